@@ -1,0 +1,16 @@
+// The server the browser tests run against: the built app on a fresh embedded PostgreSQL
+// (so the demo users exist), in a throwaway data directory.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+process.env.RIP_DATA_DIR = dataDir;
+process.env.PORT ??= '3999';
+process.env.EMBEDDED_PG_PORT ??= String(45000 + Math.floor(Math.random() * 5000));
+process.env.NODE_ENV = 'development';
+process.env.LOG_LEVEL ??= 'warn';
+await import('./start.mjs');

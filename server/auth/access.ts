@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import type { Access } from '../../shared/routes';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { AppError } from '../errors';
+import { checkSession } from '../services/auth.service';
+import type { Actor, ServiceContext } from '../services/context';
+import { SESSION_COOKIE } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every API route must declare it; registration fails otherwise. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every API route registered, with the access it declared: the source of the route-matrix test. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * Enforces, for every API route: the session (401), the CSRF header on writes (403), then the
+ * route's declared permission (403). Object-level checks (case membership) live in the services.
+ */
+export function installAccessControl(app: FastifyInstance, db: Db, env: Env): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Rota ${route.method} ${route.url} não declara o acesso (config.access).`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || !request.url.startsWith(API_PREFIX)) return;
+    if (access !== 'public') {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
+      const check = await checkSession(db, env, token);
+      if (!check.ok) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/rip-app/' });
+        throw check.reason === 'SESSION_EXPIRED'
+          ? new AppError('SESSION_EXPIRED', 'Sua sessão expirou. Faça login novamente.')
+          : new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
+      }
+      request.actor = check.actor;
+    }
+    if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      throw new AppError('CSRF_REJECTED', 'Requisição recusada: origem não verificada.');
+    }
+    if (access !== 'public' && access !== 'login' && !request.actor?.permissions.has(access)) {
+      throw new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
+    }
+  });
+
+  return declared;
+}
+
+export function serviceContext(request: FastifyRequest, db: Db, env: Env): ServiceContext {
+  return {
+    db,
+    env,
+    actor: request.actor,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}

@@ -1,0 +1,16 @@
+// `npm run user:unlock MATRICULA`: unlocks an account locked after five wrong passwords.
+import { MATRICULA_REGEX } from '../../shared/constants';
+import { unlockUser } from '../services/auth.service';
+import { fail, openDatabase } from './database';
+
+const matricula = process.argv[2] ?? '';
+if (!MATRICULA_REGEX.test(matricula)) fail('Uso: npm run user:unlock MATRICULA (7 dígitos)');
+
+const { database, close } = await openDatabase();
+try {
+  const found = await unlockUser(database.db, matricula, { userId: null, via: 'cli' });
+  if (!found) fail(`Nenhum usuário com a matrícula ${matricula}.`);
+  console.log(`Conta ${matricula} desbloqueada.`);
+} finally {
+  await close();
+}

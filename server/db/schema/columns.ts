@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './access';
+
+export function timestamps() {
+  return {
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  };
+}
+
+/** The user who made the row; users are deactivated rather than deleted, so no cascade. */
+export function createdBy() {
+  return uuid('created_by')
+    .notNull()
+    .references(() => users.id);
+}
+
+/** Nullable, because a location typed by hand or an unavailable GPS fix has none. */
+export function coordinates() {
+  return {
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  };
+}
+
+function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * A check that keeps a column within one of the option lists of shared/options.ts. Literals are
+ * inlined because check constraints cannot take bind parameters. NULL passes, as in SQL.
+ */
+export function checkOneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, sql`${column} IN (${sql.raw(values.map(literal).join(', '))})`);
+}
+
+/** The same for a text[] column: every element must be one of the values. */
+export function checkAllOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, sql`${column} <@ ARRAY[${sql.raw(values.map(literal).join(', '))}]::text[]`);
+}
+
+/** Both coordinates or neither, each within the globe. */
+export function checkCoordinates(prefix: string, latitude: AnyPgColumn, longitude: AnyPgColumn) {
+  return [
+    check(`${prefix}_coordinates_pair`, sql`(${latitude} IS NULL) = (${longitude} IS NULL)`),
+    check(`${prefix}_latitude_range`, sql`${latitude} BETWEEN -90 AND 90`),
+    check(`${prefix}_longitude_range`, sql`${longitude} BETWEEN -180 AND 180`),
+  ];
+}
+
+/** The trigram index behind accent- and case-insensitive search on a text column. */
+export function trigramExpression(column: AnyPgColumn): SQL {
+  return sql`immutable_unaccent(lower(${column})) gin_trgm_ops`;
+}

@@ -1,0 +1,112 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  CLIMAS,
+  HIGIENES_LOCAL,
+  LOCAIS_EXTERNOS,
+  LOCAIS_INTERNOS,
+  LOCAL_TIPOS,
+  ORGANIZACOES_LOCAL,
+  QUALIDADES_LOCAL,
+  VIZINHANCAS,
+} from '../../../shared/options';
+import { casos } from './casos';
+import { checkCoordinates, checkOneOf, coordinates, createdBy, timestamps } from './columns';
+import { mediaObjects } from './media';
+import { municipios } from './reference';
+
+/**
+ * Address columns as the reverse geocoder returns them. `cidade` keeps the geocoder's text;
+ * `cidadeId` is filled when it matches a municipality, which the dashboard groups by.
+ */
+function endereco() {
+  return {
+    rua: text('rua'),
+    numero: text('numero'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    cidadeId: integer('cidade_id').references(() => municipios.id),
+    estado: text('estado'),
+    cep: text('cep'),
+    complemento: text('complemento'),
+  };
+}
+
+/** The crime scene (Local do Crime). */
+export const locais = pgTable(
+  'locais',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    ...endereco(),
+    ...coordinates(),
+    /** The static map captured at save time, printed in the report. */
+    mapaMediaId: uuid('mapa_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
+    incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('locais_caso_idx').on(t.casoId),
+    index('locais_cidade_idx').on(t.cidadeId),
+    index('locais_mapa_media_idx').on(t.mapaMediaId),
+    index('locais_created_by_idx').on(t.createdBy),
+    ...checkCoordinates('locais', t.latitude, t.longitude),
+  ],
+);
+
+/** Scene conditions, at most one per location. */
+export const condicoesLocal = pgTable(
+  'condicoes_local',
+  {
+    id: uuid('id').primaryKey(),
+    localId: uuid('local_id')
+      .notNull()
+      .references(() => locais.id, { onDelete: 'cascade' }),
+    vizinhanca: text('vizinhanca', { enum: VIZINHANCAS }),
+    clima: text('clima', { enum: CLIMAS }),
+    tipo: text('tipo', { enum: LOCAL_TIPOS }),
+    localInterno: text('local_interno', { enum: LOCAIS_INTERNOS }),
+    localExterno: text('local_externo', { enum: LOCAIS_EXTERNOS }),
+    qualidade: text('qualidade', { enum: QUALIDADES_LOCAL }),
+    higiene: text('higiene', { enum: HIGIENES_LOCAL }),
+    organizacao: text('organizacao', { enum: ORGANIZACOES_LOCAL }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('condicoes_local_local_idx').on(t.localId),
+    checkOneOf('condicoes_local_vizinhanca_check', t.vizinhanca, VIZINHANCAS),
+    checkOneOf('condicoes_local_clima_check', t.clima, CLIMAS),
+    checkOneOf('condicoes_local_tipo_check', t.tipo, LOCAL_TIPOS),
+    checkOneOf('condicoes_local_local_interno_check', t.localInterno, LOCAIS_INTERNOS),
+    checkOneOf('condicoes_local_local_externo_check', t.localExterno, LOCAIS_EXTERNOS),
+    checkOneOf('condicoes_local_qualidade_check', t.qualidade, QUALIDADES_LOCAL),
+    checkOneOf('condicoes_local_higiene_check', t.higiene, HIGIENES_LOCAL),
+    checkOneOf('condicoes_local_organizacao_check', t.organizacao, ORGANIZACOES_LOCAL),
+  ],
+);
+
+/** A security camera near the scene whose footage may be requested. */
+export const cameras = pgTable(
+  'cameras',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    ...endereco(),
+    ...coordinates(),
+    imagemMediaId: uuid('imagem_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
+    incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('cameras_caso_idx').on(t.casoId),
+    index('cameras_cidade_idx').on(t.cidadeId),
+    index('cameras_imagem_media_idx').on(t.imagemMediaId),
+    index('cameras_created_by_idx').on(t.createdBy),
+    ...checkCoordinates('cameras', t.latitude, t.longitude),
+  ],
+);

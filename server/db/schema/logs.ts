@@ -1,0 +1,27 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const LOG_LEVELS = ['Info', 'WARNING', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The audit and system log (spec §3 Log). Append-only: a trigger in the migrations refuses
+ * UPDATE and DELETE. `context` holds who, what and when.
+ */
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level', { enum: LOG_LEVELS }).notNull(),
+    message: text('message').notNull(),
+    action: text('action').notNull(),
+    userId: uuid('user_id'),
+    casoId: uuid('caso_id'),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('logs_created_idx').on(t.createdAt),
+    index('logs_level_idx').on(t.level, t.createdAt),
+    index('logs_caso_idx').on(t.casoId),
+  ],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MEDIA_KINDS } from '../../../shared/options';
+import { casos } from './casos';
+import { checkOneOf, createdBy } from './columns';
+
+/**
+ * A stored file (photo, video, scanned document, captured map). The bytes live in the media
+ * store under `storageKey`, never in the database; rows are immutable because originals are
+ * kept byte for byte. `casoId` is the case it was captured for, so a fetch can be authorised
+ * with one lookup; person documents may have none.
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    originalName: text('original_name'),
+    storageKey: text('storage_key').notNull().unique(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    createdBy: createdBy(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_objects_caso_idx').on(t.casoId),
+    index('media_objects_sha256_idx').on(t.sha256),
+    index('media_objects_created_by_idx').on(t.createdBy),
+    checkOneOf('media_objects_kind_check', t.kind, MEDIA_KINDS),
+    check('media_objects_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('media_objects_size_not_negative', sql`${t.sizeBytes} >= 0`),
+  ],
+);

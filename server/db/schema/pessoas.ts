@@ -1,0 +1,170 @@
+import { date, index, integer, jsonb, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  CORES,
+  CORES_CABELO,
+  CORES_OLHOS,
+  DOCUMENTO_TIPOS,
+  ESTADOS_CIVIS,
+  SEXOS,
+  SIM_NAO,
+} from '../../../shared/options';
+import { users } from './access';
+import { casos } from './casos';
+import { checkOneOf, createdBy, timestamps, trigramExpression } from './columns';
+import { mediaObjects } from './media';
+import { municipios } from './reference';
+
+/**
+ * A person, shared by every case they appear in (as victim, witness or suspect) so that a
+ * profile can list all of them.
+ */
+export const pessoas = pgTable(
+  'pessoas',
+  {
+    id: uuid('id').primaryKey(),
+    nome: text('nome').notNull(),
+    vulgo: text('vulgo'),
+    dataNascimento: date('data_nascimento'),
+    cpf: text('cpf'),
+    rg: text('rg'),
+    pai: text('pai'),
+    mae: text('mae'),
+    sexo: text('sexo', { enum: SEXOS }),
+    profissao: text('profissao'),
+    cor: text('cor', { enum: CORES }),
+    estadoCivil: text('estado_civil', { enum: ESTADOS_CIVIS }),
+    conjuje: text('conjuje'),
+    faccao: text('faccao'),
+    comparsa: text('comparsa'),
+    email: text('email'),
+    telefone: text('telefone'),
+    naturalidade: text('naturalidade'),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('pessoas_nome_trgm_idx').using('gin', trigramExpression(t.nome)),
+    index('pessoas_vulgo_trgm_idx').using('gin', trigramExpression(t.vulgo)),
+    index('pessoas_cpf_idx').on(t.cpf),
+    index('pessoas_created_by_idx').on(t.createdBy),
+    checkOneOf('pessoas_sexo_check', t.sexo, SEXOS),
+    checkOneOf('pessoas_cor_check', t.cor, CORES),
+    checkOneOf('pessoas_estado_civil_check', t.estadoCivil, ESTADOS_CIVIS),
+  ],
+);
+
+export const enderecos = pgTable(
+  'enderecos',
+  {
+    id: uuid('id').primaryKey(),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    rua: text('rua'),
+    numero: text('numero'),
+    bairro: text('bairro'),
+    complemento: text('complemento'),
+    cidadeId: integer('cidade_id').references(() => municipios.id),
+    estado: text('estado'),
+    cep: text('cep'),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('enderecos_pessoa_idx').on(t.pessoaId),
+    index('enderecos_cidade_idx').on(t.cidadeId),
+    index('enderecos_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** At most one per person; descriptions apply only when the matching field is SIM. */
+export const caracteristicasFisicas = pgTable(
+  'caracteristicas_fisicas',
+  {
+    id: uuid('id').primaryKey(),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    corCabelo: text('cor_cabelo', { enum: CORES_CABELO }),
+    corOlhos: text('cor_olhos', { enum: CORES_OLHOS }),
+    barba: text('barba', { enum: SIM_NAO }),
+    bigode: text('bigode', { enum: SIM_NAO }),
+    cicatriz: text('cicatriz', { enum: SIM_NAO }),
+    cicatrizDescricao: text('cicatriz_descricao'),
+    tatuagem: text('tatuagem', { enum: SIM_NAO }),
+    tatuagemDescricao: text('tatuagem_descricao'),
+    comentario: text('comentario'),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('caracteristicas_fisicas_pessoa_idx').on(t.pessoaId),
+    index('caracteristicas_fisicas_created_by_idx').on(t.createdBy),
+    checkOneOf('caracteristicas_fisicas_cor_cabelo_check', t.corCabelo, CORES_CABELO),
+    checkOneOf('caracteristicas_fisicas_cor_olhos_check', t.corOlhos, CORES_OLHOS),
+    checkOneOf('caracteristicas_fisicas_barba_check', t.barba, SIM_NAO),
+    checkOneOf('caracteristicas_fisicas_bigode_check', t.bigode, SIM_NAO),
+    checkOneOf('caracteristicas_fisicas_cicatriz_check', t.cicatriz, SIM_NAO),
+    checkOneOf('caracteristicas_fisicas_tatuagem_check', t.tatuagem, SIM_NAO),
+  ],
+);
+
+/**
+ * A scanned document or picture of a person. `casoId` records the case it was captured in;
+ * the document stays with the person if that case goes.
+ */
+export const documentos = pgTable(
+  'documentos',
+  {
+    id: uuid('id').primaryKey(),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'set null' }),
+    tipo: text('tipo', { enum: DOCUMENTO_TIPOS }).notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('documentos_pessoa_idx').on(t.pessoaId),
+    index('documentos_caso_idx').on(t.casoId),
+    index('documentos_media_idx').on(t.mediaId),
+    index('documentos_created_by_idx').on(t.createdBy),
+    checkOneOf('documentos_tipo_check', t.tipo, DOCUMENTO_TIPOS),
+  ],
+);
+
+/**
+ * A summons printed for a person. The PDF is rebuilt from this row, so it keeps the data as
+ * printed (`dados`, `endereco`) even if the person's record changes later.
+ */
+export const intimacoes = pgTable(
+  'intimacoes',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    delegado: text('delegado'),
+    dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default({}),
+    endereco: jsonb('endereco').$type<Record<string, unknown>>(),
+    data: date('data').notNull(),
+    hora: time('hora').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('intimacoes_caso_idx').on(t.casoId),
+    index('intimacoes_pessoa_idx').on(t.pessoaId),
+    index('intimacoes_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,56 @@
+import { index, pgTable, primaryKey, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES, type VestigioTipo } from '../../../shared/options';
+import { users } from './access';
+import { casos } from './casos';
+import { checkCoordinates, checkOneOf, coordinates, timestamps } from './columns';
+import { mediaObjects } from './media';
+
+/** A piece of evidence recorded at the scene, with where it was found. */
+export const vestigios = pgTable(
+  'vestigios',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<VestigioTipo>().notNull(),
+    descricao: varchar('descricao', { length: VESTIGIO_DESCRICAO_MAX }),
+    ...coordinates(),
+    rua: text('rua'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    estado: text('estado'),
+    cep: text('cep'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('vestigios_caso_idx').on(t.casoId),
+    index('vestigios_user_idx').on(t.userId),
+    checkOneOf('vestigios_tipo_check', t.tipo, VESTIGIO_TIPO_VALUES),
+    ...checkCoordinates('vestigios', t.latitude, t.longitude),
+  ],
+);
+
+/**
+ * The photos and video of a vestígio, in capture order. Deleting a media object removes it
+ * from the vestígio in the same statement.
+ */
+export const vestigioMidias = pgTable(
+  'vestigio_midias',
+  {
+    vestigioId: uuid('vestigio_id')
+      .notNull()
+      .references(() => vestigios.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    ordem: smallint('ordem').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vestigioId, t.mediaId] }),
+    index('vestigio_midias_media_idx').on(t.mediaId),
+  ],
+);

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ABORDAGENS,
+  ESTADOS_CADAVER,
+  MEIOS_MORTE,
+  PARENTESCOS,
+  PESSOA_TIPO_FAMILIAR,
+  PESSOA_TIPOS,
+  SIM_NAO,
+  SIM_NAO_DESCONHECIDO,
+} from '../../../shared/options';
+import { casos } from './casos';
+import { checkOneOf, createdBy, timestamps } from './columns';
+import { pessoas } from './pessoas';
+import { encaminhamentos, tipificacoes } from './reference';
+
+/**
+ * A person's role as victim in one case, with the victim-only facts. Death fields and the
+ * referral exclude each other by typification (2183); that rule is the service's, because a
+ * case is recorded bit by bit at the scene.
+ */
+export const vitimas = pgTable(
+  'vitimas',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    crimeId: integer('crime_id').references(() => tipificacoes.id),
+    nic: text('nic'),
+    estadoCadaver: text('estado_cadaver', { enum: ESTADOS_CADAVER }),
+    dataMorte: date('data_morte'),
+    horaMorte: time('hora_morte'),
+    meioMorte: text('meio_morte', { enum: MEIOS_MORTE }),
+    abordagem: text('abordagem', { enum: ABORDAGENS }),
+    abordagemDados: text('abordagem_dados'),
+    reacao: text('reacao', { enum: SIM_NAO_DESCONHECIDO }),
+    reacaoDados: text('reacao_dados'),
+    subtracaoBens: text('subtracao_bens', { enum: SIM_NAO_DESCONHECIDO }),
+    bensSubtraidos: text('bens_subtraidos'),
+    encaminhamentoId: uuid('encaminhamento_id').references(() => encaminhamentos.id),
+    /** The place typed when the referral is OUTRO. */
+    encaminhadoOutro: text('encaminhado_outro'),
+    sobrevivente: text('sobrevivente', { enum: SIM_NAO }),
+    anotacoes: text('anotacoes'),
+    /** Off leaves the victim out of the report without deleting it. */
+    incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('vitimas_caso_pessoa_idx').on(t.casoId, t.pessoaId),
+    index('vitimas_pessoa_idx').on(t.pessoaId),
+    index('vitimas_crime_idx').on(t.crimeId),
+    index('vitimas_encaminhamento_idx').on(t.encaminhamentoId),
+    index('vitimas_created_by_idx').on(t.createdBy),
+    checkOneOf('vitimas_estado_cadaver_check', t.estadoCadaver, ESTADOS_CADAVER),
+    checkOneOf('vitimas_meio_morte_check', t.meioMorte, MEIOS_MORTE),
+    checkOneOf('vitimas_abordagem_check', t.abordagem, ABORDAGENS),
+    checkOneOf('vitimas_reacao_check', t.reacao, SIM_NAO_DESCONHECIDO),
+    checkOneOf('vitimas_subtracao_bens_check', t.subtracaoBens, SIM_NAO_DESCONHECIDO),
+    checkOneOf('vitimas_sobrevivente_check', t.sobrevivente, SIM_NAO),
+  ],
+);
+
+/**
+ * Witnesses and suspects share one shape: how they relate to a victim of the same case.
+ * If that victim is removed the person stays, unlinked, because nothing typed is dropped.
+ */
+function vinculoPessoa<Name extends 'testemunhas' | 'suspeitos'>(table: Name) {
+  return pgTable(
+    table,
+    {
+      id: uuid('id').primaryKey(),
+      casoId: uuid('caso_id')
+        .notNull()
+        .references(() => casos.id, { onDelete: 'cascade' }),
+      pessoaId: uuid('pessoa_id')
+        .notNull()
+        .references(() => pessoas.id, { onDelete: 'cascade' }),
+      pessoaTipo: text('pessoa_tipo', { enum: PESSOA_TIPOS }).notNull(),
+      parentesco: text('parentesco', { enum: PARENTESCOS }),
+      vitimaVinculoId: uuid('vitima_vinculo_id').references(() => vitimas.id, { onDelete: 'set null' }),
+      anotacoes: text('anotacoes'),
+      incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+      createdBy: createdBy(),
+      ...timestamps(),
+    },
+    (t) => [
+      uniqueIndex(`${table}_caso_pessoa_idx`).on(t.casoId, t.pessoaId),
+      index(`${table}_pessoa_idx`).on(t.pessoaId),
+      index(`${table}_vitima_vinculo_idx`).on(t.vitimaVinculoId),
+      index(`${table}_created_by_idx`).on(t.createdBy),
+      checkOneOf(`${table}_pessoa_tipo_check`, t.pessoaTipo, PESSOA_TIPOS),
+      checkOneOf(`${table}_parentesco_check`, t.parentesco, PARENTESCOS),
+      check(
+        `${table}_parentesco_only_familiar`,
+        sql`${t.parentesco} IS NULL OR ${t.pessoaTipo} = ${sql.raw(`'${PESSOA_TIPO_FAMILIAR}'`)}`,
+      ),
+    ],
+  );
+}
+
+export const testemunhas = vinculoPessoa('testemunhas');
+export const suspeitos = vinculoPessoa('suspeitos');

@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { count, inArray, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { CARGOS_PADRAO, TIPIFICACOES } from '../../shared/options';
+import {
+  ADMIN_ROLE,
+  DEFAULT_ROLES,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  type Permission,
+} from '../../shared/permissions';
+import { hashPassword } from '../auth/password';
+import * as schema from './schema';
+
+type Db = NodePgDatabase<typeof schema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Namespace of the name-based ids below; changing it would change every seeded id. */
+const ID_NAMESPACE = Buffer.from('6e10f937e12047ff862765377cd31461', 'hex');
+
+/**
+ * A name-based UUID (RFC 9562 version 5), so seeded rows have the same id on every database
+ * and code or tests can refer to them without a lookup.
+ */
+function seededId(name: string): string {
+  const hash = createHash('sha1').update(ID_NAMESPACE).update(name, 'utf8').digest().subarray(0, 16);
+  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
+  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
+  const hex = hash.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Fixed ids of the seeded permissions. */
+export const PERMISSION_IDS = Object.fromEntries(
+  PERMISSIONS.map((name) => [name, seededId(`permission:${name}`)]),
+) as Record<Permission, string>;
+
+function defaultRoleId(name: string): string {
+  return seededId(`role:${name}`);
+}
+
+/** Fixed ids of the default roles as first seeded; admins may rename a role, its id stays. */
+export const ROLE_IDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.keys(DEFAULT_ROLES).map((name) => [name, defaultRoleId(name)]),
+);
+
+/**
+ * Referral places for surviving victims. The spec names only their kind and city, so these
+ * names are ours (docs/decisions-schema.md).
+ */
+const ENCAMINHAMENTOS = [
+  {
+    codigo: 'HETSHL',
+    nome: 'Hospital de Emergência e Trauma Senador Humberto Lucena',
+    cidadeId: 2507507,
+    livre: false,
+  },
+  {
+    codigo: 'HETDLGF',
+    nome: 'Hospital de Emergência e Trauma Dom Luiz Gonzaga Fernandes',
+    cidadeId: 2504009,
+    livre: false,
+  },
+  { codigo: 'UPA_SANTA_RITA', nome: 'UPA Santa Rita', cidadeId: 2513703, livre: false },
+  { codigo: 'UPA_BAYEUX', nome: 'UPA Bayeux', cidadeId: 2501807, livre: false },
+  { codigo: 'OUTRO', nome: 'OUTRO', cidadeId: null, livre: true },
+] as const;
+
+const ESTADO_COLUMNS = ['codigo_uf', 'uf', 'nome', 'latitude', 'longitude', 'regiao'] as const;
+const MUNICIPIO_COLUMNS = [
+  'codigo_ibge',
+  'nome',
+  'latitude',
+  'longitude',
+  'capital',
+  'codigo_uf',
+  'siafi_id',
+  'ddd',
+  'fuso_horario',
+] as const;
+
+/** Keeps each multi-row INSERT well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1000;
+
+/** Any 64-bit key; it only keeps two servers starting on one database from seeding at once. */
+const SEED_LOCK_KEY = 7_261_002_026;
+
+/**
+ * Reads one of the CSV files in ./reference. They have no quoted fields, so a plain split is
+ * exact; a file that breaks that assumption is refused rather than loaded wrong.
+ */
+async function readCsv<const C extends readonly string[]>(
+  file: string,
+  columns: C,
+): Promise<Record<C[number], string>[]> {
+  const text = await readFile(new URL(`./reference/${file}`, import.meta.url), 'utf8');
+  const [header, ...lines] = text.split(/\r?\n/).filter((line) => line !== '');
+  if (header !== columns.join(',')) throw new Error(`${file}: cabeçalho inesperado: ${header}`);
+  return lines.map((line, index) => {
+    const fields = line.split(',');
+    if (line.includes('"') || fields.length !== columns.length) {
+      throw new Error(`${file}, linha ${index + 2}: esperados ${columns.length} campos sem aspas`);
+    }
+    return Object.fromEntries(columns.map((column, i) => [column, fields[i]])) as Record<C[number], string>;
+  });
+}
+
+async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
+  const rows = await tx.select({ one: sql`1` }).from(table).limit(1);
+  return rows.length === 0;
+}
+
+async function rowCount(tx: Tx, table: PgTable): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}
+
+async function insertInChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await tx
+      .insert(table)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The permissions are named in code (route table, checks), so a missing one is put back at
+ * every start; one an admin relabelled or renamed keeps its row, found by its fixed id.
+ */
+async function seedPermissions(tx: Tx): Promise<void> {
+  await tx
+    .insert(schema.permissions)
+    .values(PERMISSIONS.map((name) => ({ id: PERMISSION_IDS[name], name, label: PERMISSION_LABELS[name] })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Roles, positions and referral places are the admins' to edit after the first start, so they
+ * are seeded only into an empty table: a role an admin deleted or trimmed stays that way.
+ */
+async function seedRoles(tx: Tx): Promise<void> {
+  if (!(await isEmpty(tx, schema.roles))) return;
+  const names = Object.keys(DEFAULT_ROLES);
+  await tx
+    .insert(schema.roles)
+    .values(names.map((name) => ({ id: defaultRoleId(name), name })))
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.rolePermissions)
+    .values(
+      Object.entries(DEFAULT_ROLES).flatMap(([name, granted]) =>
+        granted.map((permission) => ({
+          roleId: defaultRoleId(name),
+          permissionId: PERMISSION_IDS[permission],
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedCargos(tx: Tx): Promise<void> {
+  if (!(await isEmpty(tx, schema.cargos))) return;
+  // Explicit ids 1–21 are allowed by the BY DEFAULT identity, which starts at 100 for new ones.
+  await tx
+    .insert(schema.cargos)
+    .values(CARGOS_PADRAO.map((nome, index) => ({ id: index + 1, nome })))
+    .onConflictDoNothing();
+}
+
+async function seedTipificacoes(tx: Tx): Promise<void> {
+  await tx
+    .insert(schema.tipificacoes)
+    .values(TIPIFICACOES.map(({ id, nome }) => ({ id, nomeNatureza: nome })))
+    .onConflictDoNothing();
+}
+
+async function seedLocalidades(tx: Tx): Promise<void> {
+  const [estados, municipios] = await Promise.all([
+    readCsv('estados.csv', ESTADO_COLUMNS),
+    readCsv('municipios.csv', MUNICIPIO_COLUMNS),
+  ]);
+  if (
+    (await rowCount(tx, schema.estados)) >= estados.length &&
+    (await rowCount(tx, schema.municipios)) >= municipios.length
+  ) {
+    return;
+  }
+  await insertInChunks(
+    tx,
+    schema.estados,
+    estados.map((row) => ({
+      id: Number(row.codigo_uf),
+      uf: row.uf,
+      nome: row.nome,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      regiao: row.regiao,
+    })),
+  );
+  await insertInChunks(
+    tx,
+    schema.municipios,
+    municipios.map((row) => ({
+      id: Number(row.codigo_ibge),
+      nome: row.nome,
+      estadoId: Number(row.codigo_uf),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      capital: row.capital === '1',
+    })),
+  );
+}
+
+async function seedEncaminhamentos(tx: Tx): Promise<void> {
+  if (!(await isEmpty(tx, schema.encaminhamentos))) return;
+  await tx
+    .insert(schema.encaminhamentos)
+    .values(
+      ENCAMINHAMENTOS.map((place, index) => ({
+        id: seededId(`encaminhamento:${place.codigo}`),
+        ...place,
+        ordem: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Reference data every database needs: permissions, default roles, positions, typifications,
+ * states and municipalities, referral places. Safe and quick to run at every start (about ten
+ * small queries once everything is there).
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedPermissions(tx);
+    await seedRoles(tx);
+    await seedCargos(tx);
+    await seedTipificacoes(tx);
+    await seedLocalidades(tx);
+    await seedEncaminhamentos(tx);
+  });
+}
+
+/** Known to everyone who reads the code: demo users exist only outside production. */
+export const DEMO_PASSWORD = 'rip-demo-2026';
+
+const DH_JOAO_PESSOA = {
+  id: seededId('demo-unidade:dh-jp'),
+  nome: 'Delegacia de Homicídios de João Pessoa',
+  srpc: 1,
+  cidadeId: 2507507,
+};
+const NC_CAMPINA_GRANDE = {
+  id: seededId('demo-unidade:nc-cg'),
+  nome: 'Núcleo de Criminalística de Campina Grande',
+  srpc: 2,
+  cidadeId: 2504009,
+};
+
+function demoUser(matricula: string, name: string, role: string, cargoId: number, unidade: { id: string }) {
+  return { id: seededId(`demo-user:${matricula}`), matricula, name, role, cargoId, unidadeId: unidade.id };
+}
+
+/** One demo user per default role (cargo ids as in CARGOS_PADRAO); the admin first. */
+export const DEMO_USERS = [
+  demoUser('1000001', 'Ana Administradora', ADMIN_ROLE, 19, DH_JOAO_PESSOA),
+  demoUser('1000002', 'Bruno Delegado', 'Delegado', 1, DH_JOAO_PESSOA),
+  demoUser('1000003', 'Carla Investigadora', 'Investigador', 7, DH_JOAO_PESSOA),
+  demoUser('1000004', 'Davi Escrivão', 'Escrivão', 9, DH_JOAO_PESSOA),
+  demoUser('1000005', 'Elisa Perita', 'Perito', 2, NC_CAMPINA_GRANDE),
+] as const;
+
+/**
+ * Two units and one user per default role, for a development or demo database with no users.
+ * Needs seedReferenceData first. A matricula that already exists is left untouched, roles
+ * included, so this never grants anything to a real account.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  const rows = await Promise.all(
+    DEMO_USERS.map(async ({ role: _role, ...user }) => ({
+      ...user,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.unidades).values([DH_JOAO_PESSOA, NC_CAMPINA_GRANDE]).onConflictDoNothing();
+    const inserted = await tx
+      .insert(schema.users)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    if (inserted.length === 0) return;
+
+    const insertedIds = new Set(inserted.map(({ id }) => id));
+    const roles = await tx
+      .select({ id: schema.roles.id, name: schema.roles.name })
+      .from(schema.roles)
+      .where(
+        inArray(
+          schema.roles.name,
+          DEMO_USERS.map((user) => user.role),
+        ),
+      );
+    const roleIdByName = new Map(roles.map((role) => [role.name, role.id]));
+    await tx
+      .insert(schema.userRoles)
+      .values(
+        DEMO_USERS.filter((user) => insertedIds.has(user.id)).map((user) => {
+          const roleId = roleIdByName.get(user.role);
+          if (!roleId) throw new Error(`Perfil '${user.role}' não existe: rode seedReferenceData antes.`);
+          return { userId: user.id, roleId };
+        }),
+      )
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives defaults that let `npm start` work on a fresh machine', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_MAX_HOURS: 12,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toMatch(/data$/);
+  });
+
+  it('stops with a Portuguese message naming each bad variable', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /Configuração inválida:[\s\S]*PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+});

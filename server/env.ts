@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  RIP_DATA_DIR: z.string().default('./data'),
+  /** Unset: an embedded PostgreSQL whose files live in RIP_DATA_DIR/postgres. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Port of the embedded PostgreSQL; it listens on 127.0.0.1 only. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Login attempts allowed per client address per minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Hours after a case's creation during which its content may be written (spec: 24 horas). */
+  CASE_EDIT_WINDOW_HOURS: z.coerce.number().int().positive().default(24),
+  /** Set when served over HTTPS behind a proxy that terminates TLS: marks cookies Secure. */
+  COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/reverse'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Create the demo users on an empty database (never in production). */
+  SEED_DEMO: booleanFlag.optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; appDir: string };
+
+/** Reads and validates the configuration once; a bad value stops the start with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.RIP_DATA_DIR),
+    appDir: path.resolve(import.meta.dirname, '..', 'dist', 'app'),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../test/harness';
+import { PERSONAS } from '../test/personas';
+
+// Behind a TLS-terminating proxy, with a low login limit so the limiter can be reached.
+const server = setupTestServer({ TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+
+describe('login behind an HTTPS proxy', () => {
+  it('marks the session cookie Secure', async () => {
+    const response = await server.api({
+      method: 'POST',
+      url: '/auth/login',
+      payload: PERSONAS.investigador,
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.9.9.1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'rip_session')?.secure).toBe(true);
+  });
+
+  it('limits login attempts per client address', async () => {
+    const attempt = (ip: string) =>
+      server.api({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { matricula: '9999999', password: 'x' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('10.1.1.1')).statusCode).toBe(401);
+    const limited = await attempt('10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await attempt('10.2.2.2')).statusCode).toBe(401);
+  });
+});

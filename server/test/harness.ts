@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { buildApp } from '../app';
+import type { DeclaredRoute } from '../auth/access';
+import { connect, type Database } from '../db/client';
+import { type Env, loadEnv } from '../env';
+import { PERSONAS, type PersonaName, TEMPLATE_DATABASE } from './personas';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database['db'];
+  env: Env;
+  routes: DeclaredRoute[];
+  /** A request to the API as a browser of ours would send it (JSON, CSRF header, cookie). */
+  api(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Logs a persona in and returns its session cookie. */
+  login(persona: PersonaName): Promise<string>;
+}
+
+/**
+ * Gives the test file its own database, cloned from the migrated and seeded template, and an
+ * app built on it. Call at the top level of a test file.
+ */
+export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): TestServer {
+  const server = {} as TestServer;
+  let database: Database;
+  let admin: Database;
+
+  beforeAll(async () => {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    admin = connect(adminUrl, { max: 1 });
+    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    database = connect(url, { max: 4 });
+    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...overrides });
+    const built = await buildApp(database.db, env);
+    Object.assign(server, {
+      app: built.app,
+      db: database.db,
+      env,
+      routes: built.routes,
+      api: ({ cookie, headers, ...options }: InjectOptions & { cookie?: string }) =>
+        built.app.inject({
+          ...options,
+          url: `${API_PREFIX}${options.url}`,
+          headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}), ...headers },
+        }),
+      login: async (persona: PersonaName) => {
+        const response = await server.api({ method: 'POST', url: '/auth/login', payload: PERSONAS[persona] });
+        if (response.statusCode !== 200)
+          throw new Error(`login de ${persona}: ${response.statusCode} ${response.body}`);
+        const cookie = response.cookies.find((c) => c.name === 'rip_session');
+        if (!cookie) throw new Error('login sem cookie de sessão');
+        return `rip_session=${cookie.value}`;
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server.app?.close();
+    await database?.close();
+    await admin?.close();
+  });
+
+  return server;
+}

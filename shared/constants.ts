@@ -1,0 +1,20 @@
+/** Path prefix under which the PWA is served (spec §1). */
+export const BASE_PATH = '/rip-app/';
+export const API_PREFIX = '/rip-app/api';
+
+/**
+ * Header every non-GET API request must carry. Browsers cannot send a custom header
+ * cross-origin without a CORS preflight, which the server never grants, so its presence
+ * proves the request came from our own pages (CSRF defence, see docs/decisions.md).
+ */
+export const CSRF_HEADER = 'x-rip-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+export const MATRICULA_LENGTH = 7;
+export const MATRICULA_REGEX = /^\d{7}$/;
+
+/** Background Sync tag the outbox registers (spec §9). */
+export const SYNC_TAG = 'sync-data';
+
+/** Largest JSON body the API accepts; uploads go through multipart, not JSON. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

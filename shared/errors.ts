@@ -1,0 +1,43 @@
+/**
+ * Stable error codes the API answers with as `{ code, message }`. The server's message is
+ * Portuguese and fit to show; the client still maps codes to the spec's texts (§8).
+ */
+export const ERROR_CODES = {
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 423,
+  ACCOUNT_DISABLED: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  EDIT_WINDOW_CLOSED: 403,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  UNPROCESSABLE: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CONFLICT: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  DUPLICATE_MATRICULA: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems of a validation failure, each a Portuguese sentence. */
+  issues?: { path: string; message: string }[];
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).code === 'string' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../permissions';
+import { matricula } from './common';
+
+export const permissionName = z.enum(PERMISSIONS);
+
+export const loginRequest = z
+  .object({
+    matricula,
+    password: z.string({ message: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(256),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const sessionUser = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    matricula: z.string(),
+    cargo: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+    unidade: z.object({ id: z.uuid(), nome: z.string() }).nullable(),
+    srpc: z.number().int().nullable(),
+    roles: z.array(
+      z.object({
+        name: z.string(),
+        permissions: z.array(z.object({ name: z.string() })),
+      }),
+    ),
+    /** The union of the roles' permissions, deduplicated (spec §6). */
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({ user: sessionUser }).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const changePasswordRequest = z
+  .object({
+    password: z
+      .string({ message: 'Informe a nova senha.' })
+      .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+      .max(256, 'A senha deve ter no máximo 256 caracteres.'),
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
