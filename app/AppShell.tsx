@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import classes from './AppShell.module.css';
+import { CaseBanner } from './components/CaseBanner';
+import { Footer } from './components/Footer';
+import { FullPageLoader } from './components/FullPageLoader';
+import { Header } from './components/Header';
+import { reportUnauthorized } from './lib/api';
+import { useCasoSelecionado } from './lib/caso-selecionado';
+import { useSession } from './lib/session';
+import { onOutboxNotice } from './offline/outbox';
+import { SyncButton } from './offline/SyncButton';
+import { startOutboxSync } from './offline/start';
+
+/** Frame of every screen but login. Loaded on demand, so the login screen does not pay for it. */
+export default function AppShell() {
+  const { user, requestLogout } = useSession();
+  const caso = useCasoSelecionado();
+
+  // The outbox syncs only with a session: on the login screen every send would meet a 401, and
+  // its IndexedDB code stays out of the login bundle.
+  useEffect(() => {
+    startOutboxSync();
+    // A 401 met while syncing ends the session like any other call; the queue waits for the next login.
+    return onOutboxNotice((notice) => {
+      if (notice.type === 'unauthorized') reportUnauthorized();
+    });
+  }, []);
+
+  if (user === null) return null;
+
+  return (
+    <div className={classes.shell}>
+      <Header userName={user.name} onLogout={requestLogout} actions={<SyncButton />} />
+      {caso && <CaseBanner name={caso.name} identificador={caso.identificador} />}
+      <main className={classes.main}>
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

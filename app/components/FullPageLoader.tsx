@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function FullPageLoader() {
+  return (
+    <Center mih="60dvh" role="status" aria-label="Carregando">
+      <Loader color="navy" />
+    </Center>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Avatar, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconKey } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import {
+  type ChangePasswordRequest,
+  changePasswordRequest,
+  PASSWORD_MIN_LENGTH,
+} from '../../../shared/schemas/auth';
+import { ApiError, api, NetworkError } from '../../lib/api';
+import { MESSAGES, notifySuccess } from '../../lib/errors';
+import { initials } from '../../lib/format';
+import { useSession } from '../../lib/session';
+
+/** Spec §8 "Password change": 422 lists every validation message, one per line. */
+function passwordErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return MESSAGES.noResponse;
+  if (error instanceof ApiError && error.status === 422 && error.issues.length > 0) {
+    return error.issues.map((issue) => issue.message).join('\n');
+  }
+  return 'Erro inesperado.';
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </div>
+  );
+}
+
+export default function UserEditScreen() {
+  const { user } = useSession();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: { password: '' },
+  });
+
+  if (user === null) return null;
+
+  // Sent straight to the server, never through the offline outbox: a password is not stored on the device.
+  const submit = handleSubmit(async (body) => {
+    try {
+      await api.put('/auth/password', body);
+      reset();
+      notifySuccess('Senha atualizada com sucesso!');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      notifications.show({
+        color: 'red',
+        withBorder: true,
+        message: passwordErrorMessage(error),
+        style: { whiteSpace: 'pre-line' },
+      });
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} c="navy.9" mt="xs">
+        Meus Dados
+      </Title>
+
+      <Paper withBorder radius="lg" p="lg">
+        <Group wrap="nowrap" mb="md">
+          <Avatar size={56} radius="xl" color="navy" variant="filled" aria-hidden>
+            {initials(user.name)}
+          </Avatar>
+          <div>
+            <Text fw={700} size="lg" lh={1.25}>
+              {user.name}
+            </Text>
+            {user.cargo && (
+              <Text size="sm" c="dimmed">
+                {user.cargo.nome}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Field label="Matrícula" value={user.matricula} />
+          <Field label="Lotação" value={user.unidade?.nome ?? '—'} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper component="form" onSubmit={submit} noValidate withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={3} size="h4" c="navy.9">
+            Alterar senha
+          </Title>
+          <PasswordInput
+            {...register('password')}
+            label="Nova senha"
+            description={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+            autoComplete="new-password"
+            error={errors.password?.message}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconKey size={18} />}
+            loading={isSubmitting}
+            disabled={watch('password') === '' || isSubmitting}
+          >
+            Salvar nova senha
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

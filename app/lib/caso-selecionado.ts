@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { LOCAL_DATA_EVENT, notifyLocalDataChanged, STORAGE_KEYS } from './local-data';
+
+const casoSelecionadoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Null while a case created offline waits for the server to number it. */
+  identificador: z.string().nullable(),
+});
+
+export type CasoSelecionado = z.infer<typeof casoSelecionadoSchema>;
+
+let cachedRaw: string | null = null;
+let cachedValue: CasoSelecionado | null = null;
+
+export function getCasoSelecionado(): CasoSelecionado | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.casoSelecionado);
+  if (raw === cachedRaw) return cachedValue;
+  cachedRaw = raw;
+  cachedValue = parse(raw);
+  return cachedValue;
+}
+
+function parse(raw: string | null): CasoSelecionado | null {
+  if (raw === null) return null;
+  try {
+    const result = casoSelecionadoSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setCasoSelecionado(caso: CasoSelecionado | null): void {
+  if (caso === null) {
+    localStorage.removeItem(STORAGE_KEYS.casoSelecionado);
+  } else {
+    const { id, name, identificador } = caso;
+    localStorage.setItem(STORAGE_KEYS.casoSelecionado, JSON.stringify({ id, name, identificador }));
+  }
+  notifyLocalDataChanged();
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.casoSelecionado) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(LOCAL_DATA_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(LOCAL_DATA_EVENT, onChange);
+  };
+}
+
+/** The case the user is working on, kept across reloads and shared by every screen. */
+export function useCasoSelecionado(): CasoSelecionado | null {
+  return useSyncExternalStore(subscribe, getCasoSelecionado);
+}

@@ -1,0 +1,29 @@
+/** localStorage keys the app owns. The offline outbox lives in IndexedDB and is never listed here. */
+export const STORAGE_KEYS = {
+  usuario: 'rip.usuario',
+  casoSelecionado: 'rip.casoSelecionado',
+  historico: 'rip.historico',
+} as const;
+
+/** `storage` events only reach other tabs; this one tells hooks in the current tab. */
+export const LOCAL_DATA_EVENT = 'rip:local-data';
+
+export function notifyLocalDataChanged(): void {
+  window.dispatchEvent(new Event(LOCAL_DATA_EVENT));
+}
+
+/** A new login starts without the previous user's open case or case list (spec §4 Login). */
+export function clearCaseData(): void {
+  localStorage.removeItem(STORAGE_KEYS.casoSelecionado);
+  localStorage.removeItem(STORAGE_KEYS.historico);
+  notifyLocalDataChanged();
+}
+
+/**
+ * Everything a session leaves in localStorage, for logout and an expired session. Unsynced
+ * outbox items stay: nothing the user saved is ever dropped.
+ */
+export function clearSessionData(): void {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  notifyLocalDataChanged();
+}

@@ -1,0 +1,160 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ADMIN_ROLE } from '../../shared/permissions';
+import { type Access, canAccess } from '../../shared/routes';
+import { type LoginRequest, loginResponse, type SessionUser, sessionUser } from '../../shared/schemas/auth';
+import { registerServiceWorker, unregisterServiceWorkerAndCaches } from '../offline/sw-control';
+import { ApiError, api, setUnauthorizedHandler } from './api';
+import { MESSAGES } from './errors';
+import { clearCaseData, clearSessionData, STORAGE_KEYS } from './local-data';
+
+const LOGOUT_CONFIRMATION = 'Deseja mesmo sair?';
+
+export interface Session {
+  user: SessionUser | null;
+  /** True only while a user with no cached session is being looked up on the server. */
+  checking: boolean;
+  permissions: ReadonlySet<string> | null;
+  isAdmin: boolean;
+  can: (access: Access) => boolean;
+  /** Resolves false when the server's answer carried no user (spec §8 Login, missing user). */
+  login: (credentials: LoginRequest) => Promise<boolean>;
+  /** Asks 'Deseja mesmo sair?' and ends the session when confirmed. */
+  requestLogout: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+function readCachedUser(): SessionUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.usuario);
+  if (raw === null) return null;
+  try {
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheUser(user: SessionUser): void {
+  localStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(user));
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<SessionUser | null>(readCachedUser);
+  const [checking, setChecking] = useState(user === null);
+  // Read by the 401 handler, which outlives renders; state alone would be stale there.
+  const userRef = useRef(user);
+  // Bumped by login and logout so an older /auth/me answer cannot overwrite a newer session.
+  const generation = useRef(0);
+
+  const applyUser = useCallback((next: SessionUser | null) => {
+    userRef.current = next;
+    setUser(next);
+  }, []);
+
+  const endSession = useCallback(async () => {
+    generation.current += 1;
+    clearSessionData();
+    queryClient.clear();
+    applyUser(null);
+    await unregisterServiceWorkerAndCaches();
+  }, [applyUser, queryClient]);
+
+  const expireSession = useCallback(() => {
+    // Several calls can fail with 401 at once; only the first one ends the session.
+    if (userRef.current === null) return;
+    notifications.show({ message: MESSAGES.sessionExpired, color: 'yellow', withBorder: true });
+    void endSession();
+  }, [endSession]);
+
+  const refresh = useCallback(async () => {
+    const started = generation.current;
+    try {
+      const body = await api.get<unknown>('/auth/me', { handleUnauthorized: false });
+      const parsed = loginResponse.safeParse(body);
+      if (parsed.success && started === generation.current) {
+        cacheUser(parsed.data.user);
+        applyUser(parsed.data.user);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && started === generation.current) {
+        expireSession();
+      }
+      // Offline or a server hiccup: a known user keeps working from the cached session.
+    } finally {
+      setChecking(false);
+    }
+  }, [applyUser, expireSession]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(expireSession);
+    return () => setUnauthorizedHandler(null);
+  }, [expireSession]);
+
+  useEffect(() => {
+    void refresh();
+    const onOnline = () => void refresh();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refresh]);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const body = await api.post<unknown>('/auth/login', credentials, { handleUnauthorized: false });
+      const parsed = loginResponse.safeParse(body);
+      if (!parsed.success) return false;
+      generation.current += 1;
+      clearCaseData();
+      queryClient.clear();
+      cacheUser(parsed.data.user);
+      applyUser(parsed.data.user);
+      setChecking(false);
+      // A logout in this page removed the worker; bring offline support back without a reload.
+      registerServiceWorker();
+      return true;
+    },
+    [applyUser, queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    // Logging out offline must still end the session on this device; the server's session
+    // then simply expires.
+    await api.post('/auth/logout', undefined, { handleUnauthorized: false }).catch(() => undefined);
+    await endSession();
+  }, [endSession]);
+
+  const requestLogout = useCallback(() => {
+    modals.openConfirmModal({
+      title: LOGOUT_CONFIRMATION,
+      centered: true,
+      labels: { confirm: 'Sair', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void logout(),
+    });
+  }, [logout]);
+
+  const value = useMemo<Session>(() => {
+    const permissions = user ? new Set(user.permissions) : null;
+    return {
+      user,
+      checking,
+      permissions,
+      isAdmin: user?.roles.some((role) => role.name === ADMIN_ROLE) ?? false,
+      can: (access) => canAccess(access, permissions),
+      login,
+      requestLogout,
+    };
+  }, [user, checking, login, requestLogout]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

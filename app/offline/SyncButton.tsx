@@ -1,0 +1,158 @@
+import {
+  ActionIcon,
+  Button,
+  Drawer,
+  Group,
+  Indicator,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OutboxItem } from './db';
+import { discard, retry, syncNow } from './outbox';
+import { useOutboxItems } from './useOutboxItems';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+function itemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'itens'}`;
+}
+
+/** Header control: how much is waiting to reach the server, and the list to send, retry or discard it. */
+export function SyncButton() {
+  const items = useOutboxItems();
+  const [opened, setOpened] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
+
+  const pending = items.filter((item) => item.status === 'pending');
+  const failed = items.filter((item) => item.status === 'failed');
+
+  async function run(action: () => Promise<unknown>): Promise<void> {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDiscard(item: OutboxItem): Promise<void> {
+    setToDiscard(null);
+    await discard(item.id);
+  }
+
+  return (
+    <>
+      <Indicator
+        label={items.length}
+        disabled={items.length === 0}
+        color={failed.length > 0 ? 'red' : 'orange'}
+        size={18}
+        offset={4}
+      >
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => setOpened(true)}
+          aria-label={
+            items.length === 0
+              ? 'Sincronização: nada aguardando'
+              : `Sincronização: ${itemCount(items.length)} aguardando`
+          }
+        >
+          {items.length === 0 ? <IconCloudCheck size={20} /> : <IconCloudUpload size={20} />}
+        </ActionIcon>
+      </Indicator>
+
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="bottom"
+        size="auto"
+        title="Sincronização"
+      >
+        <Stack gap="sm">
+          <Button
+            leftSection={<IconRefresh size={18} />}
+            loading={busy}
+            disabled={pending.length === 0}
+            onClick={() => void run(syncNow)}
+            fullWidth
+          >
+            {`Sincronizar agora (${pending.length})`}
+          </Button>
+          {items.length === 0 && <Text c="dimmed">Todos os dados estão sincronizados.</Text>}
+          <Stack gap="xs">
+            {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
+            {pending.map((item) => (
+              <Paper key={item.id} withBorder p="xs">
+                <Text fw={500}>{item.label}</Text>
+                <Text size="sm" c="dimmed">
+                  {dateTime.format(item.createdAt)}
+                </Text>
+                {item.lastError && (
+                  <Text size="sm" c="dimmed">
+                    {`Última tentativa: ${item.lastError.message}`}
+                  </Text>
+                )}
+              </Paper>
+            ))}
+            {failed.length > 0 && <Title order={5}>Não aceitos pelo servidor</Title>}
+            {failed.map((item) => (
+              <Paper key={item.id} withBorder p="xs">
+                <Text fw={500}>{item.label}</Text>
+                <Text size="sm" c="dimmed">
+                  {dateTime.format(item.createdAt)}
+                </Text>
+                <Text size="sm" c="red">
+                  {item.lastError?.message}
+                </Text>
+                <Group gap="xs" mt="xs" grow wrap="nowrap">
+                  <Button
+                    size="sm"
+                    variant="light"
+                    leftSection={<IconRefresh size={16} />}
+                    disabled={busy}
+                    onClick={() => void run(() => retry(item.id))}
+                  >
+                    Reenviar
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    disabled={busy}
+                    onClick={() => setToDiscard(item)}
+                  >
+                    Descartar
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
+      </Drawer>
+
+      <Modal opened={toDiscard !== null} onClose={() => setToDiscard(null)} title="Tem certeza?" centered>
+        <Stack gap="sm">
+          <Text>Você não poderá reverter esta ação!</Text>
+          {toDiscard && <Text fw={500}>{toDiscard.label}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDiscard(null)}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={() => toDiscard && void confirmDiscard(toDiscard)}>
+              Descartar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { ErrorCode } from '../../shared/errors';
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One mutation as the app hands it to the write path. */
+export interface OutboxRequest {
+  /** Client UUID of the operation; for a create it is the new record's id. */
+  id: string;
+  method: OutboxMethod;
+  /** Relative to API_PREFIX, e.g. '/casos/…/vitimas'. */
+  url: string;
+  body?: unknown;
+  /** Portuguese, shown in the sync list, e.g. 'Vítima João da Silva'. */
+  label: string;
+  casoId?: string;
+}
+
+/** Why the last attempt did not go through; `code` is null when there was no `{code,message}` body. */
+export interface OutboxError {
+  code: ErrorCode | null;
+  message: string;
+}
+
+export interface OutboxItem extends OutboxRequest {
+  /**
+   * Sending order. A counter rather than `createdAt` so that two writes in the same millisecond, or
+   * a phone clock set back, cannot reorder a create and the edit that follows it.
+   */
+  seq: number;
+  /** Epoch milliseconds, shown in the sync list. */
+  createdAt: number;
+  attempts: number;
+  lastError: OutboxError | null;
+  status: 'pending' | 'failed';
+}
+
+/** A record kept on the device (spec §3 'Local database'). */
+export interface LocalRecord {
+  id: string;
+  casoId?: string;
+  [field: string]: unknown;
+}
+
+type LocalTable = EntityTable<LocalRecord, 'id'>;
+
+export type RipDB = Dexie & {
+  pessoas: LocalTable;
+  geolocalizacao: LocalTable;
+  equipe: LocalTable;
+  vestigios: LocalTable;
+  cameraSeguranca: LocalTable;
+  historico: LocalTable;
+  outbox: EntityTable<OutboxItem, 'id'>;
+};
+
+export const db = new Dexie('ripDB') as RipDB;
+
+db.version(1).stores({
+  pessoas: 'id, casoId',
+  geolocalizacao: 'id, casoId',
+  equipe: 'id, casoId',
+  vestigios: 'id, casoId',
+  cameraSeguranca: 'id, casoId',
+  historico: 'id',
+  outbox: 'id, seq, [status+seq], casoId',
+});

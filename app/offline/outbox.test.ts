@@ -1,0 +1,394 @@
+import 'fake-indexeddb/auto';
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX } from '../../shared/constants';
+import { ApiError } from '../lib/api';
+import { db, type OutboxRequest } from './db';
+import { discard, listOutbox, type OutboxNotice, onOutboxNotice, retry, syncNow, write } from './outbox';
+import { configureOutbox } from './sync';
+
+/**
+ * How the stand-in API answers one request. 'drop' destroys the connection before handling it;
+ * 'drop-after' applies it and then destroys the connection, as when the answer is lost on the way
+ * back; 'hang' never answers.
+ */
+type Reply = { status: number; body?: unknown; delayMs?: number } | 'drop' | 'drop-after' | 'hang';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+const OK: Reply = { status: 201, body: { ok: true } };
+
+/** A real HTTP server playing the API: it records what arrives and answers as scripted. */
+const api = {
+  received: [] as Received[],
+  /** Operation ids in the order the server applied them (repeats included). */
+  applied: [] as string[],
+  script: [] as Reply[],
+  fallback: OK as Reply,
+  reset(): void {
+    this.received = [];
+    this.applied = [];
+    this.script = [];
+    this.fallback = OK;
+  },
+  /** The ids of the operations that reached the server, in arrival order. */
+  receivedIds(): string[] {
+    return this.received.map((request) => (request.body as { id: string }).id);
+  },
+};
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const reply = api.script.shift() ?? api.fallback;
+  const body = await readJson(request);
+  api.received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+  const id = (body as { id?: string } | undefined)?.id ?? request.url ?? '';
+  if (reply === 'hang') return;
+  if (reply === 'drop') {
+    request.socket.destroy();
+    return;
+  }
+  api.applied.push(id);
+  if (reply === 'drop-after') {
+    request.socket.destroy();
+    return;
+  }
+  if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+  response.writeHead(reply.status, { 'content-type': 'application/json' });
+  response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+}
+
+const server = createServer((request, response) => void handle(request, response));
+let baseUrl = '';
+const notices: OutboxNotice[] = [];
+let stopListening: () => void = () => {};
+
+beforeAll(async () => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await once(server, 'close');
+});
+
+beforeEach(async () => {
+  configureOutbox({ baseUrl, timeoutMs: 5_000 });
+  api.reset();
+  await db.outbox.clear();
+  notices.length = 0;
+  stopListening = onOutboxNotice((notice) => notices.push(notice));
+});
+
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+});
+
+let counter = 0;
+
+function operation(label: string, overrides: Partial<OutboxRequest> = {}): OutboxRequest {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  return {
+    id,
+    method: 'POST',
+    url: '/casos/caso-1/vitimas',
+    body: { id, nome: label },
+    label: `Vítima ${label}`,
+    casoId: 'caso-1',
+    ...overrides,
+  };
+}
+
+/** Queues operations as a phone without signal would, then lets the connection come back. */
+async function queueOffline(...operations: OutboxRequest[]): Promise<void> {
+  api.fallback = 'drop';
+  for (const op of operations) await expect(write(op)).resolves.toEqual({ status: 'queued' });
+  // Writes queued behind others start a sync of their own; let it end before the test goes on.
+  await syncNow();
+  api.reset();
+}
+
+async function outboxIds(): Promise<string[]> {
+  return (await listOutbox()).map((item) => item.id);
+}
+
+describe('write', () => {
+  it('sends at once when online, as JSON with the CSRF header, and keeps nothing', async () => {
+    const op = operation('João da Silva');
+    await expect(write(op)).resolves.toEqual({ status: 'sent', response: { ok: true } });
+
+    expect(api.received).toHaveLength(1);
+    const [received] = api.received;
+    expect(received?.method).toBe('POST');
+    expect(received?.url).toBe(`${API_PREFIX}/casos/caso-1/vitimas`);
+    expect(received?.body).toEqual(op.body);
+    expect(received?.headers['x-rip-csrf']).toBe('1');
+    expect(received?.headers['content-type']).toBe('application/json');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a DELETE without a body and without a JSON content-type', async () => {
+    api.script.push({ status: 204 });
+    const op = operation('Maria', { method: 'DELETE', url: '/meios/meio-1', body: undefined });
+    await expect(write(op)).resolves.toEqual({ status: 'sent', response: undefined });
+    expect(api.received[0]?.method).toBe('DELETE');
+    expect(api.received[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('queues the operation when the connection drops, tells the user and asks for Background Sync', async () => {
+    const register = vi.fn(async (_tag: string) => {});
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => ({ sync: { register } }) } });
+    api.script.push('drop');
+    const op = operation('Ana');
+
+    await expect(write(op)).resolves.toEqual({ status: 'queued' });
+
+    const [item] = await listOutbox();
+    expect(item).toMatchObject({
+      id: op.id,
+      method: 'POST',
+      url: op.url,
+      body: op.body,
+      label: op.label,
+      casoId: 'caso-1',
+      status: 'pending',
+      attempts: 1,
+      lastError: { code: null, message: 'Sem conexão com a Internet' },
+    });
+    expect(notices).toContainEqual({ type: 'queued', item: op });
+    expect(register).toHaveBeenCalledWith('sync-data');
+  });
+
+  it('queues on 502, 503 and 504 answers', async () => {
+    api.script.push({ status: 502 }, { status: 503, body: { code: 'DATABASE_UNAVAILABLE', message: 'x' } });
+    api.script.push({ status: 504 });
+    const ops = [operation('A'), operation('B'), operation('C')];
+    // Each one straight after the outbox is emptied, so that it is sent rather than queued behind.
+    for (const op of ops) {
+      await expect(write(op)).resolves.toEqual({ status: 'queued' });
+      await db.outbox.clear();
+    }
+    expect(api.receivedIds()).toEqual(ops.map((op) => op.id));
+  });
+
+  it('queues when the server does not answer in time', async () => {
+    configureOutbox({ timeoutMs: 200 });
+    api.script.push('hang');
+    const op = operation('Lenta');
+    await expect(write(op)).resolves.toEqual({ status: 'queued' });
+    expect(await outboxIds()).toEqual([op.id]);
+  });
+
+  it('queues without trying when the browser says it is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const op = operation('Sem sinal');
+    await expect(write(op)).resolves.toEqual({ status: 'queued' });
+    expect(api.received).toHaveLength(0);
+    expect(await outboxIds()).toEqual([op.id]);
+  });
+
+  it('rejects an error answer with its status, code, message and issues, and stores nothing', async () => {
+    const issues = [{ path: 'nome', message: 'Informe o nome.' }];
+    api.script.push({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Dados inválidos.', issues },
+    });
+
+    const error = await write(operation('Sem nome')).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Dados inválidos.',
+      issues,
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the operation when the session has expired, for after the next login', async () => {
+    api.script.push({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' } });
+    const op = operation('Depois do login');
+
+    await expect(write(op)).resolves.toEqual({ status: 'queued' });
+
+    expect(await listOutbox()).toMatchObject([
+      { id: op.id, status: 'pending', lastError: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' } },
+    ]);
+    expect(notices).toContainEqual({ type: 'unauthorized' });
+  });
+
+  it('queues an online write behind older items, so it cannot overtake them', async () => {
+    const create = operation('Criada offline');
+    await queueOffline(create);
+    const edit = operation('Editada', { method: 'PUT', url: `/pessoas/${create.id}` });
+
+    await expect(write(edit)).resolves.toEqual({ status: 'queued' });
+    await syncNow();
+
+    expect(api.receivedIds()).toEqual([create.id, edit.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('treats a second write of a queued operation as a repeat of it', async () => {
+    const op = operation('Toque duplo');
+    api.fallback = 'drop';
+    await write(op);
+    await expect(write(op)).resolves.toEqual({ status: 'queued' });
+    expect(await outboxIds()).toEqual([op.id]);
+  });
+});
+
+describe('syncNow', () => {
+  it('sends the queue oldest first and empties it', async () => {
+    const ops = [operation('A'), operation('B'), operation('C')];
+    await queueOffline(...ops);
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 3, failed: 0 });
+
+    expect(api.receivedIds()).toEqual(ops.map((op) => op.id));
+    expect(await db.outbox.count()).toBe(0);
+    expect(notices).toContainEqual({ type: 'synced', result: { status: 'done', sent: 3, failed: 0 } });
+  });
+
+  it('marks an item the server refuses as failed, keeps it, and sends the ones after it', async () => {
+    const [a, b, c] = [operation('A'), operation('B'), operation('C')];
+    await queueOffline(a, b, c);
+    api.script.push(
+      OK,
+      { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Nome obrigatório.' } },
+      OK,
+    );
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 1 });
+
+    expect(api.receivedIds()).toEqual([a.id, b.id, c.id]);
+    expect(await listOutbox()).toMatchObject([
+      { id: b.id, status: 'failed', lastError: { code: 'VALIDATION_FAILED', message: 'Nome obrigatório.' } },
+    ]);
+  });
+
+  it('does not take an idempotency conflict for success', async () => {
+    const op = operation('Outro corpo');
+    await queueOffline(op);
+    api.script.push({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT', message: 'Conflito.' } });
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 0, failed: 1 });
+    expect(await listOutbox()).toMatchObject([{ id: op.id, status: 'failed' }]);
+  });
+
+  it('stops at a 401 and keeps every item pending', async () => {
+    const [a, b] = [operation('A'), operation('B')];
+    await queueOffline(a, b);
+    api.script.push({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' } });
+
+    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0 });
+
+    expect(api.receivedIds()).toEqual([a.id]);
+    expect(await listOutbox()).toMatchObject([
+      { id: a.id, status: 'pending' },
+      { id: b.id, status: 'pending' },
+    ]);
+    expect(notices).toContainEqual({ type: 'unauthorized' });
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0 });
+  });
+
+  it('stops at a network failure and keeps the rest pending', async () => {
+    const [a, b, c] = [operation('A'), operation('B'), operation('C')];
+    await queueOffline(a, b, c);
+    api.script.push(OK, 'drop');
+
+    await expect(syncNow()).resolves.toEqual({ status: 'offline', sent: 1, failed: 0 });
+
+    expect(api.receivedIds()).toEqual([a.id, b.id]);
+    expect(await listOutbox()).toMatchObject([
+      { id: b.id, status: 'pending' },
+      { id: c.id, status: 'pending' },
+    ]);
+  });
+
+  it('sends each item once when two syncs are started together', async () => {
+    const ops = [operation('A'), operation('B'), operation('C')];
+    await queueOffline(...ops);
+    api.fallback = { ...OK, delayMs: 30 } as Reply;
+
+    const [first, second] = await Promise.all([syncNow(), syncNow()]);
+
+    expect(api.receivedIds()).toEqual(ops.map((op) => op.id));
+    expect(first).toEqual({ status: 'done', sent: 3, failed: 0 });
+    expect(second).toEqual(first);
+  });
+
+  it('retries a failed item on request', async () => {
+    const op = operation('Corrigida no servidor');
+    await queueOffline(op);
+    api.script.push({ status: 403, body: { code: 'FORBIDDEN', message: 'Sem permissão.' } });
+    await syncNow();
+
+    await expect(retry(op.id)).resolves.toMatchObject({ status: 'done', sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('discards only the chosen item', async () => {
+    const [a, b] = [operation('A'), operation('B')];
+    await queueOffline(a, b);
+
+    await discard(a.id);
+
+    expect(await outboxIds()).toEqual([b.id]);
+  });
+
+  it('loses nothing and keeps the order for any mix of successes and network failures', async () => {
+    const replyKinds = fc.constantFrom<Reply>(OK, 'drop', 'drop-after', { status: 503 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('write', 'write', 'sync'), { minLength: 1, maxLength: 12 }),
+        fc.array(replyKinds, { maxLength: 30 }),
+        async (actions, replies) => {
+          await db.outbox.clear();
+          api.reset();
+          api.script = [...replies];
+          const created: string[] = [];
+          for (const action of actions) {
+            if (action === 'sync') {
+              await syncNow();
+            } else {
+              const op = operation(`P${created.length}`);
+              created.push(op.id);
+              await write(op);
+            }
+          }
+          // The connection comes back for good.
+          api.script = [];
+          for (let round = 0; round < 3 && (await db.outbox.count()) > 0; round += 1) await syncNow();
+
+          expect(await db.outbox.count()).toBe(0);
+          // A repeat after a lost answer is applied once by the server; the first arrival counts.
+          expect([...new Set(api.applied)]).toEqual(created);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});

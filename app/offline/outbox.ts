@@ -1,0 +1,169 @@
+/**
+ * The one write path of the app: every mutation goes through `write`. Online it is sent at once;
+ * when the network fails it waits in the IndexedDB outbox and is sent later by `syncNow`.
+ */
+import { SYNC_TAG } from '../../shared/constants';
+import { ApiError } from '../lib/api';
+import { db, type OutboxError, type OutboxItem, type OutboxRequest } from './db';
+import { NETWORK_ERROR, type SyncResult, sendOperation, syncOutbox } from './sync';
+
+export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
+
+/** The device could not keep an operation that the network could not take either. */
+export class LocalStoreError extends Error {
+  constructor(cause: unknown) {
+    super('Erro ao salvar os dados!', { cause });
+    this.name = 'LocalStoreError';
+  }
+}
+
+/**
+ * queued: the network failed and the operation waits on the device; unauthorized: the session is
+ * gone (the queue is kept for after the next login); local-failure: IndexedDB refused it;
+ * synced: a sync run ended.
+ */
+export type OutboxNotice =
+  | { type: 'queued'; item: OutboxRequest }
+  | { type: 'unauthorized' }
+  | { type: 'local-failure'; error: unknown }
+  | { type: 'synced'; result: SyncResult };
+
+const listeners = new Set<(notice: OutboxNotice) => void>();
+
+/** Subscribes to what the user should be told about; returns the unsubscribe function. */
+export function onOutboxNotice(listener: (notice: OutboxNotice) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(notice: OutboxNotice): void {
+  for (const listener of listeners) listener(notice);
+}
+
+/**
+ * Saves one mutation. Resolves `sent` with the server's answer (not validated: the caller knows its
+ * shape) or `queued` when it waits on the device; rejects with ApiError (status, code, message,
+ * issues) when the server refused it, and with LocalStoreError when it could be neither sent nor
+ * stored.
+ */
+export async function write<T = unknown>(request: OutboxRequest): Promise<WriteResult<T>> {
+  // Fail here, in the form that made it, rather than block the queue later with a body JSON cannot carry.
+  JSON.stringify(request.body);
+  if (await hasPending()) return enqueue(request, { reason: 'waiting' });
+  const outcome = await sendOperation(request);
+  if (outcome.kind === 'sent') return { status: 'sent', response: outcome.response as T };
+  if (outcome.kind === 'network') return enqueue(request, { reason: 'offline', lastError: NETWORK_ERROR });
+  if (outcome.status === 401) {
+    // The session layer sends the user to the login screen, which would lose the form; keeping the
+    // operation lets it go after the next login.
+    return enqueue(request, { reason: 'unauthorized', lastError: outcome.error });
+  }
+  throw new ApiError(outcome.status, outcome.error.code, outcome.error.message, outcome.issues);
+}
+
+async function hasPending(): Promise<boolean> {
+  try {
+    return (await db.outbox.where('status').equals('pending').count()) > 0;
+  } catch {
+    // An unreadable local database must not stop an online save; if the save then has to be
+    // queued, enqueue reports the failure.
+    return false;
+  }
+}
+
+/**
+ * waiting: older items are still to be sent and this one must follow them (a record created offline
+ * before its edit); offline: the network failed for this very request; unauthorized: the server
+ * answered 401.
+ */
+type EnqueueReason = { reason: 'waiting' } | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
+
+async function enqueue(request: OutboxRequest, why: EnqueueReason): Promise<WriteResult<never>> {
+  const { id, method, url, body, label, casoId } = request;
+  const tried = why.reason !== 'waiting';
+  try {
+    await db.transaction('rw', db.outbox, async () => {
+      const last = await db.outbox.orderBy('seq').last();
+      await db.outbox.add({
+        id,
+        method,
+        url,
+        body,
+        label,
+        casoId,
+        seq: (last?.seq ?? 0) + 1,
+        createdAt: Date.now(),
+        attempts: tried ? 1 : 0,
+        lastError: tried ? why.lastError : null,
+        status: 'pending',
+      });
+    });
+  } catch (error) {
+    // The same operation id is already waiting (a double tap on Salvar): like the server, treat
+    // the repeat as the operation it repeats.
+    if (error instanceof Error && error.name === 'ConstraintError') return { status: 'queued' };
+    notify({ type: 'local-failure', error });
+    throw new LocalStoreError(error);
+  }
+  if (why.reason === 'offline') {
+    notify({ type: 'queued', item: request });
+    await requestBackgroundSync();
+  } else if (why.reason === 'unauthorized') {
+    notify({ type: 'unauthorized' });
+  } else {
+    void syncNow();
+  }
+  return { status: 'queued' };
+}
+
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync: { register(tag: string): Promise<void> };
+}
+
+/** Asks the browser to wake the service worker when the connection returns (Chromium only). */
+async function requestBackgroundSync(): Promise<void> {
+  const container = (globalThis as { navigator?: Navigator }).navigator?.serviceWorker;
+  if (!container) return;
+  try {
+    const registration = await container.getRegistration();
+    if (registration && 'sync' in registration) {
+      await (registration as SyncCapableRegistration).sync.register(SYNC_TAG);
+    }
+  } catch (error) {
+    // Only a shortcut: the 'online' event and the next app start send the queue anyway.
+    console.warn('Background Sync indisponível', error);
+  }
+}
+
+let reportedRun: Promise<SyncResult> | null = null;
+
+/** Sends every pending item now; the 'Sincronizar agora' action and every sync trigger call it. */
+export function syncNow(): Promise<SyncResult> {
+  const run = syncOutbox();
+  // Callers that joined a run already going share its promise; tell the user about each run once.
+  if (run !== reportedRun) {
+    reportedRun = run;
+    void run.then(async (result) => {
+      if (result.status === 'offline') await requestBackgroundSync();
+      if (result.status === 'unauthorized') notify({ type: 'unauthorized' });
+      notify({ type: 'synced', result });
+    });
+  }
+  return run;
+}
+
+/** Puts a failed item back in the queue, in its original place, and sends it. */
+export async function retry(id: string): Promise<SyncResult> {
+  await db.outbox.update(id, { status: 'pending' });
+  return syncNow();
+}
+
+/** Drops one item for good; the UI asks for confirmation first. */
+export function discard(id: string): Promise<void> {
+  return db.outbox.delete(id);
+}
+
+/** Every item still on the device, in sending order. */
+export function listOutbox(): Promise<OutboxItem[]> {
+  return db.outbox.orderBy('seq').toArray();
+}

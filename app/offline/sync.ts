@@ -1,0 +1,190 @@
+/**
+ * Sending outbox operations to the API. Shared by the page and the service worker (which imports
+ * it with the WebWorker lib), so it touches no window or document API.
+ */
+import { Dexie } from 'dexie';
+import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { isApiErrorBody } from '../../shared/errors';
+import { db, type OutboxError, type OutboxItem, type OutboxRequest } from './db';
+
+/** What the service worker posts to open pages when Background Sync fires. */
+export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
+
+export const NETWORK_ERROR: OutboxError = { code: null, message: 'Sem conexão com a Internet' };
+const UNKNOWN_ERROR_MESSAGE = 'Erro desconhecido.';
+
+/**
+ * Answers that come from a proxy or a server that is starting or overloaded, not from a decision
+ * about the request: the operation is kept to be sent again, like a dropped connection.
+ */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+export interface OutboxConfig {
+  /** Prefix of every operation's url. */
+  baseUrl: string;
+  fetch: typeof globalThis.fetch;
+  /** A request still unanswered after this long is treated as a network failure. */
+  timeoutMs: number;
+}
+
+let config: OutboxConfig = {
+  baseUrl: API_PREFIX,
+  // Looked up on each call so that the global the page or the worker has at that moment is used.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  timeoutMs: 20_000,
+};
+
+export function configureOutbox(options: Partial<OutboxConfig>): void {
+  config = { ...config, ...options };
+}
+
+export type SendOutcome =
+  | { kind: 'sent'; status: number; response: unknown }
+  | { kind: 'network' }
+  | { kind: 'rejected'; status: number; error: OutboxError; issues: { path: string; message: string }[] };
+
+interface RuntimeNavigator {
+  onLine?: boolean;
+  locks?: LockManager;
+}
+
+/** The page's or the worker's navigator; absent under Node 20, where the tests run. */
+function runtimeNavigator(): RuntimeNavigator | undefined {
+  return (globalThis as { navigator?: RuntimeNavigator }).navigator;
+}
+
+export async function sendOperation(operation: OutboxRequest): Promise<SendOutcome> {
+  if (runtimeNavigator()?.onLine === false) return { kind: 'network' };
+  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  // The server refuses an empty body declared as JSON, so a body-less DELETE carries no content-type.
+  if (operation.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  let text: string;
+  try {
+    response = await config.fetch(`${config.baseUrl}${operation.url}`, {
+      method: operation.method,
+      headers,
+      body: operation.body === undefined ? undefined : JSON.stringify(operation.body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    text = await response.text();
+  } catch {
+    // Refused, dropped or timed out. The server may still have applied it; sending it again is
+    // safe because it answers a repeated operation as it answered the first.
+    return { kind: 'network' };
+  }
+  if (TRANSIENT_STATUSES.has(response.status)) return { kind: 'network' };
+  const payload = parseBody(text);
+  if (response.ok) return { kind: 'sent', status: response.status, response: payload };
+  if (isApiErrorBody(payload)) {
+    return {
+      kind: 'rejected',
+      status: response.status,
+      error: { code: payload.code, message: payload.message },
+      issues: payload.issues ?? [],
+    };
+  }
+  return {
+    kind: 'rejected',
+    status: response.status,
+    error: { code: null, message: UNKNOWN_ERROR_MESSAGE },
+    issues: [],
+  };
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface SyncResult {
+  /**
+   * done: nothing pending is left (failed items may remain); offline: a network failure stopped
+   * the run; unauthorized: the session is gone and the user must log in again; error: the local
+   * database could not be read or written.
+   */
+  status: 'done' | 'offline' | 'unauthorized' | 'error';
+  sent: number;
+  failed: number;
+}
+
+function nextPending(): Promise<OutboxItem | undefined> {
+  return db.outbox
+    .where('[status+seq]')
+    .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
+    .first();
+}
+
+/** Sends pending items oldest first, one at a time, so a record's create always precedes its edits. */
+async function drain(totals: { sent: number; failed: number }): Promise<SyncResult['status']> {
+  for (;;) {
+    const item = await nextPending();
+    if (!item) return 'done';
+    if (runtimeNavigator()?.onLine === false) return 'offline';
+    const outcome = await sendOperation(item);
+    const attempts = item.attempts + 1;
+    if (outcome.kind === 'sent') {
+      await db.outbox.delete(item.id);
+      totals.sent += 1;
+    } else if (outcome.kind === 'network') {
+      await db.outbox.update(item.id, { attempts, lastError: NETWORK_ERROR });
+      return 'offline';
+    } else if (outcome.status === 401) {
+      // Kept as pending: an expired session must never cost the user work saved on the device.
+      await db.outbox.update(item.id, { attempts, lastError: outcome.error });
+      return 'unauthorized';
+    } else {
+      await db.outbox.update(item.id, { status: 'failed', attempts, lastError: outcome.error });
+      totals.failed += 1;
+    }
+  }
+}
+
+const LOCK_NAME = 'rip-outbox-sync';
+
+/**
+ * navigator.locks serialises runs across tabs and the service worker, so an item is never in flight
+ * twice; where it is missing, the in-memory `running` promise in syncOutbox does it for this context.
+ */
+function withLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = runtimeNavigator()?.locks;
+  return locks ? locks.request(LOCK_NAME, task) : task();
+}
+
+let running: Promise<SyncResult> | null = null;
+let runAgain = false;
+
+/**
+ * Sends every pending item. A call made while a run is going joins it, and makes it look once more
+ * for items added after it read the queue for the last time.
+ */
+export function syncOutbox(): Promise<SyncResult> {
+  if (running) {
+    runAgain = true;
+    return running;
+  }
+  running = runUntilSettled();
+  return running;
+}
+
+async function runUntilSettled(): Promise<SyncResult> {
+  const totals = { sent: 0, failed: 0 };
+  let status: SyncResult['status'];
+  try {
+    do {
+      runAgain = false;
+      status = await withLock(() => drain(totals));
+    } while (runAgain && status === 'done');
+  } catch (error) {
+    console.error('Falha no banco local durante a sincronização', error);
+    status = 'error';
+  }
+  // Cleared in the same turn as the last look at runAgain, so no caller can join a finished run.
+  running = null;
+  return { status, ...totals };
+}

@@ -1,0 +1,98 @@
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject, useLocation } from 'react-router';
+import { BASE_PATH } from '../shared/constants';
+import { type Access, SCREEN_ALIASES, SCREENS, type ScreenName } from '../shared/routes';
+import { FullPageLoader } from './components/FullPageLoader';
+import LoginScreen from './features/auth/LoginScreen';
+import { lazyScreen } from './lib/lazy-screen';
+import { type Session, useSession } from './lib/session';
+import { RouteError } from './RouteError';
+
+/**
+ * Screens built so far, by route name. Login is bundled eagerly so the first screen needs
+ * little JavaScript; the rest load on demand. A route appears here once its screen exists;
+ * until then its path shows the 404 page.
+ */
+const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, ComponentType>> = {
+  home: lazyScreen(() => import('./features/home/HomeScreen')),
+  UserEdit: lazyScreen(() => import('./features/auth/UserEditScreen')),
+};
+
+const NotFoundScreen = lazyScreen(() => import('./features/home/NotFoundScreen'));
+const AppShell = lazyScreen(() => import('./AppShell'));
+
+/** Where a logged-in user without a route's permission goes (spec §4 navigation guard). */
+function deniedRedirect(can: Session['can']): string {
+  // Home needs ver_casos too; a user without it would bounce forever, so they get their own data.
+  return can(SCREENS.home.access) ? SCREENS.home.path : SCREENS.UserEdit.path;
+}
+
+/** Routes check permissions only, never role names. */
+function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { can } = useSession();
+  return can(access) ? children : <Navigate to={deniedRedirect(can)} replace />;
+}
+
+/**
+ * Unmatched paths: 404. A path of the route table whose screen is not built yet still gets the
+ * guard, so a user without its permission is sent home exactly as they will be later.
+ */
+function CatchAll() {
+  const { pathname } = useLocation();
+  const { can } = useSession();
+  const screen = Object.values(SCREENS).find(({ path }) => matchPath(path, pathname) !== null);
+  if (screen && !can(screen.access)) return <Navigate to={deniedRedirect(can)} replace />;
+  return <NotFoundScreen />;
+}
+
+/** Every screen but login needs a session; while an uncached one is looked up, wait. */
+function RequireLogin({ children }: { children: ReactNode }) {
+  const { user, checking } = useSession();
+  if (user === null) return checking ? <FullPageLoader /> : <Navigate to={SCREENS.login.path} replace />;
+  return children;
+}
+
+/** A logged-in user opening login goes to home. */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user ? <Navigate to={SCREENS.home.path} replace /> : children;
+}
+
+const screenRoutes: RouteObject[] = Object.entries(SCREEN_COMPONENTS).map(([name, Screen]) => {
+  const { path, access } = SCREENS[name as keyof typeof SCREEN_COMPONENTS];
+  return { path, element: <RequireAccess access={access}>{Screen && <Screen />}</RequireAccess> };
+});
+
+const aliasRoutes: RouteObject[] = Object.entries(SCREEN_ALIASES)
+  // Matching ignores case, so '/userEdit' already reaches '/UserEdit'; redirecting it would loop.
+  .filter(([alias, name]) => alias.toLowerCase() !== SCREENS[name].path.toLowerCase())
+  .map(([alias, name]) => ({ path: alias, element: <Navigate to={SCREENS[name].path} replace /> }));
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: SCREENS.login.path,
+        element: (
+          <PublicOnly>
+            <LoginScreen />
+          </PublicOnly>
+        ),
+      },
+      ...aliasRoutes,
+      {
+        element: (
+          <RequireLogin>
+            <Suspense fallback={<FullPageLoader />}>
+              <AppShell />
+            </Suspense>
+          </RequireLogin>
+        ),
+        children: [...screenRoutes, { path: '*', element: <CatchAll /> }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASE_PATH.replace(/\/$/, '') });

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, loginAs, USERS } from './support';
+
+test('Meus Dados shows who I am and changes my password', async ({ page }) => {
+  await loginAs(page, USERS.escrivao.matricula);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Meus Dados|Escriv/ })
+    .click();
+  await expect(page).toHaveURL(/\/UserEdit$/);
+  await expect(page.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
+  await expect(page.getByText(USERS.escrivao.matricula)).toBeVisible();
+  await expect(page.getByText('Lotação')).toBeVisible();
+
+  const save = page.getByRole('button', { name: /Alterar senha|Salvar/ });
+  await expect(save).toBeDisabled();
+  const field = page.getByLabel('Nova senha');
+  await field.fill('curta');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+
+  await field.fill(DEMO_PASSWORD);
+  await save.click();
+  await expect(page.getByText('A nova senha deve ser diferente da atual.')).toBeVisible();
+
+  await field.fill('escrivao-nova-2026');
+  await save.click();
+  await expect(page.getByText('Senha atualizada com sucesso!')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/meus-dados.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Sair' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sim|Sair|Confirmar/ })
+    .click();
+  await fillLogin(page, USERS.escrivao.matricula, DEMO_PASSWORD);
+  await expect(page.getByText('Matrícula ou senha inválidas.')).toBeVisible();
+  await fillLogin(page, USERS.escrivao.matricula, 'escrivao-nova-2026');
+  await expect(page).toHaveURL(/\/home$/);
+});

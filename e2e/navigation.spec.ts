@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+test.describe('navigation guard and shell', () => {
+  test('a logged-out user is sent to login', async ({ page }) => {
+    await page.goto('home');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('UserEdit');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a user without the permission is sent Home', async ({ page }) => {
+    await loginAs(page, USERS.delegado.matricula);
+    await page.goto('painel-admin');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('roles');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('Home shows the admin panel tile to Admins only, and Novo Caso only with criar_casos', async ({
+    page,
+  }) => {
+    await loginAs(page, USERS.admin.matricula);
+    await expect(page.getByRole('link', { name: /Painel Administrativo/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    await page
+      .getByRole('button', { name: /Sim|Sair|Confirmar/ })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await loginAs(page, USERS.delegado.matricula);
+    await expect(page.getByRole('link', { name: /Painel Administrativo/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Dashboard/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/home-delegado.png', fullPage: true });
+  });
+
+  test('an unknown page shows the 404 page', async ({ page }) => {
+    await loginAs(page, USERS.admin.matricula);
+    await page.goto('pagina/que/nao/existe');
+    await expect(page.getByText('Opss! Página não encontrada!')).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/404.png' });
+  });
+
+  test('logout asks "Deseja mesmo sair?" and, once confirmed, ends the session', async ({ page }) => {
+    await loginAs(page, USERS.delegado.matricula);
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Deseja mesmo sair?');
+    await page.screenshot({ path: '.tmp/screens/logout-confirm.png' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sim|Sair|Confirmar/ })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('home');
+    await expect(page).toHaveURL(/\/login$/);
+    const me = await page.request.get('api/auth/me');
+    expect(me.status()).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+test.describe('installable PWA', () => {
+  test('has a pt-BR manifest scoped to /rip-app/ with icons', async ({ page }) => {
+    await page.goto('login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await (await page.request.get(new URL(href ?? '', page.url()).toString())).json();
+    expect(manifest).toMatchObject({
+      lang: 'pt-BR',
+      scope: '/rip-app/',
+      start_url: '/rip-app/',
+      display: 'standalone',
+    });
+    expect(manifest.name).toContain('Registro de Investigação Preliminar');
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(new URL(icon.src, new URL(href ?? '', page.url())).toString());
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('registers a service worker that opens the app offline', async ({ page, context }) => {
+    await loginAs(page, USERS.admin.matricula);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/rip-app\/$/);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
+    await page.goto('UserEdit');
+    await expect(page.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/offline-home.png', fullPage: true });
+    await context.setOffline(false);
+  });
+
+  test('the login screen also opens offline once the app was visited', async ({ page, context }) => {
+    await page.goto('login');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByLabel('Matrícula')).toBeVisible();
+    await context.setOffline(false);
+  });
+});

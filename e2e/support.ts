@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'rip-demo-2026';
+
+/** Each journey uses its own persona so that locking or changing a password never leaks into another. */
+export const USERS = {
+  admin: { matricula: '1000001', name: 'Ana' },
+  delegado: { matricula: '1000002' },
+  investigador: { matricula: '1000003' },
+  escrivao: { matricula: '1000004' },
+  perito: { matricula: '1000005' },
+} as const;
+
+export async function fillLogin(page: Page, matricula: string, password: string): Promise<void> {
+  await page.getByLabel('Matrícula').fill(matricula);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function loginAs(page: Page, matricula: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('login');
+  await fillLogin(page, matricula, password);
+  await expect(page).toHaveURL(/\/rip-app\/home$/);
+}
+
+/** Runs one of the project's npm commands against the e2e server's own database. */
+export async function runCli(script: string, args: string[]): Promise<string> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server', 'cli', script), ...args],
+    { cwd: root, env: { ...process.env, RIP_DATA_DIR: path.join(root, '.tmp', 'e2e-data') } },
+  );
+  return stdout;
+}
