@@ -32,7 +32,7 @@ test('Meus Dados shows who I am and changes my password', async ({ page }) => {
   await page.getByRole('button', { name: 'Sair' }).first().click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: /Sim|Sair|Confirmar/ })
+    .getByRole('button', { name: 'Sair' })
     .click();
   await fillLogin(page, USERS.escrivao.matricula, DEMO_PASSWORD);
   await expect(page.getByText('Matrícula ou senha inválidas.')).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('navigation guard and shell', () => {
     await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
     await page.getByRole('button', { name: 'Sair' }).first().click();
     await page
-      .getByRole('button', { name: /Sim|Sair|Confirmar/ })
+      .getByRole('button', { name: 'Sair' })
       .last()
       .click();
     await expect(page).toHaveURL(/\/login$/);
@@ -52,12 +52,21 @@ test.describe('navigation guard and shell', () => {
     await page.screenshot({ path: '.tmp/screens/logout-confirm.png' });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+
+    // The shared modal also closes on its close button and on a click on the backdrop.
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(180, 20);
+    await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/home$/);
 
     await page.getByRole('button', { name: 'Sair' }).first().click();
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: /Sim|Sair|Confirmar/ })
+      .getByRole('button', { name: 'Sair' })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('home');

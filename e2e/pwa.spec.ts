@@ -48,3 +48,16 @@ test.describe('installable PWA', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('server answers', () => {
+  test('serves the app for client routes and a JSON 404 for unknown API paths', async ({ request }) => {
+    const screen = await request.get('Caso');
+    expect(screen.status()).toBe(200);
+    expect(screen.headers()['content-type']).toContain('text/html');
+    const missing = await request.get('api/nao-existe');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+    const health = await request.get('api/health');
+    expect((await health.json()).database.status).toBe('up');
+  });
+});

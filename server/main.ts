@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { connect, migrateDatabase } from './db/client';
+import { connect } from './db/client';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
-import { users } from './db/schema';
-import { seedDemoData, seedReferenceData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { loadEnv } from './env';
 
 async function main(): Promise<void> {
@@ -14,15 +13,16 @@ async function main(): Promise<void> {
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
   const url = env.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('Sem banco de dados: defina DATABASE_URL ou use o PostgreSQL embutido.');
-
   const database = connect(url);
+
+  let app: FastifyInstance | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[rip-app] ${signal}: encerrando…`);
     try {
-      await app.close();
+      await app?.close();
       await database.close();
       await embedded?.stop();
       process.exit(0);
@@ -31,30 +31,26 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // Installed before the slow steps, so a Ctrl+C during the first start still stops PostgreSQL.
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await migrateDatabase(database.db);
-    await seedReferenceData(database.db);
-    const [{ value: userCount } = { value: 0 }] = await database.db.select({ value: count() }).from(users);
-    const demo = env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? embedded !== null);
-    if (userCount === 0 && demo) {
-      await seedDemoData(database.db);
+    const state = await prepareDatabase(database.db, env, { embedded: embedded !== null });
+    if (state === 'demo-created') {
       console.log('[rip-app] usuários de demonstração criados (senha rip-demo-2026): 1000001 a 1000005');
-    } else if (userCount === 0) {
+    } else if (state === 'no-users') {
       console.warn(
         '[rip-app] nenhum usuário cadastrado: crie o primeiro administrador com `npm run user:create`.',
       );
     }
+    app = (await buildApp(database.db, env)).app;
+    await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     await database.close();
     await embedded?.stop();
     throw error;
   }
-
-  const { app } = await buildApp(database.db, env);
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL
     ? 'PostgreSQL externo'
     : `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}`;

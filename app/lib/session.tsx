@@ -1,10 +1,11 @@
-import { modals } from '@mantine/modals';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
 import { type LoginRequest, loginResponse, type SessionUser, sessionUser } from '../../shared/schemas/auth';
+import { Modal } from '../components/Modal';
 import { registerServiceWorker, unregisterServiceWorkerAndCaches } from '../offline/sw-control';
 import { ApiError, api, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
@@ -55,6 +56,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     userRef.current = next;
     setUser(next);
   }, []);
+
+  // Queued work belongs to the user who made it and is sent only in their session. Imported on
+  // demand so that the outbox's IndexedDB code stays out of the login screen's bundle.
+  useEffect(() => {
+    import('../offline/outbox')
+      .then(({ setOutboxUser }) => setOutboxUser(user))
+      .catch((error: unknown) => console.error('Fila de sincronização sem o usuário da sessão', error));
+  }, [user]);
 
   const endSession = useCallback(async () => {
     generation.current += 1;
@@ -127,15 +136,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await endSession();
   }, [endSession]);
 
-  const requestLogout = useCallback(() => {
-    modals.openConfirmModal({
-      title: LOGOUT_CONFIRMATION,
-      centered: true,
-      labels: { confirm: 'Sair', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void logout(),
-    });
-  }, [logout]);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const requestLogout = useCallback(() => setConfirmingLogout(true), []);
+  const closeLogout = useCallback(() => setConfirmingLogout(false), []);
 
   const value = useMemo<Session>(() => {
     const permissions = user ? new Set(user.permissions) : null;
@@ -150,7 +153,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [user, checking, login, requestLogout]);
 
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      <Modal opened={confirmingLogout} onClose={closeLogout} title={LOGOUT_CONFIRMATION} size={2} centered>
+        <Text c="dimmed" size="sm">
+          O que ainda não foi sincronizado continua guardado neste aparelho.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={closeLogout}>
+            Cancelar
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              closeLogout();
+              void logout();
+            }}
+          >
+            Sair
+          </Button>
+        </Group>
+      </Modal>
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {

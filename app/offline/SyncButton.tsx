@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSession } from '../lib/session';
 import type { OutboxItem } from './db';
 import { discard, retry, syncNow } from './outbox';
 import { useOutboxItems } from './useOutboxItems';
@@ -22,9 +23,28 @@ function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
 }
 
-/** Header control: how much is waiting to reach the server, and the list to send, retry or discard it. */
+/** How many items each other user left on this phone, by matrícula, in first-queued order. */
+function countByMatricula(items: OutboxItem[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.matricula, (counts.get(item.matricula) ?? 0) + 1);
+  return [...counts];
+}
+
+function othersWaitingText(matricula: string, count: number): string {
+  const verb = count === 1 ? 'aguarda' : 'aguardam';
+  return `${itemCount(count)} de outro usuário (matrícula ${matricula}) ${verb} o login dele.`;
+}
+
+/**
+ * Header control: how much of the current user's work is waiting to reach the server, and the list
+ * to send, retry or discard it. Other users' items are only counted: they are sent, retried or
+ * discarded in their own session.
+ */
 export function SyncButton() {
-  const items = useOutboxItems();
+  const { user } = useSession();
+  const allItems = useOutboxItems();
+  const items = allItems.filter((item) => item.userId === user?.id);
+  const othersWaiting = countByMatricula(allItems.filter((item) => item.userId !== user?.id));
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
@@ -86,7 +106,13 @@ export function SyncButton() {
           >
             {`Sincronizar agora (${pending.length})`}
           </Button>
-          {items.length === 0 && <Text c="dimmed">Todos os dados estão sincronizados.</Text>}
+          {items.length === 0 && (
+            <Text c="dimmed">
+              {othersWaiting.length === 0
+                ? 'Todos os dados estão sincronizados.'
+                : 'Todos os seus dados estão sincronizados.'}
+            </Text>
+          )}
           <Stack gap="xs">
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
             {pending.map((item) => (
@@ -136,6 +162,11 @@ export function SyncButton() {
               </Paper>
             ))}
           </Stack>
+          {othersWaiting.map(([matricula, count]) => (
+            <Text key={matricula} size="sm" c="dimmed">
+              {othersWaitingText(matricula, count)}
+            </Text>
+          ))}
         </Stack>
       </Drawer>
 

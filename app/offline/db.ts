@@ -22,7 +22,17 @@ export interface OutboxError {
   message: string;
 }
 
+/** The logged-in officer an operation belongs to; the only one whose session may send it. */
+export interface OutboxUser {
+  id: string;
+  /** Shown to another user of the same phone, whose session cannot send these items. */
+  matricula: string;
+}
+
 export interface OutboxItem extends OutboxRequest {
+  /** Id of the user who made the operation. */
+  userId: string;
+  matricula: string;
   /**
    * Sending order. A counter rather than `createdAt` so that two writes in the same millisecond, or
    * a phone clock set back, cannot reorder a create and the edit that follows it.
@@ -44,6 +54,15 @@ export interface LocalRecord {
 
 type LocalTable = EntityTable<LocalRecord, 'id'>;
 
+/**
+ * The user whose session the device holds, or null after a logout. The service worker has no
+ * session of its own and reads it here to know whose items it may send.
+ */
+export interface CurrentUserRecord {
+  key: 'currentUser';
+  user: OutboxUser | null;
+}
+
 export type RipDB = Dexie & {
   pessoas: LocalTable;
   geolocalizacao: LocalTable;
@@ -52,10 +71,12 @@ export type RipDB = Dexie & {
   cameraSeguranca: LocalTable;
   historico: LocalTable;
   outbox: EntityTable<OutboxItem, 'id'>;
+  meta: EntityTable<CurrentUserRecord, 'key'>;
 };
 
 export const db = new Dexie('ripDB') as RipDB;
 
+// ripDB version 1 (spec §9). Items are sent per user, oldest first, so the sending index leads with the user.
 db.version(1).stores({
   pessoas: 'id, casoId',
   geolocalizacao: 'id, casoId',
@@ -63,5 +84,6 @@ db.version(1).stores({
   vestigios: 'id, casoId',
   cameraSeguranca: 'id, casoId',
   historico: 'id',
-  outbox: 'id, seq, [status+seq], casoId',
+  outbox: 'id, seq, [userId+status+seq], casoId',
+  meta: 'key',
 });

@@ -6,9 +6,18 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../shared/constants';
 import { ApiError } from '../lib/api';
-import { db, type OutboxRequest } from './db';
-import { discard, listOutbox, type OutboxNotice, onOutboxNotice, retry, syncNow, write } from './outbox';
-import { configureOutbox } from './sync';
+import { db, type OutboxRequest, type OutboxUser } from './db';
+import {
+  discard,
+  listOutbox,
+  type OutboxNotice,
+  onOutboxNotice,
+  retry,
+  setOutboxUser,
+  syncNow,
+  write,
+} from './outbox';
+import { configureOutbox, syncOutbox } from './sync';
 
 /**
  * How the stand-in API answers one request. 'drop' destroys the connection before handling it;
@@ -77,6 +86,15 @@ let baseUrl = '';
 const notices: OutboxNotice[] = [];
 let stopListening: () => void = () => {};
 
+const officerA: OutboxUser = { id: '11111111-1111-4111-8111-111111111111', matricula: '1000003' };
+const officerB: OutboxUser = { id: '22222222-2222-4222-8222-222222222222', matricula: '1000004' };
+
+/** Logs a user in or out as the session layer does, and lets the sync that a login starts end. */
+async function logInAs(user: OutboxUser | null): Promise<void> {
+  await setOutboxUser(user);
+  await syncNow();
+}
+
 beforeAll(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -94,6 +112,7 @@ beforeEach(async () => {
   configureOutbox({ baseUrl, timeoutMs: 5_000 });
   api.reset();
   await db.outbox.clear();
+  await logInAs(officerA);
   notices.length = 0;
   stopListening = onOutboxNotice((notice) => notices.push(notice));
 });
@@ -171,6 +190,8 @@ describe('write', () => {
       body: op.body,
       label: op.label,
       casoId: 'caso-1',
+      userId: officerA.id,
+      matricula: officerA.matricula,
       status: 'pending',
       attempts: 1,
       lastError: { code: null, message: 'Sem conexão com a Internet' },
@@ -248,6 +269,27 @@ describe('write', () => {
 
     expect(api.receivedIds()).toEqual([create.id, edit.id]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('rejects a write with no user logged in, and neither sends nor stores it', async () => {
+    await logInAs(null);
+
+    await expect(write(operation('Sem sessão'))).rejects.toThrow(/setOutboxUser/);
+
+    expect(api.received).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("sends an online write at once even while another user's items wait", async () => {
+    const fromA = operation('De A');
+    await queueOffline(fromA);
+    await logInAs(officerB);
+    const fromB = operation('De B');
+
+    await expect(write(fromB)).resolves.toEqual({ status: 'sent', response: { ok: true } });
+
+    expect(api.receivedIds()).toEqual([fromB.id]);
+    expect(await outboxIds()).toEqual([fromA.id]);
   });
 
   it('treats a second write of a queued operation as a repeat of it', async () => {
@@ -357,6 +399,89 @@ describe('syncNow', () => {
     await discard(a.id);
 
     expect(await outboxIds()).toEqual([b.id]);
+  });
+
+  it("leaves another user's items untouched and sends them, in order, when that user is back", async () => {
+    const [a1, b1, a2, b2] = [operation('A1'), operation('B1'), operation('A2'), operation('B2')];
+    // Offline while the two take turns on the phone, so that no login sends anything yet.
+    vi.stubGlobal('navigator', { onLine: false });
+    await write(a1);
+    await logInAs(officerB);
+    await write(b1);
+    await logInAs(officerA);
+    await write(a2);
+    await logInAs(officerB);
+    await write(b2);
+    vi.unstubAllGlobals();
+    const waitingForA = (await listOutbox()).filter((item) => item.userId === officerA.id);
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0 });
+
+    expect(api.receivedIds()).toEqual([b1.id, b2.id]);
+    expect(await listOutbox()).toEqual(waitingForA);
+    expect(waitingForA.map((item) => item.id)).toEqual([a1.id, a2.id]);
+
+    api.reset();
+    await logInAs(officerA);
+
+    expect(api.receivedIds()).toEqual([a1.id, a2.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("stops sending a user's items as soon as another user logs in during the run", async () => {
+    const ops = [operation('A'), operation('B'), operation('C')];
+    await queueOffline(...ops);
+    api.fallback = { ...OK, delayMs: 50 } as Reply;
+
+    const run = syncNow();
+    await vi.waitFor(() => expect(api.received).toHaveLength(1));
+    await setOutboxUser(officerB);
+
+    await expect(run).resolves.toEqual({ status: 'done', sent: 1, failed: 0 });
+    expect(api.receivedIds()).toEqual([ops[0]?.id]);
+    expect(await outboxIds()).toEqual([ops[1]?.id, ops[2]?.id]);
+  });
+
+  it("neither retries nor discards another user's items", async () => {
+    const [failed, pending] = [operation('Recusada'), operation('Pendente')];
+    await queueOffline(failed, pending);
+    api.script.push({ status: 403, body: { code: 'FORBIDDEN', message: 'Sem permissão.' } }, 'drop');
+    await syncNow();
+    await logInAs(officerB);
+    api.reset();
+    const before = await listOutbox();
+
+    await discard(pending.id);
+    await discard(failed.id);
+    await retry(failed.id);
+
+    expect(api.received).toHaveLength(0);
+    expect(await listOutbox()).toEqual(before);
+    expect(before).toMatchObject([
+      { id: failed.id, status: 'failed' },
+      { id: pending.id, status: 'pending' },
+    ]);
+  });
+
+  it("has the service worker send only the stored user's items, and nothing after a logout", async () => {
+    const op = operation('Pelo worker');
+    await queueOffline(op);
+
+    await logInAs(null);
+    expect(await db.meta.get('currentUser')).toEqual({ key: 'currentUser', user: null });
+    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 0, failed: 0 });
+
+    await logInAs(officerB);
+    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 0, failed: 0 });
+    expect(api.received).toHaveLength(0);
+
+    // The page's own sync at login finds no network; the worker sends once the connection is back.
+    api.fallback = 'drop';
+    await logInAs(officerA);
+    api.reset();
+    expect(await db.meta.get('currentUser')).toEqual({ key: 'currentUser', user: officerA });
+    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 1, failed: 0 });
+    expect(api.receivedIds()).toEqual([op.id]);
   });
 
   it('loses nothing and keeps the order for any mix of successes and network failures', async () => {

@@ -4,8 +4,8 @@
  */
 import { SYNC_TAG } from '../../shared/constants';
 import { ApiError } from '../lib/api';
-import { db, type OutboxError, type OutboxItem, type OutboxRequest } from './db';
-import { NETWORK_ERROR, type SyncResult, sendOperation, syncOutbox } from './sync';
+import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from './db';
+import { NETWORK_ERROR, pendingOf, type SyncResult, sendOperation, syncOutbox } from './sync';
 
 export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
 
@@ -40,30 +40,58 @@ function notify(notice: OutboxNotice): void {
   for (const listener of listeners) listener(notice);
 }
 
+let currentUser: OutboxUser | null = null;
+
 /**
- * Saves one mutation. Resolves `sent` with the server's answer (not validated: the caller knows its
- * shape) or `queued` when it waits on the device; rejects with ApiError (status, code, message,
- * issues) when the server refused it, and with LocalStoreError when it could be neither sent nor
- * stored.
+ * The session layer calls this whenever its user becomes known, changes or is cleared (null).
+ * New operations are tagged with this user, and only their items are sent: by this page, and by
+ * the service worker, which has no session and reads the user stored here. Resolves once stored.
+ */
+export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
+  const previous = currentUser;
+  currentUser = user && { id: user.id, matricula: user.matricula };
+  try {
+    await db.meta.put({ key: 'currentUser', user: currentUser });
+  } catch (error) {
+    // This page still tags and sends by the user in memory; only the service worker's copy is
+    // stale, and a logout unregisters the worker.
+    console.error('Não foi possível registrar o usuário da fila de sincronização', error);
+  }
+  // The app shell's start-up sync may have run before the session named its user; send what this
+  // user left waiting now.
+  if (currentUser && currentUser.id !== previous?.id) void syncNow();
+}
+
+/**
+ * Saves one mutation of the current user. Resolves `sent` with the server's answer (not validated:
+ * the caller knows its shape) or `queued` when it waits on the device; rejects with ApiError
+ * (status, code, message, issues) when the server refused it, with LocalStoreError when it could be
+ * neither sent nor stored, and with an Error when no user is set.
  */
 export async function write<T = unknown>(request: OutboxRequest): Promise<WriteResult<T>> {
+  const user = currentUser;
+  // Every screen that saves needs a session, so this is a wiring error, not a user's.
+  if (!user) throw new Error('write() without a logged-in user: the session must call setOutboxUser first.');
   // Fail here, in the form that made it, rather than block the queue later with a body JSON cannot carry.
   JSON.stringify(request.body);
-  if (await hasPending()) return enqueue(request, { reason: 'waiting' });
+  if (await hasPending(user)) return enqueue(request, user, { reason: 'waiting' });
   const outcome = await sendOperation(request);
   if (outcome.kind === 'sent') return { status: 'sent', response: outcome.response as T };
-  if (outcome.kind === 'network') return enqueue(request, { reason: 'offline', lastError: NETWORK_ERROR });
+  if (outcome.kind === 'network') {
+    return enqueue(request, user, { reason: 'offline', lastError: NETWORK_ERROR });
+  }
   if (outcome.status === 401) {
     // The session layer sends the user to the login screen, which would lose the form; keeping the
-    // operation lets it go after the next login.
-    return enqueue(request, { reason: 'unauthorized', lastError: outcome.error });
+    // operation lets it go after the user's next login.
+    return enqueue(request, user, { reason: 'unauthorized', lastError: outcome.error });
   }
   throw new ApiError(outcome.status, outcome.error.code, outcome.error.message, outcome.issues);
 }
 
-async function hasPending(): Promise<boolean> {
+/** The user's own items only: other users' items are not sent in this session, so none is overtaken. */
+async function hasPending(user: OutboxUser): Promise<boolean> {
   try {
-    return (await db.outbox.where('status').equals('pending').count()) > 0;
+    return (await pendingOf(user.id).count()) > 0;
   } catch {
     // An unreadable local database must not stop an online save; if the save then has to be
     // queued, enqueue reports the failure.
@@ -78,7 +106,11 @@ async function hasPending(): Promise<boolean> {
  */
 type EnqueueReason = { reason: 'waiting' } | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
 
-async function enqueue(request: OutboxRequest, why: EnqueueReason): Promise<WriteResult<never>> {
+async function enqueue(
+  request: OutboxRequest,
+  user: OutboxUser,
+  why: EnqueueReason,
+): Promise<WriteResult<never>> {
   const { id, method, url, body, label, casoId } = request;
   const tried = why.reason !== 'waiting';
   try {
@@ -91,6 +123,8 @@ async function enqueue(request: OutboxRequest, why: EnqueueReason): Promise<Writ
         body,
         label,
         casoId,
+        userId: user.id,
+        matricula: user.matricula,
         seq: (last?.seq ?? 0) + 1,
         createdAt: Date.now(),
         attempts: tried ? 1 : 0,
@@ -137,9 +171,12 @@ async function requestBackgroundSync(): Promise<void> {
 
 let reportedRun: Promise<SyncResult> | null = null;
 
-/** Sends every pending item now; the 'Sincronizar agora' action and every sync trigger call it. */
+/**
+ * Sends every pending item of the current user now; the 'Sincronizar agora' action and every sync
+ * trigger call it.
+ */
 export function syncNow(): Promise<SyncResult> {
-  const run = syncOutbox();
+  const run = syncOutbox(() => currentUser);
   // Callers that joined a run already going share its promise; tell the user about each run once.
   if (run !== reportedRun) {
     reportedRun = run;
@@ -152,18 +189,27 @@ export function syncNow(): Promise<SyncResult> {
   return run;
 }
 
+/** The current user's item with this id; another user's items are not theirs to retry or drop. */
+function ownItem(id: string) {
+  const userId = currentUser?.id;
+  return db.outbox
+    .where('id')
+    .equals(id)
+    .filter((item) => item.userId === userId);
+}
+
 /** Puts a failed item back in the queue, in its original place, and sends it. */
 export async function retry(id: string): Promise<SyncResult> {
-  await db.outbox.update(id, { status: 'pending' });
+  await ownItem(id).modify({ status: 'pending' });
   return syncNow();
 }
 
 /** Drops one item for good; the UI asks for confirmation first. */
-export function discard(id: string): Promise<void> {
-  return db.outbox.delete(id);
+export async function discard(id: string): Promise<void> {
+  await ownItem(id).delete();
 }
 
-/** Every item still on the device, in sending order. */
+/** Every item still on the device, of every user, in sending order. */
 export function listOutbox(): Promise<OutboxItem[]> {
   return db.outbox.orderBy('seq').toArray();
 }

@@ -5,7 +5,7 @@
 import { Dexie } from 'dexie';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
-import { db, type OutboxError, type OutboxItem, type OutboxRequest } from './db';
+import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
@@ -104,26 +104,47 @@ function parseBody(text: string): unknown {
 
 export interface SyncResult {
   /**
-   * done: nothing pending is left (failed items may remain); offline: a network failure stopped
-   * the run; unauthorized: the session is gone and the user must log in again; error: the local
-   * database could not be read or written.
+   * done: nothing of the current user is pending (failed items and other users' items may remain;
+   * with no user logged in nothing is sent); offline: a network failure stopped the run;
+   * unauthorized: the session is gone and the user must log in again; error: the local database
+   * could not be read or written.
    */
   status: 'done' | 'offline' | 'unauthorized' | 'error';
   sent: number;
   failed: number;
 }
 
-function nextPending(): Promise<OutboxItem | undefined> {
-  return db.outbox
-    .where('[status+seq]')
-    .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
-    .first();
+/**
+ * Where a context learns whose items it may send. The page knows its session user; the service
+ * worker has no session and reads the user the page last stored (null after a logout).
+ */
+export type CurrentUserSource = () => OutboxUser | null | Promise<OutboxUser | null>;
+
+async function storedCurrentUser(): Promise<OutboxUser | null> {
+  return (await db.meta.get('currentUser'))?.user ?? null;
 }
 
-/** Sends pending items oldest first, one at a time, so a record's create always precedes its edits. */
-async function drain(totals: { sent: number; failed: number }): Promise<SyncResult['status']> {
+/** The user's pending items in sending order. */
+export function pendingOf(userId: string) {
+  return db.outbox
+    .where('[userId+status+seq]')
+    .between([userId, 'pending', Dexie.minKey], [userId, 'pending', Dexie.maxKey]);
+}
+
+/**
+ * Sends the current user's pending items oldest first, one at a time, so a record's create always
+ * precedes its edits. The session cookie says who sends, so other users' items are left alone.
+ */
+async function drain(
+  currentUser: CurrentUserSource,
+  totals: { sent: number; failed: number },
+): Promise<SyncResult['status']> {
   for (;;) {
-    const item = await nextPending();
+    // Asked before every item: a logout, or another officer's login, during the run must stop it
+    // before one more of the previous user's items goes out under the new session.
+    const user = await currentUser();
+    if (!user) return 'done';
+    const item = await pendingOf(user.id).first();
     if (!item) return 'done';
     if (runtimeNavigator()?.onLine === false) return 'offline';
     const outcome = await sendOperation(item);
@@ -160,25 +181,26 @@ let running: Promise<SyncResult> | null = null;
 let runAgain = false;
 
 /**
- * Sends every pending item. A call made while a run is going joins it, and makes it look once more
- * for items added after it read the queue for the last time.
+ * Sends every pending item of the current user; by default (the service worker) the user stored by
+ * the page. A call made while a run is going joins it, and makes it look once more for items added
+ * after it read the queue for the last time.
  */
-export function syncOutbox(): Promise<SyncResult> {
+export function syncOutbox(currentUser: CurrentUserSource = storedCurrentUser): Promise<SyncResult> {
   if (running) {
     runAgain = true;
     return running;
   }
-  running = runUntilSettled();
+  running = runUntilSettled(currentUser);
   return running;
 }
 
-async function runUntilSettled(): Promise<SyncResult> {
+async function runUntilSettled(currentUser: CurrentUserSource): Promise<SyncResult> {
   const totals = { sent: 0, failed: 0 };
   let status: SyncResult['status'];
   try {
     do {
       runAgain = false;
-      status = await withLock(() => drain(totals));
+      status = await withLock(() => drain(currentUser, totals));
     } while (runAgain && status === 'done');
   } catch (error) {
     console.error('Falha no banco local durante a sincronização', error);

@@ -1,6 +1,6 @@
-import { connect, type Database, migrateDatabase } from '../db/client';
+import { connect, type Database } from '../db/client';
 import { embeddedUrl, runningEmbeddedPort, startEmbedded } from '../db/embedded';
-import { seedReferenceData } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { type Env, loadEnv } from '../env';
 
 /**
@@ -11,8 +11,7 @@ export async function openDatabase(): Promise<{ env: Env; database: Database; cl
   const env = loadEnv();
   if (env.DATABASE_URL) {
     const database = connect(env.DATABASE_URL, { max: 2 });
-    await migrateDatabase(database.db);
-    await seedReferenceData(database.db);
+    await prepareDatabase(database.db, { ...env, SEED_DEMO: false }, { embedded: false });
     return { env, database, close: () => database.close() };
   }
   const port = await runningEmbeddedPort(env.dataDir);
@@ -22,8 +21,8 @@ export async function openDatabase(): Promise<{ env: Env; database: Database; cl
   }
   const embedded = await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
   const database = connect(embedded.url, { max: 2 });
-  await migrateDatabase(database.db);
-  await seedReferenceData(database.db);
+  // A tool run before the first server start must not fill the database with demo users.
+  await prepareDatabase(database.db, { ...env, SEED_DEMO: false }, { embedded: true });
   return {
     env,
     database,

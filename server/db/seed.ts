@@ -48,7 +48,7 @@ export const ROLE_IDS: Readonly<Record<string, string>> = Object.fromEntries(
 
 /**
  * Referral places for surviving victims. The spec names only their kind and city, so these
- * names are ours (docs/decisions-schema.md).
+ * names are ours (docs/decisions.md).
  */
 const ENCAMINHAMENTOS = [
   {

@@ -1,0 +1,26 @@
+import { count } from 'drizzle-orm';
+import type { Env } from '../env';
+import { type Db, migrateDatabase } from './client';
+import { users } from './schema';
+import { seedDemoData, seedReferenceData } from './seed';
+
+export type PreparedState = 'demo-created' | 'no-users' | 'ready';
+
+/**
+ * Brings a database up to date at start: migrations, reference data, and — only on an empty
+ * database outside production, by default only the embedded one — the demo users.
+ */
+export async function prepareDatabase(
+  db: Db,
+  env: Env,
+  options: { embedded: boolean },
+): Promise<PreparedState> {
+  await migrateDatabase(db);
+  await seedReferenceData(db);
+  const [row] = await db.select({ value: count() }).from(users);
+  if ((row?.value ?? 0) > 0) return 'ready';
+  const demo = env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? options.embedded);
+  if (!demo) return 'no-users';
+  await seedDemoData(db);
+  return 'demo-created';
+}
