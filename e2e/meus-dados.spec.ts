@@ -30,10 +30,7 @@ test('Meus Dados shows who I am and changes my password', async ({ page }) => {
   await page.screenshot({ path: '.tmp/screens/meus-dados.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Sair' }).first().click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Sair' })
-    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
   await fillLogin(page, USERS.escrivao.matricula, DEMO_PASSWORD);
   await expect(page.getByText('Matrícula ou senha inválidas.')).toBeVisible();
   await fillLogin(page, USERS.escrivao.matricula, 'escrivao-nova-2026');
