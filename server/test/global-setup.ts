@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -22,8 +22,6 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rip-test-pg-'));
-  // As root, PostgreSQL runs as its own OS user, which must be able to enter mkdtemp's 0700 folder.
-  await chmod(dataDir, 0o711);
   const port = 20000 + Math.floor(Math.random() * 20000);
   const embedded = await startEmbedded(dataDir, port);
   const adminUrl = embedded.url.replace(/\/rip$/, '/postgres');
