@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'rip-demo-2026';
 
 /** Each journey uses its own persona so that locking or changing a password never leaks into another. */
 export const USERS = {
-  admin: { matricula: '1000001', name: 'Ana' },
+  admin: { matricula: '1000001' },
   delegado: { matricula: '1000002' },
   investigador: { matricula: '1000003' },
   escrivao: { matricula: '1000004' },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { LOCAL_DATA_EVENT, notifyLocalDataChanged, STORAGE_KEYS } from './local-data';
+import { LOCAL_DATA_EVENT, notifyLocalDataChanged, parseStored, STORAGE_KEYS } from './local-data';
 
 const casoSelecionadoSchema = z.object({
   id: z.string(),
@@ -18,18 +18,8 @@ export function getCasoSelecionado(): CasoSelecionado | null {
   const raw = localStorage.getItem(STORAGE_KEYS.casoSelecionado);
   if (raw === cachedRaw) return cachedValue;
   cachedRaw = raw;
-  cachedValue = parse(raw);
+  cachedValue = parseStored(raw, casoSelecionadoSchema);
   return cachedValue;
-}
-
-function parse(raw: string | null): CasoSelecionado | null {
-  if (raw === null) return null;
-  try {
-    const result = casoSelecionadoSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export function setCasoSelecionado(caso: CasoSelecionado | null): void {

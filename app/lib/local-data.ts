@@ -1,9 +1,22 @@
+import type { z } from 'zod';
+
 /** localStorage keys the app owns. The offline outbox lives in IndexedDB and is never listed here. */
 export const STORAGE_KEYS = {
   usuario: 'rip.usuario',
   casoSelecionado: 'rip.casoSelecionado',
   historico: 'rip.historico',
 } as const;
+
+/** A stored JSON value read back through its schema; anything unreadable or out of shape counts as absent. */
+export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** `storage` events only reach other tabs; this one tells hooks in the current tab. */
 export const LOCAL_DATA_EVENT = 'rip:local-data';

@@ -9,7 +9,7 @@ import { Modal } from '../components/Modal';
 import { registerServiceWorker, unregisterServiceWorkerAndCaches } from '../offline/sw-control';
 import { ApiError, api, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
-import { clearCaseData, clearSessionData, STORAGE_KEYS } from './local-data';
+import { clearCaseData, clearSessionData, parseStored, STORAGE_KEYS } from './local-data';
 
 const LOGOUT_CONFIRMATION = 'Deseja mesmo sair?';
 
@@ -29,14 +29,7 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 function readCachedUser(): SessionUser | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.usuario);
-  if (raw === null) return null;
-  try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStored(localStorage.getItem(STORAGE_KEYS.usuario), sessionUser);
 }
 
 function cacheUser(user: SessionUser): void {

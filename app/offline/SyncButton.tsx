@@ -11,13 +11,25 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../lib/session';
 import type { OutboxItem } from './db';
 import { discard, retry, syncNow } from './outbox';
 import { useOutboxItems } from './useOutboxItems';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+function OutboxItemCard({ item, children }: { item: OutboxItem; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="xs">
+      <Text fw={500}>{item.label}</Text>
+      <Text size="sm" c="dimmed">
+        {dateTime.format(item.createdAt)}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
@@ -116,25 +128,17 @@ export function SyncButton() {
           <Stack gap="xs">
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
             {pending.map((item) => (
-              <Paper key={item.id} withBorder p="xs">
-                <Text fw={500}>{item.label}</Text>
-                <Text size="sm" c="dimmed">
-                  {dateTime.format(item.createdAt)}
-                </Text>
+              <OutboxItemCard key={item.id} item={item}>
                 {item.lastError && (
                   <Text size="sm" c="dimmed">
                     {`Última tentativa: ${item.lastError.message}`}
                   </Text>
                 )}
-              </Paper>
+              </OutboxItemCard>
             ))}
             {failed.length > 0 && <Title order={5}>Não aceitos pelo servidor</Title>}
             {failed.map((item) => (
-              <Paper key={item.id} withBorder p="xs">
-                <Text fw={500}>{item.label}</Text>
-                <Text size="sm" c="dimmed">
-                  {dateTime.format(item.createdAt)}
-                </Text>
+              <OutboxItemCard key={item.id} item={item}>
                 <Text size="sm" c="red">
                   {item.lastError?.message}
                 </Text>
@@ -159,7 +163,7 @@ export function SyncButton() {
                     Descartar
                   </Button>
                 </Group>
-              </Paper>
+              </OutboxItemCard>
             ))}
           </Stack>
           {othersWaiting.map(([matricula, count]) => (
