@@ -44,7 +44,12 @@ function fromFastifyError(error: FastifyError): { status: number; body: ApiError
   return null;
 }
 
-export async function buildApp(db: Db, env: Env): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** The time services see; tests pass one they can move. */
+  clock?: () => Date;
+}
+
+export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -52,6 +57,7 @@ export async function buildApp(db: Db, env: Env): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -36,6 +36,19 @@ function cacheUser(user: SessionUser): void {
   localStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(user));
 }
 
+/**
+ * Copies of server answers kept for offline use belong to the session that read them. Loaded on
+ * demand so the login screen's bundle stays free of IndexedDB code.
+ */
+async function forgetDeviceReads(): Promise<void> {
+  try {
+    const { clearCachedReads } = await import('../offline/read-cache');
+    await clearCachedReads();
+  } catch (error) {
+    console.error('Não foi possível apagar as leituras guardadas no aparelho', error);
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(readCachedUser);
@@ -65,6 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(async () => {
     generation.current += 1;
     clearSessionData();
+    await forgetDeviceReads();
     queryClient.clear();
     applyUser(null);
     await unregisterServiceWorkerAndCaches();
@@ -115,6 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!parsed.success) return false;
       generation.current += 1;
       clearCaseData();
+      await forgetDeviceReads();
       queryClient.clear();
       cacheUser(parsed.data.user);
       applyUser(parsed.data.user);

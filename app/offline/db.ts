@@ -14,6 +14,11 @@ export interface OutboxRequest {
   /** Portuguese, shown in the sync list, e.g. 'Vítima João da Silva'. */
   label: string;
   casoId?: string;
+  /**
+   * Never sent: what screens show for this operation while it waits (e.g. the person as the list
+   * will read it once saved), so work done offline is visible at once.
+   */
+  preview?: unknown;
 }
 
 /** Why the last attempt did not go through; `code` is null when there was no `{code,message}` body. */
@@ -55,12 +60,17 @@ export interface LocalRecord {
 type LocalTable = EntityTable<LocalRecord, 'id'>;
 
 /**
- * The user whose session the device holds, or null after a logout. The service worker has no
- * session of its own and reads it here to know whose items it may send.
+ * Small records kept beside the outbox, by key:
+ * - 'currentUser': the user whose session the device holds (`user`, null after a logout). The
+ *   service worker has no session of its own and reads it to know whose items it may send.
+ * - 'cache:…': the last answer of a read (`value`, `savedAt`), so its screen opens without signal.
  */
-export interface CurrentUserRecord {
-  key: 'currentUser';
-  user: OutboxUser | null;
+export interface MetaRecord {
+  key: string;
+  user?: OutboxUser | null;
+  value?: unknown;
+  /** Epoch milliseconds of a cached answer. */
+  savedAt?: number;
 }
 
 export type RipDB = Dexie & {
@@ -71,7 +81,7 @@ export type RipDB = Dexie & {
   cameraSeguranca: LocalTable;
   historico: LocalTable;
   outbox: EntityTable<OutboxItem, 'id'>;
-  meta: EntityTable<CurrentUserRecord, 'key'>;
+  meta: EntityTable<MetaRecord, 'key'>;
 };
 
 export const db = new Dexie('ripDB') as RipDB;

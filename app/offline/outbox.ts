@@ -111,7 +111,7 @@ async function enqueue(
   user: OutboxUser,
   why: EnqueueReason,
 ): Promise<WriteResult<never>> {
-  const { id, method, url, body, label, casoId } = request;
+  const { id, method, url, body, label, casoId, preview } = request;
   const tried = why.reason !== 'waiting';
   try {
     await db.transaction('rw', db.outbox, async () => {
@@ -123,6 +123,7 @@ async function enqueue(
         body,
         label,
         casoId,
+        preview,
         userId: user.id,
         matricula: user.matricula,
         seq: (last?.seq ?? 0) + 1,

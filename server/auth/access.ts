@@ -9,6 +9,10 @@ import type { Actor, ServiceContext } from '../services/context';
 import { SESSION_COOKIE } from './tokens';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where services read the time; buildApp's `clock` option replaces it in tests. */
+    clock: () => Date;
+  }
   interface FastifyContextConfig {
     /** Who may call the route. Every API route must declare it; registration fails otherwise. */
     access?: Access;
@@ -77,5 +81,6 @@ export function serviceContext(request: FastifyRequest, db: Db, env: Env): Servi
     actor: request.actor,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    now: request.server.clock,
   };
 }

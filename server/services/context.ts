@@ -18,6 +18,8 @@ export interface ServiceContext {
   actor: Actor | null;
   ip: string;
   userAgent: string | null;
+  /** The server's clock; tests move it to cross the 24-hour edit window. */
+  now: () => Date;
 }
 
 export function requireActor(ctx: ServiceContext): Actor {

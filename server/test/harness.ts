@@ -8,7 +8,28 @@ import { connect, type Database } from '../db/client';
 import { type Env, loadEnv } from '../env';
 import { PERSONAS, type PersonaName, TEMPLATE_DATABASE } from './personas';
 
+/** A clock a test can move forward (the 24-hour rule); it follows real time from where it was set. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
 export interface TestServer {
+  clock: TestClock;
   app: FastifyInstance;
   db: Database['db'];
   env: Env;
@@ -24,7 +45,7 @@ export interface TestServer {
  * app built on it. Call at the top level of a test file.
  */
 export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): TestServer {
-  const server = {} as TestServer;
+  const server = { clock: testClock() } as TestServer;
   let database: Database;
   let admin: Database;
 
@@ -36,7 +57,7 @@ export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): Tes
     const url = adminUrl.replace(/\/postgres$/, `/${name}`);
     database = connect(url, { max: 4 });
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...overrides });
-    const built = await buildApp(database.db, env);
+    const built = await buildApp(database.db, env, { clock: () => server.clock.now() });
     Object.assign(server, {
       app: built.app,
       db: database.db,

@@ -20,3 +20,28 @@ export const apiError = z
   .meta({ id: 'ApiError' });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Required text: trimmed, not empty ('Este campo é obrigatório', spec §5 generic prompt). */
+export const requiredText = (max: number) =>
+  z
+    .string({ message: 'Este campo é obrigatório' })
+    .trim()
+    .min(1, 'Este campo é obrigatório')
+    .max(max, `Use no máximo ${max} caracteres.`);
+
+/** Optional text: trimmed; empty, null or absent all become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** An optional choice from a fixed list; '' (an emptied select) counts as none. */
+export const optionalOption = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values, { message: 'Opção inválida.' }), z.literal('')])
+    .nullish()
+    .transform((value) => (value === '' || value == null ? null : value));

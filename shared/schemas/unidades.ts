@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { uuid } from './common';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullish()
-    .transform((value) => value ?? null);
+import { optionalText, uuid } from './common';
 
 export const unidadeCreateRequest = z
   .object({

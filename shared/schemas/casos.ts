@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { titleCase } from '../text';
+import { uuid } from './common';
+import { pessoaCaso } from './pessoas';
+
+export const CASO_NOME_MIN = 5;
+export const CASO_NOME_MAX = 25;
+
+/** Spec §5: required, 5 to 25 characters, title-cased (de/da/do/dos/das lowercase) before sending. */
+export const casoNome = z
+  .string({ message: 'Informe o nome do caso.' })
+  .transform(titleCase)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: 'Informe o nome do caso.', abort: true })
+      .min(CASO_NOME_MIN, `O nome do caso deve ter de ${CASO_NOME_MIN} a ${CASO_NOME_MAX} caracteres.`)
+      .max(CASO_NOME_MAX, `O nome do caso deve ter de ${CASO_NOME_MIN} a ${CASO_NOME_MAX} caracteres.`),
+  );
+
+export const casoCreateRequest = z.object({ id: uuid, name: casoNome }).meta({ id: 'CasoCreateRequest' });
+export type CasoCreateRequest = z.input<typeof casoCreateRequest>;
+
+export const casoRenameRequest = z.object({ name: casoNome }).meta({ id: 'CasoRenameRequest' });
+export type CasoRenameRequest = z.input<typeof casoRenameRequest>;
+
+/** A non-member's reason for opening a case read-only (DESIGN §4: need-to-know with a trace). */
+export const JUSTIFICATIVA_MIN = 10;
+export const acessoJustificadoRequest = z
+  .object({
+    id: uuid,
+    justificativa: z
+      .string({ message: 'Informe a justificativa.' })
+      .trim()
+      .min(JUSTIFICATIVA_MIN, `Descreva o motivo com pelo menos ${JUSTIFICATIVA_MIN} caracteres.`)
+      .max(500, 'A justificativa deve ter no máximo 500 caracteres.'),
+  })
+  .meta({ id: 'AcessoJustificadoRequest' });
+export type AcessoJustificadoRequest = z.input<typeof acessoJustificadoRequest>;
+
+const usuarioResumo = z.object({ name: z.string(), matricula: z.string() });
+
+/** A case as lists show it (history, search, profile occurrences). */
+export const casoResumo = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    identificador: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+    user: usuarioResumo,
+  })
+  .meta({ id: 'CasoResumo' });
+export type CasoResumo = z.infer<typeof casoResumo>;
+
+export const casoHistorico = z.object({ data: z.array(casoResumo) }).meta({ id: 'CasoHistorico' });
+export type CasoHistorico = z.infer<typeof casoHistorico>;
+
+/** The hub's tiles (spec §2.3 Case hub), each with its count badge. */
+export const CASO_TILES = [
+  'vitima',
+  'testemunha',
+  'suspeito',
+  'geolocalizacaoCaso',
+  'equipe',
+  'meios',
+  'vestigio',
+  'camera_seguranca',
+  'anotacaoComplementar',
+  'acionamentos',
+  'relatorio',
+  'compartilhamento',
+  'croqui',
+] as const;
+export type CasoTile = (typeof CASO_TILES)[number];
+
+/**
+ * membro: creator, team member who is a user, or shared with; reads and writes.
+ * justificado: a non-member who typed a justification; reads only.
+ */
+export const CASO_ACESSOS = ['membro', 'justificado'] as const;
+export type CasoAcesso = (typeof CASO_ACESSOS)[number];
+
+/** The selected case, as the hub and every case screen read it. */
+export const caso = casoResumo
+  .extend({
+    user: usuarioResumo.extend({
+      unidade: z.string().nullable(),
+      srpc: z.number().int().nullable(),
+    }),
+    acesso: z.enum(CASO_ACESSOS),
+    /** After this instant the server refuses writes to the case (the 24-hour rule). */
+    editavel_ate: z.iso.datetime({ offset: true }),
+    vitimas: z.array(pessoaCaso),
+    testemunhas: z.array(pessoaCaso),
+    suspeitos: z.array(pessoaCaso),
+    contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
+    /** Who opened the case by justification; shown to its members, empty for a justified reader. */
+    acessos_justificados: z.array(
+      z.object({
+        id: z.uuid(),
+        user: usuarioResumo,
+        justificativa: z.string(),
+        created_at: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  })
+  .meta({ id: 'Caso' });
+export type Caso = z.infer<typeof caso>;

@@ -1,0 +1,32 @@
+/** Words kept lowercase inside a title-cased name (spec §5). */
+const LOWERCASE_WORDS = new Set(['de', 'da', 'do', 'dos', 'das']);
+
+/** Collapses runs of whitespace and trims, so 'João  da   Silva ' and 'João da Silva' are one name. */
+export function normalizeSpaces(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Title case as the spec asks for names and text fields: each word capitalised, except the
+ * particles de/da/do/dos/das, which stay lowercase unless they open the text. Hyphenated parts
+ * are capitalised too ('Maria-Clara').
+ */
+export function titleCase(value: string): string {
+  return normalizeSpaces(value)
+    .toLocaleLowerCase('pt-BR')
+    .split(' ')
+    .map((word, index) => {
+      if (word === '') return word;
+      if (index > 0 && LOWERCASE_WORDS.has(word)) return word;
+      return word
+        .split('-')
+        .map((part) => part.charAt(0).toLocaleUpperCase('pt-BR') + part.slice(1))
+        .join('-');
+    })
+    .join(' ');
+}
+
+/** The digits of a value typed with punctuation ('123.456.789-09' → '12345678909'). */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
