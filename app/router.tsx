@@ -16,6 +16,15 @@ import { RouteError } from './RouteError';
 const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, ComponentType>> = {
   home: lazyScreen(() => import('./features/home/HomeScreen')),
   UserEdit: lazyScreen(() => import('./features/auth/UserEditScreen')),
+  casoNome: lazyScreen(() => import('./features/casos/CasoNomeScreen')),
+  apreensao: lazyScreen(() => import('./features/casos/ApreensaoScreen')),
+  historico: lazyScreen(() => import('./features/casos/HistoricoScreen')),
+  Caso: lazyScreen(() => import('./features/casos/CasoHubScreen')),
+  vitima: lazyScreen(() => import('./features/pessoas/VitimaScreen')),
+  testemunha: lazyScreen(() => import('./features/pessoas/TestemunhaScreen')),
+  suspeito: lazyScreen(() => import('./features/pessoas/SuspeitoScreen')),
+  update_pessoa: lazyScreen(() => import('./features/pessoas/EditarPessoaScreen')),
+  perfil: lazyScreen(() => import('./features/perfil/PerfilScreen')),
 };
 
 const NotFoundScreen = lazyScreen(() => import('./features/home/NotFoundScreen'));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -21,8 +22,14 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { AppError } from './errors';
 import { authRoutes } from './routes/auth.routes';
+import { casosRoutes } from './routes/casos.routes';
+import { documentosRoutes } from './routes/documentos.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { pessoasRoutes } from './routes/pessoas.routes';
+import { referenciaRoutes } from './routes/referencia.routes';
 import { systemRoutes } from './routes/system.routes';
 import { unidadesRoutes } from './routes/unidades.routes';
+import { createMediaStore } from './storage/media-store';
 
 const VERSION: string = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'),
@@ -81,6 +88,8 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
     strictTransportSecurity: false,
   });
   await app.register(fastifyRateLimit, { global: false });
+  // Uploads are streamed to the media store, never buffered whole; each route sets its own limits.
+  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -95,6 +104,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   });
 
   const routes = installAccessControl(app, db, env);
+  const mediaStore = createMediaStore(env);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -124,6 +134,11 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
       await api.register(systemRoutes(db, VERSION));
       await api.register(authRoutes(db, env));
       await api.register(unidadesRoutes(db, env));
+      await api.register(referenciaRoutes(db, env));
+      await api.register(casosRoutes(db, env));
+      await api.register(pessoasRoutes(db, env));
+      await api.register(documentosRoutes(db, env, mediaStore));
+      await api.register(mediaRoutes(db, env, mediaStore));
     },
     { prefix: API_PREFIX },
   );
