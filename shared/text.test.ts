@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSpaces, onlyDigits, titleCase } from './text';
+
+describe('titleCase (spec §5)', () => {
+  it('capitalises each word and keeps de/da/do/dos/das lowercase', () => {
+    expect(titleCase('caso DO joão da silva')).toBe('Caso do João da Silva');
+    expect(titleCase('rua dos ipês das flores de maio')).toBe('Rua dos Ipês das Flores de Maio');
+  });
+
+  it('capitalises a particle that opens the text', () => {
+    expect(titleCase('da silva')).toBe('Da Silva');
+  });
+
+  it('collapses spaces and handles accents and hyphens', () => {
+    expect(titleCase('  ÁGUA   fria ')).toBe('Água Fria');
+    expect(titleCase('maria-clara')).toBe('Maria-Clara');
+  });
+
+  it('does not treat words that merely start with a particle as particles', () => {
+    expect(titleCase('dona dora')).toBe('Dona Dora');
+  });
+});
+
+describe('normalizeSpaces and onlyDigits', () => {
+  it('trim and collapse, keep digits', () => {
+    expect(normalizeSpaces(' a \t b ')).toBe('a b');
+    expect(onlyDigits('123.456.789-09')).toBe('12345678909');
+  });
+});
