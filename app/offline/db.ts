@@ -3,6 +3,18 @@ import type { ErrorCode } from '../../shared/errors';
 
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A file sent with an operation, as a multipart part. The Blob is kept in IndexedDB as it is
+ * (structured clone), so an upload queued offline survives a reload.
+ */
+export interface OutboxFile {
+  /** The multipart field name. */
+  field: string;
+  blob: Blob;
+  /** The file name the server records as the original name. */
+  name: string;
+}
+
 /** One mutation as the app hands it to the write path. */
 export interface OutboxRequest {
   /** Client UUID of the operation; for a create it is the new record's id. */
@@ -11,6 +23,11 @@ export interface OutboxRequest {
   /** Relative to API_PREFIX, e.g. '/casos/…/vitimas'. */
   url: string;
   body?: unknown;
+  /**
+   * Turns the operation into a multipart upload: `body` (an object of primitives) goes first as
+   * text fields, then these files.
+   */
+  files?: OutboxFile[];
   /** Portuguese, shown in the sync list, e.g. 'Vítima João da Silva'. */
   label: string;
   casoId?: string;

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../shared/constants';
 import { ApiError } from '../lib/api';
+import { sha256Hex } from '../lib/sha256';
 import { db, type OutboxRequest, type OutboxUser } from './db';
 import {
   discard,
@@ -30,7 +32,10 @@ interface Received {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  /** The JSON body, or the text fields of a multipart body. */
   body: unknown;
+  /** A multipart body as the server's parser reads it, in the order the parts arrived. */
+  form?: FormData;
 }
 
 const OK: Reply = { status: 201, body: { ok: true } };
@@ -54,17 +59,30 @@ const api = {
   },
 };
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<Pick<Received, 'body' | 'form'>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text === '' ? undefined : JSON.parse(text);
+  const raw = Buffer.concat(chunks);
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const fields = [...form.entries()].filter(([, value]) => typeof value === 'string');
+    return { body: Object.fromEntries(fields), form };
+  }
+  const text = raw.toString('utf8');
+  return { body: text === '' ? undefined : JSON.parse(text) };
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const reply = api.script.shift() ?? api.fallback;
-  const body = await readJson(request);
-  api.received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+  const { body, form } = await readBody(request);
+  api.received.push({
+    method: request.method ?? '',
+    url: request.url ?? '',
+    headers: request.headers,
+    body,
+    form,
+  });
   const id = (body as { id?: string } | undefined)?.id ?? request.url ?? '';
   if (reply === 'hang') return;
   if (reply === 'drop') {
@@ -109,7 +127,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  configureOutbox({ baseUrl, timeoutMs: 5_000 });
+  configureOutbox({ baseUrl, timeoutMs: 5_000, uploadTimeoutMs: 5_000 });
   api.reset();
   await db.outbox.clear();
   await logInAs(officerA);
@@ -298,6 +316,92 @@ describe('write', () => {
     await write(op);
     await expect(write(op)).resolves.toEqual({ status: 'queued' });
     expect(await outboxIds()).toEqual([op.id]);
+  });
+});
+
+describe('uploads', () => {
+  /** Bytes a text decoder would mangle: every byte value, CR LF pairs and a fake boundary among them. */
+  function imagem(): Blob {
+    const bytes = new Uint8Array(4096);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 7) % 256;
+    bytes.set(new TextEncoder().encode('\r\n--boundary\r\n'), 100);
+    return new Blob([bytes], { type: 'image/jpeg' });
+  }
+
+  async function upload(blob: Blob): Promise<OutboxRequest> {
+    const base = operation('Documento');
+    return {
+      ...base,
+      url: '/pessoas/pessoa-1/documentos',
+      body: { id: base.id, tipo: 'RG', caso_id: 'caso-1', sha256: await sha256Hex(blob) },
+      files: [{ field: 'file', blob, name: 'rg frente.jpg' }],
+      label: 'Documento RG de Maria',
+    };
+  }
+
+  async function bytesOf(blob: Blob): Promise<Buffer> {
+    return Buffer.from(await blob.arrayBuffer());
+  }
+
+  it('sends an upload as multipart: the text fields first, then the file with its exact bytes', async () => {
+    const blob = imagem();
+    const op = await upload(blob);
+
+    await expect(write(op)).resolves.toEqual({ status: 'sent', response: { ok: true } });
+
+    const [received] = api.received;
+    expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received?.headers['x-rip-csrf']).toBe('1');
+    expect([...(received?.form?.keys() ?? [])]).toEqual(['id', 'tipo', 'caso_id', 'sha256', 'file']);
+    expect(received?.body).toEqual(op.body);
+    const file = received?.form?.get('file') as File;
+    expect(file.name).toBe('rg frente.jpg');
+    expect((await bytesOf(file)).equals(await bytesOf(blob))).toBe(true);
+  });
+
+  it('keeps a queued upload with its Blob across a reload, and delivers the same bytes when the connection returns', async () => {
+    const blob = imagem();
+    const op = await upload(blob);
+    await queueOffline(op);
+
+    // What a reload does to the queue: the database is closed and the item read back from disk.
+    db.close();
+    await db.open();
+    const [stored] = await listOutbox();
+    const storedFile = stored?.files?.[0];
+    expect(storedFile).toMatchObject({ field: 'file', name: 'rg frente.jpg' });
+    expect(storedFile?.blob).toBeInstanceOf(Blob);
+    expect(storedFile?.blob.type).toBe('image/jpeg');
+    expect((await bytesOf(storedFile?.blob ?? new Blob())).equals(await bytesOf(blob))).toBe(true);
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 1, failed: 0 });
+
+    expect(api.received).toHaveLength(1);
+    const [received] = api.received;
+    expect([...(received?.form?.keys() ?? [])]).toEqual(['id', 'tipo', 'caso_id', 'sha256', 'file']);
+    const arrived = await bytesOf(received?.form?.get('file') as File);
+    expect(arrived.equals(await bytesOf(blob))).toBe(true);
+    // What the server checks: the hash computed before queueing is the hash of what arrived.
+    expect((received?.body as { sha256?: string } | undefined)?.sha256).toBe(
+      createHash('sha256').update(arrived).digest('hex'),
+    );
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('gives an upload longer than other operations to be answered', async () => {
+    configureOutbox({ timeoutMs: 100, uploadTimeoutMs: 2_000 });
+    api.script.push({ ...OK, delayMs: 300 }, { ...OK, delayMs: 300 });
+
+    await expect(write(await upload(imagem()))).resolves.toEqual({ status: 'sent', response: { ok: true } });
+    const lenta = operation('Sem arquivo');
+    await expect(write(lenta)).resolves.toEqual({ status: 'queued' });
+    expect(await outboxIds()).toEqual([lenta.id]);
+  });
+
+  it('hashes a Blob as lowercase hex SHA-256', async () => {
+    await expect(sha256Hex(new Blob(['abc']))).resolves.toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });
 

@@ -111,7 +111,7 @@ async function enqueue(
   user: OutboxUser,
   why: EnqueueReason,
 ): Promise<WriteResult<never>> {
-  const { id, method, url, body, label, casoId, preview } = request;
+  const { id, method, url, body, files, label, casoId, preview } = request;
   const tried = why.reason !== 'waiting';
   try {
     await db.transaction('rw', db.outbox, async () => {
@@ -121,6 +121,7 @@ async function enqueue(
         method,
         url,
         body,
+        files,
         label,
         casoId,
         preview,

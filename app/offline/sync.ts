@@ -5,7 +5,7 @@
 import { Dexie } from 'dexie';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
-import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
+import { db, type OutboxError, type OutboxFile, type OutboxRequest, type OutboxUser } from './db';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
@@ -25,6 +25,8 @@ export interface OutboxConfig {
   fetch: typeof globalThis.fetch;
   /** A request still unanswered after this long is treated as a network failure. */
   timeoutMs: number;
+  /** The same for an operation with files, which takes longer to send on a phone's link (spec: 120 s). */
+  uploadTimeoutMs: number;
 }
 
 let config: OutboxConfig = {
@@ -32,6 +34,7 @@ let config: OutboxConfig = {
   // Looked up on each call so that the global the page or the worker has at that moment is used.
   fetch: (input, init) => globalThis.fetch(input, init),
   timeoutMs: 20_000,
+  uploadTimeoutMs: 120_000,
 };
 
 export function configureOutbox(options: Partial<OutboxConfig>): void {
@@ -56,17 +59,24 @@ function runtimeNavigator(): RuntimeNavigator | undefined {
 export async function sendOperation(operation: OutboxRequest): Promise<SendOutcome> {
   if (runtimeNavigator()?.onLine === false) return { kind: 'network' };
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-  // The server refuses an empty body declared as JSON, so a body-less DELETE carries no content-type.
-  if (operation.body !== undefined) headers['content-type'] = 'application/json';
+  let body: string | FormData | undefined;
+  if (operation.files) {
+    // No content-type of ours: the runtime writes it with the multipart boundary.
+    body = multipartBody(operation.body, operation.files);
+  } else if (operation.body !== undefined) {
+    // The server refuses an empty body declared as JSON, so a body-less DELETE carries no content-type.
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(operation.body);
+  }
   let response: Response;
   let text: string;
   try {
     response = await config.fetch(`${config.baseUrl}${operation.url}`, {
       method: operation.method,
       headers,
-      body: operation.body === undefined ? undefined : JSON.stringify(operation.body),
+      body,
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(config.timeoutMs),
+      signal: AbortSignal.timeout(operation.files ? config.uploadTimeoutMs : config.timeoutMs),
     });
     text = await response.text();
   } catch {
@@ -91,6 +101,20 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
     error: { code: null, message: UNKNOWN_ERROR_MESSAGE },
     issues: [],
   };
+}
+
+/**
+ * The text fields first, then the files: the server reads the fields before it streams the file,
+ * so it can refuse an upload before storing a byte. Absent values are left out, since a multipart
+ * field cannot say null.
+ */
+function multipartBody(fields: unknown, files: OutboxFile[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
+    if (value !== null && value !== undefined) form.append(name, String(value));
+  }
+  for (const file of files) form.append(file.field, file.blob, file.name);
+  return form;
 }
 
 function parseBody(text: string): unknown {

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CORES,
   CORES_CABELO,
@@ -51,6 +62,23 @@ export const pessoas = pgTable(
     checkOneOf('pessoas_cor_check', t.cor, CORES),
     checkOneOf('pessoas_estado_civil_check', t.estadoCivil, ESTADOS_CIVIS),
   ],
+);
+
+/**
+ * A person id made by a phone for someone the server already knew: a create queued offline with a
+ * CPF already on file links the existing person, yet the operations queued after it (an edit, a
+ * document) still name the phone's id. They are resolved through this table.
+ */
+export const pessoaAliases = pgTable(
+  'pessoa_aliases',
+  {
+    id: uuid('id').primaryKey(),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pessoa_aliases_pessoa_idx').on(t.pessoaId)],
 );
 
 export const enderecos = pgTable(

@@ -1,0 +1,3 @@
+export { DocumentosNovos } from './DocumentosNovos';
+export { DocumentosPessoa } from './DocumentosPessoa';
+export { type DocumentoNovo, enviarDocumentos } from './enviar';

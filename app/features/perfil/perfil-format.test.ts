@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Caracteristicas, Endereco, Pessoa } from '../../../shared/schemas/pessoas';
+import { ApiError, NetworkError } from '../../lib/api';
+import {
+  camposCaracteristicas,
+  camposPessoa,
+  formatCep,
+  linhaEndereco,
+  mensagemErroPerfil,
+  nascimentoComIdade,
+} from './perfil-format';
+
+const VAZIA: Pessoa = {
+  id: '11111111-1111-4111-8111-111111111111',
+  nome: 'José da Silva',
+  vulgo: null,
+  data_nascimento: null,
+  cpf: null,
+  rg: null,
+  pai: null,
+  mae: null,
+  sexo: null,
+  profissao: null,
+  cor: null,
+  estado_civil: null,
+  conjuje: null,
+  faccao: null,
+  comparsa: null,
+  email: null,
+  telefone: null,
+  naturalidade: null,
+};
+
+describe('camposPessoa', () => {
+  it('shows only the filled fields, the CPF formatted and the birth date with the age', () => {
+    const pessoa: Pessoa = {
+      ...VAZIA,
+      vulgo: 'Zé',
+      cpf: '52998224725',
+      data_nascimento: '1990-05-17',
+      mae: 'Maria da Silva',
+      rg: '  ',
+      telefone: '(83) 99999-0000',
+    };
+    expect(camposPessoa(pessoa, '2026-05-16')).toEqual([
+      { label: 'Vulgo', valor: 'Zé' },
+      { label: 'CPF', valor: '529.982.247-25' },
+      { label: 'Data de nascimento', valor: '17/05/1990 (35 anos)' },
+      { label: 'Mãe', valor: 'Maria da Silva' },
+      { label: 'Telefone', valor: '(83) 99999-0000' },
+    ]);
+  });
+
+  it('has nothing to show for a person with only a name', () => {
+    expect(camposPessoa(VAZIA, '2026-05-16')).toEqual([]);
+  });
+});
+
+describe('nascimentoComIdade', () => {
+  it('counts the birthday itself and says one year in the singular', () => {
+    expect(nascimentoComIdade('1990-05-17', '2026-05-17')).toBe('17/05/1990 (36 anos)');
+    expect(nascimentoComIdade('2025-01-01', '2026-01-01')).toBe('01/01/2025 (1 ano)');
+  });
+
+  it('shows only the date when the age cannot be told', () => {
+    expect(nascimentoComIdade('2030-01-01', '2026-01-01')).toBe('01/01/2030');
+  });
+});
+
+describe('camposCaracteristicas', () => {
+  const base: Caracteristicas = {
+    cor_cabelo: 'PRETO',
+    cor_olhos: null,
+    barba: 'NÃO',
+    bigode: null,
+    cicatriz: 'NÃO',
+    cicatriz_descricao: null,
+    tatuagem: 'SIM',
+    tatuagem_descricao: 'Dragão no braço esquerdo',
+    comentario: null,
+  };
+
+  it('joins a SIM with its description and leaves out what is empty', () => {
+    expect(camposCaracteristicas(base)).toEqual([
+      { label: 'Cor do cabelo', valor: 'PRETO' },
+      { label: 'Barba', valor: 'NÃO' },
+      { label: 'Cicatriz', valor: 'NÃO' },
+      { label: 'Tatuagem', valor: 'SIM — Dragão no braço esquerdo' },
+    ]);
+  });
+
+  it('has nothing without recorded traits', () => {
+    expect(camposCaracteristicas(null)).toEqual([]);
+  });
+});
+
+describe('linhaEndereco', () => {
+  const endereco: Endereco = {
+    id: '22222222-2222-4222-8222-222222222222',
+    rua: 'Rua das Flores',
+    numero: '12',
+    bairro: 'Centro',
+    complemento: 'Apto 3',
+    cidade_id: 2507507,
+    cep: '58000000',
+    cidade: { id: 2507507, nome: 'João Pessoa', uf: 'PB' },
+  };
+
+  it('reads street, number, neighbourhood, complement, city / UF and CEP in order', () => {
+    expect(linhaEndereco(endereco)).toBe(
+      'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — 58000-000',
+    );
+  });
+
+  it('leaves out the empty parts without stray separators', () => {
+    expect(linhaEndereco({ ...endereco, rua: null, bairro: null, complemento: null, cep: null })).toBe(
+      '12 — João Pessoa / PB',
+    );
+  });
+
+  it('formats only an 8-digit CEP', () => {
+    expect(formatCep('58000-000')).toBe('58000-000');
+    expect(formatCep('580')).toBe('580');
+  });
+});
+
+describe('mensagemErroPerfil', () => {
+  it('tells a missing profile from any other failure, and a lost connection from both', () => {
+    expect(mensagemErroPerfil(new ApiError(404, 'NOT_FOUND', 'Pessoa não encontrada.'))).toBe(
+      'Erro ao encontrar Perfil!',
+    );
+    expect(mensagemErroPerfil(new ApiError(500, null, ''))).toBe('Erro na requisição!');
+    expect(mensagemErroPerfil(new Error('zod'))).toBe('Erro na requisição!');
+    expect(mensagemErroPerfil(new NetworkError(new TypeError('fetch failed')))).toBe(
+      'Sem conexão com a Internet',
+    );
+  });
+});

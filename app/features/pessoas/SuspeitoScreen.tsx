@@ -1,0 +1,5 @@
+import { PessoasScreen } from './PessoasScreen';
+
+export default function SuspeitoScreen() {
+  return <PessoasScreen papel="suspeito" />;
+}

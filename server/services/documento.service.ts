@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { API_PREFIX } from '../../shared/constants';
+import {
+  DOCUMENTO_MAX_BYTES,
+  DOCUMENTO_TIPO_INVALIDO,
+  type Documento,
+  type DocumentoUploadFields,
+  documentoUploadFields,
+} from '../../shared/schemas/documentos';
+import type { DbOrTx } from '../db/client';
+import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import type { MediaStore, StagedFile } from '../storage/media-store';
+import { audit } from './audit';
+import { casosDoMembro, loadCasoParaEscrita, loadCasoParaLeitura } from './caso-access';
+import { requireActor, type ServiceContext } from './context';
+import { resolverPessoaId } from './pessoa-alias';
+
+const DOCUMENTO_NAO_ENCONTRADO = 'Documento não encontrado.';
+const PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
+const SHA256_NAO_CONFERE = 'O arquivo chegou diferente do enviado (SHA-256 não confere). Tente novamente.';
+
+/** Thumbnails fit this box; enough for the list and the profile at phone sizes. */
+const MINIATURA_LADO = 480;
+const MINIATURA_QUALIDADE = 70;
+
+/** The file part of the upload, as the multipart parser hands it over. */
+export interface DocumentoArquivo {
+  stream: Readable;
+  filename: string | null;
+}
+
+/** True when the person is a victim, witness or suspect of the case `casos.id` of the query. */
+function pessoaNoCaso(pessoaId: string): SQL {
+  return sql`(EXISTS (SELECT 1 FROM ${vitimas} WHERE ${vitimas.casoId} = ${casos.id} AND ${vitimas.pessoaId} = ${pessoaId})
+    OR EXISTS (SELECT 1 FROM ${testemunhas} WHERE ${testemunhas.casoId} = ${casos.id} AND ${testemunhas.pessoaId} = ${pessoaId})
+    OR EXISTS (SELECT 1 FROM ${suspeitos} WHERE ${suspeitos.casoId} = ${casos.id} AND ${suspeitos.pessoaId} = ${pessoaId}))`;
+}
+
+function mediaUrl(mediaId: string): string {
+  return `${API_PREFIX}/media/${mediaId}`;
+}
+
+async function selectDocumentos(db: DbOrTx, where: SQL | undefined): Promise<Documento[]> {
+  const rows = await db
+    .select({ documento: documentos, media: mediaObjects })
+    .from(documentos)
+    .innerJoin(mediaObjects, eq(mediaObjects.id, documentos.mediaId))
+    .where(where)
+    .orderBy(desc(documentos.createdAt), desc(documentos.id));
+  return rows.map(({ documento, media }) => ({
+    id: documento.id,
+    tipo: documento.tipo,
+    pessoa_id: documento.pessoaId,
+    caso_id: documento.casoId,
+    created_at: documento.createdAt.toISOString(),
+    media: {
+      id: media.id,
+      url: mediaUrl(media.id),
+      miniatura_url: media.thumbnailKey ? `${mediaUrl(media.id)}/miniatura` : null,
+      content_type: media.contentType,
+      sha256: media.sha256,
+      size_bytes: media.sizeBytes,
+    },
+  }));
+}
+
+/** A person's documents, newest first. Callers authorise; the profile lists them too. */
+export function listDocumentos(db: DbOrTx, pessoaId: string): Promise<Documento[]> {
+  return selectDocumentos(db, eq(documentos.pessoaId, pessoaId));
+}
+
+/** The documents of a person who appears in a case the actor is a member of; 404 otherwise. */
+export async function listDocumentosDoMembro(ctx: ServiceContext, idPessoa: string): Promise<Documento[]> {
+  const actor = requireActor(ctx);
+  const pessoaId = await resolverPessoaId(ctx.db, idPessoa);
+  const [visivel] = await ctx.db
+    .select({ id: casos.id })
+    .from(casos)
+    .where(and(casosDoMembro(actor.id), pessoaNoCaso(pessoaId)))
+    .limit(1);
+  if (!visivel) throw notFound(PESSOA_NAO_ENCONTRADA);
+  return listDocumentos(ctx.db, pessoaId);
+}
+
+function parseFields(fields: Record<string, unknown>): DocumentoUploadFields {
+  const parsed = documentoUploadFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new AppError('VALIDATION_FAILED', issues.map((issue) => issue.message).join('\n'), issues);
+}
+
+/**
+ * What an upload with these fields amounts to: a repeat of a stored document (returned), or a new
+ * one the actor may write (null). Run before the bytes are read, so that nobody fills the disk
+ * with an upload that would be refused, and again inside the write.
+ */
+async function decidir(
+  ctx: ServiceContext,
+  tx: DbOrTx,
+  pessoaId: string,
+  input: DocumentoUploadFields,
+): Promise<Documento | null> {
+  const [existente] = await selectDocumentos(tx, eq(documentos.id, input.id));
+  if (existente) {
+    // A repeat may come after the 24 hours (an outbox re-send of a lost answer): reading is enough.
+    if (!existente.caso_id) throw notFound(DOCUMENTO_NAO_ENCONTRADO);
+    await loadCasoParaLeitura(ctx, existente.caso_id, tx);
+    const mesmo =
+      existente.pessoa_id === pessoaId &&
+      existente.caso_id === input.caso_id &&
+      existente.tipo === input.tipo &&
+      existente.media.sha256 === input.sha256;
+    if (!mesmo) {
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        'Já existe um registro com este identificador e outros dados.',
+      );
+    }
+    return existente;
+  }
+  await loadCasoParaEscrita(ctx, tx, input.caso_id);
+  const [presente] = await tx
+    .select({ id: casos.id })
+    .from(casos)
+    .where(and(eq(casos.id, input.caso_id), pessoaNoCaso(pessoaId)));
+  if (!presente) throw notFound(PESSOA_NAO_ENCONTRADA);
+  return null;
+}
+
+interface Imagem {
+  width: number;
+  height: number;
+  miniatura: Buffer;
+}
+
+/** Decodes the original (never rewriting it) for its size and a thumbnail turned upright per EXIF. */
+async function lerImagem(file: StagedFile): Promise<Imagem> {
+  try {
+    const metadata = await sharp(file.path).metadata();
+    const miniatura = await sharp(file.path)
+      .rotate()
+      .resize(MINIATURA_LADO, MINIATURA_LADO, { fit: 'inside', withoutEnlargement: true })
+      // JPEG has no transparency; a transparent PNG would otherwise turn black.
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: MINIATURA_QUALIDADE })
+      .toBuffer();
+    return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, miniatura };
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENTO_TIPO_INVALIDO);
+  }
+}
+
+/**
+ * Stores a scanned document of a person in a case. The file is checked by its bytes (JPEG or PNG,
+ * size, the SHA-256 the browser computed) before anything is written; the original is kept as it
+ * came and a thumbnail is derived. The same id sent again with the same file answers as the first
+ * time (created: false).
+ */
+export async function uploadDocumento(
+  ctx: ServiceContext,
+  store: MediaStore,
+  idPessoa: string,
+  fields: Record<string, unknown>,
+  arquivo: DocumentoArquivo,
+): Promise<{ documento: Documento; created: boolean }> {
+  const actor = requireActor(ctx);
+  let input: DocumentoUploadFields;
+  let pessoaId = idPessoa;
+  try {
+    pessoaId = await resolverPessoaId(ctx.db, idPessoa);
+    input = parseFields(fields);
+    await ctx.db.transaction((tx) => decidir(ctx, tx, pessoaId, input));
+  } catch (error) {
+    // The parser must still get through the rest of the body before the answer can go out.
+    arquivo.stream.resume();
+    throw error;
+  }
+
+  const original = await store.stage(arquivo.stream, { maxBytes: DOCUMENTO_MAX_BYTES });
+  const temporarios = [original];
+  const gravados: string[] = [];
+  try {
+    if (!original.contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENTO_TIPO_INVALIDO);
+    if (original.tooLarge) {
+      const mb = DOCUMENTO_MAX_BYTES / (1024 * 1024);
+      throw new AppError('PAYLOAD_TOO_LARGE', `A imagem passa do limite de ${mb} MB.`);
+    }
+    if (original.sha256 !== input.sha256) throw new AppError('UNPROCESSABLE', SHA256_NAO_CONFERE);
+    const imagem = await lerImagem(original);
+    const miniatura = await store.stage(Readable.from([imagem.miniatura]));
+    temporarios.push(miniatura);
+    const contentType = original.contentType;
+    const mediaId = randomUUID();
+    const miniaturaKey = `${mediaId}.thumb.jpg`;
+
+    return await ctx.db.transaction(async (tx) => {
+      // Two sends of the same id at once (a retry after a client time-out) are decided one after the other.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
+      const existente = await decidir(ctx, tx, pessoaId, input);
+      if (existente) return { documento: existente, created: false };
+
+      await tx.insert(mediaObjects).values({
+        id: mediaId,
+        casoId: input.caso_id,
+        sha256: original.sha256,
+        sizeBytes: original.size,
+        contentType,
+        originalName: arquivo.filename,
+        storageKey: mediaId,
+        kind: 'document',
+        thumbnailKey: miniaturaKey,
+        width: imagem.width,
+        height: imagem.height,
+        createdBy: actor.id,
+      });
+      await tx.insert(documentos).values({
+        id: input.id,
+        pessoaId,
+        casoId: input.caso_id,
+        tipo: input.tipo,
+        mediaId,
+        createdBy: actor.id,
+      });
+      await audit(tx, {
+        action: 'documento.created',
+        message: `Documento ${input.tipo} adicionado`,
+        userId: actor.id,
+        casoId: input.caso_id,
+        context: { documentoId: input.id, pessoaId, tipo: input.tipo, mediaId, sha256: original.sha256 },
+      });
+      // Moved into place before COMMIT, so a committed row always has its bytes.
+      await store.commit(original, mediaId);
+      gravados.push(mediaId);
+      await store.commit(miniatura, miniaturaKey);
+      gravados.push(miniaturaKey);
+      const [documento] = await selectDocumentos(tx, eq(documentos.id, input.id));
+      if (!documento) throw new AppError('INTERNAL', 'Documento não encontrado após salvar.');
+      return { documento, created: true };
+    });
+  } catch (error) {
+    await Promise.all(gravados.map((key) => store.remove(key)));
+    throw error;
+  } finally {
+    await Promise.all(temporarios.map((file) => store.discard(file)));
+  }
+}
+
+/**
+ * Deletes a document and its media object; the files go after the commit, so a failed delete
+ * never leaves a row without its bytes. A document already gone answers as deleted (an outbox
+ * re-send).
+ */
+export async function deleteDocumento(
+  ctx: ServiceContext,
+  store: MediaStore,
+  idPessoa: string,
+  documentoId: string,
+): Promise<void> {
+  const pessoaId = await resolverPessoaId(ctx.db, idPessoa);
+  const removido = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ documento: documentos, media: mediaObjects })
+      .from(documentos)
+      .innerJoin(mediaObjects, eq(mediaObjects.id, documentos.mediaId))
+      .where(eq(documentos.id, documentoId));
+    if (!row) return null;
+    const { documento, media } = row;
+    if (documento.pessoaId !== pessoaId || !documento.casoId) throw notFound(DOCUMENTO_NAO_ENCONTRADO);
+    const { actor } = await loadCasoParaEscrita(ctx, tx, documento.casoId);
+    await tx.delete(mediaObjects).where(eq(mediaObjects.id, media.id));
+    await audit(tx, {
+      action: 'documento.deleted',
+      message: `Documento ${documento.tipo} apagado`,
+      userId: actor.id,
+      casoId: documento.casoId,
+      context: { documentoId, pessoaId, tipo: documento.tipo, mediaId: media.id, sha256: media.sha256 },
+    });
+    return media;
+  });
+  if (!removido) return;
+  await store.remove(removido.storageKey);
+  if (removido.thumbnailKey) await store.remove(removido.thumbnailKey);
+}

@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { mediaObjects } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import type { MediaStore } from '../storage/media-store';
+import { loadCasoParaLeitura } from './caso-access';
+import { requireActor, type ServiceContext } from './context';
+
+const IMAGEM_NAO_ENCONTRADA = 'Imagem não encontrada.';
+
+export type MediaVariante = 'original' | 'miniatura';
+
+export interface MediaConteudo {
+  stream: Readable;
+  size: number;
+  contentType: string;
+  sha256: string;
+}
+
+type MediaRow = typeof mediaObjects.$inferSelect;
+
+/**
+ * Whoever may read the media's case may see it; a person's document is also shown on the person's
+ * profile, so `ver_perfil` is enough for those.
+ */
+async function podeVer(ctx: ServiceContext, media: MediaRow): Promise<boolean> {
+  if (media.casoId) {
+    try {
+      await loadCasoParaLeitura(ctx, media.casoId);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    }
+  }
+  return media.kind === 'document' && requireActor(ctx).permissions.has('ver_perfil');
+}
+
+/**
+ * The stored bytes of a media object, or of its thumbnail (the original when it has none). Anyone
+ * who may not see it gets 404, as if it did not exist.
+ */
+export async function abrirMedia(
+  ctx: ServiceContext,
+  store: MediaStore,
+  mediaId: string,
+  variante: MediaVariante,
+): Promise<MediaConteudo> {
+  const [media] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.id, mediaId));
+  if (!media || !(await podeVer(ctx, media))) throw notFound(IMAGEM_NAO_ENCONTRADA);
+  const key = variante === 'miniatura' ? (media.thumbnailKey ?? media.storageKey) : media.storageKey;
+  const objeto = await store.open(key);
+  if (!objeto) throw new AppError('INTERNAL', `O arquivo da imagem ${media.id} não está no armazenamento.`);
+  return {
+    stream: objeto.stream,
+    size: objeto.size,
+    contentType: key === media.thumbnailKey ? 'image/jpeg' : media.contentType,
+    sha256: media.sha256,
+  };
+}

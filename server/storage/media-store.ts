@@ -1,0 +1,153 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Env } from '../env';
+
+/** The image types a file's first bytes can prove; nothing else is ever trusted. */
+export type SniffedType = 'image/jpeg' | 'image/png';
+
+/** An upload received in full into a temp file, not yet stored under a key. */
+export interface StagedFile {
+  /** A local file, readable (by sharp, for instance) until it is committed or discarded. */
+  readonly path: string;
+  readonly sha256: string;
+  readonly size: number;
+  /** What the first bytes say the file is; null when they are neither JPEG nor PNG. */
+  readonly contentType: SniffedType | null;
+  /** The source went past maxBytes; the bytes after the limit were read and dropped. */
+  readonly tooLarge: boolean;
+}
+
+export interface StoredObject {
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * Where media bytes live (never in the database). Uploads are staged first, so nothing reaches a
+ * key before it has been checked; objects are immutable once committed.
+ */
+export interface MediaStore {
+  stage(source: Readable, options?: { maxBytes?: number }): Promise<StagedFile>;
+  /** Moves a staged file to its key; the temp file is gone afterwards. */
+  commit(file: StagedFile, key: string): Promise<void>;
+  /** Drops a staged file; harmless after a commit or a previous discard. */
+  discard(file: StagedFile): Promise<void>;
+  /** The object's bytes, or null when there is none under the key. */
+  open(key: string): Promise<StoredObject | null>;
+  /** Harmless when the object is already gone. */
+  remove(key: string): Promise<void>;
+}
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function sniffImage(head: Buffer): SniffedType | null {
+  if (head.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'image/jpeg';
+  if (head.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'image/png';
+  return null;
+}
+
+/** A temp file older than this was left by a process that died mid-upload. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+// Media ids and their derived names only: a key can never climb out of the store's folder.
+const KEY_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]*(\.[0-9A-Za-z_-]+)*$/;
+
+/** Keeps the hash, the size and the first bytes of what flows through; drops bytes past maxBytes. */
+class Inspector extends Transform {
+  readonly hash = createHash('sha256');
+  size = 0;
+  head = Buffer.alloc(0);
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    const room = this.maxBytes - this.size;
+    this.size += chunk.length;
+    if (this.head.length < PNG_MAGIC.length) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, PNG_MAGIC.length - this.head.length)]);
+    }
+    if (room > 0) {
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      this.hash.update(kept);
+      this.push(kept);
+    }
+    done();
+  }
+}
+
+/** The disk store under `${dataDir}/media`; temp files sit in the same filesystem so a commit is a rename. */
+export function createMediaStore(env: Env): MediaStore {
+  const root = path.join(env.dataDir, 'media');
+  const tempDir = path.join(root, '.tmp');
+  let ready: Promise<void> | null = null;
+
+  async function prepare(): Promise<void> {
+    await mkdir(tempDir, { recursive: true });
+    const cutoff = Date.now() - STALE_TEMP_MS;
+    for (const name of await readdir(tempDir)) {
+      const file = path.join(tempDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    }
+  }
+
+  function pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Chave de mídia inválida: ${key}`);
+    return path.join(root, key);
+  }
+
+  return {
+    async stage(source, options = {}) {
+      ready ??= prepare().catch((error: unknown) => {
+        ready = null;
+        throw error;
+      });
+      await ready;
+      const tempPath = path.join(tempDir, randomUUID());
+      const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+      const inspector = new Inspector(maxBytes);
+      try {
+        await pipeline(source, inspector, createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }));
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      return {
+        path: tempPath,
+        sha256: inspector.hash.digest('hex'),
+        size: inspector.size,
+        contentType: sniffImage(inspector.head),
+        tooLarge: inspector.size > maxBytes,
+      };
+    },
+
+    async commit(file, key) {
+      await rename(file.path, pathOf(key));
+    },
+
+    async discard(file) {
+      await rm(file.path, { force: true });
+    },
+
+    async open(key) {
+      const file = pathOf(key);
+      const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!info) return null;
+      return { stream: createReadStream(file), size: info.size };
+    },
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
