@@ -63,7 +63,7 @@ const servidor: Caso = {
   ],
   testemunhas: [],
   suspeitos: [],
-  contagens: { ...contagens, vitima: 1, meios: 2 },
+  contagens: { ...contagens, vitima: 1, meios: 2, relatorio: 2 },
   acessos_justificados: [],
 };
 
@@ -93,6 +93,8 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
     ]);
     expect(view?.contagens.vitima).toBe(2);
     expect(view?.contagens.meios).toBe(2);
+    // Victims were already one of the report's items.
+    expect(view?.contagens.relatorio).toBe(servidor.contagens.relatorio);
   });
 
   it('applies a pending edit and a pending delete by person id', () => {
@@ -111,6 +113,7 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
     ]);
     expect(deleteView?.vitimas).toEqual([]);
     expect(deleteView?.contagens.vitima).toBe(0);
+    expect(deleteView?.contagens.relatorio).toBe(servidor.contagens.relatorio - 1);
   });
 
   it('builds a case created offline from its pending create, then lays the rest over it', () => {
@@ -137,6 +140,7 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
     expect(view).toMatchObject({ offline: true, identificador: null, name: 'Caso Renomeado' });
     expect(view?.testemunhas.map((t) => t.pessoa.nome)).toEqual(['Pedro']);
     expect(view?.contagens.testemunha).toBe(1);
+    expect(view?.contagens.relatorio).toBe(1);
   });
 
   it('ignores other cases and answers null when there is nothing to show', () => {

@@ -121,6 +121,10 @@ export function aplicarPendentes(
   const contagens = { ...view.contagens };
   for (const lista of ['vitimas', 'testemunhas', 'suspeitos'] as const) {
     contagens[LISTA_TILE[lista]] = view[lista].length;
+    // Each non-empty list is one of the report's ten items; the server counted its own lists.
+    const antes = (servidor?.[lista].length ?? 0) > 0;
+    const agora = view[lista].length > 0;
+    contagens.relatorio += Number(agora) - Number(antes);
   }
   return { ...view, contagens };
 }

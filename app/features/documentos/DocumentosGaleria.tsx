@@ -82,7 +82,7 @@ export function DocumentosGaleria({
   return (
     <Paper component="section" withBorder radius="lg" p="md" aria-labelledby={tituloId}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <ThemeIcon color="navy" variant="light" size={34} radius="md" aria-hidden>
               <IconId size={20} />
@@ -90,7 +90,7 @@ export function DocumentosGaleria({
             <Title order={3} size="h4" c="navy.9" id={tituloId}>
               Documentos
             </Title>
-            <Badge color="gold.5" c="navy.9" size="lg" radius="sm" data-testid="documentos-count">
+            <Badge color="navy" variant="light" size="lg" radius="sm" data-testid="documentos-count">
               {total}
             </Badge>
             {carregando && <Loader size="xs" aria-label="Carregando documentos" />}

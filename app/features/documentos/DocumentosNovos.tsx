@@ -37,7 +37,7 @@ export function DocumentosNovos({ value, onChange }: DocumentosNovosProps) {
             <Text fw={700} size="sm" c="navy.9">
               Documentos a enviar
             </Text>
-            <Badge color="gold.5" c="navy.9" radius="sm" data-testid="documentos-count">
+            <Badge color="navy" variant="light" radius="sm" data-testid="documentos-count">
               {value.length}
             </Badge>
           </Group>

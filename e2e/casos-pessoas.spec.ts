@@ -1,0 +1,211 @@
+import { expect, test } from '@playwright/test';
+import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from './casos';
+import { loginAs, USERS } from './support';
+
+const SHOTS = '.tmp/screens';
+
+test('a case at the scene: victims, a witness and a suspect, edited and deleted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, USERS.delegado.matricula);
+  await criarCaso(page, 'homicídio DO centro');
+  await expect(page.getByRole('heading', { name: 'Homicídio do Centro' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/hub.png`, fullPage: true });
+
+  // A victim of attempted homicide: the referral path.
+  await page.getByTestId('tile-vitima').click();
+  await expect(page).toHaveURL(/\/Vitima$/);
+  await expect(page.getByText('Nenhuma pessoa encontrada')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'Tentativa de Homicídio');
+  await expect(page.getByRole('combobox', { name: 'Estado do cadáver' })).toHaveCount(0);
+  await escolher(page, 'Vítima Encaminhada para', 'OUTRO');
+  await campo(page, 'Nome').fill('maria DA silva');
+  await campo(page, 'Nome').blur();
+  await expect(campo(page, 'Nome')).toHaveValue('Maria da Silva');
+  await page.screenshot({ path: `${SHOTS}/vitima-form.png`, fullPage: true });
+  await salvarPessoa(page);
+  await expect(page.getByText('Insira o local de encaminhamento.')).toBeVisible();
+  await campo(page, 'Local de encaminhamento').fill('Clínica São Lucas');
+  await salvarPessoa(page);
+  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Maria da Silva', exact: true })).toBeVisible();
+
+  // A victim of homicide: the death path, with an address.
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'Homicídio');
+  await expect(page.getByRole('combobox', { name: 'Vítima Encaminhada para' })).toHaveCount(0);
+  await campo(page, 'Nome').fill('José Pereira');
+  await salvarPessoa(page);
+  await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
+  await escolher(page, 'Estado do cadáver', 'Morte Recente');
+  await escolher(page, 'Meio de morte', 'Arma de Fogo');
+  await page.getByRole('combobox', { name: 'Cidade' }).fill('joã');
+  await expect(page.getByRole('option', { name: 'João Pessoa / PB' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Cidade' }).fill('joão p');
+  await page.getByRole('option', { name: 'João Pessoa / PB' }).click();
+  await campo(page, 'Rua').fill('rua das trincheiras');
+  await page.screenshot({ path: `${SHOTS}/vitima-homicidio.png`, fullPage: true });
+  await salvarPessoa(page);
+  await expect(page.getByText('Vítima salva com sucesso!').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'José Pereira', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/vitimas.png`, fullPage: true });
+
+  // A witness, Familiar / irmão of the first victim.
+  await page.goto('testemunha');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(campo(page, 'Nome')).toHaveCount(0);
+  await escolher(page, 'Tipo de vínculo', 'Familiar');
+  await escolher(page, 'Parentesco', 'irmão');
+  await escolher(page, 'Vítima', 'Maria da Silva');
+  await campo(page, 'Nome').fill('Ana da Silva');
+  await salvarPessoa(page);
+  await expect(page.getByText('Testemunha salva com sucesso!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ana da Silva', exact: true })).toBeVisible();
+
+  // A suspect with a tattoo.
+  await page.goto('suspeito');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipo de vínculo', 'Vizinho');
+  await escolher(page, 'Vítima', 'José Pereira');
+  await campo(page, 'Nome').fill('Carlos Souza');
+  await expect(campo(page, 'Descrição da tatuagem')).toHaveCount(0);
+  await escolher(page, 'Tatuagem', 'SIM');
+  await campo(page, 'Descrição da tatuagem').fill('Dragão no braço direito');
+  await page.screenshot({ path: `${SHOTS}/suspeito-form.png`, fullPage: true });
+  await salvarPessoa(page);
+  await expect(page.getByText('Suspeito salvo com sucesso!')).toBeVisible();
+
+  // Edit the suspect.
+  await page.getByRole('link', { name: 'Editar Carlos Souza' }).click();
+  await expect(campo(page, 'Descrição da tatuagem')).toHaveValue('Dragão no braço direito');
+  await campo(page, 'Vulgo').fill('Carlão');
+  await salvarPessoa(page);
+  const editar = page.getByRole('dialog', { name: 'Editar suspeito?' });
+  await editar.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Suspeito editado com sucesso.')).toBeVisible();
+
+  // Delete the witness.
+  await page.goto('testemunha');
+  await page.getByRole('button', { name: 'Apagar Ana da Silva' }).click();
+  await page.getByRole('dialog', { name: 'Apagar testemunha?' }).getByRole('button', { name: 'Apagar' }).click();
+  await expect(page.getByText('Dados deletados com sucesso!')).toBeVisible();
+  await expect(page.getByText('Ana da Silva')).toHaveCount(0);
+
+  await page.goto('Caso');
+  await expect(badge(page, 'vitima')).toHaveText('2');
+  await expect(badge(page, 'testemunha')).toHaveText('0');
+  await expect(badge(page, 'suspeito')).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS}/hub-contagens.png`, fullPage: true });
+});
+
+test('history: open a case, rename it, and delete a case that is not open', async ({ page }) => {
+  await loginAs(page, USERS.investigador.matricula);
+  await criarCaso(page, 'caso para apagar');
+  await criarCaso(page, 'caso que fica');
+
+  await page.goto('historico');
+  await expect(page.getByRole('heading', { name: 'Últimos casos registrados' })).toBeVisible();
+  const linhas = page.getByRole('list', { name: 'Casos' }).getByRole('listitem');
+  await expect(linhas.first()).toContainText('Caso Que Fica');
+  await expect(linhas.nth(1)).toContainText('Caso Para Apagar');
+  await page.screenshot({ path: `${SHOTS}/historico.png`, fullPage: true });
+
+  // The open case cannot be deleted.
+  await linhas.first().getByRole('button', { name: 'Apagar caso' }).click();
+  await expect(
+    page.getByText(
+      'Para poder apagar o caso, você não pode estar com ele aberto. Escolha outro caso e então apague-o.',
+    ),
+  ).toBeVisible();
+
+  await linhas.first().getByRole('button', { name: 'Renomear caso' }).click();
+  const renomear = page.getByRole('dialog');
+  await renomear.getByRole('textbox', { name: 'Nome do caso' }).fill('caso DO porto');
+  await renomear.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Nome do caso alterado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Caso selecionado: Caso do Porto' })).toBeVisible();
+
+  await linhas.nth(1).getByRole('button', { name: 'Apagar caso' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Tem certeza?' });
+  await expect(confirmar.getByText('Você não poderá reverter esta ação!')).toBeVisible();
+  await confirmar.getByRole('button', { name: 'Apagar', exact: true }).click();
+  await expect(page.getByText('Caso Para Apagar deletado com sucesso!')).toBeVisible();
+  await expect(linhas).toHaveCount(1);
+
+  // A tap on a case opens its hub.
+  await linhas.first().click();
+  await expect(page).toHaveURL(/\/Caso$/);
+  await expect(page.getByRole('heading', { name: 'Caso do Porto' })).toBeVisible();
+});
+
+test('one person, two cases: the profile lists both; documents by file and by camera', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cpf = '529.982.247-25';
+  await loginAs(page, USERS.escrivao.matricula);
+  await criarCaso(page, 'caso da feira');
+  await page.goto('Vitima');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'Homicídio');
+  await escolher(page, 'Estado do cadáver', 'Morte Recente');
+  await escolher(page, 'Meio de morte', 'Arma Branca');
+  await campo(page, 'Nome').fill('Paulo Henrique');
+  await campo(page, 'CPF').fill(cpf);
+  await campo(page, 'Data de nascimento').fill('1990-05-17').catch(async () => {
+    await page.getByLabel('Data de nascimento').fill('1990-05-17');
+  });
+  await salvarPessoa(page);
+  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+
+  await criarCaso(page, 'caso do mercado');
+  await page.goto('Vitima');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'Homicídio');
+  await escolher(page, 'Estado do cadáver', 'Morte Recente');
+  await escolher(page, 'Meio de morte', 'Arma de Fogo');
+  await campo(page, 'Nome').fill('Paulo H.');
+  await campo(page, 'CPF').fill(cpf);
+  await salvarPessoa(page);
+  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  // The server linked the person it already knew by CPF, keeping the name it had.
+  await expect(page.getByRole('link', { name: 'Paulo Henrique', exact: true })).toBeVisible();
+
+  // Documents, in the edit screen: a type first, then a file or the camera.
+  await page.getByRole('link', { name: 'Editar Paulo Henrique' }).click();
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await expect(page.getByText('Selecione um tipo de documento antes de fazer o upload.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir câmera' }).click();
+  await expect(page.getByText('Selecione um tipo de documento antes de abrir a câmera.').first()).toBeVisible();
+  await page.getByLabel('Tipo de documento').selectOption('RG');
+  await page.getByTestId('documento-arquivo').setInputFiles({
+    name: 'rg.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  });
+  await expect(page.getByText('Apenas arquivos JPEG e PNG são permitidos').first()).toBeVisible();
+  await page.getByTestId('documento-arquivo').setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByText('Documento salvo com sucesso!')).toBeVisible();
+  await page.getByLabel('Tipo de documento').selectOption('IMAGEM');
+  await page.getByRole('button', { name: 'Abrir câmera' }).click();
+  await page.getByRole('button', { name: 'Capturar' }).click();
+  await expect(page.getByText('Documento salvo com sucesso!').first()).toBeVisible();
+  await expect(page.getByTestId('documentos-count')).toHaveText('2');
+  await page.screenshot({ path: `${SHOTS}/documentos.png`, fullPage: true });
+
+  await page.goto('Vitima');
+  await page.getByRole('link', { name: 'Paulo Henrique', exact: true }).click();
+  await expect(page).toHaveURL(/\/perfil\//);
+  await expect(page.getByTestId('documentos-count')).toHaveText('2');
+  const ocorrencias = page.getByRole('region', { name: /Ocorrências/ });
+  await expect(ocorrencias.getByText('Caso da Feira')).toBeVisible();
+  await expect(ocorrencias.getByText('Caso do Mercado')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/perfil.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Mostrar' }).click();
+  await page.getByRole('button', { name: 'Ver documento RG' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: 'RG — Paulo Henrique' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await ocorrencias.getByText('Caso da Feira').click();
+  await expect(page).toHaveURL(/\/Caso$/);
+  await expect(page.getByRole('heading', { name: 'Caso da Feira' })).toBeVisible();
+});

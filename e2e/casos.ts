@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Picks an option of a Mantine select by its field label. */
+export async function escolher(page: Page, label: string, opcao: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: opcao, exact: true }).click();
+}
+
+/** A text field by its label; a required field's asterisk is not part of its name. */
+export function campo(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** From home, opens 'Novo Caso', names the case and lands on its hub. */
+export async function criarCaso(page: Page, nomeDigitado: string): Promise<void> {
+  await page.goto('casonome');
+  await page.getByLabel('Informe o nome do caso').fill(nomeDigitado);
+  await page.getByRole('button', { name: 'Criar novo caso' }).click();
+  await expect(page).toHaveURL(/\/rip-app\/Caso$/);
+}
+
+/** The count badge of a hub tile. */
+export function badge(page: Page, tile: string) {
+  return page.getByTestId(`tile-${tile}`).getByTestId('badge');
+}
+
+/** Saves the person form and waits for it to close back to the list. */
+export async function salvarPessoa(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+}
+
+/** A 1×1 PNG, as a document scan stand-in. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
