@@ -209,3 +209,65 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await expect(page).toHaveURL(/\/Caso$/);
   await expect(page.getByRole('heading', { name: 'Caso da Feira' })).toBeVisible();
 });
+
+test('a non-member opens a case from a profile only after a justification that its members see', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const cpf = '111.444.777-35';
+  await loginAs(page, USERS.investigador.matricula);
+  await page.goto('apreensao');
+  await page.getByPlaceholder('Algo que identifique o caso').fill('furto seguido de morte');
+  await page.getByRole('button', { name: 'INICIAR' }).click();
+  await expect(page.getByRole('heading', { name: 'Furto Seguido de Morte' })).toBeVisible();
+  await page.goto('Vitima');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'Latrocínio');
+  await escolher(page, 'Estado do cadáver', 'Morte Recente');
+  await escolher(page, 'Meio de morte', 'Arma de Fogo');
+  await campo(page, 'Nome').fill('Antônio Bezerra');
+  await campo(page, 'CPF').fill(cpf);
+  await salvarPessoa(page);
+  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+
+  // A delegate of another team meets the same person in a case of theirs.
+  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
+  const outro = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+  const delegado = await outro.newPage();
+  await loginAs(delegado, USERS.delegado.matricula);
+  await criarCaso(delegado, 'caso da orla');
+  await delegado.goto('testemunha');
+  await delegado.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(delegado.getByText('Nenhuma vítima no caso')).toBeVisible();
+  await delegado.goto('Vitima');
+  await delegado.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(delegado, 'Tipificação', 'A Apurar');
+  await escolher(delegado, 'Estado do cadáver', 'Ossada');
+  await escolher(delegado, 'Meio de morte', 'Outros');
+  await campo(delegado, 'Nome').fill('Antônio B.');
+  await campo(delegado, 'CPF').fill(cpf);
+  await salvarPessoa(delegado);
+  await delegado.getByRole('link', { name: 'Antônio Bezerra', exact: true }).click();
+
+  await delegado.getByRole('button', { name: /Furto Seguido de Morte.*\(acesso justificado\)/ }).click();
+  const modal = delegado.getByRole('dialog', { name: 'Acesso justificado' });
+  await modal.getByRole('textbox', { name: 'Justificativa' }).fill('curto');
+  await modal.getByRole('button', { name: 'Acessar caso' }).click();
+  await expect(modal.getByText('Descreva o motivo com pelo menos 10 caracteres.')).toBeVisible();
+  await modal
+    .getByRole('textbox', { name: 'Justificativa' })
+    .fill('A mesma vítima aparece no inquérito da orla; preciso confrontar os dados.');
+  await delegado.screenshot({ path: `${SHOTS}/acesso-justificado.png` });
+  await modal.getByRole('button', { name: 'Acessar caso' }).click();
+  await expect(delegado.getByRole('heading', { name: 'Furto Seguido de Morte' })).toBeVisible();
+  await expect(delegado.getByText('Acesso somente leitura')).toBeVisible();
+  await outro.close();
+
+  // The case's members see who came in, and why.
+  await page.goto('Caso');
+  const acessos = page.getByRole('region', { name: 'Acessos justificados' });
+  await expect(acessos.getByText('Bruno Delegado')).toBeVisible();
+  await expect(acessos.getByText(/preciso confrontar os dados/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/hub-acessos.png`, fullPage: true });
+});

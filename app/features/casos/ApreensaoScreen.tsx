@@ -1,10 +1,15 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlayerPlayFilled, IconZoomScan } from '@tabler/icons-react';
+import { Alert, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock, IconPlayerPlayFilled, IconZoomScan } from '@tabler/icons-react';
+import { SCREENS } from '../../../shared/routes';
+import { useSession } from '../../lib/session';
 import { CasoNomeForm } from './CasoNomeForm';
 import classes from './CasoNomeScreen.module.css';
 
 /** /apreensao: the quick variant of case creation, started at the scene (spec §2.3). */
 export default function ApreensaoScreen() {
+  // The route table opens this screen with editar_casos, but creating a case takes criar_casos:
+  // say so up front rather than let the officer type a name the server will refuse.
+  const podeCriar = useSession().can(SCREENS.casoNome.access);
   return (
     <Stack gap="lg" className={classes.page}>
       <Group gap="md" wrap="nowrap" mt="xs">
@@ -20,11 +25,23 @@ export default function ApreensaoScreen() {
           </Text>
         </div>
       </Group>
-      <CasoNomeForm
-        placeholder="Algo que identifique o caso"
-        acao="INICIAR"
-        icone={<IconPlayerPlayFilled size={20} />}
-      />
+      {podeCriar ? (
+        <CasoNomeForm
+          placeholder="Algo que identifique o caso"
+          acao="INICIAR"
+          icone={<IconPlayerPlayFilled size={20} />}
+        />
+      ) : (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock size={20} />}
+          title="Sem permissão para criar casos"
+        >
+          Seu perfil pode registrar dados em casos já abertos, mas não abrir um caso novo. Peça a quem criou o
+          caso que o compartilhe com você.
+        </Alert>
+      )}
     </Stack>
   );
 }
