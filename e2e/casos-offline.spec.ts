@@ -75,18 +75,26 @@ test('the same journey with no signal: everything waits on the phone and reaches
   await escolher(page, 'Tatuagem', 'SIM');
   await campo(page, 'Descrição da tatuagem').fill('Âncora no peito');
   await page.getByLabel('Tipo de documento').selectOption('RG');
-  await page.getByTestId('documento-arquivo').setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByTestId('documento-arquivo')
+    .setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await salvarPessoa(page);
   await expect(page.getByText('Damião Lima (Offline)')).toBeVisible();
   await page.getByRole('link', { name: 'Editar Damião Lima' }).click();
   await campo(page, 'Vulgo').fill('Galego');
   await salvarPessoa(page);
-  await page.getByRole('dialog', { name: 'Editar suspeito?' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Editar suspeito?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   await expect(page.getByText('Damião Lima (Offline)')).toBeVisible();
 
   await page.goto('testemunha');
   await page.getByRole('button', { name: 'Apagar Josefa de Cássia' }).click();
-  await page.getByRole('dialog', { name: 'Apagar testemunha?' }).getByRole('button', { name: 'Apagar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Apagar testemunha?' })
+    .getByRole('button', { name: 'Apagar' })
+    .click();
   await expect(page.getByText('Josefa de Cássia')).toHaveCount(0);
 
   await page.goto('Caso');

@@ -87,7 +87,10 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
   // Delete the witness.
   await page.goto('testemunha');
   await page.getByRole('button', { name: 'Apagar Ana da Silva' }).click();
-  await page.getByRole('dialog', { name: 'Apagar testemunha?' }).getByRole('button', { name: 'Apagar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Apagar testemunha?' })
+    .getByRole('button', { name: 'Apagar' })
+    .click();
   await expect(page.getByText('Dados deletados com sucesso!')).toBeVisible();
   await expect(page.getByText('Ana da Silva')).toHaveCount(0);
 
@@ -150,9 +153,11 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await escolher(page, 'Meio de morte', 'Arma Branca');
   await campo(page, 'Nome').fill('Paulo Henrique');
   await campo(page, 'CPF').fill(cpf);
-  await campo(page, 'Data de nascimento').fill('1990-05-17').catch(async () => {
-    await page.getByLabel('Data de nascimento').fill('1990-05-17');
-  });
+  await campo(page, 'Data de nascimento')
+    .fill('1990-05-17')
+    .catch(async () => {
+      await page.getByLabel('Data de nascimento').fill('1990-05-17');
+    });
   await salvarPessoa(page);
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
 
@@ -172,9 +177,13 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   // Documents, in the edit screen: a type first, then a file or the camera.
   await page.getByRole('link', { name: 'Editar Paulo Henrique' }).click();
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
-  await expect(page.getByText('Selecione um tipo de documento antes de fazer o upload.').first()).toBeVisible();
+  await expect(
+    page.getByText('Selecione um tipo de documento antes de fazer o upload.').first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Abrir câmera' }).click();
-  await expect(page.getByText('Selecione um tipo de documento antes de abrir a câmera.').first()).toBeVisible();
+  await expect(
+    page.getByText('Selecione um tipo de documento antes de abrir a câmera.').first(),
+  ).toBeVisible();
   await page.getByLabel('Tipo de documento').selectOption('RG');
   await page.getByTestId('documento-arquivo').setInputFiles({
     name: 'rg.gif',
@@ -182,7 +191,9 @@ test('one person, two cases: the profile lists both; documents by file and by ca
     buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
   });
   await expect(page.getByText('Apenas arquivos JPEG e PNG são permitidos').first()).toBeVisible();
-  await page.getByTestId('documento-arquivo').setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByTestId('documento-arquivo')
+    .setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Documento salvo com sucesso!')).toBeVisible();
   await page.getByLabel('Tipo de documento').selectOption('IMAGEM');
   await page.getByRole('button', { name: 'Abrir câmera' }).click();
@@ -190,6 +201,16 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await expect(page.getByText('Documento salvo com sucesso!').first()).toBeVisible();
   await expect(page.getByTestId('documentos-count')).toHaveText('2');
   await page.screenshot({ path: `${SHOTS}/documentos.png`, fullPage: true });
+
+  // A third, taken by mistake, is deleted after 'Apagar imagem?'.
+  await page
+    .getByTestId('documento-arquivo')
+    .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByTestId('documentos-count')).toHaveText('3');
+  await page.getByRole('button', { name: 'Apagar imagem' }).first().click();
+  await page.getByRole('dialog', { name: 'Apagar imagem?' }).getByRole('button', { name: 'Apagar' }).click();
+  await expect(page.getByText('Documento deletado com sucesso.')).toBeVisible();
+  await expect(page.getByTestId('documentos-count')).toHaveText('2');
 
   await page.goto('Vitima');
   await page.getByRole('link', { name: 'Paulo Henrique', exact: true }).click();

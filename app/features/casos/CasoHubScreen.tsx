@@ -52,6 +52,12 @@ import { dataHoraLocal, dataLocal } from './formato';
 import { prazoEncerrado, TILE_LABELS, textoContagem, tilesVisiveis } from './hub';
 import { casoQueryKey, useCasoAtual } from './useCaso';
 
+/**
+ * Where a long label may break on a half-width tile at 360 px; Chromium on Linux has no pt-BR
+ * hyphenation dictionary, so `hyphens: auto` alone would cut the word anywhere.
+ */
+const TILE_QUEBRAS: Partial<Record<CasoTile, string>> = { compartilhamento: 'Compartilha\u00ADmento' };
+
 const TILE_ICONS: Record<CasoTile, ReactNode> = {
   vitima: <IconUserX size={26} />,
   testemunha: <IconUserExclamation size={26} />,
@@ -177,7 +183,7 @@ function Tiles({ caso }: { caso: CasoView }) {
                 {contagem}
               </Badge>
             </span>
-            <span className={classes.tileNome}>{TILE_LABELS[tile]}</span>
+            <span className={classes.tileNome}>{TILE_QUEBRAS[tile] ?? TILE_LABELS[tile]}</span>
           </Link>
         );
       })}

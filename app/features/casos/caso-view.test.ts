@@ -50,6 +50,12 @@ function pessoaCaso(
 
 const contagens = Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'];
 
+const JOAO = pessoaCaso(
+  'a0000000-0000-4000-8000-000000000001',
+  'b0000000-0000-4000-8000-000000000001',
+  'João',
+);
+
 const servidor: Caso = {
   id: CASO_ID,
   name: 'Caso do Centro',
@@ -98,11 +104,8 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
   });
 
   it('applies a pending edit and a pending delete by person id', () => {
-    const editado = {
-      ...servidor.vitimas[0],
-      pessoa: { ...servidor.vitimas[0]!.pessoa, nome: 'João Souza' },
-    } as PessoaCaso;
-    const pessoaId = servidor.vitimas[0]!.pessoa.id;
+    const editado: PessoaCaso = { ...JOAO, pessoa: { ...JOAO.pessoa, nome: 'João Souza' } };
+    const pessoaId = JOAO.pessoa.id;
     const editView = aplicarPendentes(CASO_ID, servidor, [
       op({ method: 'PUT', url: `/casos/${CASO_ID}/vitimas/${pessoaId}`, preview: editado }),
     ]);
@@ -157,7 +160,7 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
   });
 
   it('counts pending document uploads and deletes on the person', () => {
-    const pessoaId = servidor.vitimas[0]!.pessoa.id;
+    const pessoaId = JOAO.pessoa.id;
     const view = aplicarPendentes(CASO_ID, servidor, [
       op({ method: 'POST', url: `/pessoas/${pessoaId}/documentos` }),
       op({ method: 'POST', url: `/pessoas/${pessoaId}/documentos` }),
