@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from './casos';
-import { loginAs, USERS } from './support';
+import { loginAs, USERS, waitForOfflineReady } from './support';
 
 const SHOTS = '.tmp/screens';
 
@@ -26,6 +26,7 @@ test('the same journey with no signal: everything waits on the phone and reaches
   await escolher(page, 'Tipificação', 'Tentativa de Homicídio');
   await expect(page.getByRole('combobox', { name: 'Vítima Encaminhada para' })).toBeVisible();
   await page.goto('home');
+  await waitForOfflineReady(page);
 
   await context.setOffline(true);
   await page.getByRole('link', { name: /Novo Caso/ }).click();

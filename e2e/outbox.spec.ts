@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { loginAs, USERS, waitForOfflineReady } from './support';
 
 /**
  * No screen of this foundation writes case data yet, so this journey puts one operation in the
@@ -13,6 +13,7 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
 }) => {
   await loginAs(page, USERS.admin.matricula);
   await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible();
+  await waitForOfflineReady(page);
   await context.setOffline(true);
 
   const unidadeId = crypto.randomUUID();

@@ -36,3 +36,14 @@ export async function runCli(script: string, args: string[]): Promise<string> {
   );
   return stdout;
 }
+
+/**
+ * Waits until the service worker has precached the app and controls the page, so that the app
+ * still opens once the test takes the connection away (a phone that used the app online first).
+ */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
