@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isValidCpf } from './cpf';
+import { completeCpf, formatCpf, isValidCpf } from './cpf';
 
 /** Builds a valid CPF from 9 base digits, independently of the validator under test. */
 function withCheckDigits(base: number[]): string {
@@ -35,6 +35,14 @@ describe('isValidCpf', () => {
         expect(isValidCpf(cpf)).toBe(true);
         const wrong = `${cpf.slice(0, 10)}${(Number(cpf[10]) + 1) % 10}`;
         expect(isValidCpf(wrong)).toBe(false);
+      }),
+    );
+  });
+
+  it('completes nine digits with the check digits the independent rule above gives', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }), (base) => {
+        expect(completeCpf(base.join(''))).toBe(withCheckDigits(base));
       }),
     );
   });

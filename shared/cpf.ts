@@ -14,6 +14,12 @@ export function isValidCpf(value: string): boolean {
   return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10]);
 }
 
+/** The CPF whose first nine digits are `base` ('123456789' → '12345678909'); for fixtures and demos. */
+export function completeCpf(base: string): string {
+  const first = checkDigit(base, 9);
+  return `${base}${first}${checkDigit(`${base}${first}`, 10)}`;
+}
+
 /** '12345678909' → '123.456.789-09'; anything else is returned as given. */
 export function formatCpf(value: string): string {
   const digits = onlyDigits(value);

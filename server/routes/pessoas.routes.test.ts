@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { completeCpf } from '../../shared/cpf';
 import { perfilPessoa } from '../../shared/schemas/perfil';
 import {
   pessoaBuscaResponse,
@@ -32,16 +33,8 @@ const TENTATIVA = 2183;
 
 /** A fresh CPF with valid check digits, so tests never collide on one. */
 function novoCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) return novoCpf();
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const d1 = digit(base);
-  const d2 = digit([...base, d1]);
-  return [...base, d1, d2].join('');
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  return /^(\d)\1{8}$/.test(base) ? novoCpf() : completeCpf(base);
 }
 
 const pontuado = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
