@@ -30,3 +30,9 @@ export function titleCase(value: string): string {
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
+
+/** '58000000' → '58000-000'; anything else as given (the schema reports a wrong CEP). */
+export function formatCep(cep: string): string {
+  const digitos = onlyDigits(cep);
+  return digitos.length === 8 ? `${digitos.slice(0, 5)}-${digitos.slice(5)}` : cep;
+}

@@ -1,3 +1,5 @@
+import { formatDate, todayIso } from '../../shared/datas';
+
 /** First and last initials of a person's name, for avatars. */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -10,4 +12,19 @@ export function initials(name: string): string {
 export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return parts.length > 2 ? `${parts[0]} ${parts.at(-1)}` : parts.join(' ');
+}
+
+/**
+ * Instants travel in UTC; an officer in Paraíba reads them on the local clock, so a case opened at
+ * 22h is shown on that day, not on the next one of UTC.
+ */
+export function dataLocal(instante: string): string {
+  return formatDate(todayIso(new Date(instante)));
+}
+
+/** dd/MM/yyyy HH:mm on the local clock. */
+export function dataHoraLocal(instante: string): string {
+  const date = new Date(instante);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${dataLocal(instante)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

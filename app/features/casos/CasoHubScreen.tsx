@@ -45,10 +45,10 @@ import { SCREENS } from '../../../shared/routes';
 import type { CasoTile } from '../../../shared/schemas/casos';
 import { setCasoSelecionado } from '../../lib/caso-selecionado';
 import { describeError } from '../../lib/errors';
+import { dataHoraLocal, dataLocal } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import classes from './CasoHubScreen.module.css';
 import type { CasoView } from './caso-view';
-import { dataHoraLocal, dataLocal } from './formato';
 import { prazoEncerrado, TILE_LABELS, textoContagem, tilesVisiveis } from './hub';
 import { casoQueryKey, useCasoAtual } from './useCaso';
 

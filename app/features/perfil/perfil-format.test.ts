@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Caracteristicas, Endereco, Pessoa } from '../../../shared/schemas/pessoas';
+import { formatCep } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 import {
   camposCaracteristicas,
   camposPessoa,
-  formatCep,
   linhaEndereco,
   mensagemErroPerfil,
   nascimentoComIdade,

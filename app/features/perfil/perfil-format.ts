@@ -11,7 +11,7 @@ import {
   type Pessoa,
   type PessoaPapel,
 } from '../../../shared/schemas/pessoas';
-import { onlyDigits } from '../../../shared/text';
+import { formatCep } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 
 export interface Campo {
@@ -76,12 +76,6 @@ export function camposCaracteristicas(caracteristicas: Caracteristicas | null): 
     ['Tatuagem', comDescricao(caracteristicas.tatuagem, caracteristicas.tatuagem_descricao)],
     ['Comentário', caracteristicas.comentario],
   ]);
-}
-
-/** '58000000' → '58000-000'; anything else as given. */
-export function formatCep(cep: string): string {
-  const digitos = onlyDigits(cep);
-  return digitos.length === 8 ? `${digitos.slice(0, 5)}-${digitos.slice(5)}` : cep;
 }
 
 /** 'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — 58000-000', leaving out what is empty. */

@@ -1,16 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { Municipio } from '../../../shared/schemas/referencia';
-import { onlyDigits } from '../../../shared/text';
+import { formatCep } from '../../../shared/text';
 import { CampoCidade } from './CampoCidade';
 import { CampoTexto } from './campos';
 import { Secao } from './Secao';
-
-/** '58000000' → '58000-000'; anything else as typed (the schema reports a wrong CEP). */
-function formatarCep(valor: string): string {
-  const digitos = onlyDigits(valor);
-  return digitos.length === 8 ? `${digitos.slice(0, 5)}-${digitos.slice(5)}` : valor;
-}
 
 export function SecaoEndereco({ cidadeLida }: { cidadeLida: Municipio | null }) {
   return (
@@ -26,7 +20,7 @@ export function SecaoEndereco({ cidadeLida }: { cidadeLida: Municipio | null }) 
           label="CEP"
           inputMode="numeric"
           placeholder="00000-000"
-          formatar={formatarCep}
+          formatar={formatCep}
           autoComplete="off"
         />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataHoraLocal, dataLocal } from './formato';
+import { dataHoraLocal, dataLocal } from './format';
 
 describe('instants shown on the local clock', () => {
   const original = process.env.TZ;
