@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import classes from './AppShell.module.css';
@@ -16,16 +17,22 @@ import { startOutboxSync } from './offline/start';
 export default function AppShell() {
   const { user, requestLogout } = useSession();
   const caso = useCasoSelecionado();
+  const queryClient = useQueryClient();
 
   // The outbox syncs only with a session: on the login screen every send would meet a 401, and
   // its IndexedDB code stays out of the login bundle.
   useEffect(() => {
     startOutboxSync();
-    // A 401 met while syncing ends the session like any other call; the queue waits for the next login.
     return onOutboxNotice((notice) => {
+      // A 401 met while syncing ends the session like any other call; the queue waits for the next login.
       if (notice.type === 'unauthorized') reportUnauthorized();
+      // What was sent has left the outbox, and with it the screens' overlay: read the server again so
+      // the same records are shown, now saved. Reference lists do not change with a sync.
+      if (notice.type === 'synced' && notice.result.sent > 0) {
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'ref' });
+      }
     });
-  }, []);
+  }, [queryClient]);
 
   if (user === null) return null;
 

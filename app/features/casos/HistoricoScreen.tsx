@@ -28,7 +28,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
@@ -39,7 +39,6 @@ import { ApiError, api, NetworkError } from '../../lib/api';
 import { getCasoSelecionado, setCasoSelecionado, useCasoSelecionado } from '../../lib/caso-selecionado';
 import { dataHoraLocal, dataLocal } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { onOutboxNotice } from '../../offline/outbox';
 import { cachedRead } from '../../offline/read-cache';
 import { useOutboxItems } from '../../offline/useOutboxItems';
 import classes from './HistoricoScreen.module.css';
@@ -69,18 +68,6 @@ function useHistorico() {
     // without signal (offline-first queries pause their retries until the network returns).
     retry: false,
   });
-  const queryClient = useQueryClient();
-  // Once a sync has sent the user's pending work, its overlay leaves the list: the server's list
-  // must be read again to show the same cases, now saved.
-  useEffect(
-    () =>
-      onOutboxNotice((notice) => {
-        if (notice.type === 'synced' && notice.result.sent > 0) {
-          void queryClient.invalidateQueries({ queryKey: ['casos'] });
-        }
-      }),
-    [queryClient],
-  );
   const outbox = useOutboxItems();
   const linhas = useMemo(
     () =>

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { type Caso, caso as casoSchema } from '../../../shared/schemas/casos';
 import { ApiError, api, NetworkError } from '../../lib/api';
 import { getCasoSelecionado, setCasoSelecionado, useCasoSelecionado } from '../../lib/caso-selecionado';
 import { useSession } from '../../lib/session';
 import { db, type OutboxItem } from '../../offline/db';
-import { onOutboxNotice } from '../../offline/outbox';
 import { cachedRead } from '../../offline/read-cache';
+import { useLiveOutbox } from '../../offline/useOutboxItems';
 import { aplicarPendentes, type CasoView } from './caso-view';
 
 export const casoQueryKey = (casoId: string) => ['caso', casoId] as const;
@@ -40,25 +39,16 @@ async function lerCaso(casoId: string): Promise<LeituraCaso> {
 export function usePendentesDoCaso(casoId: string | null | undefined): OutboxItem[] {
   const { user } = useSession();
   const userId = user?.id;
-  const [items, setItems] = useState<OutboxItem[]>([]);
-  useEffect(() => {
-    if (!casoId || !userId) {
-      setItems([]);
-      return;
-    }
-    const subscription = liveQuery(() =>
+  const query = useCallback(
+    () =>
       db.outbox
         .where('casoId')
-        .equals(casoId)
+        .equals(casoId ?? '')
         .filter((item) => item.userId === userId)
         .sortBy('seq'),
-    ).subscribe({
-      next: setItems,
-      error: (error: unknown) => console.error('Não foi possível ler a fila de sincronização', error),
-    });
-    return () => subscription.unsubscribe();
-  }, [casoId, userId]);
-  return items;
+    [casoId, userId],
+  );
+  return useLiveOutbox(casoId && userId ? query : null);
 }
 
 export interface UseCaso {
@@ -76,7 +66,6 @@ export interface UseCaso {
  * user's pending operations laid over it. Refreshed whenever a sync sends something.
  */
 export function useCaso(casoId: string | null | undefined): UseCaso {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: casoQueryKey(casoId ?? ''),
     queryFn: () => lerCaso(casoId ?? ''),
@@ -85,17 +74,6 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
     staleTime: 0,
   });
   const pendentes = usePendentesDoCaso(casoId);
-
-  useEffect(
-    () =>
-      onOutboxNotice((notice) => {
-        if (notice.type === 'synced' && notice.result.sent > 0) {
-          void queryClient.invalidateQueries({ queryKey: ['caso'] });
-          void queryClient.invalidateQueries({ queryKey: ['casos'] });
-        }
-      }),
-    [queryClient],
-  );
 
   const caso = useMemo(
     () => (casoId && query.data ? aplicarPendentes(casoId, query.data.servidor, pendentes) : null),
