@@ -111,7 +111,7 @@ export function DocumentosGaleria({
         {nota}
         {total === 0 && !carregando && (
           <Text size="sm" c="dimmed">
-            Nenhum documento cadastrado.
+            Pessoa não possui imagens!
           </Text>
         )}
         <Collapse expanded={aberto && total > 0} id={gradeId}>
