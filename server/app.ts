@@ -21,14 +21,13 @@ import { type DeclaredRoute, installAccessControl } from './auth/access';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { AppError } from './errors';
-import { authRoutes } from './routes/auth.routes';
-import { casosRoutes } from './routes/casos.routes';
-import { documentosRoutes } from './routes/documentos.routes';
-import { mediaRoutes } from './routes/media.routes';
-import { pessoasRoutes } from './routes/pessoas.routes';
-import { referenciaRoutes } from './routes/referencia.routes';
-import { systemRoutes } from './routes/system.routes';
-import { unidadesRoutes } from './routes/unidades.routes';
+import { authHandlers } from './routes/auth.routes';
+import { casosHandlers } from './routes/casos.routes';
+import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
+import { pessoasHandlers } from './routes/pessoas.routes';
+import { referenciaHandlers } from './routes/referencia.routes';
+import { type Handlers, registerEndpoints } from './routes/register';
+import { sistemaHandlers } from './routes/sistema.routes';
 import { createMediaStore } from './storage/media-store';
 
 const VERSION: string = JSON.parse(
@@ -131,14 +130,16 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes(db, VERSION));
-      await api.register(authRoutes(db, env));
-      await api.register(unidadesRoutes(db, env));
-      await api.register(referenciaRoutes(db, env));
-      await api.register(casosRoutes(db, env));
-      await api.register(pessoasRoutes(db, env));
-      await api.register(documentosRoutes(db, env, mediaStore));
-      await api.register(mediaRoutes(db, env, mediaStore));
+      const handlers = {
+        ...sistemaHandlers(app, VERSION),
+        ...authHandlers(env),
+        ...referenciaHandlers,
+        ...casosHandlers,
+        ...pessoasHandlers,
+        ...documentosHandlers(mediaStore),
+        ...mediaHandlers(mediaStore),
+      } satisfies Handlers;
+      registerEndpoints(api, handlers, db, env);
     },
     { prefix: API_PREFIX },
   );

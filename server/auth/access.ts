@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CasoScope } from '../../shared/api/endpoint';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import type { Access } from '../../shared/routes';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 import { checkSession } from '../services/auth.service';
-import type { Actor, ServiceContext } from '../services/context';
+import type { Actor, CasoLido, ServiceContext } from '../services/context';
+import { checkCasoScope } from './caso-access';
 import { SESSION_COOKIE } from './tokens';
 
 declare module 'fastify' {
@@ -16,9 +18,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every API route must declare it; registration fails otherwise. */
     access?: Access;
+    /** The case the route's `:casoId` names, checked before anything else (see CasoScope). */
+    caso?: CasoScope;
   }
   interface FastifyRequest {
     actor: Actor | null;
+    caso: CasoLido | null;
   }
 }
 
@@ -32,12 +37,14 @@ export interface DeclaredRoute {
 }
 
 /**
- * Enforces, for every API route: the session (401), the CSRF header on writes (403), then the
- * route's declared permission (403). Object-level checks (case membership) live in the services.
+ * Enforces, for every API route: the session (401), the CSRF header on writes (403), the route's
+ * declared permission (403), and for case-scoped routes that the caller may see the case (404).
+ * Finer checks (a write by a member, within the edit window) live in the services.
  */
 export function installAccessControl(app: FastifyInstance, db: Db, env: Env): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('actor', null);
+  app.decorateRequest('caso', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
@@ -69,6 +76,11 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
     if (access !== 'public' && access !== 'login' && !request.actor?.permissions.has(access)) {
       throw new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
     }
+    const scope = request.routeOptions.config?.caso;
+    if (scope && request.actor) {
+      const { casoId } = request.params as { casoId?: string };
+      request.caso = await checkCasoScope(db, request.actor, scope, casoId, request.server.clock());
+    }
   });
 
   return declared;
@@ -82,5 +94,6 @@ export function serviceContext(request: FastifyRequest, db: Db, env: Env): Servi
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     now: request.server.clock,
+    caso: request.caso,
   };
 }

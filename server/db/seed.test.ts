@@ -269,8 +269,8 @@ describe('domain schema', () => {
       id: vitimaId,
       casoId,
       pessoaId,
-      crimeId: 1,
-      meioMorte: 'Arma de Fogo',
+      crime_id: 1,
+      meio_morte: 'Arma de Fogo',
       createdBy: ADMIN.id,
     });
     await db.insert(schema.equipeMembros).values({

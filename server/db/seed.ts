@@ -54,18 +54,18 @@ const ENCAMINHAMENTOS = [
   {
     codigo: 'HETSHL',
     nome: 'Hospital de Emergência e Trauma Senador Humberto Lucena',
-    cidadeId: 2507507,
+    cidade_id: 2507507,
     livre: false,
   },
   {
     codigo: 'HETDLGF',
     nome: 'Hospital de Emergência e Trauma Dom Luiz Gonzaga Fernandes',
-    cidadeId: 2504009,
+    cidade_id: 2504009,
     livre: false,
   },
-  { codigo: 'UPA_SANTA_RITA', nome: 'UPA Santa Rita', cidadeId: 2513703, livre: false },
-  { codigo: 'UPA_BAYEUX', nome: 'UPA Bayeux', cidadeId: 2501807, livre: false },
-  { codigo: 'OUTRO', nome: 'OUTRO', cidadeId: null, livre: true },
+  { codigo: 'UPA_SANTA_RITA', nome: 'UPA Santa Rita', cidade_id: 2513703, livre: false },
+  { codigo: 'UPA_BAYEUX', nome: 'UPA Bayeux', cidade_id: 2501807, livre: false },
+  { codigo: 'OUTRO', nome: 'OUTRO', cidade_id: null, livre: true },
 ] as const;
 
 const ESTADO_COLUMNS = ['codigo_uf', 'uf', 'nome', 'latitude', 'longitude', 'regiao'] as const;
@@ -252,13 +252,13 @@ const DH_JOAO_PESSOA = {
   id: seededId('demo-unidade:dh-jp'),
   nome: 'Delegacia de Homicídios de João Pessoa',
   srpc: 1,
-  cidadeId: 2507507,
+  cidade_id: 2507507,
 };
 const NC_CAMPINA_GRANDE = {
   id: seededId('demo-unidade:nc-cg'),
   nome: 'Núcleo de Criminalística de Campina Grande',
   srpc: 2,
-  cidadeId: 2504009,
+  cidade_id: 2504009,
 };
 
 function demoUser(matricula: string, name: string, role: string, cargoId: number, unidade: { id: string }) {

@@ -1,71 +1,113 @@
+/**
+ * The access matrix, walked from the endpoint table: a new operation is covered the moment it is
+ * declared. Anonymous → 401; without the permission → 403; a logged-in non-member who holds every
+ * permission, with the ids of a real case of someone else → 404 on every case-scoped operation.
+ */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, OPERATION_NAMES, type OperationName } from '../../shared/api';
+import { type Endpoint, pathOf } from '../../shared/api/endpoint';
 import { PERMISSIONS } from '../../shared/permissions';
 import { installAccessControl } from '../auth/access';
+import { type CasoCompleto, criarCasoCompleto } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 
 const server = setupTestServer();
 
-const PUBLIC_ROUTES = [
-  'GET /rip-app/api/health',
-  'GET /rip-app/api/openapi.json',
-  'POST /rip-app/api/auth/login',
-];
+const PUBLIC = ['getHealth', 'getOpenApi', 'login'];
 
-const path = (url: string) => url.replace('/rip-app/api', '').replace(/:[A-Za-z_]+/g, randomUUID());
+const operations = OPERATION_NAMES.map((name) => [name, ENDPOINTS[name] as Endpoint] as const);
 
-describe('every API route declares who may call it', () => {
-  it('knows the routes (the matrix below is built from them)', () => {
-    expect(server.routes.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
-    for (const route of server.routes) {
-      expect(['public', 'login', ...PERMISSIONS]).toContain(route.access);
+/** The path with every parameter a fresh id: no such record exists. */
+function anyPath(endpoint: Endpoint): string {
+  return endpoint.path.replace(/:[A-Za-z_]+/g, () => randomUUID());
+}
+
+/** The path with the ids of the case's real records; parameters it has no record for get a fresh id. */
+function realPath(endpoint: Endpoint, caso: CasoCompleto): string {
+  const ids: Record<string, string> = { ...caso };
+  const names = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
+  return pathOf(endpoint, Object.fromEntries(names.map((name) => [name, ids[name] ?? randomUUID()])));
+}
+
+const call = (name: OperationName, url: string, cookie?: string) =>
+  server.api({ method: ENDPOINTS[name].method, url, payload: {}, cookie });
+
+describe('the access matrix of the endpoint table', () => {
+  let caso: CasoCompleto;
+  // One session per persona: logins are rate-limited per address.
+  const cookies = { semAcesso: '', admin: '' };
+  beforeAll(async () => {
+    caso = await criarCasoCompleto(server, await server.login('investigador'));
+    cookies.semAcesso = await server.login('semAcesso');
+    cookies.admin = await server.login('admin');
+  });
+
+  it('registers every operation of the table, and only those', () => {
+    const registered = server.routes.map((route) => `${route.method} ${route.url}`).sort();
+    const declared = operations.map(([, e]) => `${e.method} /rip-app/api${e.path}`).sort();
+    expect(registered).toEqual(declared);
+    for (const [, endpoint] of operations) {
+      expect(['public', 'login', ...PERMISSIONS]).toContain(endpoint.access);
     }
   });
 
-  it('only login, health and the OpenAPI document are public', () => {
-    const publicRoutes = server.routes
-      .filter((r) => r.access === 'public')
-      .map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  it('has only login, health and the OpenAPI document public', () => {
+    const publicas = operations.filter(([, e]) => e.access === 'public').map(([name]) => name);
+    expect(publicas.sort()).toEqual([...PUBLIC].sort());
   });
 
-  it('answers 401 on every other route without a session', async () => {
-    for (const route of server.routes.filter((r) => r.access !== 'public')) {
-      const response = await server.api({ method: route.method as 'GET', url: path(route.url), payload: {} });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+  it('scopes every operation whose path names a case', () => {
+    for (const [name, endpoint] of operations) {
+      expect(Boolean(endpoint.caso), name).toBe(endpoint.path.includes(':casoId'));
+    }
+  });
+
+  it.each(operations.filter(([, e]) => e.access !== 'public'))(
+    '%s: 401 without a session',
+    async (name, e) => {
+      const response = await call(name, anyPath(e));
+      expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHENTICATED');
-    }
-  });
+    },
+  );
 
-  it('answers 403 on every permission route to a user lacking that permission', async () => {
-    const cookie = await server.login('semAcesso');
-    for (const route of server.routes.filter((r) => r.access !== 'public' && r.access !== 'login')) {
-      const response = await server.api({
-        method: route.method as 'GET',
-        url: path(route.url),
-        payload: {},
-        cookie,
-      });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+  it.each(operations.filter(([, e]) => e.access !== 'public' && e.access !== 'login'))(
+    '%s: 403 to a user without its permission',
+    async (name, e) => {
+      const response = await call(name, anyPath(e), cookies.semAcesso);
+      expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
-    }
-  });
+    },
+  );
+
+  it.each(operations.filter(([, e]) => e.caso === 'members' || e.caso === 'members-or-deleted'))(
+    '%s: 404 to a non-member, with the ids of a real case',
+    async (name, e) => {
+      const response = await call(name, realPath(e, caso), cookies.admin);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    },
+  );
+
+  it.each(operations.filter(([, e]) => e.caso === 'existing'))(
+    '%s: open to a non-member of a real case, 404 for a case that does not exist',
+    async (name, e) => {
+      expect((await call(name, realPath(e, caso), cookies.admin)).statusCode).not.toBe(404);
+      expect((await call(name, anyPath(e), cookies.admin)).statusCode).toBe(404);
+    },
+  );
 
   it('lets the holder of the permission past the permission check', async () => {
-    const cookie = await server.login('admin');
+    const cookie = cookies.admin;
     // Logout ends the session, so it goes last.
-    const routes = server.routes
-      .filter((r) => r.access !== 'public')
-      .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
-    for (const route of routes) {
-      const response = await server.api({
-        method: route.method as 'GET',
-        url: path(route.url),
-        payload: {},
-        cookie,
-      });
-      expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+    const ordered = operations
+      .filter(([, e]) => e.access !== 'public')
+      .sort(([a], [b]) => Number(a === 'logout') - Number(b === 'logout'));
+    for (const [name, endpoint] of ordered) {
+      const response = await call(name, anyPath(endpoint), cookie);
+      expect([401, 403], name).not.toContain(response.statusCode);
     }
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/documentos';
 import { casos, documentos, logs, mediaObjects, pessoas, testemunhas, vitimas } from '../db/schema';
 import { DEMO_USERS } from '../db/seed';
+import { type Arquivo, multipart, sha256 } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 import { PERSONAS, type PersonaName } from '../test/personas';
 
@@ -29,8 +30,6 @@ function userId(persona: PersonaName): string {
   return user.id;
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** A case of the investigator with one victim, made straight in the database. */
 async function casoComVitima(): Promise<{ casoId: string; pessoaId: string }> {
   const createdBy = userId('investigador');
@@ -40,25 +39,6 @@ async function casoComVitima(): Promise<{ casoId: string; pessoaId: string }> {
   await server.db.insert(pessoas).values({ id: pessoaId, nome: 'Maria da Silva', createdBy });
   await server.db.insert(vitimas).values({ id: randomUUID(), casoId, pessoaId, createdBy });
   return { casoId, pessoaId };
-}
-
-interface Arquivo {
-  bytes: Buffer;
-  name: string;
-  type: string;
-}
-
-/** The multipart body a browser builds from FormData: the text fields first, then the file. */
-async function multipart(fields: Record<string, string>, arquivo?: Arquivo) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (arquivo)
-    form.append('arquivo', new Blob([new Uint8Array(arquivo.bytes)], { type: arquivo.type }), arquivo.name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
 }
 
 let jpeg: Buffer;
@@ -80,9 +60,16 @@ beforeAll(async () => {
 
 afterEach(() => server.clock.reset());
 
+/** The case goes in the path; `caso_id` among the fields only says which. */
 async function enviar(cookie: string, pessoaId: string, fields: Record<string, string>, arquivo?: Arquivo) {
-  const body = await multipart(fields, arquivo);
-  return server.api({ method: 'POST', url: `/pessoas/${pessoaId}/documentos`, cookie, ...body });
+  const { caso_id: casoId, ...campos } = fields;
+  const body = await multipart(campos, arquivo);
+  return server.api({
+    method: 'POST',
+    url: `/casos/${casoId}/pessoas/${pessoaId}/documentos`,
+    cookie,
+    ...body,
+  });
 }
 
 function camposDe(casoId: string, bytes: Buffer, overrides: Record<string, string> = {}) {
@@ -101,7 +88,7 @@ async function auditoria(action: string, documentoId: string) {
   return rows.filter((row) => row.context.documentoId === documentoId);
 }
 
-describe('POST /pessoas/:pessoaId/documentos', () => {
+describe('POST /casos/:casoId/pessoas/:pessoaId/documentos', () => {
   it('stores a JPEG and a PNG byte for byte, with a JPEG thumbnail, and lists them newest first', async () => {
     const cookie = await server.login('investigador');
     const { casoId, pessoaId } = await casoComVitima();
@@ -151,7 +138,11 @@ describe('POST /pessoas/:pessoaId/documentos', () => {
     expect(miniatura.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(miniatura.rawPayload).metadata()).format).toBe('jpeg');
 
-    const lista = await server.api({ method: 'GET', url: `/pessoas/${pessoaId}/documentos`, cookie });
+    const lista = await server.api({
+      method: 'GET',
+      url: `/casos/${casoId}/pessoas/${pessoaId}/documentos`,
+      cookie,
+    });
     expect(lista.statusCode).toBe(200);
     expect(lista.json().data.map((d: Documento) => d.id)).toEqual([camposPng.id, camposJpeg.id]);
 
@@ -229,7 +220,7 @@ describe('POST /pessoas/:pessoaId/documentos', () => {
 
     const json = await server.api({
       method: 'POST',
-      url: `/pessoas/${pessoaId}/documentos`,
+      url: `/casos/${casoId}/pessoas/${pessoaId}/documentos`,
       cookie,
       payload: camposDe(casoId, jpeg),
     });
@@ -288,7 +279,11 @@ describe('POST /pessoas/:pessoaId/documentos', () => {
     const alheio = await server.login('escrivao');
     const upload = await enviar(alheio, pessoaId, camposDe(casoId, png), comoJpeg(png));
     expect(upload.statusCode).toBe(404);
-    const lista = await server.api({ method: 'GET', url: `/pessoas/${pessoaId}/documentos`, cookie: alheio });
+    const lista = await server.api({
+      method: 'GET',
+      url: `/casos/${casoId}/pessoas/${pessoaId}/documentos`,
+      cookie: alheio,
+    });
     expect(lista.statusCode).toBe(404);
     expect(arquivosTemporarios()).toEqual([]);
   });
@@ -306,7 +301,7 @@ describe('POST /pessoas/:pessoaId/documentos', () => {
     expect(upload.json().message).toContain('24 horas');
     const apagar = await server.api({
       method: 'DELETE',
-      url: `/pessoas/${pessoaId}/documentos/${salvo.json().id}`,
+      url: `/casos/${casoId}/pessoas/${pessoaId}/documentos/${salvo.json().id}`,
       cookie,
     });
     expect(apagar.statusCode).toBe(403);
@@ -315,7 +310,7 @@ describe('POST /pessoas/:pessoaId/documentos', () => {
   });
 });
 
-describe('DELETE /pessoas/:pessoaId/documentos/:documentoId', () => {
+describe('DELETE /casos/:casoId/pessoas/:pessoaId/documentos/:documentoId', () => {
   it('deletes the document, its media row and its files, audits it, and answers a repeat with 200', async () => {
     const cookie = await server.login('investigador');
     const { casoId, pessoaId } = await casoComVitima();
@@ -326,7 +321,7 @@ describe('DELETE /pessoas/:pessoaId/documentos/:documentoId', () => {
     expect(existsSync(path.join(mediaDir, mediaId))).toBe(true);
     expect(existsSync(path.join(mediaDir, `${mediaId}.thumb.jpg`))).toBe(true);
 
-    const url = `/pessoas/${pessoaId}/documentos/${salvo.id}`;
+    const url = `/casos/${casoId}/pessoas/${pessoaId}/documentos/${salvo.id}`;
     const apagar = await server.api({ method: 'DELETE', url, cookie });
     expect(apagar.statusCode).toBe(200);
     expect(apagar.json()).toEqual({ ok: true });
@@ -353,7 +348,7 @@ describe('DELETE /pessoas/:pessoaId/documentos/:documentoId', () => {
     const alheio = await server.login('escrivao');
     const apagar = await server.api({
       method: 'DELETE',
-      url: `/pessoas/${pessoaId}/documentos/${salvo.id}`,
+      url: `/casos/${casoId}/pessoas/${pessoaId}/documentos/${salvo.id}`,
       cookie: alheio,
     });
     expect(apagar.statusCode).toBe(404);

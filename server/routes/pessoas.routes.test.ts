@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { completeCpf } from '../../shared/cpf';
 import { perfilPessoa } from '../../shared/schemas/perfil';
 import {
-  pessoaBuscaResponse,
   pessoaCaso,
   type VinculoCreateRequest,
   type VitimaCreateRequest,
-} from '../../shared/schemas/pessoas';
+} from '../../shared/schemas/pessoa-caso';
+import { pessoaBuscaResponse } from '../../shared/schemas/pessoas';
 import {
   caracteristicasFisicas,
   documentos,
@@ -179,9 +179,9 @@ describe('POST /casos/:casoId/vitimas', () => {
     const [row] = await server.db.select().from(vitimas).where(eq(vitimas.id, body.id));
     expect(row).toMatchObject({
       casoId: caso.id,
-      dataMorte: '2026-01-15',
-      horaMorte: '14:30:00',
-      encaminhamentoId: null,
+      data_morte: '2026-01-15',
+      hora_morte: '14:30',
+      encaminhado: null,
     });
     const audits = await auditoria('vitima.created', caso.id);
     expect(audits).toHaveLength(1);
@@ -562,7 +562,7 @@ describe('PUT and DELETE of a person in a case', () => {
 
     const [audit] = await auditoria('vitima.updated', caso.id);
     expect(audit?.context.campos).toEqual(
-      expect.arrayContaining(['pessoa.nome', 'pessoa.mae', 'endereco.rua', 'vitima.crimeId', 'anotacoes']),
+      expect.arrayContaining(['pessoa.nome', 'pessoa.mae', 'endereco.rua', 'vitima.crime_id', 'anotacoes']),
     );
 
     const again = await put(cookie, caso.id, 'vitimas', body.pessoa.id, update);

@@ -2,21 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { mediaEndpoints } from '../../shared/api/documentos';
+import { pathOf } from '../../shared/api/endpoint';
 import { API_PREFIX } from '../../shared/constants';
 import {
   DOCUMENTO_MAX_BYTES,
   DOCUMENTO_TIPO_INVALIDO,
   type Documento,
   type DocumentoUploadFields,
-  documentoUploadFields,
 } from '../../shared/schemas/documentos';
-import type { DbOrTx } from '../db/client';
+import { loadCasoParaEscrita, loadCasoParaLeitura } from '../auth/caso-access';
+import type { DbOrTx, Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { UploadedFile } from '../routes/register';
 import type { MediaStore, StagedFile } from '../storage/media-store';
 import { audit } from './audit';
-import { casosDoMembro, loadCasoParaEscrita, loadCasoParaLeitura } from './caso-access';
-import { requireActor, type ServiceContext } from './context';
+import { type Created, requireActor, type ServiceContext } from './context';
+import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';
 import { resolverPessoaId } from './pessoa-alias';
 
 const DOCUMENTO_NAO_ENCONTRADO = 'Documento não encontrado.';
@@ -27,12 +30,6 @@ const SHA256_NAO_CONFERE = 'O arquivo chegou diferente do enviado (SHA-256 não 
 const MINIATURA_LADO = 480;
 const MINIATURA_QUALIDADE = 70;
 
-/** The file part of the upload, as the multipart parser hands it over. */
-export interface DocumentoArquivo {
-  stream: Readable;
-  filename: string | null;
-}
-
 /** True when the person is a victim, witness or suspect of the case `casos.id` of the query. */
 function pessoaNoCaso(pessoaId: string): SQL {
   return sql`(EXISTS (SELECT 1 FROM ${vitimas} WHERE ${vitimas.casoId} = ${casos.id} AND ${vitimas.pessoaId} = ${pessoaId})
@@ -40,9 +37,9 @@ function pessoaNoCaso(pessoaId: string): SQL {
     OR EXISTS (SELECT 1 FROM ${suspeitos} WHERE ${suspeitos.casoId} = ${casos.id} AND ${suspeitos.pessoaId} = ${pessoaId}))`;
 }
 
-function mediaUrl(mediaId: string): string {
-  return `${API_PREFIX}/media/${mediaId}`;
-}
+const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
+const miniaturaUrl = (mediaId: string) =>
+  `${API_PREFIX}${pathOf(mediaEndpoints.getMediaMiniatura, { mediaId })}`;
 
 async function selectDocumentos(db: DbOrTx, where: SQL | undefined): Promise<Documento[]> {
   const rows = await db
@@ -60,7 +57,7 @@ async function selectDocumentos(db: DbOrTx, where: SQL | undefined): Promise<Doc
     media: {
       id: media.id,
       url: mediaUrl(media.id),
-      miniatura_url: media.thumbnailKey ? `${mediaUrl(media.id)}/miniatura` : null,
+      miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
       content_type: media.contentType,
       sha256: media.sha256,
       size_bytes: media.sizeBytes,
@@ -73,24 +70,20 @@ export function listDocumentos(db: DbOrTx, pessoaId: string): Promise<Documento[
   return selectDocumentos(db, eq(documentos.pessoaId, pessoaId));
 }
 
-/** The documents of a person who appears in a case the actor is a member of; 404 otherwise. */
-export async function listDocumentosDoMembro(ctx: ServiceContext, idPessoa: string): Promise<Documento[]> {
-  const actor = requireActor(ctx);
+/** A person's documents, for whoever may read a case the person appears in; 404 otherwise. */
+export async function listDocumentosDoMembro(
+  ctx: ServiceContext,
+  casoId: string,
+  idPessoa: string,
+): Promise<Documento[]> {
   const pessoaId = await resolverPessoaId(ctx.db, idPessoa);
-  const [visivel] = await ctx.db
+  await loadCasoParaLeitura(ctx, casoId);
+  const [presente] = await ctx.db
     .select({ id: casos.id })
     .from(casos)
-    .where(and(casosDoMembro(actor.id), pessoaNoCaso(pessoaId)))
-    .limit(1);
-  if (!visivel) throw notFound(PESSOA_NAO_ENCONTRADA);
+    .where(and(eq(casos.id, casoId), pessoaNoCaso(pessoaId)));
+  if (!presente) throw notFound(PESSOA_NAO_ENCONTRADA);
   return listDocumentos(ctx.db, pessoaId);
-}
-
-function parseFields(fields: Record<string, unknown>): DocumentoUploadFields {
-  const parsed = documentoUploadFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  throw new AppError('VALIDATION_FAILED', issues.map((issue) => issue.message).join('\n'), issues);
 }
 
 /**
@@ -100,37 +93,26 @@ function parseFields(fields: Record<string, unknown>): DocumentoUploadFields {
  */
 async function decidir(
   ctx: ServiceContext,
-  tx: DbOrTx,
+  tx: Tx,
+  casoId: string,
   pessoaId: string,
   input: DocumentoUploadFields,
 ): Promise<Documento | null> {
-  const [existente] = await selectDocumentos(tx, eq(documentos.id, input.id));
-  if (existente) {
+  const repetido = await findRepeat(tx, documentos, input.id, { pessoaId, casoId, tipo: input.tipo });
+  if (repetido) {
+    const [existente] = await selectDocumentos(tx, eq(documentos.id, input.id));
+    if (!existente || existente.media.sha256 !== input.sha256) throw idempotencyConflict();
     // A repeat may come after the 24 hours (an outbox re-send of a lost answer): reading is enough.
-    if (!existente.caso_id) throw notFound(DOCUMENTO_NAO_ENCONTRADO);
-    await loadCasoParaLeitura(ctx, existente.caso_id, tx);
-    const mesmo =
-      existente.pessoa_id === pessoaId &&
-      existente.caso_id === input.caso_id &&
-      existente.tipo === input.tipo &&
-      existente.media.sha256 === input.sha256;
-    if (!mesmo) {
-      throw new AppError(
-        'IDEMPOTENCY_CONFLICT',
-        'Já existe um registro com este identificador e outros dados.',
-      );
-    }
     return existente;
   }
-  await loadCasoParaEscrita(ctx, tx, input.caso_id);
+  await loadCasoParaEscrita(ctx, tx, casoId);
   const [presente] = await tx
     .select({ id: casos.id })
     .from(casos)
-    .where(and(eq(casos.id, input.caso_id), pessoaNoCaso(pessoaId)));
+    .where(and(eq(casos.id, casoId), pessoaNoCaso(pessoaId)));
   if (!presente) throw notFound(PESSOA_NAO_ENCONTRADA);
   return null;
 }
-
 interface Imagem {
   width: number;
   height: number;
@@ -163,17 +145,16 @@ async function lerImagem(file: StagedFile): Promise<Imagem> {
 export async function uploadDocumento(
   ctx: ServiceContext,
   store: MediaStore,
+  casoId: string,
   idPessoa: string,
-  fields: Record<string, unknown>,
-  arquivo: DocumentoArquivo,
-): Promise<{ documento: Documento; created: boolean }> {
+  input: DocumentoUploadFields,
+  arquivo: UploadedFile,
+): Promise<Created<Documento>> {
   const actor = requireActor(ctx);
-  let input: DocumentoUploadFields;
   let pessoaId = idPessoa;
   try {
     pessoaId = await resolverPessoaId(ctx.db, idPessoa);
-    input = parseFields(fields);
-    await ctx.db.transaction((tx) => decidir(ctx, tx, pessoaId, input));
+    await ctx.db.transaction((tx) => decidir(ctx, tx, casoId, pessoaId, input));
   } catch (error) {
     // The parser must still get through the rest of the body before the answer can go out.
     arquivo.stream.resume();
@@ -200,12 +181,12 @@ export async function uploadDocumento(
     return await ctx.db.transaction(async (tx) => {
       // Two sends of the same id at once (a retry after a client time-out) are decided one after the other.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
-      const existente = await decidir(ctx, tx, pessoaId, input);
-      if (existente) return { documento: existente, created: false };
+      const existente = await decidir(ctx, tx, casoId, pessoaId, input);
+      if (existente) return { value: existente, created: false };
 
       await tx.insert(mediaObjects).values({
         id: mediaId,
-        casoId: input.caso_id,
+        casoId,
         sha256: original.sha256,
         sizeBytes: original.size,
         contentType,
@@ -217,21 +198,20 @@ export async function uploadDocumento(
         height: imagem.height,
         createdBy: actor.id,
       });
-      await tx.insert(documentos).values({
-        id: input.id,
-        pessoaId,
-        casoId: input.caso_id,
-        tipo: input.tipo,
-        mediaId,
-        createdBy: actor.id,
-      });
-      await audit(tx, {
-        action: 'documento.created',
-        message: `Documento ${input.tipo} adicionado`,
-        userId: actor.id,
-        casoId: input.caso_id,
-        context: { documentoId: input.id, pessoaId, tipo: input.tipo, mediaId, sha256: original.sha256 },
-      });
+      await insertOnce(
+        tx,
+        documentos,
+        { id: input.id, pessoaId, casoId, tipo: input.tipo, mediaId, createdBy: actor.id },
+        {
+          audit: () => ({
+            action: 'documento.created',
+            message: `Documento ${input.tipo} adicionado`,
+            userId: actor.id,
+            casoId,
+            context: { documentoId: input.id, pessoaId, tipo: input.tipo, mediaId, sha256: original.sha256 },
+          }),
+        },
+      );
       // Moved into place before COMMIT, so a committed row always has its bytes.
       await store.commit(original, mediaId);
       gravados.push(mediaId);
@@ -239,7 +219,7 @@ export async function uploadDocumento(
       gravados.push(miniaturaKey);
       const [documento] = await selectDocumentos(tx, eq(documentos.id, input.id));
       if (!documento) throw new AppError('INTERNAL', 'Documento não encontrado após salvar.');
-      return { documento, created: true };
+      return { value: documento, created: true };
     });
   } catch (error) {
     await Promise.all(gravados.map((key) => store.remove(key)));
@@ -257,6 +237,7 @@ export async function uploadDocumento(
 export async function deleteDocumento(
   ctx: ServiceContext,
   store: MediaStore,
+  casoId: string,
   idPessoa: string,
   documentoId: string,
 ): Promise<void> {
@@ -269,14 +250,15 @@ export async function deleteDocumento(
       .where(eq(documentos.id, documentoId));
     if (!row) return null;
     const { documento, media } = row;
-    if (documento.pessoaId !== pessoaId || !documento.casoId) throw notFound(DOCUMENTO_NAO_ENCONTRADO);
-    const { actor } = await loadCasoParaEscrita(ctx, tx, documento.casoId);
+    if (documento.pessoaId !== pessoaId || documento.casoId !== casoId)
+      throw notFound(DOCUMENTO_NAO_ENCONTRADO);
+    const { actor } = await loadCasoParaEscrita(ctx, tx, casoId);
     await tx.delete(mediaObjects).where(eq(mediaObjects.id, media.id));
     await audit(tx, {
       action: 'documento.deleted',
       message: `Documento ${documento.tipo} apagado`,
       userId: actor.id,
-      casoId: documento.casoId,
+      casoId,
       context: { documentoId, pessoaId, tipo: documento.tipo, mediaId: media.id, sha256: media.sha256 },
     });
     return media;

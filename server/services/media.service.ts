@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { loadCasoParaLeitura } from '../auth/caso-access';
 import { mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { MediaStore } from '../storage/media-store';
-import { loadCasoParaLeitura } from './caso-access';
 import { requireActor, type ServiceContext } from './context';
 
 const IMAGEM_NAO_ENCONTRADA = 'Imagem não encontrada.';

@@ -2,15 +2,16 @@ import { and, asc, desc, eq, isNull, like, type SQL, type SQLWrapper, sql } from
 import type { PerfilPessoa } from '../../shared/schemas/perfil';
 import type { PessoaCandidata, PessoaPapel } from '../../shared/schemas/pessoas';
 import { onlyDigits } from '../../shared/text';
+import { isMember } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
-import { casos, pessoas, vitimas } from '../db/schema';
+import { casos, pessoas } from '../db/schema';
 import { notFound } from '../errors';
 import { audit } from './audit';
-import { isMember } from './caso-access';
 import { requireActor, type ServiceContext } from './context';
 import { listDocumentos } from './documento.service';
 import { resolverPessoaId } from './pessoa-alias';
-import { loadCaracteristicas, loadEnderecos, tabelaVinculo, toPessoa } from './pessoa-caso.view';
+import { loadCaracteristicas, loadEnderecos, toPessoa } from './pessoa-caso.view';
+import { tabelaDoPapel } from './pessoa-checks';
 
 export const PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
 const BUSCA_LIMITE = 10;
@@ -37,7 +38,7 @@ export async function buscarPessoas(ctx: ServiceContext, q: string): Promise<Pes
     nome: pessoas.nome,
     vulgo: pessoas.vulgo,
     cpf: pessoas.cpf,
-    data_nascimento: pessoas.dataNascimento,
+    data_nascimento: pessoas.data_nascimento,
     mae: pessoas.mae,
   };
   if (cpfDigitado(q)) {
@@ -77,7 +78,7 @@ async function ocorrencias(
   pessoaId: string,
   userId: string,
 ): Promise<Ocorrencia[]> {
-  const table = papel === 'vitima' ? vitimas : tabelaVinculo(papel);
+  const table = tabelaDoPapel(papel);
   const rows = await db
     .select({
       id: casos.id,

@@ -2,11 +2,10 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Unidade, unidadeCreateRequest } from '../../shared/schemas/unidades';
 import type { DbOrTx } from '../db/client';
-import { insertOnce } from '../db/idempotent';
 import { estados, municipios, unidades } from '../db/schema';
 import { AppError } from '../errors';
-import { audit } from './audit';
-import { requireActor, type ServiceContext } from './context';
+import { type Created, requireActor, type ServiceContext } from './context';
+import { insertOnce } from './insert-once';
 
 type UnidadeInput = z.output<typeof unidadeCreateRequest>;
 
@@ -17,13 +16,13 @@ async function select(db: DbOrTx, where?: SQL): Promise<Unidade[]> {
       nome: unidades.nome,
       telefone: unidades.telefone,
       endereco: unidades.endereco,
-      cidade_id: unidades.cidadeId,
+      cidade_id: unidades.cidade_id,
       srpc: unidades.srpc,
       cidadeNome: municipios.nome,
       uf: estados.uf,
     })
     .from(unidades)
-    .leftJoin(municipios, eq(municipios.id, unidades.cidadeId))
+    .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
     .leftJoin(estados, eq(estados.id, municipios.estadoId))
     .where(where)
     .orderBy(asc(unidades.nome));
@@ -38,10 +37,7 @@ export function listUnidades(ctx: ServiceContext): Promise<Unidade[]> {
 }
 
 /** Creates a unit with the id the client made; a repeat of the same create answers the stored unit. */
-export async function createUnidade(
-  ctx: ServiceContext,
-  input: UnidadeInput,
-): Promise<{ unidade: Unidade; created: boolean }> {
+export async function createUnidade(ctx: ServiceContext, input: UnidadeInput): Promise<Created<Unidade>> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const [cidade] = await tx
@@ -53,24 +49,28 @@ export async function createUnidade(
         { path: 'cidade_id', message: 'Selecione uma cidade' },
       ]);
     }
-    const { created } = await insertOnce(tx, unidades, {
-      id: input.id,
-      nome: input.nome,
-      telefone: input.telefone,
-      endereco: input.endereco,
-      cidadeId: input.cidade_id,
-      srpc: input.srpc,
-    });
-    if (created) {
-      await audit(tx, {
-        action: 'unidade.created',
-        message: `Unidade ${input.nome} criada`,
-        userId: actor.id,
-        context: { unidadeId: input.id, nome: input.nome },
-      });
-    }
+    const { created } = await insertOnce(
+      tx,
+      unidades,
+      {
+        id: input.id,
+        nome: input.nome,
+        telefone: input.telefone,
+        endereco: input.endereco,
+        cidade_id: input.cidade_id,
+        srpc: input.srpc,
+      },
+      {
+        audit: () => ({
+          action: 'unidade.created',
+          message: `Unidade ${input.nome} criada`,
+          userId: actor.id,
+          context: { unidadeId: input.id, nome: input.nome },
+        }),
+      },
+    );
     const [unidade] = await select(tx, eq(unidades.id, input.id));
     if (!unidade) throw new AppError('INTERNAL', 'Unidade não encontrada após salvar.');
-    return { unidade, created };
+    return { value: unidade, created };
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
 import { uuid } from './common';
-import { pessoaCaso } from './pessoas';
+import { pessoaCaso } from './pessoa-caso';
 
 export const CASO_NOME_MIN = 5;
 export const CASO_NOME_MAX = 25;

@@ -8,12 +8,11 @@ export const DOCUMENTO_TIPO_INVALIDO = 'Apenas arquivos JPEG e PNG são permitid
 /** Largest document image accepted (a phone photo is 2–8 MB). */
 export const DOCUMENTO_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Text fields of the multipart POST /pessoas/:pessoaId/documentos, sent before the file. */
+/** Text fields of a document upload, sent before the file. */
 export const documentoUploadFields = z
   .object({
     id: uuid,
     tipo: z.enum(DOCUMENTO_TIPOS, { message: 'Selecione um tipo de documento antes de fazer o upload.' }),
-    caso_id: uuid,
     /** Computed by the browser before queueing; the server recomputes it and refuses a mismatch. */
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.'),
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { casoNome } from './casos';
-import { caracteristicasInput, vinculoDados, vitimaDados } from './pessoas';
+import { vinculoDados, vitimaDados } from './pessoa-caso';
+import { caracteristicasInput } from './pessoas';
 
 const VITIMA_VINCULO = '6f1c1a52-8e7b-4d7e-9a51-3c7d7c2b9a10';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access';
 
 export function timestamps() {
@@ -57,3 +57,9 @@ export function checkCoordinates(prefix: string, latitude: AnyPgColumn, longitud
 export function trigramExpression(column: AnyPgColumn): SQL {
   return sql`immutable_unaccent(lower(${column})) gin_trgm_ops`;
 }
+
+/** A time of day read back as the forms write it, 'HH:mm' (PostgreSQL answers 'HH:mm:ss'). */
+export const horaMinuto = customType<{ data: string; driverData: string }>({
+  dataType: () => 'time',
+  fromDriver: (value) => value.slice(0, 5),
+});

@@ -16,7 +16,7 @@ import { municipios } from './reference';
 
 /**
  * Address columns as the reverse geocoder returns them. `cidade` keeps the geocoder's text;
- * `cidadeId` is filled when it matches a municipality, which the dashboard groups by.
+ * `cidade_id` is filled when it matches a municipality, which the dashboard groups by.
  */
 function endereco() {
   return {
@@ -24,7 +24,7 @@ function endereco() {
     numero: text('numero'),
     bairro: text('bairro'),
     cidade: text('cidade'),
-    cidadeId: integer('cidade_id').references(() => municipios.id),
+    cidade_id: integer('cidade_id').references(() => municipios.id),
     estado: text('estado'),
     cep: text('cep'),
     complemento: text('complemento'),
@@ -49,7 +49,7 @@ export const locais = pgTable(
   },
   (t) => [
     index('locais_caso_idx').on(t.casoId),
-    index('locais_cidade_idx').on(t.cidadeId),
+    index('locais_cidade_idx').on(t.cidade_id),
     index('locais_mapa_media_idx').on(t.mapaMediaId),
     index('locais_created_by_idx').on(t.createdBy),
     ...checkCoordinates('locais', t.latitude, t.longitude),
@@ -104,7 +104,7 @@ export const cameras = pgTable(
   },
   (t) => [
     index('cameras_caso_idx').on(t.casoId),
-    index('cameras_cidade_idx').on(t.cidadeId),
+    index('cameras_cidade_idx').on(t.cidade_id),
     index('cameras_imagem_media_idx').on(t.imagemMediaId),
     index('cameras_created_by_idx').on(t.createdBy),
     ...checkCoordinates('cameras', t.latitude, t.longitude),

@@ -57,12 +57,12 @@ export const unidades = pgTable(
     nome: text('nome').notNull(),
     telefone: text('telefone'),
     endereco: text('endereco'),
-    cidadeId: integer('cidade_id').references(() => municipios.id),
+    cidade_id: integer('cidade_id').references(() => municipios.id),
     srpc: smallint('srpc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('unidades_cidade_idx').on(t.cidadeId)],
+  (t) => [index('unidades_cidade_idx').on(t.cidade_id)],
 );
 
 /** Crime typifications with the spec's fixed ids (2183 is attempted homicide). */
@@ -78,11 +78,11 @@ export const encaminhamentos = pgTable(
     id: uuid('id').primaryKey(),
     codigo: text('codigo').notNull().unique(),
     nome: text('nome').notNull(),
-    cidadeId: integer('cidade_id').references(() => municipios.id),
+    cidade_id: integer('cidade_id').references(() => municipios.id),
     /** OUTRO: the user types the place. */
     livre: boolean('livre').notNull().default(false),
     ordem: smallint('ordem').notNull().default(0),
     ativo: boolean('ativo').notNull().default(true),
   },
-  (t) => [index('encaminhamentos_cidade_idx').on(t.cidadeId)],
+  (t) => [index('encaminhamentos_cidade_idx').on(t.cidade_id)],
 );

@@ -69,7 +69,7 @@ export const pessoasRelations = relations(pessoas, ({ one, many }) => ({
 
 export const enderecosRelations = relations(enderecos, ({ one }) => ({
   pessoa: one(pessoas, { fields: [enderecos.pessoaId], references: [pessoas.id] }),
-  cidade: one(municipios, { fields: [enderecos.cidadeId], references: [municipios.id] }),
+  cidade: one(municipios, { fields: [enderecos.cidade_id], references: [municipios.id] }),
 }));
 
 export const caracteristicasFisicasRelations = relations(caracteristicasFisicas, ({ one }) => ({
@@ -91,10 +91,10 @@ export const intimacoesRelations = relations(intimacoes, ({ one }) => ({
 export const vitimasRelations = relations(vitimas, ({ one, many }) => ({
   caso: one(casos, { fields: [vitimas.casoId], references: [casos.id] }),
   pessoa: one(pessoas, { fields: [vitimas.pessoaId], references: [pessoas.id] }),
-  crime: one(tipificacoes, { fields: [vitimas.crimeId], references: [tipificacoes.id] }),
+  crime: one(tipificacoes, { fields: [vitimas.crime_id], references: [tipificacoes.id] }),
   encaminhamento: one(encaminhamentos, {
-    fields: [vitimas.encaminhamentoId],
-    references: [encaminhamentos.id],
+    fields: [vitimas.encaminhado],
+    references: [encaminhamentos.codigo],
   }),
   testemunhas: many(testemunhas),
   suspeitos: many(suspeitos),
@@ -116,7 +116,7 @@ export const locaisRelations = relations(locais, ({ one }) => ({
   caso: one(casos, { fields: [locais.casoId], references: [casos.id] }),
   condicoes: one(condicoesLocal),
   mapa: one(mediaObjects, { fields: [locais.mapaMediaId], references: [mediaObjects.id] }),
-  municipio: one(municipios, { fields: [locais.cidadeId], references: [municipios.id] }),
+  municipio: one(municipios, { fields: [locais.cidade_id], references: [municipios.id] }),
 }));
 
 export const condicoesLocalRelations = relations(condicoesLocal, ({ one }) => ({
@@ -126,7 +126,7 @@ export const condicoesLocalRelations = relations(condicoesLocal, ({ one }) => ({
 export const camerasRelations = relations(cameras, ({ one }) => ({
   caso: one(casos, { fields: [cameras.casoId], references: [casos.id] }),
   imagem: one(mediaObjects, { fields: [cameras.imagemMediaId], references: [mediaObjects.id] }),
-  municipio: one(municipios, { fields: [cameras.cidadeId], references: [municipios.id] }),
+  municipio: one(municipios, { fields: [cameras.cidade_id], references: [municipios.id] }),
 }));
 
 export const meiosRelations = relations(meios, ({ one }) => ({

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  time,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ABORDAGENS,
   ESTADOS_CADAVER,
@@ -22,7 +11,7 @@ import {
   SIM_NAO_DESCONHECIDO,
 } from '../../../shared/options';
 import { casos } from './casos';
-import { checkOneOf, createdBy, timestamps } from './columns';
+import { checkOneOf, createdBy, horaMinuto, timestamps } from './columns';
 import { pessoas } from './pessoas';
 import { encaminhamentos, tipificacoes } from './reference';
 
@@ -41,21 +30,22 @@ export const vitimas = pgTable(
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),
-    crimeId: integer('crime_id').references(() => tipificacoes.id),
+    crime_id: integer('crime_id').references(() => tipificacoes.id),
     nic: text('nic'),
-    estadoCadaver: text('estado_cadaver', { enum: ESTADOS_CADAVER }),
-    dataMorte: date('data_morte'),
-    horaMorte: time('hora_morte'),
-    meioMorte: text('meio_morte', { enum: MEIOS_MORTE }),
+    estado_cadaver: text('estado_cadaver', { enum: ESTADOS_CADAVER }),
+    data_morte: date('data_morte'),
+    hora_morte: horaMinuto('hora_morte'),
+    meio_morte: text('meio_morte', { enum: MEIOS_MORTE }),
     abordagem: text('abordagem', { enum: ABORDAGENS }),
     abordagemDados: text('abordagem_dados'),
     reacao: text('reacao', { enum: SIM_NAO_DESCONHECIDO }),
     reacaoDados: text('reacao_dados'),
-    subtracaoBens: text('subtracao_bens', { enum: SIM_NAO_DESCONHECIDO }),
-    bensSubtraidos: text('bens_subtraidos'),
-    encaminhamentoId: uuid('encaminhamento_id').references(() => encaminhamentos.id),
+    subtracao_bens: text('subtracao_bens', { enum: SIM_NAO_DESCONHECIDO }),
+    bens_subtraidos: text('bens_subtraidos'),
+    /** The referral place's code; codes are stable while the names shown may be edited. */
+    encaminhado: text('encaminhado').references(() => encaminhamentos.codigo, { onUpdate: 'cascade' }),
     /** The place typed when the referral is OUTRO. */
-    encaminhadoOutro: text('encaminhado_outro'),
+    encaminhado_outro: text('encaminhado_outro'),
     sobrevivente: text('sobrevivente', { enum: SIM_NAO }),
     anotacoes: text('anotacoes'),
     /** Off leaves the victim out of the report without deleting it. */
@@ -66,14 +56,14 @@ export const vitimas = pgTable(
   (t) => [
     uniqueIndex('vitimas_caso_pessoa_idx').on(t.casoId, t.pessoaId),
     index('vitimas_pessoa_idx').on(t.pessoaId),
-    index('vitimas_crime_idx').on(t.crimeId),
-    index('vitimas_encaminhamento_idx').on(t.encaminhamentoId),
+    index('vitimas_crime_idx').on(t.crime_id),
+    index('vitimas_encaminhado_idx').on(t.encaminhado),
     index('vitimas_created_by_idx').on(t.createdBy),
-    checkOneOf('vitimas_estado_cadaver_check', t.estadoCadaver, ESTADOS_CADAVER),
-    checkOneOf('vitimas_meio_morte_check', t.meioMorte, MEIOS_MORTE),
+    checkOneOf('vitimas_estado_cadaver_check', t.estado_cadaver, ESTADOS_CADAVER),
+    checkOneOf('vitimas_meio_morte_check', t.meio_morte, MEIOS_MORTE),
     checkOneOf('vitimas_abordagem_check', t.abordagem, ABORDAGENS),
     checkOneOf('vitimas_reacao_check', t.reacao, SIM_NAO_DESCONHECIDO),
-    checkOneOf('vitimas_subtracao_bens_check', t.subtracaoBens, SIM_NAO_DESCONHECIDO),
+    checkOneOf('vitimas_subtracao_bens_check', t.subtracao_bens, SIM_NAO_DESCONHECIDO),
     checkOneOf('vitimas_sobrevivente_check', t.sobrevivente, SIM_NAO),
   ],
 );

@@ -1,0 +1,132 @@
+/**
+ * Who may see and change a case (DESIGN §4): its members — the creator, team members who are users,
+ * users it was shared with — read and write it; a non-member who typed a justification reads it for
+ * a while; anyone else is told it does not exist.
+ */
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { CasoScope } from '../../shared/api/endpoint';
+import type { DbOrTx } from '../db/client';
+import { acessosJustificados, casos, compartilhamentos, equipeMembros } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../services/context';
+
+export type CasoRow = typeof casos.$inferSelect;
+
+/** How long a justified read of a case lasts before the user must justify again (one shift). */
+export const ACESSO_JUSTIFICADO_HORAS = 12;
+
+export const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for the case's members. Usable inside any query on `casos`. */
+export function isMember(userId: string): SQL {
+  return sql`(${casos.createdBy} = ${userId}
+    OR EXISTS (SELECT 1 FROM ${equipeMembros} WHERE ${equipeMembros.casoId} = ${casos.id} AND ${equipeMembros.userId} = ${userId})
+    OR EXISTS (SELECT 1 FROM ${compartilhamentos} WHERE ${compartilhamentos.casoId} = ${casos.id} AND ${compartilhamentos.userId} = ${userId}))`;
+}
+
+/** A live justification of this user for the case at `now`. */
+function hasJustification(userId: string, now: Date): SQL {
+  const since = new Date(now.getTime() - ACESSO_JUSTIFICADO_HORAS * 3_600_000);
+  return sql`EXISTS (SELECT 1 FROM ${acessosJustificados}
+    WHERE ${acessosJustificados.casoId} = ${casos.id}
+      AND ${acessosJustificados.userId} = ${userId}
+      AND ${acessosJustificados.createdAt} > ${since.toISOString()})`;
+}
+
+/** The instant after which the case's content can no longer be changed (the 24-hour rule). */
+export function editavelAte(caso: Pick<CasoRow, 'createdAt'>, ctx: Pick<ServiceContext, 'env'>): Date {
+  return new Date(caso.createdAt.getTime() + ctx.env.CASE_EDIT_WINDOW_HOURS * 3_600_000);
+}
+
+/** The case with what this user is to it, deleted or not. */
+async function selectComAcesso(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {
+  const query = db
+    .select({
+      caso: casos,
+      membro: sql<boolean>`${isMember(actor.id)}`,
+      justificado: sql<boolean>`${hasJustification(actor.id, now)}`,
+    })
+    .from(casos)
+    .where(eq(casos.id, casoId));
+  const [row] = lock ? await query.for('share', { of: casos }) : await query;
+  return row ?? null;
+}
+
+/**
+ * The check every case-scoped operation gets before its input is even read (the endpoint table's
+ * `caso`): 404 for whoever may not see the case, so that ids cannot be probed. Returns the case as
+ * the caller reads it, or null for an operation open to any caller (`existing`).
+ */
+export async function checkCasoScope(
+  db: DbOrTx,
+  actor: Actor,
+  scope: CasoScope,
+  casoId: string | undefined,
+  now: Date,
+): Promise<CasoLido | null> {
+  // A malformed id is left to the parameter validation (400); it names no case.
+  if (!casoId || !UUID.test(casoId)) return null;
+  const row = await selectComAcesso(db, actor, casoId, now);
+  if (!row) throw notFound(CASO_NAO_ENCONTRADO);
+  const apagado = row.caso.deletedAt !== null;
+  if (scope === 'existing') {
+    if (apagado) throw notFound(CASO_NAO_ENCONTRADO);
+    return null;
+  }
+  if (apagado && !(scope === 'members-or-deleted' && row.caso.createdBy === actor.id)) {
+    throw notFound(CASO_NAO_ENCONTRADO);
+  }
+  if (!(row.membro || row.justificado)) throw notFound(CASO_NAO_ENCONTRADO);
+  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado' };
+}
+
+/**
+ * The case as the actor may read it: the one the scope check loaded for the request, or, inside a
+ * transaction, read again. Anyone else gets 404.
+ */
+export async function loadCasoParaLeitura(
+  ctx: ServiceContext,
+  casoId: string,
+  db: DbOrTx = ctx.db,
+): Promise<CasoLido> {
+  if (ctx.caso?.caso.id === casoId && db === ctx.db) return ctx.caso;
+  const actor = requireActor(ctx);
+  const row = await selectComAcesso(db, actor, casoId, ctx.now());
+  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NAO_ENCONTRADO);
+  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado' };
+}
+
+/** The 403 of the 24-hour rule; its message contains '24 horas' (with the default window). */
+export function editWindowClosed(ctx: ServiceContext): AppError {
+  const hours = ctx.env.CASE_EDIT_WINDOW_HOURS;
+  return new AppError(
+    'EDIT_WINDOW_CLOSED',
+    `O caso só pode ser alterado nas primeiras ${hours} horas após a sua criação.`,
+  );
+}
+
+/**
+ * The case locked for a write by one of its members, inside the write's transaction: 404 for
+ * anyone who may not see it, 403 for a justified (read-only) reader, and 403 with '24 horas' once
+ * the edit window has closed. The share lock keeps the case from being deleted mid-write.
+ */
+export async function loadCasoParaEscrita(
+  ctx: ServiceContext,
+  tx: DbOrTx,
+  casoId: string,
+): Promise<{ caso: CasoRow; actor: Actor }> {
+  const actor = requireActor(ctx);
+  const now = ctx.now();
+  const row = await selectComAcesso(tx, actor, casoId, now, true);
+  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NAO_ENCONTRADO);
+  if (!row.membro) throw new AppError('FORBIDDEN', 'Seu acesso a este caso é somente leitura.');
+  if (now > editavelAte(row.caso, ctx)) throw editWindowClosed(ctx);
+  return { caso: row.caso, actor };
+}
+
+/** Cases the user is a member of, for lists (history). */
+export function casosDoMembro(userId: string): SQL | undefined {
+  return and(isNull(casos.deletedAt), isMember(userId));
+}

@@ -1,0 +1,143 @@
+/** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { progressoRelatorio } from '../../shared/relatorio';
+import type { Caso, CasoAcesso, CasoResumo } from '../../shared/schemas/casos';
+import { CASO_NAO_ENCONTRADO, type CasoRow, editavelAte } from '../auth/caso-access';
+import type { DbOrTx } from '../db/client';
+import {
+  acessosJustificados,
+  acionamentos,
+  anotacoes,
+  cameras,
+  casos,
+  compartilhamentos,
+  equipeMembros,
+  locais,
+  meios,
+  unidades,
+  users,
+  vestigios,
+} from '../db/schema';
+import { AppError } from '../errors';
+import type { ServiceContext } from './context';
+import { loadPessoasDoCaso } from './pessoa-caso.view';
+
+function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql`(SELECT count(*) FROM ${table} WHERE ${where})`.mapWith(Number);
+}
+
+/**
+ * The tile counts other than the people lists, as scalar subqueries of one query on the case,
+ * together with the creator shown in the banner.
+ */
+async function loadCabecalho(db: DbOrTx, casoId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      matricula: users.matricula,
+      unidade: unidades.nome,
+      srpc: unidades.srpc,
+      geolocalizacaoCaso: countOf(locais, eq(locais.casoId, casos.id)),
+      equipe: countOf(
+        equipeMembros,
+        and(eq(equipeMembros.casoId, casos.id), eq(equipeMembros.origem, 'equipe')),
+      ),
+      meios: countOf(meios, eq(meios.casoId, casos.id)),
+      vestigio: countOf(vestigios, eq(vestigios.casoId, casos.id)),
+      camera_seguranca: countOf(cameras, eq(cameras.casoId, casos.id)),
+      anotacaoComplementar: countOf(anotacoes, eq(anotacoes.casoId, casos.id)),
+      acionamentos: countOf(acionamentos, eq(acionamentos.casoId, casos.id)),
+      compartilhamento: countOf(compartilhamentos, eq(compartilhamentos.casoId, casos.id)),
+      // The sketch's markers: evidence and cameras that have a position.
+      croqui: sql`${countOf(vestigios, and(eq(vestigios.casoId, casos.id), isNotNull(vestigios.latitude)))}
+        + ${countOf(cameras, and(eq(cameras.casoId, casos.id), isNotNull(cameras.latitude)))}`.mapWith(
+        Number,
+      ),
+    })
+    .from(casos)
+    .innerJoin(users, eq(users.id, casos.createdBy))
+    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+    .where(eq(casos.id, casoId));
+  if (!row) throw new AppError('NOT_FOUND', CASO_NAO_ENCONTRADO);
+  return row;
+}
+
+async function loadAcessosJustificados(db: DbOrTx, casoId: string): Promise<Caso['acessos_justificados']> {
+  const rows = await db
+    .select({
+      id: acessosJustificados.id,
+      name: users.name,
+      matricula: users.matricula,
+      justificativa: acessosJustificados.justificativa,
+      createdAt: acessosJustificados.createdAt,
+    })
+    .from(acessosJustificados)
+    .innerJoin(users, eq(users.id, acessosJustificados.userId))
+    .where(eq(acessosJustificados.casoId, casoId))
+    .orderBy(desc(acessosJustificados.createdAt), desc(acessosJustificados.id));
+  return rows.map((row) => ({
+    id: row.id,
+    user: { name: row.name, matricula: row.matricula },
+    justificativa: row.justificativa,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** The case as the hub and every case screen read it, for a reader with the given access. */
+export async function presentCaso(
+  ctx: ServiceContext,
+  db: DbOrTx,
+  caso: CasoRow,
+  acesso: CasoAcesso,
+): Promise<Caso> {
+  // Sequential: inside a transaction they share one connection, where pg deprecates overlapping queries.
+  const cabecalho = await loadCabecalho(db, caso.id);
+  const pessoas = await loadPessoasDoCaso(db, caso.id);
+  // Who else looked is the members' business, not the reader's.
+  const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
+  const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
+  const semRelatorio = {
+    ...contagens,
+    vitima: pessoas.vitimas.length,
+    testemunha: pessoas.testemunhas.length,
+    suspeito: pessoas.suspeitos.length,
+  };
+  return {
+    id: caso.id,
+    name: caso.name,
+    identificador: caso.identificador,
+    created_at: caso.createdAt.toISOString(),
+    user: { name, matricula, unidade, srpc },
+    acesso,
+    editavel_ate: editavelAte(caso, ctx).toISOString(),
+    ...pessoas,
+    contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
+    acessos_justificados: justificados,
+  };
+}
+
+/** Cases as lists show them, newest first. */
+export async function loadResumo(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<CasoResumo[]> {
+  const query = db
+    .select({
+      id: casos.id,
+      name: casos.name,
+      identificador: casos.identificador,
+      createdAt: casos.createdAt,
+      userName: users.name,
+      userMatricula: users.matricula,
+    })
+    .from(casos)
+    .innerJoin(users, eq(users.id, casos.createdBy))
+    .where(where)
+    .orderBy(desc(casos.createdAt), desc(casos.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    identificador: row.identificador,
+    created_at: row.createdAt.toISOString(),
+    user: { name: row.userName, matricula: row.userMatricula },
+  }));
+}

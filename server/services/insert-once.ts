@@ -1,0 +1,87 @@
+/**
+ * Creates are idempotent on the id the client made (DESIGN §4): the outbox may send the same create
+ * again after an answer was lost, and it must be answered as the first time, never applied twice.
+ */
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { AppError } from '../errors';
+import { type AuditEntry, audit } from './audit';
+import type { Created } from './context';
+
+type TableWithId = PgTable & { id: PgColumn };
+
+function normalise(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  if (Array.isArray(value)) return value.map(normalise);
+  return value;
+}
+
+/** True when every value sent matches what is stored. */
+export function sameValues(stored: Record<string, unknown>, sent: Record<string, unknown>): boolean {
+  return Object.entries(sent).every(
+    ([key, value]) => JSON.stringify(normalise(stored[key])) === JSON.stringify(normalise(value)),
+  );
+}
+
+export const idempotencyConflict = () =>
+  new AppError('IDEMPOTENCY_CONFLICT', 'Já existe um registro com este identificador e outros dados.');
+
+export interface InsertOnceOptions<Row> {
+  /** Columns the server fills (its clock, its counters): not compared on a repeat. */
+  serverSet?: readonly string[];
+  /** The trace of a new row, written in the same transaction; a repeat writes none. */
+  audit?: (row: Row) => AuditEntry;
+}
+
+/**
+ * The stored row with this id when the values sent match it (a repeat); null when there is none;
+ * 409 when it holds other values. For creates that must know before doing anything else.
+ */
+export async function findRepeat<T extends TableWithId>(
+  tx: Tx,
+  table: T,
+  id: string,
+  sent: Record<string, unknown>,
+): Promise<T['$inferSelect'] | null> {
+  const [existing] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))) as T['$inferSelect'][];
+  if (!existing) return null;
+  if (!sameValues(existing as Record<string, unknown>, sent)) throw idempotencyConflict();
+  return existing;
+}
+
+/**
+ * Inserts a row whose id the client made. The same id with the same content is a repeat and returns
+ * the stored row; with other content it is a conflict (409), never a silent overwrite.
+ */
+export async function insertOnce<T extends TableWithId>(
+  tx: Tx,
+  table: T,
+  values: T['$inferInsert'] & { id: string },
+  options: InsertOnceOptions<T['$inferSelect']> = {},
+): Promise<Created<T['$inferSelect']>> {
+  const inserted = (await tx
+    .insert(table)
+    .values(values)
+    .onConflictDoNothing({ target: table.id })
+    .returning()) as T['$inferSelect'][];
+  const row = inserted[0];
+  if (row) {
+    if (options.audit) await audit(tx, options.audit(row));
+    return { value: row, created: true };
+  }
+  const columns = getTableColumns(table);
+  const serverSet = new Set(options.serverSet ?? []);
+  const compared = Object.fromEntries(
+    Object.entries(values as Record<string, unknown>).filter(
+      ([key]) => key in columns && !serverSet.has(key),
+    ),
+  );
+  const existing = await findRepeat(tx, table, values.id, compared);
+  if (!existing) throw new AppError('INTERNAL', 'Registro não encontrado após conflito de identificador.');
+  return { value: existing, created: false };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { okResponse, uuid } from '../schemas/common';
+import {
+  DOCUMENTO_CONTENT_TYPES,
+  DOCUMENTO_MAX_BYTES,
+  documento,
+  documentoList,
+  documentoUploadFields,
+} from '../schemas/documentos';
+import { endpoints } from './endpoint';
+
+const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
+const base = { tag: 'documentos', access: 'editar_casos', caso: 'members' } as const;
+
+export const documentosEndpoints = endpoints({
+  createDocumento: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/pessoas/:pessoaId/documentos',
+    summary: 'Envia um documento digitalizado da pessoa, capturado neste caso (idempotente pelo id)',
+    params: pessoaParams,
+    upload: {
+      fields: documentoUploadFields,
+      file: { field: 'file', maxBytes: DOCUMENTO_MAX_BYTES, contentTypes: DOCUMENTO_CONTENT_TYPES },
+    },
+    response: documento,
+    creates: true,
+    errors: ['EDIT_WINDOW_CLOSED', 'UNPROCESSABLE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  },
+  listDocumentos: {
+    ...base,
+    method: 'GET',
+    path: '/casos/:casoId/pessoas/:pessoaId/documentos',
+    summary: 'Os documentos da pessoa, do mais recente ao mais antigo',
+    params: pessoaParams,
+    response: documentoList,
+  },
+  deleteDocumento: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/pessoas/:pessoaId/documentos/:documentoId',
+    summary: 'Apaga um documento capturado neste caso e a sua imagem',
+    params: z.object({ casoId: uuid, pessoaId: uuid, documentoId: uuid }),
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+});
+
+const mediaParams = z.object({ mediaId: uuid });
+
+export const mediaEndpoints = endpoints({
+  getMedia: {
+    method: 'GET',
+    path: '/media/:mediaId',
+    summary: 'Os bytes originais de uma imagem, como foram enviados',
+    tag: 'media',
+    access: 'login',
+    params: mediaParams,
+    response: { binary: DOCUMENTO_CONTENT_TYPES },
+    errors: ['NOT_FOUND'],
+  },
+  getMediaMiniatura: {
+    method: 'GET',
+    path: '/media/:mediaId/miniatura',
+    summary: 'Miniatura JPEG de uma imagem; o original quando não há miniatura',
+    tag: 'media',
+    access: 'login',
+    params: mediaParams,
+    response: { binary: DOCUMENTO_CONTENT_TYPES },
+    errors: ['NOT_FOUND'],
+  },
+});

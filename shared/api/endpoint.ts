@@ -1,0 +1,108 @@
+/**
+ * The shape of one API operation: what the server registers, the OpenAPI document describes, the
+ * client calls by name and the outbox stores. Schemas are zod, shared by both sides.
+ */
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
+import type { Access } from '../routes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How an operation is tied to the case its path names as `:casoId`. The server loads that case
+ * before anything else and answers 404 to whoever may not see it:
+ * - members: its members and justified readers (writes are further limited by the service);
+ * - members-or-deleted: the same, plus the creator of a case already deleted, so that a repeated
+ *   delete answers as the first one did;
+ * - existing: any caller holding the permission, as long as the case exists (the justification
+ *   that opens a case to a non-member).
+ */
+export type CasoScope = 'members' | 'members-or-deleted' | 'existing';
+
+/** Bytes streamed as stored (media), described by their content types. */
+export interface BinaryResponse {
+  binary: readonly string[];
+}
+
+/** A multipart upload: these text fields first, then one file part. */
+export interface UploadSpec {
+  fields: z.ZodObject;
+  file: { field: string; maxBytes: number; contentTypes: readonly string[] };
+}
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Relative to API_PREFIX, with `:name` parameters. */
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  access: Access;
+  caso?: CasoScope;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** JSON body. */
+  body?: z.ZodType;
+  upload?: UploadSpec;
+  response: z.ZodType | BinaryResponse;
+  /** A create: 201 when new, 200 when the same create (same id, same content) comes again. */
+  creates?: boolean;
+  /** Statuses answered with the success body too (the health check's 503 while the database is down). */
+  alsoAnswers?: readonly number[];
+  /** Codes this operation may answer beyond the ones its access, scope and input imply. */
+  errors?: readonly ErrorCode[];
+  /** Rate-limited per client address (the login: LOGIN_RATE_LIMIT_PER_MINUTE). */
+  limited?: boolean;
+  /** Left out of the OpenAPI document. */
+  hidden?: boolean;
+}
+
+/** Keeps each endpoint's literal types while checking it is one. */
+export function endpoints<const T extends Record<string, Endpoint>>(table: T): T {
+  return table;
+}
+
+type Present<E, K extends string, V> = E extends { [P in K]: infer S } ? (S extends V ? S : never) : never;
+
+type Part<E, K extends 'params' | 'query' | 'body', As extends string = K> = [
+  Present<E, K, z.ZodType>,
+] extends [never]
+  ? unknown
+  : { [P in As]: z.input<Present<E, K, z.ZodType>> };
+
+type UploadPart<E> = [Present<E, 'upload', UploadSpec>] extends [never]
+  ? unknown
+  : { fields: z.input<Present<E, 'upload', UploadSpec>['fields']>; file: { blob: Blob; name: string } };
+
+/** What a caller provides: path parameters, query, JSON body or upload, as the endpoint has them. */
+export type EndpointInput<E> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'> & UploadPart<E>;
+
+/** What the server hands a handler, after validation. */
+export type EndpointParsed<E> = ([Present<E, 'params', z.ZodType>] extends [never]
+  ? unknown
+  : { params: z.output<Present<E, 'params', z.ZodType>> }) &
+  ([Present<E, 'query', z.ZodType>] extends [never]
+    ? unknown
+    : { query: z.output<Present<E, 'query', z.ZodType>> }) &
+  ([Present<E, 'body', z.ZodType>] extends [never]
+    ? unknown
+    : { body: z.output<Present<E, 'body', z.ZodType>> });
+
+/** The success body: parsed JSON, or a Blob for binary answers. */
+export type EndpointOutput<E> = E extends { response: infer R }
+  ? R extends z.ZodType
+    ? z.output<R>
+    : Blob
+  : never;
+
+export function isBinary(response: Endpoint['response']): response is BinaryResponse {
+  return 'binary' in response;
+}
+
+/** The path with its parameters filled in and encoded. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: falta o parâmetro ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The endpoint table: every operation of the API by name. The server registers its routes from
+ * it, the OpenAPI document is generated from it, the client calls operations by name and the
+ * outbox stores them as typed operations. A feature adds its operations in a module of its own.
+ */
+import { authEndpoints } from './auth';
+import { casosEndpoints } from './casos';
+import { documentosEndpoints, mediaEndpoints } from './documentos';
+import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
+import { pessoasEndpoints } from './pessoas';
+import { referenciaEndpoints } from './referencia';
+import { sistemaEndpoints } from './sistema';
+
+export const ENDPOINTS = {
+  ...sistemaEndpoints,
+  ...authEndpoints,
+  ...referenciaEndpoints,
+  ...casosEndpoints,
+  ...pessoasEndpoints,
+  ...documentosEndpoints,
+  ...mediaEndpoints,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+export type OperationName = keyof Endpoints;
+export type OperationInput<Op extends OperationName> = EndpointInput<Endpoints[Op]>;
+export type OperationParsed<Op extends OperationName> = EndpointParsed<Endpoints[Op]>;
+export type OperationOutput<Op extends OperationName> = EndpointOutput<Endpoints[Op]>;
+
+/** Operations that change something: the ones the outbox carries. */
+export type WriteOperation = {
+  [Op in OperationName]: Endpoints[Op]['method'] extends 'GET' ? never : Op;
+}[OperationName];
+
+export const OPERATION_NAMES = Object.keys(ENDPOINTS) as OperationName[];

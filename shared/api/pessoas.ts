@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { okResponse, uuid } from '../schemas/common';
+import { perfilPessoa } from '../schemas/perfil';
+import {
+  pessoaCaso,
+  vinculoCreateRequest,
+  vinculoUpdateRequest,
+  vitimaCreateRequest,
+  vitimaUpdateRequest,
+} from '../schemas/pessoa-caso';
+import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
+import { endpoints } from './endpoint';
+
+const casoParams = z.object({ casoId: uuid });
+const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
+
+/** What every write to a case's people may answer besides the defaults. */
+const escrita = ['EDIT_WINDOW_CLOSED', 'CONFLICT', 'UNPROCESSABLE'] as const;
+
+const base = { tag: 'pessoas', access: 'editar_casos', caso: 'members' } as const;
+
+export const pessoasEndpoints = endpoints({
+  createVitima: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/vitimas',
+    summary: 'Adiciona uma vítima ao caso (idempotente pelo id do vínculo)',
+    params: casoParams,
+    body: vitimaCreateRequest,
+    response: pessoaCaso,
+    creates: true,
+    errors: escrita,
+  },
+  updateVitima: {
+    ...base,
+    method: 'PUT',
+    path: '/casos/:casoId/vitimas/:pessoaId',
+    summary: 'Edita uma vítima do caso',
+    params: pessoaParams,
+    body: vitimaUpdateRequest,
+    response: pessoaCaso,
+    errors: escrita,
+  },
+  deleteVitima: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/vitimas/:pessoaId',
+    summary: 'Retira a vítima do caso (a pessoa continua cadastrada)',
+    params: pessoaParams,
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  createTestemunha: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/testemunhas',
+    summary: 'Adiciona uma testemunha ao caso (idempotente pelo id do vínculo)',
+    params: casoParams,
+    body: vinculoCreateRequest,
+    response: pessoaCaso,
+    creates: true,
+    errors: escrita,
+  },
+  updateTestemunha: {
+    ...base,
+    method: 'PUT',
+    path: '/casos/:casoId/testemunhas/:pessoaId',
+    summary: 'Edita uma testemunha do caso',
+    params: pessoaParams,
+    body: vinculoUpdateRequest,
+    response: pessoaCaso,
+    errors: escrita,
+  },
+  deleteTestemunha: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/testemunhas/:pessoaId',
+    summary: 'Retira a testemunha do caso (a pessoa continua cadastrada)',
+    params: pessoaParams,
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  createSuspeito: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/suspeitos',
+    summary: 'Adiciona um suspeito ao caso (idempotente pelo id do vínculo)',
+    params: casoParams,
+    body: vinculoCreateRequest,
+    response: pessoaCaso,
+    creates: true,
+    errors: escrita,
+  },
+  updateSuspeito: {
+    ...base,
+    method: 'PUT',
+    path: '/casos/:casoId/suspeitos/:pessoaId',
+    summary: 'Edita um suspeito do caso',
+    params: pessoaParams,
+    body: vinculoUpdateRequest,
+    response: pessoaCaso,
+    errors: escrita,
+  },
+  deleteSuspeito: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/suspeitos/:pessoaId',
+    summary: 'Retira o suspeito do caso (a pessoa continua cadastrada)',
+    params: pessoaParams,
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  searchPessoas: {
+    method: 'GET',
+    path: '/pessoas/busca',
+    summary: 'Pessoas já cadastradas, por CPF ou nome/vulgo, para vincular sem redigitar',
+    tag: 'pessoas',
+    access: 'editar_casos',
+    query: pessoaBuscaQuery,
+    response: pessoaBuscaResponse,
+  },
+  getPerfil: {
+    method: 'GET',
+    path: '/pessoas/:pessoaId/perfil',
+    summary: 'Perfil da pessoa: dados, endereços, documentos e os casos em que aparece',
+    tag: 'pessoas',
+    access: 'ver_perfil',
+    params: z.object({ pessoaId: uuid }),
+    response: perfilPessoa,
+    errors: ['NOT_FOUND'],
+  },
+});

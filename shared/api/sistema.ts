@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { healthResponse } from '../schemas/health';
+import { endpoints } from './endpoint';
+
+export const sistemaEndpoints = endpoints({
+  getHealth: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Estado do servidor e do banco',
+    tag: 'sistema',
+    access: 'public',
+    response: healthResponse,
+    alsoAnswers: [503],
+  },
+  getOpenApi: {
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'Este documento',
+    tag: 'sistema',
+    access: 'public',
+    response: z.record(z.string(), z.unknown()),
+    hidden: true,
+  },
+});
