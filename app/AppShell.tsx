@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import classes from './AppShell.module.css';
@@ -8,6 +7,7 @@ import { FullPageLoader } from './components/FullPageLoader';
 import { Header } from './components/Header';
 import { reportUnauthorized } from './lib/api';
 import { useCasoSelecionado } from './lib/caso-selecionado';
+import { refreshAfterWrite } from './lib/query-client';
 import { useSession } from './lib/session';
 import { onOutboxNotice } from './offline/outbox';
 import { SyncButton } from './offline/SyncButton';
@@ -17,7 +17,6 @@ import { startOutboxSync } from './offline/start';
 export default function AppShell() {
   const { user, requestLogout } = useSession();
   const caso = useCasoSelecionado();
-  const queryClient = useQueryClient();
 
   // The outbox syncs only with a session: on the login screen every send would meet a 401, and
   // its IndexedDB code stays out of the login bundle.
@@ -27,12 +26,10 @@ export default function AppShell() {
       // A 401 met while syncing ends the session like any other call; the queue waits for the next login.
       if (notice.type === 'unauthorized') reportUnauthorized();
       // What was sent has left the outbox, and with it the screens' overlay: read the server again so
-      // the same records are shown, now saved. Reference lists do not change with a sync.
-      if (notice.type === 'synced' && notice.result.sent > 0) {
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'ref' });
-      }
+      // the same records are shown, now saved.
+      if (notice.type === 'synced' && notice.result.sent > 0) void refreshAfterWrite();
     });
-  }, [queryClient]);
+  }, []);
 
   if (user === null) return null;
 

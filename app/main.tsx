@@ -2,27 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { ApiError } from './lib/api';
+import { queryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { registerServiceWorker } from './offline/sw-control';
 import { router } from './router';
 import { theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The service worker may answer from its cache, so queries still run without a network.
-      networkMode: 'offlineFirst',
-      // An error answer will not change on retry; a dropped connection might.
-      retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
-      staleTime: 30_000,
-    },
-  },
-});
 
 registerServiceWorker();
 const root = document.getElementById('root');

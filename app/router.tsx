@@ -1,31 +1,13 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject, useLocation } from 'react-router';
 import { BASE_PATH } from '../shared/constants';
-import { type Access, SCREEN_ALIASES, SCREENS, type ScreenName } from '../shared/routes';
+import { type Access, SCREEN_ALIASES, SCREENS } from '../shared/routes';
 import { FullPageLoader } from './components/FullPageLoader';
 import LoginScreen from './features/auth/LoginScreen';
 import { lazyScreen } from './lib/lazy-screen';
 import { type Session, useSession } from './lib/session';
 import { RouteError } from './RouteError';
-
-/**
- * Screens built so far, by route name. Login is bundled eagerly so the first screen needs
- * little JavaScript; the rest load on demand. A route appears here once its screen exists;
- * until then its path shows the 404 page.
- */
-const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, ComponentType>> = {
-  home: lazyScreen(() => import('./features/home/HomeScreen')),
-  UserEdit: lazyScreen(() => import('./features/auth/UserEditScreen')),
-  casoNome: lazyScreen(() => import('./features/casos/CasoNomeScreen')),
-  apreensao: lazyScreen(() => import('./features/casos/ApreensaoScreen')),
-  historico: lazyScreen(() => import('./features/casos/HistoricoScreen')),
-  Caso: lazyScreen(() => import('./features/casos/CasoHubScreen')),
-  vitima: lazyScreen(() => import('./features/pessoas/VitimaScreen')),
-  testemunha: lazyScreen(() => import('./features/pessoas/TestemunhaScreen')),
-  suspeito: lazyScreen(() => import('./features/pessoas/SuspeitoScreen')),
-  update_pessoa: lazyScreen(() => import('./features/pessoas/EditarPessoaScreen')),
-  perfil: lazyScreen(() => import('./features/perfil/PerfilScreen')),
-};
+import { SCREEN_COMPONENTS } from './screens';
 
 const NotFoundScreen = lazyScreen(() => import('./features/home/NotFoundScreen'));
 const AppShell = lazyScreen(() => import('./AppShell'));

@@ -18,7 +18,7 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
 
   const unidadeId = crypto.randomUUID();
   await page.evaluate(async (id) => {
-    const user = JSON.parse(localStorage.getItem('rip.usuario') ?? 'null');
+    const { user } = JSON.parse(localStorage.getItem('rip.sessao') ?? 'null');
     const request = indexedDB.open('ripDB');
     const database: IDBDatabase = await new Promise((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
@@ -27,9 +27,8 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
     const tx = database.transaction('outbox', 'readwrite');
     tx.objectStore('outbox').add({
       id,
-      method: 'POST',
-      url: '/unidades',
-      body: { id, nome: 'Delegacia Seccional de Patos', cidade_id: 2510808 },
+      op: 'createUnidade',
+      input: { body: { id, nome: 'Delegacia Seccional de Patos', cidade_id: 2510808 } },
       label: 'Unidade Delegacia Seccional de Patos',
       userId: user.id,
       matricula: user.matricula,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, NetworkError, setUnauthorizedHandler } from './api';
+import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,6 +12,9 @@ function lastCall(): { url: string; init: RequestInit; headers: Headers } {
   return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
 }
 
+const CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
+const PESSOA = 'b0000000-0000-4000-8000-000000000001';
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -22,82 +25,94 @@ afterEach(() => {
   setUnauthorizedHandler(null);
 });
 
-describe('api client', () => {
-  it('GETs under the API prefix with cookies, without the CSRF header, and drops empty query values', async () => {
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await expect(api.get('/casos', { query: { page: 2, pessoa: '', id_caso: undefined } })).resolves.toEqual({
-      ok: true,
-    });
+describe('call: operations by name', () => {
+  it('GETs the operation path with its query, cookies, without the CSRF header, and checks the answer', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: [{ id: PESSOA, nome: 'Ana', vulgo: null, cpf: null, data_nascimento: null, mae: null }],
+      }),
+    );
+    const answer = await call('searchPessoas', { query: { q: 'Ana' } });
+    expect(answer.data[0]?.nome).toBe('Ana');
     const { url, init, headers } = lastCall();
-    expect(url).toBe('/rip-app/api/casos?page=2');
+    expect(url).toBe('/rip-app/api/pessoas/busca?q=Ana');
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('same-origin');
     expect(headers.has('x-rip-csrf')).toBe(false);
   });
 
-  it.each([
-    ['POST', () => api.post('/a', { x: 1 }), '{"x":1}'],
-    ['PUT', () => api.put('/a', { x: 1 }), '{"x":1}'],
-    ['PATCH', () => api.patch('/a', { x: 1 }), '{"x":1}'],
-    ['DELETE', () => api.delete('/a'), undefined],
-  ] as const)('%s sends the CSRF header, cookies and its JSON body', async (method, call, body) => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(call()).resolves.toBeUndefined();
-    const { headers, init } = lastCall();
-    expect(init.method).toBe(method);
+  it('fills the path parameters, sends JSON with the CSRF header on a write', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await call('deleteVitima', { params: { casoId: CASO, pessoaId: PESSOA } });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe(`/rip-app/api/casos/${CASO}/vitimas/${PESSOA}`);
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeUndefined();
     expect(headers.get('x-rip-csrf')).toBe('1');
-    expect(init.credentials).toBe('same-origin');
-    expect(init.body).toBe(body);
-    expect(headers.get('content-type')).toBe(body === undefined ? null : 'application/json');
+    expect(headers.get('content-type')).toBeNull();
+
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await call('changePassword', { body: { password: 'nova-senha-boa' } });
+    expect(lastCall().init.body).toBe('{"password":"nova-senha-boa"}');
+    expect(lastCall().headers.get('content-type')).toBe('application/json');
   });
 
-  it('leaves FormData to the browser so it sets the multipart boundary', async () => {
+  it('sends an upload as multipart, the fields before the file, and leaves the boundary to the browser', async () => {
     fetchMock.mockResolvedValue(json(201, {}));
-    const form = new FormData();
-    form.append('tipo', 'DIGITAL');
-    await api.post('/vestigios', form);
+    const blob = new Blob(['x'], { type: 'image/png' });
+    await call('createDocumento', {
+      params: { casoId: CASO, pessoaId: PESSOA },
+      fields: { id: CASO, tipo: 'RG', sha256: 'a'.repeat(64) },
+      file: { blob, name: 'rg.png' },
+    }).catch(() => undefined);
     const { init, headers } = lastCall();
-    expect(init.body).toBe(form);
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['id', 'tipo', 'sha256', 'file']);
     expect(headers.has('content-type')).toBe(false);
+  });
+
+  it('refuses an answer that is not what the operation declares', async () => {
+    fetchMock.mockResolvedValue(json(200, { nada: true }));
+    await expect(call('listMunicipios', {})).rejects.toThrow();
   });
 
   it("turns the server's {code, message, issues} into an ApiError", async () => {
     const issues = [{ path: 'password', message: 'A senha é muito curta.' }];
     fetchMock.mockResolvedValue(json(422, { code: 'UNPROCESSABLE', message: 'Dados inválidos.', issues }));
-    const error = await api.put('/auth/password', { password: 'x' }).catch((caught: unknown) => caught);
+    const error = await call('changePassword', { body: { password: 'x' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'UNPROCESSABLE', message: 'Dados inválidos.', issues });
   });
 
   it('keeps the status of an error that is not the API format', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
-    const error = await api.get('/x').catch((caught: unknown) => caught);
+    const error = await call('listUnidades', {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502, code: null, message: '', issues: [] });
   });
 
   it('reports a request that got no answer as a NetworkError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toBeInstanceOf(NetworkError);
+    await expect(call('listUnidades', {})).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('lets an abort through unchanged', async () => {
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
-    await expect(api.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call('listUnidades', {})).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('tells the session layer about a 401, except where the caller expects one', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    const expired = { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' };
-
-    fetchMock.mockResolvedValueOnce(json(401, expired));
-    await expect(api.get('/casos')).rejects.toMatchObject({ status: 401 });
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' }));
+    await expect(call('listUnidades', {})).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(json(401, { code: 'INVALID_CREDENTIALS', message: 'Inválidas.' }));
-    await expect(api.post('/auth/login', {}, { handleUnauthorized: false })).rejects.toMatchObject({
-      code: 'INVALID_CREDENTIALS',
-    });
+    await expect(
+      call('login', { body: { matricula: '1000001', password: 'x' } }, { handleUnauthorized: false }),
+    ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,12 @@
-import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+/**
+ * The client's calls, by operation name: typed input and output from the endpoint table, the
+ * answer checked against the operation's schema. No API path is written anywhere else in app/.
+ */
+import type { OperationInput, OperationName, OperationOutput } from '../../shared/api';
+import { authEndpoints } from '../../shared/api/auth';
+import { type Endpoint, isBinary } from '../../shared/api/endpoint';
 import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
+import { requestOf } from './request';
 
 export interface ApiIssue {
   path: string;
@@ -31,13 +38,7 @@ export class NetworkError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as-is when it is FormData (multipart uploads). */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
+export interface CallOptions {
   signal?: AbortSignal;
   /**
    * False for calls whose 401 is an expected answer rather than a lost session (the login
@@ -58,77 +59,42 @@ export function reportUnauthorized(): void {
   unauthorizedHandler?.();
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
-  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
+/**
+ * The login screen's operations are at hand; the rest of the table is loaded with the first call
+ * that needs it, so the first screen does not carry every schema of the app.
+ */
+async function endpointOf(op: OperationName): Promise<Endpoint> {
+  if (op in authEndpoints) return authEndpoints[op as keyof typeof authEndpoints];
+  const { ENDPOINTS } = await import('../../shared/api');
+  return ENDPOINTS[op];
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      return await response.json();
-    } catch {
-      return undefined;
-    }
-  }
-  return response.text();
+async function errorOf(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => undefined);
+  return isApiErrorBody(payload)
+    ? new ApiError(response.status, payload.code, payload.message, payload.issues)
+    : new ApiError(response.status, null, '');
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
-  if (method !== 'GET') headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
-
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-
+export async function call<Op extends OperationName>(
+  op: Op,
+  input: OperationInput<Op>,
+  options: CallOptions = {},
+): Promise<OperationOutput<Op>> {
+  const endpoint = await endpointOf(op);
+  const { url, init } = requestOf(endpoint, input as never);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await fetch(url, { ...init, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new NetworkError(cause);
   }
-
-  const payload = await readBody(response);
-  if (response.ok) return payload as T;
-
-  const error = isApiErrorBody(payload)
-    ? new ApiError(response.status, payload.code, payload.message, payload.issues)
-    : new ApiError(response.status, null, '');
-  if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized();
-  throw error;
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized();
+    throw error;
+  }
+  if (isBinary(endpoint.response)) return (await response.blob()) as OperationOutput<Op>;
+  return endpoint.response.parse(await response.json()) as OperationOutput<Op>;
 }
-
-type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

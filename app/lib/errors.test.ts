@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api';
-import { describeError, loginErrorMessage } from './errors';
+import { describeError, LocalStoreError, loginErrorMessage } from './errors';
 
-describe('describeError (spec §8 Global)', () => {
-  it("warns 'Ação Bloqueada' with the server's text for a write after 24 hours", () => {
-    const message = 'O prazo de 24 horas para alterar este caso terminou.';
+describe('describeError (spec §8), by the stable code only', () => {
+  it("warns 'Ação Bloqueada' with the server's text for a write after the edit window", () => {
+    const message = 'O caso só pode ser alterado nas primeiras 24 horas após a sua criação.';
     expect(describeError(new ApiError(403, 'EDIT_WINDOW_CLOSED', message))).toEqual({
       title: 'Ação Bloqueada',
       message,
@@ -12,19 +12,40 @@ describe('describeError (spec §8 Global)', () => {
     });
   });
 
-  it("shows any other 403 as a failed save, not as 'Ação Bloqueada'", () => {
-    expect(describeError(new ApiError(403, 'FORBIDDEN', 'Sem permissão.'))).toMatchObject({
-      title: 'Erro ao salvar',
-      message: 'Sem permissão.',
+  it("does not read the text: a 403 whose code says nothing of the window is still 'Ação Bloqueada'", () => {
+    expect(describeError(new ApiError(403, 'FORBIDDEN', 'Apenas quem criou o caso pode apagá-lo.'))).toEqual({
+      title: 'Ação Bloqueada',
+      message: 'Apenas quem criou o caso pode apagá-lo.',
+      color: 'yellow',
+    });
+    expect(
+      describeError(new ApiError(400, 'VALIDATION_FAILED', 'prazo de 24 horas'), 'Erro ao salvar dados'),
+    ).toEqual({
+      title: 'Erro ao salvar dados',
+      message: 'prazo de 24 horas',
+      color: 'red',
     });
   });
 
-  it('names a duplicate matrícula', () => {
-    const expected = { message: 'Já existe um usuário com esta matrícula.' };
-    expect(describeError(new ApiError(409, 'DUPLICATE_MATRICULA', 'x'))).toMatchObject(expected);
-    expect(
-      describeError(new ApiError(500, 'INTERNAL', 'duplicate key value violates unique constraint')),
-    ).toMatchObject(expected);
+  it('names a duplicate matrícula by its code, never by a database message', () => {
+    expect(describeError(new ApiError(409, 'DUPLICATE_MATRICULA', 'x'))).toMatchObject({
+      message: 'Já existe um usuário com esta matrícula.',
+    });
+    expect(describeError(new ApiError(500, 'INTERNAL', 'duplicate key value violates'))).toMatchObject({
+      message: 'duplicate key value violates',
+    });
+  });
+
+  it('lists field problems one per line, under the title of the screen', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'x', [
+      { path: 'a', message: 'Um.' },
+      { path: 'b', message: 'Dois.' },
+    ]);
+    expect(describeError(error, 'Erro ao salvar dados')).toEqual({
+      title: 'Erro ao salvar dados',
+      message: 'Um.\nDois.',
+      color: 'red',
+    });
   });
 
   it("falls back to 'Erro desconhecido.' when the server sent no text", () => {
@@ -35,10 +56,17 @@ describe('describeError (spec §8 Global)', () => {
     });
   });
 
-  it('explains a request without an answer', () => {
+  it('leaves an expired session to the session layer', () => {
+    expect(describeError(new ApiError(401, 'SESSION_EXPIRED', 'x'))).toBeNull();
+  });
+
+  it('explains a request without an answer and a device that could not keep the data', () => {
     expect(describeError(new NetworkError(new TypeError('Failed to fetch')))).toEqual({
       message: 'Problema ao se comunicar com o servidor. Tente novamente mais tarde.',
       color: 'red',
+    });
+    expect(describeError(new LocalStoreError(new Error('quota')))).toMatchObject({
+      title: 'Erro ao salvar os dados!',
     });
   });
 });
@@ -56,9 +84,11 @@ describe('loginErrorMessage (spec §8 Login)', () => {
     ],
     [new ApiError(500, 'INTERNAL', 'boom'), 'Problemas no servidor. Tente novamente mais tarde.'],
     [new ApiError(503, 'DATABASE_UNAVAILABLE', 'x'), 'Problemas no servidor. Tente novamente mais tarde.'],
+    [new ApiError(502, null, ''), 'Problemas no servidor. Tente novamente mais tarde.'],
     [new ApiError(429, 'RATE_LIMITED', 'x'), 'Erro durante o login. Tente novamente.'],
     [new ApiError(400, 'VALIDATION_FAILED', 'x'), 'Erro durante o login. Tente novamente.'],
     [new NetworkError(new TypeError('x')), 'Erro de rede. Verifique sua conexão e tente novamente.'],
+    [new Error('answer without a user'), 'Usuário ou senha incorreta.'],
   ])('%s → %s', (error, expected) => {
     expect(loginErrorMessage(error)).toBe(expected);
   });

@@ -1,4 +1,7 @@
-import { notifications } from '@mantine/notifications';
+/**
+ * How a failed call reads to the user (spec §8), decided by the error's stable code only: the
+ * server's text is shown, never interpreted. Pure, so it is tested without a browser.
+ */
 import { ApiError, NetworkError } from './api';
 
 /** Texts of the error catalogue, spec §8. */
@@ -9,6 +12,8 @@ export const MESSAGES = {
   unknown: 'Erro desconhecido.',
   noResponse: 'Problema ao se comunicar com o servidor. Tente novamente mais tarde.',
   duplicateMatricula: 'Já existe um usuário com esta matrícula.',
+  localStore: 'Erro ao salvar os dados!',
+  localStoreDetail: 'Não foi possível guardar os dados neste aparelho.',
   loginInvalid: 'Credenciais inválidas',
   loginServer: 'Problemas no servidor. Tente novamente mais tarde.',
   loginOther: 'Erro durante o login. Tente novamente.',
@@ -16,48 +21,71 @@ export const MESSAGES = {
   loginMissingUser: 'Usuário ou senha incorreta.',
 } as const;
 
-export interface ErrorNotice {
+/** The device could not keep an operation that the network could not take either. */
+export class LocalStoreError extends Error {
+  override readonly name = 'LocalStoreError';
+
+  constructor(cause: unknown) {
+    super(MESSAGES.localStore, { cause });
+  }
+}
+
+export interface Notice {
   title?: string;
   message: string;
-  color: 'red' | 'yellow';
+  color: 'red' | 'yellow' | 'teal';
 }
 
-/** The spec §8 "Global" reading of any failed call. */
-export function describeError(error: unknown): ErrorNotice {
+/** What the server said about the request: its field problems, or its message. */
+function detail(error: ApiError): string {
+  return error.issues.length > 0 ? error.issues.map((issue) => issue.message).join('\n') : error.message;
+}
+
+/**
+ * The notice for a failed call. `title` names what failed in the screen's words ('Erro ao salvar
+ * dados' for people, 'Falha ao salvar no banco de dados' for a new case). Null when another layer
+ * already tells the user (an expired session sends them to the login screen with its own message).
+ */
+export function describeError(error: unknown, title: string = MESSAGES.saveFailed): Notice | null {
   if (error instanceof NetworkError) return { message: MESSAGES.noResponse, color: 'red' };
-  if (error instanceof ApiError) {
-    if (error.status === 403 && error.message.includes('24 horas')) {
-      return { title: MESSAGES.actionBlocked, message: error.message, color: 'yellow' };
-    }
-    if (
-      error.code === 'DUPLICATE_MATRICULA' ||
-      (error.status === 500 && error.message.includes('duplicate key value'))
-    ) {
-      return { title: MESSAGES.saveFailed, message: MESSAGES.duplicateMatricula, color: 'red' };
-    }
-    return { title: MESSAGES.saveFailed, message: error.message || MESSAGES.unknown, color: 'red' };
+  if (error instanceof LocalStoreError) {
+    return { title: MESSAGES.localStore, message: MESSAGES.localStoreDetail, color: 'red' };
   }
-  return { title: MESSAGES.saveFailed, message: MESSAGES.unknown, color: 'red' };
-}
-
-/** Shows a failed call as a toast. A 401 is left to the session layer, which already tells the user. */
-export function notifyError(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) return;
-  const notice = describeError(error);
-  notifications.show({ ...notice, withBorder: true });
-}
-
-export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'teal', withBorder: true });
+  if (!(error instanceof ApiError)) return { title, message: MESSAGES.unknown, color: 'red' };
+  switch (error.code) {
+    case 'UNAUTHENTICATED':
+    case 'SESSION_EXPIRED':
+      return null;
+    case 'EDIT_WINDOW_CLOSED':
+    case 'FORBIDDEN':
+    case 'CSRF_REJECTED':
+      return { title: MESSAGES.actionBlocked, message: error.message || MESSAGES.unknown, color: 'yellow' };
+    case 'DUPLICATE_MATRICULA':
+      return { title, message: MESSAGES.duplicateMatricula, color: 'red' };
+    default:
+      return { title, message: detail(error) || MESSAGES.unknown, color: 'red' };
+  }
 }
 
 /** Spec §8 "Login". A locked account's message explains when to try again, so it is shown as sent. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return MESSAGES.loginNetwork;
-  if (error instanceof ApiError) {
-    if (error.status === 401) return error.message || MESSAGES.loginInvalid;
-    if (error.code === 'ACCOUNT_LOCKED' && error.message) return error.message;
-    if (error.status >= 500) return MESSAGES.loginServer;
+  if (!(error instanceof ApiError)) return MESSAGES.loginMissingUser;
+  switch (error.code) {
+    case 'INVALID_CREDENTIALS':
+    case 'ACCOUNT_DISABLED':
+    case 'ACCOUNT_LOCKED':
+      return error.message || MESSAGES.loginInvalid;
+    case 'INTERNAL':
+    case 'DATABASE_UNAVAILABLE':
+      return MESSAGES.loginServer;
+    case null:
+      return error.status === 401
+        ? MESSAGES.loginInvalid
+        : error.status >= 500
+          ? MESSAGES.loginServer
+          : MESSAGES.loginOther;
+    default:
+      return MESSAGES.loginOther;
   }
-  return MESSAGES.loginOther;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataHoraLocal, dataLocal } from './format';
+import { localDate, localDateTime } from './format';
 
 describe('instants shown on the local clock', () => {
   const original = process.env.TZ;
@@ -12,12 +12,12 @@ describe('instants shown on the local clock', () => {
   });
 
   it('shows an evening case on its local day, not the next UTC day', () => {
-    expect(dataLocal('2026-05-02T01:30:00.000Z')).toBe('01/05/2026');
-    expect(dataLocal('2026-05-02T12:00:00.000Z')).toBe('02/05/2026');
+    expect(localDate('2026-05-02T01:30:00.000Z')).toBe('01/05/2026');
+    expect(localDate('2026-05-02T12:00:00.000Z')).toBe('02/05/2026');
   });
 
   it('adds the local hour and minute', () => {
-    expect(dataHoraLocal('2026-05-02T01:05:00.000Z')).toBe('01/05/2026 22:05');
-    expect(dataHoraLocal('2026-12-31T09:07:00-03:00')).toBe('31/12/2026 09:07');
+    expect(localDateTime('2026-05-02T01:05:00.000Z')).toBe('01/05/2026 22:05');
+    expect(localDateTime('2026-12-31T09:07:00-03:00')).toBe('31/12/2026 09:07');
   });
 });

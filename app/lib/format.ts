@@ -18,13 +18,13 @@ export function shortName(name: string): string {
  * Instants travel in UTC; an officer in Paraíba reads them on the local clock, so a case opened at
  * 22h is shown on that day, not on the next one of UTC.
  */
-export function dataLocal(instante: string): string {
-  return formatDate(todayIso(new Date(instante)));
+export function localDate(instant: string): string {
+  return formatDate(todayIso(new Date(instant)));
 }
 
 /** dd/MM/yyyy HH:mm on the local clock. */
-export function dataHoraLocal(instante: string): string {
-  const date = new Date(instante);
+export function localDateTime(instant: string): string {
+  const date = new Date(instant);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${dataLocal(instante)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localDate(instant)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 
 /** localStorage keys the app owns. The offline outbox lives in IndexedDB and is never listed here. */
 export const STORAGE_KEYS = {
+  sessao: 'rip.sessao',
+  /** Where an earlier version kept the user alone; read once, then replaced by `sessao`. */
   usuario: 'rip.usuario',
   casoSelecionado: 'rip.casoSelecionado',
-  historico: 'rip.historico',
 } as const;
 
 /** A stored JSON value read back through its schema; anything unreadable or out of shape counts as absent. */
@@ -25,10 +26,9 @@ export function notifyLocalDataChanged(): void {
   window.dispatchEvent(new Event(LOCAL_DATA_EVENT));
 }
 
-/** A new login starts without the previous user's open case or case list (spec §4 Login). */
+/** A new login starts without the previous user's open case (spec §4 Login). */
 export function clearCaseData(): void {
   localStorage.removeItem(STORAGE_KEYS.casoSelecionado);
-  localStorage.removeItem(STORAGE_KEYS.historico);
   notifyLocalDataChanged();
 }
 

@@ -1,20 +1,29 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
-import { type LoginRequest, loginResponse, type SessionUser, sessionUser } from '../../shared/schemas/auth';
+import {
+  type LoginRequest,
+  type LoginResponse,
+  loginResponse,
+  type RegrasDoServidor,
+  type SessionUser,
+  sessionUser,
+} from '../../shared/schemas/auth';
 import { Modal } from '../components/Modal';
 import { registerServiceWorker, unregisterServiceWorkerAndCaches } from '../offline/sw-control';
-import { ApiError, api, setUnauthorizedHandler } from './api';
+import { ApiError, call, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
 import { clearCaseData, clearSessionData, parseStored, STORAGE_KEYS } from './local-data';
+import { showNotice } from './notify';
 
 const LOGOUT_CONFIRMATION = 'Deseja mesmo sair?';
 
 export interface Session {
   user: SessionUser | null;
+  /** The server's rules, as it last told them (null until it has, for a session kept from before). */
+  regras: RegrasDoServidor | null;
   /** True only while a user with no cached session is being looked up on the server. */
   checking: boolean;
   permissions: ReadonlySet<string> | null;
@@ -28,12 +37,16 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-function readCachedUser(): SessionUser | null {
-  return parseStored(localStorage.getItem(STORAGE_KEYS.usuario), sessionUser);
+/** The session as last read; a user stored by an earlier version comes without the rules. */
+function readCachedSession(): { user: SessionUser | null; regras: RegrasDoServidor | null } {
+  const stored = parseStored(localStorage.getItem(STORAGE_KEYS.sessao), loginResponse);
+  if (stored) return stored;
+  return { user: parseStored(localStorage.getItem(STORAGE_KEYS.usuario), sessionUser), regras: null };
 }
 
-function cacheUser(user: SessionUser): void {
-  localStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(user));
+function cacheSession(session: LoginResponse): void {
+  localStorage.setItem(STORAGE_KEYS.sessao, JSON.stringify(session));
+  localStorage.removeItem(STORAGE_KEYS.usuario);
 }
 
 /**
@@ -51,16 +64,19 @@ async function forgetDeviceReads(): Promise<void> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(readCachedUser);
+  const [cached] = useState(readCachedSession);
+  const [user, setUser] = useState<SessionUser | null>(cached.user);
+  const [regras, setRegras] = useState<RegrasDoServidor | null>(cached.regras);
   const [checking, setChecking] = useState(user === null);
   // Read by the 401 handler, which outlives renders; state alone would be stale there.
   const userRef = useRef(user);
   // Bumped by login and logout so an older /auth/me answer cannot overwrite a newer session.
   const generation = useRef(0);
 
-  const applyUser = useCallback((next: SessionUser | null) => {
-    userRef.current = next;
-    setUser(next);
+  const applyUser = useCallback((next: LoginResponse | null) => {
+    userRef.current = next?.user ?? null;
+    setUser(next?.user ?? null);
+    if (next) setRegras(next.regras);
   }, []);
 
   // Queued work belongs to the user who made it and is sent only in their session. Imported on
@@ -87,18 +103,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const expireSession = useCallback(() => {
     // Several calls can fail with 401 at once; only the first one ends the session.
     if (userRef.current === null) return;
-    notifications.show({ message: MESSAGES.sessionExpired, color: 'yellow', withBorder: true });
+    showNotice({ message: MESSAGES.sessionExpired, color: 'yellow' });
     void endSession();
   }, [endSession]);
 
   const refresh = useCallback(async () => {
     const started = generation.current;
     try {
-      const body = await api.get<unknown>('/auth/me', { handleUnauthorized: false });
-      const parsed = loginResponse.safeParse(body);
-      if (parsed.success && started === generation.current) {
-        cacheUser(parsed.data.user);
-        applyUser(parsed.data.user);
+      const session = await call('getSession', {}, { handleUnauthorized: false });
+      if (started === generation.current) {
+        cacheSession(session);
+        applyUser(session);
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && started === generation.current) {
@@ -124,15 +139,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
-      const body = await api.post<unknown>('/auth/login', credentials, { handleUnauthorized: false });
-      const parsed = loginResponse.safeParse(body);
-      if (!parsed.success) return false;
+      const session = await call('login', { body: credentials }, { handleUnauthorized: false });
       generation.current += 1;
       clearCaseData();
       await forgetDeviceReads();
       queryClient.clear();
-      cacheUser(parsed.data.user);
-      applyUser(parsed.data.user);
+      cacheSession(session);
+      applyUser(session);
       setChecking(false);
       // A logout in this page removed the worker; bring offline support back without a reload.
       registerServiceWorker();
@@ -144,7 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // Logging out offline must still end the session on this device; the server's session
     // then simply expires.
-    await api.post('/auth/logout', undefined, { handleUnauthorized: false }).catch(() => undefined);
+    await call('logout', {}, { handleUnauthorized: false }).catch(() => undefined);
     await endSession();
   }, [endSession]);
 
@@ -156,6 +169,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const permissions = user ? new Set(user.permissions) : null;
     return {
       user,
+      regras,
       checking,
       permissions,
       isAdmin: user?.roles.some((role) => role.name === ADMIN_ROLE) ?? false,
@@ -163,7 +177,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       login,
       requestLogout,
     };
-  }, [user, checking, login, requestLogout]);
+  }, [user, regras, checking, login, requestLogout]);
 
   return (
     <SessionContext value={value}>

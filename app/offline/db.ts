@@ -1,42 +1,22 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { OperationInput, WriteOperation } from '../../shared/api';
 import type { ErrorCode } from '../../shared/errors';
+import { fromLegacyItem } from './legacy';
 
-export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** One operation of the endpoint table with its typed input: what the outbox stores and sends. */
+export type Operation = { [Op in WriteOperation]: { op: Op; input: OperationInput<Op> } }[WriteOperation];
 
 /**
- * A file sent with an operation, as a multipart part. The Blob is kept in IndexedDB as it is
- * (structured clone), so an upload queued offline survives a reload.
+ * One mutation as the app hands it to the write path. An upload's file travels inside `input`, kept
+ * in IndexedDB as a Blob (structured clone), so an upload queued offline survives a reload.
  */
-export interface OutboxFile {
-  /** The multipart field name. */
-  field: string;
-  blob: Blob;
-  /** The file name the server records as the original name. */
-  name: string;
-}
-
-/** One mutation as the app hands it to the write path. */
-export interface OutboxRequest {
+export type OutboxRequest = Operation & {
   /** Client UUID of the operation; for a create it is the new record's id. */
   id: string;
-  method: OutboxMethod;
-  /** Relative to API_PREFIX, e.g. '/casos/…/vitimas'. */
-  url: string;
-  body?: unknown;
-  /**
-   * Turns the operation into a multipart upload: `body` (an object of primitives) goes first as
-   * text fields, then these files.
-   */
-  files?: OutboxFile[];
   /** Portuguese, shown in the sync list, e.g. 'Vítima João da Silva'. */
   label: string;
   casoId?: string;
-  /**
-   * Never sent: what screens show for this operation while it waits (e.g. the person as the list
-   * will read it once saved), so work done offline is visible at once.
-   */
-  preview?: unknown;
-}
+};
 
 /** Why the last attempt did not go through; `code` is null when there was no `{code,message}` body. */
 export interface OutboxError {
@@ -51,7 +31,7 @@ export interface OutboxUser {
   matricula: string;
 }
 
-export interface OutboxItem extends OutboxRequest {
+export type OutboxItem = OutboxRequest & {
   /** Id of the user who made the operation. */
   userId: string;
   matricula: string;
@@ -65,16 +45,7 @@ export interface OutboxItem extends OutboxRequest {
   attempts: number;
   lastError: OutboxError | null;
   status: 'pending' | 'failed';
-}
-
-/** A record kept on the device (spec §3 'Local database'). */
-export interface LocalRecord {
-  id: string;
-  casoId?: string;
-  [field: string]: unknown;
-}
-
-type LocalTable = EntityTable<LocalRecord, 'id'>;
+};
 
 /**
  * Small records kept beside the outbox, by key:
@@ -90,20 +61,26 @@ export interface MetaRecord {
   savedAt?: number;
 }
 
+/** A form not saved yet, kept on the device so that an interrupted officer loses nothing. */
+export interface DraftRecord {
+  userId: string;
+  /** Which form, e.g. 'pessoa:vitima:<caso>:novo'. */
+  key: string;
+  values: unknown;
+  savedAt: number;
+}
+
 export type RipDB = Dexie & {
-  pessoas: LocalTable;
-  geolocalizacao: LocalTable;
-  equipe: LocalTable;
-  vestigios: LocalTable;
-  cameraSeguranca: LocalTable;
-  historico: LocalTable;
   outbox: EntityTable<OutboxItem, 'id'>;
   meta: EntityTable<MetaRecord, 'key'>;
+  drafts: Dexie.Table<DraftRecord, [string, string]>;
 };
 
 export const db = new Dexie('ripDB') as RipDB;
 
-// ripDB version 1 (spec §9). Items are sent per user, oldest first, so the sending index leads with the user.
+const OUTBOX_INDEXES = 'id, seq, [userId+status+seq], casoId';
+
+// Version 1 is the spec's (§9). Items are sent per user, oldest first, so the sending index leads with the user.
 db.version(1).stores({
   pessoas: 'id, casoId',
   geolocalizacao: 'id, casoId',
@@ -111,6 +88,31 @@ db.version(1).stores({
   vestigios: 'id, casoId',
   cameraSeguranca: 'id, casoId',
   historico: 'id',
-  outbox: 'id, seq, [userId+status+seq], casoId',
+  outbox: OUTBOX_INDEXES,
   meta: 'key',
 });
+
+// Version 2: the outbox holds typed operations instead of URLs, and the stores nothing read go.
+db.version(2)
+  .stores({
+    pessoas: null,
+    geolocalizacao: null,
+    equipe: null,
+    vestigios: null,
+    cameraSeguranca: null,
+    historico: null,
+    outbox: OUTBOX_INDEXES,
+    meta: 'key',
+    drafts: '[userId+key]',
+  })
+  .upgrade((tx) =>
+    tx
+      .table('outbox')
+      .toCollection()
+      .modify((item: Record<string, unknown>) => {
+        if ('op' in item) return;
+        const converted = fromLegacyItem(item);
+        for (const key of Object.keys(item)) delete item[key];
+        Object.assign(item, converted);
+      }),
+  );

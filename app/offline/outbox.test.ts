@@ -142,19 +142,24 @@ afterEach(() => {
 
 let counter = 0;
 
-function operation(label: string, overrides: Partial<OutboxRequest> = {}): OutboxRequest {
+/** A victim's create as a form queues it; the stand-in API takes any body. */
+function operation(label: string): OutboxRequest & { op: 'createVitima' } {
   counter += 1;
   const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
   return {
     id,
-    method: 'POST',
-    url: '/casos/caso-1/vitimas',
-    body: { id, nome: label },
+    op: 'createVitima',
+    input: {
+      params: { casoId: 'caso-1' },
+      body: { id, pessoa: { id, nome: label }, vitima: { crime_id: 1 } },
+    },
     label: `Vítima ${label}`,
     casoId: 'caso-1',
-    ...overrides,
   };
 }
+
+/** The JSON body an operation sends. */
+const bodyOf = (request: OutboxRequest) => (request.input as { body?: unknown }).body;
 
 /** Queues operations as a phone without signal would, then lets the connection come back. */
 async function queueOffline(...operations: OutboxRequest[]): Promise<void> {
@@ -178,7 +183,7 @@ describe('write', () => {
     const [received] = api.received;
     expect(received?.method).toBe('POST');
     expect(received?.url).toBe(`${API_PREFIX}/casos/caso-1/vitimas`);
-    expect(received?.body).toEqual(op.body);
+    expect(received?.body).toEqual(bodyOf(op));
     expect(received?.headers['x-rip-csrf']).toBe('1');
     expect(received?.headers['content-type']).toBe('application/json');
     expect(await db.outbox.count()).toBe(0);
@@ -186,7 +191,12 @@ describe('write', () => {
 
   it('sends a DELETE without a body and without a JSON content-type', async () => {
     api.script.push({ status: 204 });
-    const op = operation('Maria', { method: 'DELETE', url: '/meios/meio-1', body: undefined });
+    const op: OutboxRequest = {
+      id: crypto.randomUUID(),
+      op: 'deleteVitima',
+      input: { params: { casoId: 'caso-1', pessoaId: 'pessoa-1' } },
+      label: 'Apagar vítima Maria',
+    };
     await expect(write(op)).resolves.toEqual({ status: 'sent', response: undefined });
     expect(api.received[0]?.method).toBe('DELETE');
     expect(api.received[0]?.headers['content-type']).toBeUndefined();
@@ -203,9 +213,8 @@ describe('write', () => {
     const [item] = await listOutbox();
     expect(item).toMatchObject({
       id: op.id,
-      method: 'POST',
-      url: op.url,
-      body: op.body,
+      op: 'createVitima',
+      input: op.input,
       label: op.label,
       casoId: 'caso-1',
       userId: officerA.id,
@@ -280,7 +289,14 @@ describe('write', () => {
   it('queues an online write behind older items, so it cannot overtake them', async () => {
     const create = operation('Criada offline');
     await queueOffline(create);
-    const edit = operation('Editada', { method: 'PUT', url: `/pessoas/${create.id}` });
+    const editId = crypto.randomUUID();
+    // The stand-in API tells operations apart by an id in the body.
+    const edit: OutboxRequest = {
+      id: editId,
+      op: 'updateVitima',
+      input: { params: { casoId: 'caso-1', pessoaId: create.id }, body: { id: editId } as never },
+      label: 'Editar',
+    };
 
     await expect(write(edit)).resolves.toEqual({ status: 'queued' });
     await syncNow();
@@ -328,14 +344,18 @@ describe('uploads', () => {
     return new Blob([bytes], { type: 'image/jpeg' });
   }
 
-  async function upload(blob: Blob): Promise<OutboxRequest> {
-    const base = operation('Documento');
+  async function upload(blob: Blob): Promise<OutboxRequest & { op: 'createDocumento' }> {
+    const { id } = operation('Documento');
     return {
-      ...base,
-      url: '/pessoas/pessoa-1/documentos',
-      body: { id: base.id, tipo: 'RG', caso_id: 'caso-1', sha256: await sha256Hex(blob) },
-      files: [{ field: 'file', blob, name: 'rg frente.jpg' }],
+      id,
+      op: 'createDocumento',
+      input: {
+        params: { casoId: 'caso-1', pessoaId: 'pessoa-1' },
+        fields: { id, tipo: 'RG', sha256: await sha256Hex(blob) },
+        file: { blob, name: 'rg frente.jpg' },
+      },
       label: 'Documento RG de Maria',
+      casoId: 'caso-1',
     };
   }
 
@@ -352,8 +372,9 @@ describe('uploads', () => {
     const [received] = api.received;
     expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received?.headers['x-rip-csrf']).toBe('1');
-    expect([...(received?.form?.keys() ?? [])]).toEqual(['id', 'tipo', 'caso_id', 'sha256', 'file']);
-    expect(received?.body).toEqual(op.body);
+    expect(received?.url).toBe(`${API_PREFIX}/casos/caso-1/pessoas/pessoa-1/documentos`);
+    expect([...(received?.form?.keys() ?? [])]).toEqual(['id', 'tipo', 'sha256', 'file']);
+    expect(received?.body).toEqual(op.input.fields);
     const file = received?.form?.get('file') as File;
     expect(file.name).toBe('rg frente.jpg');
     expect((await bytesOf(file)).equals(await bytesOf(blob))).toBe(true);
@@ -368,8 +389,8 @@ describe('uploads', () => {
     db.close();
     await db.open();
     const [stored] = await listOutbox();
-    const storedFile = stored?.files?.[0];
-    expect(storedFile).toMatchObject({ field: 'file', name: 'rg frente.jpg' });
+    const storedFile = stored?.op === 'createDocumento' ? stored.input.file : undefined;
+    expect(storedFile).toMatchObject({ name: 'rg frente.jpg' });
     expect(storedFile?.blob).toBeInstanceOf(Blob);
     expect(storedFile?.blob.type).toBe('image/jpeg');
     expect((await bytesOf(storedFile?.blob ?? new Blob())).equals(await bytesOf(blob))).toBe(true);
@@ -378,7 +399,7 @@ describe('uploads', () => {
 
     expect(api.received).toHaveLength(1);
     const [received] = api.received;
-    expect([...(received?.form?.keys() ?? [])]).toEqual(['id', 'tipo', 'caso_id', 'sha256', 'file']);
+    expect([...(received?.form?.keys() ?? [])]).toEqual(['id', 'tipo', 'sha256', 'file']);
     const arrived = await bytesOf(received?.form?.get('file') as File);
     expect(arrived.equals(await bytesOf(blob))).toBe(true);
     // What the server checks: the hash computed before queueing is the hash of what arrived.

@@ -4,18 +4,11 @@
  */
 import { SYNC_TAG } from '../../shared/constants';
 import { ApiError } from '../lib/api';
+import { LocalStoreError } from '../lib/errors';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from './db';
 import { NETWORK_ERROR, pendingOf, type SyncResult, sendOperation, syncOutbox } from './sync';
 
 export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
-
-/** The device could not keep an operation that the network could not take either. */
-export class LocalStoreError extends Error {
-  constructor(cause: unknown) {
-    super('Erro ao salvar os dados!', { cause });
-    this.name = 'LocalStoreError';
-  }
-}
 
 /**
  * queued: the network failed and the operation waits on the device; unauthorized: the session is
@@ -63,17 +56,15 @@ export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
 }
 
 /**
- * Saves one mutation of the current user. Resolves `sent` with the server's answer (not validated:
- * the caller knows its shape) or `queued` when it waits on the device; rejects with ApiError
- * (status, code, message, issues) when the server refused it, with LocalStoreError when it could be
- * neither sent nor stored, and with an Error when no user is set.
+ * Saves one mutation of the current user. Resolves `sent` with the server's answer (not validated
+ * here: the save path reads it through the operation's schema) or `queued` when it waits on the
+ * device; rejects with ApiError (status, code, message, issues) when the server refused it, with
+ * LocalStoreError when it could be neither sent nor stored, and with an Error when no user is set.
  */
 export async function write<T = unknown>(request: OutboxRequest): Promise<WriteResult<T>> {
   const user = currentUser;
   // Every screen that saves needs a session, so this is a wiring error, not a user's.
   if (!user) throw new Error('write() without a logged-in user: the session must call setOutboxUser first.');
-  // Fail here, in the form that made it, rather than block the queue later with a body JSON cannot carry.
-  JSON.stringify(request.body);
   if (await hasPending(user)) return enqueue(request, user, { reason: 'waiting' });
   const outcome = await sendOperation(request);
   if (outcome.kind === 'sent') return { status: 'sent', response: outcome.response as T };
@@ -111,20 +102,12 @@ async function enqueue(
   user: OutboxUser,
   why: EnqueueReason,
 ): Promise<WriteResult<never>> {
-  const { id, method, url, body, files, label, casoId, preview } = request;
   const tried = why.reason !== 'waiting';
   try {
     await db.transaction('rw', db.outbox, async () => {
       const last = await db.outbox.orderBy('seq').last();
       await db.outbox.add({
-        id,
-        method,
-        url,
-        body,
-        files,
-        label,
-        casoId,
-        preview,
+        ...request,
         userId: user.id,
         matricula: user.matricula,
         seq: (last?.seq ?? 0) + 1,

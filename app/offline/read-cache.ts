@@ -36,11 +36,6 @@ export async function cachedRead<T>(key: string, fetcher: () => Promise<T>): Pro
   }
 }
 
-/** Drops a stored read, e.g. a case the server says is gone. */
-export async function forgetRead(key: string): Promise<void> {
-  await db.meta.delete(`cache:${key}`);
-}
-
 /** Drops every stored read; called when a session ends, so the next user sees none of them. */
 export async function clearCachedReads(): Promise<void> {
   await db.meta.where('key').startsWith('cache:').delete();

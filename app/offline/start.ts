@@ -1,14 +1,15 @@
-import { notifications } from '@mantine/notifications';
+import { showNotice } from '../lib/notify';
 import { type OutboxNotice, onOutboxNotice, syncNow } from './outbox';
 import { SYNC_REQUEST_MESSAGE } from './sync';
 
 // Fixed ids: while one is on screen, the same toast for the next queued save is not stacked under it.
+const OFFLINE_ID = 'rip-outbox-offline';
 const OFFLINE_NOTICE = {
-  id: 'rip-outbox-offline',
   color: 'yellow',
   title: 'Sem conexão com a Internet',
   message: 'Os dados foram salvos no aparelho e serão sincronizados quando a conexão voltar.',
 } as const;
+const LOCAL_FAILURE_ID = 'rip-outbox-local-failure';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -17,47 +18,43 @@ function plural(count: number, one: string, many: string): string {
 /** The session layer handles 'unauthorized' itself (it subscribes with onOutboxNotice). */
 function tell(notice: OutboxNotice): void {
   if (notice.type === 'queued') {
-    notifications.show({ ...OFFLINE_NOTICE, withBorder: true });
+    showNotice(OFFLINE_NOTICE, OFFLINE_ID);
     return;
   }
   if (notice.type === 'unauthorized') return;
   if (notice.type === 'local-failure') {
-    notifications.show({
-      id: 'rip-outbox-local-failure',
-      color: 'red',
-      title: 'Erro ao salvar os dados!',
-      message: 'Não foi possível guardar os dados neste aparelho.',
-      withBorder: true,
-    });
+    showNotice(
+      {
+        color: 'red',
+        title: 'Erro ao salvar os dados!',
+        message: 'Não foi possível guardar os dados neste aparelho.',
+      },
+      LOCAL_FAILURE_ID,
+    );
     return;
   }
   const { status, sent, failed } = notice.result;
   if (sent > 0) {
-    notifications.show({
+    showNotice({
       color: 'teal',
       title: 'Dados sincronizados',
       message: `${plural(sent, 'item enviado', 'itens enviados')} ao servidor.`,
-      withBorder: true,
     });
   }
   if (failed > 0) {
-    notifications.show({
+    showNotice({
       color: 'red',
       title: 'Erro ao sincronizar',
       message: `${plural(failed, 'item não foi aceito', 'itens não foram aceitos')} pelo servidor. Veja a lista de sincronização.`,
-      withBorder: true,
     });
   }
   if (status === 'offline') {
-    notifications.show({ ...OFFLINE_NOTICE, withBorder: true });
+    showNotice(OFFLINE_NOTICE, OFFLINE_ID);
   } else if (status === 'error') {
-    notifications.show({
-      id: 'rip-outbox-local-failure',
-      color: 'red',
-      title: 'Erro ao salvar os dados!',
-      message: 'O banco local não respondeu.',
-      withBorder: true,
-    });
+    showNotice(
+      { color: 'red', title: 'Erro ao salvar os dados!', message: 'O banco local não respondeu.' },
+      LOCAL_FAILURE_ID,
+    );
   }
 }
 

@@ -3,9 +3,12 @@
  * it with the WebWorker lib), so it touches no window or document API.
  */
 import { Dexie } from 'dexie';
-import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { ENDPOINTS } from '../../shared/api';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
-import { db, type OutboxError, type OutboxFile, type OutboxRequest, type OutboxUser } from './db';
+import { requestOf } from '../lib/request';
+import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
@@ -20,7 +23,7 @@ const UNKNOWN_ERROR_MESSAGE = 'Erro desconhecido.';
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
 export interface OutboxConfig {
-  /** Prefix of every operation's url. */
+  /** Where the API answers; the page's own origin unless a test points it elsewhere. */
   baseUrl: string;
   fetch: typeof globalThis.fetch;
   /** A request still unanswered after this long is treated as a network failure. */
@@ -56,27 +59,22 @@ function runtimeNavigator(): RuntimeNavigator | undefined {
   return (globalThis as { navigator?: RuntimeNavigator }).navigator;
 }
 
+const UNKNOWN_OPERATION: OutboxError = {
+  code: null,
+  message: 'Operação de uma versão anterior do aplicativo que não pode ser enviada.',
+};
+
 export async function sendOperation(operation: OutboxRequest): Promise<SendOutcome> {
+  const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[operation.op];
+  if (!endpoint) return { kind: 'rejected', status: 0, error: UNKNOWN_OPERATION, issues: [] };
   if (runtimeNavigator()?.onLine === false) return { kind: 'network' };
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-  let body: string | FormData | undefined;
-  if (operation.files) {
-    // No content-type of ours: the runtime writes it with the multipart boundary.
-    body = multipartBody(operation.body, operation.files);
-  } else if (operation.body !== undefined) {
-    // The server refuses an empty body declared as JSON, so a body-less DELETE carries no content-type.
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(operation.body);
-  }
+  const { url, init } = requestOf(endpoint, operation.input as never);
   let response: Response;
   let text: string;
   try {
-    response = await config.fetch(`${config.baseUrl}${operation.url}`, {
-      method: operation.method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(operation.files ? config.uploadTimeoutMs : config.timeoutMs),
+    response = await config.fetch(`${config.baseUrl}${url.slice(API_PREFIX.length)}`, {
+      ...init,
+      signal: AbortSignal.timeout(endpoint.upload ? config.uploadTimeoutMs : config.timeoutMs),
     });
     text = await response.text();
   } catch {
@@ -101,20 +99,6 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
     error: { code: null, message: UNKNOWN_ERROR_MESSAGE },
     issues: [],
   };
-}
-
-/**
- * The text fields first, then the files: the server reads the fields before it streams the file,
- * so it can refuse an upload before storing a byte. Absent values are left out, since a multipart
- * field cannot say null.
- */
-function multipartBody(fields: unknown, files: OutboxFile[]): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
-    if (value !== null && value !== undefined) form.append(name, String(value));
-  }
-  for (const file of files) form.append(file.field, file.blob, file.name);
-  return form;
 }
 
 function parseBody(text: string): unknown {

@@ -11,6 +11,8 @@ function isSecure(request: FastifyRequest, env: Env): boolean {
   return env.COOKIE_SECURE ?? request.protocol === 'https';
 }
 
+const regrasDe = (env: Env) => ({ janela_edicao_horas: env.CASE_EDIT_WINDOW_HOURS });
+
 export function authHandlers(env: Env) {
   return {
     login: async ({ ctx, body, request, reply }) => {
@@ -22,14 +24,14 @@ export function authHandlers(env: Env) {
         path: COOKIE_PATH,
         expires: result.expiresAt,
       });
-      return { user: result.user };
+      return { user: result.user, regras: regrasDe(env) };
     },
     logout: async ({ ctx, reply }) => {
       await logout(ctx);
       reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
       return { ok: true as const };
     },
-    getSession: async ({ ctx }) => ({ user: await currentUser(ctx) }),
+    getSession: async ({ ctx }) => ({ user: await currentUser(ctx), regras: regrasDe(env) }),
     changePassword: async ({ ctx, body }) => {
       await changePassword(ctx, body);
       return { ok: true as const };

@@ -32,7 +32,18 @@ export const sessionUser = z
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = z.object({ user: sessionUser }).meta({ id: 'LoginResponse' });
+/** The rules of the server the app needs to know, so that it never assumes them. */
+export const regrasDoServidor = z
+  .object({
+    /** Hours after a case's creation during which it may be changed (the 24-hour rule). */
+    janela_edicao_horas: z.number().int().positive(),
+  })
+  .meta({ id: 'RegrasDoServidor' });
+export type RegrasDoServidor = z.infer<typeof regrasDoServidor>;
+
+export const loginResponse = z
+  .object({ user: sessionUser, regras: regrasDoServidor })
+  .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const PASSWORD_MIN_LENGTH = 8;

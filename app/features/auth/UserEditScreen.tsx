@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,15 +7,16 @@ import {
   changePasswordRequest,
   PASSWORD_MIN_LENGTH,
 } from '../../../shared/schemas/auth';
-import { ApiError, api, NetworkError } from '../../lib/api';
-import { MESSAGES, notifySuccess } from '../../lib/errors';
+import { ApiError, call, NetworkError } from '../../lib/api';
+import { MESSAGES } from '../../lib/errors';
 import { initials } from '../../lib/format';
+import { showNotice, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 
 /** Spec §8 "Password change": 422 lists every validation message, one per line. */
 function passwordErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return MESSAGES.noResponse;
-  if (error instanceof ApiError && error.status === 422 && error.issues.length > 0) {
+  if (error instanceof ApiError && error.code === 'UNPROCESSABLE' && error.issues.length > 0) {
     return error.issues.map((issue) => issue.message).join('\n');
   }
   return 'Erro inesperado.';
@@ -51,23 +51,18 @@ export default function UserEditScreen() {
   // Sent straight to the server, never through the offline outbox: a password is not stored on the device.
   const submit = handleSubmit(async (body) => {
     try {
-      await api.put('/auth/password', body);
+      await call('changePassword', { body });
       reset();
-      notifySuccess('Senha atualizada com sucesso!');
+      showSuccess('Senha atualizada com sucesso!');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      notifications.show({
-        color: 'red',
-        withBorder: true,
-        message: passwordErrorMessage(error),
-        style: { whiteSpace: 'pre-line' },
-      });
+      showNotice({ color: 'red', message: passwordErrorMessage(error) });
     }
   });
 
   return (
     <Stack gap="lg">
-      <Title order={2} c="navy.9" mt="xs">
+      <Title order={1} size="h2" c="var(--rip-heading)" mt="xs">
         Meus Dados
       </Title>
 

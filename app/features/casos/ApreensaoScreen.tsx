@@ -9,7 +9,7 @@ import classes from './CasoNomeScreen.module.css';
 export default function ApreensaoScreen() {
   // The route table opens this screen with editar_casos, but creating a case takes criar_casos:
   // say so up front rather than let the officer type a name the server will refuse.
-  const podeCriar = useSession().can(SCREENS.casoNome.access);
+  const canCreate = useSession().can(SCREENS.casoNome.access);
   return (
     <Stack gap="lg" className={classes.page}>
       <Group gap="md" wrap="nowrap" mt="xs">
@@ -17,7 +17,7 @@ export default function ApreensaoScreen() {
           <IconZoomScan size={30} />
         </ThemeIcon>
         <div>
-          <Title order={2} c="navy.9">
+          <Title order={1} size="h2" c="var(--rip-heading)">
             Apreensão
           </Title>
           <Text c="dimmed" size="sm">
@@ -25,11 +25,11 @@ export default function ApreensaoScreen() {
           </Text>
         </div>
       </Group>
-      {podeCriar ? (
+      {canCreate ? (
         <CasoNomeForm
           placeholder="Algo que identifique o caso"
-          acao="INICIAR"
-          icone={<IconPlayerPlayFilled size={20} />}
+          submitLabel="INICIAR"
+          submitIcon={<IconPlayerPlayFilled size={20} />}
         />
       ) : (
         <Alert

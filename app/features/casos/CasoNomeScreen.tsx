@@ -15,7 +15,7 @@ export default function CasoNomeScreen() {
           <IconFilePlus size={30} />
         </ThemeIcon>
         <div>
-          <Title order={2} c="navy.9">
+          <Title order={1} size="h2" c="var(--rip-heading)">
             Novo Caso
           </Title>
           <Text c="dimmed" size="sm">
@@ -25,8 +25,8 @@ export default function CasoNomeScreen() {
       </Group>
       <CasoNomeForm
         placeholder="Ex.: Homicídio do Centro"
-        acao="Criar novo caso"
-        icone={<IconFolderPlus size={22} />}
+        submitLabel="Criar novo caso"
+        submitIcon={<IconFolderPlus size={22} />}
       >
         <Button
           variant="default"

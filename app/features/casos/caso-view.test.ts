@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
-import type { PessoaCaso } from '../../../shared/schemas/pessoas';
+import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
-import { aplicarPendentes, type CasoView } from './caso-view';
+import { CASO_OVERLAYS } from './caso-overlays';
+import { type CasoOverlayContext, casoWithPending } from './caso-view';
 
 const CASO_ID = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
 const OUTRO_CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0002';
@@ -73,25 +75,60 @@ const servidor: Caso = {
   acessos_justificados: [],
 };
 
-function op(partial: Partial<OutboxRequest> & Pick<OutboxRequest, 'method' | 'url'>): OutboxRequest {
-  return { id: crypto.randomUUID(), label: 'op', casoId: CASO_ID, ...partial };
+const user: SessionUser = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  name: 'Carla Investigadora',
+  matricula: '1000003',
+  cargo: null,
+  unidade: { id: 'f0000000-0000-4000-8000-000000000009', nome: 'Delegacia de Homicídios' },
+  srpc: 1,
+  roles: [],
+  permissions: [],
+};
+
+const context: CasoOverlayContext = {
+  user,
+  janelaEdicaoHoras: 24,
+  municipio: (id) => (id === 2507507 ? { id, nome: 'João Pessoa', uf: 'PB' } : undefined),
+  encaminhamento: (codigo) =>
+    codigo === 'UPA_BAYEUX' ? { codigo, nome: 'UPA Bayeux', livre: false } : undefined,
+};
+
+function op(request: Omit<OutboxRequest, 'id' | 'label' | 'casoId'> & { casoId?: string }): OutboxRequest {
+  return { id: crypto.randomUUID(), label: 'op', casoId: CASO_ID, ...request } as OutboxRequest;
 }
 
-describe('aplicarPendentes: work saved offline appears at once', () => {
+const aplicar = (server: Caso | null, pending: OutboxRequest[]) =>
+  casoWithPending(CASO_OVERLAYS, CASO_ID, server, pending, context);
+
+/** The create of a person as the form sends it. */
+function criarPessoa(nome: string, pessoaId: string, linkId: string) {
+  return { id: linkId, pessoa: { id: pessoaId, nome } };
+}
+
+describe('casoWithPending: work saved offline appears at once', () => {
   it('shows the server case as saved when nothing waits', () => {
-    const view = aplicarPendentes(CASO_ID, servidor, []);
+    const view = aplicar(servidor, []);
     expect(view?.offline).toBe(false);
     expect(view?.vitimas.map((v) => [v.pessoa.nome, v.offline])).toEqual([['João', false]]);
   });
 
   it('adds a pending person marked offline and recounts the tile', () => {
-    const nova = pessoaCaso(
-      'a0000000-0000-4000-8000-000000000002',
-      'b0000000-0000-4000-8000-000000000002',
-      'Maria',
-    );
-    const view = aplicarPendentes(CASO_ID, servidor, [
-      op({ method: 'POST', url: `/casos/${CASO_ID}/vitimas`, preview: nova }),
+    const view = aplicar(servidor, [
+      op({
+        op: 'createVitima',
+        input: {
+          params: { casoId: CASO_ID },
+          body: {
+            ...criarPessoa(
+              'Maria',
+              'b0000000-0000-4000-8000-000000000002',
+              'a0000000-0000-4000-8000-000000000002',
+            ),
+            vitima: { crime_id: 2183 },
+          },
+        },
+      }),
     ]);
     expect(view?.vitimas.map((v) => [v.pessoa.nome, v.offline])).toEqual([
       ['João', false],
@@ -104,15 +141,22 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
   });
 
   it('applies a pending edit and a pending delete by person id', () => {
-    const editado: PessoaCaso = { ...JOAO, pessoa: { ...JOAO.pessoa, nome: 'João Souza' } };
     const pessoaId = JOAO.pessoa.id;
-    const editView = aplicarPendentes(CASO_ID, servidor, [
-      op({ method: 'PUT', url: `/casos/${CASO_ID}/vitimas/${pessoaId}`, preview: editado }),
+    const editView = aplicar(servidor, [
+      op({
+        op: 'updateVitima',
+        input: {
+          params: { casoId: CASO_ID, pessoaId },
+          body: { pessoa: { id: pessoaId, nome: 'João Souza' }, vitima: { crime_id: 2183 } },
+        },
+      }),
     ]);
-    expect(editView?.vitimas.map((v) => [v.pessoa.nome, v.offline])).toEqual([['João Souza', true]]);
+    expect(editView?.vitimas.map((v) => [v.id, v.pessoa.nome, v.offline])).toEqual([
+      [JOAO.id, 'João Souza', true],
+    ]);
 
-    const deleteView = aplicarPendentes(CASO_ID, servidor, [
-      op({ method: 'DELETE', url: `/casos/${CASO_ID}/vitimas/${pessoaId}` }),
+    const deleteView = aplicar(servidor, [
+      op({ op: 'deleteVitima', input: { params: { casoId: CASO_ID, pessoaId } } }),
     ]);
     expect(deleteView?.vitimas).toEqual([]);
     expect(deleteView?.contagens.vitima).toBe(0);
@@ -120,51 +164,120 @@ describe('aplicarPendentes: work saved offline appears at once', () => {
   });
 
   it('builds a case created offline from its pending create, then lays the rest over it', () => {
-    const preview: CasoView = {
-      ...servidor,
-      identificador: null,
-      vitimas: [],
-      testemunhas: [],
-      suspeitos: [],
-      contagens,
-      offline: true,
-    };
-    const testemunha = pessoaCaso(
-      'a0000000-0000-4000-8000-000000000003',
-      'b0000000-0000-4000-8000-000000000003',
-      'Pedro',
-      'testemunha',
-    );
-    const view = aplicarPendentes(CASO_ID, null, [
-      op({ method: 'POST', url: '/casos', preview }),
-      op({ method: 'PUT', url: `/casos/${CASO_ID}/nome`, body: { name: 'Caso Renomeado' } }),
-      op({ method: 'POST', url: `/casos/${CASO_ID}/testemunhas`, preview: testemunha }),
+    const vitimaLink = 'a0000000-0000-4000-8000-000000000005';
+    const view = aplicar(null, [
+      op({ op: 'createCaso', input: { body: { id: CASO_ID, name: 'Caso Novo' } } }),
+      op({ op: 'renameCaso', input: { params: { casoId: CASO_ID }, body: { name: 'Caso Renomeado' } } }),
+      op({
+        op: 'createVitima',
+        input: {
+          params: { casoId: CASO_ID },
+          body: {
+            ...criarPessoa('Ana', 'b0000000-0000-4000-8000-000000000005', vitimaLink),
+            vitima: { crime_id: 2183 },
+          },
+        },
+      }),
+      op({
+        op: 'createTestemunha',
+        input: {
+          params: { casoId: CASO_ID },
+          body: {
+            ...criarPessoa(
+              'Pedro',
+              'b0000000-0000-4000-8000-000000000003',
+              'a0000000-0000-4000-8000-000000000003',
+            ),
+            vinculo: { pessoaTipo: 'Amigo', vitimaVinculoId: vitimaLink },
+          },
+        },
+      }),
     ]);
-    expect(view).toMatchObject({ offline: true, identificador: null, name: 'Caso Renomeado' });
-    expect(view?.testemunhas.map((t) => t.pessoa.nome)).toEqual(['Pedro']);
+    expect(view).toMatchObject({
+      offline: true,
+      identificador: null,
+      name: 'Caso Renomeado',
+      acesso: 'membro',
+      user: { name: user.name, matricula: user.matricula, unidade: 'Delegacia de Homicídios', srpc: 1 },
+    });
+    const criado = new Date(view?.created_at ?? '').getTime();
+    expect(new Date(view?.editavel_ate ?? '').getTime() - criado).toBe(24 * 3_600_000);
+    // The window is the server's, not an assumption of the app.
+    const seisHoras = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      null,
+      [op({ op: 'createCaso', input: { body: { id: CASO_ID, name: 'Caso Novo' } } })],
+      {
+        ...context,
+        janelaEdicaoHoras: 6,
+      },
+    );
+    const inicio = new Date(seisHoras?.created_at ?? '').getTime();
+    expect(new Date(seisHoras?.editavel_ate ?? '').getTime() - inicio).toBe(6 * 3_600_000);
+    expect(view?.testemunhas.map((t) => [t.pessoa.nome, t.vitimaVinculoId])).toEqual([['Pedro', vitimaLink]]);
     expect(view?.contagens.testemunha).toBe(1);
-    expect(view?.contagens.relatorio).toBe(1);
+    expect(view?.contagens.relatorio).toBe(2);
+  });
+
+  it('leaves the witnesses of a deleted victim in the case, linked to nobody, as the server does', () => {
+    const testemunha: PessoaCaso = {
+      ...pessoaCaso(
+        'a0000000-0000-4000-8000-000000000006',
+        'b0000000-0000-4000-8000-000000000006',
+        'Rui',
+        'testemunha',
+      ),
+      pessoaTipo: 'Vizinho',
+      vitimaVinculoId: JOAO.id,
+    };
+    const view = aplicar({ ...servidor, testemunhas: [testemunha] }, [
+      op({ op: 'deleteVitima', input: { params: { casoId: CASO_ID, pessoaId: JOAO.pessoa.id } } }),
+    ]);
+    expect(view?.vitimas).toEqual([]);
+    expect(view?.testemunhas.map((t) => [t.pessoa.nome, t.vitimaVinculoId])).toEqual([['Rui', null]]);
   });
 
   it('ignores other cases and answers null when there is nothing to show', () => {
-    const alheia = pessoaCaso(
-      'a0000000-0000-4000-8000-000000000004',
-      'b0000000-0000-4000-8000-000000000004',
-      'X',
-    );
-    const view = aplicarPendentes(CASO_ID, servidor, [
-      op({ method: 'POST', url: `/casos/${OUTRO_CASO}/vitimas`, preview: alheia, casoId: OUTRO_CASO }),
+    const view = aplicar(servidor, [
+      op({
+        op: 'createVitima',
+        casoId: OUTRO_CASO,
+        input: {
+          params: { casoId: OUTRO_CASO },
+          body: {
+            ...criarPessoa(
+              'X',
+              'b0000000-0000-4000-8000-000000000004',
+              'a0000000-0000-4000-8000-000000000004',
+            ),
+            vitima: { crime_id: 2183 },
+          },
+        },
+      }),
     ]);
     expect(view?.vitimas).toHaveLength(1);
-    expect(aplicarPendentes(CASO_ID, null, [])).toBeNull();
+    expect(aplicar(null, [])).toBeNull();
   });
 
   it('counts pending document uploads and deletes on the person', () => {
     const pessoaId = JOAO.pessoa.id;
-    const view = aplicarPendentes(CASO_ID, servidor, [
-      op({ method: 'POST', url: `/pessoas/${pessoaId}/documentos` }),
-      op({ method: 'POST', url: `/pessoas/${pessoaId}/documentos` }),
-      op({ method: 'DELETE', url: `/pessoas/${pessoaId}/documentos/c0000000-0000-4000-8000-000000000001` }),
+    const upload = (id: string) =>
+      op({
+        op: 'createDocumento',
+        input: {
+          params: { casoId: CASO_ID, pessoaId },
+          fields: { id, tipo: 'RG', sha256: 'a'.repeat(64) },
+          file: { blob: new Blob(['x']), name: 'rg.jpg' },
+        },
+      });
+    const view = aplicar(servidor, [
+      upload('c0000000-0000-4000-8000-000000000002'),
+      upload('c0000000-0000-4000-8000-000000000003'),
+      op({
+        op: 'deleteDocumento',
+        input: { params: { casoId: CASO_ID, pessoaId, documentoId: 'c0000000-0000-4000-8000-000000000001' } },
+      }),
     ]);
     expect(view?.vitimas[0]?.documentos).toBe(1);
   });

@@ -1,42 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { type Caso, caso as casoSchema } from '../../../shared/schemas/casos';
-import { ApiError, api, NetworkError } from '../../lib/api';
 import { getCasoSelecionado, setCasoSelecionado, useCasoSelecionado } from '../../lib/caso-selecionado';
 import { useSession } from '../../lib/session';
 import { db, type OutboxItem } from '../../offline/db';
-import { cachedRead } from '../../offline/read-cache';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useLiveOutbox } from '../../offline/useOutboxItems';
-import { aplicarPendentes, type CasoView } from './caso-view';
-
-export const casoQueryKey = (casoId: string) => ['caso', casoId] as const;
-
-interface LeituraCaso {
-  /** Null when neither the server nor the device has the case (created offline, or gone). */
-  servidor: Caso | null;
-  /** The network failed: what is shown is the device's copy (or only the pending operations). */
-  semConexao: boolean;
-  /** The server answered 404: deleted, or never synced. */
-  naoEncontrado: boolean;
-}
-
-async function lerCaso(casoId: string): Promise<LeituraCaso> {
-  try {
-    const read = await cachedRead(`caso:${casoId}`, async () =>
-      casoSchema.parse(await api.get<unknown>(`/casos/${casoId}`)),
-    );
-    return { servidor: read.value, semConexao: read.fromCache, naoEncontrado: false };
-  } catch (error) {
-    if (error instanceof NetworkError) return { servidor: null, semConexao: true, naoEncontrado: false };
-    if (error instanceof ApiError && error.status === 404) {
-      return { servidor: null, semConexao: false, naoEncontrado: true };
-    }
-    throw error;
-  }
-}
+import { CASO_OVERLAYS } from './caso-overlays';
+import { type CasoOverlayContext, type CasoView, casoWithPending } from './caso-view';
 
 /** The current user's operations on one case still waiting in the outbox, oldest first, kept live. */
-export function usePendentesDoCaso(casoId: string | null | undefined): OutboxItem[] {
+export function usePendingOfCaso(casoId: string | null | undefined): OutboxItem[] {
   const { user } = useSession();
   const userId = user?.id;
   const query = useCallback(
@@ -51,14 +23,39 @@ export function usePendentesDoCaso(casoId: string | null | undefined): OutboxIte
   return useLiveOutbox(casoId && userId ? query : null);
 }
 
+/**
+ * Who is working and the reference lists already on the device, for the overlays. The lists are
+ * not fetched here: a screen that needs them (a person form) reads them while online.
+ */
+export function useCasoOverlayContext(): CasoOverlayContext | null {
+  const { user, regras } = useSession();
+  const municipios = useOfflineQuery('listMunicipios', {}, { reference: true, enabled: false });
+  const encaminhamentos = useOfflineQuery('listEncaminhamentos', {}, { reference: true, enabled: false });
+  return useMemo(() => {
+    if (!user || !regras) return null;
+    const byId = new Map(municipios.data?.data.map((m) => [m.id, m]));
+    const byCodigo = new Map(encaminhamentos.data?.data.map((e) => [e.codigo, e]));
+    return {
+      user,
+      janelaEdicaoHoras: regras.janela_edicao_horas,
+      municipio: (id) => byId.get(id),
+      encaminhamento: (codigo) => byCodigo.get(codigo),
+    };
+  }, [user, regras, municipios.data, encaminhamentos.data]);
+}
+
 export interface UseCaso {
   caso: CasoView | null;
   /** The first read has not answered yet. */
-  carregando: boolean;
-  semConexao: boolean;
-  naoEncontrado: boolean;
-  erro: unknown;
-  recarregar: () => void;
+  loading: boolean;
+  /** The network failed: what is shown is the device's copy (or only the pending operations). */
+  offline: boolean;
+  /** The server answered 404: deleted, or never synced. */
+  notFound: boolean;
+  fetching: boolean;
+  /** A refusal other than 404 (the server is reachable but will not answer). */
+  error: unknown;
+  reload: () => void;
 }
 
 /**
@@ -66,18 +63,14 @@ export interface UseCaso {
  * user's pending operations laid over it. Refreshed whenever a sync sends something.
  */
 export function useCaso(casoId: string | null | undefined): UseCaso {
-  const query = useQuery({
-    queryKey: casoQueryKey(casoId ?? ''),
-    queryFn: () => lerCaso(casoId ?? ''),
-    enabled: Boolean(casoId),
-    // The hub refreshes on entry; a copy a few seconds old is still what the user just saw.
-    staleTime: 0,
-  });
-  const pendentes = usePendentesDoCaso(casoId);
+  const read = useOfflineQuery('getCaso', casoId ? { params: { casoId } } : null);
+  const pending = usePendingOfCaso(casoId);
+  const context = useCasoOverlayContext();
 
   const caso = useMemo(
-    () => (casoId && query.data ? aplicarPendentes(casoId, query.data.servidor, pendentes) : null),
-    [casoId, query.data, pendentes],
+    () =>
+      casoId && context ? casoWithPending(CASO_OVERLAYS, casoId, read.data ?? null, pending, context) : null,
+    [casoId, read.data, pending, context],
   );
 
   // The banner shows the case as last read: the number the server gave an offline-created case,
@@ -92,11 +85,12 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
 
   return {
     caso,
-    carregando: query.isPending && Boolean(casoId),
-    semConexao: query.data?.semConexao ?? false,
-    naoEncontrado: Boolean(query.data?.naoEncontrado && !caso),
-    erro: query.error,
-    recarregar: () => void query.refetch(),
+    loading: read.loading,
+    offline: read.fromCache || read.offline,
+    notFound: read.notFound && !caso,
+    fetching: read.fetching,
+    error: read.error && !read.offline && !read.notFound ? read.error : null,
+    reload: read.refetch,
   };
 }
 

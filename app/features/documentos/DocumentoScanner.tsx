@@ -1,24 +1,23 @@
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCamera, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../../../shared/options';
 import { DOCUMENTO_TIPO_INVALIDO } from '../../../shared/schemas/documentos';
 import { CameraCapture } from '../../components/CameraCapture';
 import classes from './Documentos.module.css';
-import { imagemAceita } from './tipo-imagem';
+import { acceptedImage } from './image-type';
 
 /** Spec §5 "Document scan": the type comes first. */
-export const MENSAGENS_SCANNER = {
-  tipoUpload: 'Selecione um tipo de documento antes de fazer o upload.',
-  tipoCamera: 'Selecione um tipo de documento antes de abrir a câmera.',
-  tipoCaptura: 'Selecione um tipo de documento antes de capturar a imagem.',
+export const SCANNER_MESSAGES = {
+  typeBeforeUpload: 'Selecione um tipo de documento antes de fazer o upload.',
+  typeBeforeCamera: 'Selecione um tipo de documento antes de abrir a câmera.',
+  typeBeforeCapture: 'Selecione um tipo de documento antes de capturar a imagem.',
 } as const;
 
 /** The picker also lists PDF (spec §5); the bytes decide what is kept. */
-const ACEITOS = 'image/jpeg,image/png,application/pdf';
+const ACCEPTED = 'image/jpeg,image/png,application/pdf';
 
-const OPCOES = [
+const OPTIONS = [
   { value: '', label: 'Selecione o tipo' },
   ...DOCUMENTO_TIPOS.map((tipo) => ({
     value: tipo,
@@ -26,94 +25,92 @@ const OPCOES = [
   })),
 ];
 
-export interface ImagemEscaneada {
+export interface ScannedImage {
   tipo: DocumentoTipo;
   blob: Blob;
-  nome: string;
+  name: string;
 }
 
-interface Aviso {
+interface Warning {
   /** Which control the message is about, so it shows beside it. */
-  campo: 'tipo' | 'arquivo';
-  mensagem: string;
+  field: 'tipo' | 'arquivo';
+  message: string;
 }
 
 export interface DocumentoScannerProps {
   /** A picture that passed the checks; may be async (an upload), during which the buttons wait. */
-  onImagem: (imagem: ImagemEscaneada) => void | Promise<void>;
+  onImage: (image: ScannedImage) => void | Promise<void>;
 }
 
-function ehTipo(valor: string): valor is DocumentoTipo {
+function isTipo(valor: string): valor is DocumentoTipo {
   return DOCUMENTO_TIPOS.includes(valor as DocumentoTipo);
 }
 
-function nomeDaFoto(tipo: DocumentoTipo): string {
-  const quando = new Date().toISOString().replace(/[:.]/g, '-');
-  return `${tipo.toLowerCase().replace(/\s+/g, '-')}-${quando}.jpg`;
+function photoName(tipo: DocumentoTipo): string {
+  const when = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${tipo.toLowerCase().replace(/\s+/g, '-')}-${when}.jpg`;
 }
 
 /** Choose a type, then pick a file or take a photo with the camera (spec §2.3 document scanning). */
-export function DocumentoScanner({ onImagem }: DocumentoScannerProps) {
+export function DocumentoScanner({ onImage }: DocumentoScannerProps) {
   const [tipo, setTipo] = useState('');
-  const [aviso, setAviso] = useState<Aviso | null>(null);
-  const [cameraAberta, setCameraAberta] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
+  const [warning, setWarning] = useState<Warning | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const avisar = (novo: Aviso) => {
-    setAviso(novo);
-    notifications.show({ message: novo.mensagem, color: 'red', withBorder: true });
-  };
+  // Shown beside the control it is about, once: not also as a toast.
+  const warn = (next: Warning) => setWarning(next);
 
   /** The type chosen now; without one, tells the user and answers null. */
-  const exigirTipo = (mensagem: string): DocumentoTipo | null => {
-    if (ehTipo(tipo)) return tipo;
-    avisar({ campo: 'tipo', mensagem });
+  const requireTipo = (message: string): DocumentoTipo | null => {
+    if (isTipo(tipo)) return tipo;
+    warn({ field: 'tipo', message });
     return null;
   };
 
-  const entregar = async (imagem: ImagemEscaneada) => {
-    setAviso(null);
-    setOcupado(true);
+  const deliver = async (image: ScannedImage) => {
+    setWarning(null);
+    setBusy(true);
     try {
-      await onImagem(imagem);
+      await onImage(image);
     } finally {
-      setOcupado(false);
+      setBusy(false);
     }
   };
 
-  const escolherArquivo = () => {
-    if (!exigirTipo(MENSAGENS_SCANNER.tipoUpload)) return;
+  const pickFile = () => {
+    if (!requireTipo(SCANNER_MESSAGES.typeBeforeUpload)) return;
     inputRef.current?.click();
   };
 
-  const arquivoEscolhido = async (event: ChangeEvent<HTMLInputElement>) => {
+  const filePicked = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const arquivo = input.files?.[0];
+    const file = input.files?.[0];
     // Emptied so that picking the same file again is seen as a new choice.
     input.value = '';
-    if (!arquivo) return;
-    const tipoAtual = exigirTipo(MENSAGENS_SCANNER.tipoUpload);
-    if (!tipoAtual) return;
-    const aceita = await imagemAceita(arquivo);
-    if (!aceita) {
-      avisar({ campo: 'arquivo', mensagem: DOCUMENTO_TIPO_INVALIDO });
+    if (!file) return;
+    const current = requireTipo(SCANNER_MESSAGES.typeBeforeUpload);
+    if (!current) return;
+    const accepted = await acceptedImage(file);
+    if (!accepted) {
+      warn({ field: 'arquivo', message: DOCUMENTO_TIPO_INVALIDO });
       return;
     }
-    await entregar({ tipo: tipoAtual, ...aceita });
+    await deliver({ tipo: current, ...accepted });
   };
 
-  const abrirCamera = () => {
-    if (!exigirTipo(MENSAGENS_SCANNER.tipoCamera)) return;
-    setAviso(null);
-    setCameraAberta(true);
+  const openCamera = () => {
+    if (!requireTipo(SCANNER_MESSAGES.typeBeforeCamera)) return;
+    setWarning(null);
+    setCameraOpen(true);
   };
 
-  const fotoCapturada = async (foto: Blob) => {
-    const tipoAtual = exigirTipo(MENSAGENS_SCANNER.tipoCaptura);
-    if (!tipoAtual) return;
-    setCameraAberta(false);
-    await entregar({ tipo: tipoAtual, blob: foto, nome: nomeDaFoto(tipoAtual) });
+  const photoTaken = async (photo: Blob) => {
+    const current = requireTipo(SCANNER_MESSAGES.typeBeforeCapture);
+    if (!current) return;
+    setCameraOpen(false);
+    await deliver({ tipo: current, blob: photo, name: photoName(current) });
   };
 
   return (
@@ -121,48 +118,43 @@ export function DocumentoScanner({ onImagem }: DocumentoScannerProps) {
       <Stack gap="sm">
         <NativeSelect
           label="Tipo de documento"
-          data={OPCOES}
+          data={OPTIONS}
           value={tipo}
-          error={aviso?.campo === 'tipo' ? aviso.mensagem : undefined}
+          error={warning?.field === 'tipo' ? warning.message : undefined}
           onChange={(event) => {
-            const valor = event.currentTarget.value;
-            setTipo(valor);
-            if (ehTipo(valor) && aviso?.campo === 'tipo') setAviso(null);
+            const value = event.currentTarget.value;
+            setTipo(value);
+            if (isTipo(value) && warning?.field === 'tipo') setWarning(null);
           }}
         />
         <input
           ref={inputRef}
           type="file"
-          accept={ACEITOS}
+          accept={ACCEPTED}
           hidden
           aria-label="Arquivo do documento"
           data-testid="documento-arquivo"
-          onChange={(event) => void arquivoEscolhido(event)}
+          onChange={(event) => void filePicked(event)}
         />
-        {cameraAberta ? (
+        {cameraOpen ? (
           <CameraCapture
-            onCapture={(foto) => void fotoCapturada(foto)}
-            onClose={() => setCameraAberta(false)}
-            beforeCapture={() => exigirTipo(MENSAGENS_SCANNER.tipoCaptura) !== null}
+            onCapture={(photo) => void photoTaken(photo)}
+            onClose={() => setCameraOpen(false)}
+            beforeCapture={() => requireTipo(SCANNER_MESSAGES.typeBeforeCapture) !== null}
           />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button leftSection={<IconCamera size={20} />} disabled={ocupado} onClick={abrirCamera}>
+            <Button leftSection={<IconCamera size={20} />} disabled={busy} onClick={openCamera}>
               Abrir câmera
             </Button>
-            <Button
-              variant="light"
-              leftSection={<IconUpload size={20} />}
-              loading={ocupado}
-              onClick={escolherArquivo}
-            >
+            <Button variant="light" leftSection={<IconUpload size={20} />} loading={busy} onClick={pickFile}>
               Enviar arquivo
             </Button>
           </SimpleGrid>
         )}
-        {aviso?.campo === 'arquivo' && (
+        {warning?.field === 'arquivo' && (
           <Text c="red" size="sm" role="alert">
-            {aviso.mensagem}
+            {warning.message}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Documento } from '../../../shared/schemas/documentos';
 import type { OutboxRequest } from '../../offline/db';
-import { documentosVisiveis } from './documentos-view';
+import { documentosWithPending } from './documentos-view';
 
 const PESSOA = '11111111-1111-4111-8111-111111111111';
 const OUTRA = '22222222-2222-4222-8222-222222222222';
@@ -29,48 +29,58 @@ function doServidor(
   };
 }
 
-function upload(id: string, tipo: string, pessoaId = PESSOA): OutboxRequest {
+function upload(id: string, tipo: Documento['tipo'], pessoaId = PESSOA): OutboxRequest {
   return {
     id,
-    method: 'POST',
-    url: `/pessoas/${pessoaId}/documentos`,
-    body: { id, tipo, caso_id: CASO, sha256: 'b'.repeat(64) },
-    files: [{ field: 'file', blob: new Blob([id], { type: 'image/jpeg' }), name: `${id}.jpg` }],
+    op: 'createDocumento',
+    input: {
+      params: { casoId: CASO, pessoaId },
+      fields: { id, tipo, sha256: 'b'.repeat(64) },
+      file: { blob: new Blob([id], { type: 'image/jpeg' }), name: `${id}.jpg` },
+    },
     label: `Documento ${tipo} de Fulano`,
     casoId: CASO,
-    preview: { tipo },
   };
 }
 
 function apagar(documentoId: string, pessoaId = PESSOA): OutboxRequest {
   return {
     id: `del-${documentoId}`,
-    method: 'DELETE',
-    url: `/pessoas/${pessoaId}/documentos/${documentoId}`,
+    op: 'deleteDocumento',
+    input: { params: { casoId: CASO, pessoaId, documentoId } },
     label: 'Apagar documento',
     casoId: CASO,
   };
 }
 
-describe('documentosVisiveis', () => {
+describe('documentosWithPending', () => {
   it('shows the server documents with their thumbnail, falling back to the full image', () => {
-    const vistos = documentosVisiveis(PESSOA, [doServidor('d1', 'RG'), doServidor('d2', 'CPF', null)], []);
+    const vistos = documentosWithPending(PESSOA, [doServidor('d1', 'RG'), doServidor('d2', 'CPF', null)], []);
     expect(vistos).toEqual([
       {
         id: 'd1',
         tipo: 'RG',
+        casoId: CASO,
         url: '/media/d1',
-        miniaturaUrl: '/media/d1/miniatura',
+        thumbnailUrl: '/media/d1/miniatura',
         blob: null,
         offline: false,
       },
-      { id: 'd2', tipo: 'CPF', url: '/media/d2', miniaturaUrl: '/media/d2', blob: null, offline: false },
+      {
+        id: 'd2',
+        tipo: 'CPF',
+        casoId: CASO,
+        url: '/media/d2',
+        thumbnailUrl: '/media/d2',
+        blob: null,
+        offline: false,
+      },
     ]);
   });
 
   it('puts this person’s waiting uploads first, newest first, offline, with the picture kept on the device', () => {
     const pendente = upload('u1', 'CNH');
-    const vistos = documentosVisiveis(
+    const vistos = documentosWithPending(
       PESSOA,
       [doServidor('d1', 'RG')],
       [pendente, upload('u2', 'RG', OUTRA), upload('u3', 'IMAGEM')],
@@ -80,12 +90,12 @@ describe('documentosVisiveis', () => {
       ['u1', 'CNH', true],
       ['d1', 'RG', false],
     ]);
-    expect(vistos[1]?.blob).toBe(pendente.files?.[0]?.blob);
+    expect(vistos[1]?.blob).toBe(pendente.op === 'createDocumento' ? pendente.input.file.blob : null);
     expect(vistos[1]?.url).toBeNull();
   });
 
   it('hides documents whose delete waits, whether on the server or still waiting to be sent', () => {
-    const vistos = documentosVisiveis(
+    const vistos = documentosWithPending(
       PESSOA,
       [doServidor('d1', 'RG'), doServidor('d2', 'CPF')],
       [upload('u1', 'CNH'), apagar('d1'), apagar('u1'), apagar('d2', OUTRA)],
@@ -94,22 +104,22 @@ describe('documentosVisiveis', () => {
   });
 
   it('shows an upload the server already holds once, from the server', () => {
-    const vistos = documentosVisiveis(PESSOA, [doServidor('u1', 'CNH')], [upload('u1', 'CNH')]);
+    const vistos = documentosWithPending(PESSOA, [doServidor('u1', 'CNH')], [upload('u1', 'CNH')]);
     expect(vistos).toHaveLength(1);
     expect(vistos[0]?.offline).toBe(false);
   });
 
-  it('ignores other writes and uploads it cannot show', () => {
-    const semArquivo = { ...upload('u3', 'RG'), files: undefined };
-    const tipoDesconhecido = { ...upload('u4', 'XYZ'), preview: { tipo: 'XYZ' } };
+  it('ignores writes about other people and other records', () => {
     const outraEscrita: OutboxRequest = {
       id: 'p1',
-      method: 'POST',
-      url: `/casos/${CASO}/vitimas`,
-      body: {},
+      op: 'createVitima',
+      input: {
+        params: { casoId: CASO },
+        body: { id: 'p1', pessoa: { id: 'x', nome: 'X' }, vitima: { crime_id: 1 } },
+      },
       label: 'Vítima',
       casoId: CASO,
     };
-    expect(documentosVisiveis(PESSOA, [], [semArquivo, tipoDesconhecido, outraEscrita])).toEqual([]);
+    expect(documentosWithPending(PESSOA, [], [upload('u9', 'RG', OUTRA), outraEscrita])).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SCREENS } from '../../../shared/routes';
+import { SCREENS, type ScreenName } from '../../../shared/routes';
 import { useSession } from '../../lib/session';
+import { isBuilt } from '../../screens';
 import classes from './HomeScreen.module.css';
 
 type Tone = 'featured' | 'plain' | 'danger';
@@ -28,7 +29,7 @@ const ICON_COLORS: Record<Tone, { color: string; variant: string; c?: string }> 
   danger: { color: 'red', variant: 'light' },
 };
 
-function TileContent({ label, description, icon, tone }: TileContentProps) {
+function TileContent({ label, description, icon, tone, soon }: TileContentProps & { soon?: boolean }) {
   return (
     <>
       <ThemeIcon size={48} radius="md" {...ICON_COLORS[tone]} aria-hidden>
@@ -37,7 +38,7 @@ function TileContent({ label, description, icon, tone }: TileContentProps) {
       <span>
         <span className={classes.label}>{label}</span>
         <Text component="span" display="block" className={classes.description}>
-          {description}
+          {soon ? 'Em breve' : description}
         </Text>
       </span>
     </>
@@ -56,7 +57,7 @@ export default function HomeScreen() {
 
   const links = [
     can(SCREENS.Dashboard.access) && {
-      to: SCREENS.Dashboard.path,
+      screen: 'Dashboard' as ScreenName,
       label: 'Dashboard',
       description: 'Indicadores, mapa e estatísticas',
       icon: <IconChartBar size={28} />,
@@ -65,7 +66,7 @@ export default function HomeScreen() {
       wide: !isAdmin,
     },
     isAdmin && {
-      to: SCREENS.PainelAdmin.path,
+      screen: 'PainelAdmin' as ScreenName,
       label: 'Painel Administrativo',
       description: 'Usuários, perfis e permissões',
       icon: <IconShieldCog size={28} />,
@@ -73,7 +74,7 @@ export default function HomeScreen() {
       wide: false,
     },
     can(SCREENS.historico.access) && {
-      to: SCREENS.historico.path,
+      screen: 'historico' as ScreenName,
       label: 'Casos',
       description: 'Últimos casos registrados',
       icon: <IconFolders size={28} />,
@@ -81,7 +82,7 @@ export default function HomeScreen() {
       wide: false,
     },
     can(SCREENS.casoNome.access) && {
-      to: SCREENS.casoNome.path,
+      screen: 'casoNome' as ScreenName,
       label: 'Novo Caso',
       description: 'Registrar um novo caso',
       icon: <IconFilePlus size={28} />,
@@ -89,7 +90,7 @@ export default function HomeScreen() {
       wide: false,
     },
     can(SCREENS.search.access) && {
-      to: SCREENS.search.path,
+      screen: 'search' as ScreenName,
       label: 'Pesquisa',
       description: 'Pessoas e casos',
       icon: <IconSearch size={28} />,
@@ -100,18 +101,31 @@ export default function HomeScreen() {
 
   return (
     <Box>
-      <Title order={2} c="navy.9" mt="xs">
+      <Title order={1} size="h2" c="var(--rip-heading)" mt="xs">
         Olá, {firstName}
       </Title>
       <Text c="dimmed" mb="lg">
         O que você deseja fazer?
       </Text>
       <nav aria-label="Menu principal" className={classes.grid}>
-        {links.map(({ to, wide, ...content }) => (
-          <Link key={to} to={to} className={tileClass(content.tone, wide)}>
-            <TileContent {...content} />
-          </Link>
-        ))}
+        {links.map(({ screen, wide, ...content }) =>
+          // A shortcut to a part not built yet says so instead of leading to an empty page.
+          isBuilt(screen) ? (
+            <Link key={screen} to={SCREENS[screen].path} className={tileClass(content.tone, wide)}>
+              <TileContent {...content} />
+            </Link>
+          ) : (
+            <div
+              key={screen}
+              className={tileClass(content.tone, wide)}
+              data-soon
+              role="img"
+              aria-label={`${content.label}: em breve`}
+            >
+              <TileContent {...content} soon />
+            </div>
+          ),
+        )}
         <UnstyledButton onClick={requestLogout} className={tileClass('danger', false)}>
           <TileContent
             label="Sair"

@@ -3,11 +3,11 @@ import type { Caracteristicas, Endereco, Pessoa } from '../../../shared/schemas/
 import { formatCep } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 import {
-  camposCaracteristicas,
-  camposPessoa,
-  linhaEndereco,
-  mensagemErroPerfil,
-  nascimentoComIdade,
+  caracteristicasRows,
+  enderecoLine,
+  nascimentoWithIdade,
+  perfilErrorMessage,
+  pessoaRows,
 } from './perfil-format';
 
 const VAZIA: Pessoa = {
@@ -31,7 +31,7 @@ const VAZIA: Pessoa = {
   naturalidade: null,
 };
 
-describe('camposPessoa', () => {
+describe('pessoaRows', () => {
   it('shows only the filled fields, the CPF formatted and the birth date with the age', () => {
     const pessoa: Pessoa = {
       ...VAZIA,
@@ -42,32 +42,32 @@ describe('camposPessoa', () => {
       rg: '  ',
       telefone: '(83) 99999-0000',
     };
-    expect(camposPessoa(pessoa, '2026-05-16')).toEqual([
-      { label: 'Vulgo', valor: 'Zé' },
-      { label: 'CPF', valor: '529.982.247-25' },
-      { label: 'Data de nascimento', valor: '17/05/1990 (35 anos)' },
-      { label: 'Mãe', valor: 'Maria da Silva' },
-      { label: 'Telefone', valor: '(83) 99999-0000' },
+    expect(pessoaRows(pessoa, '2026-05-16')).toEqual([
+      { label: 'Vulgo', value: 'Zé' },
+      { label: 'CPF', value: '529.982.247-25' },
+      { label: 'Data de nascimento', value: '17/05/1990 (35 years)' },
+      { label: 'Mãe', value: 'Maria da Silva' },
+      { label: 'Telefone', value: '(83) 99999-0000' },
     ]);
   });
 
   it('has nothing to show for a person with only a name', () => {
-    expect(camposPessoa(VAZIA, '2026-05-16')).toEqual([]);
+    expect(pessoaRows(VAZIA, '2026-05-16')).toEqual([]);
   });
 });
 
-describe('nascimentoComIdade', () => {
+describe('nascimentoWithIdade', () => {
   it('counts the birthday itself and says one year in the singular', () => {
-    expect(nascimentoComIdade('1990-05-17', '2026-05-17')).toBe('17/05/1990 (36 anos)');
-    expect(nascimentoComIdade('2025-01-01', '2026-01-01')).toBe('01/01/2025 (1 ano)');
+    expect(nascimentoWithIdade('1990-05-17', '2026-05-17')).toBe('17/05/1990 (36 years)');
+    expect(nascimentoWithIdade('2025-01-01', '2026-01-01')).toBe('01/01/2025 (1 ano)');
   });
 
   it('shows only the date when the age cannot be told', () => {
-    expect(nascimentoComIdade('2030-01-01', '2026-01-01')).toBe('01/01/2030');
+    expect(nascimentoWithIdade('2030-01-01', '2026-01-01')).toBe('01/01/2030');
   });
 });
 
-describe('camposCaracteristicas', () => {
+describe('caracteristicasRows', () => {
   const base: Caracteristicas = {
     cor_cabelo: 'PRETO',
     cor_olhos: null,
@@ -81,20 +81,20 @@ describe('camposCaracteristicas', () => {
   };
 
   it('joins a SIM with its description and leaves out what is empty', () => {
-    expect(camposCaracteristicas(base)).toEqual([
-      { label: 'Cor do cabelo', valor: 'PRETO' },
-      { label: 'Barba', valor: 'NÃO' },
-      { label: 'Cicatriz', valor: 'NÃO' },
-      { label: 'Tatuagem', valor: 'SIM — Dragão no braço esquerdo' },
+    expect(caracteristicasRows(base)).toEqual([
+      { label: 'Cor do cabelo', value: 'PRETO' },
+      { label: 'Barba', value: 'NÃO' },
+      { label: 'Cicatriz', value: 'NÃO' },
+      { label: 'Tatuagem', value: 'SIM — Dragão no braço esquerdo' },
     ]);
   });
 
   it('has nothing without recorded traits', () => {
-    expect(camposCaracteristicas(null)).toEqual([]);
+    expect(caracteristicasRows(null)).toEqual([]);
   });
 });
 
-describe('linhaEndereco', () => {
+describe('enderecoLine', () => {
   const endereco: Endereco = {
     id: '22222222-2222-4222-8222-222222222222',
     rua: 'Rua das Flores',
@@ -107,13 +107,13 @@ describe('linhaEndereco', () => {
   };
 
   it('reads street, number, neighbourhood, complement, city / UF and CEP in order', () => {
-    expect(linhaEndereco(endereco)).toBe(
+    expect(enderecoLine(endereco)).toBe(
       'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — 58000-000',
     );
   });
 
   it('leaves out the empty parts without stray separators', () => {
-    expect(linhaEndereco({ ...endereco, rua: null, bairro: null, complemento: null, cep: null })).toBe(
+    expect(enderecoLine({ ...endereco, rua: null, bairro: null, complemento: null, cep: null })).toBe(
       '12 — João Pessoa / PB',
     );
   });
@@ -124,14 +124,14 @@ describe('linhaEndereco', () => {
   });
 });
 
-describe('mensagemErroPerfil', () => {
+describe('perfilErrorMessage', () => {
   it('tells a missing profile from any other failure, and a lost connection from both', () => {
-    expect(mensagemErroPerfil(new ApiError(404, 'NOT_FOUND', 'Pessoa não encontrada.'))).toBe(
+    expect(perfilErrorMessage(new ApiError(404, 'NOT_FOUND', 'Pessoa não encontrada.'))).toBe(
       'Erro ao encontrar Perfil!',
     );
-    expect(mensagemErroPerfil(new ApiError(500, null, ''))).toBe('Erro na requisição!');
-    expect(mensagemErroPerfil(new Error('zod'))).toBe('Erro na requisição!');
-    expect(mensagemErroPerfil(new NetworkError(new TypeError('fetch failed')))).toBe(
+    expect(perfilErrorMessage(new ApiError(500, null, ''))).toBe('Erro na requisição!');
+    expect(perfilErrorMessage(new Error('zod'))).toBe('Erro na requisição!');
+    expect(perfilErrorMessage(new NetworkError(new TypeError('fetch failed')))).toBe(
       'Sem conexão com a Internet',
     );
   });

@@ -14,36 +14,36 @@ import {
 import { formatCep } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 
-export interface Campo {
+export interface Row {
   label: string;
-  valor: string;
+  value: string;
 }
 
-function preenchido(valor: string | null | undefined): valor is string {
-  return typeof valor === 'string' && valor.trim() !== '';
+function filled(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
-function campos(lista: [label: string, valor: string | null | undefined][]): Campo[] {
-  return lista
-    .filter((par): par is [string, string] => preenchido(par[1]))
-    .map(([label, valor]) => ({ label, valor }));
+function rows(list: [label: string, value: string | null | undefined][]): Row[] {
+  return list
+    .filter((pair): pair is [string, string] => filled(pair[1]))
+    .map(([label, value]) => ({ label, value }));
 }
 
-/** '17/05/1990 (35 anos)'; just the date when the age cannot be told (a future date). */
-export function nascimentoComIdade(dataNascimento: string, hoje: string): string {
-  const data = formatDate(dataNascimento);
-  const anos = idade(dataNascimento, hoje);
-  if (anos === null) return data;
-  return `${data} (${anos} ${anos === 1 ? 'ano' : 'anos'})`;
+/** '17/05/1990 (35 years)'; just the date when the age cannot be told (a future date). */
+export function nascimentoWithIdade(dataNascimento: string, today: string): string {
+  const date = formatDate(dataNascimento);
+  const years = idade(dataNascimento, today);
+  if (years === null) return date;
+  return `${date} (${years} ${years === 1 ? 'ano' : 'years'})`;
 }
 
-/** The data card, in the order an officer reads a record; the name is the card's title. */
-export function camposPessoa(pessoa: Pessoa, hoje: string): Campo[] {
-  return campos([
+/** The date card, in the order an officer reads a record; the name is the card's title. */
+export function pessoaRows(pessoa: Pessoa, today: string): Row[] {
+  return rows([
     ['Vulgo', pessoa.vulgo],
     ['CPF', pessoa.cpf && formatCpf(pessoa.cpf)],
     ['RG', pessoa.rg],
-    ['Data de nascimento', pessoa.data_nascimento && nascimentoComIdade(pessoa.data_nascimento, hoje)],
+    ['Data de nascimento', pessoa.data_nascimento && nascimentoWithIdade(pessoa.data_nascimento, today)],
     ['Pai', pessoa.pai],
     ['Mãe', pessoa.mae],
     ['Sexo', pessoa.sexo],
@@ -60,47 +60,47 @@ export function camposPessoa(pessoa: Pessoa, hoje: string): Campo[] {
 }
 
 /** A SIM with its description reads as one answer: 'SIM — Dragão no braço'. */
-function comDescricao(resposta: string | null, descricao: string | null): string | null {
-  if (resposta === 'SIM' && preenchido(descricao)) return `${resposta} — ${descricao}`;
-  return resposta;
+function withDescription(answer: string | null, description: string | null): string | null {
+  if (answer === 'SIM' && filled(description)) return `${answer} — ${description}`;
+  return answer;
 }
 
-export function camposCaracteristicas(caracteristicas: Caracteristicas | null): Campo[] {
+export function caracteristicasRows(caracteristicas: Caracteristicas | null): Row[] {
   if (!caracteristicas) return [];
-  return campos([
+  return rows([
     ['Cor do cabelo', caracteristicas.cor_cabelo],
     ['Cor dos olhos', caracteristicas.cor_olhos],
     ['Barba', caracteristicas.barba],
     ['Bigode', caracteristicas.bigode],
-    ['Cicatriz', comDescricao(caracteristicas.cicatriz, caracteristicas.cicatriz_descricao)],
-    ['Tatuagem', comDescricao(caracteristicas.tatuagem, caracteristicas.tatuagem_descricao)],
+    ['Cicatriz', withDescription(caracteristicas.cicatriz, caracteristicas.cicatriz_descricao)],
+    ['Tatuagem', withDescription(caracteristicas.tatuagem, caracteristicas.tatuagem_descricao)],
     ['Comentário', caracteristicas.comentario],
   ]);
 }
 
 /** 'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — 58000-000', leaving out what is empty. */
-export function linhaEndereco(endereco: Endereco): string {
-  const logradouro = [endereco.rua, endereco.numero].filter(preenchido).join(', ');
+export function enderecoLine(endereco: Endereco): string {
+  const street = [endereco.rua, endereco.numero].filter(filled).join(', ');
   return [
-    logradouro,
+    street,
     endereco.bairro,
     endereco.complemento,
     endereco.cidade && `${endereco.cidade.nome} / ${endereco.cidade.uf}`,
     endereco.cep && formatCep(endereco.cep),
   ]
-    .filter(preenchido)
+    .filter(filled)
     .join(' — ');
 }
 
 /** The role badge of an occurrence: a colour per role, so a suspect stands out in a long list. */
-export const PAPEL_OCORRENCIA: Record<PessoaPapel, { label: string; color: string }> = {
+export const PAPEL_BADGES: Record<PessoaPapel, { label: string; color: string }> = {
   vitima: { label: PAPEL_LABELS.vitima.tipo, color: 'red' },
   testemunha: { label: PAPEL_LABELS.testemunha.tipo, color: 'teal' },
   suspeito: { label: PAPEL_LABELS.suspeito.tipo, color: 'orange' },
 };
 
 /** Spec §8 "Profile"; without signal and with no copy on the device, the offline warning. */
-export function mensagemErroPerfil(error: unknown): string {
+export function perfilErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return 'Sem conexão com a Internet';
   if (error instanceof ApiError && error.status === 404) return 'Erro ao encontrar Perfil!';
   return 'Erro na requisição!';

@@ -1,183 +1,162 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconFileText, IconInfoCircle, IconNotes } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Stack } from '@mantine/core';
+import { IconFileText, IconInfoCircle, IconNotes } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
-  type PessoaPapel,
-  pessoaCaso,
   vinculoCreateRequest,
   vinculoUpdateRequest,
   vitimaCreateRequest,
   vitimaUpdateRequest,
-} from '../../../shared/schemas/pessoas';
-import { Modal } from '../../components/Modal';
-import { ApiError } from '../../lib/api';
-import type { CasoView, PessoaCasoView } from '../casos/caso-view';
-import { pessoasDoPapel } from '../casos/caso-view';
-import { salvar } from '../casos/salvar';
-import { casoQueryKey } from '../casos/useCaso';
-import { type DocumentoNovo, DocumentosNovos, DocumentosPessoa, enviarDocumentos } from '../documentos';
-import { CampoArea } from './campos';
-import classes from './PessoasScreen.module.css';
+} from '../../../shared/schemas/pessoa-caso';
+import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import {
-  camposDoForm,
-  errosNosCampos,
-  type ModoForm,
-  montarEnvio,
-  type PessoaFormSaida,
-  type PessoaFormValues,
-  primeiroPassoCompleto,
-  textosDoPapel,
-  valoresIniciais,
-} from './pessoa-form';
-import { Secao } from './Secao';
-import { SecaoCaracteristicas } from './SecaoCaracteristicas';
-import { SecaoDadosPessoais } from './SecaoDadosPessoais';
-import { SecaoEndereco } from './SecaoEndereco';
-import { SecaoVinculo } from './SecaoVinculo';
-import { SecaoDadosVitima, SecaoTipificacao } from './SecoesVitima';
-import { useEncaminhamentos, useMunicipios } from './useReferencias';
+  ConfirmDialog,
+  DraftNotice,
+  FormSection,
+  placeServerIssues,
+  SaveBar,
+  scrollToFirstError,
+  useDraft,
+} from '../../components/form';
+import { showNotice, showSuccess } from '../../lib/notify';
+import { type SaveResult, save } from '../../offline/save';
+import { type CasoView, type PessoaCasoView, pessoasDoPapel } from '../casos/caso-view';
+import type { DocumentoNovo } from '../documentos/documento-write';
+import { saveDocumentos } from '../documentos/documento-write';
+import { NewDocumentos } from '../documentos/NewDocumentos';
+import { PessoaDocumentos } from '../documentos/PessoaDocumentos';
+import { CaracteristicasSection } from './CaracteristicasSection';
+import { DadosPessoaisSection } from './DadosPessoaisSection';
+import { EnderecoSection } from './EnderecoSection';
+import { TextAreaField } from './form-fields';
+import { type FormMode, firstStepDone, initialValues, type PessoaFormValues } from './pessoa-form-values';
+import { papelTexts } from './pessoa-texts';
+import { buildWrite, type PessoaFormOutput } from './pessoa-write';
+import { VinculoSection } from './VinculoSection';
+import { TipificacaoSection, VitimaDadosSection } from './VitimaSections';
 
-function schemaDo(papel: PessoaPapel, modo: ModoForm) {
-  if (papel === 'vitima') return modo === 'criar' ? vitimaCreateRequest : vitimaUpdateRequest;
-  return modo === 'criar' ? vinculoCreateRequest : vinculoUpdateRequest;
-}
+const FAILURE_TITLE = 'Erro ao salvar dados';
 
-/** Brings the first field marked invalid into view and puts the cursor there. */
-function irParaPrimeiroErro(form: HTMLElement | null) {
-  // After React has rendered the messages.
-  requestAnimationFrame(() => {
-    const campo = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!campo) return;
-    campo.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    campo.focus({ preventScroll: true });
-  });
+function schemaOf(papel: PessoaPapel, mode: FormMode) {
+  if (papel === 'vitima') return mode === 'create' ? vitimaCreateRequest : vitimaUpdateRequest;
+  return mode === 'create' ? vinculoCreateRequest : vinculoUpdateRequest;
 }
 
 export interface PessoaFormProps {
   papel: PessoaPapel;
   caso: CasoView;
   /** The row to edit; absent to add a new person. */
-  linha?: PessoaCasoView;
+  row?: PessoaCasoView;
   /** After a save that was sent or queued. */
-  onConcluir: () => void;
+  onDone: () => void;
 }
 
 /**
  * The one form of victims, witnesses and suspects, to add and to edit. Adding opens with the first
- * choice only (typification, or link type and victim); the other sections follow.
+ * choice only (typification, or link type and victim); the other sections follow. What is typed is
+ * kept on the device as a draft until it is saved or discarded.
  */
-export function PessoaForm({ papel, caso, linha, onConcluir }: PessoaFormProps) {
-  const modo: ModoForm = linha ? 'editar' : 'criar';
-  const textos = textosDoPapel(papel);
-  const queryClient = useQueryClient();
-  const municipios = useMunicipios();
-  const encaminhamentos = useEncaminhamentos();
+export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
+  const mode: FormMode = row ? 'edit' : 'create';
+  const texts = papelTexts(papel);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const [valoresDeInicio] = useState(() =>
-    valoresIniciais(
+  const [defaults] = useState(() =>
+    initialValues(
       papel,
-      linha ?? null,
+      row ?? null,
       caso.vitimas.map((vitima) => vitima.id),
     ),
   );
-  const form = useForm<PessoaFormValues, unknown, PessoaFormSaida>({
+  const form = useForm<PessoaFormValues, unknown, PessoaFormOutput>({
     // One form type serves the four request schemas; each one's input is a PessoaFormValues.
-    resolver: zodResolver(schemaDo(papel, modo)) as unknown as Resolver<
+    resolver: zodResolver(schemaOf(papel, mode)) as unknown as Resolver<
       PessoaFormValues,
       unknown,
-      PessoaFormSaida
+      PessoaFormOutput
     >,
-    defaultValues: valoresDeInicio,
+    defaultValues: defaults,
     shouldFocusError: false,
   });
   const [documentos, setDocumentos] = useState<DocumentoNovo[]>([]);
-  const [aConfirmar, setAConfirmar] = useState<PessoaFormSaida | null>(null);
-  const [salvando, setSalvando] = useState(false);
+  const draft = useDraft(form, `pessoa:${caso.id}:${papel}:${row?.pessoa.id ?? 'nova'}`, {
+    value: documentos,
+    restore: setDocumentos,
+  });
+  const [toConfirm, setToConfirm] = useState<PessoaFormOutput | null>(null);
+  const [saving, setSaving] = useState(false);
 
   const [crimeId, vinculo] = useWatch({ control: form.control, name: ['vitima.crime_id', 'vinculo'] });
   // Editing opens whole: the first choices were made when the person was added.
-  const aberto =
-    modo === 'editar' || primeiroPassoCompleto(papel, { vitima: { crime_id: crimeId }, vinculo });
-
-  const jaNoCaso = useMemo(
-    () => new Set(pessoasDoPapel(caso, papel).map((row) => row.pessoa.id)),
+  const open = mode === 'edit' || firstStepDone(papel, { vitima: { crime_id: crimeId }, vinculo });
+  const alreadyInCaso = useMemo(
+    () => new Set(pessoasDoPapel(caso, papel).map((r) => r.pessoa.id)),
     [caso, papel],
   );
-  const mapaMunicipios = useMemo(() => new Map(municipios.data?.map((m) => [m.id, m])), [municipios.data]);
 
-  const mostrarErrosDoServidor = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.issues.length === 0) return;
-    const erros = errosNosCampos(error.issues, camposDoForm(form.getValues()));
-    for (const { campo, mensagem } of erros) {
-      form.setError(campo as Path<PessoaFormValues>, { type: 'server', message: mensagem });
+  /** One message for the person and the documents that went with it. */
+  const announce = (result: SaveResult<PessoaFormRequestOp>, failedDocs: number) => {
+    if (failedDocs > 0) {
+      const what =
+        failedDocs === 1 ? '1 documento não foi enviado' : `${failedDocs} documentos não foram enviados`;
+      showNotice({
+        title: mode === 'create' ? texts.saved : texts.edited,
+        message: `Mas ${what}.`,
+        color: 'yellow',
+      });
+    } else if (result.ok && result.sent) {
+      showSuccess(mode === 'create' ? texts.saved : texts.edited);
     }
-    if (erros.length > 0) irParaPrimeiroErro(formRef.current);
   };
 
-  const enviar = async (saida: PessoaFormSaida) => {
-    setSalvando(true);
+  const send = async (output: PessoaFormOutput) => {
+    setSaving(true);
     try {
-      const envio = montarEnvio(saida, {
-        papel,
-        modo,
-        casoId: caso.id,
-        linha: linha ?? null,
-        municipio: (id) => mapaMunicipios.get(id),
-        encaminhamentos: encaminhamentos.data ?? [],
-        documentosNovos: documentos.length,
-        agora: new Date().toISOString(),
-      });
-      const resultado = await salvar(envio, {
-        sucesso: modo === 'criar' ? textos.sucessoSalvar : textos.sucessoEditar,
-      });
-      if (!resultado.ok) {
-        mostrarErrosDoServidor(resultado.error);
-        return;
-      }
+      const request = buildWrite(output, { papel, mode, casoId: caso.id, row: row ?? null });
+      const result = (await save(request, {
+        failureTitle: FAILURE_TITLE,
+        onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
+      })) as SaveResult<PessoaFormRequestOp>;
+      if (!result.ok) return;
       // The server may have linked a person it already knew by the CPF: documents go to its id.
-      const salva =
-        resultado.result.status === 'sent' ? pessoaCaso.safeParse(resultado.result.response) : null;
-      const pessoaId = salva?.success ? salva.data.pessoa.id : saida.pessoa.id;
-      // Queued behind the person when offline, so the server has the person before its documents.
-      if (documentos.length > 0) {
-        await enviarDocumentos(pessoaId, caso.id, saida.pessoa.nome, documentos);
-      }
-      // The profile shows the same person; it must not keep what was just changed.
-      void queryClient.invalidateQueries({ queryKey: ['perfil', pessoaId] });
-      await queryClient.invalidateQueries({ queryKey: casoQueryKey(caso.id) });
-      onConcluir();
+      const pessoaId = result.sent && result.response ? result.response.pessoa.id : output.pessoa.id;
+      const docs = await saveDocumentos(
+        { pessoaId, casoId: caso.id, nomePessoa: output.pessoa.nome },
+        documentos,
+        {
+          silentFailure: true,
+        },
+      );
+      announce(result, docs.failed);
+      await draft.clear();
+      onDone();
     } finally {
-      setSalvando(false);
+      setSaving(false);
     }
   };
 
-  const submeter = form.handleSubmit(
-    async (saida) => {
-      if (modo === 'editar') setAConfirmar(saida);
-      else await enviar(saida);
+  const submit = form.handleSubmit(
+    async (output) => {
+      if (mode === 'edit') setToConfirm(output);
+      else await send(output);
     },
-    () => irParaPrimeiroErro(formRef.current),
+    () => scrollToFirstError(formRef.current),
   );
-
-  const nomeAtual = linha?.pessoa.nome ?? '';
 
   return (
     <FormProvider {...form}>
       <form
         ref={formRef}
-        onSubmit={submeter}
+        onSubmit={submit}
         noValidate
         autoComplete="off"
-        aria-label={modo === 'criar' ? textos.novo : `Editar ${textos.tipo}`}
+        aria-label={mode === 'create' ? texts.addTitle : `Editar ${texts.tipo}`}
       >
         <Stack gap="md">
-          {papel === 'vitima' ? <SecaoTipificacao /> : <SecaoVinculo vitimas={caso.vitimas} />}
+          <DraftNotice draft={draft} />
+          {papel === 'vitima' ? <TipificacaoSection /> : <VinculoSection vitimas={caso.vitimas} />}
 
-          {!aberto && (
+          {!open && (
             <Alert color="navy" variant="light" icon={<IconInfoCircle size={20} />}>
               {papel === 'vitima'
                 ? 'Escolha a tipificação para continuar o cadastro.'
@@ -185,74 +164,58 @@ export function PessoaForm({ papel, caso, linha, onConcluir }: PessoaFormProps) 
             </Alert>
           )}
 
-          {aberto && (
+          {open && (
             <>
               {papel === 'vitima' && (
-                <SecaoDadosVitima encaminhamentoLido={linha?.vitima?.encaminhamento ?? null} />
+                <VitimaDadosSection knownEncaminhamento={row?.vitima?.encaminhamento ?? null} />
               )}
-              <SecaoDadosPessoais comBusca={modo === 'criar'} jaNoCaso={jaNoCaso} />
-              <SecaoEndereco cidadeLida={linha?.endereco?.cidade ?? null} />
-              <SecaoCaracteristicas />
-              {linha ? (
-                // A card of its own, headed 'Documentos' with the count and the toggle.
-                <DocumentosPessoa
-                  pessoaId={linha.pessoa.id}
+              <DadosPessoaisSection withSearch={mode === 'create'} alreadyInCaso={alreadyInCaso} />
+              <EnderecoSection knownCidade={row?.endereco?.cidade ?? null} />
+              <CaracteristicasSection />
+              {row ? (
+                <PessoaDocumentos
+                  pessoaId={row.pessoa.id}
                   casoId={caso.id}
-                  nomePessoa={nomeAtual}
-                  editavel
+                  nomePessoa={row.pessoa.nome}
+                  editable
                 />
               ) : (
-                <Secao titulo="Documentos" icone={<IconFileText size={22} />}>
-                  <DocumentosNovos value={documentos} onChange={setDocumentos} />
-                </Secao>
+                <FormSection title="Documentos" icon={<IconFileText size={22} />}>
+                  <NewDocumentos value={documentos} onChange={setDocumentos} />
+                </FormSection>
               )}
-              <Secao titulo="Anotações" icone={<IconNotes size={22} />}>
-                <CampoArea name="anotacoes" label="Anotações" minRows={4} />
-              </Secao>
-
-              <div className={classes.barraSalvar}>
-                <Button
-                  type="submit"
-                  size="lg"
-                  fullWidth
-                  loading={salvando}
-                  leftSection={<IconDeviceFloppy size={22} />}
-                >
-                  Salvar
-                </Button>
-              </div>
+              <FormSection title="Anotações" icon={<IconNotes size={22} />}>
+                <TextAreaField name="anotacoes" label="Anotações" minRows={4} />
+              </FormSection>
+              <SaveBar saving={saving} />
             </>
           )}
         </Stack>
       </form>
 
-      <Modal
-        opened={aConfirmar !== null}
-        onClose={() => setAConfirmar(null)}
-        title={textos.confirmarEditar}
-        size={2}
-        centered
+      <ConfirmDialog
+        opened={toConfirm !== null}
+        title={texts.confirmEdit}
+        confirmLabel="Confirmar"
+        busy={saving}
+        onCancel={() => setToConfirm(null)}
+        onConfirm={async () => {
+          const output = toConfirm;
+          if (!output) return;
+          await send(output);
+          setToConfirm(null);
+        }}
       >
-        <Text c="dimmed" size="sm">
-          Os dados de {aConfirmar?.pessoa.nome ?? nomeAtual} serão atualizados neste caso.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setAConfirmar(null)}>
-            Cancelar
-          </Button>
-          <Button
-            loading={salvando}
-            onClick={async () => {
-              const saida = aConfirmar;
-              if (!saida) return;
-              await enviar(saida);
-              setAConfirmar(null);
-            }}
-          >
-            Confirmar
-          </Button>
-        </Group>
-      </Modal>
+        {`Os dados de ${toConfirm?.pessoa.nome ?? row?.pessoa.nome ?? ''} serão atualizados neste caso.`}
+      </ConfirmDialog>
     </FormProvider>
   );
 }
+
+type PessoaFormRequestOp =
+  | 'createVitima'
+  | 'updateVitima'
+  | 'createTestemunha'
+  | 'updateTestemunha'
+  | 'createSuspeito'
+  | 'updateSuspeito';

@@ -3,49 +3,49 @@ import { IconEye, IconPlus, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
+import { CasoUnavailable, ScreenHeader, useMunicipios } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
 import { useCasoAtual } from '../casos/useCaso';
-import { Cabecalho } from './Cabecalho';
-import { EstadoDoCaso } from './EstadoDoCaso';
+import { useEncaminhamentos } from './form-fields';
 import { PessoaForm } from './PessoaForm';
-import { PessoaLista } from './PessoaLista';
-import { textosDoPapel } from './pessoa-form';
-import { useEncaminhamentos, useMunicipios } from './useReferencias';
+import { PessoaList } from './PessoaList';
+import { papelTexts } from './pessoa-texts';
+
+const NO_CASO = 'Abra um caso para ver e cadastrar as pessoas envolvidas.';
 
 /**
  * The people of one role in the selected case, and the form that adds one on the same screen
  * (spec §2.3 Person lists, Person add form).
  */
 export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
-  const leitura = useCasoAtual();
-  const { caso, semConexao } = leitura;
-  const textos = textosDoPapel(papel);
-  const [adicionando, setAdicionando] = useState(false);
+  const read = useCasoAtual();
+  const { caso } = read;
+  const texts = papelTexts(papel);
+  const [adding, setAdding] = useState(false);
   // Read while online, so the add and edit forms have cities and referral places without signal.
   useMunicipios();
   useEncaminhamentos();
 
-  const estado = <EstadoDoCaso leitura={leitura} />;
   if (!caso) {
     return (
       <Stack gap="md">
-        <Cabecalho titulo={textos.titulo} voltar={SCREENS.Caso.path} />
-        {estado}
+        <ScreenHeader title={texts.title} back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText={NO_CASO} />
       </Stack>
     );
   }
 
-  const editavel = caso.acesso !== 'justificado';
+  const editable = caso.acesso !== 'justificado';
 
-  if (adicionando && editavel) {
+  if (adding && editable) {
     return (
       <Stack gap="md">
-        <Cabecalho titulo={textos.novo} subtitulo={caso.name} voltar={() => setAdicionando(false)} />
+        <ScreenHeader title={texts.addTitle} subtitle={caso.name} back={() => setAdding(false)} />
         <PessoaForm
           papel={papel}
           caso={caso}
-          onConcluir={() => {
-            setAdicionando(false);
+          onDone={() => {
+            setAdding(false);
             window.scrollTo({ top: 0 });
           }}
         />
@@ -55,15 +55,15 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
 
   return (
     <Stack gap="md">
-      <Cabecalho
-        titulo={textos.titulo}
-        contagem={pessoasDoPapel(caso, papel).length}
-        voltar={SCREENS.Caso.path}
-        acao={
-          editavel && (
+      <ScreenHeader
+        title={texts.title}
+        count={pessoasDoPapel(caso, papel).length}
+        back={SCREENS.Caso.path}
+        action={
+          editable && (
             <Button
               onClick={() => {
-                setAdicionando(true);
+                setAdding(true);
                 window.scrollTo({ top: 0 });
               }}
               leftSection={<IconPlus size={20} />}
@@ -75,17 +75,17 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
           )
         }
       />
-      {semConexao && (
+      {read.offline && (
         <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
-      {!editavel && (
+      {!editable && (
         <Alert color="navy" variant="light" icon={<IconEye size={18} />} p="xs">
           Você tem acesso somente para leitura a este caso.
         </Alert>
       )}
-      <PessoaLista papel={papel} caso={caso} editavel={editavel} />
+      <PessoaList papel={papel} caso={caso} editable={editable} />
     </Stack>
   );
 }

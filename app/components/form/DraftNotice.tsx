@@ -1,0 +1,33 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconHistory, IconTrash } from '@tabler/icons-react';
+import { localDateTime } from '../../lib/format';
+import type { Draft } from './useDraft';
+
+/** Tells that the form opened with what was typed earlier, and offers to start over. */
+export function DraftNotice({ draft }: { draft: Draft }) {
+  if (draft.restoredFrom === null) return null;
+  return (
+    <Alert
+      color="navy"
+      variant="light"
+      radius="lg"
+      icon={<IconHistory size={20} />}
+      title="Rascunho recuperado"
+    >
+      <Text size="sm">
+        O que foi digitado em {localDateTime(new Date(draft.restoredFrom).toISOString())} ficou guardado neste
+        aparelho.
+      </Text>
+      <Group mt="xs">
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => void draft.discard()}
+        >
+          Descartar rascunho
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

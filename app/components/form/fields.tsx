@@ -1,0 +1,133 @@
+/**
+ * Form inputs bound to react-hook-form by field path. Every one has a visible label, shows its error
+ * under it and marks itself aria-invalid, which is how a form finds the first error to scroll to.
+ * `fieldsFor<Values>()` gives them typed to one form's values, so a wrong path does not compile.
+ */
+import {
+  Select,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { ComponentType } from 'react';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  useController,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { titleCase as toTitleCase } from '../../../shared/text';
+
+function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+export interface TextFieldProps<T extends FieldValues> extends Omit<TextInputProps, 'name' | 'error'> {
+  name: Path<T>;
+  /** Names and places are title-cased when the field is left (spec §5). */
+  titleCase?: boolean;
+  /** Rewrites the value when the field is left (e.g. CPF and CEP punctuation). */
+  format?: (value: string) => string;
+}
+
+export function TextField<T extends FieldValues>({ name, titleCase, format, ...props }: TextFieldProps<T>) {
+  const { register, setValue } = useFormContext<T>();
+  const error = useFieldError(name);
+  const adjust = format ?? (titleCase ? toTitleCase : null);
+  const field = register(name, {
+    onBlur: adjust
+      ? (event: { target: { value: string } }) => {
+          const adjusted = adjust(event.target.value);
+          if (adjusted !== event.target.value) setValue(name, adjusted as never, { shouldDirty: true });
+        }
+      : undefined,
+  });
+  return <TextInput autoComplete="off" {...props} {...field} error={error} />;
+}
+
+export interface TextAreaFieldProps<T extends FieldValues> extends Omit<TextareaProps, 'name' | 'error'> {
+  name: Path<T>;
+  /** Shows how much of the limit is used while typing. */
+  maxLength?: number;
+}
+
+/** Free text (descriptions, notes): kept as typed. */
+export function TextAreaField<T extends FieldValues>({
+  name,
+  maxLength,
+  description,
+  ...props
+}: TextAreaFieldProps<T>) {
+  const { register, watch } = useFormContext<T>();
+  const error = useFieldError(name);
+  const length = maxLength ? String(watch(name) ?? '').length : 0;
+  return (
+    <Textarea
+      autosize
+      minRows={3}
+      maxRows={10}
+      maxLength={maxLength}
+      description={maxLength ? `${length}/${maxLength}` : description}
+      {...props}
+      {...register(name)}
+      error={error}
+    />
+  );
+}
+
+type Option<V extends string | number> = V | { value: V; label: string };
+
+export interface SelectFieldProps<T extends FieldValues, V extends string | number>
+  extends Omit<SelectProps<V>, 'name' | 'error' | 'data' | 'value' | 'onChange'> {
+  name: Path<T>;
+  data: readonly Option<V>[];
+  /** Called after the value changes, e.g. to clear what depended on it. */
+  onPick?: (value: V | null) => void;
+}
+
+/** A choice from a fixed list; optional ones can be cleared, required ones show an asterisk. */
+export function SelectField<T extends FieldValues, V extends string | number = string>({
+  name,
+  data,
+  onPick,
+  withAsterisk,
+  ...props
+}: SelectFieldProps<T, V>) {
+  const { field, fieldState } = useController<T>({ name });
+  return (
+    <Select<V>
+      clearable={!withAsterisk}
+      withAsterisk={withAsterisk}
+      allowDeselect={!withAsterisk}
+      maxDropdownHeight={300}
+      comboboxProps={{ shadow: 'md' }}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      data={data as Option<V>[]}
+      value={(field.value as V | null | undefined) ?? null}
+      onChange={(value) => {
+        field.onChange(value);
+        onPick?.(value);
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** The inputs typed to one form's values. */
+export function fieldsFor<T extends FieldValues>() {
+  return {
+    TextField: TextField as ComponentType<TextFieldProps<T>>,
+    TextAreaField: TextAreaField as ComponentType<TextAreaFieldProps<T>>,
+    SelectField: SelectField as <V extends string | number = string>(
+      props: SelectFieldProps<T, V>,
+    ) => ReturnType<typeof SelectField>,
+  };
+}

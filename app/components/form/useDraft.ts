@@ -1,0 +1,102 @@
+/**
+ * An unfinished form kept on the device until it is saved or discarded: an officer interrupted at
+ * the scene (a call, a dead battery, the app closed) finds what was typed when the form opens again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSession } from '../../lib/session';
+import { db } from '../../offline/db';
+
+const WRITE_DELAY_MS = 400;
+
+interface StoredDraft<T, E> {
+  values: T;
+  extra: E;
+}
+
+export interface Draft {
+  /** When the draft shown was last written, if the form opened with one. */
+  restoredFrom: number | null;
+  /** Forgets the draft and puts the form back as it opened. */
+  discard: () => Promise<void>;
+  /** Forgets the draft once its form was saved. */
+  clear: () => Promise<void>;
+}
+
+/**
+ * Keeps `form`'s values (and `extra`, state the form holds outside its values, such as pictures)
+ * under `key` for the logged-in user, written shortly after each change. A null key keeps nothing.
+ */
+export function useDraft<T extends FieldValues, Output, E>(
+  form: UseFormReturn<T, unknown, Output>,
+  key: string | null,
+  extra: { value: E; restore: (value: E) => void },
+): Draft {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
+  const extraRef = useRef(extra);
+  extraRef.current = extra;
+  const loaded = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const persist = useCallback(() => {
+    if (!userId || !key || !loaded.current) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const draft: StoredDraft<T, E> = { values: form.getValues(), extra: extraRef.current.value };
+      db.drafts
+        .put({ userId, key, values: draft, savedAt: Date.now() })
+        .catch((error: unknown) => console.warn('Rascunho não guardado no aparelho', error));
+    }, WRITE_DELAY_MS);
+  }, [form, key, userId]);
+
+  useEffect(() => {
+    loaded.current = false;
+    if (!userId || !key) return;
+    let active = true;
+    db.drafts
+      .get([userId, key])
+      .then((stored) => {
+        if (!active) return;
+        if (stored) {
+          const draft = stored.values as StoredDraft<T, E>;
+          form.reset(draft.values, { keepDefaultValues: true });
+          extraRef.current.restore(draft.extra);
+          setRestoredFrom(stored.savedAt);
+        }
+        loaded.current = true;
+      })
+      .catch(() => {
+        loaded.current = true;
+      });
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') persist();
+    });
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+    };
+  }, [form, key, userId, persist]);
+
+  // State kept outside the form's values changes without a form event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written when the extra state changes.
+  useEffect(() => {
+    if (form.formState.isDirty || loaded.current) persist();
+  }, [extra.value]);
+
+  const clear = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    loaded.current = false;
+    if (userId && key) await db.drafts.delete([userId, key]).catch(() => undefined);
+    setRestoredFrom(null);
+  }, [key, userId]);
+
+  const discard = useCallback(async () => {
+    await clear();
+    form.reset();
+    loaded.current = true;
+  }, [clear, form]);
+
+  return { restoredFrom, discard, clear };
+}

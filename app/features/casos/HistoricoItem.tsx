@@ -1,0 +1,77 @@
+import { ActionIcon, Badge, UnstyledButton } from '@mantine/core';
+import { IconCalendar, IconCloudUpload, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
+import { localDate } from '../../lib/format';
+import classes from './HistoricoScreen.module.css';
+import type { HistoricoRow } from './historico-view';
+
+interface HistoricoItemProps {
+  row: HistoricoRow;
+  open: boolean;
+  canDelete: boolean;
+  onOpen: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/** One case of the history: a tap opens it; rename and delete name the case they act on. */
+export function HistoricoItem({ row, open, canDelete, onOpen, onRename, onDelete }: HistoricoItemProps) {
+  return (
+    <li className={classes.item} data-open={open || undefined}>
+      <UnstyledButton className={classes.open} onClick={onOpen} aria-current={open ? 'true' : undefined}>
+        <span className={classes.nameRow}>
+          <span className={classes.name}>
+            {row.name}
+            {row.offline && ' (Offline)'}
+          </span>
+          {open && (
+            <Badge color="gold.5" c="navy.9" variant="filled" size="sm" radius="sm" className={classes.seal}>
+              Aberto
+            </Badge>
+          )}
+        </span>
+        {row.identificador ? (
+          <span className={classes.identificador}>{row.identificador}</span>
+        ) : (
+          <span className={classes.waiting}>
+            <IconCloudUpload size={14} aria-hidden />
+            aguardando sincronização
+          </span>
+        )}
+        <span className={classes.meta}>
+          {row.created_at && (
+            <span className={classes.metaItem}>
+              <IconCalendar size={14} aria-hidden />
+              {localDate(row.created_at)}
+            </span>
+          )}
+          <span className={classes.metaItem}>
+            <IconUser size={14} aria-hidden />
+            {row.criador.name}
+          </span>
+        </span>
+      </UnstyledButton>
+      <div className={classes.actions}>
+        <ActionIcon
+          variant="subtle"
+          color="navy"
+          size={44}
+          aria-label={`Renomear caso ${row.name}`}
+          onClick={onRename}
+        >
+          <IconPencil size={22} />
+        </ActionIcon>
+        {canDelete && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={44}
+            aria-label={`Apagar caso ${row.name}`}
+            onClick={onDelete}
+          >
+            <IconTrash size={22} />
+          </ActionIcon>
+        )}
+      </div>
+    </li>
+  );
+}

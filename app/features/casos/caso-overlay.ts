@@ -1,0 +1,34 @@
+/** How a case created or renamed on the device shows before the server has it. */
+import { CASO_TILES, type CasoTile } from '../../../shared/schemas/casos';
+import type { CasoOverlay } from './caso-view';
+
+const HORA_MS = 3_600_000;
+
+export const casoOverlay: CasoOverlay = {
+  // Empty, numbered by nobody yet, made by the user creating it; a copy from the server wins.
+  createCaso: (view, { body }, meta, { user, janelaEdicaoHoras }) => {
+    if (view) return view;
+    const criado = new Date(meta.createdAt);
+    return {
+      id: body.id,
+      name: body.name,
+      identificador: null,
+      created_at: criado.toISOString(),
+      user: {
+        name: user.name,
+        matricula: user.matricula,
+        unidade: user.unidade?.nome ?? null,
+        srpc: user.srpc,
+      },
+      acesso: 'membro',
+      editavel_ate: new Date(criado.getTime() + janelaEdicaoHoras * HORA_MS).toISOString(),
+      vitimas: [],
+      testemunhas: [],
+      suspeitos: [],
+      contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
+      acessos_justificados: [],
+      offline: true,
+    };
+  },
+  renameCaso: (view, { body }) => view && { ...view, name: body.name },
+};

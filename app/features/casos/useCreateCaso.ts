@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import { setCasoSelecionado } from '../../lib/caso-selecionado';
+import { save } from '../../offline/save';
+
+/**
+ * Creates a case (both creation screens) through the one write path. Online it becomes the
+ * selected case with the server's number; offline it is selected unnumbered and its hub is built
+ * by the case overlay. Resolves false when nothing was saved, so the form keeps the typed name.
+ */
+export function useCreateCaso(): (name: string) => Promise<boolean> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (name: string) => {
+      const id = crypto.randomUUID();
+      const result = await save(
+        { id, op: 'createCaso', input: { body: { id, name } }, label: `Caso ${name}`, casoId: id },
+        { success: 'Caso criado com sucesso!', failureTitle: 'Falha ao salvar no banco de dados' },
+      );
+      if (!result.ok) return false;
+      const identificador = result.sent ? (result.response?.identificador ?? null) : null;
+      setCasoSelecionado({ id, name, identificador });
+      await navigate(SCREENS.Caso.path);
+      return true;
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,75 @@
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { showError, showSuccess } from '../../lib/notify';
+import { save } from '../../offline/save';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { DocumentoScanner, type ScannedImage } from './DocumentoScanner';
+import { DocumentosGallery } from './DocumentosGallery';
+import {
+  DOCUMENTO_DELETADO,
+  DOCUMENTO_SALVO,
+  type DocumentoOwner,
+  deleteRequest,
+  ERRO_DELETAR_DOCUMENTO,
+  saveDocumentos,
+} from './documento-write';
+import type { DocumentoView } from './documentos-view';
+
+export interface PessoaDocumentosProps extends DocumentoOwner {
+  /** Scanner and delete buttons; false shows the documents only. */
+  editable: boolean;
+}
+
+/** A saved person's documents, with the scanner when they may be changed; each new one is saved at once. */
+export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) {
+  const read = useOfflineQuery('listDocumentos', {
+    params: { casoId: owner.casoId, pessoaId: owner.pessoaId },
+  });
+  // Hidden until asked for, so the form stays short on a phone; a new document opens it, to be seen.
+  const [open, setOpen] = useState(false);
+
+  const add = async (image: ScannedImage) => {
+    const outcome = await saveDocumentos(owner, [{ id: crypto.randomUUID(), ...image }], {
+      silentFailure: true,
+    });
+    if (outcome.failed > 0) showError(outcome.firstError);
+    else if (outcome.sent > 0) showSuccess(DOCUMENTO_SALVO);
+    setOpen(true);
+  };
+
+  const remove = async (documento: DocumentoView) => {
+    // A document is deleted in the case it was captured in.
+    const request = deleteRequest({ ...owner, casoId: documento.casoId ?? owner.casoId }, documento);
+    const result = await save(request as typeof request & { op: 'deleteDocumento' }, {
+      success: DOCUMENTO_DELETADO,
+      failureTitle: ERRO_DELETAR_DOCUMENTO,
+    });
+    return result.ok;
+  };
+
+  return (
+    <DocumentosGallery
+      pessoaId={owner.pessoaId}
+      nomePessoa={owner.nomePessoa}
+      // A person saved offline is not on the server yet: it has only what waits on the device.
+      server={read.data?.data ?? []}
+      loading={read.loading}
+      note={
+        read.fromCache || (read.offline && !read.data) ? (
+          <Text size="xs" c="dimmed">
+            Sem conexão com a Internet: mostrando o que está salvo no aparelho.
+          </Text>
+        ) : read.error && !read.notFound && !read.offline ? (
+          <Text size="xs" c="red" role="alert">
+            Erro na requisição!
+          </Text>
+        ) : null
+      }
+      open={open}
+      onOpenChange={setOpen}
+      onDelete={editable ? remove : undefined}
+    >
+      {editable && <DocumentoScanner onImage={add} />}
+    </DocumentosGallery>
+  );
+}

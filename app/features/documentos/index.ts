@@ -1,3 +1,0 @@
-export { DocumentosNovos } from './DocumentosNovos';
-export { DocumentosPessoa } from './DocumentosPessoa';
-export { type DocumentoNovo, enviarDocumentos } from './enviar';

@@ -1,0 +1,186 @@
+import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCloudOff, IconFileText, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import type { PessoaPapel } from '../../../shared/schemas/pessoas';
+import { ConfirmDialog, EmptyView } from '../../components/form';
+import { initials } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { save } from '../../offline/save';
+import { type CasoView, type PessoaCasoView, pessoasDoPapel } from '../casos/caso-view';
+import classes from './PessoasScreen.module.css';
+import { nameInList, type PapelTexts, papelTexts, tipificacaoLabel } from './pessoa-texts';
+import { buildDelete } from './pessoa-write';
+
+const DADOS_DELETADOS = 'Dados deletados com sucesso!';
+
+/** The line under the name: the typification of a victim, the link of a witness or suspect. */
+function summary(row: PessoaCasoView, caso: CasoView): string {
+  if (row.tipo === 'vitima') {
+    return tipificacaoLabel(row.vitima?.crime_id) ?? row.vitima?.crime?.nome_natureza ?? 'Sem tipificação';
+  }
+  const vinculo =
+    row.pessoaTipo && (row.parentesco ? `${row.pessoaTipo} (${row.parentesco})` : row.pessoaTipo);
+  const vitima = caso.vitimas.find((v) => v.id === row.vitimaVinculoId);
+  return [vinculo, vitima && `Vítima: ${vitima.pessoa.nome}`].filter(Boolean).join(' · ');
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Deleting a victim unlinks whoever was tied to them: the confirmation says who, and what happens. */
+function deleteText(row: PessoaCasoView, caso: CasoView, texts: PapelTexts): string {
+  const gone = `${row.pessoa.nome} deixará de constar neste caso.`;
+  if (row.tipo !== 'vitima') return gone;
+  const testemunhas = caso.testemunhas.filter((t) => t.vitimaVinculoId === row.id).length;
+  const suspeitos = caso.suspeitos.filter((s) => s.vitimaVinculoId === row.id).length;
+  if (testemunhas + suspeitos === 0) return gone;
+  const linked = [
+    testemunhas > 0 && count(testemunhas, 'testemunha', 'testemunhas'),
+    suspeitos > 0 && count(suspeitos, 'suspeito', 'suspeitos'),
+  ]
+    .filter(Boolean)
+    .join(' e ');
+  const verb = testemunhas + suspeitos === 1 ? 'está vinculado(a)' : 'estão vinculados';
+  return `${gone} ${linked} ${verb} ${texts.linkedTo}: continuarão no caso, sem vítima vinculada.`;
+}
+
+interface PessoaListProps {
+  papel: PessoaPapel;
+  caso: CasoView;
+  /** A reader by justification sees the people but changes nothing. */
+  editable: boolean;
+}
+
+function Row({
+  row,
+  caso,
+  papel,
+  editable,
+  onDelete,
+}: PessoaListProps & { row: PessoaCasoView; onDelete: () => void }) {
+  const { can } = useSession();
+  const nome = row.pessoa.nome;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="sm"
+      className={[classes.row, row.offline && classes.offline].filter(Boolean).join(' ')}
+    >
+      <Group wrap="nowrap" gap="sm" align="center">
+        <Avatar color="navy" variant="light" radius="xl" size={44} aria-hidden>
+          {initials(nome)}
+        </Avatar>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {can(SCREENS.perfil.access) ? (
+            <Anchor
+              component={Link}
+              to={generatePath(SCREENS.perfil.path, { id_pessoa: row.pessoa.id })}
+              className={classes.name}
+            >
+              {nameInList(row)}
+            </Anchor>
+          ) : (
+            <Text className={classes.name}>{nameInList(row)}</Text>
+          )}
+          <Text size="sm" c="dimmed" lh={1.35}>
+            {summary(row, caso)}
+          </Text>
+          {(row.offline || row.documentos > 0) && (
+            <Group gap="sm" mt={4}>
+              {row.offline && (
+                <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
+                  <IconCloudOff size={14} aria-hidden />
+                  <Text size="xs" fw={600}>
+                    Aguardando sincronização
+                  </Text>
+                </Group>
+              )}
+              {row.documentos > 0 && (
+                <Group gap={4} c="dimmed" wrap="nowrap">
+                  <IconFileText size={14} aria-hidden />
+                  <Text size="xs">{count(row.documentos, 'documento', 'documentos')}</Text>
+                </Group>
+              )}
+            </Group>
+          )}
+        </div>
+        {editable && (
+          <Group gap={6} wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to={generatePath(SCREENS.update_pessoa.path, { pessoa_id: row.pessoa.id, rota: papel })}
+              variant="light"
+              color="navy"
+              size={44}
+              radius="md"
+              aria-label={`Editar ${nome}`}
+            >
+              <IconPencil size={22} />
+            </ActionIcon>
+            <ActionIcon
+              variant="light"
+              color="red"
+              size={44}
+              radius="md"
+              aria-label={`Apagar ${nome}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={22} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+export function PessoaList({ papel, caso, editable }: PessoaListProps) {
+  const texts = papelTexts(papel);
+  const [toDelete, setToDelete] = useState<PessoaCasoView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const rows = pessoasDoPapel(caso, papel);
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    await save(buildDelete(papel, caso.id, toDelete), { success: DADOS_DELETADOS });
+    setDeleting(false);
+    setToDelete(null);
+  };
+
+  if (rows.length === 0) {
+    return (
+      <EmptyView
+        icon={<IconUsers size={34} />}
+        title="Nenhuma pessoa encontrada"
+        text={editable ? 'Toque em Adicionar para cadastrar.' : undefined}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Stack component="ul" gap="sm" className={classes.plainList} aria-label={texts.title}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Row row={row} caso={caso} papel={papel} editable={editable} onDelete={() => setToDelete(row)} />
+          </li>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={texts.confirmDelete}
+        confirmLabel="Apagar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete ? deleteText(toDelete, caso, texts) : ''}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useNetwork } from '@mantine/hooks';
+import { IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCpf } from '../../../shared/cpf';
+import { formatDate } from '../../../shared/datas';
+import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
+import { call, NetworkError } from '../../lib/api';
+import classes from './PessoasScreen.module.css';
+import { BUSCA_PESSOA_MIN, searchTerm } from './pessoa-form-values';
+
+interface PessoaSearchProps {
+  /** People already in this list of the case: offered, but not pickable again. */
+  alreadyInCaso: ReadonlySet<string>;
+  onPick: (candidata: PessoaCandidata) => void;
+}
+
+function details(candidata: PessoaCandidata): string {
+  return [
+    candidata.vulgo && `Vulgo ${candidata.vulgo}`,
+    candidata.cpf && `CPF ${formatCpf(candidata.cpf)}`,
+    candidata.data_nascimento && `Nasc. ${formatDate(candidata.data_nascimento)}`,
+    candidata.mae && `Mãe: ${candidata.mae}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Finds a person already on record by CPF or name, to link them instead of typing them again. */
+export function PessoaSearch({ alreadyInCaso, onPick }: PessoaSearchProps) {
+  const { online } = useNetwork();
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(searchTerm(text), 400);
+  const search = useQuery({
+    queryKey: ['searchPessoas', term],
+    queryFn: async ({ signal }) => (await call('searchPessoas', { query: { q: term } }, { signal })).data,
+    enabled: online && term.length >= BUSCA_PESSOA_MIN,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const offline = !online || search.error instanceof NetworkError;
+  const active = term.length >= BUSCA_PESSOA_MIN && !offline;
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        type="search"
+        label="Buscar pessoa já cadastrada"
+        description="Por CPF ou nome, se a pessoa já estiver no sistema"
+        placeholder="CPF ou nome"
+        leftSection={<IconSearch size={18} />}
+        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        disabled={!online}
+        autoComplete="off"
+      />
+      {offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          A busca de pessoas já cadastradas precisa de conexão com a internet. Preencha os dados abaixo.
+        </Alert>
+      )}
+      {active && search.isError && (
+        <Text size="sm" c="red">
+          Não foi possível buscar pessoas agora.
+        </Text>
+      )}
+      {active && search.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nenhuma pessoa encontrada
+        </Text>
+      )}
+      {active && search.data && search.data.length > 0 && (
+        <Stack component="ul" gap={6} aria-label="Pessoas encontradas" className={classes.plainList}>
+          {search.data.map((candidata) => {
+            const repeated = alreadyInCaso.has(candidata.id);
+            return (
+              <li key={candidata.id}>
+                <UnstyledButton
+                  className={classes.candidata}
+                  disabled={repeated}
+                  onClick={() => {
+                    setText('');
+                    onPick(candidata);
+                  }}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600} lh={1.3}>
+                      {candidata.nome}
+                    </Text>
+                    {repeated && (
+                      <Badge color="gray" variant="light" size="sm">
+                        Já neste caso
+                      </Badge>
+                    )}
+                  </Group>
+                  {details(candidata) && (
+                    <Text size="sm" c="dimmed" lh={1.35}>
+                      {details(candidata)}
+                    </Text>
+                  )}
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

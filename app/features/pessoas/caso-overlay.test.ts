@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import { pessoaCaso, vitimaCreateRequest, vitimaUpdateRequest } from '../../../shared/schemas/pessoa-caso';
+import type { OutboxRequest } from '../../offline/db';
+import { CASO_OVERLAYS } from '../casos/caso-overlays';
+import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { initialValues } from './pessoa-form-values';
+import { buildWrite } from './pessoa-write';
+import { CASO_ID, fixtureIds } from './test-fixtures';
+
+const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
+
+function context(lists: boolean): CasoOverlayContext {
+  return {
+    user: {
+      id: 'u',
+      name: 'Carla',
+      matricula: '1000003',
+      cargo: null,
+      unidade: null,
+      srpc: null,
+      roles: [],
+      permissions: [],
+    },
+    janelaEdicaoHoras: 24,
+    municipio: (id) => (lists && id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined),
+    encaminhamento: (codigo) =>
+      lists && codigo === 'UPA_BAYEUX' ? { codigo, nome: 'UPA Bayeux', livre: false } : undefined,
+  };
+}
+
+const server: Caso = {
+  id: CASO_ID,
+  name: 'Caso do Centro',
+  identificador: '2026.000001',
+  created_at: '2026-11-20T10:00:00.000-03:00',
+  editavel_ate: '2026-11-21T10:00:00.000-03:00',
+  acesso: 'membro',
+  user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
+  vitimas: [],
+  testemunhas: [],
+  suspeitos: [],
+  contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
+  acessos_justificados: [],
+};
+
+const pending = (request: OutboxRequest, createdAt = Date.parse('2026-11-20T13:00:00.000Z')) => ({
+  ...request,
+  createdAt,
+});
+
+function novaVitima() {
+  const values = initialValues('vitima', null, [], fixtureIds());
+  values.pessoa.nome = 'Maria da Silva';
+  values.endereco = { ...values.endereco, cidade_id: JOAO_PESSOA.id, cep: '58.000-000' };
+  values.caracteristicas_fisicas = {
+    ...values.caracteristicas_fisicas,
+    tatuagem: 'SIM',
+    tatuagem_descricao: 'Dragão',
+  };
+  values.vitima = { ...values.vitima, crime_id: 2183, encaminhado: 'UPA_BAYEUX' };
+  return buildWrite(vitimaCreateRequest.parse(values), {
+    papel: 'vitima',
+    mode: 'create',
+    casoId: CASO_ID,
+    row: null,
+  });
+}
+
+describe('a person saved on the device shows in the case as the server will list it', () => {
+  it('reads the create as the server will, names its city, typification and referral', () => {
+    const request = novaVitima();
+    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [pending(request)], context(true));
+    const [row] = view?.vitimas ?? [];
+    expect(row?.offline).toBe(true);
+    const { offline: _offline, ...listed } = row ?? ({} as NonNullable<typeof row>);
+    expect(pessoaCaso.parse(listed)).toMatchObject({
+      id: request.id,
+      tipo: 'vitima',
+      documentos: 0,
+      created_at: '2026-11-20T13:00:00.000Z',
+      endereco: { cep: '58000000', cidade: JOAO_PESSOA },
+      caracteristicas_fisicas: { tatuagem: 'SIM', tatuagem_descricao: 'Dragão' },
+      vitima: {
+        crime: { id: 2183, nome_natureza: 'Tentativa de Homicídio' },
+        encaminhamento: { codigo: 'UPA_BAYEUX', nome: 'UPA Bayeux' },
+      },
+      pessoaTipo: null,
+    });
+  });
+
+  it('keeps the link id, date, documents, city and referral of the row on an edit, even without the lists', () => {
+    const created = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [pending(novaVitima())], context(true));
+    const row = created?.vitimas[0];
+    if (!row) throw new Error('no row');
+    const values = initialValues('vitima', row, [], fixtureIds());
+    values.pessoa.vulgo = 'Mary';
+    const edit = buildWrite(vitimaUpdateRequest.parse(values), {
+      papel: 'vitima',
+      mode: 'edit',
+      casoId: CASO_ID,
+      row,
+    });
+    const withEdit = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      { ...server, vitimas: [{ ...row, documentos: 3 }] },
+      [pending(edit)],
+      context(false),
+    );
+    expect(withEdit?.vitimas[0]).toMatchObject({
+      id: row.id,
+      created_at: row.created_at,
+      documentos: 3,
+      offline: true,
+      pessoa: { vulgo: 'Mary' },
+      endereco: { cidade: JOAO_PESSOA },
+      vitima: { encaminhamento: { codigo: 'UPA_BAYEUX', nome: 'UPA Bayeux' } },
+    });
+  });
+});

@@ -1,0 +1,49 @@
+/** How each role's screens speak (spec §8 Confirmations and Successes). */
+import { TIPIFICACOES } from '../../../shared/options';
+import { PAPEL_LABELS, type PessoaPapel } from '../../../shared/schemas/pessoas';
+
+export interface PapelTexts {
+  /** List title. */
+  title: string;
+  /** 'vítima', as in 'Apagar vítima?'. */
+  tipo: string;
+  addTitle: string;
+  confirmDelete: string;
+  confirmEdit: string;
+  saved: string;
+  edited: string;
+  label: (nome: string) => string;
+  /** 'a ela' / 'a ele', for what is linked to the person. */
+  linkedTo: string;
+}
+
+const TITLES: Record<PessoaPapel, string> = {
+  vitima: 'Vítimas',
+  testemunha: 'Testemunhas',
+  suspeito: 'Suspeitos',
+};
+
+export function papelTexts(papel: PessoaPapel): PapelTexts {
+  const { tipo, artigo } = PAPEL_LABELS[papel];
+  const lower = tipo.toLocaleLowerCase('pt-BR');
+  return {
+    title: TITLES[papel],
+    tipo: lower,
+    addTitle: `${artigo === 'a' ? 'Nova' : 'Novo'} ${lower}`,
+    confirmDelete: `Apagar ${lower}?`,
+    confirmEdit: `Editar ${lower}?`,
+    saved: `${tipo} salv${artigo} com sucesso!`,
+    edited: `${tipo} editad${artigo} com sucesso.`,
+    label: (nome) => `${tipo} ${nome}`,
+    linkedTo: artigo === 'a' ? 'a ela' : 'a ele',
+  };
+}
+
+/** 'João (Offline)' for a person still waiting in the outbox (spec §2.1). */
+export function nameInList(row: { pessoa: { nome: string }; offline?: boolean }): string {
+  return row.offline ? `${row.pessoa.nome} (Offline)` : row.pessoa.nome;
+}
+
+export function tipificacaoLabel(crimeId: number | null | undefined): string | null {
+  return TIPIFICACOES.find((t) => t.id === crimeId)?.nome ?? null;
+}

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+/** The one cache of server answers in memory; the device's copies live in IndexedDB (read-cache). */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The service worker may answer from its cache, so queries still run without a network.
+      networkMode: 'offlineFirst',
+      // An error answer will not change on retry; a dropped connection might.
+      retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
+      staleTime: 30_000,
+    },
+  },
+});
+
+/**
+ * After the server took a write, every screen reads it again, so what it shows is the server's;
+ * reference lists do not change with a case's writes.
+ */
+export function refreshAfterWrite(): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.meta?.reference !== true });
+}

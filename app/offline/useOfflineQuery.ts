@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Endpoints, OperationInput, OperationName, OperationOutput } from '../../shared/api';
+import { ApiError, call, NetworkError } from '../lib/api';
+import { cachedRead } from './read-cache';
+
+/** Operations that only read. */
+export type ReadOperation = {
+  [Op in OperationName]: Endpoints[Op]['method'] extends 'GET' ? Op : never;
+}[OperationName];
+
+/** The query key of a read: the operation's name, then what it was asked with. */
+export function queryKeyOf<Op extends ReadOperation>(op: Op, input?: OperationInput<Op>): readonly unknown[] {
+  return input === undefined ? [op] : [op, input];
+}
+
+export interface OfflineQueryOptions {
+  /** Lists that change a few times a year: kept a day, and left alone when a sync refreshes the screens. */
+  reference?: boolean;
+  staleTime?: number;
+  /** False reads only what an earlier read left in memory or on the device, without asking the server. */
+  enabled?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OfflineQuery<T> {
+  data: T | undefined;
+  /** The network failed and the device's copy is shown. */
+  fromCache: boolean;
+  /** When that copy was read from the server (epoch milliseconds). */
+  savedAt: number | null;
+  /** The first answer has not come yet. */
+  loading: boolean;
+  /** The network failed and the device holds no copy. */
+  offline: boolean;
+  /** The server says there is no such record (or none the user may see). */
+  notFound: boolean;
+  error: unknown;
+  fetching: boolean;
+  refetch: () => void;
+}
+
+/**
+ * A read that keeps working without signal: the last answer is kept on the device and shown when
+ * the network fails. `input` null reads nothing (e.g. no case selected).
+ */
+export function useOfflineQuery<Op extends ReadOperation>(
+  op: Op,
+  input: OperationInput<Op> | null,
+  options: OfflineQueryOptions = {},
+): OfflineQuery<OperationOutput<Op>> {
+  const key = queryKeyOf(op, input ?? undefined);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      cachedRead(JSON.stringify(key), () => call(op, input as OperationInput<Op>, { signal })),
+    enabled: input !== null && options.enabled !== false,
+    staleTime: options.staleTime ?? (options.reference ? DAY_MS : 0),
+    gcTime: options.reference ? Number.POSITIVE_INFINITY : undefined,
+    // The device's copy already stands in for a failed network; a retry would only hold the screen.
+    retry: false,
+    meta: { reference: options.reference ?? false },
+  });
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return {
+    // A record the server no longer has is not shown from an older answer.
+    data: notFound ? undefined : query.data?.value,
+    fromCache: query.data?.fromCache ?? false,
+    savedAt: query.data?.savedAt ?? null,
+    loading: query.isPending && query.isFetching,
+    offline: query.error instanceof NetworkError,
+    notFound,
+    error: query.error,
+    fetching: query.isFetching,
+    refetch: () => void query.refetch(),
+  };
+}

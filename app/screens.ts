@@ -1,0 +1,27 @@
+/**
+ * The screens built so far, by route name. Login is bundled eagerly so the first screen needs little
+ * JavaScript; the rest load on demand. A route appears here once its screen exists; until then its
+ * path shows the 404 page and no tile or shortcut offers it as working.
+ */
+import type { ComponentType } from 'react';
+import type { ScreenName } from '../shared/routes';
+import { lazyScreen } from './lib/lazy-screen';
+
+export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, ComponentType>> = {
+  home: lazyScreen(() => import('./features/home/HomeScreen')),
+  UserEdit: lazyScreen(() => import('./features/auth/UserEditScreen')),
+  casoNome: lazyScreen(() => import('./features/casos/CasoNomeScreen')),
+  apreensao: lazyScreen(() => import('./features/casos/ApreensaoScreen')),
+  historico: lazyScreen(() => import('./features/casos/HistoricoScreen')),
+  Caso: lazyScreen(() => import('./features/casos/CasoHubScreen')),
+  vitima: lazyScreen(() => import('./features/pessoas/VitimaScreen')),
+  testemunha: lazyScreen(() => import('./features/pessoas/TestemunhaScreen')),
+  suspeito: lazyScreen(() => import('./features/pessoas/SuspeitoScreen')),
+  update_pessoa: lazyScreen(() => import('./features/pessoas/PessoaEditScreen')),
+  perfil: lazyScreen(() => import('./features/perfil/PerfilScreen')),
+};
+
+/** Whether the route's screen exists yet. */
+export function isBuilt(name: ScreenName): boolean {
+  return name === 'login' || name in SCREEN_COMPONENTS;
+}
