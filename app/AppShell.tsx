@@ -6,8 +6,8 @@ import { Footer } from './components/Footer';
 import { FullPageLoader } from './components/FullPageLoader';
 import { Header } from './components/Header';
 import { reportUnauthorized } from './lib/api';
-import { useCasoSelecionado } from './lib/caso-selecionado';
 import { refreshAfterWrite } from './lib/query-client';
+import { useSelectedCasoRef } from './lib/selected-caso';
 import { useSession } from './lib/session';
 import { onOutboxNotice } from './offline/outbox';
 import { SyncButton } from './offline/SyncButton';
@@ -16,7 +16,7 @@ import { startOutboxSync } from './offline/start';
 /** Frame of every screen but login. Loaded on demand, so the login screen does not pay for it. */
 export default function AppShell() {
   const { user, requestLogout } = useSession();
-  const caso = useCasoSelecionado();
+  const caso = useSelectedCasoRef();
 
   // The outbox syncs only with a session: on the login screen every send would meet a 401, and
   // its IndexedDB code stays out of the login bundle.

@@ -10,7 +10,8 @@ import { queryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { registerServiceWorker } from './offline/sw-control';
 import { router } from './router';
-import { theme } from './theme';
+import './global.css';
+import { cssVariablesResolver, theme } from './theme';
 
 registerServiceWorker();
 const root = document.getElementById('root');
@@ -18,8 +19,8 @@ if (root === null) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" limit={3} />
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-center" limit={3} className="rip-toasts" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep navy of the PCPB identity; shade 9 is the header and login background. */
 const navy: MantineColorsTuple = [
@@ -32,6 +32,8 @@ export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 7, dark: 5 },
   colors: { navy, gold },
+  // Text on a filled colour picks black or white by contrast (gold badges read in navy).
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
@@ -44,6 +46,28 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
-    ActionIcon: { defaultProps: { size: 'lg' } },
+    ActionIcon: { defaultProps: { size: 44 } },
+  },
+});
+
+/**
+ * The app's own colours for light and dark screens (scenes are recorded at night). Secondary text
+ * is darker than Mantine's default grey so that every text reaches 4.5:1 on its background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#4f5963',
+    '--rip-heading': navy[9],
+    '--rip-accent-text': navy[6],
+    '--rip-offline': '#a33e05',
+    '--rip-page': '#f1f4f9',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#b4bcc6',
+    '--rip-heading': navy[1],
+    '--rip-accent-text': navy[2],
+    '--rip-offline': t.colors.orange[3],
+    '--rip-page': t.colors.dark[8],
   },
 });

@@ -18,6 +18,12 @@ test.describe('login', () => {
     await page.goto('login');
     await page.getByLabel('Matrícula').pressSequentially('10a00-b003xyz99');
     await expect(page.getByLabel('Matrícula')).toHaveValue('1000003');
+    // Pasted with its punctuation, the whole number arrives.
+    await page.getByLabel('Matrícula').fill('');
+    await page.getByLabel('Matrícula').focus();
+    // One input of the whole text, as a paste makes it (a length limit would cut it to '100.000').
+    await page.keyboard.insertText('100.000-3');
+    await expect(page.getByLabel('Matrícula')).toHaveValue('1000003');
   });
 
   test('empty fields are refused with a message, and nothing is sent', async ({ page }) => {
@@ -43,10 +49,13 @@ test.describe('login', () => {
 
   test('five wrong passwords lock the account until an administrator unlocks it', async ({ page }) => {
     await page.goto('login');
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= 4; attempt++) {
       await fillLogin(page, USERS.perito.matricula, `errada-${attempt}`);
       await expect(page.getByText('Matrícula ou senha inválidas.')).toBeVisible();
     }
+    // The fifth wrong password already says the account is now locked.
+    await fillLogin(page, USERS.perito.matricula, 'errada-5');
+    await expect(page.getByText(/Conta bloqueada/)).toBeVisible();
     await fillLogin(page, USERS.perito.matricula, DEMO_PASSWORD);
     await expect(page.getByText(/Conta bloqueada/)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

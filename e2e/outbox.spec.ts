@@ -49,6 +49,8 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(page.getByText('Unidade Delegacia Seccional de Patos')).toBeVisible();
+  // Without signal, the list says when the items will go.
+  await expect(page.getByText('Os itens serão enviados quando a conexão voltar.')).toBeVisible();
   await page.getByRole('button', { name: 'Sincronizar agora (1)' }).click();
   await expect(page.getByText('Sem conexão com a Internet').first()).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/outbox-offline.png' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSpaces, onlyDigits, titleCase } from './text';
+import { matriculaDigits, normalizeSpaces, onlyDigits, titleCase } from './text';
 
 describe('titleCase (spec §5)', () => {
   it('capitalises each word and keeps de/da/do/dos/das lowercase', () => {
@@ -18,6 +18,13 @@ describe('titleCase (spec §5)', () => {
 
   it('does not treat words that merely start with a particle as particles', () => {
     expect(titleCase('dona dora')).toBe('Dona Dora');
+  });
+});
+
+describe('matriculaDigits', () => {
+  it('keeps the digits of a pasted matrícula, at most seven', () => {
+    expect(matriculaDigits('100.000-3')).toBe('1000003');
+    expect(matriculaDigits('12345678901')).toBe('1234567');
   });
 });
 

@@ -1,3 +1,5 @@
+import { MATRICULA_LENGTH } from './constants';
+
 /** Words kept lowercase inside a title-cased name (spec §5). */
 const LOWERCASE_WORDS = new Set(['de', 'da', 'do', 'dos', 'das']);
 
@@ -29,6 +31,11 @@ export function titleCase(value: string): string {
 /** The digits of a value typed with punctuation ('123.456.789-09' → '12345678909'). */
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
+}
+
+/** A matrícula as typed or pasted ('100.000-3'): its digits, at most seven. */
+export function matriculaDigits(value: string): string {
+  return onlyDigits(value).slice(0, MATRICULA_LENGTH);
 }
 
 /** '58000000' → '58000-000'; anything else as given (the schema reports a wrong CEP). */

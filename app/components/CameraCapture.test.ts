@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { abrirCamera, CAMERA_MENSAGENS, type Dispositivos } from './CameraCapture';
+import { CAMERA_MESSAGES, type MediaDevicesLike, openCamera } from './CameraCapture';
 
 /** A stand-in for the browser's camera API: which cameras exist and what each request meets. */
-class Aparelho implements Dispositivos {
+class Aparelho implements MediaDevicesLike {
   pedidos: MediaStreamConstraints[] = [];
   parados: string[] = [];
 
@@ -25,14 +25,14 @@ class Aparelho implements Dispositivos {
 
   async getUserMedia(pedido?: MediaStreamConstraints): Promise<MediaStream> {
     this.pedidos.push(pedido ?? {});
-    const falha = this.falhas[this.pedidos.length];
-    if (falha) throw new DOMException('recusado', falha);
+    const failure = this.falhas[this.pedidos.length];
+    if (failure) throw new DOMException('recusado', failure);
     const video = (pedido?.video ?? {}) as MediaTrackConstraints;
     const exato = (video.deviceId as { exact?: string } | undefined)?.exact;
-    const querTraseira = (video.facingMode as { exact?: string } | undefined)?.exact === 'environment';
+    const wantsRear = (video.facingMode as { exact?: string } | undefined)?.exact === 'environment';
     const camera = exato
       ? this.cameras.find((c) => c.deviceId === exato)
-      : querTraseira
+      : wantsRear
         ? this.cameras.find((c) => c.traseira)
         : this.cameras[0];
     if (!camera) throw new DOMException('sem essa câmera', 'OverconstrainedError');
@@ -47,12 +47,12 @@ function rotulo(stream: MediaStream): string | undefined {
 
 describe('abrirCamera', () => {
   it('explains when the browser has no camera API (an insecure page)', async () => {
-    await expect(abrirCamera(undefined)).rejects.toThrow(CAMERA_MENSAGENS.semApi);
+    await expect(openCamera(undefined)).rejects.toThrow(CAMERA_MESSAGES.noApi);
   });
 
   it('explains when the device has no camera, without asking for one', async () => {
     const aparelho = new Aparelho([]);
-    await expect(abrirCamera(aparelho)).rejects.toThrow(CAMERA_MENSAGENS.semCamera);
+    await expect(openCamera(aparelho)).rejects.toThrow(CAMERA_MESSAGES.noCamera);
     expect(aparelho.pedidos).toHaveLength(0);
   });
 
@@ -61,7 +61,7 @@ describe('abrirCamera', () => {
       { deviceId: 'f', label: 'Frontal' },
       { deviceId: 't', label: 'Traseira', traseira: true },
     ]);
-    expect(rotulo(await abrirCamera(aparelho))).toBe('Traseira');
+    expect(rotulo(await openCamera(aparelho))).toBe('Traseira');
     expect(aparelho.pedidos).toEqual([
       {
         video: { facingMode: { exact: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
@@ -74,11 +74,11 @@ describe('abrirCamera', () => {
     const traseira = new Aparelho([{ deviceId: 't', label: 'Traseira', traseira: true }], {
       1: 'OverconstrainedError',
     });
-    expect(rotulo(await abrirCamera(traseira))).toBe('Traseira');
+    expect(rotulo(await openCamera(traseira))).toBe('Traseira');
     expect(traseira.pedidos[1]).toEqual({ video: { facingMode: { exact: 'environment' } }, audio: false });
 
     const notebook = new Aparelho([{ deviceId: 'w', label: 'Webcam' }]);
-    expect(rotulo(await abrirCamera(notebook))).toBe('Webcam');
+    expect(rotulo(await openCamera(notebook))).toBe('Webcam');
     expect(notebook.pedidos).toHaveLength(3);
     expect(notebook.pedidos[2]).toEqual({ video: {}, audio: false });
   });
@@ -88,14 +88,14 @@ describe('abrirCamera', () => {
       { deviceId: 'v', label: 'OBS Virtual Camera' },
       { deviceId: 'w', label: 'Webcam HD' },
     ]);
-    expect(rotulo(await abrirCamera(aparelho))).toBe('Webcam HD');
+    expect(rotulo(await openCamera(aparelho))).toBe('Webcam HD');
     expect(aparelho.parados).toEqual(['OBS Virtual Camera']);
     expect(aparelho.pedidos.at(-1)).toEqual({ video: { deviceId: { exact: 'w' } }, audio: false });
   });
 
   it('has no camera to offer when the only one is virtual', async () => {
     const aparelho = new Aparelho([{ deviceId: 'v', label: 'Virtual Cam' }]);
-    await expect(abrirCamera(aparelho)).rejects.toThrow(CAMERA_MENSAGENS.semCamera);
+    await expect(openCamera(aparelho)).rejects.toThrow(CAMERA_MESSAGES.noCamera);
     expect(aparelho.parados).toEqual(['Virtual Cam']);
   });
 
@@ -103,13 +103,13 @@ describe('abrirCamera', () => {
     const negada = new Aparelho([{ deviceId: 't', label: 'Traseira', traseira: true }], {
       1: 'NotAllowedError',
     });
-    await expect(abrirCamera(negada)).rejects.toThrow(CAMERA_MENSAGENS.falha);
+    await expect(openCamera(negada)).rejects.toThrow(CAMERA_MESSAGES.failure);
     expect(negada.pedidos).toHaveLength(1);
 
     const sumiu = new Aparelho([{ deviceId: 't', label: 'Traseira', traseira: true }], {
       1: 'NotFoundError',
     });
-    await expect(abrirCamera(sumiu)).rejects.toThrow(CAMERA_MENSAGENS.semCamera);
+    await expect(openCamera(sumiu)).rejects.toThrow(CAMERA_MESSAGES.noCamera);
   });
 
   it('gives the generic message when every step failed over', async () => {
@@ -118,6 +118,6 @@ describe('abrirCamera', () => {
       2: 'NotReadableError',
       3: 'NotReadableError',
     });
-    await expect(abrirCamera(ocupada)).rejects.toThrow(CAMERA_MENSAGENS.falha);
+    await expect(openCamera(ocupada)).rejects.toThrow(CAMERA_MESSAGES.failure);
   });
 });

@@ -4,127 +4,127 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './CameraCapture.module.css';
 
 /** Spec §8 "Location and camera". */
-export const CAMERA_MENSAGENS = {
-  semApi: 'API MediaDevices não disponível neste navegador ou contexto.',
-  semCamera: 'Não há câmeras disponíveis.',
-  falha:
+export const CAMERA_MESSAGES = {
+  noApi: 'API MediaDevices não disponível neste navegador ou contexto.',
+  noCamera: 'Não há câmeras disponíveis.',
+  failure:
     'Não foi possível acessar a câmera. Verifique as permissões, e se há câmera disponível, e tente novamente.',
 } as const;
 
-export type CameraErroTipo = keyof typeof CAMERA_MENSAGENS;
+export type CameraErrorKind = keyof typeof CAMERA_MESSAGES;
 
-export class CameraErro extends Error {
+export class CameraError extends Error {
   override readonly name = 'CameraErro';
-  readonly tipo: CameraErroTipo;
+  readonly kind: CameraErrorKind;
 
-  constructor(tipo: CameraErroTipo, cause?: unknown) {
-    super(CAMERA_MENSAGENS[tipo], { cause });
-    this.tipo = tipo;
+  constructor(kind: CameraErrorKind, cause?: unknown) {
+    super(CAMERA_MESSAGES[kind], { cause });
+    this.kind = kind;
   }
 }
 
 /** What of `navigator.mediaDevices` the camera needs; a parameter so the choice is tested without one. */
-export type Dispositivos = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'>;
+export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'>;
 
 /**
  * Spec §9: the rear camera at 1280x720, then the rear camera as it comes, then any camera. `exact`
  * makes a phone without a rear camera (or a laptop) fail over to the next step instead of being
  * silently given another camera under the first step's size.
  */
-const PREFERENCIAS: MediaTrackConstraints[] = [
+const PREFERENCES: MediaTrackConstraints[] = [
   { facingMode: { exact: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
   { facingMode: { exact: 'environment' } },
   {},
 ];
 
 const VIRTUAL = /virtual/i;
-const TRASEIRA = /back|rear|traseira|environment/i;
+const REAR = /back|rear|traseira|environment/i;
 
-export function pararStream(stream: MediaStream): void {
+export function stopStream(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
 
-function nomeDoErro(error: unknown): string {
+function errorName(error: unknown): string {
   return error instanceof Error || error instanceof DOMException ? error.name : '';
 }
 
 /** The camera asked for cannot be had, but another step may give one. */
-function tentarOutra(error: unknown): boolean {
+function tryAnother(error: unknown): boolean {
   return ['OverconstrainedError', 'ConstraintNotSatisfiedError', 'NotReadableError'].includes(
-    nomeDoErro(error),
+    errorName(error),
   );
 }
 
-function traduzir(error: unknown): CameraErro {
-  if (error instanceof CameraErro) return error;
-  const nome = nomeDoErro(error);
-  if (nome === 'NotFoundError' || nome === 'DevicesNotFoundError') return new CameraErro('semCamera', error);
-  return new CameraErro('falha', error);
+function toCameraError(error: unknown): CameraError {
+  if (error instanceof CameraError) return error;
+  const name = errorName(error);
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError') return new CameraError('noCamera', error);
+  return new CameraError('failure', error);
 }
 
-async function cameras(dispositivos: Dispositivos): Promise<MediaDeviceInfo[] | null> {
+async function cameras(devices: MediaDevicesLike): Promise<MediaDeviceInfo[] | null> {
   try {
-    const todos = await dispositivos.enumerateDevices();
-    return todos.filter((dispositivo) => dispositivo.kind === 'videoinput');
+    const all = await devices.enumerateDevices();
+    return all.filter((device) => device.kind === 'videoinput');
   } catch {
     // Without the list, getUserMedia still tells whether there is a camera.
     return null;
   }
 }
 
-function ehVirtual(stream: MediaStream): boolean {
+function isVirtual(stream: MediaStream): boolean {
   return stream.getVideoTracks().some((track) => VIRTUAL.test(track.label));
 }
 
 /** Once a camera was granted the labels are known: try each real one, rear ones first. */
-async function abrirCameraReal(dispositivos: Dispositivos): Promise<MediaStream> {
-  const reais = ((await cameras(dispositivos)) ?? [])
+async function openRealCamera(devices: MediaDevicesLike): Promise<MediaStream> {
+  const real = ((await cameras(devices)) ?? [])
     .filter((camera) => !VIRTUAL.test(camera.label))
-    .sort((a, b) => Number(TRASEIRA.test(b.label)) - Number(TRASEIRA.test(a.label)));
-  for (const camera of reais) {
+    .sort((a, b) => Number(REAR.test(b.label)) - Number(REAR.test(a.label)));
+  for (const camera of real) {
     try {
-      const stream = await dispositivos.getUserMedia({
+      const stream = await devices.getUserMedia({
         video: { deviceId: { exact: camera.deviceId } },
         audio: false,
       });
-      if (!ehVirtual(stream)) return stream;
-      pararStream(stream);
+      if (!isVirtual(stream)) return stream;
+      stopStream(stream);
     } catch (error) {
-      if (!tentarOutra(error)) throw traduzir(error);
+      if (!tryAnother(error)) throw toCameraError(error);
     }
   }
-  throw new CameraErro('semCamera');
+  throw new CameraError('noCamera');
 }
 
 /**
  * Opens the preferred camera (spec §9), skipping virtual ones (a desktop's "virtual camera" shows
- * no scene). Rejects with a CameraErro whose message is the spec's text for the case.
+ * no scene). Rejects with a CameraError whose message is the spec's text for the case.
  */
-export async function abrirCamera(dispositivos: Dispositivos | undefined): Promise<MediaStream> {
-  if (!dispositivos?.getUserMedia) throw new CameraErro('semApi');
-  const lista = await cameras(dispositivos);
-  if (lista?.length === 0) throw new CameraErro('semCamera');
-  let ultimoErro: unknown = null;
-  for (const video of PREFERENCIAS) {
+export async function openCamera(devices: MediaDevicesLike | undefined): Promise<MediaStream> {
+  if (!devices?.getUserMedia) throw new CameraError('noApi');
+  const list = await cameras(devices);
+  if (list?.length === 0) throw new CameraError('noCamera');
+  let lastError: unknown = null;
+  for (const video of PREFERENCES) {
     let stream: MediaStream;
     try {
-      stream = await dispositivos.getUserMedia({ video, audio: false });
+      stream = await devices.getUserMedia({ video, audio: false });
     } catch (error) {
-      if (!tentarOutra(error)) throw traduzir(error);
-      ultimoErro = error;
+      if (!tryAnother(error)) throw toCameraError(error);
+      lastError = error;
       continue;
     }
-    if (!ehVirtual(stream)) return stream;
-    pararStream(stream);
-    return abrirCameraReal(dispositivos);
+    if (!isVirtual(stream)) return stream;
+    stopStream(stream);
+    return openRealCamera(devices);
   }
-  throw traduzir(ultimoErro);
+  throw toCameraError(lastError);
 }
 
 export interface CameraStream {
   stream: MediaStream | null;
-  erro: string | null;
-  tentarDeNovo: () => void;
+  error: string | null;
+  retry: () => void;
 }
 
 /**
@@ -134,57 +134,57 @@ export interface CameraStream {
  */
 export function useCameraStream(): CameraStream {
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const [tentativa, setTentativa] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt reopens the camera.
   useEffect(() => {
-    let desmontado = false;
+    let unmounted = false;
     let aberto: MediaStream | null = null;
     setStream(null);
-    setErro(null);
-    abrirCamera(globalThis.navigator?.mediaDevices).then(
-      (novo) => {
+    setError(null);
+    openCamera(globalThis.navigator?.mediaDevices).then(
+      (next) => {
         // The user closed the camera before it opened.
-        if (desmontado) {
-          pararStream(novo);
+        if (unmounted) {
+          stopStream(next);
           return;
         }
-        aberto = novo;
-        setStream(novo);
+        aberto = next;
+        setStream(next);
       },
       (error: unknown) => {
-        if (desmontado) return;
+        if (unmounted) return;
         console.error('Câmera', error);
-        setErro(traduzir(error).message);
+        setError(toCameraError(error).message);
       },
     );
     return () => {
-      desmontado = true;
-      if (aberto) pararStream(aberto);
+      unmounted = true;
+      if (aberto) stopStream(aberto);
     };
-  }, [tentativa]);
+  }, [attempt]);
 
-  const tentarDeNovo = useCallback(() => setTentativa((n) => n + 1), []);
-  return { stream, erro, tentarDeNovo };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { stream, error, retry };
 }
 
 /** Spec §9: photos are saved as JPEG. */
-const JPEG_QUALIDADE = 0.92;
+const JPEG_QUALITY = 0.92;
 
-function fotografar(video: HTMLVideoElement): Promise<Blob | null> {
+function takePhoto(video: HTMLVideoElement): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
-  const contexto = canvas.getContext('2d');
-  if (!contexto) return Promise.resolve(null);
-  contexto.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALIDADE));
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.resolve(null);
+  context.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
 export interface CameraCaptureProps {
   /** A JPEG of the frame shown when 'Capturar' was pressed. */
-  onCapture: (foto: Blob) => void;
+  onCapture: (photo: Blob) => void;
   /** 'Fechar'; the camera is released when the component unmounts. */
   onClose: () => void;
   /** Asked before each photo; false cancels it (the caller tells the user why). */
@@ -193,15 +193,15 @@ export interface CameraCaptureProps {
 
 /** Live view of the device camera with 'Capturar' and 'Fechar'. */
 export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptureProps) {
-  const { stream, erro, tentarDeNovo } = useCameraStream();
+  const { stream, error, retry } = useCameraStream();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [pronto, setPronto] = useState(false);
-  const [capturando, setCapturando] = useState(false);
-  const [erroCaptura, setErroCaptura] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const [capturing, setCapturing] = useState(false);
+  const [captureError, setCaptureError] = useState<string | null>(null);
 
   useEffect(() => {
     const video = videoRef.current;
-    setPronto(false);
+    setReady(false);
     if (!video || !stream) return;
     video.srcObject = stream;
     // Autoplay may be refused until the user interacts; the tap that opened the camera counts,
@@ -212,26 +212,26 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
     };
   }, [stream]);
 
-  const capturar = async () => {
+  const capture = async () => {
     if (beforeCapture && !beforeCapture()) return;
     const video = videoRef.current;
     if (!video) return;
-    setCapturando(true);
-    setErroCaptura(null);
+    setCapturing(true);
+    setCaptureError(null);
     try {
-      const foto = await fotografar(video);
-      if (foto) onCapture(foto);
-      else setErroCaptura(CAMERA_MENSAGENS.falha);
+      const photo = await takePhoto(video);
+      if (photo) onCapture(photo);
+      else setCaptureError(CAMERA_MESSAGES.failure);
     } finally {
-      setCapturando(false);
+      setCapturing(false);
     }
   };
 
-  const mensagem = erro ?? erroCaptura;
+  const message = error ?? captureError;
 
   return (
     <Stack gap="sm" className={classes.root}>
-      {erro ? (
+      {error ? (
         <div className={classes.frame} data-state="error">
           <IconCameraOff size={40} aria-hidden className={classes.offIcon} />
         </div>
@@ -244,26 +244,26 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
             muted
             playsInline
             aria-label="Imagem da câmera"
-            onPlaying={() => setPronto(true)}
+            onPlaying={() => setReady(true)}
           />
-          {!pronto && (
+          {!ready && (
             <div className={classes.loading}>
               <Loader color="gold" aria-label="Abrindo a câmera" />
             </div>
           )}
         </div>
       )}
-      {mensagem && (
+      {message && (
         <Alert color="red" variant="light" role="alert" title="Câmera">
-          {mensagem}
+          {message}
         </Alert>
       )}
       <Group gap="sm" wrap="nowrap">
         <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
           Fechar
         </Button>
-        {erro ? (
-          <Button flex={1} leftSection={<IconRefresh size={18} />} onClick={tentarDeNovo}>
+        {error ? (
+          <Button flex={1} leftSection={<IconRefresh size={18} />} onClick={retry}>
             Tentar novamente
           </Button>
         ) : (
@@ -272,9 +272,9 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
             color="gold.5"
             c="navy.9"
             leftSection={<IconCamera size={20} />}
-            disabled={!pronto}
-            loading={capturando}
-            onClick={() => void capturar()}
+            disabled={!ready}
+            loading={capturing}
+            onClick={() => void capture()}
           >
             Capturar
           </Button>

@@ -7,7 +7,7 @@ export interface LightboxProps {
   /** The image to show; null keeps the viewer closed. */
   src: string | null;
   /** Read by screen readers and shown above the image. */
-  titulo: string;
+  title: string;
   onClose: () => void;
 }
 
@@ -15,7 +15,7 @@ export interface LightboxProps {
  * A full-screen viewer for one image, fitted to the screen. Closes on Escape, on its close button
  * and on a tap anywhere outside the image.
  */
-export function Lightbox({ src, titulo, onClose }: LightboxProps) {
+export function Lightbox({ src, title, onClose }: LightboxProps) {
   const [carregada, setCarregada] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new image starts loading again.
   useEffect(() => setCarregada(false), [src]);
@@ -26,7 +26,7 @@ export function Lightbox({ src, titulo, onClose }: LightboxProps) {
       onClose={onClose}
       size={10}
       centered
-      title={titulo}
+      title={title}
       classNames={{
         content: classes.content,
         header: classes.header,
@@ -48,7 +48,7 @@ export function Lightbox({ src, titulo, onClose }: LightboxProps) {
         {src && (
           <img
             src={src}
-            alt={titulo}
+            alt={title}
             className={classes.image}
             data-loaded={carregada || undefined}
             onLoad={() => setCarregada(true)}

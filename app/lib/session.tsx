@@ -29,8 +29,8 @@ export interface Session {
   permissions: ReadonlySet<string> | null;
   isAdmin: boolean;
   can: (access: Access) => boolean;
-  /** Resolves false when the server's answer carried no user (spec §8 Login, missing user). */
-  login: (credentials: LoginRequest) => Promise<boolean>;
+  /** Rejects as the call does; an answer without a user is a schema failure (spec §8 'Usuário ou senha incorreta.'). */
+  login: (credentials: LoginRequest) => Promise<void>;
   /** Asks 'Deseja mesmo sair?' and ends the session when confirmed. */
   requestLogout: () => void;
 }
@@ -149,7 +149,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setChecking(false);
       // A logout in this page removed the worker; bring offline support back without a reload.
       registerServiceWorker();
-      return true;
     },
     [applyUser, queryClient],
   );

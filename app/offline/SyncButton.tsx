@@ -1,17 +1,19 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Drawer,
   Group,
   Indicator,
-  Modal,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useNetwork } from '@mantine/hooks';
+import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../components/form/ConfirmDialog';
 import { useSession } from '../lib/session';
 import type { OutboxItem } from './db';
 import { discard, retry, syncNow } from './outbox';
@@ -60,6 +62,7 @@ export function SyncButton() {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
+  const { online } = useNetwork();
 
   const pending = items.filter((item) => item.status === 'pending');
   const failed = items.filter((item) => item.status === 'failed');
@@ -89,7 +92,7 @@ export function SyncButton() {
       >
         <ActionIcon
           variant="default"
-          size="lg"
+          size={44}
           onClick={() => setOpened(true)}
           aria-label={
             items.length === 0
@@ -109,6 +112,16 @@ export function SyncButton() {
         title="Sincronização"
       >
         <Stack gap="sm">
+          {!online && pending.length > 0 && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconWifiOff size={18} />}
+              title="Sem conexão com a Internet"
+            >
+              Os itens serão enviados quando a conexão voltar.
+            </Alert>
+          )}
           <Button
             leftSection={<IconRefresh size={18} />}
             loading={busy}
@@ -174,20 +187,20 @@ export function SyncButton() {
         </Stack>
       </Drawer>
 
-      <Modal opened={toDiscard !== null} onClose={() => setToDiscard(null)} title="Tem certeza?" centered>
+      <ConfirmDialog
+        opened={toDiscard !== null}
+        title="Tem certeza?"
+        confirmLabel="Descartar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        onConfirm={() => toDiscard && void confirmDiscard(toDiscard)}
+        onCancel={() => setToDiscard(null)}
+      >
         <Stack gap="sm">
           <Text>Você não poderá reverter esta ação!</Text>
           {toDiscard && <Text fw={500}>{toDiscard.label}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDiscard(null)}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={() => toDiscard && void confirmDiscard(toDiscard)}>
-              Descartar
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -15,7 +15,7 @@ export type CasoRow = typeof casos.$inferSelect;
 /** How long a justified read of a case lasts before the user must justify again (one shift). */
 export const ACESSO_JUSTIFICADO_HORAS = 12;
 
-export const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
+export const CASO_NOT_FOUND = 'Caso não encontrado.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +41,7 @@ export function editavelAte(caso: Pick<CasoRow, 'createdAt'>, ctx: Pick<ServiceC
 }
 
 /** The case with what this user is to it, deleted or not. */
-async function selectComAcesso(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {
+async function selectWithAccess(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {
   const query = db
     .select({
       caso: casos,
@@ -68,17 +68,17 @@ export async function checkCasoScope(
 ): Promise<CasoLido | null> {
   // A malformed id is left to the parameter validation (400); it names no case.
   if (!casoId || !UUID.test(casoId)) return null;
-  const row = await selectComAcesso(db, actor, casoId, now);
-  if (!row) throw notFound(CASO_NAO_ENCONTRADO);
+  const row = await selectWithAccess(db, actor, casoId, now);
+  if (!row) throw notFound(CASO_NOT_FOUND);
   const apagado = row.caso.deletedAt !== null;
   if (scope === 'existing') {
-    if (apagado) throw notFound(CASO_NAO_ENCONTRADO);
+    if (apagado) throw notFound(CASO_NOT_FOUND);
     return null;
   }
   if (apagado && !(scope === 'members-or-deleted' && row.caso.createdBy === actor.id)) {
-    throw notFound(CASO_NAO_ENCONTRADO);
+    throw notFound(CASO_NOT_FOUND);
   }
-  if (!(row.membro || row.justificado)) throw notFound(CASO_NAO_ENCONTRADO);
+  if (!(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
   return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado' };
 }
 
@@ -86,15 +86,15 @@ export async function checkCasoScope(
  * The case as the actor may read it: the one the scope check loaded for the request, or, inside a
  * transaction, read again. Anyone else gets 404.
  */
-export async function loadCasoParaLeitura(
+export async function loadCasoForRead(
   ctx: ServiceContext,
   casoId: string,
   db: DbOrTx = ctx.db,
 ): Promise<CasoLido> {
   if (ctx.caso?.caso.id === casoId && db === ctx.db) return ctx.caso;
   const actor = requireActor(ctx);
-  const row = await selectComAcesso(db, actor, casoId, ctx.now());
-  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NAO_ENCONTRADO);
+  const row = await selectWithAccess(db, actor, casoId, ctx.now());
+  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
   return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado' };
 }
 
@@ -112,15 +112,15 @@ export function editWindowClosed(ctx: ServiceContext): AppError {
  * anyone who may not see it, 403 for a justified (read-only) reader, and 403 with '24 horas' once
  * the edit window has closed. The share lock keeps the case from being deleted mid-write.
  */
-export async function loadCasoParaEscrita(
+export async function loadCasoForWrite(
   ctx: ServiceContext,
   tx: DbOrTx,
   casoId: string,
 ): Promise<{ caso: CasoRow; actor: Actor }> {
   const actor = requireActor(ctx);
   const now = ctx.now();
-  const row = await selectComAcesso(tx, actor, casoId, now, true);
-  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NAO_ENCONTRADO);
+  const row = await selectWithAccess(tx, actor, casoId, now, true);
+  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
   if (!row.membro) throw new AppError('FORBIDDEN', 'Seu acesso a este caso é somente leitura.');
   if (now > editavelAte(row.caso, ctx)) throw editWindowClosed(ctx);
   return { caso: row.caso, actor };

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Env } from '../env';
 import { type Db, migrateDatabase } from './client';
 import { users } from './schema';
-import { seedDemoData, seedReferenceData } from './seed';
+import { seedReferenceData } from './seed';
+import { seedDemoData } from './seed-demo';
 
 export type PreparedState = 'demo-created' | 'no-users' | 'ready';
 

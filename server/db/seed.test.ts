@@ -13,7 +13,8 @@ import { CARGOS_PADRAO, TIPIFICACOES } from '../../shared/options';
 import { ADMIN_ROLE, DEFAULT_ROLES, PERMISSIONS } from '../../shared/permissions';
 import { verifyPassword } from '../auth/password';
 import * as schema from './schema';
-import { DEMO_PASSWORD, DEMO_USERS, PERMISSION_IDS, ROLE_IDS, seedDemoData, seedReferenceData } from './seed';
+import { PERMISSION_IDS, ROLE_IDS, seedReferenceData } from './seed';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed-demo';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 const ADMIN = DEMO_USERS[0];

@@ -1,38 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CARGOS_PADRAO, TIPIFICACOES } from '../../shared/options';
-import {
-  ADMIN_ROLE,
-  DEFAULT_ROLES,
-  PERMISSION_LABELS,
-  PERMISSIONS,
-  type Permission,
-} from '../../shared/permissions';
-import { hashPassword } from '../auth/password';
+import { DEFAULT_ROLES, PERMISSION_LABELS, PERMISSIONS, type Permission } from '../../shared/permissions';
 import * as schema from './schema';
+import { seededId } from './seeded-id';
 
 type Db = NodePgDatabase<typeof schema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Namespace of the name-based ids below; changing it would change every seeded id. */
-const ID_NAMESPACE = Buffer.from('6e10f937e12047ff862765377cd31461', 'hex');
-
-/**
- * A name-based UUID (RFC 9562 version 5), so seeded rows have the same id on every database
- * and code or tests can refer to them without a lookup.
- */
-function seededId(name: string): string {
-  const hash = createHash('sha1').update(ID_NAMESPACE).update(name, 'utf8').digest().subarray(0, 16);
-  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
-  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = hash.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Fixed ids of the seeded permissions. */
 export const PERMISSION_IDS = Object.fromEntries(
   PERMISSIONS.map((name) => [name, seededId(`permission:${name}`)]),
 ) as Record<Permission, string>;
@@ -242,79 +219,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedTipificacoes(tx);
     await seedLocalidades(tx);
     await seedEncaminhamentos(tx);
-  });
-}
-
-/** Known to everyone who reads the code: demo users exist only outside production. */
-export const DEMO_PASSWORD = 'rip-demo-2026';
-
-const DH_JOAO_PESSOA = {
-  id: seededId('demo-unidade:dh-jp'),
-  nome: 'Delegacia de Homicídios de João Pessoa',
-  srpc: 1,
-  cidade_id: 2507507,
-};
-const NC_CAMPINA_GRANDE = {
-  id: seededId('demo-unidade:nc-cg'),
-  nome: 'Núcleo de Criminalística de Campina Grande',
-  srpc: 2,
-  cidade_id: 2504009,
-};
-
-function demoUser(matricula: string, name: string, role: string, cargoId: number, unidade: { id: string }) {
-  return { id: seededId(`demo-user:${matricula}`), matricula, name, role, cargoId, unidadeId: unidade.id };
-}
-
-/** One demo user per default role (cargo ids as in CARGOS_PADRAO); the admin first. */
-export const DEMO_USERS = [
-  demoUser('1000001', 'Ana Administradora', ADMIN_ROLE, 19, DH_JOAO_PESSOA),
-  demoUser('1000002', 'Bruno Delegado', 'Delegado', 1, DH_JOAO_PESSOA),
-  demoUser('1000003', 'Carla Investigadora', 'Investigador', 7, DH_JOAO_PESSOA),
-  demoUser('1000004', 'Davi Escrivão', 'Escrivão', 9, DH_JOAO_PESSOA),
-  demoUser('1000005', 'Elisa Perita', 'Perito', 2, NC_CAMPINA_GRANDE),
-] as const;
-
-/**
- * Two units and one user per default role, for a development or demo database with no users.
- * Needs seedReferenceData first. A matricula that already exists is left untouched, roles
- * included, so this never grants anything to a real account.
- */
-export async function seedDemoData(db: Db): Promise<void> {
-  const rows = await Promise.all(
-    DEMO_USERS.map(async ({ role: _role, ...user }) => ({
-      ...user,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    })),
-  );
-  await db.transaction(async (tx) => {
-    await tx.insert(schema.unidades).values([DH_JOAO_PESSOA, NC_CAMPINA_GRANDE]).onConflictDoNothing();
-    const inserted = await tx
-      .insert(schema.users)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: schema.users.id });
-    if (inserted.length === 0) return;
-
-    const insertedIds = new Set(inserted.map(({ id }) => id));
-    const roles = await tx
-      .select({ id: schema.roles.id, name: schema.roles.name })
-      .from(schema.roles)
-      .where(
-        inArray(
-          schema.roles.name,
-          DEMO_USERS.map((user) => user.role),
-        ),
-      );
-    const roleIdByName = new Map(roles.map((role) => [role.name, role.id]));
-    await tx
-      .insert(schema.userRoles)
-      .values(
-        DEMO_USERS.filter((user) => insertedIds.has(user.id)).map((user) => {
-          const roleId = roleIdByName.get(user.role);
-          if (!roleId) throw new Error(`Perfil '${user.role}' não existe: rode seedReferenceData antes.`);
-          return { userId: user.id, roleId };
-        }),
-      )
-      .onConflictDoNothing();
   });
 }

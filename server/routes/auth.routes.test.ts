@@ -84,9 +84,16 @@ describe('POST /auth/login', () => {
 
   it('locks the account at the fifth wrong password within 15 minutes until it is unlocked', async () => {
     const { matricula } = PERSONAS.perito;
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await loginAs(matricula, `errada-${attempt}`)).statusCode).toBe(401);
     }
+    // The fifth says at once that the account is now locked.
+    const fifth = await loginAs(matricula, 'errada-5');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: expect.stringContaining('bloqueada'),
+    });
     const locked = await loginAs(matricula, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({

@@ -15,7 +15,7 @@ import {
   vestigios,
   vitimas,
 } from '../db/schema';
-import { DEMO_USERS } from '../db/seed';
+import { DEMO_USERS } from '../db/seed-demo';
 import { setupTestServer } from '../test/harness';
 import { PERSONAS, type PersonaName } from '../test/personas';
 
@@ -412,13 +412,13 @@ describe('PUT /casos/:casoId/nome', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]?.context).toMatchObject({ de: 'Nome Antigo', para: 'Novo Nome do Caso' });
 
-    const invalido = await server.api({
+    const invalidField = await server.api({
       method: 'PUT',
       url: `/casos/${caso.id}/nome`,
       cookie: delegado,
       payload: { name: 'abc' },
     });
-    expect(invalido.statusCode).toBe(400);
+    expect(invalidField.statusCode).toBe(400);
 
     server.clock.advance(25 * 3_600_000);
     try {

@@ -1,6 +1,6 @@
 import type { casosEndpoints } from '../../shared/api/casos';
 import {
-  acessarComJustificativa,
+  createAcessoJustificado,
   createCaso,
   deleteCaso,
   getCaso,
@@ -18,5 +18,5 @@ export const casosHandlers = {
     await deleteCaso(ctx, params.casoId);
     return { ok: true as const };
   },
-  createAcessoJustificado: ({ ctx, params, body }) => acessarComJustificativa(ctx, params.casoId, body),
+  createAcessoJustificado: ({ ctx, params, body }) => createAcessoJustificado(ctx, params.casoId, body),
 } satisfies Pick<Handlers, keyof typeof casosEndpoints>;

@@ -11,7 +11,7 @@ import {
   type Documento,
 } from '../../shared/schemas/documentos';
 import { casos, documentos, logs, mediaObjects, pessoas, testemunhas, vitimas } from '../db/schema';
-import { DEMO_USERS } from '../db/seed';
+import { DEMO_USERS } from '../db/seed-demo';
 import { type Arquivo, multipart, sha256 } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 import { PERSONAS, type PersonaName } from '../test/personas';

@@ -1,6 +1,6 @@
 import type { documentosEndpoints, mediaEndpoints } from '../../shared/api/documentos';
-import { deleteDocumento, listDocumentosDoMembro, uploadDocumento } from '../services/documento.service';
-import { abrirMedia, type MediaConteudo } from '../services/media.service';
+import { deleteDocumento, listDocumentosOfPessoa, uploadDocumento } from '../services/documento.service';
+import { type MediaConteudo, openMedia } from '../services/media.service';
 import type { MediaStore } from '../storage/media-store';
 import type { Handlers } from './register';
 
@@ -9,7 +9,7 @@ export function documentosHandlers(store: MediaStore) {
     createDocumento: ({ ctx, params, fields, file }) =>
       uploadDocumento(ctx, store, params.casoId, params.pessoaId, fields, file),
     listDocumentos: async ({ ctx, params }) => ({
-      data: await listDocumentosDoMembro(ctx, params.casoId, params.pessoaId),
+      data: await listDocumentosOfPessoa(ctx, params.casoId, params.pessoaId),
     }),
     deleteDocumento: async ({ ctx, params }) => {
       await deleteDocumento(ctx, store, params.casoId, params.pessoaId, params.documentoId);
@@ -32,8 +32,8 @@ function enviar(reply: Parameters<Handlers['getMedia']>[0]['reply'], conteudo: M
 export function mediaHandlers(store: MediaStore) {
   return {
     getMedia: async ({ ctx, params, reply }) =>
-      enviar(reply, await abrirMedia(ctx, store, params.mediaId, 'original')),
+      enviar(reply, await openMedia(ctx, store, params.mediaId, 'original')),
     getMediaMiniatura: async ({ ctx, params, reply }) =>
-      enviar(reply, await abrirMedia(ctx, store, params.mediaId, 'miniatura')),
+      enviar(reply, await openMedia(ctx, store, params.mediaId, 'miniatura')),
   } satisfies Pick<Handlers, keyof typeof mediaEndpoints>;
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaKind } from '../../shared/options';
 import { acessosJustificados, casos, mediaObjects } from '../db/schema';
-import { DEMO_USERS } from '../db/seed';
+import { DEMO_USERS } from '../db/seed-demo';
 import { createMediaStore } from '../storage/media-store';
 import { setupTestServer } from '../test/harness';
 import { PERSONAS, type PersonaName } from '../test/personas';

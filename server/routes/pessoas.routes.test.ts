@@ -20,7 +20,7 @@ import {
   testemunhas,
   vitimas,
 } from '../db/schema';
-import { DEMO_USERS } from '../db/seed';
+import { DEMO_USERS } from '../db/seed-demo';
 import { loadPessoasDoCaso } from '../services/pessoa-caso.view';
 import { setupTestServer } from '../test/harness';
 import { PERSONAS } from '../test/personas';

@@ -1,38 +1,38 @@
 import type { pessoasEndpoints } from '../../shared/api/pessoas';
 import {
-  addVinculo,
-  addVitima,
-  removePessoaCaso,
+  createVinculo,
+  createVitima,
+  deletePessoaCaso,
   updateVinculo,
   updateVitima,
 } from '../services/pessoa.service';
-import { buscarPessoas, perfilDaPessoa } from '../services/pessoa-perfil.service';
+import { getPerfil, searchPessoas } from '../services/pessoa-perfil.service';
 import type { Handlers } from './register';
 
 const removido = { ok: true as const };
 
 /** Victims, witnesses and suspects of a case; the person search; the person profile. */
 export const pessoasHandlers = {
-  createVitima: ({ ctx, params, body }) => addVitima(ctx, params.casoId, body),
+  createVitima: ({ ctx, params, body }) => createVitima(ctx, params.casoId, body),
   updateVitima: ({ ctx, params, body }) => updateVitima(ctx, params.casoId, params.pessoaId, body),
   deleteVitima: async ({ ctx, params }) => {
-    await removePessoaCaso(ctx, 'vitima', params.casoId, params.pessoaId);
+    await deletePessoaCaso(ctx, 'vitima', params.casoId, params.pessoaId);
     return removido;
   },
-  createTestemunha: ({ ctx, params, body }) => addVinculo(ctx, 'testemunha', params.casoId, body),
+  createTestemunha: ({ ctx, params, body }) => createVinculo(ctx, 'testemunha', params.casoId, body),
   updateTestemunha: ({ ctx, params, body }) =>
     updateVinculo(ctx, 'testemunha', params.casoId, params.pessoaId, body),
   deleteTestemunha: async ({ ctx, params }) => {
-    await removePessoaCaso(ctx, 'testemunha', params.casoId, params.pessoaId);
+    await deletePessoaCaso(ctx, 'testemunha', params.casoId, params.pessoaId);
     return removido;
   },
-  createSuspeito: ({ ctx, params, body }) => addVinculo(ctx, 'suspeito', params.casoId, body),
+  createSuspeito: ({ ctx, params, body }) => createVinculo(ctx, 'suspeito', params.casoId, body),
   updateSuspeito: ({ ctx, params, body }) =>
     updateVinculo(ctx, 'suspeito', params.casoId, params.pessoaId, body),
   deleteSuspeito: async ({ ctx, params }) => {
-    await removePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId);
+    await deletePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId);
     return removido;
   },
-  searchPessoas: async ({ ctx, query }) => ({ data: await buscarPessoas(ctx, query.q) }),
-  getPerfil: ({ ctx, params }) => perfilDaPessoa(ctx, params.pessoaId),
+  searchPessoas: async ({ ctx, query }) => ({ data: await searchPessoas(ctx, query.q) }),
+  getPerfil: ({ ctx, params }) => getPerfil(ctx, params.pessoaId),
 } satisfies Pick<Handlers, keyof typeof pessoasEndpoints>;

@@ -48,7 +48,8 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
   }
 
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await registerFailure(db, env, user.id, who);
+    // The attempt that locks the account says so at once, rather than at the next try.
+    if (await registerFailure(db, env, user.id, who)) throw new AppError('ACCOUNT_LOCKED', LOCKED);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   if (!user.active) {
@@ -94,15 +95,16 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
 /**
  * Counts a wrong password inside a rolling window in one statement, so concurrent attempts
  * cannot undercount; reaching the limit locks the account until an administrator unlocks it.
+ * True when this attempt locked it.
  */
 async function registerFailure(
   db: Db,
   env: Env,
   userId: string,
   who: Record<string, unknown>,
-): Promise<void> {
+): Promise<boolean> {
   const windowStart = sql`now() - make_interval(mins => ${env.LOGIN_FAILURE_WINDOW_MINUTES})`;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({
@@ -121,6 +123,7 @@ async function registerFailure(
       userId,
       context: { ...who, failures },
     });
+    return locks;
   });
 }
 

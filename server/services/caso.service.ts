@@ -9,16 +9,16 @@ import type {
   casoRenameRequest,
 } from '../../shared/schemas/casos';
 import {
-  CASO_NAO_ENCONTRADO,
+  CASO_NOT_FOUND,
   casosDoMembro,
   isMember,
-  loadCasoParaEscrita,
-  loadCasoParaLeitura,
+  loadCasoForRead,
+  loadCasoForWrite,
 } from '../auth/caso-access';
 import { acessosJustificados, casos } from '../db/schema';
 import { AppError } from '../errors';
 import { audit } from './audit';
-import { loadResumo, presentCaso } from './caso.view';
+import { loadSummaries, presentCaso } from './caso.view';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 
@@ -27,9 +27,9 @@ type CasoRenameInput = z.output<typeof casoRenameRequest>;
 type AcessoJustificadoInput = z.output<typeof acessoJustificadoRequest>;
 
 /** Enough for the history screen; older cases are reached through search. */
-const HISTORICO_LIMITE = 200;
+const HISTORICO_LIMIT = 200;
 
-const APENAS_CRIADOR = 'Apenas quem criou o caso pode apagá-lo.';
+const ONLY_CREATOR = 'Apenas quem criou o caso pode apagá-lo.';
 
 /** Opens a case with the id the client made; the identificador comes from the database trigger. */
 export async function createCaso(ctx: ServiceContext, input: CasoCreateInput): Promise<Created<Caso>> {
@@ -52,7 +52,7 @@ export async function createCaso(ctx: ServiceContext, input: CasoCreateInput): P
       },
     );
     if (created) return { value: await presentCaso(ctx, tx, row, 'membro'), created };
-    const { caso, acesso } = await loadCasoParaLeitura(ctx, input.id, tx);
+    const { caso, acesso } = await loadCasoForRead(ctx, input.id, tx);
     return { value: await presentCaso(ctx, tx, caso, acesso), created };
   });
 }
@@ -60,13 +60,13 @@ export async function createCaso(ctx: ServiceContext, input: CasoCreateInput): P
 /** The cases the actor is a member of, newest first (the history screen). */
 export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico> {
   const actor = requireActor(ctx);
-  return { data: await loadResumo(ctx.db, casosDoMembro(actor.id), HISTORICO_LIMITE) };
+  return { data: await loadSummaries(ctx.db, casosDoMembro(actor.id), HISTORICO_LIMIT) };
 }
 
 /** The selected case; every read is logged (DESIGN §4). */
 export async function getCaso(ctx: ServiceContext, casoId: string): Promise<Caso> {
   const actor = requireActor(ctx);
-  const { caso, acesso } = await loadCasoParaLeitura(ctx, casoId);
+  const { caso, acesso } = await loadCasoForRead(ctx, casoId);
   const view = await presentCaso(ctx, ctx.db, caso, acesso);
   await audit(ctx.db, {
     action: 'caso.read',
@@ -84,7 +84,7 @@ export async function renameCaso(
   input: CasoRenameInput,
 ): Promise<CasoResumo> {
   return ctx.db.transaction(async (tx) => {
-    const { caso, actor } = await loadCasoParaEscrita(ctx, tx, casoId);
+    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     // A repeat of a rename that already went through changes nothing, so it leaves no trace.
     if (caso.name !== input.name) {
       await tx.update(casos).set({ name: input.name, updatedAt: ctx.now() }).where(eq(casos.id, casoId));
@@ -96,7 +96,7 @@ export async function renameCaso(
         context: { de: caso.name, para: input.name },
       });
     }
-    const [resumo] = await loadResumo(tx, eq(casos.id, casoId));
+    const [resumo] = await loadSummaries(tx, eq(casos.id, casoId));
     if (!resumo) throw new AppError('INTERNAL', 'Caso não encontrado após salvar.');
     return resumo;
   });
@@ -115,8 +115,8 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<v
       .where(and(eq(casos.id, casoId), eq(casos.createdBy, actor.id), isNotNull(casos.deletedAt)));
     if (jaApagado) return;
 
-    const { caso } = await loadCasoParaEscrita(ctx, tx, casoId);
-    if (caso.createdBy !== actor.id) throw new AppError('FORBIDDEN', APENAS_CRIADOR);
+    const { caso } = await loadCasoForWrite(ctx, tx, casoId);
+    if (caso.createdBy !== actor.id) throw new AppError('FORBIDDEN', ONLY_CREATOR);
     await tx.update(casos).set({ deletedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(casos.id, casoId));
     await audit(tx, {
       action: 'caso.deleted',
@@ -132,7 +132,7 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<v
  * A non-member opens a case read-only by stating why (DESIGN §4: need-to-know with a trace).
  * Members get the case back with nothing recorded; they need no reason.
  */
-export async function acessarComJustificativa(
+export async function createAcessoJustificado(
   ctx: ServiceContext,
   casoId: string,
   input: AcessoJustificadoInput,
@@ -143,7 +143,7 @@ export async function acessarComJustificativa(
       .select({ caso: casos, membro: sql<boolean>`${isMember(actor.id)}` })
       .from(casos)
       .where(and(eq(casos.id, casoId), isNull(casos.deletedAt)));
-    if (!row) throw new AppError('NOT_FOUND', CASO_NAO_ENCONTRADO);
+    if (!row) throw new AppError('NOT_FOUND', CASO_NOT_FOUND);
     if (row.membro) return presentCaso(ctx, tx, row.caso, 'membro');
     await insertOnce(
       tx,
@@ -162,7 +162,7 @@ export async function acessarComJustificativa(
         }),
       },
     );
-    const { caso, acesso } = await loadCasoParaLeitura(ctx, casoId, tx);
+    const { caso, acesso } = await loadCasoForRead(ctx, casoId, tx);
     return presentCaso(ctx, tx, caso, acesso);
   });
 }

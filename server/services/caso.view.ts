@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { progressoRelatorio } from '../../shared/relatorio';
 import type { Caso, CasoAcesso, CasoResumo } from '../../shared/schemas/casos';
-import { CASO_NAO_ENCONTRADO, type CasoRow, editavelAte } from '../auth/caso-access';
+import { CASO_NOT_FOUND, type CasoRow, editavelAte } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import {
   acessosJustificados,
@@ -31,7 +31,7 @@ function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
  * The tile counts other than the people lists, as scalar subqueries of one query on the case,
  * together with the creator shown in the banner.
  */
-async function loadCabecalho(db: DbOrTx, casoId: string) {
+async function loadHeader(db: DbOrTx, casoId: string) {
   const [row] = await db
     .select({
       name: users.name,
@@ -59,7 +59,7 @@ async function loadCabecalho(db: DbOrTx, casoId: string) {
     .innerJoin(users, eq(users.id, casos.createdBy))
     .leftJoin(unidades, eq(unidades.id, users.unidadeId))
     .where(eq(casos.id, casoId));
-  if (!row) throw new AppError('NOT_FOUND', CASO_NAO_ENCONTRADO);
+  if (!row) throw new AppError('NOT_FOUND', CASO_NOT_FOUND);
   return row;
 }
 
@@ -92,7 +92,7 @@ export async function presentCaso(
   acesso: CasoAcesso,
 ): Promise<Caso> {
   // Sequential: inside a transaction they share one connection, where pg deprecates overlapping queries.
-  const cabecalho = await loadCabecalho(db, caso.id);
+  const cabecalho = await loadHeader(db, caso.id);
   const pessoas = await loadPessoasDoCaso(db, caso.id);
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
@@ -118,7 +118,11 @@ export async function presentCaso(
 }
 
 /** Cases as lists show them, newest first. */
-export async function loadResumo(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<CasoResumo[]> {
+export async function loadSummaries(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<CasoResumo[]> {
   const query = db
     .select({
       id: casos.id,

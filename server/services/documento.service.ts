@@ -11,7 +11,7 @@ import {
   type Documento,
   type DocumentoUploadFields,
 } from '../../shared/schemas/documentos';
-import { loadCasoParaEscrita, loadCasoParaLeitura } from '../auth/caso-access';
+import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx, Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -20,18 +20,18 @@ import type { MediaStore, StagedFile } from '../storage/media-store';
 import { audit } from './audit';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';
-import { resolverPessoaId } from './pessoa-alias';
+import { resolvePessoaId } from './pessoa-alias';
 
-const DOCUMENTO_NAO_ENCONTRADO = 'Documento não encontrado.';
-const PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
-const SHA256_NAO_CONFERE = 'O arquivo chegou diferente do enviado (SHA-256 não confere). Tente novamente.';
+const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';
+const PESSOA_NOT_FOUND = 'Pessoa não encontrada.';
+const SHA256_MISMATCH = 'O arquivo chegou diferente do enviado (SHA-256 não confere). Tente novamente.';
 
 /** Thumbnails fit this box; enough for the list and the profile at phone sizes. */
-const MINIATURA_LADO = 480;
-const MINIATURA_QUALIDADE = 70;
+const THUMBNAIL_SIDE = 480;
+const THUMBNAIL_QUALITY = 70;
 
 /** True when the person is a victim, witness or suspect of the case `casos.id` of the query. */
-function pessoaNoCaso(pessoaId: string): SQL {
+function pessoaInCaso(pessoaId: string): SQL {
   return sql`(EXISTS (SELECT 1 FROM ${vitimas} WHERE ${vitimas.casoId} = ${casos.id} AND ${vitimas.pessoaId} = ${pessoaId})
     OR EXISTS (SELECT 1 FROM ${testemunhas} WHERE ${testemunhas.casoId} = ${casos.id} AND ${testemunhas.pessoaId} = ${pessoaId})
     OR EXISTS (SELECT 1 FROM ${suspeitos} WHERE ${suspeitos.casoId} = ${casos.id} AND ${suspeitos.pessoaId} = ${pessoaId}))`;
@@ -71,18 +71,18 @@ export function listDocumentos(db: DbOrTx, pessoaId: string): Promise<Documento[
 }
 
 /** A person's documents, for whoever may read a case the person appears in; 404 otherwise. */
-export async function listDocumentosDoMembro(
+export async function listDocumentosOfPessoa(
   ctx: ServiceContext,
   casoId: string,
   idPessoa: string,
 ): Promise<Documento[]> {
-  const pessoaId = await resolverPessoaId(ctx.db, idPessoa);
-  await loadCasoParaLeitura(ctx, casoId);
+  const pessoaId = await resolvePessoaId(ctx.db, idPessoa);
+  await loadCasoForRead(ctx, casoId);
   const [presente] = await ctx.db
     .select({ id: casos.id })
     .from(casos)
-    .where(and(eq(casos.id, casoId), pessoaNoCaso(pessoaId)));
-  if (!presente) throw notFound(PESSOA_NAO_ENCONTRADA);
+    .where(and(eq(casos.id, casoId), pessoaInCaso(pessoaId)));
+  if (!presente) throw notFound(PESSOA_NOT_FOUND);
   return listDocumentos(ctx.db, pessoaId);
 }
 
@@ -91,7 +91,7 @@ export async function listDocumentosDoMembro(
  * one the actor may write (null). Run before the bytes are read, so that nobody fills the disk
  * with an upload that would be refused, and again inside the write.
  */
-async function decidir(
+async function decideUpload(
   ctx: ServiceContext,
   tx: Tx,
   casoId: string,
@@ -105,12 +105,12 @@ async function decidir(
     // A repeat may come after the 24 hours (an outbox re-send of a lost answer): reading is enough.
     return existente;
   }
-  await loadCasoParaEscrita(ctx, tx, casoId);
+  await loadCasoForWrite(ctx, tx, casoId);
   const [presente] = await tx
     .select({ id: casos.id })
     .from(casos)
-    .where(and(eq(casos.id, casoId), pessoaNoCaso(pessoaId)));
-  if (!presente) throw notFound(PESSOA_NAO_ENCONTRADA);
+    .where(and(eq(casos.id, casoId), pessoaInCaso(pessoaId)));
+  if (!presente) throw notFound(PESSOA_NOT_FOUND);
   return null;
 }
 interface Imagem {
@@ -120,15 +120,15 @@ interface Imagem {
 }
 
 /** Decodes the original (never rewriting it) for its size and a thumbnail turned upright per EXIF. */
-async function lerImagem(file: StagedFile): Promise<Imagem> {
+async function readImage(file: StagedFile): Promise<Imagem> {
   try {
     const metadata = await sharp(file.path).metadata();
     const miniatura = await sharp(file.path)
       .rotate()
-      .resize(MINIATURA_LADO, MINIATURA_LADO, { fit: 'inside', withoutEnlargement: true })
+      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
       // JPEG has no transparency; a transparent PNG would otherwise turn black.
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: MINIATURA_QUALIDADE })
+      .jpeg({ quality: THUMBNAIL_QUALITY })
       .toBuffer();
     return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, miniatura };
   } catch {
@@ -153,8 +153,8 @@ export async function uploadDocumento(
   const actor = requireActor(ctx);
   let pessoaId = idPessoa;
   try {
-    pessoaId = await resolverPessoaId(ctx.db, idPessoa);
-    await ctx.db.transaction((tx) => decidir(ctx, tx, casoId, pessoaId, input));
+    pessoaId = await resolvePessoaId(ctx.db, idPessoa);
+    await ctx.db.transaction((tx) => decideUpload(ctx, tx, casoId, pessoaId, input));
   } catch (error) {
     // The parser must still get through the rest of the body before the answer can go out.
     arquivo.stream.resume();
@@ -170,8 +170,8 @@ export async function uploadDocumento(
       const mb = DOCUMENTO_MAX_BYTES / (1024 * 1024);
       throw new AppError('PAYLOAD_TOO_LARGE', `A imagem passa do limite de ${mb} MB.`);
     }
-    if (original.sha256 !== input.sha256) throw new AppError('UNPROCESSABLE', SHA256_NAO_CONFERE);
-    const imagem = await lerImagem(original);
+    if (original.sha256 !== input.sha256) throw new AppError('UNPROCESSABLE', SHA256_MISMATCH);
+    const imagem = await readImage(original);
     const miniatura = await store.stage(Readable.from([imagem.miniatura]));
     temporarios.push(miniatura);
     const contentType = original.contentType;
@@ -181,7 +181,7 @@ export async function uploadDocumento(
     return await ctx.db.transaction(async (tx) => {
       // Two sends of the same id at once (a retry after a client time-out) are decided one after the other.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
-      const existente = await decidir(ctx, tx, casoId, pessoaId, input);
+      const existente = await decideUpload(ctx, tx, casoId, pessoaId, input);
       if (existente) return { value: existente, created: false };
 
       await tx.insert(mediaObjects).values({
@@ -241,7 +241,7 @@ export async function deleteDocumento(
   idPessoa: string,
   documentoId: string,
 ): Promise<void> {
-  const pessoaId = await resolverPessoaId(ctx.db, idPessoa);
+  const pessoaId = await resolvePessoaId(ctx.db, idPessoa);
   const removido = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ documento: documentos, media: mediaObjects })
@@ -250,9 +250,8 @@ export async function deleteDocumento(
       .where(eq(documentos.id, documentoId));
     if (!row) return null;
     const { documento, media } = row;
-    if (documento.pessoaId !== pessoaId || documento.casoId !== casoId)
-      throw notFound(DOCUMENTO_NAO_ENCONTRADO);
-    const { actor } = await loadCasoParaEscrita(ctx, tx, casoId);
+    if (documento.pessoaId !== pessoaId || documento.casoId !== casoId) throw notFound(DOCUMENTO_NOT_FOUND);
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     await tx.delete(mediaObjects).where(eq(mediaObjects.id, media.id));
     await audit(tx, {
       action: 'documento.deleted',

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { loadCasoParaLeitura } from '../auth/caso-access';
+import { loadCasoForRead } from '../auth/caso-access';
 import { mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { MediaStore } from '../storage/media-store';
 import { requireActor, type ServiceContext } from './context';
 
-const IMAGEM_NAO_ENCONTRADA = 'Imagem não encontrada.';
+const IMAGEM_NOT_FOUND = 'Imagem não encontrada.';
 
 export type MediaVariante = 'original' | 'miniatura';
 
@@ -23,10 +23,10 @@ type MediaRow = typeof mediaObjects.$inferSelect;
  * Whoever may read the media's case may see it; a person's document is also shown on the person's
  * profile, so `ver_perfil` is enough for those.
  */
-async function podeVer(ctx: ServiceContext, media: MediaRow): Promise<boolean> {
+async function canSee(ctx: ServiceContext, media: MediaRow): Promise<boolean> {
   if (media.casoId) {
     try {
-      await loadCasoParaLeitura(ctx, media.casoId);
+      await loadCasoForRead(ctx, media.casoId);
       return true;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
@@ -39,14 +39,14 @@ async function podeVer(ctx: ServiceContext, media: MediaRow): Promise<boolean> {
  * The stored bytes of a media object, or of its thumbnail (the original when it has none). Anyone
  * who may not see it gets 404, as if it did not exist.
  */
-export async function abrirMedia(
+export async function openMedia(
   ctx: ServiceContext,
   store: MediaStore,
   mediaId: string,
   variante: MediaVariante,
 ): Promise<MediaConteudo> {
   const [media] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.id, mediaId));
-  if (!media || !(await podeVer(ctx, media))) throw notFound(IMAGEM_NAO_ENCONTRADA);
+  if (!media || !(await canSee(ctx, media))) throw notFound(IMAGEM_NOT_FOUND);
   const key = variante === 'miniatura' ? (media.thumbnailKey ?? media.storageKey) : media.storageKey;
   const objeto = await store.open(key);
   if (!objeto) throw new AppError('INTERNAL', `O arquivo da imagem ${media.id} não está no armazenamento.`);

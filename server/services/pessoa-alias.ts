@@ -6,7 +6,7 @@ import { pessoaAliases } from '../db/schema';
  * The person an id names: itself, or the known person a phone's id was linked to (see
  * pessoa_aliases). Every route that takes a person id resolves it here first.
  */
-export async function resolverPessoaId(db: DbOrTx, id: string): Promise<string> {
+export async function resolvePessoaId(db: DbOrTx, id: string): Promise<string> {
   const [alias] = await db
     .select({ pessoaId: pessoaAliases.pessoaId })
     .from(pessoaAliases)
@@ -15,7 +15,7 @@ export async function resolverPessoaId(db: DbOrTx, id: string): Promise<string> 
 }
 
 /** Records that the phone's id `id` stands for `pessoaId`; nothing to record when they are the same. */
-export async function registrarAlias(tx: DbOrTx, id: string, pessoaId: string): Promise<void> {
+export async function recordAlias(tx: DbOrTx, id: string, pessoaId: string): Promise<void> {
   if (id === pessoaId) return;
   await tx.insert(pessoaAliases).values({ id, pessoaId }).onConflictDoNothing({ target: pessoaAliases.id });
 }

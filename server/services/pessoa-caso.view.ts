@@ -25,7 +25,7 @@ import {
   tipificacoes,
   vitimas,
 } from '../db/schema';
-import { tabelaDoPapel } from './pessoa-checks';
+import { tableOfPapel } from './pessoa-checks';
 
 /** The people of a case by role, each list oldest first. */
 export interface PessoasDoCaso {
@@ -92,7 +92,7 @@ export async function loadCaracteristicas(
   return new Map(rows.map((row) => [row.pessoaId, pickValues(caracteristicasFields, row)]));
 }
 
-async function contarDocumentos(db: DbOrTx, pessoaIds: string[]): Promise<Map<string, number>> {
+async function countDocumentos(db: DbOrTx, pessoaIds: string[]): Promise<Map<string, number>> {
   if (pessoaIds.length === 0) return new Map();
   const rows = await db
     .select({ pessoaId: documentos.pessoaId, total: count() })
@@ -161,7 +161,7 @@ async function selectVinculos(
   }));
 }
 
-function selectDoPapel(db: DbOrTx, papel: PessoaPapel, where: SQL | undefined): Promise<Vinculo[]> {
+function selectOfPapel(db: DbOrTx, papel: PessoaPapel, where: SQL | undefined): Promise<Vinculo[]> {
   return papel === 'vitima' ? selectVitimas(db, where) : selectVinculos(db, papel, where);
 }
 
@@ -170,7 +170,7 @@ async function completar(db: DbOrTx, vinculos: Vinculo[]): Promise<PessoaCaso[]>
   const ids = [...new Set(vinculos.map((v) => v.pessoa.id))];
   const enderecosPorPessoa = await loadEnderecos(db, ids, { latestOnly: true });
   const caracteristicas = await loadCaracteristicas(db, ids);
-  const documentosPorPessoa = await contarDocumentos(db, ids);
+  const documentosPorPessoa = await countDocumentos(db, ids);
   return vinculos.map((v) => ({
     ...v,
     pessoa: toPessoa(v.pessoa),
@@ -184,7 +184,7 @@ async function completar(db: DbOrTx, vinculos: Vinculo[]): Promise<PessoaCaso[]>
 export async function loadPessoasDoCaso(db: DbOrTx, casoId: string): Promise<PessoasDoCaso> {
   const links: Vinculo[] = [];
   for (const papel of ['vitima', 'testemunha', 'suspeito'] as const) {
-    links.push(...(await selectDoPapel(db, papel, eq(tabelaDoPapel(papel).casoId, casoId))));
+    links.push(...(await selectOfPapel(db, papel, eq(tableOfPapel(papel).casoId, casoId))));
   }
   const all = await completar(db, links);
   return {
@@ -201,8 +201,8 @@ export async function loadPessoaCaso(
   casoId: string,
   pessoaId: string,
 ): Promise<PessoaCaso | null> {
-  const table = tabelaDoPapel(papel);
-  const links = await selectDoPapel(db, papel, and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)));
+  const table = tableOfPapel(papel);
+  const links = await selectOfPapel(db, papel, and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)));
   const [first] = await completar(db, links);
   return first ?? null;
 }

@@ -4,12 +4,12 @@ import { PAPEL_LABELS, type PessoaPapel } from '../../shared/schemas/pessoas';
 import type { Tx } from '../db/client';
 import { encaminhamentos, municipios, pessoas, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError } from '../errors';
-import { resolverPessoaId } from './pessoa-alias';
+import { resolvePessoaId } from './pessoa-alias';
 
-export const CPF_DE_OUTRA_PESSOA = 'Já existe outra pessoa com este CPF.';
+export const CPF_OF_ANOTHER_PESSOA = 'Já existe outra pessoa com este CPF.';
 
 /** The table of a role's links. */
-export function tabelaDoPapel(papel: PessoaPapel) {
+export function tableOfPapel(papel: PessoaPapel) {
   if (papel === 'vitima') return vitimas;
   return papel === 'testemunha' ? testemunhas : suspeitos;
 }
@@ -22,14 +22,14 @@ export async function lock(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-function invalido(path: string, message: string): AppError {
+function invalidField(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 }
 
 export async function checkCidade(tx: Tx, cidadeId: number | null | undefined): Promise<void> {
   if (cidadeId == null) return;
   const [cidade] = await tx.select({ id: municipios.id }).from(municipios).where(eq(municipios.id, cidadeId));
-  if (!cidade) throw invalido('endereco.cidade_id', 'Cidade inválida.');
+  if (!cidade) throw invalidField('endereco.cidade_id', 'Cidade inválida.');
 }
 
 export async function checkEncaminhado(tx: Tx, codigo: string | null): Promise<void> {
@@ -38,11 +38,11 @@ export async function checkEncaminhado(tx: Tx, codigo: string | null): Promise<v
     .select({ codigo: encaminhamentos.codigo })
     .from(encaminhamentos)
     .where(eq(encaminhamentos.codigo, codigo));
-  if (!row) throw invalido('vitima.encaminhado', 'Encaminhamento inválido.');
+  if (!row) throw invalidField('vitima.encaminhado', 'Encaminhamento inválido.');
 }
 
 /** A witness or suspect is tied to a victim of the same case; any other id is refused. */
-export async function checkVitimaDoCaso(tx: Tx, casoId: string, vitimaVinculoId: string): Promise<void> {
+export async function checkVitimaInCaso(tx: Tx, casoId: string, vitimaVinculoId: string): Promise<void> {
   const [vitima] = await tx
     .select({ id: vitimas.id })
     .from(vitimas)
@@ -54,22 +54,26 @@ export async function checkVitimaDoCaso(tx: Tx, casoId: string, vitimaVinculoId:
   }
 }
 
-export async function checkCpfLivre(tx: Tx, cpf: string | null | undefined, pessoaId: string): Promise<void> {
+export async function checkCpfUnused(
+  tx: Tx,
+  cpf: string | null | undefined,
+  pessoaId: string,
+): Promise<void> {
   if (!cpf) return;
   const [other] = await tx
     .select({ id: pessoas.id })
     .from(pessoas)
     .where(and(eq(pessoas.cpf, cpf), ne(pessoas.id, pessoaId)))
     .limit(1);
-  if (other) throw new AppError('CONFLICT', CPF_DE_OUTRA_PESSOA);
+  if (other) throw new AppError('CONFLICT', CPF_OF_ANOTHER_PESSOA);
 }
 
 /**
  * The person a create refers to: the one picked by id, else the one already holding the CPF (one
  * person, many cases), else none and the request's id makes a new one. Locked for the write.
  */
-export async function resolverPessoa(tx: Tx, pessoa: { id: string; cpf: string | null }) {
-  const id = await resolverPessoaId(tx, pessoa.id);
+export async function resolvePessoa(tx: Tx, pessoa: { id: string; cpf: string | null }) {
+  const id = await resolvePessoaId(tx, pessoa.id);
   const [byId] = await tx.select().from(pessoas).where(eq(pessoas.id, id)).for('update');
   if (byId) return byId;
   if (!pessoa.cpf) return null;
@@ -84,8 +88,8 @@ export async function resolverPessoa(tx: Tx, pessoa: { id: string; cpf: string |
 }
 
 /** The person's link in this role of the case, locked for the write. */
-export async function linkDaPessoa(tx: Tx, papel: PessoaPapel, casoId: string, pessoaId: string) {
-  const table = tabelaDoPapel(papel);
+export async function linkOfPessoa(tx: Tx, papel: PessoaPapel, casoId: string, pessoaId: string) {
+  const table = tableOfPapel(papel);
   const [row] = await tx
     .select()
     .from(table)
@@ -94,7 +98,7 @@ export async function linkDaPessoa(tx: Tx, papel: PessoaPapel, casoId: string, p
   return row ?? null;
 }
 
-export function jaCadastrada(papel: PessoaPapel): AppError {
+export function alreadyInCaso(papel: PessoaPapel): AppError {
   const tipo = PAPEL_LABELS[papel].tipo.toLocaleLowerCase('pt-BR');
   return new AppError('CONFLICT', `Esta pessoa já está cadastrada como ${tipo} neste caso.`);
 }

@@ -9,15 +9,15 @@ import { notFound } from '../errors';
 import { audit } from './audit';
 import { requireActor, type ServiceContext } from './context';
 import { listDocumentos } from './documento.service';
-import { resolverPessoaId } from './pessoa-alias';
+import { resolvePessoaId } from './pessoa-alias';
 import { loadCaracteristicas, loadEnderecos, toPessoa } from './pessoa-caso.view';
-import { tabelaDoPapel } from './pessoa-checks';
+import { tableOfPapel } from './pessoa-checks';
 
-export const PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
-const BUSCA_LIMITE = 10;
+export const PESSOA_NOT_FOUND = 'Pessoa não encontrada.';
+const SEARCH_LIMIT = 10;
 
 /** A CPF as typed: digits with its usual punctuation. */
-const cpfDigitado = (q: string) => /^[\d.\-/\s]+$/.test(q) && /\d/.test(q);
+const looksLikeCpf = (q: string) => /^[\d.\-/\s]+$/.test(q) && /\d/.test(q);
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
@@ -32,7 +32,7 @@ function folded(value: SQLWrapper): SQL {
  * Known people matching what was typed in the add form: a CPF by the prefix of its digits, or a
  * name or vulgo containing every typed word, closest matches first.
  */
-export async function buscarPessoas(ctx: ServiceContext, q: string): Promise<PessoaCandidata[]> {
+export async function searchPessoas(ctx: ServiceContext, q: string): Promise<PessoaCandidata[]> {
   const columns = {
     id: pessoas.id,
     nome: pessoas.nome,
@@ -41,13 +41,13 @@ export async function buscarPessoas(ctx: ServiceContext, q: string): Promise<Pes
     data_nascimento: pessoas.data_nascimento,
     mae: pessoas.mae,
   };
-  if (cpfDigitado(q)) {
+  if (looksLikeCpf(q)) {
     return ctx.db
       .select(columns)
       .from(pessoas)
       .where(like(pessoas.cpf, `${onlyDigits(q)}%`))
       .orderBy(asc(pessoas.cpf), asc(pessoas.nome))
-      .limit(BUSCA_LIMITE);
+      .limit(SEARCH_LIMIT);
   }
   const termo = folded(sql`${q}`);
   const palavras = q.split(/\s+/).filter(Boolean);
@@ -66,7 +66,7 @@ export async function buscarPessoas(ctx: ServiceContext, q: string): Promise<Pes
       asc(pessoas.nome),
       asc(pessoas.id),
     )
-    .limit(BUSCA_LIMITE);
+    .limit(SEARCH_LIMIT);
 }
 
 type Ocorrencia = PerfilPessoa['ocorrencias'][number] & { createdAt: Date };
@@ -78,7 +78,7 @@ async function ocorrencias(
   pessoaId: string,
   userId: string,
 ): Promise<Ocorrencia[]> {
-  const table = tabelaDoPapel(papel);
+  const table = tableOfPapel(papel);
   const rows = await db
     .select({
       id: casos.id,
@@ -97,12 +97,12 @@ async function ocorrencias(
  * Everything known about a person and every case they appear in. Reading a person is traced,
  * like reading a case: one audit row per profile opened.
  */
-export async function perfilDaPessoa(ctx: ServiceContext, idPessoa: string): Promise<PerfilPessoa> {
+export async function getPerfil(ctx: ServiceContext, idPessoa: string): Promise<PerfilPessoa> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
-    const pessoaId = await resolverPessoaId(tx, idPessoa);
+    const pessoaId = await resolvePessoaId(tx, idPessoa);
     const [row] = await tx.select().from(pessoas).where(eq(pessoas.id, pessoaId));
-    if (!row) throw notFound(PESSOA_NAO_ENCONTRADA);
+    if (!row) throw notFound(PESSOA_NOT_FOUND);
     const caracteristicas = await loadCaracteristicas(tx, [pessoaId]);
     const enderecos = await loadEnderecos(tx, [pessoaId], { latestOnly: false });
     const documentos = await listDocumentos(tx, pessoaId);

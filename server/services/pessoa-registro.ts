@@ -36,7 +36,7 @@ export function changedFields(prefix: string, before: Values | null, after: Valu
 }
 
 /** A new person, or the blanks of a known one filled; what another case recorded is kept. */
-export async function gravarPessoaNova(
+export async function insertOrFillPessoa(
   tx: Tx,
   pessoaId: string,
   existente: Values | null,
@@ -53,7 +53,7 @@ export async function gravarPessoaNova(
 }
 
 /** Overwrites the person with what the edit form holds; answers the fields that changed. */
-export async function gravarPessoaEditada(tx: Tx, pessoaId: string, sent: PessoaDados): Promise<string[]> {
+export async function updatePessoa(tx: Tx, pessoaId: string, sent: PessoaDados): Promise<string[]> {
   const [antes] = await tx.select().from(pessoas).where(eq(pessoas.id, pessoaId)).for('update');
   const changed = changedFields('pessoa.', antes ?? null, sent);
   if (changed.length > 0) await tx.update(pessoas).set(sent).where(eq(pessoas.id, pessoaId));
@@ -61,7 +61,7 @@ export async function gravarPessoaEditada(tx: Tx, pessoaId: string, sent: Pessoa
 }
 
 /** The address of a create: added unless empty (a repeat finds it already there). */
-export async function gravarEnderecoNovo(
+export async function insertEndereco(
   tx: Tx,
   pessoaId: string,
   endereco: EnderecoDados | null,
@@ -77,7 +77,7 @@ export async function gravarEnderecoNovo(
 }
 
 /** The edit form's address: updated when it is this person's, added when new. */
-export async function gravarEnderecoEditado(
+export async function updateEndereco(
   tx: Tx,
   pessoaId: string,
   endereco: EnderecoDados | null,
@@ -99,7 +99,7 @@ export async function gravarEnderecoEditado(
   return changedFields('endereco.', null, campos);
 }
 
-async function caracteristicasDe(tx: Tx, pessoaId: string) {
+async function caracteristicasOf(tx: Tx, pessoaId: string) {
   const [stored] = await tx
     .select()
     .from(caracteristicasFisicas)
@@ -109,14 +109,14 @@ async function caracteristicasDe(tx: Tx, pessoaId: string) {
 }
 
 /** Traits on create: a new row, or the blanks of the person's row filled (scar/tattoo stay coherent). */
-export async function gravarCaracteristicasNovas(
+export async function fillCaracteristicas(
   tx: Tx,
   pessoaId: string,
   sent: Values | null,
   actor: Actor,
 ): Promise<void> {
   if (!sent || allEmpty(sent)) return;
-  const stored = await caracteristicasDe(tx, pessoaId);
+  const stored = await caracteristicasOf(tx, pessoaId);
   if (!stored) {
     await tx
       .insert(caracteristicasFisicas)
@@ -134,14 +134,14 @@ export async function gravarCaracteristicasNovas(
 }
 
 /** Traits on edit: overwritten, or added when the person had none. */
-export async function gravarCaracteristicasEditadas(
+export async function updateCaracteristicas(
   tx: Tx,
   pessoaId: string,
   sent: Values | null,
   actor: Actor,
 ): Promise<string[]> {
   if (!sent) return [];
-  const stored = await caracteristicasDe(tx, pessoaId);
+  const stored = await caracteristicasOf(tx, pessoaId);
   if (stored) {
     const changed = changedFields('caracteristicas_fisicas.', stored, sent);
     if (changed.length > 0) {

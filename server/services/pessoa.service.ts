@@ -10,34 +10,34 @@ import type {
   vitimaUpdateRequest,
 } from '../../shared/schemas/pessoa-caso';
 import { PAPEL_LABELS, type PessoaPapel } from '../../shared/schemas/pessoas';
-import { loadCasoParaEscrita } from '../auth/caso-access';
+import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { pessoas } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { audit } from './audit';
 import type { Created, ServiceContext } from './context';
 import { findRepeat, insertOnce } from './insert-once';
-import { registrarAlias, resolverPessoaId } from './pessoa-alias';
+import { recordAlias, resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
+  alreadyInCaso,
   checkCidade,
-  checkCpfLivre,
+  checkCpfUnused,
   checkEncaminhado,
-  checkVitimaDoCaso,
-  jaCadastrada,
-  linkDaPessoa,
+  checkVitimaInCaso,
+  linkOfPessoa,
   lock,
-  resolverPessoa,
-  tabelaDoPapel,
+  resolvePessoa,
+  tableOfPapel,
 } from './pessoa-checks';
 import {
   changedFields,
-  gravarCaracteristicasEditadas,
-  gravarCaracteristicasNovas,
-  gravarEnderecoEditado,
-  gravarEnderecoNovo,
-  gravarPessoaEditada,
-  gravarPessoaNova,
+  fillCaracteristicas,
+  insertEndereco,
+  insertOrFillPessoa,
+  updateCaracteristicas,
+  updateEndereco,
+  updatePessoa,
 } from './pessoa-registro';
 
 type VinculoPapel = 'testemunha' | 'suspeito';
@@ -52,14 +52,14 @@ export type PapelDados =
   | { papel: VinculoPapel; dados: VinculoDados };
 
 /** The link row's values, checked against the database (the referral place, the linked victim). */
-async function valoresDoVinculo(tx: Tx, casoId: string, papel: PapelDados, anotacoes: string | null) {
+async function linkValues(tx: Tx, casoId: string, papel: PapelDados, anotacoes: string | null) {
   if (papel.papel === 'vitima') await checkEncaminhado(tx, papel.dados.encaminhado);
-  else await checkVitimaDoCaso(tx, casoId, papel.dados.vitimaVinculoId);
+  else await checkVitimaInCaso(tx, casoId, papel.dados.vitimaVinculoId);
   return { ...papel.dados, anotacoes };
 }
 
-function artigo(papel: PessoaPapel): string {
-  return PAPEL_LABELS[papel].artigo;
+function articleOf(papel: PessoaPapel): string {
+  return PAPEL_LABELS[papel].article;
 }
 
 async function carregar(tx: Tx, papel: PessoaPapel, casoId: string, pessoaId: string): Promise<PessoaCaso> {
@@ -80,28 +80,29 @@ async function criar(
   papel: PapelDados,
 ): Promise<Created<PessoaCaso>> {
   return ctx.db.transaction(async (tx) => {
-    const { caso, actor } = await loadCasoParaEscrita(ctx, tx, casoId);
+    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     await lock(tx, `vinculo:${body.id}`);
     if (body.pessoa.cpf) await lock(tx, `cpf:${body.pessoa.cpf}`);
-    const values = await valoresDoVinculo(tx, casoId, papel, body.anotacoes);
+    const values = await linkValues(tx, casoId, papel, body.anotacoes);
     await checkCidade(tx, body.endereco?.cidade_id);
-    const existente = await resolverPessoa(tx, body.pessoa);
+    const existente = await resolvePessoa(tx, body.pessoa);
     const pessoaId = existente?.id ?? body.pessoa.id;
-    const table = tabelaDoPapel(papel.papel);
+    const table = tableOfPapel(papel.papel);
     const link = { id: body.id, casoId, pessoaId, ...values };
 
     if (await findRepeat(tx, table, body.id, link)) {
       return { value: await carregar(tx, papel.papel, casoId, pessoaId), created: false };
     }
-    if (existente && (await linkDaPessoa(tx, papel.papel, casoId, pessoaId))) throw jaCadastrada(papel.papel);
+    if (existente && (await linkOfPessoa(tx, papel.papel, casoId, pessoaId)))
+      throw alreadyInCaso(papel.papel);
 
     const { id: _id, ...sent } = body.pessoa;
-    const patch = await gravarPessoaNova(tx, pessoaId, existente, sent, actor);
-    if (typeof patch.cpf === 'string') await checkCpfLivre(tx, patch.cpf, pessoaId);
+    const patch = await insertOrFillPessoa(tx, pessoaId, existente, sent, actor);
+    if (typeof patch.cpf === 'string') await checkCpfUnused(tx, patch.cpf, pessoaId);
     // Operations queued after this create on the phone still name the phone's id.
-    await registrarAlias(tx, body.pessoa.id, pessoaId);
-    await gravarEnderecoNovo(tx, pessoaId, body.endereco, actor);
-    await gravarCaracteristicasNovas(tx, pessoaId, body.caracteristicas_fisicas, actor);
+    await recordAlias(tx, body.pessoa.id, pessoaId);
+    await insertEndereco(tx, pessoaId, body.endereco, actor);
+    await fillCaracteristicas(tx, pessoaId, body.caracteristicas_fisicas, actor);
     const { tipo } = PAPEL_LABELS[papel.papel];
     await insertOnce(
       tx,
@@ -110,7 +111,7 @@ async function criar(
       {
         audit: () => ({
           action: `${papel.papel}.created`,
-          message: `${tipo} ${existente?.nome ?? sent.nome} adicionad${artigo(papel.papel)} ao caso ${caso.identificador}`,
+          message: `${tipo} ${existente?.nome ?? sent.nome} adicionad${articleOf(papel.papel)} ao caso ${caso.identificador}`,
           userId: actor.id,
           casoId,
           context: { vinculoId: body.id, pessoaId, pessoaExistente: existente !== null },
@@ -121,11 +122,11 @@ async function criar(
   });
 }
 
-export function addVitima(ctx: ServiceContext, casoId: string, body: VitimaCreate) {
+export function createVitima(ctx: ServiceContext, casoId: string, body: VitimaCreate) {
   return criar(ctx, casoId, body, { papel: 'vitima', dados: body.vitima });
 }
 
-export function addVinculo(ctx: ServiceContext, papel: VinculoPapel, casoId: string, body: VinculoCreate) {
+export function createVinculo(ctx: ServiceContext, papel: VinculoPapel, casoId: string, body: VinculoCreate) {
   return criar(ctx, casoId, body, { papel, dados: body.vinculo });
 }
 
@@ -138,9 +139,9 @@ async function editar(
   papel: PapelDados,
 ): Promise<PessoaCaso> {
   return ctx.db.transaction(async (tx) => {
-    const { caso, actor } = await loadCasoParaEscrita(ctx, tx, casoId);
-    const pessoaId = await resolverPessoaId(tx, idEnviado);
-    const stored = await linkDaPessoa(tx, papel.papel, casoId, pessoaId);
+    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const pessoaId = await resolvePessoaId(tx, idEnviado);
+    const stored = await linkOfPessoa(tx, papel.papel, casoId, pessoaId);
     if (!stored) throw notFound('Pessoa não encontrada neste caso.');
     if (body.pessoa.id !== idEnviado && body.pessoa.id !== pessoaId) {
       throw new AppError('VALIDATION_FAILED', 'A pessoa do corpo não é a do endereço.', [
@@ -148,17 +149,17 @@ async function editar(
       ]);
     }
     if (body.pessoa.cpf) await lock(tx, `cpf:${body.pessoa.cpf}`);
-    await checkCpfLivre(tx, body.pessoa.cpf, pessoaId);
+    await checkCpfUnused(tx, body.pessoa.cpf, pessoaId);
     await checkCidade(tx, body.endereco?.cidade_id);
-    const values = await valoresDoVinculo(tx, casoId, papel, body.anotacoes);
+    const values = await linkValues(tx, casoId, papel, body.anotacoes);
 
     const { id: _id, ...sent } = body.pessoa;
-    const changed = await gravarPessoaEditada(tx, pessoaId, sent);
-    changed.push(...(await gravarEnderecoEditado(tx, pessoaId, body.endereco, actor)));
-    changed.push(...(await gravarCaracteristicasEditadas(tx, pessoaId, body.caracteristicas_fisicas, actor)));
+    const changed = await updatePessoa(tx, pessoaId, sent);
+    changed.push(...(await updateEndereco(tx, pessoaId, body.endereco, actor)));
+    changed.push(...(await updateCaracteristicas(tx, pessoaId, body.caracteristicas_fisicas, actor)));
     const linkChanged = changedFields('', stored, values);
     if (linkChanged.length > 0) {
-      const table = tabelaDoPapel(papel.papel);
+      const table = tableOfPapel(papel.papel);
       await tx.update(table).set(values).where(eq(table.id, stored.id));
       changed.push(
         ...linkChanged.map((field) => (field === 'anotacoes' ? field : `${papel.papel}.${field}`)),
@@ -168,7 +169,7 @@ async function editar(
     if (changed.length > 0) {
       await audit(tx, {
         action: `${papel.papel}.updated`,
-        message: `${PAPEL_LABELS[papel.papel].tipo} ${sent.nome} editad${artigo(papel.papel)} no caso ${caso.identificador}`,
+        message: `${PAPEL_LABELS[papel.papel].tipo} ${sent.nome} editad${articleOf(papel.papel)} no caso ${caso.identificador}`,
         userId: actor.id,
         casoId,
         context: { vinculoId: stored.id, pessoaId, campos: changed },
@@ -201,16 +202,16 @@ export function updateVinculo(
  * Removes the person from the case in that role; the person, their documents and their other
  * cases stay. Already removed answers the same (the outbox may resend a delete).
  */
-export async function removePessoaCaso(
+export async function deletePessoaCaso(
   ctx: ServiceContext,
   papel: PessoaPapel,
   casoId: string,
   idEnviado: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const { caso, actor } = await loadCasoParaEscrita(ctx, tx, casoId);
-    const pessoaId = await resolverPessoaId(tx, idEnviado);
-    const table = tabelaDoPapel(papel);
+    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const pessoaId = await resolvePessoaId(tx, idEnviado);
+    const table = tableOfPapel(papel);
     const [removed] = await tx
       .delete(table)
       .where(and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)))
@@ -219,7 +220,7 @@ export async function removePessoaCaso(
     const [pessoa] = await tx.select({ nome: pessoas.nome }).from(pessoas).where(eq(pessoas.id, pessoaId));
     await audit(tx, {
       action: `${papel}.deleted`,
-      message: `${PAPEL_LABELS[papel].tipo} ${pessoa?.nome ?? pessoaId} removid${artigo(papel)} do caso ${caso.identificador}`,
+      message: `${PAPEL_LABELS[papel].tipo} ${pessoa?.nome ?? pessoaId} removid${articleOf(papel)} do caso ${caso.identificador}`,
       userId: actor.id,
       casoId,
       context: { vinculoId: removed.id, pessoaId },

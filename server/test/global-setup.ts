@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password';
 import { connect, migrateDatabase } from '../db/client';
 import { startEmbedded } from '../db/embedded';
 import { users } from '../db/schema';
-import { seedDemoData, seedReferenceData } from '../db/seed';
+import { seedReferenceData } from '../db/seed';
+import { seedDemoData } from '../db/seed-demo';
 import { PERSONAS, TEMPLATE_DATABASE } from './personas';
 
 declare module 'vitest' {

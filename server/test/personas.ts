@@ -1,5 +1,5 @@
 /** The people integration tests act as: the demo user of each role, and one with no role. */
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seed-demo';
 
 export { DEMO_PASSWORD };
 

@@ -20,10 +20,10 @@ export const PESSOA_PAPEIS = ['vitima', 'testemunha', 'suspeito'] as const;
 export type PessoaPapel = (typeof PESSOA_PAPEIS)[number];
 
 /** How each role is named to the user ('Apagar {tipo}?', '{Tipo} salva com sucesso!'). */
-export const PAPEL_LABELS: Record<PessoaPapel, { tipo: string; artigo: 'a' | 'o' }> = {
-  vitima: { tipo: 'Vítima', artigo: 'a' },
-  testemunha: { tipo: 'Testemunha', artigo: 'a' },
-  suspeito: { tipo: 'Suspeito', artigo: 'o' },
+export const PAPEL_LABELS: Record<PessoaPapel, { tipo: string; article: 'a' | 'o' }> = {
+  vitima: { tipo: 'Vítima', article: 'a' },
+  testemunha: { tipo: 'Testemunha', article: 'a' },
+  suspeito: { tipo: 'Suspeito', article: 'o' },
 };
 
 /** The case's list of each role. */

@@ -3,16 +3,12 @@ import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@m
 import { IconAlertCircle, IconId, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MATRICULA_LENGTH } from '../../../shared/constants';
 import { type LoginRequest, loginRequest } from '../../../shared/schemas/auth';
+import { matriculaDigits } from '../../../shared/text';
 import { BrandMark } from '../../components/BrandMark';
-import { loginErrorMessage, MESSAGES } from '../../lib/errors';
+import { loginErrorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';
-
-function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, MATRICULA_LENGTH);
-}
 
 export default function LoginScreen() {
   const { login } = useSession();
@@ -31,7 +27,7 @@ export default function LoginScreen() {
     setFailure(null);
     try {
       // On success the session changes and the route guard takes the user home.
-      if (!(await login(credentials))) setFailure(MESSAGES.loginMissingUser);
+      await login(credentials);
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }
@@ -65,12 +61,12 @@ export default function LoginScreen() {
               render={({ field }) => (
                 <TextInput
                   {...field}
-                  onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value))}
+                  // No maxLength: a pasted '100.000-3' must arrive whole to become 1000003.
+                  onChange={(event) => field.onChange(matriculaDigits(event.currentTarget.value))}
                   label="Matrícula"
                   placeholder="7 dígitos"
                   inputMode="numeric"
                   autoComplete="username"
-                  maxLength={MATRICULA_LENGTH}
                   leftSection={<IconId size={20} />}
                   error={errors.matricula?.message}
                   size="lg"

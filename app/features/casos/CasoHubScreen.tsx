@@ -11,14 +11,14 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { LoadingView } from '../../components/form';
-import { setCasoSelecionado } from '../../lib/caso-selecionado';
 import { describeError } from '../../lib/errors';
+import { setSelectedCaso } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
 import { AcessosJustificadosList } from './AcessosJustificadosList';
 import { CasoHeader } from './CasoHeader';
 import { CasoNotices } from './CasoNotices';
 import { CasoTiles } from './CasoTiles';
-import { useCasoAtual } from './useCaso';
+import { useSelectedCaso } from './useCaso';
 
 /** No case open, or the open one is gone: the two ways to get one. */
 function NoCasoOpen({ gone }: { gone: boolean }) {
@@ -62,7 +62,7 @@ function NoCasoOpen({ gone }: { gone: boolean }) {
 
 /** /Caso: the selected case and the way into each of its parts (spec §2.3 Case hub). */
 export default function CasoHubScreen() {
-  const { caso, casoId, loading, offline, notFound, error, fetching, reload } = useCasoAtual();
+  const { caso, casoId, loading, offline, notFound, error, fetching, reload } = useSelectedCaso();
   const location = useLocation();
   // The case this screen last showed: if it vanishes, the server is asked again before anything is
   // concluded, because a case created offline leaves the outbox a moment before the refreshed read
@@ -92,7 +92,7 @@ export default function CasoHubScreen() {
     }
     if (notFound) {
       setGone(true);
-      setCasoSelecionado(null);
+      setSelectedCaso(null);
     }
   }, [caso, casoId, loading, fetching, shown, notFound]);
 

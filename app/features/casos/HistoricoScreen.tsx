@@ -14,9 +14,9 @@ import { SCREENS } from '../../../shared/routes';
 import { ConfirmDialog, LoadingView } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api';
-import { setCasoSelecionado, useCasoSelecionado } from '../../lib/caso-selecionado';
 import { localDateTime } from '../../lib/format';
 import { showNotice } from '../../lib/notify';
+import { setSelectedCaso, useSelectedCasoRef } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
 import { HistoricoItem } from './HistoricoItem';
@@ -41,19 +41,19 @@ const closed = (dialog: Dialog | null): Dialog | null => dialog && { ...dialog, 
 export default function HistoricoScreen() {
   const navigate = useNavigate();
   const { user, can } = useSession();
-  const selecionado = useCasoSelecionado();
+  const selected = useSelectedCasoRef();
   const { read, rows } = useHistorico();
   const [renaming, setRenaming] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
 
   const open = (row: HistoricoRow) => {
-    setCasoSelecionado({ id: row.id, name: row.name, identificador: row.identificador });
+    setSelectedCaso({ id: row.id, name: row.name, identificador: row.identificador });
     void navigate(SCREENS.Caso.path);
   };
 
   const askDelete = (row: HistoricoRow) => {
-    if (selecionado?.id === row.id) {
+    if (selected?.id === row.id) {
       showNotice({ message: OPEN_CASO, color: 'red' });
       return;
     }
@@ -142,7 +142,7 @@ export default function HistoricoScreen() {
             <HistoricoItem
               key={row.id}
               row={row}
-              open={selecionado?.id === row.id}
+              open={selected?.id === row.id}
               canDelete={row.criador.matricula === user?.matricula}
               onOpen={() => open(row)}
               onRename={() => setRenaming({ row, opened: true })}

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { casoRenameRequest } from '../../../shared/schemas/casos';
 import { titleCase } from '../../../shared/text';
-import { getCasoSelecionado, setCasoSelecionado } from '../../lib/caso-selecionado';
+import { getSelectedCaso, setSelectedCaso } from '../../lib/selected-caso';
 import { save } from '../../offline/save';
 import { casoNomeHint } from './CasoNomeForm';
 import type { HistoricoRow } from './historico-view';
@@ -36,8 +36,8 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
       { success: 'Nome do caso alterado com sucesso!', failureTitle: 'Falha ao salvar no banco de dados!' },
     );
     if (!result.ok) return;
-    const selecionado = getCasoSelecionado();
-    if (selecionado?.id === row.id) setCasoSelecionado({ ...selecionado, name });
+    const selected = getSelectedCaso();
+    if (selected?.id === row.id) setSelectedCaso({ ...selected, name });
     onDone();
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { getCasoSelecionado, setCasoSelecionado, useCasoSelecionado } from '../../lib/caso-selecionado';
+import { getSelectedCaso, setSelectedCaso, useSelectedCasoRef } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
 import { db, type OutboxItem } from '../../offline/db';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
@@ -76,10 +76,10 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
   // The banner shows the case as last read: the number the server gave an offline-created case,
   // or a new name.
   useEffect(() => {
-    const selecionado = getCasoSelecionado();
-    if (!caso || selecionado?.id !== caso.id) return;
-    if (selecionado.name !== caso.name || selecionado.identificador !== caso.identificador) {
-      setCasoSelecionado({ id: caso.id, name: caso.name, identificador: caso.identificador });
+    const selected = getSelectedCaso();
+    if (!caso || selected?.id !== caso.id) return;
+    if (selected.name !== caso.name || selected.identificador !== caso.identificador) {
+      setSelectedCaso({ id: caso.id, name: caso.name, identificador: caso.identificador });
     }
   }, [caso]);
 
@@ -95,7 +95,7 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
 }
 
 /** The selected case (banner), read as above. */
-export function useCasoAtual(): UseCaso & { casoId: string | null } {
-  const selecionado = useCasoSelecionado();
-  return { ...useCaso(selecionado?.id), casoId: selecionado?.id ?? null };
+export function useSelectedCaso(): UseCaso & { casoId: string | null } {
+  const selected = useSelectedCasoRef();
+  return { ...useCaso(selected?.id), casoId: selected?.id ?? null };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
-import { setCasoSelecionado } from '../../lib/caso-selecionado';
+import { setSelectedCaso } from '../../lib/selected-caso';
 import { save } from '../../offline/save';
 
 /**
@@ -20,7 +20,7 @@ export function useCreateCaso(): (name: string) => Promise<boolean> {
       );
       if (!result.ok) return false;
       const identificador = result.sent ? (result.response?.identificador ?? null) : null;
-      setCasoSelecionado({ id, name, identificador });
+      setSelectedCaso({ id, name, identificador });
       await navigate(SCREENS.Caso.path);
       return true;
     },

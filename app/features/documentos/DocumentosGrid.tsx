@@ -81,7 +81,7 @@ export function DocumentosGrid({
           );
         })}
       </ul>
-      <Lightbox src={open?.image ?? null} titulo={open ? title(open) : ''} onClose={() => setOpen(null)} />
+      <Lightbox src={open?.image ?? null} title={open ? title(open) : ''} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -5,38 +5,38 @@ import { useEffect, useRef, useState } from 'react';
  * its picture leaves the list or the component unmounts, so the memory of a large photo is freed.
  */
 export function useObjectUrls(
-  imagens: readonly { id: string; blob: Blob | null }[],
+  images: readonly { id: string; blob: Blob | null }[],
 ): ReadonlyMap<string, string> {
   const [urls, setUrls] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const criadas = useRef(new Map<string, string>());
+  const created = useRef(new Map<string, string>());
 
   useEffect(() => {
-    const atuais = criadas.current;
-    const vistas = new Set<string>();
-    let mudou = false;
-    for (const { id, blob } of imagens) {
+    const current = created.current;
+    const seen = new Set<string>();
+    let changed = false;
+    for (const { id, blob } of images) {
       if (!blob) continue;
-      vistas.add(id);
+      seen.add(id);
       // An id's picture never changes (a queued upload is immutable), while IndexedDB hands back a
       // new Blob object on every read: keeping the first URL spares reloading the image.
-      if (atuais.has(id)) continue;
-      atuais.set(id, URL.createObjectURL(blob));
-      mudou = true;
+      if (current.has(id)) continue;
+      current.set(id, URL.createObjectURL(blob));
+      changed = true;
     }
-    for (const [id, url] of atuais) {
-      if (vistas.has(id)) continue;
+    for (const [id, url] of current) {
+      if (seen.has(id)) continue;
       URL.revokeObjectURL(url);
-      atuais.delete(id);
-      mudou = true;
+      current.delete(id);
+      changed = true;
     }
-    if (mudou) setUrls(new Map(atuais));
-  }, [imagens]);
+    if (changed) setUrls(new Map(current));
+  }, [images]);
 
   useEffect(() => {
-    const atuais = criadas.current;
+    const current = created.current;
     return () => {
-      for (const url of atuais.values()) URL.revokeObjectURL(url);
-      atuais.clear();
+      for (const url of current.values()) URL.revokeObjectURL(url);
+      current.clear();
     };
   }, []);
 

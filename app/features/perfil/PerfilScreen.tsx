@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { FormSection, LoadingView } from '../../components/form';
-import { setCasoSelecionado } from '../../lib/caso-selecionado';
+import { setSelectedCaso } from '../../lib/selected-caso';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentosGallery } from '../documentos/DocumentosGallery';
 import { AcessoJustificadoDialog, type CasoParaAcesso } from './AcessoJustificadoDialog';
@@ -32,7 +32,7 @@ export default function PerfilScreen() {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const openCaso = (caso: CasoParaAcesso) => {
-    setCasoSelecionado({ id: caso.id, name: caso.name, identificador: caso.identificador });
+    setSelectedCaso({ id: caso.id, name: caso.name, identificador: caso.identificador });
     void navigate(SCREENS.Caso.path);
   };
 

@@ -5,7 +5,7 @@ import { SCREENS } from '../../../shared/routes';
 import { PESSOA_PAPEIS, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import { CasoUnavailable, EmptyView, ScreenHeader } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
-import { useCasoAtual } from '../casos/useCaso';
+import { useSelectedCaso } from '../casos/useCaso';
 import { PessoaForm } from './PessoaForm';
 import { papelTexts } from './pessoa-texts';
 
@@ -20,7 +20,7 @@ function papelOf(rota: string | undefined): PessoaPapel | null {
 export default function PessoaEditScreen() {
   const { pessoa_id: pessoaId, rota } = useParams();
   const navigate = useNavigate();
-  const read = useCasoAtual();
+  const read = useSelectedCaso();
   const papel = papelOf(rota);
   const list = papel ? SCREENS[papel].path : SCREENS.Caso.path;
   const title = papel ? `Editar ${papelTexts(papel).tipo}` : 'Editar pessoa';

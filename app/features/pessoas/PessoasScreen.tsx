@@ -5,7 +5,7 @@ import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import { CasoUnavailable, ScreenHeader, useMunicipios } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
-import { useCasoAtual } from '../casos/useCaso';
+import { useSelectedCaso } from '../casos/useCaso';
 import { useEncaminhamentos } from './form-fields';
 import { PessoaForm } from './PessoaForm';
 import { PessoaList } from './PessoaList';
@@ -18,7 +18,7 @@ const NO_CASO = 'Abra um caso para ver e cadastrar as pessoas envolvidas.';
  * (spec §2.3 Person lists, Person add form).
  */
 export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
-  const read = useCasoAtual();
+  const read = useSelectedCaso();
   const { caso } = read;
   const texts = papelTexts(papel);
   const [adding, setAdding] = useState(false);

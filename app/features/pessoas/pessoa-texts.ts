@@ -24,18 +24,18 @@ const TITLES: Record<PessoaPapel, string> = {
 };
 
 export function papelTexts(papel: PessoaPapel): PapelTexts {
-  const { tipo, artigo } = PAPEL_LABELS[papel];
+  const { tipo, article } = PAPEL_LABELS[papel];
   const lower = tipo.toLocaleLowerCase('pt-BR');
   return {
     title: TITLES[papel],
     tipo: lower,
-    addTitle: `${artigo === 'a' ? 'Nova' : 'Novo'} ${lower}`,
+    addTitle: `${article === 'a' ? 'Nova' : 'Novo'} ${lower}`,
     confirmDelete: `Apagar ${lower}?`,
     confirmEdit: `Editar ${lower}?`,
-    saved: `${tipo} salv${artigo} com sucesso!`,
-    edited: `${tipo} editad${artigo} com sucesso.`,
+    saved: `${tipo} salv${article} com sucesso!`,
+    edited: `${tipo} editad${article} com sucesso.`,
     label: (nome) => `${tipo} ${nome}`,
-    linkedTo: artigo === 'a' ? 'a ela' : 'a ele',
+    linkedTo: article === 'a' ? 'a ela' : 'a ele',
   };
 }
 

@@ -2,27 +2,27 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { LOCAL_DATA_EVENT, notifyLocalDataChanged, parseStored, STORAGE_KEYS } from './local-data';
 
-const casoSelecionadoSchema = z.object({
+const selectedCasoSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Null while a case created offline waits for the server to number it. */
   identificador: z.string().nullable(),
 });
 
-export type CasoSelecionado = z.infer<typeof casoSelecionadoSchema>;
+export type SelectedCaso = z.infer<typeof selectedCasoSchema>;
 
 let cachedRaw: string | null = null;
-let cachedValue: CasoSelecionado | null = null;
+let cachedValue: SelectedCaso | null = null;
 
-export function getCasoSelecionado(): CasoSelecionado | null {
+export function getSelectedCaso(): SelectedCaso | null {
   const raw = localStorage.getItem(STORAGE_KEYS.casoSelecionado);
   if (raw === cachedRaw) return cachedValue;
   cachedRaw = raw;
-  cachedValue = parseStored(raw, casoSelecionadoSchema);
+  cachedValue = parseStored(raw, selectedCasoSchema);
   return cachedValue;
 }
 
-export function setCasoSelecionado(caso: CasoSelecionado | null): void {
+export function setSelectedCaso(caso: SelectedCaso | null): void {
   if (caso === null) {
     localStorage.removeItem(STORAGE_KEYS.casoSelecionado);
   } else {
@@ -45,6 +45,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The case the user is working on, kept across reloads and shared by every screen. */
-export function useCasoSelecionado(): CasoSelecionado | null {
-  return useSyncExternalStore(subscribe, getCasoSelecionado);
+export function useSelectedCasoRef(): SelectedCaso | null {
+  return useSyncExternalStore(subscribe, getSelectedCaso);
 }
