@@ -1,18 +1,14 @@
 // Prints the time from `npm start` (scripts/start.mjs) to the first 200 from /rip-app/api/health,
 // on an empty data directory and on a second start of the same one.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp, buildIsStale } from './app-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(path.join(root, 'dist', 'app', 'index.html'))) {
-  spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
+if (buildIsStale(root)) buildApp(root);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rip-bench-'));
 const port = 3500 + Math.floor(Math.random() * 400);
 

@@ -1,23 +1,15 @@
-// `npm start`: builds the PWA when no build exists, then runs the server in this same process
-// so SIGINT and SIGTERM reach it directly (and it can stop the embedded PostgreSQL).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds the PWA when there is no build or the sources are newer than it, then runs
+// the server in this same process so SIGINT and SIGTERM reach it directly (and it can stop the
+// embedded PostgreSQL).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { buildApp, buildIsStale } from './app-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(path.join(root, 'dist', 'app', 'index.html'))) {
-  console.log('[rip-app] construindo o aplicativo (primeira execução)…');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (buildIsStale(root)) {
+  console.log('[rip-app] construindo o aplicativo (o código é mais novo que a última construção)…');
+  if (!buildApp(root)) process.exit(1);
 }
 register();
 await import(path.join(root, 'server', 'main.ts'));
