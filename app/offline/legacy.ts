@@ -18,8 +18,8 @@ type Params = Record<string, string>;
 type Body = Record<string, unknown>;
 
 interface LegacyRoute {
-  method: string;
-  path: string;
+  /** 'METHOD path', the path as version 1 wrote it after the API prefix. */
+  request: string;
   convert: (params: Params, body: Body, item: LegacyItem) => Operation | null;
 }
 
@@ -31,41 +31,34 @@ const papeis = [
 
 const ROUTES: LegacyRoute[] = [
   {
-    method: 'POST',
-    path: '/casos',
+    request: 'POST casos',
     convert: (_p, body) => ({ op: 'createCaso', input: { body } }) as Operation,
   },
   {
-    method: 'PUT',
-    path: '/casos/:casoId/nome',
+    request: 'PUT casos/:casoId/nome',
     convert: (params, body) => ({ op: 'renameCaso', input: { params, body } }) as Operation,
   },
   {
-    method: 'DELETE',
-    path: '/casos/:casoId',
+    request: 'DELETE casos/:casoId',
     convert: (params) => ({ op: 'deleteCaso', input: { params } }) as Operation,
   },
   ...papeis.flatMap(([colecao, nome]): LegacyRoute[] => [
     {
-      method: 'POST',
-      path: `/casos/:casoId/${colecao}`,
+      request: `POST casos/:casoId/${colecao}`,
       convert: (params, body) => ({ op: `create${nome}`, input: { params, body } }) as Operation,
     },
     {
-      method: 'PUT',
-      path: `/casos/:casoId/${colecao}/:pessoaId`,
+      request: `PUT casos/:casoId/${colecao}/:pessoaId`,
       convert: (params, body) => ({ op: `update${nome}`, input: { params, body } }) as Operation,
     },
     {
-      method: 'DELETE',
-      path: `/casos/:casoId/${colecao}/:pessoaId`,
+      request: `DELETE casos/:casoId/${colecao}/:pessoaId`,
       convert: (params) => ({ op: `delete${nome}`, input: { params } }) as Operation,
     },
   ]),
   {
     // The case travelled in the fields; it is in the path now.
-    method: 'POST',
-    path: '/pessoas/:pessoaId/documentos',
+    request: 'POST pessoas/:pessoaId/documentos',
     convert: ({ pessoaId }, { caso_id, ...fields }, item) => {
       const file = item.files?.[0];
       if (!file || typeof caso_id !== 'string' || !pessoaId) return null;
@@ -76,8 +69,7 @@ const ROUTES: LegacyRoute[] = [
     },
   },
   {
-    method: 'DELETE',
-    path: '/pessoas/:pessoaId/documentos/:documentoId',
+    request: 'DELETE pessoas/:pessoaId/documentos/:documentoId',
     convert: ({ pessoaId, documentoId }, _body, item) => {
       if (typeof item.casoId !== 'string') return null;
       return {
@@ -87,8 +79,7 @@ const ROUTES: LegacyRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/unidades',
+    request: 'POST unidades',
     convert: (_p, body) => ({ op: 'createUnidade', input: { body } }) as Operation,
   },
 ];
@@ -96,7 +87,7 @@ const ROUTES: LegacyRoute[] = [
 /** The path's parameters when `url` has its shape, segment by segment; null when it does not. */
 function matchPath(path: string, url: string): Params | null {
   const expected = path.split('/');
-  const actual = url.split('?')[0]?.split('/') ?? [];
+  const actual = url.split('?')[0]?.replace(/^\//, '').split('/') ?? [];
   if (expected.length !== actual.length) return null;
   const params: Params = {};
   for (const [index, segment] of expected.entries()) {
@@ -112,8 +103,9 @@ export function operationOfLegacy(item: LegacyItem): Operation | null {
   if (typeof item.method !== 'string' || typeof item.url !== 'string') return null;
   const body = (item.body ?? {}) as Body;
   for (const route of ROUTES) {
-    if (route.method !== item.method) continue;
-    const params = matchPath(route.path, item.url);
+    const [method, path = ''] = route.request.split(' ');
+    if (method !== item.method) continue;
+    const params = matchPath(path, item.url);
     if (params) return route.convert(params, body, item);
   }
   return null;

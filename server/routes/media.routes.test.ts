@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaKind } from '../../shared/options';
+import type { MediaKind } from '../../shared/options-caso';
 import { acessosJustificados, casos, mediaObjects } from '../db/schema';
 import { DEMO_USERS } from '../db/seed-demo';
 import { createMediaStore } from '../storage/media-store';

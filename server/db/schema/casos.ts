@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EQUIPE_ORIGENS } from '../../../shared/options';
+import { EQUIPE_ORIGENS } from '../../../shared/options-caso';
 import { users } from './access';
 import { checkOneOf, createdBy, timestamps, trigramExpression } from './columns';
 import { cargos } from './reference';

@@ -7,7 +7,7 @@ import {
   INSTRUMENTOS_CRIME,
   MEIO_TRANSPORTE_PADRAO,
   MEIOS_TRANSPORTE,
-} from '../../../shared/options';
+} from '../../../shared/options-caso';
 import { users } from './access';
 import { casos } from './casos';
 import { checkAllOf, checkOneOf, createdBy, timestamps } from './columns';

@@ -8,7 +8,7 @@ import {
   ORGANIZACOES_LOCAL,
   QUALIDADES_LOCAL,
   VIZINHANCAS,
-} from '../../../shared/options';
+} from '../../../shared/options-caso';
 import { casos } from './casos';
 import { checkCoordinates, checkOneOf, coordinates, createdBy, timestamps } from './columns';
 import { mediaObjects } from './media';

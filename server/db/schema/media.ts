@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MEDIA_KINDS } from '../../../shared/options';
+import { MEDIA_KINDS } from '../../../shared/options-caso';
 import { casos } from './casos';
 import { checkOneOf, createdBy } from './columns';
 

@@ -1,5 +1,9 @@
 import { index, pgTable, primaryKey, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES, type VestigioTipo } from '../../../shared/options';
+import {
+  VESTIGIO_DESCRICAO_MAX,
+  VESTIGIO_TIPO_VALUES,
+  type VestigioTipo,
+} from '../../../shared/options-caso';
 import { users } from './access';
 import { casos } from './casos';
 import { checkCoordinates, checkOneOf, coordinates, timestamps } from './columns';
