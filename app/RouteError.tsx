@@ -6,7 +6,7 @@ export function RouteError() {
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={360} ta="center">
-        <Title order={2} c="navy.9">
+        <Title order={1} size="h2" c="var(--rip-heading)">
           Algo deu errado
         </Title>
         <Text c="dimmed">Não foi possível abrir esta tela. Verifique sua conexão e tente novamente.</Text>

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from './casos';
+import { checkpoint } from './checkpoint';
 import { loginAs, USERS, waitForOfflineReady } from './support';
-
-const SHOTS = '.tmp/screens';
 
 interface PessoaLida {
   pessoa: { id: string; nome: string; vulgo: string | null };
@@ -55,7 +54,7 @@ test('the same journey with no signal: everything waits on the phone and reaches
   await page.getByRole('option', { name: 'Bayeux / PB' }).click();
   await salvarPessoa(page);
   await expect(page.getByText('Severino Ramos (Offline)')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/offline-vitimas.png`, fullPage: true });
+  await checkpoint(page, 'offline-vitimas');
 
   // A witness linked to the first victim as Familiar / irmão, then deleted.
   await page.goto('testemunha');
@@ -102,7 +101,7 @@ test('the same journey with no signal: everything waits on the phone and reaches
   await expect(badge(page, 'vitima')).toHaveText('2');
   await expect(badge(page, 'suspeito')).toHaveText('1');
   await expect(badge(page, 'testemunha')).toHaveText('0');
-  await page.screenshot({ path: `${SHOTS}/offline-hub.png`, fullPage: true });
+  await checkpoint(page, 'offline-hub');
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible({

@@ -1,28 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from './casos';
+import { checkpoint } from './checkpoint';
 import { loginAs, USERS } from './support';
-
-const SHOTS = '.tmp/screens';
 
 test('a case at the scene: victims, a witness and a suspect, edited and deleted', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, USERS.delegado.matricula);
+  await page.goto('casonome');
+  await checkpoint(page, 'casonome');
   await criarCaso(page, 'homicídio DO centro');
   await expect(page.getByRole('heading', { name: 'Homicídio do Centro' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/hub.png`, fullPage: true });
+  await checkpoint(page, 'hub');
 
   // A victim of attempted homicide: the referral path.
   await page.getByTestId('tile-vitima').click();
   await expect(page).toHaveURL(/\/Vitima$/);
   await expect(page.getByText('Nenhuma pessoa encontrada')).toBeVisible();
+  await checkpoint(page, 'vitimas-vazia');
   await page.getByRole('button', { name: 'Adicionar' }).click();
+  await checkpoint(page, 'vitima-novo');
   await escolher(page, 'Tipificação', 'Tentativa de Homicídio');
   await expect(page.getByRole('combobox', { name: 'Estado do cadáver' })).toHaveCount(0);
   await escolher(page, 'Vítima Encaminhada para', 'OUTRO');
   await campo(page, 'Nome').fill('maria DA silva');
   await campo(page, 'Nome').blur();
   await expect(campo(page, 'Nome')).toHaveValue('Maria da Silva');
-  await page.screenshot({ path: `${SHOTS}/vitima-form.png`, fullPage: true });
+  await checkpoint(page, 'vitima-form');
   await salvarPessoa(page);
   await expect(page.getByText('Insira o local de encaminhamento.')).toBeVisible();
   await campo(page, 'Local de encaminhamento').fill('Clínica São Lucas');
@@ -44,11 +47,11 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
   await page.getByRole('combobox', { name: 'Cidade' }).fill('joão p');
   await page.getByRole('option', { name: 'João Pessoa / PB' }).click();
   await campo(page, 'Rua').fill('rua das trincheiras');
-  await page.screenshot({ path: `${SHOTS}/vitima-homicidio.png`, fullPage: true });
+  await checkpoint(page, 'vitima-homicidio');
   await salvarPessoa(page);
   await expect(page.getByText('Vítima salva com sucesso!').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'José Pereira', exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/vitimas.png`, fullPage: true });
+  await checkpoint(page, 'vitimas');
 
   // A witness, Familiar / irmão of the first victim.
   await page.goto('testemunha');
@@ -71,13 +74,14 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
   await expect(campo(page, 'Descrição da tatuagem')).toHaveCount(0);
   await escolher(page, 'Tatuagem', 'SIM');
   await campo(page, 'Descrição da tatuagem').fill('Dragão no braço direito');
-  await page.screenshot({ path: `${SHOTS}/suspeito-form.png`, fullPage: true });
+  await checkpoint(page, 'suspeito-form');
   await salvarPessoa(page);
   await expect(page.getByText('Suspeito salvo com sucesso!')).toBeVisible();
 
   // Edit the suspect.
   await page.getByRole('link', { name: 'Editar Carlos Souza' }).click();
   await expect(campo(page, 'Descrição da tatuagem')).toHaveValue('Dragão no braço direito');
+  await checkpoint(page, 'suspeito-editar');
   await campo(page, 'Vulgo').fill('Carlão');
   await salvarPessoa(page);
   const editar = page.getByRole('dialog', { name: 'Editar suspeito?' });
@@ -98,7 +102,7 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
   await expect(badge(page, 'vitima')).toHaveText('2');
   await expect(badge(page, 'testemunha')).toHaveText('0');
   await expect(badge(page, 'suspeito')).toHaveText('1');
-  await page.screenshot({ path: `${SHOTS}/hub-contagens.png`, fullPage: true });
+  await checkpoint(page, 'hub-contagens');
 });
 
 test('history: open a case, rename it, and delete a case that is not open', async ({ page }) => {
@@ -111,7 +115,7 @@ test('history: open a case, rename it, and delete a case that is not open', asyn
   const linhas = page.getByRole('list', { name: 'Casos' }).getByRole('listitem');
   await expect(linhas.first()).toContainText('Caso Que Fica');
   await expect(linhas.nth(1)).toContainText('Caso Para Apagar');
-  await page.screenshot({ path: `${SHOTS}/historico.png`, fullPage: true });
+  await checkpoint(page, 'historico');
 
   // The open case cannot be deleted.
   await linhas.first().getByRole('button', { name: 'Apagar caso' }).click();
@@ -197,10 +201,12 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await expect(page.getByText('Documento salvo com sucesso!')).toBeVisible();
   await page.getByLabel('Tipo de documento').selectOption('IMAGEM');
   await page.getByRole('button', { name: 'Abrir câmera' }).click();
+  await expect(page.getByRole('button', { name: 'Capturar' })).toBeEnabled();
+  await checkpoint(page, 'camera');
   await page.getByRole('button', { name: 'Capturar' }).click();
   await expect(page.getByText('Documento salvo com sucesso!').first()).toBeVisible();
   await expect(page.getByTestId('documentos-count')).toHaveText('2');
-  await page.screenshot({ path: `${SHOTS}/documentos.png`, fullPage: true });
+  await checkpoint(page, 'documentos');
 
   // A third, taken by mistake, is deleted after 'Apagar imagem?'.
   await page
@@ -219,7 +225,7 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   const ocorrencias = page.getByRole('region', { name: /Ocorrências/ });
   await expect(ocorrencias.getByText('Caso da Feira')).toBeVisible();
   await expect(ocorrencias.getByText('Caso do Mercado')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/perfil.png`, fullPage: true });
+  await checkpoint(page, 'perfil');
 
   await page.getByRole('button', { name: 'Mostrar' }).click();
   await page.getByRole('button', { name: 'Ver documento RG' }).click();
@@ -279,7 +285,7 @@ test('a non-member opens a case from a profile only after a justification that i
   await modal
     .getByRole('textbox', { name: 'Justificativa' })
     .fill('A mesma vítima aparece no inquérito da orla; preciso confrontar os dados.');
-  await delegado.screenshot({ path: `${SHOTS}/acesso-justificado.png` });
+  await checkpoint(delegado, 'acesso-justificado');
   await modal.getByRole('button', { name: 'Acessar caso' }).click();
   await expect(delegado.getByRole('heading', { name: 'Furto Seguido de Morte' })).toBeVisible();
   await expect(delegado.getByText('Acesso somente leitura')).toBeVisible();
@@ -290,5 +296,5 @@ test('a non-member opens a case from a profile only after a justification that i
   const acessos = page.getByRole('region', { name: 'Acessos justificados' });
   await expect(acessos.getByText('Bruno Delegado')).toBeVisible();
   await expect(acessos.getByText(/preciso confrontar os dados/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/hub-acessos.png`, fullPage: true });
+  await checkpoint(page, 'hub-acessos');
 });

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, fillLogin, loginAs, runCli, USERS } from './support';
 
 test.describe('login', () => {
   test('the right password opens Home; header and footer appear only after login', async ({ page }) => {
     await page.goto('');
     await expect(page).toHaveURL(/\/rip-app\/login$/);
+    await checkpoint(page, 'login');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await loginAs(page, USERS.admin.matricula);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-    await page.screenshot({ path: '.tmp/screens/home-admin.png', fullPage: true });
+    await checkpoint(page, 'home-admin');
   });
 
   test('the matrícula field keeps digits only', async ({ page }) => {
@@ -44,7 +46,7 @@ test.describe('login', () => {
     await expect(page.getByText('Matrícula ou senha inválidas.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Matrícula')).toHaveValue(USERS.investigador.matricula);
-    await page.screenshot({ path: '.tmp/screens/login-error.png' });
+    await checkpoint(page, 'login-error');
   });
 
   test('five wrong passwords lock the account until an administrator unlocks it', async ({ page }) => {

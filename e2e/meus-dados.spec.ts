@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, fillLogin, loginAs, USERS } from './support';
 
 test('Meus Dados shows who I am and changes my password', async ({ page }) => {
@@ -27,7 +28,7 @@ test('Meus Dados shows who I am and changes my password', async ({ page }) => {
   await field.fill('escrivao-nova-2026');
   await save.click();
   await expect(page.getByText('Senha atualizada com sucesso!')).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/meus-dados.png', fullPage: true });
+  await checkpoint(page, 'meus-dados');
 
   await page.getByRole('button', { name: 'Sair' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkpoint } from './checkpoint';
 import { loginAs, USERS } from './support';
 
 test.describe('navigation guard and shell', () => {
@@ -34,14 +35,14 @@ test.describe('navigation guard and shell', () => {
     await expect(menu.getByText('Painel Administrativo')).toHaveCount(0);
     await expect(menu.getByRole('img', { name: 'Dashboard: em breve' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
-    await page.screenshot({ path: '.tmp/screens/home-delegado.png', fullPage: true });
+    await checkpoint(page, 'home-delegado');
   });
 
   test('an unknown page shows the 404 page', async ({ page }) => {
     await loginAs(page, USERS.admin.matricula);
     await page.goto('pagina/que/nao/existe');
     await expect(page.getByText('Opss! Página não encontrada!')).toBeVisible();
-    await page.screenshot({ path: '.tmp/screens/404.png' });
+    await checkpoint(page, '404');
   });
 
   test('logout asks "Deseja mesmo sair?" and, once confirmed, ends the session', async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe('navigation guard and shell', () => {
     await page.getByRole('button', { name: 'Sair' }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Deseja mesmo sair?');
-    await page.screenshot({ path: '.tmp/screens/logout-confirm.png' });
+    await checkpoint(page, 'logout-confirm');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

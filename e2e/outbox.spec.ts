@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkpoint } from './checkpoint';
 import { loginAs, USERS, waitForOfflineReady } from './support';
 
 /**
@@ -53,7 +54,7 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
   await expect(page.getByText('Os itens serão enviados quando a conexão voltar.')).toBeVisible();
   await page.getByRole('button', { name: 'Sincronizar agora (1)' }).click();
   await expect(page.getByText('Sem conexão com a Internet').first()).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/outbox-offline.png' });
+  await checkpoint(page, 'outbox-offline');
   await expect(page.getByRole('button', { name: 'Sincronizar agora (1)' })).toBeVisible();
 
   await context.setOffline(false);

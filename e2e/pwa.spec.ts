@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkpoint } from './checkpoint';
 import { loginAs, USERS } from './support';
 
 test.describe('installable PWA', () => {
@@ -35,7 +36,7 @@ test.describe('installable PWA', () => {
     await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
     await page.goto('UserEdit');
     await expect(page.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
-    await page.screenshot({ path: '.tmp/screens/offline-home.png', fullPage: true });
+    await checkpoint(page, 'offline-home');
     await context.setOffline(false);
   });
 

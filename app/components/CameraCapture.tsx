@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconRefresh, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './CameraCapture.module.css';
@@ -258,17 +258,16 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
           {message}
         </Alert>
       )}
-      <Group gap="sm" wrap="nowrap">
-        <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-          Fechar
-        </Button>
+      {/* The main action first and full width, so neither label is ever cut on a narrow phone. */}
+      <Stack gap="xs">
         {error ? (
-          <Button flex={1} leftSection={<IconRefresh size={18} />} onClick={retry}>
+          <Button fullWidth leftSection={<IconRefresh size={18} />} onClick={retry}>
             Tentar novamente
           </Button>
         ) : (
           <Button
-            flex={1}
+            fullWidth
+            size="lg"
             color="gold.5"
             c="navy.9"
             leftSection={<IconCamera size={20} />}
@@ -279,7 +278,10 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
             Capturar
           </Button>
         )}
-      </Group>
+        <Button fullWidth variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
+          Fechar
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -18,12 +18,12 @@ export function CaseBanner({ name, identificador }: CaseBannerProps) {
           <IconFolderOpen size={22} />
         </ThemeIcon>
         <span className={classes.text}>
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="navy.6" fw={700} tt="uppercase" lh={1.2}>
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" c="var(--rip-accent-text)" fw={700} tt="uppercase" lh={1.2}>
               Caso selecionado
             </Text>
             {identificador && (
-              <Badge color="navy" variant="light" radius="sm" size="sm">
+              <Badge color="navy" variant="light" radius="sm" size="sm" className={classes.number}>
                 {identificador}
               </Badge>
             )}

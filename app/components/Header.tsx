@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../shared/routes';
-import { initials, shortName } from '../lib/format';
+import { firstName, initials, shortName } from '../lib/format';
 import { BrandMark } from './BrandMark';
 import classes from './Header.module.css';
 
@@ -25,12 +25,14 @@ export function Header({ userName, onLogout, actions }: HeaderProps) {
         <div className={classes.actions}>
           <div className={classes.slot}>{actions}</div>
           <Link to={SCREENS.UserEdit.path} className={classes.user} title={userName}>
-            <Avatar size={32} radius="xl" color="gold" variant="filled" aria-hidden>
+            <Avatar size={32} radius="xl" color="gold.5" c="navy.9" variant="filled" aria-hidden>
               {initials(userName)}
             </Avatar>
             <span className={classes.userName}>
               <VisuallyHidden>Meus Dados: </VisuallyHidden>
-              {shortName(userName)}
+              {/* A narrow phone has room for the first name only; the whole name is never cut. */}
+              <span className={classes.nameNarrow}>{firstName(userName)}</span>
+              <span className={classes.nameWide}>{shortName(userName)}</span>
             </span>
           </Link>
           <Tooltip label="Sair">

@@ -8,7 +8,12 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** First and last name, so the header keeps the name readable on a narrow phone. */
+/** The first name, for the narrowest place the name is shown. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** First and last name, so the header keeps the name readable on a phone. */
 export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return parts.length > 2 ? `${parts[0]} ${parts.at(-1)}` : parts.join(' ');

@@ -4,7 +4,13 @@ import { describeError, type Notice } from './errors';
 
 export function showNotice(notice: Notice, id?: string): void {
   // Several problems come one per line.
-  notifications.show({ ...notice, id, withBorder: true, style: { whiteSpace: 'pre-line' } });
+  notifications.show({
+    ...notice,
+    id,
+    withBorder: true,
+    style: { whiteSpace: 'pre-line' },
+    closeButtonProps: { 'aria-label': 'Fechar aviso' },
+  });
 }
 
 export function showSuccess(message: string): void {

@@ -110,6 +110,7 @@ export function SyncButton() {
         position="bottom"
         size="auto"
         title="Sincronização"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <Stack gap="sm">
           {!online && pending.length > 0 && (

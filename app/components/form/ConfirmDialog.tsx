@@ -2,6 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Modal } from '../Modal';
 
+/** The red of destructive actions, dark enough for white text at 4.5:1. */
+export const DANGER = 'red.9';
+
 interface ConfirmDialogProps {
   opened: boolean;
   /** The spec's question, e.g. 'Apagar vítima?'. */
@@ -42,7 +45,7 @@ export function ConfirmDialog({
           Cancelar
         </Button>
         <Button
-          color={danger ? 'red' : undefined}
+          color={danger ? DANGER : undefined}
           loading={busy}
           onClick={onConfirm}
           leftSection={confirmIcon}

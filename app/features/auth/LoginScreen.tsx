@@ -1,37 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconId, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { type LoginRequest, loginRequest } from '../../../shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
 import { matriculaDigits } from '../../../shared/text';
 import { BrandMark } from '../../components/BrandMark';
 import { loginErrorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';
 
+type FieldErrors = Partial<Record<'matricula' | 'password', string>>;
+
+/**
+ * A plain controlled form: the login screen is the first load of every visit, so it carries
+ * neither a form library nor zod; the request schema is loaded when the user presses Entrar.
+ */
 export default function LoginScreen() {
   const { login } = useSession();
+  const [matricula, setMatricula] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { matricula: '', password: '' },
-  });
+  const [submitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async (credentials) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFailure(null);
+    setSubmitting(true);
     try {
+      const { loginRequest } = await import('../../../shared/schemas/auth');
+      const parsed = loginRequest.safeParse({ matricula, password });
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if ((field === 'matricula' || field === 'password') && found[field] === undefined)
+            found[field] = issue.message;
+        }
+        setErrors(found);
+        return;
+      }
+      setErrors({});
       // On success the session changes and the route guard takes the user home.
-      await login(credentials);
+      await login(parsed.data);
     } catch (error) {
       setFailure(loginErrorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <div className={classes.page}>
@@ -47,7 +62,7 @@ export default function LoginScreen() {
 
         <Paper
           component="form"
-          onSubmit={submit}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
           noValidate
           radius="lg"
           p="lg"
@@ -55,31 +70,28 @@ export default function LoginScreen() {
           className={classes.card}
         >
           <Stack gap="md">
-            <Controller
-              control={control}
+            <TextInput
               name="matricula"
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  // No maxLength: a pasted '100.000-3' must arrive whole to become 1000003.
-                  onChange={(event) => field.onChange(matriculaDigits(event.currentTarget.value))}
-                  label="Matrícula"
-                  placeholder="7 dígitos"
-                  inputMode="numeric"
-                  autoComplete="username"
-                  leftSection={<IconId size={20} />}
-                  error={errors.matricula?.message}
-                  size="lg"
-                  required
-                />
-              )}
+              value={matricula}
+              // No maxLength: a pasted '100.000-3' must arrive whole to become 1000003.
+              onChange={(event) => setMatricula(matriculaDigits(event.currentTarget.value))}
+              label="Matrícula"
+              placeholder="7 dígitos"
+              inputMode="numeric"
+              autoComplete="username"
+              leftSection={<IconId size={20} />}
+              error={errors.matricula}
+              size="lg"
+              required
             />
             <PasswordInput
-              {...register('password')}
+              name="password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
               label="Senha"
               autoComplete="current-password"
               leftSection={<IconLock size={20} />}
-              error={errors.password?.message}
+              error={errors.password}
               size="lg"
               required
             />
@@ -88,7 +100,7 @@ export default function LoginScreen() {
                 {failure}
               </Alert>
             )}
-            <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={isSubmitting} mt="xs">
+            <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting} mt="xs">
               Entrar
             </Button>
           </Stack>

@@ -90,7 +90,7 @@ export default function UserEditScreen() {
 
       <Paper component="form" onSubmit={submit} noValidate withBorder radius="lg" p="lg">
         <Stack gap="md">
-          <Title order={3} size="h4" c="navy.9">
+          <Title order={2} size="h4" c="var(--rip-heading)">
             Alterar senha
           </Title>
           <PasswordInput

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
+import { firstName } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { isBuilt } from '../../screens';
 import classes from './HomeScreen.module.css';
@@ -53,7 +54,6 @@ function tileClass(tone: Tone, wide: boolean): string {
 
 export default function HomeScreen() {
   const { user, can, isAdmin, requestLogout } = useSession();
-  const firstName = user?.name.split(' ')[0] ?? '';
 
   const links = [
     can(SCREENS.Dashboard.access) && {
@@ -102,7 +102,7 @@ export default function HomeScreen() {
   return (
     <Box>
       <Title order={1} size="h2" c="var(--rip-heading)" mt="xs">
-        Olá, {firstName}
+        Olá, {firstName(user?.name ?? '')}
       </Title>
       <Text c="dimmed" mb="lg">
         O que você deseja fazer?

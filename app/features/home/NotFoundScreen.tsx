@@ -9,7 +9,7 @@ export default function NotFoundScreen() {
       <ThemeIcon size={88} radius="xl" color="navy" variant="light" aria-hidden>
         <IconMapSearch size={48} stroke={1.5} />
       </ThemeIcon>
-      <Title order={2} c="navy.9">
+      <Title order={1} size="h2" c="var(--rip-heading)">
         Opss! Página não encontrada!
       </Title>
       <Text c="dimmed" maw={320}>

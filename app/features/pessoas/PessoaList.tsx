@@ -58,9 +58,12 @@ function Row({
   papel,
   editable,
   onDelete,
-}: PessoaListProps & { row: PessoaCasoView; onDelete: () => void }) {
+  homonym,
+}: PessoaListProps & { row: PessoaCasoView; onDelete: () => void; homonym: boolean }) {
   const { can } = useSession();
   const nome = row.pessoa.nome;
+  // Two people of one name in the list: the buttons say which one by what sets them apart.
+  const who = homonym ? `${nome} (${summary(row, caso)})` : nome;
   return (
     <Paper
       withBorder
@@ -115,7 +118,7 @@ function Row({
               color="navy"
               size={44}
               radius="md"
-              aria-label={`Editar ${nome}`}
+              aria-label={`Editar ${who}`}
             >
               <IconPencil size={22} />
             </ActionIcon>
@@ -124,7 +127,7 @@ function Row({
               color="red"
               size={44}
               radius="md"
-              aria-label={`Apagar ${nome}`}
+              aria-label={`Apagar ${who}`}
               onClick={onDelete}
             >
               <IconTrash size={22} />
@@ -141,6 +144,8 @@ export function PessoaList({ papel, caso, editable }: PessoaListProps) {
   const [toDelete, setToDelete] = useState<PessoaCasoView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const rows = pessoasDoPapel(caso, papel);
+  const namesSeen = new Map<string, number>();
+  for (const row of rows) namesSeen.set(row.pessoa.nome, (namesSeen.get(row.pessoa.nome) ?? 0) + 1);
 
   const remove = async () => {
     if (!toDelete) return;
@@ -165,7 +170,14 @@ export function PessoaList({ papel, caso, editable }: PessoaListProps) {
       <Stack component="ul" gap="sm" className={classes.plainList} aria-label={texts.title}>
         {rows.map((row) => (
           <li key={row.id}>
-            <Row row={row} caso={caso} papel={papel} editable={editable} onDelete={() => setToDelete(row)} />
+            <Row
+              row={row}
+              caso={caso}
+              papel={papel}
+              editable={editable}
+              onDelete={() => setToDelete(row)}
+              homonym={(namesSeen.get(row.pessoa.nome) ?? 0) > 1}
+            />
           </li>
         ))}
       </Stack>

@@ -1,0 +1,77 @@
+/**
+ * What every screen a journey reaches must pass, on the phone the app is made for and a narrower
+ * one: no serious or critical accessibility violation (axe), nothing clipped or running off the
+ * screen. Each checkpoint also keeps a screenshot to look at and axe's findings per screen.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const SHOTS = '.tmp/screens';
+const AXE = '.tmp/axe';
+const WIDTHS = [360, 320] as const;
+
+/** Text cut by its box (an ellipsis, a hidden overflow) and boxes past the right edge of the screen. */
+function findClipped(): string[] {
+  const found: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const labelOf = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    // Screen-reader-only text is clipped on purpose.
+    if (box.width <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)')
+      continue;
+    const text = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    const hidesOverflow = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+    if (text && hidesOverflow && element.scrollWidth > element.clientWidth + 1)
+      found.push(`cortado: ${labelOf(element)}`);
+    if (box.right > width + 1 && !element.closest('[data-scroll-x]'))
+      found.push(`fora da tela: ${labelOf(element)}`);
+  }
+  return [...new Set(found)];
+}
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  mkdirSync(AXE, { recursive: true });
+  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  writeFileSync(
+    path.join(AXE, `${name}.json`),
+    JSON.stringify({ screen: name, violations: summary }, null, 2),
+  );
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(blocking, `acessibilidade em ${name}`).toEqual([]);
+}
+
+/** The screen as it is now, at 360 px and at 320 px: accessible, nothing clipped, photographed. */
+export async function checkpoint(page: Page, name: string): Promise<void> {
+  // A dialog still fading in has its text at half contrast: judge the screen once it is still.
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
+  const original = page.viewportSize() ?? { width: 360, height: 740 };
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: original.height });
+    // Let layout settle after the resize.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    expect(await page.evaluate(findClipped), `${name} a ${width} px`).toEqual([]);
+    await page.screenshot({
+      path: `${SHOTS}/${name}${width === 360 ? '' : `-${width}`}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+  await expectAccessible(page, name);
+}
