@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.mjs';
 import { API_PREFIX, BASE_PATH } from './shared/constants';
 
 const NAVY = '#071a36';
@@ -12,6 +13,12 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one file instead of a waterfall of small chunks.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {
@@ -46,5 +53,6 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
 });

@@ -1,3 +1,7 @@
+// Every Mantine component's styles, loaded with the first screen behind the login; layered, so the
+// app's own CSS always wins whatever order the stylesheets arrive in.
+import '@mantine/core/styles.layer.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import classes from './AppShell.module.css';
@@ -5,8 +9,9 @@ import { CaseBanner } from './components/CaseBanner';
 import { Footer } from './components/Footer';
 import { FullPageLoader } from './components/FullPageLoader';
 import { Header } from './components/Header';
+import { LogoutConfirmation } from './components/LogoutConfirmation';
 import { reportUnauthorized } from './lib/api';
-import { refreshAfterWrite } from './lib/query-client';
+import { queryClient, refreshAfterWrite } from './lib/query-client';
 import { useSelectedCasoRef } from './lib/selected-caso';
 import { useSession } from './lib/session';
 import { onOutboxNotice } from './offline/outbox';
@@ -15,6 +20,14 @@ import { startOutboxSync } from './offline/start';
 
 /** Frame of every screen but login. Loaded on demand, so the login screen does not pay for it. */
 export default function AppShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const { user, requestLogout } = useSession();
   const caso = useSelectedCasoRef();
 
@@ -43,6 +56,7 @@ export default function AppShell() {
         </Suspense>
       </main>
       <Footer />
+      <LogoutConfirmation />
     </div>
   );
 }

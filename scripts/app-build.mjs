@@ -11,6 +11,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/precompress.mjs',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
@@ -38,10 +39,9 @@ export function buildApp(root) {
   const build = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // The server may run with NODE_ENV=development (the demo, the browser tests); the app it
+    // serves is still the production build, not React's development one.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   return build.status === 0;
 }

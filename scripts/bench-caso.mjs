@@ -2,46 +2,16 @@
 // physical traits), the size of the selected-case response (GET /casos/:id) and its latency at
 // 20 concurrent requests: median and 95th percentile. Runs the real server (npm start's script)
 // on a throwaway embedded PostgreSQL.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startBenchServer } from './bench-server.mjs';
 
 const CONCURRENCY = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 100;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rip-bench-caso-'));
-const port = 3500 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}/rip-app/api`;
-
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    RIP_DATA_DIR: dataDir,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(port + 1000),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise((resolve) => child.once('exit', resolve));
-
-async function waitForHealth() {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu com ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).status === 200) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const server = await startBenchServer('caso');
+const base = server.api;
 
 let cookie = '';
 async function call(method, url, body) {
@@ -126,7 +96,6 @@ async function load(url, total) {
 }
 
 try {
-  await waitForHealth();
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-rip-csrf': '1' },
@@ -198,7 +167,5 @@ try {
     `${REQUESTS} requisições, ${CONCURRENCY} simultâneas: mediana ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, máx ${times.at(-1).toFixed(1)} ms (${(REQUESTS / seconds).toFixed(0)} req/s)`,
   );
 } finally {
-  child.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -151,6 +151,8 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
       prefix: BASE_PATH,
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/precompress.mjs); the browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the shell, manifest and worker must be revalidated so updates arrive.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -10,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   RIP_DATA_DIR: z.string().default('./data'),
+  /** The built PWA the server hands out (npm run build writes dist/app). */
+  RIP_APP_DIR: z.string().optional(),
   /** Unset: an embedded PostgreSQL whose files live in RIP_DATA_DIR/postgres. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Port of the embedded PostgreSQL; it listens on 127.0.0.1 only. */
@@ -44,6 +46,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.RIP_DATA_DIR),
-    appDir: path.resolve(import.meta.dirname, '..', 'dist', 'app'),
+    appDir: parsed.data.RIP_APP_DIR
+      ? path.resolve(parsed.data.RIP_APP_DIR)
+      : path.resolve(import.meta.dirname, '..', 'dist', 'app'),
   };
 }

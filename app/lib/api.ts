@@ -3,7 +3,6 @@
  * answer checked against the operation's schema. No API path is written anywhere else in app/.
  */
 import type { OperationInput, OperationName, OperationOutput } from '../../shared/api';
-import { authEndpoints } from '../../shared/api/auth';
 import { type Endpoint, isBinary } from '../../shared/api/endpoint';
 import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
 import { requestOf } from './request';
@@ -60,11 +59,10 @@ export function reportUnauthorized(): void {
 }
 
 /**
- * The login screen's operations are at hand; the rest of the table is loaded with the first call
- * that needs it, so the first screen does not carry every schema of the app.
+ * The table, with its schemas and zod, is loaded with the first call, so the login screen's first
+ * load does not carry them.
  */
 async function endpointOf(op: OperationName): Promise<Endpoint> {
-  if (op in authEndpoints) return authEndpoints[op as keyof typeof authEndpoints];
   const { ENDPOINTS } = await import('../../shared/api');
   return ENDPOINTS[op];
 }

@@ -1,24 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
-import {
-  type LoginRequest,
-  type LoginResponse,
-  loginResponse,
-  type RegrasDoServidor,
-  type SessionUser,
-  sessionUser,
-} from '../../shared/schemas/auth';
-import { Modal } from '../components/Modal';
+import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { registerServiceWorker, unregisterServiceWorkerAndCaches } from '../offline/sw-control';
 import { ApiError, call, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
 import { clearCaseData, clearSessionData, parseStored, STORAGE_KEYS } from './local-data';
 import { showNotice } from './notify';
-
-const LOGOUT_CONFIRMATION = 'Deseja mesmo sair?';
 
 export interface Session {
   user: SessionUser | null;
@@ -31,17 +19,40 @@ export interface Session {
   can: (access: Access) => boolean;
   /** Rejects as the call does; an answer without a user is a schema failure (spec §8 'Usuário ou senha incorreta.'). */
   login: (credentials: LoginRequest) => Promise<void>;
-  /** Asks 'Deseja mesmo sair?' and ends the session when confirmed. */
+  /** Asks 'Deseja mesmo sair?' (LogoutConfirmation, drawn by the app shell) before ending the session. */
   requestLogout: () => void;
+  logoutRequested: boolean;
+  cancelLogout: () => void;
+  /** Ends the session here and on the server. */
+  logout: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
+type SessionSchemas = typeof import('../../shared/schemas/auth');
+let schemas: SessionSchemas | null = null;
+
+/**
+ * The schemas the cached session is checked with. main.tsx loads them before the first render
+ * when a session is cached; a visitor on the login screen never waits for zod.
+ */
+export async function loadSessionSchemas(): Promise<SessionSchemas> {
+  schemas ??= await import('../../shared/schemas/auth');
+  return schemas;
+}
+
+export function hasCachedSession(): boolean {
+  return (
+    localStorage.getItem(STORAGE_KEYS.sessao) !== null || localStorage.getItem(STORAGE_KEYS.usuario) !== null
+  );
+}
+
 /** The session as last read; a user stored by an earlier version comes without the rules. */
 function readCachedSession(): { user: SessionUser | null; regras: RegrasDoServidor | null } {
-  const stored = parseStored(localStorage.getItem(STORAGE_KEYS.sessao), loginResponse);
+  if (schemas === null) return { user: null, regras: null };
+  const stored = parseStored(localStorage.getItem(STORAGE_KEYS.sessao), schemas.loginResponse);
   if (stored) return stored;
-  return { user: parseStored(localStorage.getItem(STORAGE_KEYS.usuario), sessionUser), regras: null };
+  return { user: parseStored(localStorage.getItem(STORAGE_KEYS.usuario), schemas.sessionUser), regras: null };
 }
 
 function cacheSession(session: LoginResponse): void {
@@ -62,8 +73,13 @@ async function forgetDeviceReads(): Promise<void> {
   }
 }
 
+/** Answers kept in memory belong to the session that read them; the cache itself loads with the app shell. */
+async function clearQueryCache(): Promise<void> {
+  const { queryClient } = await import('./query-client');
+  queryClient.clear();
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [cached] = useState(readCachedSession);
   const [user, setUser] = useState<SessionUser | null>(cached.user);
   const [regras, setRegras] = useState<RegrasDoServidor | null>(cached.regras);
@@ -95,10 +111,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     generation.current += 1;
     clearSessionData();
     await forgetDeviceReads();
-    queryClient.clear();
+    await clearQueryCache();
     applyUser(null);
     await unregisterServiceWorkerAndCaches();
-  }, [applyUser, queryClient]);
+  }, [applyUser]);
 
   const expireSession = useCallback(() => {
     // Several calls can fail with 401 at once; only the first one ends the session.
@@ -143,14 +159,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       generation.current += 1;
       clearCaseData();
       await forgetDeviceReads();
-      queryClient.clear();
+      await clearQueryCache();
       cacheSession(session);
       applyUser(session);
       setChecking(false);
       // A logout in this page removed the worker; bring offline support back without a reload.
       registerServiceWorker();
     },
-    [applyUser, queryClient],
+    [applyUser],
   );
 
   const logout = useCallback(async () => {
@@ -160,9 +176,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await endSession();
   }, [endSession]);
 
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const requestLogout = useCallback(() => setConfirmingLogout(true), []);
-  const closeLogout = useCallback(() => setConfirmingLogout(false), []);
+  const [logoutRequested, setLogoutRequested] = useState(false);
+  const requestLogout = useCallback(() => setLogoutRequested(true), []);
+  const cancelLogout = useCallback(() => setLogoutRequested(false), []);
 
   const value = useMemo<Session>(() => {
     const permissions = user ? new Set(user.permissions) : null;
@@ -175,33 +191,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       can: (access) => canAccess(access, permissions),
       login,
       requestLogout,
+      logoutRequested,
+      cancelLogout,
+      logout,
     };
-  }, [user, regras, checking, login, requestLogout]);
+  }, [user, regras, checking, login, requestLogout, logoutRequested, cancelLogout, logout]);
 
-  return (
-    <SessionContext value={value}>
-      {children}
-      <Modal opened={confirmingLogout} onClose={closeLogout} title={LOGOUT_CONFIRMATION} size={2} centered>
-        <Text c="dimmed" size="sm">
-          O que ainda não foi sincronizado continua guardado neste aparelho.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={closeLogout}>
-            Cancelar
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              closeLogout();
-              void logout();
-            }}
-          >
-            Sair
-          </Button>
-        </Group>
-      </Modal>
-    </SessionContext>
-  );
+  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
 export function useSession(): Session {

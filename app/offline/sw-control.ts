@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { API_PREFIX, BASE_PATH } from '../../shared/constants';
 
 let registered = false;
@@ -16,12 +15,21 @@ let unregistered = false;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || registered) return;
   registered = true;
-  const workbox = new Workbox(`${BASE_PATH}sw.js`, { scope: BASE_PATH });
-  workbox.addEventListener('controlling', (event) => {
-    // isUpdate: another worker controlled the page when it registered, so the page runs that build.
-    if (event.isUpdate && !unregistered) window.location.reload();
-  });
-  workbox.register().catch((error: unknown) => console.error('Falha ao registrar o service worker', error));
+  // After the page's load event: the precache download would otherwise compete with the login
+  // screen's own requests, and workbox-window stays out of its first chunk.
+  const start = async () => {
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox(`${BASE_PATH}sw.js`, { scope: BASE_PATH });
+    workbox.addEventListener('controlling', (event) => {
+      // isUpdate: another worker controlled the page when it registered, so the page runs that build.
+      if (event.isUpdate && !unregistered) window.location.reload();
+    });
+    await workbox.register();
+  };
+  const run = () =>
+    start().catch((error: unknown) => console.error('Falha ao registrar o service worker', error));
+  if (document.readyState === 'complete') void run();
+  else window.addEventListener('load', () => void run(), { once: true });
 }
 
 async function deleteAllCaches(): Promise<void> {

@@ -1,0 +1,60 @@
+// The real server (npm start's script) on a throwaway embedded PostgreSQL, for the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts the server and resolves once /health answers 200. */
+export async function startBenchServer(label) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `rip-bench-${label}-`));
+  const port = 3500 + Math.floor(Math.random() * 400);
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      RIP_DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(port + 1000),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`o servidor saiu com ${child.exitCode}`);
+      try {
+        if ((await fetch(`${origin}/rip-app/api/health`)).status === 200) break;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, api: `${origin}/rip-app/api`, stop };
+}
+
+/** Debian's Chromium, headless, with nothing running in the background to skew the figures. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
