@@ -36,10 +36,10 @@ function CatchAll() {
   return <NotFoundScreen />;
 }
 
-/** Every screen but login needs a session; while an uncached one is looked up, wait. */
+/** Every screen but login needs a session. */
 function RequireLogin({ children }: { children: ReactNode }) {
-  const { user, checking } = useSession();
-  if (user === null) return checking ? <FullPageLoader /> : <Navigate to={SCREENS.login.path} replace />;
+  const { user } = useSession();
+  if (user === null) return <Navigate to={SCREENS.login.path} replace />;
   return children;
 }
 

@@ -12,8 +12,6 @@ export interface Session {
   user: SessionUser | null;
   /** The server's rules, as it last told them (null until it has, for a session kept from before). */
   regras: RegrasDoServidor | null;
-  /** True only while a user with no cached session is being looked up on the server. */
-  checking: boolean;
   permissions: ReadonlySet<string> | null;
   isAdmin: boolean;
   can: (access: Access) => boolean;
@@ -83,7 +81,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [cached] = useState(readCachedSession);
   const [user, setUser] = useState<SessionUser | null>(cached.user);
   const [regras, setRegras] = useState<RegrasDoServidor | null>(cached.regras);
-  const [checking, setChecking] = useState(user === null);
   // Read by the 401 handler, which outlives renders; state alone would be stale there.
   const userRef = useRef(user);
   // Bumped by login and logout so an older /auth/me answer cannot overwrite a newer session.
@@ -124,6 +121,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const refresh = useCallback(async () => {
+    // With nothing cached there is no session to confirm: the login screen asks for one, and it
+    // stays free of the endpoint table and zod that a call would load.
+    if (userRef.current === null) return;
     const started = generation.current;
     try {
       const session = await call('getSession', {}, { handleUnauthorized: false });
@@ -136,8 +136,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         expireSession();
       }
       // Offline or a server hiccup: a known user keeps working from the cached session.
-    } finally {
-      setChecking(false);
     }
   }, [applyUser, expireSession]);
 
@@ -162,7 +160,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await clearQueryCache();
       cacheSession(session);
       applyUser(session);
-      setChecking(false);
       // A logout in this page removed the worker; bring offline support back without a reload.
       registerServiceWorker();
     },
@@ -185,7 +182,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return {
       user,
       regras,
-      checking,
       permissions,
       isAdmin: user?.roles.some((role) => role.name === ADMIN_ROLE) ?? false,
       can: (access) => canAccess(access, permissions),
@@ -195,7 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelLogout,
       logout,
     };
-  }, [user, regras, checking, login, requestLogout, logoutRequested, cancelLogout, logout]);
+  }, [user, regras, login, requestLogout, logoutRequested, cancelLogout, logout]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }
