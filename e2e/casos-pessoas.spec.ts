@@ -175,11 +175,11 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await campo(page, 'CPF').fill(cpf);
   await salvarPessoa(page);
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
-  // The server linked the person it already knew by CPF, keeping the name it had.
-  await expect(page.getByRole('link', { name: 'Paulo Henrique', exact: true })).toBeVisible();
+  // The server linked the person it already knew by CPF; this case keeps the name typed in it.
+  await expect(page.getByRole('link', { name: 'Paulo H.', exact: true })).toBeVisible();
 
   // Documents, in the edit screen: a type first, then a file or the camera.
-  await page.getByRole('link', { name: 'Editar Paulo Henrique' }).click();
+  await page.getByRole('link', { name: 'Editar Paulo H.' }).click();
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
   await expect(
     page.getByText('Selecione um tipo de documento antes de fazer o upload.').first(),
@@ -219,7 +219,7 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await expect(page.getByTestId('documentos-count')).toHaveText('2');
 
   await page.goto('Vitima');
-  await page.getByRole('link', { name: 'Paulo Henrique', exact: true }).click();
+  await page.getByRole('link', { name: 'Paulo H.', exact: true }).click();
   await expect(page).toHaveURL(/\/perfil\//);
   await expect(page.getByTestId('documentos-count')).toHaveText('2');
   const ocorrencias = page.getByRole('region', { name: /Ocorrências/ });
@@ -229,7 +229,7 @@ test('one person, two cases: the profile lists both; documents by file and by ca
 
   await page.getByRole('button', { name: 'Mostrar' }).click();
   await page.getByRole('button', { name: 'Ver documento RG' }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: 'RG — Paulo Henrique' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('img', { name: 'RG — Paulo H.' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await ocorrencias.getByText('Caso da Feira').click();
@@ -257,6 +257,12 @@ test('a non-member opens a case from a profile only after a justification that i
   await campo(page, 'CPF').fill(cpf);
   await salvarPessoa(page);
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  await page.getByRole('link', { name: 'Editar Antônio Bezerra' }).click();
+  await page.getByLabel('Tipo de documento').selectOption('RG');
+  await page
+    .getByTestId('documento-arquivo')
+    .setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByText('Documento salvo com sucesso!')).toBeVisible();
 
   // A delegate of another team meets the same person in a case of theirs.
   const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
@@ -275,18 +281,28 @@ test('a non-member opens a case from a profile only after a justification that i
   await campo(delegado, 'Nome').fill('Antônio B.');
   await campo(delegado, 'CPF').fill(cpf);
   await salvarPessoa(delegado);
-  await delegado.getByRole('link', { name: 'Antônio Bezerra', exact: true }).click();
+  await delegado.getByRole('link', { name: 'Antônio B.', exact: true }).click();
 
-  await delegado.getByRole('button', { name: /Furto Seguido de Morte.*\(acesso justificado\)/ }).click();
+  // The document the other team captured is listed with its case, and opens after a justification.
+  await expect(delegado.getByTestId('documentos-count')).toHaveText('0');
+  const bloqueados = delegado.getByRole('region', { name: 'Documentos de casos de outras equipes' });
+  await expect(bloqueados.getByText('1 documento (RG)')).toBeVisible();
+  await checkpoint(delegado, 'perfil-bloqueados');
+  await bloqueados.getByRole('button', { name: /Justificar acesso/ }).click();
   const modal = delegado.getByRole('dialog', { name: 'Acesso justificado' });
   await modal.getByRole('textbox', { name: 'Justificativa' }).fill('curto');
-  await modal.getByRole('button', { name: 'Acessar caso' }).click();
+  await modal.getByRole('button', { name: 'Ver documentos' }).click();
   await expect(modal.getByText('Descreva o motivo com pelo menos 10 caracteres.')).toBeVisible();
   await modal
     .getByRole('textbox', { name: 'Justificativa' })
     .fill('A mesma vítima aparece no inquérito da orla; preciso confrontar os dados.');
   await checkpoint(delegado, 'acesso-justificado');
-  await modal.getByRole('button', { name: 'Acessar caso' }).click();
+  await modal.getByRole('button', { name: 'Ver documentos' }).click();
+  await expect(delegado.getByTestId('documentos-count')).toHaveText('1');
+  await expect(bloqueados).toBeHidden();
+
+  // The same justification opens the case, read-only, without asking again.
+  await delegado.getByRole('button', { name: /Furto Seguido de Morte/ }).click();
   await expect(delegado.getByRole('heading', { name: 'Furto Seguido de Morte' })).toBeVisible();
   await expect(delegado.getByText('Acesso somente leitura')).toBeVisible();
   await outro.close();

@@ -29,7 +29,17 @@ describe('call: operations by name', () => {
   it('GETs the operation path with its query, cookies, without the CSRF header, and checks the answer', async () => {
     fetchMock.mockResolvedValue(
       json(200, {
-        data: [{ id: PESSOA, nome: 'Ana', vulgo: null, cpf: null, data_nascimento: null, mae: null }],
+        data: [
+          {
+            id: PESSOA,
+            nome: 'Ana',
+            vulgo: null,
+            cpf: null,
+            data_nascimento: null,
+            mae: null,
+            cpf_mascarado: null,
+          },
+        ],
       }),
     );
     const answer = await call('searchPessoas', { query: { q: 'Ana' } });

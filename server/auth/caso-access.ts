@@ -35,6 +35,11 @@ function hasJustification(userId: string, now: Date): SQL {
       AND ${acessosJustificados.createdAt} > ${since.toISOString()})`;
 }
 
+/** True when the user may read the case `casos.id` of the query now: a member, or justified. */
+export function canRead(userId: string, now: Date): SQL {
+  return sql`(${isMember(userId)} OR ${hasJustification(userId, now)})`;
+}
+
 /** The instant after which the case's content can no longer be changed (the 24-hour rule). */
 export function editavelAte(caso: Pick<CasoRow, 'createdAt'>, ctx: Pick<ServiceContext, 'env'>): Date {
   return new Date(caso.createdAt.getTime() + ctx.env.CASE_EDIT_WINDOW_HOURS * 3_600_000);

@@ -266,6 +266,9 @@ describe('domain schema', () => {
     const casoId = caso?.id ?? '';
     const pessoaId = randomUUID();
     await db.insert(schema.pessoas).values({ id: pessoaId, nome: 'José Antônio', createdBy: ADMIN.id });
+    await db
+      .insert(schema.pessoasCaso)
+      .values({ casoId, pessoaId, nome: 'José Antônio', createdBy: ADMIN.id });
     const vitimaId = randomUUID();
     await db.insert(schema.vitimas).values({
       id: vitimaId,
@@ -304,9 +307,10 @@ describe('domain schema', () => {
       .where(sql`immutable_unaccent(lower(${schema.pessoas.nome})) LIKE ${'%jose antonio%'}`);
     expect(found.map((row) => row.id)).toEqual([pessoaId]);
 
-    // A hard delete takes the case's content with it but keeps the person.
+    // A hard delete takes the case's content with it, its record of the person too, but keeps the person.
     await db.delete(schema.casos).where(eq(schema.casos.id, casoId));
     expect(await count('vitimas', `id = '${vitimaId}'`)).toBe(0);
+    expect(await count('pessoas_caso', `caso_id = '${casoId}'`)).toBe(0);
     expect(await count('pessoas', `id = '${pessoaId}'`)).toBe(1);
   });
 });

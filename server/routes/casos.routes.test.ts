@@ -12,6 +12,7 @@ import {
   logs,
   meios,
   pessoas,
+  pessoasCaso,
   vestigios,
   vitimas,
 } from '../db/schema';
@@ -224,6 +225,9 @@ describe('GET /casos/:casoId', () => {
     const autor = userOf('delegado').id;
     const pessoaId = randomUUID();
     await server.db.insert(pessoas).values({ id: pessoaId, nome: 'Fulano de Tal', createdBy: autor });
+    await server.db
+      .insert(pessoasCaso)
+      .values({ casoId: caso.id, pessoaId, nome: 'Fulano de Tal', createdBy: autor });
     await server.db.insert(vitimas).values({ id: randomUUID(), casoId: caso.id, pessoaId, createdBy: autor });
     await server.db.insert(meios).values({ id: randomUUID(), casoId: caso.id, createdBy: autor });
     await server.db.insert(anotacoes).values([

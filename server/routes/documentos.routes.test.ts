@@ -10,7 +10,16 @@ import {
   DOCUMENTO_TIPO_INVALIDO,
   type Documento,
 } from '../../shared/schemas/documentos';
-import { casos, documentos, logs, mediaObjects, pessoas, testemunhas, vitimas } from '../db/schema';
+import {
+  casos,
+  documentos,
+  logs,
+  mediaObjects,
+  pessoas,
+  pessoasCaso,
+  testemunhas,
+  vitimas,
+} from '../db/schema';
 import { DEMO_USERS } from '../db/seed-demo';
 import { type Arquivo, multipart, sha256 } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
@@ -37,6 +46,7 @@ async function casoComVitima(): Promise<{ casoId: string; pessoaId: string }> {
   const pessoaId = randomUUID();
   await server.db.insert(casos).values({ id: casoId, name: 'Caso Documentos', createdBy });
   await server.db.insert(pessoas).values({ id: pessoaId, nome: 'Maria da Silva', createdBy });
+  await server.db.insert(pessoasCaso).values({ casoId, pessoaId, nome: 'Maria da Silva', createdBy });
   await server.db.insert(vitimas).values({ id: randomUUID(), casoId, pessoaId, createdBy });
   return { casoId, pessoaId };
 }
@@ -260,6 +270,9 @@ describe('POST /casos/:casoId/pessoas/:pessoaId/documentos', () => {
       { id: testemunha, nome: 'João Testemunha', createdBy },
       { id: estranha, nome: 'Fora do Caso', createdBy },
     ]);
+    await server.db
+      .insert(pessoasCaso)
+      .values({ casoId, pessoaId: testemunha, nome: 'João Testemunha', createdBy });
     await server.db
       .insert(testemunhas)
       .values({ id: randomUUID(), casoId, pessoaId: testemunha, pessoaTipo: 'Vizinho', createdBy });

@@ -18,22 +18,33 @@ export function documentosHandlers(store: MediaStore) {
   } satisfies Pick<Handlers, keyof typeof documentosEndpoints>;
 }
 
-/** An object never changes under its id, so the browser may keep it for good. */
-function enviar(reply: Parameters<Handlers['getMedia']>[0]['reply'], conteudo: MediaConteudo) {
+type MediaArgs = Parameters<Handlers['getMedia']>[0];
+
+/**
+ * Evidence must not outlive the session in the browser: the copy it keeps is private and checked
+ * with the server at every use (a 304 when unchanged, still authorised and on record), and logout
+ * clears it (Clear-Site-Data).
+ */
+function enviar({ reply, request }: Pick<MediaArgs, 'reply' | 'request'>, conteudo: MediaConteudo) {
+  const etag = `"${conteudo.sha256}"`;
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) {
+    conteudo.stream.destroy();
+    return reply.code(304).send();
+  }
   return reply
     .header('Content-Type', conteudo.contentType)
     .header('Content-Length', conteudo.size)
-    .header('ETag', `"${conteudo.sha256}"`)
-    .header('Cache-Control', 'private, max-age=31536000, immutable')
-    .header('X-Content-Type-Options', 'nosniff')
     .send(conteudo.stream);
 }
 
 export function mediaHandlers(store: MediaStore) {
   return {
-    getMedia: async ({ ctx, params, reply }) =>
-      enviar(reply, await openMedia(ctx, store, params.mediaId, 'original')),
-    getMediaMiniatura: async ({ ctx, params, reply }) =>
-      enviar(reply, await openMedia(ctx, store, params.mediaId, 'miniatura')),
+    getMedia: async (args) => enviar(args, await openMedia(args.ctx, store, args.params.mediaId, 'original')),
+    getMediaMiniatura: async (args) =>
+      enviar(args, await openMedia(args.ctx, store, args.params.mediaId, 'miniatura')),
   } satisfies Pick<Handlers, keyof typeof mediaEndpoints>;
 }

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaKind } from '../../shared/options-caso';
-import { acessosJustificados, casos, mediaObjects } from '../db/schema';
+import { acessosJustificados, casos, logs, mediaObjects } from '../db/schema';
 import { DEMO_USERS } from '../db/seed-demo';
 import { createMediaStore } from '../storage/media-store';
 import { setupTestServer } from '../test/harness';
@@ -63,20 +64,33 @@ async function get(persona: PersonaName, url: string) {
 }
 
 describe('GET /media/:mediaId', () => {
-  it('answers the stored bytes with their type, size, hash and a long private cache', async () => {
+  it('answers the stored bytes with their type, size and hash, for a private copy checked at each use', async () => {
     const mediaId = await media(await caso(), 'document', true);
+    const etag = `"${createHash('sha256').update(png).digest('hex')}"`;
+    const cookie = await server.login('investigador');
 
-    const response = await get('investigador', `/media/${mediaId}`);
+    const response = await server.api({ method: 'GET', url: `/media/${mediaId}`, cookie });
 
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(png)).toBe(true);
     expect(response.headers).toMatchObject({
       'content-type': 'image/png',
       'content-length': String(png.length),
-      etag: `"${createHash('sha256').update(png).digest('hex')}"`,
-      'cache-control': 'private, max-age=31536000, immutable',
+      etag,
+      'cache-control': 'private, no-cache',
       'x-content-type-options': 'nosniff',
     });
+
+    const again = await server.api({
+      method: 'GET',
+      url: `/media/${mediaId}`,
+      cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const looks = await server.db.select().from(logs).where(eq(logs.action, 'media.read'));
+    expect(looks.filter((row) => row.context.mediaId === mediaId)).toHaveLength(2);
   });
 
   it('answers the thumbnail as JPEG, and the original when there is no thumbnail', async () => {
@@ -96,7 +110,7 @@ describe('GET /media/:mediaId', () => {
     expect(original.rawPayload.equals(png)).toBe(true);
   });
 
-  it("shows a case's media to its members and justified readers, documents also to ver_perfil, 404 to others", async () => {
+  it("shows a case's media to its members and justified readers only, documents included; 404 to others", async () => {
     const casoId = await caso();
     const documento = await media(casoId, 'document', true);
     const foto = await media(casoId, 'photo', true);
@@ -107,8 +121,8 @@ describe('GET /media/:mediaId', () => {
     expect(await status('perito', `/media/${documento}`)).toBe(404);
     expect(await status('perito', `/media/${documento}/miniatura`)).toBe(404);
     expect(await status('perito', `/media/${foto}`)).toBe(404);
-    // The escrivão is no member but sees people's profiles, documents included.
-    expect(await status('escrivao', `/media/${documento}`)).toBe(200);
+    // Seeing people's profiles is not reading their cases: the escrivão justifies first, as anyone.
+    expect(await status('escrivao', `/media/${documento}`)).toBe(404);
     expect(await status('escrivao', `/media/${foto}`)).toBe(404);
     expect(await status('investigador', `/media/${randomUUID()}`)).toBe(404);
 

@@ -1,106 +1,35 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { completeCpf } from '../../shared/cpf';
-import { perfilPessoa } from '../../shared/schemas/perfil';
-import {
-  pessoaCaso,
-  type VinculoCreateRequest,
-  type VitimaCreateRequest,
-} from '../../shared/schemas/pessoa-caso';
+import { pessoaCaso } from '../../shared/schemas/pessoa-caso';
 import { pessoaBuscaResponse } from '../../shared/schemas/pessoas';
 import {
   caracteristicasFisicas,
   documentos,
   enderecos,
-  logs,
   mediaObjects,
   pessoas,
   suspeitos,
   testemunhas,
   vitimas,
 } from '../db/schema';
-import { DEMO_USERS } from '../db/seed-demo';
 import { loadPessoasDoCaso } from '../services/pessoa-caso.view';
 import { setupTestServer } from '../test/harness';
-import { PERSONAS } from '../test/personas';
+import {
+  HOMICIDIO,
+  JOAO_PESSOA,
+  novoCpf,
+  pessoasApi,
+  pontuado,
+  TENTATIVA,
+  userId,
+  vinculo,
+  vitimaHomicidio,
+} from '../test/pessoas-fixtures';
 
 const server = setupTestServer();
 
-const JOAO_PESSOA = 2507507;
-const HOMICIDIO = 1;
-const TENTATIVA = 2183;
-
-/** A fresh CPF with valid check digits, so tests never collide on one. */
-function novoCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
-  return /^(\d)\1{8}$/.test(base) ? novoCpf() : completeCpf(base);
-}
-
-const pontuado = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-
-function userId(persona: keyof typeof PERSONAS): string {
-  const user = DEMO_USERS.find((u) => u.matricula === PERSONAS[persona].matricula);
-  if (!user) throw new Error(`sem usuário para ${persona}`);
-  return user.id;
-}
-
-async function criarCaso(cookie: string, name = 'Caso das Pessoas') {
-  const response = await server.api({
-    method: 'POST',
-    url: '/casos',
-    cookie,
-    payload: { id: randomUUID(), name },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; identificador: string };
-}
-
-function vitimaHomicidio(overrides: Partial<VitimaCreateRequest> = {}): VitimaCreateRequest {
-  return {
-    id: randomUUID(),
-    pessoa: { id: randomUUID(), nome: 'José da Silva' },
-    endereco: null,
-    caracteristicas_fisicas: null,
-    anotacoes: null,
-    vitima: {
-      crime_id: HOMICIDIO,
-      estado_cadaver: 'Morte Recente',
-      meio_morte: 'Arma de Fogo',
-    },
-    ...overrides,
-  };
-}
-
-function vinculo(
-  vitimaVinculoId: string,
-  overrides: Partial<VinculoCreateRequest> = {},
-): VinculoCreateRequest {
-  return {
-    id: randomUUID(),
-    pessoa: { id: randomUUID(), nome: 'Maria Souza' },
-    vinculo: { pessoaTipo: 'Amigo', vitimaVinculoId },
-    ...overrides,
-  };
-}
-
-type Colecao = 'vitimas' | 'testemunhas' | 'suspeitos';
-
-const post = (cookie: string, casoId: string, colecao: Colecao, payload: object) =>
-  server.api({ method: 'POST', url: `/casos/${casoId}/${colecao}`, cookie, payload });
-
-const put = (cookie: string, casoId: string, colecao: Colecao, pessoaId: string, payload: object) =>
-  server.api({ method: 'PUT', url: `/casos/${casoId}/${colecao}/${pessoaId}`, cookie, payload });
-
-const del = (cookie: string, casoId: string, colecao: Colecao, pessoaId: string) =>
-  server.api({ method: 'DELETE', url: `/casos/${casoId}/${colecao}/${pessoaId}`, cookie });
-
-async function auditoria(action: string, casoId: string) {
-  return server.db
-    .select()
-    .from(logs)
-    .where(and(eq(logs.action, action), eq(logs.casoId, casoId)));
-}
+const { criarCaso, post, put, del, auditoria } = pessoasApi(server);
 
 const issues = (response: { json(): unknown }) =>
   (response.json() as { issues?: { path: string; message: string }[] }).issues ?? [];
@@ -318,139 +247,6 @@ describe('POST /casos/:casoId/vitimas', () => {
     const moved = await post(cookie, otherCase.id, 'vitimas', body);
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('IDEMPOTENCY_CONFLICT');
-  });
-});
-
-describe('one person, many cases', () => {
-  it('links the person who already has the CPF, fills only their blanks, and lists both cases in the profile', async () => {
-    const cookie = await server.login('delegado');
-    const casoA = await criarCaso(cookie, 'Primeiro Caso');
-    const casoB = await criarCaso(cookie, 'Segundo Caso');
-    const cpf = novoCpf();
-
-    const first = vitimaHomicidio({
-      pessoa: { id: randomUUID(), nome: 'Roberto Nunes', cpf, vulgo: 'Beto' },
-      caracteristicas_fisicas: { barba: 'SIM' },
-    });
-    expect((await post(cookie, casoA.id, 'vitimas', first)).statusCode).toBe(201);
-
-    const vitimaB = await post(
-      cookie,
-      casoB.id,
-      'vitimas',
-      vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'Outra Vítima' } }),
-    );
-    expect(vitimaB.statusCode).toBe(201);
-
-    const second = vinculo(vitimaB.json().id, {
-      pessoa: {
-        id: randomUUID(),
-        nome: 'Roberto N.',
-        cpf: pontuado(cpf),
-        vulgo: 'Outro',
-        mae: 'Joana Nunes',
-      },
-      caracteristicas_fisicas: { barba: 'NÃO', bigode: 'SIM' },
-    });
-    const linked = await post(cookie, casoB.id, 'testemunhas', second);
-    expect(linked.statusCode).toBe(201);
-    expect(linked.json().pessoa).toMatchObject({
-      id: first.pessoa.id,
-      nome: 'Roberto Nunes',
-      vulgo: 'Beto',
-      mae: 'Joana Nunes',
-      cpf,
-    });
-    expect(linked.json().caracteristicas_fisicas).toMatchObject({ barba: 'SIM', bigode: 'SIM' });
-    expect(await server.db.select().from(pessoas).where(eq(pessoas.cpf, cpf))).toHaveLength(1);
-    const [audit] = await auditoria('testemunha.created', casoB.id);
-    expect(audit?.context).toMatchObject({ pessoaId: first.pessoa.id, pessoaExistente: true });
-
-    const perfil = await server.api({ method: 'GET', url: `/pessoas/${first.pessoa.id}/perfil`, cookie });
-    expect(perfil.statusCode).toBe(200);
-    const body = perfilPessoa.parse(perfil.json());
-    expect(body.ocorrencias).toEqual([
-      {
-        tipo: 'testemunha',
-        caso: { id: casoB.id, name: 'Segundo Caso', identificador: casoB.identificador },
-        membro: true,
-      },
-      {
-        tipo: 'vitima',
-        caso: { id: casoA.id, name: 'Primeiro Caso', identificador: casoA.identificador },
-        membro: true,
-      },
-    ]);
-
-    const outsider = await server.login('investigador');
-    const visto = await server.api({
-      method: 'GET',
-      url: `/pessoas/${first.pessoa.id}/perfil`,
-      cookie: outsider,
-    });
-    expect(visto.statusCode).toBe(200);
-    expect(visto.json().ocorrencias.map((o: { membro: boolean }) => o.membro)).toEqual([false, false]);
-
-    const reads = await server.db.select().from(logs).where(eq(logs.action, 'pessoa.perfil.read'));
-    expect(reads.filter((r) => r.context.pessoaId === first.pessoa.id).map((r) => r.userId)).toEqual(
-      expect.arrayContaining([userId('delegado'), userId('investigador')]),
-    );
-  });
-
-  it('links a person picked by id, and refuses the same person twice in one role of a case', async () => {
-    const cookie = await server.login('delegado');
-    const casoA = await criarCaso(cookie);
-    const casoB = await criarCaso(cookie);
-    const vitimaA = vitimaHomicidio();
-    expect((await post(cookie, casoA.id, 'vitimas', vitimaA)).statusCode).toBe(201);
-    const vitimaB = vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'Lúcia Ramos' } });
-    expect((await post(cookie, casoB.id, 'vitimas', vitimaB)).statusCode).toBe(201);
-
-    const picked = vinculo(vitimaB.id, {
-      pessoa: { id: vitimaA.pessoa.id, nome: 'José da Silva', profissao: 'Pedreiro' },
-    });
-    const response = await post(cookie, casoB.id, 'suspeitos', picked);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().pessoa).toMatchObject({ id: vitimaA.pessoa.id, profissao: 'Pedreiro' });
-
-    const twice = await post(cookie, casoB.id, 'suspeitos', { ...picked, id: randomUUID() });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({
-      code: 'CONFLICT',
-      message: 'Esta pessoa já está cadastrada como suspeito neste caso.',
-    });
-  });
-  it('resolves the phone’s id of a person linked by CPF in the operations queued after the create', async () => {
-    const cookie = await server.login('delegado');
-    const cpf = novoCpf();
-    const primeiro = await criarCaso(cookie, 'Caso do Primeiro');
-    const conhecido = vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'Pedro Conhecido', cpf } });
-    expect((await post(cookie, primeiro.id, 'vitimas', conhecido)).statusCode).toBe(201);
-
-    // Offline, the phone made its own id for the same person; the server links the known one.
-    const segundo = await criarCaso(cookie, 'Caso do Segundo');
-    const idDoAparelho = randomUUID();
-    const criado = await post(
-      cookie,
-      segundo.id,
-      'vitimas',
-      vitimaHomicidio({ pessoa: { id: idDoAparelho, nome: 'Pedro Conhecido', cpf } }),
-    );
-    expect(criado.json().pessoa.id).toBe(conhecido.pessoa.id);
-
-    const editado = await put(cookie, segundo.id, 'vitimas', idDoAparelho, {
-      ...vitimaHomicidio({ pessoa: { id: idDoAparelho, nome: 'Pedro Conhecido', cpf, vulgo: 'Pedrão' } }),
-      id: undefined,
-    });
-    expect(editado.statusCode).toBe(200);
-    expect(editado.json().pessoa).toMatchObject({ id: conhecido.pessoa.id, vulgo: 'Pedrão' });
-
-    const perfil = await server.api({ method: 'GET', url: `/pessoas/${idDoAparelho}/perfil`, cookie });
-    expect(perfil.json().pessoa.id).toBe(conhecido.pessoa.id);
-
-    expect((await del(cookie, segundo.id, 'vitimas', idDoAparelho)).statusCode).toBe(200);
-    const restantes = await server.db.select().from(vitimas).where(eq(vitimas.pessoaId, conhecido.pessoa.id));
-    expect(restantes.map((v) => v.casoId)).toEqual([primeiro.id]);
   });
 });
 

@@ -6,7 +6,8 @@ import {
   updateVinculo,
   updateVitima,
 } from '../services/pessoa.service';
-import { getPerfil, searchPessoas } from '../services/pessoa-perfil.service';
+import { searchPessoas } from '../services/pessoa-busca.service';
+import { getPerfil } from '../services/pessoa-perfil.service';
 import type { Handlers } from './register';
 
 const removido = { ok: true as const };

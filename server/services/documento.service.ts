@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { mediaEndpoints } from '../../shared/api/documentos';
-import { pathOf } from '../../shared/api/endpoint';
-import { API_PREFIX } from '../../shared/constants';
 import {
   DOCUMENTO_MAX_BYTES,
   DOCUMENTO_TIPO_INVALIDO,
@@ -12,13 +9,14 @@ import {
   type DocumentoUploadFields,
 } from '../../shared/schemas/documentos';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { UploadedFile } from '../routes/register';
 import type { MediaStore, StagedFile } from '../storage/media-store';
 import { audit } from './audit';
 import { type Created, requireActor, type ServiceContext } from './context';
+import { selectDocumentos } from './documento.view';
 import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';
 import { resolvePessoaId } from './pessoa-alias';
 
@@ -37,45 +35,16 @@ function pessoaInCaso(pessoaId: string): SQL {
     OR EXISTS (SELECT 1 FROM ${suspeitos} WHERE ${suspeitos.casoId} = ${casos.id} AND ${suspeitos.pessoaId} = ${pessoaId}))`;
 }
 
-const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
-const miniaturaUrl = (mediaId: string) =>
-  `${API_PREFIX}${pathOf(mediaEndpoints.getMediaMiniatura, { mediaId })}`;
-
-async function selectDocumentos(db: DbOrTx, where: SQL | undefined): Promise<Documento[]> {
-  const rows = await db
-    .select({ documento: documentos, media: mediaObjects })
-    .from(documentos)
-    .innerJoin(mediaObjects, eq(mediaObjects.id, documentos.mediaId))
-    .where(where)
-    .orderBy(desc(documentos.createdAt), desc(documentos.id));
-  return rows.map(({ documento, media }) => ({
-    id: documento.id,
-    tipo: documento.tipo,
-    pessoa_id: documento.pessoaId,
-    caso_id: documento.casoId,
-    created_at: documento.createdAt.toISOString(),
-    media: {
-      id: media.id,
-      url: mediaUrl(media.id),
-      miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
-      content_type: media.contentType,
-      sha256: media.sha256,
-      size_bytes: media.sizeBytes,
-    },
-  }));
-}
-
-/** A person's documents, newest first. Callers authorise; the profile lists them too. */
-export function listDocumentos(db: DbOrTx, pessoaId: string): Promise<Documento[]> {
-  return selectDocumentos(db, eq(documentos.pessoaId, pessoaId));
-}
-
-/** A person's documents, for whoever may read a case the person appears in; 404 otherwise. */
+/**
+ * The person's documents captured in this case, for whoever may read the case; 404 for a person
+ * who is not in it. Listing them is on record.
+ */
 export async function listDocumentosOfPessoa(
   ctx: ServiceContext,
   casoId: string,
   idPessoa: string,
 ): Promise<Documento[]> {
+  const actor = requireActor(ctx);
   const pessoaId = await resolvePessoaId(ctx.db, idPessoa);
   await loadCasoForRead(ctx, casoId);
   const [presente] = await ctx.db
@@ -83,7 +52,18 @@ export async function listDocumentosOfPessoa(
     .from(casos)
     .where(and(eq(casos.id, casoId), pessoaInCaso(pessoaId)));
   if (!presente) throw notFound(PESSOA_NOT_FOUND);
-  return listDocumentos(ctx.db, pessoaId);
+  const lista = await selectDocumentos(
+    ctx.db,
+    and(eq(documentos.casoId, casoId), eq(documentos.pessoaId, pessoaId)),
+  );
+  await audit(ctx.db, {
+    action: 'documento.list',
+    message: `Documentos de pessoa listados (${lista.length})`,
+    userId: actor.id,
+    casoId,
+    context: { pessoaId, documentoIds: lista.map((documento) => documento.id) },
+  });
+  return lista;
 }
 
 /**

@@ -4,6 +4,7 @@ import { loadCasoForRead } from '../auth/caso-access';
 import { mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { MediaStore } from '../storage/media-store';
+import { audit } from './audit';
 import { requireActor, type ServiceContext } from './context';
 
 const IMAGEM_NOT_FOUND = 'Imagem não encontrada.';
@@ -20,24 +21,24 @@ export interface MediaConteudo {
 type MediaRow = typeof mediaObjects.$inferSelect;
 
 /**
- * Whoever may read the media's case may see it; a person's document is also shown on the person's
- * profile, so `ver_perfil` is enough for those.
+ * Whoever may read the media's case — a member, or a justified reader — may see it. A person's
+ * document from before records were per case has no case: the profile permission reads it.
  */
 async function canSee(ctx: ServiceContext, media: MediaRow): Promise<boolean> {
-  if (media.casoId) {
-    try {
-      await loadCasoForRead(ctx, media.casoId);
-      return true;
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-    }
+  if (!media.casoId) return media.kind === 'document' && requireActor(ctx).permissions.has('ver_perfil');
+  try {
+    await loadCasoForRead(ctx, media.casoId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+    throw error;
   }
-  return media.kind === 'document' && requireActor(ctx).permissions.has('ver_perfil');
 }
 
 /**
  * The stored bytes of a media object, or of its thumbnail (the original when it has none). Anyone
- * who may not see it gets 404, as if it did not exist.
+ * who may not see it gets 404, as if it did not exist. Every look is on record, a revalidation of a
+ * copy the browser kept included.
  */
 export async function openMedia(
   ctx: ServiceContext,
@@ -45,8 +46,16 @@ export async function openMedia(
   mediaId: string,
   variante: MediaVariante,
 ): Promise<MediaConteudo> {
+  const actor = requireActor(ctx);
   const [media] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.id, mediaId));
   if (!media || !(await canSee(ctx, media))) throw notFound(IMAGEM_NOT_FOUND);
+  await audit(ctx.db, {
+    action: 'media.read',
+    message: `Mídia consultada (${variante})`,
+    userId: actor.id,
+    casoId: media.casoId,
+    context: { mediaId, variante, kind: media.kind },
+  });
   const key = variante === 'miniatura' ? (media.thumbnailKey ?? media.storageKey) : media.storageKey;
   const objeto = await store.open(key);
   if (!objeto) throw new AppError('INTERNAL', `O arquivo da imagem ${media.id} não está no armazenamento.`);

@@ -19,7 +19,7 @@ import {
   enderecos,
   estados,
   municipios,
-  pessoas,
+  pessoasCaso,
   suspeitos,
   testemunhas,
   tipificacoes,
@@ -34,70 +34,86 @@ export interface PessoasDoCaso {
   suspeitos: PessoaCaso[];
 }
 
-type PessoaRow = typeof pessoas.$inferSelect;
+type RegistroRow = typeof pessoasCaso.$inferSelect;
 
-/** A link as read, before the person's own records are attached. */
+/** A link as read, before the person's address, traits and documents in the case are attached. */
 type Vinculo = Omit<PessoaCaso, 'pessoa' | 'endereco' | 'caracteristicas_fisicas' | 'documentos'> & {
-  pessoa: PessoaRow;
+  pessoa: RegistroRow;
 };
 
-export function toPessoa(row: PessoaRow): Pessoa {
-  return { id: row.id, ...pickValues(pessoaFields, row) };
+/** A case's record of a person, under the person's id (the registry's). */
+export function toPessoa(row: RegistroRow): Pessoa {
+  return { id: row.pessoaId, ...pickValues(pessoaFields, row) };
 }
 
-/**
- * Addresses of the given people with their city ('name / UF'), newest first. `latestOnly` keeps
- * one per person: the one the case forms edit.
- */
-export async function loadEnderecos(
+export type EnderecoRow = typeof enderecos.$inferSelect;
+
+/** Addresses where `where` holds, with their city ('name / UF'), newest first. */
+export async function selectEnderecos(
   db: DbOrTx,
-  pessoaIds: string[],
-  { latestOnly }: { latestOnly: boolean },
-): Promise<Map<string, Endereco[]>> {
-  const result = new Map<string, Endereco[]>();
-  if (pessoaIds.length === 0) return result;
+  where: SQL | undefined,
+): Promise<{ row: EnderecoRow; endereco: Endereco }[]> {
   const rows = await db
     .select({ endereco: enderecos, cidadeNome: municipios.nome, uf: estados.uf })
     .from(enderecos)
     .leftJoin(municipios, eq(municipios.id, enderecos.cidade_id))
     .leftJoin(estados, eq(estados.id, municipios.estadoId))
-    .where(inArray(enderecos.pessoaId, pessoaIds))
+    .where(where)
     .orderBy(desc(enderecos.createdAt), desc(enderecos.updatedAt), asc(enderecos.id));
-  for (const { endereco, cidadeNome, uf } of rows) {
-    const list = result.get(endereco.pessoaId) ?? [];
-    if (latestOnly && list.length > 0) continue;
+  return rows.map(({ endereco, cidadeNome, uf }) => {
     const cidadeId = endereco.cidade_id;
-    list.push({
-      id: endereco.id,
-      ...pickValues(enderecoFields, endereco),
-      cidade:
-        cidadeId !== null && cidadeNome !== null && uf !== null
-          ? { id: cidadeId, nome: cidadeNome, uf }
-          : null,
-    });
-    result.set(endereco.pessoaId, list);
-  }
+    return {
+      row: endereco,
+      endereco: {
+        id: endereco.id,
+        ...pickValues(enderecoFields, endereco),
+        cidade:
+          cidadeId !== null && cidadeNome !== null && uf !== null
+            ? { id: cidadeId, nome: cidadeNome, uf }
+            : null,
+      },
+    };
+  });
+}
+
+/** Each person's latest address in the case: the one the case's forms edit. */
+async function enderecosDoCaso(db: DbOrTx, casoId: string, pessoaIds: string[]) {
+  const result = new Map<string, Endereco>();
+  if (pessoaIds.length === 0) return result;
+  const rows = await selectEnderecos(
+    db,
+    and(eq(enderecos.casoId, casoId), inArray(enderecos.pessoaId, pessoaIds)),
+  );
+  for (const { row, endereco } of rows) if (!result.has(row.pessoaId)) result.set(row.pessoaId, endereco);
   return result;
 }
 
-export async function loadCaracteristicas(
+async function caracteristicasDoCaso(
   db: DbOrTx,
+  casoId: string,
   pessoaIds: string[],
 ): Promise<Map<string, Caracteristicas>> {
   if (pessoaIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(caracteristicasFisicas)
-    .where(inArray(caracteristicasFisicas.pessoaId, pessoaIds));
+    .where(
+      and(eq(caracteristicasFisicas.casoId, casoId), inArray(caracteristicasFisicas.pessoaId, pessoaIds)),
+    );
   return new Map(rows.map((row) => [row.pessoaId, pickValues(caracteristicasFields, row)]));
 }
 
-async function countDocumentos(db: DbOrTx, pessoaIds: string[]): Promise<Map<string, number>> {
+/** Documents captured in the case, per person. */
+async function countDocumentos(
+  db: DbOrTx,
+  casoId: string,
+  pessoaIds: string[],
+): Promise<Map<string, number>> {
   if (pessoaIds.length === 0) return new Map();
   const rows = await db
     .select({ pessoaId: documentos.pessoaId, total: count() })
     .from(documentos)
-    .where(inArray(documentos.pessoaId, pessoaIds))
+    .where(and(eq(documentos.casoId, casoId), inArray(documentos.pessoaId, pessoaIds)))
     .groupBy(documentos.pessoaId);
   return new Map(rows.map((row) => [row.pessoaId, row.total]));
 }
@@ -106,12 +122,15 @@ async function selectVitimas(db: DbOrTx, where: SQL | undefined): Promise<Vincul
   const rows = await db
     .select({
       link: vitimas,
-      pessoa: pessoas,
+      pessoa: pessoasCaso,
       crimeNome: tipificacoes.nomeNatureza,
       encaminhamentoNome: encaminhamentos.nome,
     })
     .from(vitimas)
-    .innerJoin(pessoas, eq(pessoas.id, vitimas.pessoaId))
+    .innerJoin(
+      pessoasCaso,
+      and(eq(pessoasCaso.casoId, vitimas.casoId), eq(pessoasCaso.pessoaId, vitimas.pessoaId)),
+    )
     .leftJoin(tipificacoes, eq(tipificacoes.id, vitimas.crime_id))
     .leftJoin(encaminhamentos, eq(encaminhamentos.codigo, vitimas.encaminhado))
     .where(where)
@@ -145,9 +164,12 @@ async function selectVinculos(
 ): Promise<Vinculo[]> {
   const table = papel === 'testemunha' ? testemunhas : suspeitos;
   const rows = await db
-    .select({ link: table, pessoa: pessoas })
+    .select({ link: table, pessoa: pessoasCaso })
     .from(table)
-    .innerJoin(pessoas, eq(pessoas.id, table.pessoaId))
+    .innerJoin(
+      pessoasCaso,
+      and(eq(pessoasCaso.casoId, table.casoId), eq(pessoasCaso.pessoaId, table.pessoaId)),
+    )
     .where(where)
     .orderBy(asc(table.createdAt), asc(table.id));
   return rows.map(({ link, pessoa }) => ({
@@ -165,18 +187,21 @@ function selectOfPapel(db: DbOrTx, papel: PessoaPapel, where: SQL | undefined): 
   return papel === 'vitima' ? selectVitimas(db, where) : selectVinculos(db, papel, where);
 }
 
-/** Attaches each person's latest address, traits and document count: three queries for any number. */
-async function completar(db: DbOrTx, vinculos: Vinculo[]): Promise<PessoaCaso[]> {
-  const ids = [...new Set(vinculos.map((v) => v.pessoa.id))];
-  const enderecosPorPessoa = await loadEnderecos(db, ids, { latestOnly: true });
-  const caracteristicas = await loadCaracteristicas(db, ids);
-  const documentosPorPessoa = await countDocumentos(db, ids);
+/**
+ * Attaches each person's address, traits and document count in the case: three queries for any
+ * number of people.
+ */
+async function completar(db: DbOrTx, casoId: string, vinculos: Vinculo[]): Promise<PessoaCaso[]> {
+  const ids = [...new Set(vinculos.map((v) => v.pessoa.pessoaId))];
+  const enderecosPorPessoa = await enderecosDoCaso(db, casoId, ids);
+  const caracteristicas = await caracteristicasDoCaso(db, casoId, ids);
+  const documentosPorPessoa = await countDocumentos(db, casoId, ids);
   return vinculos.map((v) => ({
     ...v,
     pessoa: toPessoa(v.pessoa),
-    endereco: enderecosPorPessoa.get(v.pessoa.id)?.[0] ?? null,
-    caracteristicas_fisicas: caracteristicas.get(v.pessoa.id) ?? null,
-    documentos: documentosPorPessoa.get(v.pessoa.id) ?? 0,
+    endereco: enderecosPorPessoa.get(v.pessoa.pessoaId) ?? null,
+    caracteristicas_fisicas: caracteristicas.get(v.pessoa.pessoaId) ?? null,
+    documentos: documentosPorPessoa.get(v.pessoa.pessoaId) ?? 0,
   }));
 }
 
@@ -186,7 +211,7 @@ export async function loadPessoasDoCaso(db: DbOrTx, casoId: string): Promise<Pes
   for (const papel of ['vitima', 'testemunha', 'suspeito'] as const) {
     links.push(...(await selectOfPapel(db, papel, eq(tableOfPapel(papel).casoId, casoId))));
   }
-  const all = await completar(db, links);
+  const all = await completar(db, casoId, links);
   return {
     vitimas: all.filter((p) => p.tipo === 'vitima'),
     testemunhas: all.filter((p) => p.tipo === 'testemunha'),
@@ -203,6 +228,6 @@ export async function loadPessoaCaso(
 ): Promise<PessoaCaso | null> {
   const table = tableOfPapel(papel);
   const links = await selectOfPapel(db, papel, and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)));
-  const [first] = await completar(db, links);
+  const [first] = await completar(db, casoId, links);
   return first ?? null;
 }

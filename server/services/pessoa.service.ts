@@ -12,7 +12,7 @@ import type {
 import { PAPEL_LABELS, type PessoaPapel } from '../../shared/schemas/pessoas';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
-import { pessoas } from '../db/schema';
+import { pessoasCaso } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { audit } from './audit';
 import type { Created, ServiceContext } from './context';
@@ -34,10 +34,10 @@ import {
   changedFields,
   fillCaracteristicas,
   insertEndereco,
-  insertOrFillPessoa,
+  recordPessoaInCaso,
   updateCaracteristicas,
   updateEndereco,
-  updatePessoa,
+  updatePessoaInCaso,
 } from './pessoa-registro';
 
 type VinculoPapel = 'testemunha' | 'suspeito';
@@ -70,8 +70,9 @@ async function carregar(tx: Tx, papel: PessoaPapel, casoId: string, pessoaId: st
 
 /**
  * Adds a person to the case in a role. The person may be a known one (picked by id, or holding the
- * CPF sent), whose record is only completed, never overwritten. The link's id makes the create
- * idempotent: the same request again answers the same person.
+ * CPF sent): the case's record of them starts from what is known, what was sent winning, and no
+ * other case's record changes. The link's id makes the create idempotent: the same request again
+ * answers the same person.
  */
 async function criar(
   ctx: ServiceContext,
@@ -97,12 +98,13 @@ async function criar(
       throw alreadyInCaso(papel.papel);
 
     const { id: _id, ...sent } = body.pessoa;
-    const patch = await insertOrFillPessoa(tx, pessoaId, existente, sent, actor);
-    if (typeof patch.cpf === 'string') await checkCpfUnused(tx, patch.cpf, pessoaId);
+    await checkCpfUnused(tx, sent.cpf, pessoaId);
+    const registro = await recordPessoaInCaso(tx, casoId, pessoaId, existente, sent, actor);
     // Operations queued after this create on the phone still name the phone's id.
     await recordAlias(tx, body.pessoa.id, pessoaId);
-    await insertEndereco(tx, pessoaId, body.endereco, actor);
-    await fillCaracteristicas(tx, pessoaId, body.caracteristicas_fisicas, actor);
+    const known = existente !== null;
+    await insertEndereco(tx, casoId, pessoaId, body.endereco, known, actor);
+    await fillCaracteristicas(tx, casoId, pessoaId, body.caracteristicas_fisicas, known, actor);
     const { tipo } = PAPEL_LABELS[papel.papel];
     await insertOnce(
       tx,
@@ -111,7 +113,7 @@ async function criar(
       {
         audit: () => ({
           action: `${papel.papel}.created`,
-          message: `${tipo} ${existente?.nome ?? sent.nome} adicionad${articleOf(papel.papel)} ao caso ${caso.identificador}`,
+          message: `${tipo} ${registro.nome} adicionad${articleOf(papel.papel)} ao caso ${caso.identificador}`,
           userId: actor.id,
           casoId,
           context: { vinculoId: body.id, pessoaId, pessoaExistente: existente !== null },
@@ -130,7 +132,7 @@ export function createVinculo(ctx: ServiceContext, papel: VinculoPapel, casoId: 
   return criar(ctx, casoId, body, { papel, dados: body.vinculo });
 }
 
-/** Edits a person of the case: the edit overwrites the person's record and the link. */
+/** Edits a person of the case: the edit overwrites this case's record of them and the link. */
 async function editar(
   ctx: ServiceContext,
   casoId: string,
@@ -154,9 +156,9 @@ async function editar(
     const values = await linkValues(tx, casoId, papel, body.anotacoes);
 
     const { id: _id, ...sent } = body.pessoa;
-    const changed = await updatePessoa(tx, pessoaId, sent);
-    changed.push(...(await updateEndereco(tx, pessoaId, body.endereco, actor)));
-    changed.push(...(await updateCaracteristicas(tx, pessoaId, body.caracteristicas_fisicas, actor)));
+    const changed = await updatePessoaInCaso(tx, casoId, pessoaId, sent, actor);
+    changed.push(...(await updateEndereco(tx, casoId, pessoaId, body.endereco, actor)));
+    changed.push(...(await updateCaracteristicas(tx, casoId, pessoaId, body.caracteristicas_fisicas, actor)));
     const linkChanged = changedFields('', stored, values);
     if (linkChanged.length > 0) {
       const table = tableOfPapel(papel.papel);
@@ -199,8 +201,8 @@ export function updateVinculo(
 }
 
 /**
- * Removes the person from the case in that role; the person, their documents and their other
- * cases stay. Already removed answers the same (the outbox may resend a delete).
+ * Removes the person from the case in that role; the case's record of them, their documents and
+ * their other cases stay. Already removed answers the same (the outbox may resend a delete).
  */
 export async function deletePessoaCaso(
   ctx: ServiceContext,
@@ -217,7 +219,10 @@ export async function deletePessoaCaso(
       .where(and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)))
       .returning({ id: table.id });
     if (!removed) return;
-    const [pessoa] = await tx.select({ nome: pessoas.nome }).from(pessoas).where(eq(pessoas.id, pessoaId));
+    const [pessoa] = await tx
+      .select({ nome: pessoasCaso.nome })
+      .from(pessoasCaso)
+      .where(and(eq(pessoasCaso.casoId, casoId), eq(pessoasCaso.pessoaId, pessoaId)));
     await audit(tx, {
       action: `${papel}.deleted`,
       message: `${PAPEL_LABELS[papel].tipo} ${pessoa?.nome ?? pessoaId} removid${articleOf(papel)} do caso ${caso.identificador}`,

@@ -110,8 +110,13 @@ export type Caracteristicas = z.infer<typeof caracteristicas>;
 export const pessoaBuscaQuery = z.object({
   q: z.string().trim().min(3, 'Digite ao menos 3 caracteres.').max(100),
 });
+/**
+ * A person found by the search. CPF, birth date and mother are given only to readers of profiles
+ * (ver_perfil); everyone gets the CPF masked as the federal government prints it ('***.456.789-**').
+ */
 export const pessoaCandidata = pessoa
   .pick({ id: true, nome: true, vulgo: true, cpf: true, data_nascimento: true, mae: true })
+  .extend({ cpf_mascarado: z.string().nullable() })
   .meta({ id: 'PessoaCandidata' });
 export type PessoaCandidata = z.infer<typeof pessoaCandidata>;
 export const pessoaBuscaResponse = z.object({ data: z.array(pessoaCandidata) }).meta({ id: 'PessoaBusca' });

@@ -26,6 +26,8 @@ interface AcessoJustificadoDialogProps {
   onClose: () => void;
   /** The server recorded the justification: the case may now be opened read-only. */
   onGranted: (caso: CasoParaAcesso) => void;
+  /** Asked to see the case's documents of a person, rather than to open the case. */
+  forDocumentos?: boolean;
 }
 
 /**
@@ -33,7 +35,13 @@ interface AcessoJustificadoDialogProps {
  * reason is recorded and shown to the case's team. Sent straight to the server, never queued: it
  * is what lets the case be read, so without signal there is nothing to open.
  */
-export function AcessoJustificadoDialog({ caso, opened, onClose, onGranted }: AcessoJustificadoDialogProps) {
+export function AcessoJustificadoDialog({
+  caso,
+  opened,
+  onClose,
+  onGranted,
+  forDocumentos = false,
+}: AcessoJustificadoDialogProps) {
   const {
     register,
     handleSubmit,
@@ -71,8 +79,9 @@ export function AcessoJustificadoDialog({ caso, opened, onClose, onGranted }: Ac
       <form onSubmit={(event) => void enviar(event)} noValidate>
         <Stack gap="md">
           <Alert color="gold" variant="light" icon={<IconShieldLock size={20} />} radius="md">
-            Você não é membro da equipe deste caso. Para abri-lo (somente leitura), informe o motivo do
-            acesso. A justificativa será registrada e mostrada à equipe do caso.
+            {forDocumentos
+              ? 'Estes documentos foram registrados num caso de outra equipe. Para vê-los, informe o motivo do acesso: ele abre o caso (somente leitura), fica registrado e é mostrado à equipe do caso.'
+              : 'Você não é membro da equipe deste caso. Para abri-lo (somente leitura), informe o motivo do acesso. A justificativa será registrada e mostrada à equipe do caso.'}
           </Alert>
           {caso && (
             <Text size="sm">
@@ -101,7 +110,7 @@ export function AcessoJustificadoDialog({ caso, opened, onClose, onGranted }: Ac
               Cancelar
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Acessar caso
+              {forDocumentos ? 'Ver documentos' : 'Acessar caso'}
             </Button>
           </Group>
         </Stack>

@@ -32,7 +32,7 @@ export function OcorrenciasList({
             <UnstyledButton
               className={classes.ocorrencia}
               onClick={() => onOpen(ocorrencia)}
-              aria-label={`${papel.label}: ${caso.name}, ${caso.identificador}${ocorrencia.membro ? '' : ' (acesso justificado)'}`}
+              aria-label={`${papel.label}: ${caso.name}, ${caso.identificador}${ocorrencia.acessivel ? '' : ' (acesso justificado)'}`}
             >
               <Badge color={papel.color} variant="light" radius="sm" className={classes.papel}>
                 {papel.label}
@@ -52,7 +52,7 @@ export function OcorrenciasList({
                   {caso.identificador}
                 </Text>
               </span>
-              {!ocorrencia.membro && <IconLock size={18} aria-hidden className={classes.cadeado} />}
+              {!ocorrencia.acessivel && <IconLock size={18} aria-hidden className={classes.cadeado} />}
               <IconChevronRight size={18} aria-hidden className={classes.seta} />
             </UnstyledButton>
           </li>

@@ -1,9 +1,9 @@
 import { Avatar, DataList, Paper, Text, Title } from '@mantine/core';
-import { todayIso } from '../../../shared/datas';
+import { formatDate, todayIso } from '../../../shared/datas';
 import type { PerfilPessoa } from '../../../shared/schemas/perfil';
 import { initials } from '../../lib/format';
 import classes from './Perfil.module.css';
-import { pessoaRows, type Row } from './perfil-format';
+import { pessoaRows, type Row, singleOrigem } from './perfil-format';
 
 export const SEM_DADOS = 'Nenhum dado disponível';
 
@@ -22,19 +22,25 @@ export function RowList({ rows }: { rows: Row[] }) {
       gap="xs"
       classNames={{ itemLabel: classes.label, itemValue: classes.value }}
     >
-      {rows.map(({ label, value }) => (
+      {rows.map(({ label, value, origem }) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {value}
+            {origem && <span className={classes.origem}>{origem}</span>}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>
   );
 }
 
-/** The person's picture: the newest 'IMAGEM' document (the server lists newest first), else the initials. */
+/**
+ * The person's picture: the newest 'IMAGEM' document the reader may see (the server lists newest
+ * first), else the initials.
+ */
 function photoOf(perfil: PerfilPessoa): string | null {
-  const imagem = perfil.documentos.find((documento) => documento.tipo === 'IMAGEM');
+  const imagem = perfil.documentos.find((documento) => documento.tipo === 'IMAGEM' && documento.acessivel);
   return imagem ? (imagem.media.miniatura_url ?? imagem.media.url) : null;
 }
 
@@ -43,9 +49,13 @@ function ocorrenciasSummary(total: number): string {
   return `${total} ${total === 1 ? 'ocorrência' : 'ocorrências'}`;
 }
 
-/** The person's card: picture, name, how many cases, and the filled fields. */
+/**
+ * The person's card: picture, name, how many cases, and the filled fields, each the latest a case
+ * recorded, with where it came from.
+ */
 export function PerfilCard({ perfil }: { perfil: PerfilPessoa }) {
   const { pessoa } = perfil;
+  const unica = singleOrigem(perfil.origens);
   return (
     <Paper component="section" aria-label="Dados da pessoa" withBorder radius="lg" className={classes.card}>
       <div className={classes.hero}>
@@ -68,7 +78,13 @@ export function PerfilCard({ perfil }: { perfil: PerfilPessoa }) {
         </div>
       </div>
       <div className={classes.cardBody}>
-        <RowList rows={pessoaRows(pessoa, todayIso())} />
+        <RowList rows={pessoaRows(pessoa, todayIso(), perfil.origens)} />
+        {unica && (
+          <Text size="xs" c="dimmed" mt="sm">
+            Dados registrados no caso {unica.caso.identificador} ({unica.caso.name}), atualizados em{' '}
+            {formatDate(unica.atualizado_em.slice(0, 10))}.
+          </Text>
+        )}
       </div>
     </Paper>
   );

@@ -15,10 +15,17 @@ import { setSelectedCaso } from '../../lib/selected-caso';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentosGallery } from '../documentos/DocumentosGallery';
 import { AcessoJustificadoDialog, type CasoParaAcesso } from './AcessoJustificadoDialog';
+import { DocumentosBloqueados } from './DocumentosBloqueados';
 import { OcorrenciasList } from './OcorrenciasList';
 import classes from './Perfil.module.css';
 import { PerfilCard, RowList, SEM_DADOS } from './PerfilCard';
-import { caracteristicasRows, enderecoLine, perfilErrorMessage } from './perfil-format';
+import {
+  caracteristicasRows,
+  documentosBloqueados,
+  enderecoLine,
+  origemLabel,
+  perfilErrorMessage,
+} from './perfil-format';
 
 /** Spec §2.3 "Person profile": one person across every case they appear in. */
 export default function PerfilScreen() {
@@ -29,7 +36,15 @@ export default function PerfilScreen() {
   const [documentosOpen, setDocumentosOpen] = useState(false);
   // The case stays set while the dialog closes, so its text does not go blank mid-animation.
   const [asking, setAsking] = useState<CasoParaAcesso | null>(null);
+  // A justification asked from the documents opens them here; one asked from an occurrence opens the case.
+  const [forDocumentos, setForDocumentos] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+
+  const ask = (caso: CasoParaAcesso, documentos: boolean) => {
+    setAsking(caso);
+    setForDocumentos(documentos);
+    setDialogOpen(true);
+  };
 
   const openCaso = (caso: CasoParaAcesso) => {
     setSelectedCaso({ id: caso.id, name: caso.name, identificador: caso.identificador });
@@ -67,12 +82,21 @@ export default function PerfilScreen() {
           <DocumentosGallery
             pessoaId={perfil.pessoa.id}
             nomePessoa={perfil.pessoa.nome}
-            server={perfil.documentos}
+            server={perfil.documentos.filter((documento) => documento.acessivel)}
             open={documentosOpen}
             onOpenChange={setDocumentosOpen}
           />
+          <DocumentosBloqueados
+            grupos={documentosBloqueados(perfil.documentos)}
+            onJustificar={(caso) => ask(caso, true)}
+          />
           <FormSection title="Características físicas" icon={<IconRuler2 size={22} />}>
             <RowList rows={caracteristicasRows(perfil.caracteristicas_fisicas)} />
+            {perfil.caracteristicas_origem && (
+              <Text size="xs" c="dimmed" mt="xs">
+                {origemLabel(perfil.caracteristicas_origem)}
+              </Text>
+            )}
           </FormSection>
           <FormSection
             title="Endereços"
@@ -88,6 +112,9 @@ export default function PerfilScreen() {
                 {perfil.enderecos.map((endereco) => (
                   <li key={endereco.id} className={classes.endereco}>
                     {enderecoLine(endereco) || SEM_DADOS}
+                    {endereco.origem && (
+                      <span className={classes.origem}>{origemLabel(endereco.origem)}</span>
+                    )}
                   </li>
                 ))}
               </Stack>
@@ -101,12 +128,11 @@ export default function PerfilScreen() {
             <OcorrenciasList
               ocorrencias={perfil.ocorrencias}
               onOpen={(ocorrencia) => {
-                if (ocorrencia.membro) {
+                if (ocorrencia.acessivel) {
                   openCaso(ocorrencia.caso);
                   return;
                 }
-                setAsking(ocorrencia.caso);
-                setDialogOpen(true);
+                ask(ocorrencia.caso, false);
               }}
             />
           </FormSection>
@@ -116,10 +142,12 @@ export default function PerfilScreen() {
       <AcessoJustificadoDialog
         caso={asking}
         opened={dialogOpen}
+        forDocumentos={forDocumentos}
         onClose={() => setDialogOpen(false)}
         onGranted={(caso) => {
           setDialogOpen(false);
-          openCaso(caso);
+          if (forDocumentos) read.refetch();
+          else openCaso(caso);
         }}
       />
     </Stack>

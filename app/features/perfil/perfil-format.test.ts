@@ -45,7 +45,7 @@ describe('pessoaRows', () => {
     expect(pessoaRows(pessoa, '2026-05-16')).toEqual([
       { label: 'Vulgo', value: 'Zé' },
       { label: 'CPF', value: '529.982.247-25' },
-      { label: 'Data de nascimento', value: '17/05/1990 (35 years)' },
+      { label: 'Data de nascimento', value: '17/05/1990 (35 anos)' },
       { label: 'Mãe', value: 'Maria da Silva' },
       { label: 'Telefone', value: '(83) 99999-0000' },
     ]);
@@ -58,7 +58,7 @@ describe('pessoaRows', () => {
 
 describe('nascimentoWithIdade', () => {
   it('counts the birthday itself and says one year in the singular', () => {
-    expect(nascimentoWithIdade('1990-05-17', '2026-05-17')).toBe('17/05/1990 (36 years)');
+    expect(nascimentoWithIdade('1990-05-17', '2026-05-17')).toBe('17/05/1990 (36 anos)');
     expect(nascimentoWithIdade('2025-01-01', '2026-01-01')).toBe('01/01/2025 (1 ano)');
   });
 

@@ -4,6 +4,7 @@
  */
 import { formatCpf } from '../../../shared/cpf';
 import { formatDate, idade } from '../../../shared/datas';
+import type { Origem, PerfilDocumento, PerfilPessoa } from '../../../shared/schemas/perfil';
 import {
   type Caracteristicas,
   type Endereco,
@@ -17,46 +18,82 @@ import { ApiError, NetworkError } from '../../lib/api';
 export interface Row {
   label: string;
   value: string;
+  /** Which case recorded the value, when the profile's values come from more than one. */
+  origem?: string;
 }
 
 function filled(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function rows(list: [label: string, value: string | null | undefined][]): Row[] {
+type Entry = [label: string, value: string | null | undefined, origem?: Origem | undefined];
+
+function rows(list: Entry[], showOrigem = false): Row[] {
   return list
-    .filter((pair): pair is [string, string] => filled(pair[1]))
-    .map(([label, value]) => ({ label, value }));
+    .filter((entry): entry is [string, string, Origem | undefined] => filled(entry[1]))
+    .map(([label, value, origem]) =>
+      showOrigem && origem ? { label, value, origem: origemLabel(origem) } : { label, value },
+    );
 }
 
-/** '17/05/1990 (35 years)'; just the date when the age cannot be told (a future date). */
+/** 'Caso 2026.000003 · 22/11/2026': where and when a value was recorded. */
+export function origemLabel(origem: Origem): string {
+  return `Caso ${origem.caso.identificador} · ${formatDate(origem.atualizado_em.slice(0, 10))}`;
+}
+
+/**
+ * The one case every value came from, when there is just one: the card then says it once instead
+ * of under each line. Null when the values came from several cases (or from none).
+ */
+export function singleOrigem(origens: PerfilPessoa['origens']): Origem | null {
+  const all = Object.values(origens).filter((origem): origem is Origem => origem !== undefined);
+  const [first] = all;
+  if (!first || all.some((origem) => origem.caso.id !== first.caso.id)) return null;
+  return all.reduce(
+    (latest, origem) => (origem.atualizado_em > latest.atualizado_em ? origem : latest),
+    first,
+  );
+}
+
+/** '17/05/1990 (35 anos)'; just the date when the age cannot be told (a future date). */
 export function nascimentoWithIdade(dataNascimento: string, today: string): string {
   const date = formatDate(dataNascimento);
   const years = idade(dataNascimento, today);
   if (years === null) return date;
-  return `${date} (${years} ${years === 1 ? 'ano' : 'years'})`;
+  return `${date} (${years} ${years === 1 ? 'ano' : 'anos'})`;
 }
 
-/** The date card, in the order an officer reads a record; the name is the card's title. */
-export function pessoaRows(pessoa: Pessoa, today: string): Row[] {
-  return rows([
-    ['Vulgo', pessoa.vulgo],
-    ['CPF', pessoa.cpf && formatCpf(pessoa.cpf)],
-    ['RG', pessoa.rg],
-    ['Data de nascimento', pessoa.data_nascimento && nascimentoWithIdade(pessoa.data_nascimento, today)],
-    ['Pai', pessoa.pai],
-    ['Mãe', pessoa.mae],
-    ['Sexo', pessoa.sexo],
-    ['Cor', pessoa.cor],
-    ['Estado civil', pessoa.estado_civil],
-    ['Cônjuge', pessoa.conjuje],
-    ['Profissão', pessoa.profissao],
-    ['Naturalidade', pessoa.naturalidade],
-    ['Facção', pessoa.faccao],
-    ['Comparsa', pessoa.comparsa],
-    ['E-mail', pessoa.email],
-    ['Telefone', pessoa.telefone],
-  ]);
+/**
+ * The data card, in the order an officer reads a record; the name is the card's title. With
+ * `origens` from several cases, each line says which case recorded it.
+ */
+export function pessoaRows(pessoa: Pessoa, today: string, origens: PerfilPessoa['origens'] = {}): Row[] {
+  const o = origens;
+  return rows(
+    [
+      ['Vulgo', pessoa.vulgo, o.vulgo],
+      ['CPF', pessoa.cpf && formatCpf(pessoa.cpf), o.cpf],
+      ['RG', pessoa.rg, o.rg],
+      [
+        'Data de nascimento',
+        pessoa.data_nascimento && nascimentoWithIdade(pessoa.data_nascimento, today),
+        o.data_nascimento,
+      ],
+      ['Pai', pessoa.pai, o.pai],
+      ['Mãe', pessoa.mae, o.mae],
+      ['Sexo', pessoa.sexo, o.sexo],
+      ['Cor', pessoa.cor, o.cor],
+      ['Estado civil', pessoa.estado_civil, o.estado_civil],
+      ['Cônjuge', pessoa.conjuje, o.conjuje],
+      ['Profissão', pessoa.profissao, o.profissao],
+      ['Naturalidade', pessoa.naturalidade, o.naturalidade],
+      ['Facção', pessoa.faccao, o.faccao],
+      ['Comparsa', pessoa.comparsa, o.comparsa],
+      ['E-mail', pessoa.email, o.email],
+      ['Telefone', pessoa.telefone, o.telefone],
+    ],
+    singleOrigem(origens) === null,
+  );
 }
 
 /** A SIM with its description reads as one answer: 'SIM — Dragão no braço'. */
@@ -90,6 +127,23 @@ export function enderecoLine(endereco: Endereco): string {
   ]
     .filter(filled)
     .join(' — ');
+}
+
+export interface DocumentosDoCaso {
+  caso: Origem['caso'];
+  documentos: PerfilDocumento[];
+}
+
+/** Documents of cases the reader may not read, by case: each case asks for one justification. */
+export function documentosBloqueados(documentos: PerfilDocumento[]): DocumentosDoCaso[] {
+  const byCaso = new Map<string, DocumentosDoCaso>();
+  for (const documento of documentos) {
+    if (documento.acessivel || !documento.caso) continue;
+    const group = byCaso.get(documento.caso.id) ?? { caso: documento.caso, documentos: [] };
+    group.documentos.push(documento);
+    byCaso.set(documento.caso.id, group);
+  }
+  return [...byCaso.values()];
 }
 
 /** The role badge of an occurrence: a colour per role, so a suspect stands out in a long list. */

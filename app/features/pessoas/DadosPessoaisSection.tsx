@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { SelectField, TextField } from './form-fields';
 import { PessoaSearch } from './PessoaSearch';
 import { mergeKnown, type PessoaFormValues, pessoaFromCandidata } from './pessoa-form-values';
+import { cpfDaCandidata } from './pessoa-texts';
 
 interface Picked {
   candidata: PessoaCandidata;
@@ -40,13 +41,14 @@ function PickedCard({ picked, onUndo }: { picked: Picked; onUndo: () => void }) 
         <Text fw={600} lh={1.3}>
           {picked.candidata.nome}
         </Text>
-        {picked.candidata.cpf && (
+        {cpfDaCandidata(picked.candidata) && (
           <Text size="sm" c="dimmed">
-            CPF {formatCpf(picked.candidata.cpf)}
+            {cpfDaCandidata(picked.candidata)}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          O que já está cadastrado é mantido; os campos vazios podem ser completados.
+          O que já se sabe desta pessoa é o ponto de partida; o que for registrado aqui vale só para este
+          caso.
         </Text>
         <Group>
           <Button variant="default" leftSection={<IconArrowBackUp size={18} />} onClick={onUndo}>
@@ -69,7 +71,7 @@ export function DadosPessoaisSection({ withSearch, alreadyInCaso }: DadosPessoai
     setValue('pessoa', pessoaFromCandidata(pessoa, candidata), { shouldDirty: true });
     clearErrors('pessoa');
     // The search carries a few fields; the profile has the whole record, so the officer sees what is
-    // known and completes only what is missing (the server keeps a known person's recorded values).
+    // known as the starting point of this case's record, and what is changed stays in this case.
     if (!can(SCREENS.perfil.access)) return;
     try {
       const perfil = await call('getPerfil', { params: { pessoaId: candidata.id } });

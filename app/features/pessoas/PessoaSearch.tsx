@@ -3,12 +3,12 @@ import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCpf } from '../../../shared/cpf';
 import { formatDate } from '../../../shared/datas';
 import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { call, NetworkError } from '../../lib/api';
 import classes from './PessoasScreen.module.css';
 import { BUSCA_PESSOA_MIN, searchTerm } from './pessoa-form-values';
+import { cpfDaCandidata } from './pessoa-texts';
 
 interface PessoaSearchProps {
   /** People already in this list of the case: offered, but not pickable again. */
@@ -19,7 +19,7 @@ interface PessoaSearchProps {
 function details(candidata: PessoaCandidata): string {
   return [
     candidata.vulgo && `Vulgo ${candidata.vulgo}`,
-    candidata.cpf && `CPF ${formatCpf(candidata.cpf)}`,
+    cpfDaCandidata(candidata),
     candidata.data_nascimento && `Nasc. ${formatDate(candidata.data_nascimento)}`,
     candidata.mae && `Mãe: ${candidata.mae}`,
   ]

@@ -125,6 +125,7 @@ describe('a new person', () => {
       cpf: '52998224725',
       data_nascimento: '1990-05-17',
       mae: null,
+      cpf_mascarado: '***.982.247-**',
     };
     expect(pessoaFromCandidata(typed, candidata)).toEqual({
       ...typed,

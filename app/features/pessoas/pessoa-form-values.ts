@@ -101,5 +101,7 @@ export function mergeKnown<T extends object>(typed: T, known: Partial<Record<key
 
 /** A person picked from the search (which carries only a few fields). */
 export function pessoaFromCandidata(typed: PessoaInput, candidata: PessoaCandidata): PessoaInput {
-  return mergeKnown(typed, { ...candidata, cpf: candidata.cpf && formatCpf(candidata.cpf) });
+  // The masked CPF is for the eyes only; the form keeps the person's fields.
+  const { cpf_mascarado: _masked, ...known } = candidata;
+  return mergeKnown(typed, { ...known, cpf: known.cpf && formatCpf(known.cpf) });
 }

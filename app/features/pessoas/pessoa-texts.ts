@@ -1,6 +1,7 @@
 /** How each role's screens speak (spec §8 Confirmations and Successes). */
+import { formatCpf } from '../../../shared/cpf';
 import { TIPIFICACOES } from '../../../shared/options';
-import { PAPEL_LABELS, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import { PAPEL_LABELS, type PessoaCandidata, type PessoaPapel } from '../../../shared/schemas/pessoas';
 
 export interface PapelTexts {
   /** List title. */
@@ -46,4 +47,10 @@ export function nameInList(row: { pessoa: { nome: string }; offline?: boolean })
 
 export function tipificacaoLabel(crimeId: number | null | undefined): string | null {
   return TIPIFICACOES.find((t) => t.id === crimeId)?.nome ?? null;
+}
+
+/** 'CPF 123.456.789-09', or masked ('CPF ***.456.789-**') for a user who may not see profiles. */
+export function cpfDaCandidata(candidata: PessoaCandidata): string | null {
+  if (candidata.cpf) return `CPF ${formatCpf(candidata.cpf)}`;
+  return candidata.cpf_mascarado ? `CPF ${candidata.cpf_mascarado}` : null;
 }

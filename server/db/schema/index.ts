@@ -5,6 +5,7 @@ export * from './locais';
 export * from './logs';
 export * from './media';
 export * from './pessoas';
+export * from './pessoas-caso';
 export * from './reference';
 export * from './relations';
 export * from './vestigios';

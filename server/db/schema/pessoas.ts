@@ -7,7 +7,7 @@ import {
   text,
   time,
   timestamp,
-  uniqueIndex,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -25,14 +25,9 @@ import { checkOneOf, createdBy, timestamps, trigramExpression } from './columns'
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
-/**
- * A person, shared by every case they appear in (as victim, witness or suspect) so that a
- * profile can list all of them.
- */
-export const pessoas = pgTable(
-  'pessoas',
-  {
-    id: uuid('id').primaryKey(),
+/** The personal data a person's record holds, in the registry and in each case. */
+export function dadosPessoais() {
+  return {
     nome: text('nome').notNull(),
     vulgo: text('vulgo'),
     data_nascimento: date('data_nascimento'),
@@ -50,6 +45,19 @@ export const pessoas = pgTable(
     email: text('email'),
     telefone: text('telefone'),
     naturalidade: text('naturalidade'),
+  };
+}
+
+/**
+ * The person registry: one row per person, tying together what each case recorded about them
+ * (pessoas_caso) for search and the profile. Its data columns hold the latest known values, kept
+ * by every write to a case's record; a case never reads them as its own.
+ */
+export const pessoas = pgTable(
+  'pessoas',
+  {
+    id: uuid('id').primaryKey(),
+    ...dadosPessoais(),
     createdBy: createdBy(),
     ...timestamps(),
   },
@@ -88,6 +96,8 @@ export const enderecos = pgTable(
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),
+    /** The case that recorded it; null only for addresses recorded before records were per case. */
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     rua: text('rua'),
     numero: text('numero'),
     bairro: text('bairro'),
@@ -100,12 +110,13 @@ export const enderecos = pgTable(
   },
   (t) => [
     index('enderecos_pessoa_idx').on(t.pessoaId),
+    index('enderecos_caso_pessoa_idx').on(t.casoId, t.pessoaId),
     index('enderecos_cidade_idx').on(t.cidade_id),
     index('enderecos_created_by_idx').on(t.createdBy),
   ],
 );
 
-/** At most one per person; descriptions apply only when the matching field is SIM. */
+/** At most one per person and case; descriptions apply only when the matching field is SIM. */
 export const caracteristicasFisicas = pgTable(
   'caracteristicas_fisicas',
   {
@@ -113,6 +124,8 @@ export const caracteristicasFisicas = pgTable(
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),
+    /** The case that recorded them; null only for traits recorded before records were per case. */
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     cor_cabelo: text('cor_cabelo', { enum: CORES_CABELO }),
     cor_olhos: text('cor_olhos', { enum: CORES_OLHOS }),
     barba: text('barba', { enum: SIM_NAO }),
@@ -126,7 +139,7 @@ export const caracteristicasFisicas = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('caracteristicas_fisicas_pessoa_idx').on(t.pessoaId),
+    unique('caracteristicas_fisicas_pessoa_caso_key').on(t.pessoaId, t.casoId).nullsNotDistinct(),
     index('caracteristicas_fisicas_created_by_idx').on(t.createdBy),
     checkOneOf('caracteristicas_fisicas_cor_cabelo_check', t.cor_cabelo, CORES_CABELO),
     checkOneOf('caracteristicas_fisicas_cor_olhos_check', t.cor_olhos, CORES_OLHOS),
@@ -138,8 +151,8 @@ export const caracteristicasFisicas = pgTable(
 );
 
 /**
- * A scanned document or picture of a person. `casoId` records the case it was captured in;
- * the document stays with the person if that case goes.
+ * A scanned document or picture of a person, captured in a case (`casoId`) and readable by those
+ * who may read that case. Null only for documents captured before records were per case.
  */
 export const documentos = pgTable(
   'documentos',

@@ -5,6 +5,7 @@ import { acionamentos, anotacoes, meios, videoNotas } from './conteudo';
 import { cameras, condicoesLocal, locais } from './locais';
 import { mediaObjects } from './media';
 import { caracteristicasFisicas, documentos, enderecos, intimacoes, pessoas } from './pessoas';
+import { pessoasCaso } from './pessoas-caso';
 import { cargos, encaminhamentos, estados, municipios, tipificacoes } from './reference';
 import { vestigioMidias, vestigios } from './vestigios';
 import { suspeitos, testemunhas, vitimas } from './vinculos';
@@ -57,9 +58,10 @@ export const mediaObjectsRelations = relations(mediaObjects, ({ one }) => ({
   caso: one(casos, { fields: [mediaObjects.casoId], references: [casos.id] }),
 }));
 
-export const pessoasRelations = relations(pessoas, ({ one, many }) => ({
+export const pessoasRelations = relations(pessoas, ({ many }) => ({
+  registros: many(pessoasCaso),
   enderecos: many(enderecos),
-  caracteristicaFisica: one(caracteristicasFisicas),
+  caracteristicasFisicas: many(caracteristicasFisicas),
   documentos: many(documentos),
   vitimas: many(vitimas),
   testemunhas: many(testemunhas),
@@ -67,13 +69,20 @@ export const pessoasRelations = relations(pessoas, ({ one, many }) => ({
   intimacoes: many(intimacoes),
 }));
 
+export const pessoasCasoRelations = relations(pessoasCaso, ({ one }) => ({
+  caso: one(casos, { fields: [pessoasCaso.casoId], references: [casos.id] }),
+  pessoa: one(pessoas, { fields: [pessoasCaso.pessoaId], references: [pessoas.id] }),
+}));
+
 export const enderecosRelations = relations(enderecos, ({ one }) => ({
   pessoa: one(pessoas, { fields: [enderecos.pessoaId], references: [pessoas.id] }),
+  caso: one(casos, { fields: [enderecos.casoId], references: [casos.id] }),
   cidade: one(municipios, { fields: [enderecos.cidade_id], references: [municipios.id] }),
 }));
 
 export const caracteristicasFisicasRelations = relations(caracteristicasFisicas, ({ one }) => ({
   pessoa: one(pessoas, { fields: [caracteristicasFisicas.pessoaId], references: [pessoas.id] }),
+  caso: one(casos, { fields: [caracteristicasFisicas.casoId], references: [casos.id] }),
 }));
 
 export const documentosRelations = relations(documentos, ({ one }) => ({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ABORDAGENS,
   ESTADOS_CADAVER,
@@ -13,6 +24,7 @@ import {
 import { casos } from './casos';
 import { checkOneOf, createdBy, horaMinuto, timestamps } from './columns';
 import { pessoas } from './pessoas';
+import { pessoasCaso } from './pessoas-caso';
 import { encaminhamentos, tipificacoes } from './reference';
 
 /**
@@ -55,6 +67,12 @@ export const vitimas = pgTable(
   },
   (t) => [
     uniqueIndex('vitimas_caso_pessoa_idx').on(t.casoId, t.pessoaId),
+    // Every role in a case reads the person from the case's own record of them.
+    foreignKey({
+      name: 'vitimas_registro_fk',
+      columns: [t.casoId, t.pessoaId],
+      foreignColumns: [pessoasCaso.casoId, pessoasCaso.pessoaId],
+    }).onDelete('cascade'),
     index('vitimas_pessoa_idx').on(t.pessoaId),
     index('vitimas_crime_idx').on(t.crime_id),
     index('vitimas_encaminhado_idx').on(t.encaminhado),
@@ -93,6 +111,11 @@ function vinculoPessoa<Name extends 'testemunhas' | 'suspeitos'>(table: Name) {
     },
     (t) => [
       uniqueIndex(`${table}_caso_pessoa_idx`).on(t.casoId, t.pessoaId),
+      foreignKey({
+        name: `${table}_registro_fk`,
+        columns: [t.casoId, t.pessoaId],
+        foreignColumns: [pessoasCaso.casoId, pessoasCaso.pessoaId],
+      }).onDelete('cascade'),
       index(`${table}_pessoa_idx`).on(t.pessoaId),
       index(`${table}_vitima_vinculo_idx`).on(t.vitimaVinculoId),
       index(`${table}_created_by_idx`).on(t.createdBy),

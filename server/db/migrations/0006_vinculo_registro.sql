@@ -1,0 +1,3 @@
+ALTER TABLE "suspeitos" ADD CONSTRAINT "suspeitos_registro_fk" FOREIGN KEY ("caso_id","pessoa_id") REFERENCES "public"."pessoas_caso"("caso_id","pessoa_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "testemunhas" ADD CONSTRAINT "testemunhas_registro_fk" FOREIGN KEY ("caso_id","pessoa_id") REFERENCES "public"."pessoas_caso"("caso_id","pessoa_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vitimas" ADD CONSTRAINT "vitimas_registro_fk" FOREIGN KEY ("caso_id","pessoa_id") REFERENCES "public"."pessoas_caso"("caso_id","pessoa_id") ON DELETE cascade ON UPDATE no action;

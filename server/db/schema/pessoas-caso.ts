@@ -1,0 +1,34 @@
+import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CORES, ESTADOS_CIVIS, SEXOS } from '../../../shared/options';
+import { casos } from './casos';
+import { checkOneOf, createdBy, timestamps } from './columns';
+import { dadosPessoais, pessoas } from './pessoas';
+
+/**
+ * What one case records about a person: their personal data as the case's team typed or accepted
+ * it. It belongs to the case: an edit in another case never changes it, nor what this case's
+ * report shows. One per person and case, shared by the roles the person has in it.
+ */
+export const pessoasCaso = pgTable(
+  'pessoas_caso',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    ...dadosPessoais(),
+    createdBy: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('pessoas_caso_caso_pessoa_idx').on(t.casoId, t.pessoaId),
+    index('pessoas_caso_pessoa_idx').on(t.pessoaId, t.updatedAt),
+    index('pessoas_caso_created_by_idx').on(t.createdBy),
+    checkOneOf('pessoas_caso_sexo_check', t.sexo, SEXOS),
+    checkOneOf('pessoas_caso_cor_check', t.cor, CORES),
+    checkOneOf('pessoas_caso_estado_civil_check', t.estado_civil, ESTADOS_CIVIS),
+  ],
+);
