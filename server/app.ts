@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
-import type { ApiErrorBody, ErrorCode } from '../shared/errors';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../shared/errors';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -39,14 +39,21 @@ export interface BuiltApp {
   routes: DeclaredRoute[];
 }
 
-/** Fastify's own failures (bad JSON, huge body, wrong content type) in our `{code, message}` form. */
+/**
+ * Fastify's own failures (bad JSON, huge body, wrong content type, a path too long) in our
+ * `{code, message}` form; any other client error it raises reads as an invalid request.
+ */
 function fromFastifyError(error: FastifyError): { status: number; body: ApiErrorBody } | null {
   const status = error.statusCode ?? 500;
-  const as = (code: ErrorCode, message: string) => ({ status, body: { code, message } });
+  const as = (code: ErrorCode, message: string) => ({ status: ERROR_CODES[code], body: { code, message } });
   if (status === 413) return as('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.');
+  if (status === 414) return as('URI_TOO_LONG', 'O endereço da requisição é longo demais.');
   if (status === 415) return as('UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado.');
   if (status === 429) return as('RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.');
-  if (status === 400) return as('VALIDATION_FAILED', 'Requisição inválida: verifique os dados enviados.');
+  if (status === 404) return as('NOT_FOUND', 'Recurso não encontrado.');
+  if (status >= 400 && status < 500) {
+    return as('VALIDATION_FAILED', 'Requisição inválida: verifique os dados enviados.');
+  }
   return null;
 }
 
@@ -61,6 +68,14 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met while routing (a malformed or overlong path) get the API's `{code, message}` too.
+    frameworkErrors: (error, _request, reply) => {
+      const known = fromFastifyError(error) ?? {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Requisição inválida.' },
+      };
+      return (reply as unknown as FastifyReply).code(known.status).send(known.body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', options.clock ?? (() => new Date()));

@@ -17,3 +17,16 @@ export class AppError extends Error {
 export const notFound = (message = 'Recurso não encontrado.') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
   new AppError('FORBIDDEN', message);
+
+export const MULTIPART_MALFORMADO = 'O envio do arquivo chegou incompleto ou malformado. Tente novamente.';
+
+/**
+ * What a failure while reading an upload's file means: the client's body broke off or was
+ * malformed (400), unless the server itself failed (a disk error keeps its own meaning).
+ */
+export function uploadFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && code !== 'ECONNRESET') return error;
+  return new AppError('VALIDATION_FAILED', MULTIPART_MALFORMADO);
+}

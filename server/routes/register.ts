@@ -13,8 +13,9 @@ import { apiError } from '../../shared/schemas/common';
 import { serviceContext } from '../auth/access';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { AppError } from '../errors';
+import { AppError, MULTIPART_MALFORMADO } from '../errors';
 import type { Created, ServiceContext } from '../services/context';
+import { refuseControlCharacters } from './input-guard';
 
 /** The file part of an upload, as the multipart parser hands it over. */
 export interface UploadedFile {
@@ -48,8 +49,10 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.method !== 'GET') codes.add('CSRF_REJECTED');
   if (endpoint.caso) codes.add('NOT_FOUND');
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) codes.add('VALIDATION_FAILED');
-  if (endpoint.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (endpoint.params) codes.add('URI_TOO_LONG');
+  if (endpoint.body || endpoint.upload) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
   if (endpoint.creates) codes.add('IDEMPOTENCY_CONFLICT');
+  if (endpoint.limited) codes.add('RATE_LIMITED');
   return [...codes];
 }
 
@@ -83,15 +86,30 @@ async function readUpload(request: FastifyRequest, spec: UploadSpec) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envie o arquivo como multipart/form-data.');
   }
-  const part = await request.file({
-    limits: { fields: 8, fieldSize: 1024, files: 1, parts: 10, fileSize: spec.file.maxBytes + 1 },
-  });
+  const part = await request
+    .file({ limits: { fields: 8, fieldSize: 1024, files: 1, parts: 10, fileSize: spec.file.maxBytes + 1 } })
+    .catch((error: unknown) => {
+      // A body cut short, a missing boundary, more parts than allowed: the client's envelope is broken.
+      if (error instanceof AppError) throw error;
+      throw new AppError('VALIDATION_FAILED', MULTIPART_MALFORMADO);
+    });
   if (!part) throw new AppError('VALIDATION_FAILED', 'Nenhum arquivo foi enviado.');
+  // A client that gives up mid-upload leaves the parser waiting for bytes that never come; ending
+  // the file stream lets the store drop what it had written.
+  request.raw.once('close', () => {
+    if (!request.raw.complete) part.file.destroy(new Error('upload interrompido pelo cliente'));
+  });
   const values: Record<string, string> = {};
   for (const [name, field] of Object.entries(
     part.fields as Record<string, Multipart | Multipart[] | undefined>,
   )) {
     if (field && !Array.isArray(field) && field.type === 'field') values[name] = String(field.value);
+  }
+  try {
+    refuseControlCharacters({ values });
+  } catch (error) {
+    part.file.resume();
+    throw error;
   }
   const parsed = spec.fields.safeParse(values);
   if (!parsed.success) {
@@ -131,6 +149,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
         consumes: endpoint.upload ? ['multipart/form-data'] : undefined,
         response: responseSchemas(endpoint),
       }),
+      preValidation: async (request) => {
+        refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
+      },
       handler: async (request, reply) => {
         const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : {};
         const result = await handler({

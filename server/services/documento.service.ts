@@ -11,7 +11,7 @@ import {
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { AppError, notFound, uploadFailure } from '../errors';
 import type { UploadedFile } from '../routes/register';
 import type { MediaStore, StagedFile } from '../storage/media-store';
 import { audit } from './audit';
@@ -141,7 +141,11 @@ export async function uploadDocumento(
     throw error;
   }
 
-  const original = await store.stage(arquivo.stream, { maxBytes: DOCUMENTO_MAX_BYTES });
+  const original = await store
+    .stage(arquivo.stream, { maxBytes: DOCUMENTO_MAX_BYTES })
+    .catch((error: unknown) => {
+      throw uploadFailure(error);
+    });
   const temporarios = [original];
   const gravados: string[] = [];
   try {

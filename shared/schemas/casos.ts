@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
-import { uuid } from './common';
+import { cleanString, uuid } from './common';
 import { pessoaCaso } from './pessoa-caso';
 
 export const CASO_NOME_MIN = 5;
 export const CASO_NOME_MAX = 25;
 
 /** Spec §5: required, 5 to 25 characters, title-cased (de/da/do/dos/das lowercase) before sending. */
-export const casoNome = z
-  .string({ message: 'Informe o nome do caso.' })
+export const casoNome = cleanString('Informe o nome do caso.')
   .transform(titleCase)
   .pipe(
     z
@@ -29,8 +28,7 @@ export const JUSTIFICATIVA_MIN = 10;
 export const acessoJustificadoRequest = z
   .object({
     id: uuid,
-    justificativa: z
-      .string({ message: 'Informe a justificativa.' })
+    justificativa: cleanString('Informe a justificativa.')
       .trim()
       .min(JUSTIFICATIVA_MIN, `Descreva o motivo com pelo menos ${JUSTIFICATIVA_MIN} caracteres.`)
       .max(500, 'A justificativa deve ter no máximo 500 caracteres.'),

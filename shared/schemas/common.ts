@@ -4,6 +4,22 @@ import { ERROR_CODES, type ErrorCode } from '../errors';
 
 export const uuid = z.uuid({ message: 'Identificador inválido.' });
 
+/**
+ * C0 controls and DEL, except tab and line breaks (notes have several lines). The server refuses
+ * them in any request (server/routes/input-guard.ts); text schemas say so in the OpenAPI document.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/** A string without control characters. */
+export const cleanString = (message?: string) =>
+  z
+    .string(message ? { message } : undefined)
+    .regex(NO_CONTROL_CHARACTERS, 'Caracteres de controle não são permitidos.');
+
+/** The largest value of a PostgreSQL integer column. */
+export const INT4_MAX = 2_147_483_647;
+
 export const matricula = z
   .string({ message: 'Matrícula é obrigatória' })
   .trim()
@@ -23,16 +39,14 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Required text: trimmed, not empty ('Este campo é obrigatório', spec §5 generic prompt). */
 export const requiredText = (max: number) =>
-  z
-    .string({ message: 'Este campo é obrigatório' })
+  cleanString('Este campo é obrigatório')
     .trim()
     .min(1, 'Este campo é obrigatório')
     .max(max, `Use no máximo ${max} caracteres.`);
 
 /** Optional text: trimmed; empty, null or absent all become null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  cleanString()
     .trim()
     .max(max, `Use no máximo ${max} caracteres.`)
     .transform((value) => (value === '' ? null : value))

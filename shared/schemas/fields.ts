@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { formatCpf, isValidCpf } from '../cpf';
 import { isIsoDate } from '../datas';
 import { onlyDigits } from '../text';
+import { cleanString, INT4_MAX } from './common';
 
 export interface Field<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
   input: In;
@@ -74,8 +75,7 @@ const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 /** Text the user may leave empty: trimmed; empty, null and absent are stored as null. */
 export function text(max: number) {
   return field({
-    input: z
-      .string()
+    input: cleanString()
       .trim()
       .max(max, tooLong(max))
       .nullish()
@@ -88,7 +88,7 @@ export function text(max: number) {
 /** Text that must be given (spec §5 'Este campo é obrigatório'). */
 export function requiredText(max: number) {
   return field({
-    input: z.string({ message: OBRIGATORIO }).trim().min(1, OBRIGATORIO).max(max, tooLong(max)),
+    input: cleanString(OBRIGATORIO).trim().min(1, OBRIGATORIO).max(max, tooLong(max)),
     output: z.string(),
     empty: '',
   });
@@ -184,7 +184,7 @@ export function reference() {
       .number()
       .int()
       .positive()
-      .max(2_147_483_647)
+      .max(INT4_MAX)
       .nullish()
       .transform((value) => value ?? null),
     output: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 /** A person as a case records them: personal data, address and physical traits (spec §3). */
 import { z } from 'zod';
 import { CORES, CORES_CABELO, CORES_OLHOS, ESTADOS_CIVIS, SEXOS, SIM_NAO } from '../options';
-import { uuid } from './common';
+import { cleanString, uuid } from './common';
 import {
   cep,
   cpf,
@@ -108,7 +108,7 @@ export type Caracteristicas = z.infer<typeof caracteristicas>;
 
 /** GET /pessoas/busca?q= : known people, to link one instead of typing them again. */
 export const pessoaBuscaQuery = z.object({
-  q: z.string().trim().min(3, 'Digite ao menos 3 caracteres.').max(100),
+  q: cleanString().trim().min(3, 'Digite ao menos 3 caracteres.').max(100),
 });
 /**
  * A person found by the search. CPF, birth date and mother are given only to readers of profiles

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { optionalText, uuid } from './common';
+import { cleanString, INT4_MAX, optionalText, uuid } from './common';
 
 export const unidadeCreateRequest = z
   .object({
     id: uuid,
-    nome: z
-      .string({ message: 'O nome da unidade é obrigatório' })
+    nome: cleanString('O nome da unidade é obrigatório')
       .trim()
       .min(1, 'O nome da unidade é obrigatório')
       .max(200),
     telefone: optionalText(30),
     endereco: optionalText(300),
-    cidade_id: z.number({ message: 'Selecione uma cidade' }).int().positive('Selecione uma cidade'),
+    cidade_id: z
+      .number({ message: 'Selecione uma cidade' })
+      .int()
+      .positive('Selecione uma cidade')
+      .max(INT4_MAX, 'Selecione uma cidade'),
     srpc: z
       .number()
       .int()
