@@ -4,10 +4,15 @@ import { buildApp } from './app';
 import type { Database } from './db/client';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
 import { externalUrls, prepareAndConnect } from './db/open-database';
+import { describeStartFailure } from './db/start-failure';
 import { loadEnv } from './env';
+
+// What the start was doing, so a failure says which step failed.
+let step = 'ler a configuração';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  step = 'iniciar o PostgreSQL embutido';
   const embedded: EmbeddedDatabase | null = env.DATABASE_URL
     ? null
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
@@ -34,19 +39,21 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    step = 'preparar o banco (migrações e dados de referência)';
     const urls = embedded ?? externalUrls(env);
     const prepared = await prepareAndConnect(env, urls, { embedded: embedded !== null });
     database = prepared.database;
     if (prepared.warning) console.warn(`[rip-app] aviso: ${prepared.warning}`);
-    const state = prepared.state;
-    if (state === 'demo-created') {
+    if (prepared.state === 'demo-created') {
       console.log('[rip-app] usuários de demonstração criados (senha rip-demo-2026): 1000001 a 1000005');
-    } else if (state === 'no-users') {
+    } else if (prepared.state === 'no-users') {
       console.warn(
         '[rip-app] nenhum usuário cadastrado: crie o primeiro administrador com `npm run user:create`.',
       );
     }
+    step = 'montar o servidor';
     app = (await buildApp(prepared.database.db, env)).app;
+    step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     await app?.close().catch(() => {});
@@ -56,11 +63,15 @@ async function main(): Promise<void> {
   }
   const where = env.DATABASE_URL
     ? 'PostgreSQL externo'
-    : `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}`;
+    : `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}, porta ${embedded?.port}`;
   console.log(`[rip-app] pronto em http://localhost:${env.PORT}/rip-app/ (${where})`);
 }
 
 main().catch((error) => {
-  console.error('[rip-app] não foi possível iniciar:', error instanceof Error ? error.message : error);
+  const what =
+    step === 'ler a configuração' && error instanceof Error
+      ? `${error.message}\nCorrija essas variáveis de ambiente (tabela Configuração do README) e rode npm start de novo.`
+      : describeStartFailure(error);
+  console.error(`[rip-app] não foi possível ${step}: ${what}`);
   process.exit(1);
 });

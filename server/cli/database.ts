@@ -1,6 +1,7 @@
 import { connect, type Database } from '../db/client';
 import { embeddedUrls, runningEmbeddedPort, startEmbedded } from '../db/embedded';
 import { externalUrls, prepareAndConnect } from '../db/open-database';
+import { describeStartFailure } from '../db/start-failure';
 import { type Env, loadEnv } from '../env';
 
 type Opened = { env: Env; database: Database; close(): Promise<void> };
@@ -10,7 +11,7 @@ type Opened = { env: Env; database: Database; close(): Promise<void> };
  * PostgreSQL of RIP_DATA_DIR — reusing it while the server runs, or starting it just for this
  * command. Migrations run as the owner whenever this command is the one that prepares it.
  */
-export async function openDatabase(): Promise<Opened> {
+async function open(): Promise<Opened> {
   const env = loadEnv();
   // A tool run before the first server start must not fill the database with demo users.
   const quiet = { ...env, SEED_DEMO: false };
@@ -37,6 +38,14 @@ export async function openDatabase(): Promise<Opened> {
   } catch (error) {
     await embedded.stop();
     throw error;
+  }
+}
+
+export async function openDatabase(): Promise<Opened> {
+  try {
+    return await open();
+  } catch (error) {
+    fail(`Não foi possível abrir o banco de dados: ${describeStartFailure(error, 'o comando')}`);
   }
 }
 
