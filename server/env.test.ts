@@ -14,6 +14,14 @@ describe('loadEnv', () => {
     expect(env.dataDir).toMatch(/data$/);
   });
 
+  it('listens on 127.0.0.1 outside production and on every address in production, unless HOST says', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ NODE_ENV: 'production', HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+  });
+
   it('takes DATABASE_OWNER_URL only beside DATABASE_URL', () => {
     const owner = 'postgres://dono:x@db:5432/rip';
     expect(

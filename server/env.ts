@@ -7,7 +7,8 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (a demo is not reachable from the network), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   RIP_DATA_DIR: z.string().default('./data'),
   /** The built PWA the server hands out (npm run build writes dist/app). */
@@ -39,7 +40,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; appDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string; dataDir: string; appDir: string };
 
 /** Reads and validates the configuration once; a bad value stops the start with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -53,6 +54,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...parsed.data,
+    HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(parsed.data.RIP_DATA_DIR),
     appDir: parsed.data.RIP_APP_DIR
       ? path.resolve(parsed.data.RIP_APP_DIR)

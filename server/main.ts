@@ -10,6 +10,8 @@ import { loadEnv } from './env';
 // What the start was doing, so a failure says which step failed.
 let step = 'ler a configuração';
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
 async function main(): Promise<void> {
   const env = loadEnv();
   step = 'iniciar o PostgreSQL embutido';
@@ -64,7 +66,10 @@ async function main(): Promise<void> {
   const where = env.DATABASE_URL
     ? 'PostgreSQL externo'
     : `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}, porta ${embedded?.port}`;
-  console.log(`[rip-app] pronto em http://localhost:${env.PORT}/rip-app/ (${where})`);
+  const reach = LOOPBACK.has(env.HOST)
+    ? 'só neste computador; HOST=0.0.0.0 abre para a rede'
+    : `escutando em ${env.HOST}`;
+  console.log(`[rip-app] pronto em http://localhost:${env.PORT}/rip-app/ (${reach}; ${where})`);
 }
 
 main().catch((error) => {
