@@ -7,13 +7,19 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (a demo is not reachable from the network), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   RIP_DATA_DIR: z.string().default('./data'),
   /** The built PWA the server hands out (npm run build writes dist/app). */
   RIP_APP_DIR: z.string().optional(),
   /** Unset: an embedded PostgreSQL whose files live in RIP_DATA_DIR/postgres. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * The external database's owner, for migrations and seeds; DATABASE_URL is then a role that may
+   * not alter the tables (the audit log stays append-only). Unset: DATABASE_URL migrates too.
+   */
+  DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Port of the embedded PostgreSQL; it listens on 127.0.0.1 only. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
@@ -34,17 +40,21 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; appDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string; dataDir: string; appDir: string };
 
 /** Reads and validates the configuration once; a bad value stops the start with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (parsed.success && parsed.data.DATABASE_OWNER_URL && !parsed.data.DATABASE_URL) {
+    issues.push('  DATABASE_OWNER_URL: só vale com DATABASE_URL (o banco embutido cria os próprios papéis)');
+  }
+  if (!parsed.success || issues.length > 0) {
+    throw new Error(`Configuração inválida:\n${issues.join('\n')}`);
   }
   return {
     ...parsed.data,
+    HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(parsed.data.RIP_DATA_DIR),
     appDir: parsed.data.RIP_APP_DIR
       ? path.resolve(parsed.data.RIP_APP_DIR)

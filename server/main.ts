@@ -1,20 +1,25 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { connect } from './db/client';
+import type { Database } from './db/client';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
-import { prepareDatabase } from './db/prepare';
+import { externalUrls, prepareAndConnect } from './db/open-database';
+import { describeStartFailure } from './db/start-failure';
 import { loadEnv } from './env';
+
+// What the start was doing, so a failure says which step failed.
+let step = 'ler a configuração';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  step = 'iniciar o PostgreSQL embutido';
   const embedded: EmbeddedDatabase | null = env.DATABASE_URL
     ? null
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
-  const url = env.DATABASE_URL ?? embedded?.url;
-  if (!url) throw new Error('Sem banco de dados: defina DATABASE_URL ou use o PostgreSQL embutido.');
-  const database = connect(url);
 
+  let database: Database | null = null;
   let app: FastifyInstance | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,7 +28,7 @@ async function main(): Promise<void> {
     console.log(`[rip-app] ${signal}: encerrando…`);
     try {
       await app?.close();
-      await database.close();
+      await database?.close();
       await embedded?.stop();
       process.exit(0);
     } catch (error) {
@@ -36,28 +41,42 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const state = await prepareDatabase(database.db, env, { embedded: embedded !== null });
-    if (state === 'demo-created') {
+    step = 'preparar o banco (migrações e dados de referência)';
+    const urls = embedded ?? externalUrls(env);
+    const prepared = await prepareAndConnect(env, urls, { embedded: embedded !== null });
+    database = prepared.database;
+    if (prepared.warning) console.warn(`[rip-app] aviso: ${prepared.warning}`);
+    if (prepared.state === 'demo-created') {
       console.log('[rip-app] usuários de demonstração criados (senha rip-demo-2026): 1000001 a 1000005');
-    } else if (state === 'no-users') {
+    } else if (prepared.state === 'no-users') {
       console.warn(
         '[rip-app] nenhum usuário cadastrado: crie o primeiro administrador com `npm run user:create`.',
       );
     }
-    app = (await buildApp(database.db, env)).app;
+    step = 'montar o servidor';
+    app = (await buildApp(prepared.database.db, env)).app;
+    step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
-    await database.close();
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
     await embedded?.stop();
     throw error;
   }
   const where = env.DATABASE_URL
     ? 'PostgreSQL externo'
-    : `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}`;
-  console.log(`[rip-app] pronto em http://localhost:${env.PORT}/rip-app/ (${where})`);
+    : `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}, porta ${embedded?.port}`;
+  const reach = LOOPBACK.has(env.HOST)
+    ? 'só neste computador; HOST=0.0.0.0 abre para a rede'
+    : `escutando em ${env.HOST}`;
+  console.log(`[rip-app] pronto em http://localhost:${env.PORT}/rip-app/ (${reach}; ${where})`);
 }
 
 main().catch((error) => {
-  console.error('[rip-app] não foi possível iniciar:', error instanceof Error ? error.message : error);
+  const what =
+    step === 'ler a configuração' && error instanceof Error
+      ? `${error.message}\nCorrija essas variáveis de ambiente (tabela Configuração do README) e rode npm start de novo.`
+      : describeStartFailure(error);
+  console.error(`[rip-app] não foi possível ${step}: ${what}`);
   process.exit(1);
 });

@@ -12,7 +12,12 @@ const run = promisify(execFile);
 /** Runs a command-line tool as `npm run user:*` would, against this test file's database. */
 function cli(script: string, args: string[], env: Record<string, string> = {}) {
   return run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
-    env: { ...process.env, DATABASE_URL: server.env.DATABASE_URL, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: server.env.DATABASE_URL,
+      DATABASE_OWNER_URL: server.env.DATABASE_OWNER_URL,
+      ...env,
+    },
   });
 }
 

@@ -4,37 +4,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../auth/password';
-import { connect, migrateDatabase } from '../db/client';
+import { connect } from '../db/client';
 import { startEmbedded } from '../db/embedded';
+import { APP_ROLE, OWNER_ROLE } from '../db/embedded-credentials';
+import { prepareDatabase } from '../db/prepare';
 import { users } from '../db/schema';
-import { seedReferenceData } from '../db/seed';
-import { seedDemoData } from '../db/seed-demo';
+import { loadEnv } from '../env';
 import { PERSONAS, TEMPLATE_DATABASE } from './personas';
+import { onDatabase } from './urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The bootstrap superuser, on the `postgres` database: only to create databases. */
     pgAdminUrl: string;
+    /** The owner role (migrations, seeds) and the app role (what the server connects as). */
+    pgOwnerUrl: string;
+    pgAppUrl: string;
   }
 }
 
 /**
- * One real PostgreSQL for the whole run, with a migrated and seeded template database that
- * every test file clones into a database of its own.
+ * One real PostgreSQL for the whole run, set up like the embedded one of `npm start` (owner and
+ * app roles), with a migrated and seeded template database, owned by the owner role, that every
+ * test file clones into a database of its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rip-test-pg-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const embedded = await startEmbedded(dataDir, port);
-  const adminUrl = embedded.url.replace(/\/rip$/, '/postgres');
 
-  const admin = connect(adminUrl, { max: 1 });
-  await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  const admin = connect(embedded.superuserUrl, { max: 1 });
+  await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE} OWNER ${OWNER_ROLE}`);
   await admin.close();
 
-  const template = connect(embedded.url.replace(/\/rip$/, `/${TEMPLATE_DATABASE}`), { max: 1 });
-  await migrateDatabase(template.db);
-  await seedReferenceData(template.db);
-  await seedDemoData(template.db);
+  // As npm start does it: the owner migrates, grants the app role and seeds.
+  const template = connect(onDatabase(embedded.ownerUrl, TEMPLATE_DATABASE), { max: 1 });
+  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'true' });
+  await prepareDatabase(template.db, env, { embedded: false, appRole: APP_ROLE });
   await template.db.insert(users).values({
     id: randomUUID(),
     matricula: PERSONAS.semAcesso.matricula,
@@ -43,7 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await template.close();
 
-  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgAdminUrl', embedded.superuserUrl);
+  project.provide('pgOwnerUrl', embedded.ownerUrl);
+  project.provide('pgAppUrl', embedded.url);
   return async () => {
     await embedded.stop();
     await rm(dataDir, { recursive: true, force: true });

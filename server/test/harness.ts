@@ -5,8 +5,10 @@ import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constan
 import { buildApp } from '../app';
 import type { DeclaredRoute } from '../auth/access';
 import { connect, type Database } from '../db/client';
+import { OWNER_ROLE } from '../db/embedded-credentials';
 import { type Env, loadEnv } from '../env';
 import { PERSONAS, type PersonaName, TEMPLATE_DATABASE } from './personas';
+import { onDatabase } from './urls';
 
 /** A clock a test can move forward (the 24-hour rule); it follows real time from where it was set. */
 export interface TestClock {
@@ -42,7 +44,8 @@ export interface TestServer {
 
 /**
  * Gives the test file its own database, cloned from the migrated and seeded template, and an
- * app built on it. Call at the top level of a test file.
+ * app built on it, connected as the app role like the real server (env.DATABASE_OWNER_URL is
+ * the owner's login on the same database). Call at the top level of a test file.
  */
 export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): TestServer {
   const server = { clock: testClock() } as TestServer;
@@ -50,13 +53,19 @@ export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): Tes
   let admin: Database;
 
   beforeAll(async () => {
-    const adminUrl = inject('pgAdminUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
-    admin = connect(adminUrl, { max: 1 });
-    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    admin = connect(inject('pgAdminUrl'), { max: 1 });
+    // The clone keeps the template's owners and grants; the database itself gets the owner too.
+    await admin.pool.query(`CREATE DATABASE ${name} OWNER ${OWNER_ROLE} TEMPLATE ${TEMPLATE_DATABASE}`);
+    const url = onDatabase(inject('pgAppUrl'), name);
     database = connect(url, { max: 4 });
-    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...overrides });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      DATABASE_OWNER_URL: onDatabase(inject('pgOwnerUrl'), name),
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    });
     const built = await buildApp(database.db, env, { clock: () => server.clock.now() });
     Object.assign(server, {
       app: built.app,
