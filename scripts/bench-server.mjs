@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the server and resolves once /health answers 200. */
-export async function startBenchServer(label) {
+export async function startBenchServer(label, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `rip-bench-${label}-`));
   const port = 3500 + Math.floor(Math.random() * 400);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
@@ -20,6 +20,7 @@ export async function startBenchServer(label) {
       EMBEDDED_PG_PORT: String(port + 1000),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -26,13 +26,32 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How long a matrícula stays locked after too many wrong passwords (CJIS AC-7: 10 minutes). */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(10),
   /** Login attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Hours after a case's creation during which its content may be written (spec: 24 horas). */
   CASE_EDIT_WINDOW_HOURS: z.coerce.number().int().positive().default(24),
   /** Set when served over HTTPS behind a proxy that terminates TLS: marks cookies Secure. */
   COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For/-Proto): 'false' none;
+   * 'true' or a number, that many hops (the proxy next to the server is one); or a list of proxy
+   * addresses/CIDRs. Never every hop: a client could then claim any address and slip past the
+   * login limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/reverse'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

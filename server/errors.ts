@@ -24,8 +24,11 @@ export const MULTIPART_MALFORMADO = 'O envio do arquivo chegou incompleto ou mal
  * What a failure while reading an upload's file means: the client's body broke off or was
  * malformed (400), unless the server itself failed (a disk error keeps its own meaning).
  */
-export function uploadFailure(error: unknown): unknown {
+export function uploadFailure(error: unknown, tooLarge: string): unknown {
   if (error instanceof AppError) return error;
+  // The multipart parser's own size limit.
+  if ((error as { statusCode?: unknown } | null)?.statusCode === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && code !== 'ECONNRESET') return error;
   return new AppError('VALIDATION_FAILED', MULTIPART_MALFORMADO);

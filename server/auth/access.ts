@@ -61,7 +61,7 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
     if (access !== 'public') {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
-      const check = await checkSession(db, env, token);
+      const check = await checkSession(db, env, token, request.server.clock());
       if (!check.ok) {
         reply.clearCookie(SESSION_COOKIE, { path: '/rip-app/' });
         throw check.reason === 'SESSION_EXPIRED'

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { loginFalhas } from '../db/schema';
 import { setupTestServer } from '../test/harness';
 
 const server = setupTestServer();
@@ -55,13 +55,13 @@ describe('command-line tools', () => {
 
   it('user:unlock unlocks a locked account', async () => {
     await server.db
-      .update(users)
-      .set({ lockedAt: new Date(), failedLogins: 5 })
-      .where(eq(users.matricula, '1000003'));
+      .insert(loginFalhas)
+      .values({ matricula: '1000003', falhas: 5, bloqueadaAte: new Date(Date.now() + 600_000) });
     const { stdout } = await cli('user-unlock.ts', ['1000003']);
     expect(stdout).toContain('Conta 1000003 desbloqueada.');
-    const [row] = await server.db.select().from(users).where(eq(users.matricula, '1000003'));
-    expect(row?.lockedAt).toBeNull();
+    expect(await server.db.select().from(loginFalhas).where(eq(loginFalhas.matricula, '1000003'))).toEqual(
+      [],
+    );
     await expect(cli('user-unlock.ts', ['7777777'])).rejects.toMatchObject({
       stderr: expect.stringContaining('Nenhum usuário com a matrícula 7777777.'),
     });

@@ -1,6 +1,6 @@
 // `npm run user:unlock MATRICULA`: unlocks an account locked after five wrong passwords.
 import { MATRICULA_REGEX } from '../../shared/constants';
-import { unlockUser } from '../services/auth.service';
+import { unlockUser } from '../services/login.service';
 import { fail, openDatabase } from './database';
 
 const matricula = process.argv[2] ?? '';

@@ -31,4 +31,30 @@ describe('login behind an HTTPS proxy', () => {
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await attempt('10.2.2.2')).statusCode).toBe(401);
   });
+
+  it('counts the address the proxy saw, not one the client made up in X-Forwarded-For', async () => {
+    const attempt = (spoofed: string) =>
+      server.api({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { matricula: '9999998', password: 'x' },
+        // The proxy appends the address it received the request from after whatever the client sent.
+        headers: { 'x-forwarded-for': `${spoofed}, 10.3.3.3` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await attempt(`172.16.${i}.${i}`)).statusCode);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+  });
+
+  it('pins HTTPS with HSTS once the proxy says the request came over it', async () => {
+    const overHttps = await server.api({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await server.api({ method: 'GET', url: '/health' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logs, sessions, users } from '../db/schema';
-import { unlockUser } from '../services/auth.service';
+import { loginFalhas, logs, sessions, users } from '../db/schema';
+import { unlockUser } from '../services/login.service';
 import { setupTestServer } from '../test/harness';
 import { DEMO_PASSWORD, PERSONAS } from '../test/personas';
 
@@ -82,7 +82,7 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('locks the account at the fifth wrong password within 15 minutes until it is unlocked', async () => {
+  it('locks the account at the fifth wrong password within 15 minutes, until unlocked or 10 minutes pass', async () => {
     const { matricula } = PERSONAS.perito;
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await loginAs(matricula, `errada-${attempt}`)).statusCode).toBe(401);
@@ -110,15 +110,53 @@ describe('POST /auth/login', () => {
 
     expect(await unlockUser(server.db, matricula, { userId: null, via: 'test' })).toBe(true);
     expect((await loginAs(matricula, DEMO_PASSWORD)).statusCode).toBe(200);
+
+    for (let attempt = 1; attempt <= 5; attempt++) await loginAs(matricula, 'errada');
+    expect((await loginAs(matricula, DEMO_PASSWORD)).statusCode).toBe(423);
+    // The lock ends by itself: a guesser cannot keep the real user out for good.
+    await server.db
+      .update(loginFalhas)
+      .set({ bloqueadaAte: sql`now() - interval '1 second'` })
+      .where(eq(loginFalhas.matricula, matricula));
+    expect((await loginAs(matricula, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown matrícula exactly as a known one, the lock included', async () => {
+    const known = PERSONAS.escrivao.matricula;
+    const unknown = '7654321';
+    const answers = async (matricula: string) => {
+      const seen: { status: number; body: string }[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        const response = await loginAs(matricula, 'errada');
+        seen.push({ status: response.statusCode, body: response.body });
+      }
+      return seen;
+    };
+    const fromKnown = await answers(known);
+    expect(fromKnown.map((a) => a.status)).toEqual([401, 401, 401, 401, 423, 423]);
+    expect(await answers(unknown)).toEqual(fromKnown);
+    const logged = await server.db
+      .select({ action: logs.action })
+      .from(logs)
+      .where(sql`${logs.context}->>'matricula' = ${unknown}`);
+    expect(logged.map((row) => row.action)).toContain('auth.account_locked');
+    await unlockUser(server.db, known, { userId: null, via: 'test' });
+  });
+
+  it('keeps a locked matrícula’s open session: guessing must not log the real user out', async () => {
+    const cookie = await server.login('delegado');
+    for (let attempt = 1; attempt <= 5; attempt++) await loginAs(PERSONAS.delegado.matricula, 'errada');
+    expect((await server.api({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(200);
+    await unlockUser(server.db, PERSONAS.delegado.matricula, { userId: null, via: 'test' });
   });
 
   it('does not lock when the wrong passwords are spread over more than 15 minutes', async () => {
     const { matricula } = PERSONAS.investigador;
     for (let attempt = 1; attempt <= 4; attempt++) await loginAs(matricula, 'errada');
     await server.db
-      .update(users)
-      .set({ failedLoginWindowStart: sql`now() - interval '16 minutes'` })
-      .where(eq(users.matricula, matricula));
+      .update(loginFalhas)
+      .set({ janelaInicio: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFalhas.matricula, matricula));
     for (let attempt = 1; attempt <= 4; attempt++) await loginAs(matricula, 'errada');
     expect((await loginAs(matricula, DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -161,17 +199,11 @@ describe('sessions', () => {
 
   it('expires after 30 idle minutes', async () => {
     const cookie = await server.login('escrivao');
-    const user = await server.db.select().from(users).where(eq(users.matricula, PERSONAS.escrivao.matricula));
-    await server.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
-      .where(eq(sessions.userId, user[0]?.id ?? ''));
+    server.clock.advance(29 * 60_000);
     expect((await server.api({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(200);
-    await server.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-      .where(eq(sessions.userId, user[0]?.id ?? ''));
+    server.clock.advance(31 * 60_000);
     const expired = await server.api({ method: 'GET', url: '/auth/me', cookie });
+    server.clock.reset();
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({
       code: 'SESSION_EXPIRED',

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { authEndpoints } from '../../shared/api/auth';
 import { SESSION_COOKIE } from '../auth/tokens';
 import type { Env } from '../env';
-import { changePassword, currentUser, login, logout } from '../services/auth.service';
+import { clearSiteCache } from '../http/security';
+import { changePassword, currentUser, logout } from '../services/auth.service';
+import { login } from '../services/login.service';
 import type { Handlers } from './register';
 
 const COOKIE_PATH = '/rip-app/';
@@ -29,6 +31,7 @@ export function authHandlers(env: Env) {
     logout: async ({ ctx, reply }) => {
       await logout(ctx);
       reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+      clearSiteCache(reply);
       return { ok: true as const };
     },
     getSession: async ({ ctx }) => ({ user: await currentUser(ctx), regras: regrasDe(env) }),

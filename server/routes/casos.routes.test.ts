@@ -395,7 +395,7 @@ describe('POST /casos/:casoId/acessos — justified read-only access', () => {
 
 describe('PUT /casos/:casoId/nome', () => {
   it('renames within the edit window and refuses after 24 hours', async () => {
-    const delegado = await server.login('delegado');
+    let delegado = await server.login('delegado');
     const caso = await criarCaso(delegado, 'Nome Antigo');
 
     const response = await server.api({
@@ -425,6 +425,7 @@ describe('PUT /casos/:casoId/nome', () => {
     expect(invalidField.statusCode).toBe(400);
 
     server.clock.advance(25 * 3_600_000);
+    delegado = await server.login('delegado');
     try {
       const tarde = await server.api({
         method: 'PUT',
@@ -501,9 +502,10 @@ describe('DELETE /casos/:casoId', () => {
   });
 
   it('refuses after the edit window', async () => {
-    const delegado = await server.login('delegado');
+    let delegado = await server.login('delegado');
     const caso = await criarCaso(delegado);
     server.clock.advance(25 * 3_600_000);
+    delegado = await server.login('delegado');
     try {
       const response = await server.api({ method: 'DELETE', url: `/casos/${caso.id}`, cookie: delegado });
       expect(response.statusCode).toBe(403);

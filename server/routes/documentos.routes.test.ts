@@ -302,12 +302,14 @@ describe('POST /casos/:casoId/pessoas/:pessoaId/documentos', () => {
   });
 
   it('refuses uploads and deletes after the 24 hours, with the 24-hour message', async () => {
-    const cookie = await server.login('investigador');
+    let cookie = await server.login('investigador');
     const { casoId, pessoaId } = await casoComVitima();
     const salvo = await enviar(cookie, pessoaId, camposDe(casoId, jpeg), comoJpeg(jpeg));
     expect(salvo.statusCode).toBe(201);
 
     server.clock.advance(25 * HORA);
+    // A day later the morning's session has long expired: the user logs in again.
+    cookie = await server.login('investigador');
 
     const upload = await enviar(cookie, pessoaId, camposDe(casoId, png), comoJpeg(png));
     expect(upload.statusCode).toBe(403);

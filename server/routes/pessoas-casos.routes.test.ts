@@ -154,9 +154,9 @@ describe('one person, many cases', () => {
 describe('one case never rewrites another', () => {
   it('keeps a frozen case’s witness as it was when another case links and edits the same person', async () => {
     const delegado = await server.login('delegado');
-    const investigador = await server.login('investigador');
     const casoA = await criarCasoCompleto(server, delegado);
     server.clock.advance(25 * 3_600_000);
+    const investigador = await server.login('investigador');
     try {
       const casoC = await criarCaso(investigador, 'Caso do Investigador');
       // The repro of the issue: the witness of A, by the id the search gives.
@@ -171,7 +171,7 @@ describe('one case never rewrites another', () => {
       expect(rewritten.statusCode).toBe(200);
       expect(rewritten.json().pessoa.nome).toBe('Testemunha Reescrita');
 
-      const emA = (await getCaso(delegado, casoA.casoId)).json();
+      const emA = (await getCaso(await server.login('delegado'), casoA.casoId)).json();
       expect(emA.testemunhas[0].pessoa.nome).toBe('Testemunha Completa');
     } finally {
       server.clock.reset();

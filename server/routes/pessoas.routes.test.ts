@@ -573,12 +573,13 @@ describe('loadPessoasDoCaso', () => {
 
 describe('the 24-hour rule', () => {
   it('refuses create, update and delete once the case is older than 24 hours', async () => {
-    const cookie = await server.login('delegado');
+    let cookie = await server.login('delegado');
     const caso = await criarCaso(cookie);
     const vitima = vitimaHomicidio();
     expect((await post(cookie, caso.id, 'vitimas', vitima)).statusCode).toBe(201);
 
     server.clock.advance(25 * 3600 * 1000);
+    cookie = await server.login('delegado');
     try {
       const responses = [
         await post(cookie, caso.id, 'vitimas', vitimaHomicidio()),

@@ -81,6 +81,21 @@ function responseSchemas(endpoint: Endpoint): Record<number, unknown> {
   return responses;
 }
 
+/** Room for the text fields, part headers and boundaries around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The largest body an upload may have: the file's limit and its envelope. A body declared larger
+ * is refused before a byte of it is read.
+ */
+function refuseDeclaredOversize(request: FastifyRequest, spec: UploadSpec): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > spec.file.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    const mb = Math.round(spec.file.maxBytes / 1024 / 1024);
+    throw new AppError('PAYLOAD_TOO_LARGE', `O arquivo passa do limite de ${mb} MB.`);
+  }
+}
+
 /** The text fields that came before the file, validated; the file itself is left to the handler. */
 async function readUpload(request: FastifyRequest, spec: UploadSpec) {
   if (!request.isMultipart()) {
@@ -149,6 +164,12 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
         consumes: endpoint.upload ? ['multipart/form-data'] : undefined,
         response: responseSchemas(endpoint),
       }),
+      ...(endpoint.upload
+        ? {
+            onRequest: async (request: FastifyRequest) =>
+              refuseDeclaredOversize(request, endpoint.upload as UploadSpec),
+          }
+        : {}),
       preValidation: async (request) => {
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
       },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/api';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { ERROR_CODES } from '../../shared/errors';
 import { setupTestServer } from '../test/harness';
+import { errorCodesOf } from './register';
 
 const server = setupTestServer();
 
@@ -20,5 +24,26 @@ describe('system routes', () => {
     );
     expect(document.components.schemas.LoginRequest.properties.matricula.type).toBe('string');
     expect(document.components.schemas.SessionUser.required).toContain('permissions');
+  });
+
+  it('lists every error each operation can give, describes uploads, and carries the field checks', async () => {
+    const document = (await server.api({ method: 'GET', url: '/openapi.json' })).json();
+    for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+      if (endpoint.hidden) continue;
+      const path = `/rip-app/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      const statuses = Object.keys(operation.responses);
+      for (const code of errorCodesOf(endpoint))
+        expect(statuses, `${name}: ${code}`).toContain(String(ERROR_CODES[code]));
+    }
+    const upload = document.paths['/rip-app/api/casos/{casoId}/pessoas/{pessoaId}/documentos'].post;
+    const form = upload.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(expect.arrayContaining(['id', 'tipo', 'sha256', 'file']));
+
+    const pessoa = JSON.stringify(document.components.schemas.VitimaCreateRequestInput);
+    expect(pessoa).toContain(String.raw`\\d{3}\\.?\\d{3}`);
+    expect(pessoa).toContain(String.raw`\\d{4}-\\d{2}-\\d{2}`);
   });
 });

@@ -13,7 +13,7 @@ import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound, uploadFailure } from '../errors';
 import type { UploadedFile } from '../routes/register';
-import type { MediaStore, StagedFile } from '../storage/media-store';
+import { type MediaStore, type StagedFile, TooLargeError } from '../storage/media-store';
 import { audit } from './audit';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { selectDocumentos } from './documento.view';
@@ -141,19 +141,18 @@ export async function uploadDocumento(
     throw error;
   }
 
+  const tooLarge = `A imagem passa do limite de ${DOCUMENTO_MAX_BYTES / (1024 * 1024)} MB.`;
   const original = await store
     .stage(arquivo.stream, { maxBytes: DOCUMENTO_MAX_BYTES })
     .catch((error: unknown) => {
-      throw uploadFailure(error);
+      throw error instanceof TooLargeError
+        ? new AppError('PAYLOAD_TOO_LARGE', tooLarge)
+        : uploadFailure(error, tooLarge);
     });
   const temporarios = [original];
   const gravados: string[] = [];
   try {
     if (!original.contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENTO_TIPO_INVALIDO);
-    if (original.tooLarge) {
-      const mb = DOCUMENTO_MAX_BYTES / (1024 * 1024);
-      throw new AppError('PAYLOAD_TOO_LARGE', `A imagem passa do limite de ${mb} MB.`);
-    }
     if (original.sha256 !== input.sha256) throw new AppError('UNPROCESSABLE', SHA256_MISMATCH);
     const imagem = await readImage(original);
     const miniatura = await store.stage(Readable.from([imagem.miniatura]));

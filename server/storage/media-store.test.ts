@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { createMediaStore } from './media-store';
+import { createMediaStore, TooLargeError } from './media-store';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -51,7 +51,6 @@ describe('disk media store', () => {
       sha256: createHash('sha256').update(png).digest('hex'),
       size: png.length,
       contentType: 'image/png',
-      tooLarge: false,
     });
     expect(readFileSync(stagedPng.path).equals(png)).toBe(true);
     expect((await store.stage(emPedacos(jpeg, 1))).contentType).toBe('image/jpeg');
@@ -60,13 +59,22 @@ describe('disk media store', () => {
     expect((await store.stage(Readable.from([Buffer.from(PNG_HEAD.slice(0, 7))]))).contentType).toBeNull();
   });
 
-  it('reads a source past maxBytes to its end but keeps no byte beyond the limit', async () => {
-    const { store } = novoStore();
+  it('stops reading a source at the first byte past maxBytes and keeps nothing of it', async () => {
+    const { store, temp } = novoStore();
     const bytes = Buffer.alloc(100, 1);
-    const staged = await store.stage(emPedacos(bytes, 7), { maxBytes: 50 });
-    expect(staged).toMatchObject({ size: 100, tooLarge: true });
-    expect(readFileSync(staged.path)).toHaveLength(50);
-    expect((await store.stage(emPedacos(bytes), { maxBytes: 100 })).tooLarge).toBe(false);
+    let read = 0;
+    const source = Readable.from(
+      (function* () {
+        for (let at = 0; at < bytes.length; at += 7) {
+          read += 7;
+          yield bytes.subarray(at, at + 7);
+        }
+      })(),
+    );
+    await expect(store.stage(source, { maxBytes: 50 })).rejects.toBeInstanceOf(TooLargeError);
+    expect(read).toBeLessThan(100);
+    expect(temp()).toEqual([]);
+    expect((await store.stage(emPedacos(bytes), { maxBytes: 100 })).size).toBe(100);
   });
 
   it('commits a staged file under its key, opens it, and removes it', async () => {

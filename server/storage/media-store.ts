@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env';
 
@@ -17,8 +17,14 @@ export interface StagedFile {
   readonly size: number;
   /** What the first bytes say the file is; null when they are neither JPEG nor PNG. */
   readonly contentType: SniffedType | null;
-  /** The source went past maxBytes; the bytes after the limit were read and dropped. */
-  readonly tooLarge: boolean;
+}
+
+/** The source went past the size it was allowed; reading stopped there and nothing was kept. */
+export class TooLargeError extends Error {
+  override readonly name = 'TooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`Arquivo maior que ${maxBytes} bytes`);
+  }
 }
 
 export interface StoredObject {
@@ -57,7 +63,7 @@ const STALE_TEMP_MS = 60 * 60 * 1000;
 // Media ids and their derived names only: a key can never climb out of the store's folder.
 const KEY_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]*(\.[0-9A-Za-z_-]+)*$/;
 
-/** Keeps the hash, the size and the first bytes of what flows through; drops bytes past maxBytes. */
+/** Keeps the hash, the size and the first bytes of what flows through; fails past maxBytes. */
 class Inspector extends Transform {
   readonly hash = createHash('sha256');
   size = 0;
@@ -67,18 +73,18 @@ class Inspector extends Transform {
     super();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    const room = this.maxBytes - this.size;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
+    // Stopping here, rather than reading to the end, is what lets an oversized upload be answered at once.
+    if (this.size > this.maxBytes) {
+      done(new TooLargeError(this.maxBytes));
+      return;
+    }
     if (this.head.length < PNG_MAGIC.length) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, PNG_MAGIC.length - this.head.length)]);
     }
-    if (room > 0) {
-      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-      this.hash.update(kept);
-      this.push(kept);
-    }
-    done();
+    this.hash.update(chunk);
+    done(null, chunk);
   }
 }
 
@@ -124,7 +130,6 @@ export function createMediaStore(env: Env): MediaStore {
         sha256: inspector.hash.digest('hex'),
         size: inspector.size,
         contentType: sniffImage(inspector.head),
-        tooLarge: inspector.size > maxBytes,
       };
     },
 

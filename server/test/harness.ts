@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
@@ -47,7 +48,10 @@ export interface TestServer {
  * app built on it, connected as the app role like the real server (env.DATABASE_OWNER_URL is
  * the owner's login on the same database). Call at the top level of a test file.
  */
-export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): TestServer {
+export function setupTestServer(
+  overrides: Partial<NodeJS.ProcessEnv> = {},
+  options: { logStream?: Writable } = {},
+): TestServer {
   const server = { clock: testClock() } as TestServer;
   let database: Database;
   let admin: Database;
@@ -64,9 +68,14 @@ export function setupTestServer(overrides: Partial<NodeJS.ProcessEnv> = {}): Tes
       DATABASE_URL: url,
       DATABASE_OWNER_URL: onDatabase(inject('pgOwnerUrl'), name),
       LOG_LEVEL: 'silent',
+      // Tests log in far more often than a person; the limit itself is tested with its own value.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ...overrides,
     });
-    const built = await buildApp(database.db, env, { clock: () => server.clock.now() });
+    const built = await buildApp(database.db, env, {
+      clock: () => server.clock.now(),
+      logStream: options.logStream,
+    });
     Object.assign(server, {
       app: built.app,
       db: database.db,

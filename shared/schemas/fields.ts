@@ -112,6 +112,7 @@ export function date() {
     input: z
       .string()
       .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Data inválida.')
       .refine((value) => value === '' || isIsoDate(value), 'Data inválida.')
       .nullish()
       .transform((value) => (value ? value : null)),
@@ -126,7 +127,7 @@ export function time() {
     input: z
       .string()
       .trim()
-      .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), 'Hora inválida.')
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/, 'Hora inválida.')
       .nullish()
       .transform((value) => (value ? value.slice(0, 5) : null)),
     output: z.string().nullable(),
@@ -139,6 +140,7 @@ export function cpf() {
   return field({
     input: z
       .string()
+      .regex(/^\s*(\d{3}\.?\d{3}\.?\d{3}-?\d{2})?\s*$/, 'CPF inválido.')
       .transform(onlyDigits)
       .refine((value) => value === '' || isValidCpf(value), 'CPF inválido.')
       .nullish()
@@ -154,6 +156,7 @@ export function cep() {
   return field({
     input: z
       .string()
+      .regex(/^\s*(\d{5}-?\d{3}|\d{2}\.\d{3}-\d{3})?\s*$/, 'CEP inválido.')
       .transform(onlyDigits)
       .refine((value) => value === '' || value.length === 8, 'CEP inválido.')
       .nullish()

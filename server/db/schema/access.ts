@@ -27,10 +27,6 @@ export const users = pgTable(
     cargoId: integer('cargo_id').references(() => cargos.id),
     unidadeId: uuid('unidade_id').references(() => unidades.id),
     active: boolean('active').notNull().default(true),
-    /** Wrong passwords in the current 15-minute window, and when that window began. */
-    failedLogins: smallint('failed_logins').notNull().default(0),
-    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +38,19 @@ export const users = pgTable(
     index('users_unidade_idx').on(t.unidadeId),
   ],
 );
+
+/**
+ * Wrong logins by matrícula, whether or not a user has it, so that an unknown matrícula is
+ * counted and locked exactly like a known one (no way to tell which exist). The lock ends by
+ * itself at `bloqueadaAte`, or earlier when an administrator unlocks it.
+ */
+export const loginFalhas = pgTable('login_falhas', {
+  matricula: text('matricula').primaryKey(),
+  /** Wrong passwords in the current window, and when that window began. */
+  falhas: smallint('falhas').notNull().default(0),
+  janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull().defaultNow(),
+  bloqueadaAte: timestamp('bloqueada_ate', { withTimezone: true }),
+});
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey(),

@@ -1,0 +1,59 @@
+/** Every failure answered in the API's `{code, message}` shape, and logged without personal data. */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../shared/errors';
+import { AppError } from '../errors';
+
+/**
+ * Fastify's own failures (bad JSON, huge body, wrong content type, a path too long) in our
+ * `{code, message}` form; any other client error it raises reads as an invalid request.
+ */
+function fromFastifyError(error: FastifyError): { status: number; body: ApiErrorBody } | null {
+  const status = error.statusCode ?? 500;
+  const as = (code: ErrorCode, message: string) => ({ status: ERROR_CODES[code], body: { code, message } });
+  if (status === 413) return as('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.');
+  if (status === 414) return as('URI_TOO_LONG', 'O endereço da requisição é longo demais.');
+  if (status === 415) return as('UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado.');
+  if (status === 429) return as('RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.');
+  if (status === 404) return as('NOT_FOUND', 'Recurso não encontrado.');
+  if (status >= 400 && status < 500) {
+    return as('VALIDATION_FAILED', 'Requisição inválida: verifique os dados enviados.');
+  }
+  return null;
+}
+
+/** Errors met while routing (a malformed or overlong path), before any handler runs. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = fromFastifyError(error) ?? {
+    status: 400,
+    body: { code: 'VALIDATION_FAILED' as const, message: 'Requisição inválida.' },
+  };
+  return reply.code(known.status).send(known.body);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A body refused for its size is not read to its end: the connection closes with the answer.
+    if (error.statusCode === 413) reply.header('Connection', 'close');
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.code, message: error.message, issues: error.issues });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Valor inválido.',
+      }));
+      return reply.code(400).send({
+        code: 'VALIDATION_FAILED',
+        message: issues.map((issue) => issue.message).join('\n'),
+        issues,
+      });
+    }
+    const known = fromFastifyError(error);
+    if (known) return reply.code(known.status).send(known.body);
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.code(500).send({ code: 'INTERNAL', message: 'Erro interno do servidor.' });
+  });
+}

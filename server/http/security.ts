@@ -1,0 +1,63 @@
+/**
+ * Headers that keep personal data and evidence where they belong: a content policy that lets the
+ * page talk only to this server and the configured map and geocoder, no copy of API answers in any
+ * cache, and HTTPS pinned once it is in use.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX } from '../../shared/constants';
+import type { Env } from '../env';
+
+/** The origin of a URL template such as 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'. */
+export function originOf(template: string): string | null {
+  try {
+    // A {s} subdomain placeholder becomes CSP's wildcard; URL lowercases the host it parses.
+    const url = new URL(template.replace(/\{s\}\./, 'subdomain.'));
+    return url.origin.replace('//subdomain.', '//*.');
+  } catch {
+    return null;
+  }
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function installSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  const tiles = originOf(env.TILE_URL);
+  const geocoder = originOf(env.GEOCODER_URL);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'", ...(geocoder ? [geocoder] : [])],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Sent per request below, and only over HTTPS: on plain HTTP (the demo on localhost) it means nothing.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // API answers carry personal data: no browser, proxy or service worker cache keeps them,
+    // unless the route chose its own rule (reference lists, media).
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/**
+ * At logout the browser drops its HTTP cache of this site (document images included). Only the
+ * cache: the outbox lives in IndexedDB and must survive a logout.
+ */
+export function clearSiteCache(reply: FastifyReply): void {
+  reply.header('Clear-Site-Data', '"cache"');
+}
