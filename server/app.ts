@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { startLogSequencer } from './audit/sequencer';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Where the log goes; tests read it to check what it holds. */
   logStream?: Writable;
+  /** How often new audit rows are sealed into the hash chain; 0 leaves it to the caller (tests). */
+  sealLogsEveryMs?: number;
 }
 
 /** A hop count trusts that many proxies from the server outwards, and no address they relay beyond. */
@@ -70,6 +73,14 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   const mediaStore = createMediaStore(env);
 
   installErrorHandler(app);
+
+  const sealEvery = options.sealLogsEveryMs ?? (env.NODE_ENV === 'test' ? 0 : 1000);
+  if (sealEvery > 0) {
+    const stop = startLogSequencer(db, sealEvery, (error) =>
+      app.log.error({ err: error }, 'falha ao selar o log na cadeia'),
+    );
+    app.addHook('onClose', stop);
+  }
 
   await app.register(
     async (api) => {

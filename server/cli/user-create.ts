@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { changePasswordRequest } from '../../shared/schemas/auth';
 import { matricula as matriculaSchema } from '../../shared/schemas/common';
+import { sealPendingLogs } from '../audit/sequencer';
 import { createAdministrator } from '../services/user.service';
 import { fail, openDatabase } from './database';
 
@@ -37,6 +38,8 @@ try {
   if (result === 'exists')
     fail('Já existe um usuário com esta matrícula. Matrículas duplicadas não são permitidas.');
   console.log(`Usuário ${matricula.data} criado com o perfil ${ADMIN_ROLE}.`);
+  // Sealed now, as the server would within a second; it may not be running.
+  await sealPendingLogs(database.db);
 } finally {
   await close();
 }

@@ -66,6 +66,14 @@ describe('the app role and the audit log', () => {
       /permission denied for schema public|must be owner of function/,
     ],
     ['CREATE TABLE public.atalho (id int)', /permission denied for schema public/],
+    ["UPDATE log_chain SET hash = '\\x00'", /permission denied for table log_chain/],
+    ['DELETE FROM log_chain', /permission denied for table log_chain/],
+    ['TRUNCATE log_chain', /permission denied for table log_chain/],
+    ['ALTER TABLE log_chain DISABLE TRIGGER ALL', /must be owner of table log_chain/],
+    [
+      "CREATE OR REPLACE FUNCTION log_digest(previous bytea, l logs) RETURNS bytea LANGUAGE sql AS $$SELECT '\\x00'::bytea$$",
+      /permission denied for schema public|must be owner of function/,
+    ],
   ])('refuses %s', async (statement, refusal) => {
     await app.query(`INSERT INTO logs (level, message, action) VALUES ('Info', 'antes', 'test.protecao')`);
     const before = await logCount();

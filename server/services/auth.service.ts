@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../shared/schemas/auth';
+import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions, sessions, userRoles, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
-import { audit } from './audit';
 import { type Actor, requireActor, type ServiceContext } from './context';
 import { forgetActivity, lastActivity, recordActivity } from './session-activity';
 import { loadSessionUser } from './user-view';

@@ -8,6 +8,7 @@ import type {
   casoCreateRequest,
   casoRenameRequest,
 } from '../../shared/schemas/casos';
+import { audit } from '../audit/audit';
 import {
   CASO_NOT_FOUND,
   casosDoMembro,
@@ -17,7 +18,6 @@ import {
 } from '../auth/caso-access';
 import { acessosJustificados, casos } from '../db/schema';
 import { AppError } from '../errors';
-import { audit } from './audit';
 import { loadSummaries, presentCaso } from './caso.view';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';

@@ -8,13 +8,13 @@ import {
   type Documento,
   type DocumentoUploadFields,
 } from '../../shared/schemas/documentos';
+import { audit } from '../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound, uploadFailure } from '../errors';
 import type { UploadedFile } from '../routes/register';
 import { type MediaStore, type StagedFile, TooLargeError } from '../storage/media-store';
-import { audit } from './audit';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { selectDocumentos } from './documento.view';
 import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';

@@ -4,9 +4,9 @@
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AuditEntry, audit } from '../audit/audit';
 import type { Tx } from '../db/client';
 import { AppError } from '../errors';
-import { type AuditEntry, audit } from './audit';
 import type { Created } from './context';
 
 type TableWithId = PgTable & { id: PgColumn };

@@ -6,13 +6,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { LoginRequest, SessionUser } from '../../shared/schemas/auth';
+import { audit } from '../audit/audit';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { loginFalhas, sessions, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
-import { audit } from './audit';
 import type { ServiceContext } from './context';
 import { loadSessionUser } from './user-view';
 

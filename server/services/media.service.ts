@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { audit } from '../audit/audit';
 import { loadCasoForRead } from '../auth/caso-access';
 import { mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { MediaStore } from '../storage/media-store';
-import { audit } from './audit';
 import { requireActor, type ServiceContext } from './context';
 
 const IMAGEM_NOT_FOUND = 'Imagem não encontrada.';

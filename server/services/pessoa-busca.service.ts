@@ -2,8 +2,8 @@
 import { and, asc, desc, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PessoaCandidata } from '../../shared/schemas/pessoas';
 import { onlyDigits } from '../../shared/text';
+import { audit } from '../audit/audit';
 import { pessoas } from '../db/schema';
-import { audit } from './audit';
 import { requireActor, type ServiceContext } from './context';
 
 const SEARCH_LIMIT = 10;

@@ -10,11 +10,11 @@ import type {
   vitimaUpdateRequest,
 } from '../../shared/schemas/pessoa-caso';
 import { PAPEL_LABELS, type PessoaPapel } from '../../shared/schemas/pessoas';
+import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { pessoasCaso } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { audit } from './audit';
 import type { Created, ServiceContext } from './context';
 import { findRepeat, insertOnce } from './insert-once';
 import { recordAlias, resolvePessoaId } from './pessoa-alias';

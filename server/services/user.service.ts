@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../shared/permissions';
+import { audit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
-import { audit } from './audit';
 
 /** Creates a user holding the Admin role; used to bootstrap a production database. */
 export async function createAdministrator(

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 export const LOG_LEVELS = ['Info', 'WARNING', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -25,3 +26,16 @@ export const logs = pgTable(
     index('logs_caso_idx').on(t.casoId),
   ],
 );
+
+/**
+ * The log's hash chain: each row seals one log row, in one total order (`seq`), with a hash over
+ * that row's content and the previous seal. A single sequencer (chain_pending_logs) writes it a
+ * moment after the log rows commit, so no request waits for it. Append-only like the log; no
+ * foreign key, so that a deleted log row leaves its seal behind to be found (`npm run audit:verify`).
+ */
+export const logChain = pgTable('log_chain', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  logId: bigint('log_id', { mode: 'number' }).notNull().unique(),
+  hash: bytea('hash').notNull(),
+  chainedAt: timestamp('chained_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,116 @@
+/**
+ * The log's hash chain against someone with full power over the database: a superuser switches
+ * the append-only triggers off and edits, deletes or backdates log rows; audit:verify names the row.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { criarCasoCompleto } from '../test/fixtures';
+import { setupTestServer } from '../test/harness';
+import { onDatabase } from '../test/urls';
+import { sealPendingLogs } from './sequencer';
+import { verifyLogChain } from './verify';
+
+const server = setupTestServer();
+let superuser: pg.Client;
+
+beforeAll(async () => {
+  const database = new URL(server.env.DATABASE_URL ?? '').pathname.slice(1);
+  superuser = new pg.Client({ connectionString: onDatabase(inject('pgAdminUrl'), database) });
+  await superuser.connect();
+  const cookie = await server.login('delegado');
+  await criarCasoCompleto(server, cookie);
+  await server.api({ method: 'GET', url: '/pessoas/busca?q=completa', cookie });
+  await sealPendingLogs(server.db);
+});
+
+afterAll(() => superuser?.end());
+
+/** Runs a statement as a superuser would to hide a trace: triggers off for the session. */
+async function tamper(statement: string, values: unknown[] = []) {
+  await superuser.query('SET session_replication_role = replica');
+  try {
+    return await superuser.query(statement, values);
+  } finally {
+    await superuser.query('SET session_replication_role = DEFAULT');
+  }
+}
+
+async function someLogRow(offset = 3) {
+  // The time as text: a JavaScript Date would drop its microseconds, and the row would not be the same.
+  const { rows } = await superuser.query(
+    'SELECT *, created_at::text AS created_text FROM logs ORDER BY id OFFSET $1 LIMIT 1',
+    [offset],
+  );
+  return rows[0];
+}
+
+describe('the log hash chain', () => {
+  it('seals every log row and verifies the whole chain', async () => {
+    const report = await verifyLogChain(server.db);
+    const { rows } = await superuser.query('SELECT count(*)::int AS n FROM logs');
+    expect(report).toMatchObject({ sealed: rows[0].n, problem: null, pending: 0 });
+    expect(report.head?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names a row edited after it was sealed', async () => {
+    const row = await someLogRow();
+    await tamper('UPDATE logs SET message = $1 WHERE id = $2', ['Nada aconteceu', row.id]);
+    try {
+      expect((await verifyLogChain(server.db)).problem).toMatchObject({
+        kind: 'row-edited',
+        logId: Number(row.id),
+      });
+    } finally {
+      await tamper('UPDATE logs SET message = $1 WHERE id = $2', [row.message, row.id]);
+    }
+    expect((await verifyLogChain(server.db)).problem).toBeNull();
+  });
+
+  it('names a row deleted', async () => {
+    const row = await someLogRow(5);
+    await tamper('DELETE FROM logs WHERE id = $1', [row.id]);
+    try {
+      expect((await verifyLogChain(server.db)).problem).toMatchObject({
+        kind: 'row-deleted',
+        logId: Number(row.id),
+      });
+    } finally {
+      await tamper(
+        'INSERT INTO logs (id, level, message, action, user_id, caso_id, context, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [row.id, row.level, row.message, row.action, row.user_id, row.caso_id, row.context, row.created_text],
+      );
+    }
+    expect((await verifyLogChain(server.db)).problem).toBeNull();
+  });
+
+  it('names a row slipped in with an earlier date, before and after the sequencer sees it', async () => {
+    const { rows } = await tamper(
+      `INSERT INTO logs (level, message, action, created_at) VALUES ('Info', 'Acesso autorizado', 'caso.read', now() - interval '3 days') RETURNING id`,
+    );
+    const id = Number(rows[0].id);
+    expect((await verifyLogChain(server.db)).problem).toMatchObject({ kind: 'row-unsealed', logId: id });
+    await sealPendingLogs(server.db);
+    expect((await verifyLogChain(server.db)).problem).toMatchObject({ kind: 'row-out-of-place', logId: id });
+  });
+
+  it('is what npm run audit:verify prints, with exit code 1', async () => {
+    const cli = path.resolve(import.meta.dirname, '..', 'cli', 'audit-verify.ts');
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', cli], {
+      env: {
+        ...process.env,
+        DATABASE_URL: server.env.DATABASE_URL,
+        DATABASE_OWNER_URL: server.env.DATABASE_OWNER_URL,
+        NODE_ENV: 'test',
+      },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /Log de auditoria ADULTERADO: a linha \d+ do log foi inserida fora de lugar/,
+      ),
+    });
+  });
+});

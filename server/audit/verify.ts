@@ -1,0 +1,120 @@
+/**
+ * Walks the log's hash chain and names the first row that was edited, deleted or inserted out of
+ * place (`npm run audit:verify`). Hashes are recomputed by the database with the same function
+ * that sealed them, so the check does not depend on how this process would serialise a row.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+export type ProblemKind = 'seal-missing' | 'row-deleted' | 'row-edited' | 'row-out-of-place' | 'row-unsealed';
+
+export interface ChainProblem {
+  kind: ProblemKind;
+  logId: number | null;
+  seq: number | null;
+  message: string;
+}
+
+export interface ChainReport {
+  sealed: number;
+  head: { seq: number; hash: string } | null;
+  /** Rows newer than the grace period that the sequencer has not reached yet. */
+  pending: number;
+  problem: ChainProblem | null;
+}
+
+type SealRow = {
+  seq: string;
+  log_id: string;
+  hash: Buffer;
+  expected: Buffer | null;
+  present: boolean;
+  // Raw rows: drizzle hands timestamps over as text.
+  created_at: string | null;
+  chained_at: string;
+};
+
+const ZERO = Buffer.alloc(32);
+const PAGE = 10_000;
+
+const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+function check(row: SealRow, previousSeq: number, graceMs: number): ChainProblem | null {
+  const seq = Number(row.seq);
+  const logId = Number(row.log_id);
+  if (seq !== previousSeq + 1) {
+    return {
+      kind: 'seal-missing',
+      seq,
+      logId,
+      message: `faltam selos antes do selo ${seq}: a cadeia foi cortada`,
+    };
+  }
+  if (!row.present)
+    return { kind: 'row-deleted', seq, logId, message: `a linha ${logId} do log foi apagada` };
+  if (!row.expected?.equals(row.hash)) {
+    return {
+      kind: 'row-edited',
+      seq,
+      logId,
+      message: `a linha ${logId} do log foi alterada depois de selada`,
+    };
+  }
+  const createdAt = row.created_at ? new Date(row.created_at) : null;
+  const chainedAt = new Date(row.chained_at);
+  if (createdAt && chainedAt.getTime() - createdAt.getTime() > graceMs) {
+    return {
+      kind: 'row-out-of-place',
+      seq,
+      logId,
+      message: `a linha ${logId} do log foi inserida fora de lugar: datada de ${utc(createdAt)}, selada em ${utc(chainedAt)}`,
+    };
+  }
+  return null;
+}
+
+export async function verifyLogChain(
+  db: DbOrTx,
+  options: { graceSeconds?: number } = {},
+): Promise<ChainReport> {
+  const graceMs = (options.graceSeconds ?? 300) * 1000;
+  let previous: { seq: number; hash: Buffer } = { seq: 0, hash: ZERO };
+  let sealed = 0;
+  for (;;) {
+    const page = await db.execute<SealRow>(sql`
+      SELECT c.seq, c.log_id, c.hash, c.chained_at, l.id IS NOT NULL AS present, l.created_at,
+        log_digest(coalesce(lag(c.hash) OVER (ORDER BY c.seq), ${previous.hash}::bytea), l) AS expected
+      FROM log_chain c LEFT JOIN logs l ON l.id = c.log_id
+      WHERE c.seq > ${previous.seq}
+      ORDER BY c.seq
+      LIMIT ${PAGE}`);
+    for (const row of page.rows) {
+      const problem = check(row, previous.seq, graceMs);
+      if (problem) return { sealed, head: null, pending: 0, problem };
+      previous = { seq: Number(row.seq), hash: row.hash };
+      sealed += 1;
+    }
+    if (page.rows.length < PAGE) break;
+  }
+  const unsealed = await db.execute<{ id: string; old: boolean }>(sql`
+    SELECT l.id, l.created_at < now() - make_interval(secs => ${graceMs / 1000}) AS old
+    FROM logs l WHERE NOT EXISTS (SELECT 1 FROM log_chain c WHERE c.log_id = l.id)
+    ORDER BY l.id`);
+  const head = sealed > 0 ? { seq: previous.seq, hash: previous.hash.toString('hex') } : null;
+  const old = unsealed.rows.find((row) => row.old);
+  if (old) {
+    const logId = Number(old.id);
+    return {
+      sealed,
+      head,
+      pending: 0,
+      problem: {
+        kind: 'row-unsealed',
+        seq: null,
+        logId,
+        message: `a linha ${logId} do log não está na cadeia`,
+      },
+    };
+  }
+  return { sealed, head, pending: unsealed.rows.length, problem: null };
+}
