@@ -1,14 +1,16 @@
 // Prints, for a case with 10 people (4 victims, 3 witnesses, 3 suspects, each with address and
-// physical traits), the size of the selected-case response (GET /casos/:id) and its latency at
-// 20 concurrent requests: median and 95th percentile. Runs the real server (npm start's script)
-// on a throwaway embedded PostgreSQL.
+// physical traits), the size of the selected-case response (GET /casos/:id) and, with autocannon at
+// 20 connections, the requests per second and latency percentiles of the real server (npm start's
+// script, on a throwaway embedded PostgreSQL, every read audited and sealed) next to a bare Node
+// server answering the same bytes from memory in this process: the ratio says what the rest costs.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server.mjs';
 
-const CONCURRENCY = 20;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
-const WARMUP = 100;
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const server = await startBenchServer('caso');
 const base = server.api;
@@ -75,24 +77,19 @@ function partes(n) {
   };
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** autocannon against `url` for SECONDS after a short warm-up; its figures. */
+async function cannon(url, headers = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} respostas fora de 2xx, ${result.errors} erros`);
+  }
+  return result;
 }
 
-async function load(url, total) {
-  const times = [];
-  let next = 0;
-  async function worker() {
-    while (next < total) {
-      next += 1;
-      const started = performance.now();
-      await call('GET', url);
-      times.push(performance.now() - started);
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { times: times.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
+function line(label, result) {
+  const { latency, requests } = result;
+  return `${label.padEnd(16)} ${requests.average.toFixed(0).padStart(6)} req/s  p50 ${latency.p50} ms  p97.5 ${latency.p97_5} ms  p99 ${latency.p99} ms`;
 }
 
 try {
@@ -161,10 +158,22 @@ try {
     `caso com ${pessoas} pessoas: resposta de ${Buffer.byteLength(text)} bytes (${gzipSync(text).length} bytes em gzip)`,
   );
 
-  await load(`/casos/${casoId}`, WARMUP);
-  const { times, seconds } = await load(`/casos/${casoId}`, REQUESTS);
+  const bytes = Buffer.from(text);
+  const bare = http.createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': bytes.length,
+    });
+    response.end(bytes);
+  });
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareResult = await cannon(`http://127.0.0.1:${bare.address().port}/`);
+  bare.close();
+  const real = await cannon(`${base}/casos/${casoId}`, { cookie, accept: 'application/json' });
+  console.log(line('Node puro', bareResult));
+  console.log(line('rip-app', real));
   console.log(
-    `${REQUESTS} requisições, ${CONCURRENCY} simultâneas: mediana ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, máx ${times.at(-1).toFixed(1)} ms (${(REQUESTS / seconds).toFixed(0)} req/s)`,
+    `rip-app responde ${((real.requests.average / bareResult.requests.average) * 100).toFixed(1)} % das requisições do Node puro (${CONNECTIONS} conexões, ${SECONDS} s)`,
   );
 } finally {
   await server.stop();

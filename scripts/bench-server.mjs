@@ -11,7 +11,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startBenchServer(label, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `rip-bench-${label}-`));
   const port = 3500 + Math.floor(Math.random() * 400);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof') goes to the server's Node, to look inside a slow figure.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

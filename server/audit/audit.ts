@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { type LogLevel, logs } from '../db/schema';
 
 export interface AuditEntry {
@@ -10,14 +10,58 @@ export interface AuditEntry {
   context?: Record<string, unknown>;
 }
 
-/** Writes one log row; callers pass their transaction so the row commits with the change it records. */
-export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(logs).values({
+function rowOf(entry: AuditEntry) {
+  return {
     level: entry.level ?? 'Info',
     action: entry.action,
     message: entry.message,
     userId: entry.userId ?? null,
     casoId: entry.casoId ?? null,
     context: { ...entry.context, at: new Date().toISOString() },
+  };
+}
+
+/** Writes one log row; callers pass their transaction so the row commits with the change it records. */
+export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(logs).values(rowOf(entry));
+}
+
+interface Waiting {
+  row: ReturnType<typeof rowOf>;
+  done: (error?: unknown) => void;
+}
+
+const batchers = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
+
+async function drain(db: Db, batcher: { waiting: Waiting[]; writing: boolean }): Promise<void> {
+  batcher.writing = true;
+  while (batcher.waiting.length > 0) {
+    const batch = batcher.waiting.splice(0, 500);
+    try {
+      await db.insert(logs).values(batch.map((item) => item.row));
+      for (const item of batch) item.done();
+    } catch (error) {
+      for (const item of batch) item.done(error);
+    }
+  }
+  batcher.writing = false;
+}
+
+/**
+ * Records a look at personal data or evidence, outside any transaction, and resolves once the row
+ * is committed — so nothing is answered before its look is on record. Looks that arrive while a
+ * write is under way go together in the next one (a group commit): under load the log costs one
+ * round trip for many reads instead of one each, and alone a read waits for no one.
+ */
+export function auditRead(db: Db, entry: AuditEntry): Promise<void> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = { waiting: [], writing: false };
+    batchers.set(db, batcher);
+  }
+  const current = batcher;
+  return new Promise((resolve, reject) => {
+    current.waiting.push({ row: rowOf(entry), done: (error) => (error ? reject(error) : resolve()) });
+    if (!current.writing) void drain(db, current);
   });
 }

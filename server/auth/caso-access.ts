@@ -3,10 +3,11 @@
  * users it was shared with — read and write it; a non-member who typed a justification reads it for
  * a while; anyone else is told it does not exist.
  */
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
 import type { DbOrTx } from '../db/client';
-import { acessosJustificados, casos, compartilhamentos, equipeMembros } from '../db/schema';
+import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMembros } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../services/context';
 
@@ -20,19 +21,28 @@ export const CASO_NOT_FOUND = 'Caso não encontrado.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for the case's members. Usable inside any query on `casos`. */
-export function isMember(userId: string): SQL {
+export function isMember(userId: string | Placeholder): SQL {
   return sql`(${casos.createdBy} = ${userId}
     OR EXISTS (SELECT 1 FROM ${equipeMembros} WHERE ${equipeMembros.casoId} = ${casos.id} AND ${equipeMembros.userId} = ${userId})
     OR EXISTS (SELECT 1 FROM ${compartilhamentos} WHERE ${compartilhamentos.casoId} = ${casos.id} AND ${compartilhamentos.userId} = ${userId}))`;
 }
 
-/** A live justification of this user for the case at `now`. */
-function hasJustification(userId: string, now: Date): SQL {
-  const since = new Date(now.getTime() - ACESSO_JUSTIFICADO_HORAS * 3_600_000);
+/** The oldest justification still valid at `now`. */
+function justifiedSince(now: Date): string {
+  return new Date(now.getTime() - ACESSO_JUSTIFICADO_HORAS * 3_600_000).toISOString();
+}
+
+/** A justification of this user for the case given after `since` (still valid). */
+function justifiedAfter(userId: string | Placeholder, since: string | Placeholder): SQL {
   return sql`EXISTS (SELECT 1 FROM ${acessosJustificados}
     WHERE ${acessosJustificados.casoId} = ${casos.id}
       AND ${acessosJustificados.userId} = ${userId}
-      AND ${acessosJustificados.createdAt} > ${since.toISOString()})`;
+      AND ${acessosJustificados.createdAt} > ${since})`;
+}
+
+/** A live justification of this user for the case at `now`. */
+function hasJustification(userId: string, now: Date): SQL {
+  return justifiedAfter(userId, justifiedSince(now));
 }
 
 /** True when the user may read the case `casos.id` of the query now: a member, or justified. */
@@ -45,17 +55,51 @@ export function editavelAte(caso: Pick<CasoRow, 'createdAt'>, ctx: Pick<ServiceC
   return new Date(caso.createdAt.getTime() + ctx.env.CASE_EDIT_WINDOW_HOURS * 3_600_000);
 }
 
-/** The case with what this user is to it, deleted or not. */
-async function selectWithAccess(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {
-  const query = db
+function accessQuery(
+  db: DbOrTx,
+  userId: string | Placeholder,
+  since: string | Placeholder,
+  casoId: string | Placeholder,
+) {
+  return db
     .select({
       caso: casos,
-      membro: sql<boolean>`${isMember(actor.id)}`,
-      justificado: sql<boolean>`${hasJustification(actor.id, now)}`,
+      membro: sql<boolean>`${isMember(userId)}`,
+      justificado: sql<boolean>`${justifiedAfter(userId, since)}`,
+      revisao: sql<number>`coalesce(${casoRevisoes.revisao}, 0)`.mapWith(Number),
     })
     .from(casos)
+    .leftJoin(casoRevisoes, eq(casoRevisoes.casoId, casos.id))
     .where(eq(casos.id, casoId));
-  const [row] = lock ? await query.for('share', { of: casos }) : await query;
+}
+
+// Every case-scoped request runs this check first: built once per database and prepared on each
+// connection, it costs neither query building here nor planning there.
+const prepared = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
+
+function preparedAccess(db: DbOrTx) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = accessQuery(
+      db,
+      sql.placeholder('userId'),
+      sql.placeholder('since'),
+      sql.placeholder('casoId'),
+    ).prepare('caso_access');
+    prepared.set(db, query);
+  }
+  return query;
+}
+
+/** The case with what this user is to it, deleted or not; locked for a write inside a transaction. */
+async function selectWithAccess(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {
+  const since = justifiedSince(now);
+  const query = () => accessQuery(db, actor.id, since, casoId);
+  const [row] = lock
+    ? await query().for('share', { of: casos })
+    : db instanceof PgTransaction
+      ? await query()
+      : await preparedAccess(db).execute({ userId: actor.id, since, casoId });
   return row ?? null;
 }
 
@@ -84,7 +128,7 @@ export async function checkCasoScope(
     throw notFound(CASO_NOT_FOUND);
   }
   if (!(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
-  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado' };
+  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado', revisao: row.revisao };
 }
 
 /**
@@ -100,7 +144,7 @@ export async function loadCasoForRead(
   const actor = requireActor(ctx);
   const row = await selectWithAccess(db, actor, casoId, ctx.now());
   if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
-  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado' };
+  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado', revisao: row.revisao };
 }
 
 /** The 403 of the 24-hour rule; its message contains '24 horas' (with the default window). */

@@ -31,10 +31,25 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.code(known.status).send(known.body);
 }
 
+/** How long the rest of a refused body is let in (and dropped) before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * A body refused for its size gets its answer before it is read. Closing the connection at once
+ * would make the client's network stack drop that answer (a reset while it still sends), so the
+ * rest is let in and thrown away for a few seconds, then the connection is cut — as web servers
+ * do ("lingering close").
+ */
+function closeSoonAfter(request: FastifyRequest, reply: FastifyReply): void {
+  const socket = request.raw.socket;
+  reply.raw.once('finish', () => {
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    // A body refused for its size is not read to its end: the connection closes with the answer.
-    if (error.statusCode === 413) reply.header('Connection', 'close');
+    if (error.statusCode === 413) closeSoonAfter(request, reply);
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)

@@ -7,12 +7,12 @@ import {
   listHistorico,
   renameCaso,
 } from '../services/caso.service';
-import type { Handlers } from './register';
+import { type Handlers, Serialized } from './register';
 
 export const casosHandlers = {
   createCaso: ({ ctx, body }) => createCaso(ctx, body),
   listHistorico: ({ ctx }) => listHistorico(ctx),
-  getCaso: ({ ctx, params }) => getCaso(ctx, params.casoId),
+  getCaso: async ({ ctx, params }) => new Serialized(await getCaso(ctx, params.casoId)),
   renameCaso: ({ ctx, params, body }) => renameCaso(ctx, params.casoId, body),
   deleteCaso: async ({ ctx, params }) => {
     await deleteCaso(ctx, params.casoId);

@@ -17,6 +17,14 @@ import { AppError, MULTIPART_MALFORMADO } from '../errors';
 import type { Created, ServiceContext } from '../services/context';
 import { refuseControlCharacters } from './input-guard';
 
+/**
+ * An answer already validated against the operation's schema and serialised (a kept case read):
+ * sent as it is.
+ */
+export class Serialized {
+  constructor(readonly json: string) {}
+}
+
 /** The file part of an upload, as the multipart parser hands it over. */
 export interface UploadedFile {
   stream: Readable;
@@ -38,7 +46,9 @@ type Answer<E> = E extends { response: infer R }
     : FastifyReply
   : never;
 
-export type Handler<Op extends OperationName> = (call: HandlerCall<Op>) => Promise<Answer<Endpoints[Op]>>;
+export type Handler<Op extends OperationName> = (
+  call: HandlerCall<Op>,
+) => Promise<Answer<Endpoints[Op]> | Serialized>;
 export type Handlers = { [Op in OperationName]: Handler<Op> };
 
 /** The codes an operation may answer: what its access, scope, input and kind imply, and its own. */
@@ -185,6 +195,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
           ...upload,
         });
         if (isBinary(endpoint.response)) return result;
+        if (result instanceof Serialized) {
+          return reply.type('application/json; charset=utf-8').serializer(String).send(result.json);
+        }
         if (endpoint.creates) {
           const { created, value } = result as Created<unknown>;
           reply.code(created ? 201 : 200);

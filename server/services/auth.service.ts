@@ -3,13 +3,20 @@ import { isPermission, type Permission } from '../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../shared/schemas/auth';
 import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
+import {
+  cachedSessionRow,
+  forgetSessions,
+  keepSessionRow,
+  lastActivity,
+  recordActivity,
+  type SessionRow,
+} from '../auth/session-cache';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions, sessions, userRoles, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 import { type Actor, requireActor, type ServiceContext } from './context';
-import { forgetActivity, lastActivity, recordActivity } from './session-activity';
 import { loadSessionUser } from './user-view';
 
 export type SessionCheck =
@@ -23,7 +30,8 @@ export type SessionCheck =
  * keeps it too. A matrícula locked by wrong passwords keeps its sessions: locking out the real
  * user by guessing would be a free denial of service.
  */
-export async function checkSession(db: Db, env: Env, token: string, at: Date): Promise<SessionCheck> {
+/** The session of a token with its user and the union of the user's permissions: one query. */
+async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -34,34 +42,44 @@ export async function checkSession(db: Db, env: Env, token: string, at: Date): P
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
+      permissions: sql<string[]>`coalesce((
+        SELECT array_agg(DISTINCT ${permissions.name}) FROM ${userRoles}
+        JOIN ${rolePermissions} ON ${rolePermissions.roleId} = ${userRoles.roleId}
+        JOIN ${permissions} ON ${permissions.id} = ${rolePermissions.permissionId}
+        WHERE ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row) return { ok: false, reason: 'UNAUTHENTICATED' };
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row ?? null;
+}
 
+export async function checkSession(db: Db, env: Env, token: string, at: Date): Promise<SessionCheck> {
   const now = at.getTime();
+  const tokenHash = hashToken(token);
+  const key = tokenHash.toString('hex');
+  let row = cachedSessionRow(key, now);
+  if (!row) {
+    row = await loadSessionRow(db, tokenHash);
+    if (!row) return { ok: false, reason: 'UNAUTHENTICATED' };
+    keepSessionRow(key, row, now);
+  }
+
   const lastSeen = Math.max(row.lastSeenAt.getTime(), lastActivity(row.sessionId));
   const idleLimit = lastSeen + env.SESSION_IDLE_MINUTES * 60_000;
   if (row.endedAt || !row.active || now > idleLimit || now > row.expiresAt.getTime()) {
-    forgetActivity(row.sessionId);
+    forgetSessions({ sessionId: row.sessionId });
     if (!row.endedAt) await db.update(sessions).set({ endedAt: at }).where(eq(sessions.id, row.sessionId));
     return { ok: false, reason: 'SESSION_EXPIRED' };
   }
   recordActivity(row.sessionId, now, env.SESSION_IDLE_MINUTES * 60_000);
   if (now - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.sessionId));
+    row.lastSeenAt = at;
   }
 
-  const grants = await db
-    .selectDistinct({ name: permissions.name })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(userRoles.userId, row.userId));
   const granted = new Set<Permission>();
-  for (const grant of grants) if (isPermission(grant.name)) granted.add(grant.name);
-
+  for (const name of row.permissions) if (isPermission(name)) granted.add(name);
   return {
     ok: true,
     actor: {
@@ -80,6 +98,7 @@ export async function logout(ctx: ServiceContext): Promise<void> {
     await tx.update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.id, actor.sessionId));
     await audit(tx, { action: 'auth.logout', message: 'Logout', userId: actor.id, context: { ip: ctx.ip } });
   });
+  forgetSessions({ sessionId: actor.sessionId });
 }
 
 export async function currentUser(ctx: ServiceContext): Promise<SessionUser> {
@@ -126,4 +145,6 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
       context: { ip: ctx.ip },
     });
   });
+  // The other sessions just ended must not live on in this server's memory.
+  forgetSessions({ userId: actor.id });
 }

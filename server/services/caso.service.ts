@@ -8,7 +8,8 @@ import type {
   casoCreateRequest,
   casoRenameRequest,
 } from '../../shared/schemas/casos';
-import { audit } from '../audit/audit';
+import { caso as casoSchema } from '../../shared/schemas/casos';
+import { audit, auditRead } from '../audit/audit';
 import {
   CASO_NOT_FOUND,
   casosDoMembro,
@@ -19,6 +20,7 @@ import {
 import { acessosJustificados, casos } from '../db/schema';
 import { AppError } from '../errors';
 import { loadSummaries, presentCaso } from './caso.view';
+import { cachedCaso, keepCaso } from './caso-cache';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 
@@ -63,19 +65,27 @@ export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico>
   return { data: await loadSummaries(ctx.db, casosDoMembro(actor.id), HISTORICO_LIMIT) };
 }
 
-/** The selected case; every read is logged (DESIGN §4). */
-export async function getCaso(ctx: ServiceContext, casoId: string): Promise<Caso> {
+/**
+ * The case for one of its readers, as JSON: the answer kept for the case's revision, or a fresh
+ * one (validated against the response schema before it is kept). Every read is on record.
+ */
+export async function getCaso(ctx: ServiceContext, casoId: string): Promise<string> {
   const actor = requireActor(ctx);
-  const { caso, acesso } = await loadCasoForRead(ctx, casoId);
-  const view = await presentCaso(ctx, ctx.db, caso, acesso);
-  await audit(ctx.db, {
+  const { caso, acesso, revisao } = await loadCasoForRead(ctx, casoId);
+  const now = Date.now();
+  let json = cachedCaso(caso.id, acesso, revisao, now);
+  if (json === null) {
+    json = JSON.stringify(casoSchema.parse(await presentCaso(ctx, ctx.db, caso, acesso)));
+    keepCaso(caso.id, acesso, revisao, json, now);
+  }
+  await auditRead(ctx.db, {
     action: 'caso.read',
     message: `Caso ${caso.identificador} consultado`,
     userId: actor.id,
     casoId: caso.id,
     context: { acesso },
   });
-  return view;
+  return json;
 }
 
 export async function renameCaso(

@@ -17,6 +17,8 @@ export interface Actor {
 export interface CasoLido {
   caso: typeof casos.$inferSelect;
   acesso: CasoAcesso;
+  /** Bumped by every change to what the case records (see caso_revisoes). */
+  revisao: number;
 }
 
 /** What every service call receives: the database, the settings, and who is acting from where. */

@@ -8,7 +8,7 @@ import {
   type Documento,
   type DocumentoUploadFields,
 } from '../../shared/schemas/documentos';
-import { audit } from '../audit/audit';
+import { audit, auditRead } from '../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
@@ -56,7 +56,7 @@ export async function listDocumentosOfPessoa(
     ctx.db,
     and(eq(documentos.casoId, casoId), eq(documentos.pessoaId, pessoaId)),
   );
-  await audit(ctx.db, {
+  await auditRead(ctx.db, {
     action: 'documento.list',
     message: `Documentos de pessoa listados (${lista.length})`,
     userId: actor.id,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit/audit';
+import { auditRead } from '../audit/audit';
 import { loadCasoForRead } from '../auth/caso-access';
 import { mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -49,7 +49,7 @@ export async function openMedia(
   const actor = requireActor(ctx);
   const [media] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.id, mediaId));
   if (!media || !(await canSee(ctx, media))) throw notFound(IMAGEM_NOT_FOUND);
-  await audit(ctx.db, {
+  await auditRead(ctx.db, {
     action: 'media.read',
     message: `Mídia consultada (${variante})`,
     userId: actor.id,

@@ -2,7 +2,7 @@
 import { and, asc, desc, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PessoaCandidata } from '../../shared/schemas/pessoas';
 import { onlyDigits } from '../../shared/text';
-import { audit } from '../audit/audit';
+import { auditRead } from '../audit/audit';
 import { pessoas } from '../db/schema';
 import { requireActor, type ServiceContext } from './context';
 
@@ -78,7 +78,7 @@ export async function searchPessoas(ctx: ServiceContext, q: string): Promise<Pes
   const porCpf = looksLikeCpf(q);
   const rows = await (porCpf ? byCpf(ctx, q) : byNome(ctx, q));
   const completo = actor.permissions.has('ver_perfil');
-  await audit(ctx.db, {
+  await auditRead(ctx.db, {
     action: 'pessoa.busca',
     message: `Busca de pessoa por ${porCpf ? 'CPF' : 'nome'}: ${rows.length} resultado(s)`,
     userId: actor.id,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   char,
   check,
   index,
@@ -123,3 +124,15 @@ export const acessosJustificados = pgTable(
     check('acessos_justificados_justificativa_not_blank', sql`btrim(${t.justificativa}) <> ''`),
   ],
 );
+
+/**
+ * A counter bumped by triggers whenever anything recorded in the case changes (any table with a
+ * caso_id but the log, and the case row itself). The case read keeps its answer per revision, so
+ * an unchanged case is not rebuilt from a dozen tables at every look.
+ */
+export const casoRevisoes = pgTable('caso_revisoes', {
+  casoId: uuid('caso_id')
+    .primaryKey()
+    .references(() => casos.id, { onDelete: 'cascade' }),
+  revisao: bigint('revisao', { mode: 'number' }).notNull().default(1),
+});
