@@ -3,11 +3,12 @@
 // 20 connections, the requests per second and latency percentiles of the real server (npm start's
 // script, on a throwaway embedded PostgreSQL, every read audited and sealed) next to a bare Node
 // server answering the same bytes from memory in this process: the ratio says what the rest costs.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-server.mjs';
+import { ROOT, startBenchServer } from './bench-server.mjs';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -175,6 +176,16 @@ try {
   console.log(
     `rip-app responde ${((real.requests.average / bareResult.requests.average) * 100).toFixed(1)} % das requisições do Node puro (${CONNECTIONS} conexões, ${SECONDS} s)`,
   );
+  // Every read above left an audit row; the sequencer must have sealed them (a second behind) and
+  // the chain must verify, or the speed was bought with the log.
+  const started = performance.now();
+  const verified = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, RIP_DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  console.log(`audit:verify depois do bench (${((performance.now() - started) / 1000).toFixed(1)} s):`);
+  console.log(verified.trim());
 } finally {
   await server.stop();
 }

@@ -45,7 +45,7 @@ export async function startBenchServer(label, env = {}) {
     await stop();
     throw error;
   }
-  return { origin, api: `${origin}/rip-app/api`, stop };
+  return { origin, api: `${origin}/rip-app/api`, dataDir, stop };
 }
 
 /** Debian's Chromium, headless, with nothing running in the background to skew the figures. */

