@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -12,6 +13,8 @@ import { startLogSequencer } from './audit/sequencer';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { createGeocoder } from './geo/geocoder';
+import { createStaticMap } from './geo/static-map';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installOpenApi } from './http/openapi';
@@ -19,10 +22,12 @@ import { installSecurity } from './http/security';
 import { authHandlers } from './routes/auth.routes';
 import { casosHandlers } from './routes/casos.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
+import { locaisHandlers } from './routes/locais.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
 import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
 import { sistemaHandlers } from './routes/sistema.routes';
+import { iniciarMapas } from './services/mapa.service';
 import { createMediaStore } from './storage/media-store';
 
 const VERSION: string = JSON.parse(
@@ -82,6 +87,27 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
     app.addHook('onClose', stop);
   }
 
+  const geocoder = createGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEO_USER_AGENT });
+  const mapas = iniciarMapas(
+    db,
+    mediaStore,
+    createStaticMap({
+      tileUrl: env.TILE_URL,
+      userAgent: env.GEO_USER_AGENT,
+      // Per tile server: tiles of another server (a stand-in, an old setting) are never shown as these.
+      cacheDir: path.join(
+        env.dataDir,
+        'tiles',
+        createHash('sha256').update(env.TILE_URL).digest('hex').slice(0, 16),
+      ),
+    }),
+    {
+      everyMs: env.NODE_ENV === 'test' ? 0 : env.MAPAS_EVERY_MS,
+      onError: (error) => app.log.error({ err: error }, 'falha ao gerar a imagem do mapa'),
+    },
+  );
+  app.addHook('onClose', mapas.parar);
+
   await app.register(
     async (api) => {
       const handlers = {
@@ -92,6 +118,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...pessoasHandlers,
         ...documentosHandlers(mediaStore),
         ...mediaHandlers(mediaStore),
+        ...locaisHandlers(mediaStore, geocoder, mapas),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -53,7 +53,19 @@ const envSchema = z.object({
         .filter(Boolean);
     }),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The credit the tile server asks to be shown on its maps. */
+  TILE_ATTRIBUTION: z.string().default('© colaboradores do OpenStreetMap'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/reverse'),
+  /**
+   * How the server names itself to the tile server and the geocoder (their usage policies ask for
+   * an identifying User-Agent, with a contact). ASCII only: it is an HTTP header.
+   */
+  GEO_USER_AGENT: z
+    .string()
+    .regex(/^[\x20-\x7e]+$/)
+    .default('rip-app/0.1 (Policia Civil da Paraiba; local de crime)'),
+  /** How often spots still without a map image are tried again (ms; 0 only after each save). */
+  MAPAS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),

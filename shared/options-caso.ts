@@ -207,3 +207,45 @@ export const COMPARTILHAMENTO_CARGO_PALAVRAS = [
 /** What a stored media object is; `map` is the captured PNG of a crime-scene map. */
 export const MEDIA_KINDS = ['photo', 'video', 'document', 'map'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/**
+ * How the scene's stored values read on screen and in the report: the spec gives the values only;
+ * an officer reads 'Rua pavimentada', not 'RUA_PAVIMENTADA'.
+ */
+export const ROTULOS_CONDICOES: Record<string, string> = {
+  RESIDENCIAL: 'Residencial',
+  COMERCIAL: 'Comercial',
+  TURISTICA: 'Turística',
+  PUBLICO: 'Público',
+  COMUNIDADE: 'Comunidade',
+  'CEU LIMPO': 'Céu limpo',
+  NUBLADO: 'Nublado',
+  CHUVA: 'Chuva',
+  INTERNO: 'Interno',
+  EXTERNO: 'Externo',
+  RUA_PAVIMENTADA: 'Rua pavimentada',
+  ESTRADA_TERRA: 'Estrada de terra',
+  SARJETA: 'Sarjeta',
+  PRAÇA: 'Praça',
+  MAR: 'Mar',
+  RIO: 'Rio',
+  MATA: 'Mata',
+  OUTRO: 'Outro',
+  RESIDENCIA: 'Residência',
+  APARTAMENTO: 'Apartamento',
+  SOBRADO: 'Sobrado',
+  EDICULA: 'Edícula',
+  COMODO_ISOLADO: 'Cômodo isolado',
+  COMERCIO: 'Comércio',
+  ALVENARIA: 'Alvenaria',
+  TAIPA: 'Taipa',
+  BARRACO: 'Barraco',
+  BOA: 'Boa',
+  REGULAR: 'Regular',
+  PESSIMA: 'Péssima',
+  ORDENADO: 'Ordenado',
+  DESORDENADO: 'Desordenado',
+  REVIRADO: 'Revirado',
+};
+
+export const rotuloCondicao = (value: string) => ROTULOS_CONDICOES[value] ?? value;

@@ -23,7 +23,6 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function installSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const tiles = originOf(env.TILE_URL);
-  const geocoder = originOf(env.GEOCODER_URL);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -33,7 +32,8 @@ export async function installSecurity(app: FastifyInstance, env: Env): Promise<v
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", ...(geocoder ? [geocoder] : [])],
+        // Addresses are looked up through our own server (/geocoder/reverso), never from the page.
+        connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -13,7 +13,10 @@ function isSecure(request: FastifyRequest, env: Env): boolean {
   return env.COOKIE_SECURE ?? request.protocol === 'https';
 }
 
-const regrasDe = (env: Env) => ({ janela_edicao_horas: env.CASE_EDIT_WINDOW_HOURS });
+const regrasDe = (env: Env) => ({
+  janela_edicao_horas: env.CASE_EDIT_WINDOW_HOURS,
+  mapa: { tile_url: env.TILE_URL, atribuicao: env.TILE_ATTRIBUTION },
+});
 
 export function authHandlers(env: Env) {
   return {

@@ -32,6 +32,11 @@ describe('the kept answer of a case follows every change to it', () => {
           SELECT 1 FROM pg_trigger g WHERE g.tgrelid = format('public.%I', c.table_name)::regclass
             AND g.tgname = c.table_name || '_revisa_caso' AND NOT g.tgisinternal)`);
     expect(rows.map((row) => row.table_name)).toEqual([]);
+    // Tables that belong to a case through another row have a trigger of their own.
+    const { rows: indiretas } = await server.db.execute<{ tgname: string }>(
+      sql`SELECT tgname FROM pg_trigger WHERE tgname = 'condicoes_local_revisa_caso'`,
+    );
+    expect(indiretas).toHaveLength(1);
   });
 
   it('a read after each write shows what was written', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { ServiceContext } from './context';
+import { loadLocaisDoCaso } from './local.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
@@ -94,6 +95,7 @@ export async function presentCaso(
   // Sequential: inside a transaction they share one connection, where pg deprecates overlapping queries.
   const cabecalho = await loadHeader(db, caso.id);
   const pessoas = await loadPessoasDoCaso(db, caso.id);
+  const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
@@ -112,6 +114,7 @@ export async function presentCaso(
     acesso,
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     ...pessoas,
+    ...locaisDoCaso,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };

@@ -38,7 +38,22 @@ export interface CasoCompleto {
   suspeitoId: string;
   documentoId: string;
   mediaId: string;
+  localId: string;
+  cameraId: string;
 }
+
+/** A spot in João Pessoa fixed by a device, 12 m accurate. */
+export const LOCAL_JOAO_PESSOA = {
+  rua: 'Avenida Epitácio Pessoa',
+  numero: '1000',
+  bairro: 'Tambauzinho',
+  cidade_id: 2507507,
+  cep: '58039000',
+  latitude: -7.1195,
+  longitude: -34.845,
+  precisao_m: 12,
+  obtida_em: '2026-11-20T02:30:00.000Z',
+};
 
 const pessoa = (nome: string) => ({ id: randomUUID(), nome });
 
@@ -93,8 +108,30 @@ export async function criarCasoCompleto(server: TestServer, cookie: string): Pro
       ...body,
     }),
   );
+  const local = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/geolocalizacao`,
+      cookie,
+      payload: {
+        ...LOCAL_JOAO_PESSOA,
+        id: randomUUID(),
+        condicoes: { tipo: 'EXTERNO', local_externo: 'RUA_PAVIMENTADA' },
+      },
+    }),
+  );
+  const camera = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/cameras`,
+      cookie,
+      payload: { ...LOCAL_JOAO_PESSOA, id: randomUUID() },
+    }),
+  );
   return {
     casoId,
+    localId: local.id,
+    cameraId: camera.id,
     pessoaId: vitima.pessoa.id,
     testemunhaId: testemunha.pessoa.id,
     suspeitoId: suspeito.pessoa.id,

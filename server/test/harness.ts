@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -55,6 +58,7 @@ export function setupTestServer(
   const server = { clock: testClock() } as TestServer;
   let database: Database;
   let admin: Database;
+  let dataDir = '';
 
   beforeAll(async () => {
     const name = `t_${randomBytes(6).toString('hex')}`;
@@ -63,13 +67,19 @@ export function setupTestServer(
     await admin.pool.query(`CREATE DATABASE ${name} OWNER ${OWNER_ROLE} TEMPLATE ${TEMPLATE_DATABASE}`);
     const url = onDatabase(inject('pgAppUrl'), name);
     database = connect(url, { max: 4 });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rip-test-data-'));
     const env = loadEnv({
       NODE_ENV: 'test',
+      // Media and map tiles of a test never land in the developer's own data folder.
+      RIP_DATA_DIR: dataDir,
       DATABASE_URL: url,
       DATABASE_OWNER_URL: onDatabase(inject('pgOwnerUrl'), name),
       LOG_LEVEL: 'silent',
       // Tests log in far more often than a person; the limit itself is tested with its own value.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // No test reaches the internet: a test of maps or addresses names its stand-in.
+      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9/reverse',
       ...overrides,
     });
     const built = await buildApp(database.db, env, {
@@ -102,6 +112,7 @@ export function setupTestServer(
     await server.app?.close();
     await database?.close();
     await admin?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   return server;

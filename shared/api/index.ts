@@ -7,6 +7,7 @@ import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
+import { locaisEndpoints } from './locais';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...pessoasEndpoints,
   ...documentosEndpoints,
   ...mediaEndpoints,
+  ...locaisEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

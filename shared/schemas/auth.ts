@@ -37,6 +37,8 @@ export const regrasDoServidor = z
   .object({
     /** Hours after a case's creation during which it may be changed (the 24-hour rule). */
     janela_edicao_horas: z.number().int().positive(),
+    /** The tile server the maps of the screens draw from (TILE_URL) and the credit it asks for. */
+    mapa: z.object({ tile_url: z.string(), atribuicao: z.string() }),
   })
   .meta({ id: 'RegrasDoServidor' });
 export type RegrasDoServidor = z.infer<typeof regrasDoServidor>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
 import { cleanString, uuid } from './common';
+import { camera, localCrime } from './locais';
 import { pessoaCaso } from './pessoa-caso';
 
 export const CASO_NOME_MIN = 5;
@@ -91,6 +92,9 @@ export const caso = casoResumo
     vitimas: z.array(pessoaCaso),
     testemunhas: z.array(pessoaCaso),
     suspeitos: z.array(pessoaCaso),
+    /** The scene's location: at most one. */
+    geolocalizacao_caso: z.array(localCrime),
+    geolocalizacao_camera: z.array(camera),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

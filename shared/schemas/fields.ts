@@ -98,7 +98,7 @@ export function requiredText(max: number) {
 export function option<const T extends readonly [string, ...string[]]>(values: T) {
   return field({
     input: z
-      .union([z.enum(values, { message: 'Opção inválida.' }), z.literal('')])
+      .union([z.enum(values), z.literal('')], { message: 'Opção inválida.' })
       .nullish()
       .transform((value) => (value === '' || value == null ? null : value)),
     output: z.enum(values).nullable(),

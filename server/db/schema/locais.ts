@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CLIMAS,
   HIGIENES_LOCAL,
@@ -31,7 +43,18 @@ function endereco() {
   };
 }
 
-/** The crime scene (Local do Crime). */
+/**
+ * How the position was obtained: a device fix has its accuracy in metres and its moment; a spot
+ * placed by hand (on the map or typed) has neither.
+ */
+function fixo() {
+  return {
+    precisaoM: real('precisao_m'),
+    obtidaEm: timestamp('obtida_em', { withTimezone: true }),
+  };
+}
+
+/** The crime scene (Local do Crime), at most one per case. */
 export const locais = pgTable(
   'locais',
   {
@@ -41,18 +64,23 @@ export const locais = pgTable(
       .references(() => casos.id, { onDelete: 'cascade' }),
     ...endereco(),
     ...coordinates(),
-    /** The static map captured at save time, printed in the report. */
+    ...fixo(),
+    /** The static map of the spot, made after the save (later when no tile server answers). */
     mapaMediaId: uuid('mapa_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
     incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
     createdBy: createdBy(),
     ...timestamps(),
   },
   (t) => [
-    index('locais_caso_idx').on(t.casoId),
+    uniqueIndex('locais_caso_unico_idx').on(t.casoId),
     index('locais_cidade_idx').on(t.cidade_id),
     index('locais_mapa_media_idx').on(t.mapaMediaId),
     index('locais_created_by_idx').on(t.createdBy),
     ...checkCoordinates('locais', t.latitude, t.longitude),
+    check(
+      'locais_precisao_check',
+      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -97,6 +125,7 @@ export const cameras = pgTable(
       .references(() => casos.id, { onDelete: 'cascade' }),
     ...endereco(),
     ...coordinates(),
+    ...fixo(),
     imagemMediaId: uuid('imagem_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
     incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
     createdBy: createdBy(),
@@ -108,5 +137,9 @@ export const cameras = pgTable(
     index('cameras_imagem_media_idx').on(t.imagemMediaId),
     index('cameras_created_by_idx').on(t.createdBy),
     ...checkCoordinates('cameras', t.latitude, t.longitude),
+    check(
+      'cameras_precisao_check',
+      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
+    ),
   ],
 );

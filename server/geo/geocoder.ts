@@ -1,0 +1,204 @@
+/**
+ * Reverse geocoding (a position to a street address) through a Nominatim-compatible service, kept
+ * inside its usage policy: one request at a time, at most one per interval for the whole process,
+ * an identifying User-Agent, and repeated lookups answered from a cache.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface EnderecoGeocodificado {
+  rua: string | null;
+  numero: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  /** The two-letter UF. */
+  estado: string | null;
+  /** Eight digits, no punctuation. */
+  cep: string | null;
+}
+
+/** The service failed, timed out or answered something other than an address or 'nothing here'. */
+export class GeocoderError extends Error {
+  override readonly name = 'GeocoderError';
+}
+
+export interface Geocoder {
+  /** Null when the service found no address at the position. */
+  reverse(latitude: number, longitude: number): Promise<EnderecoGeocodificado | null>;
+}
+
+export interface GeocoderOptions {
+  url: string;
+  userAgent: string;
+  minIntervalMs?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const CACHE_SIZE = 1000;
+
+const UF_POR_ESTADO: Record<string, string> = {
+  acre: 'AC',
+  alagoas: 'AL',
+  amapa: 'AP',
+  amazonas: 'AM',
+  bahia: 'BA',
+  ceara: 'CE',
+  'distrito federal': 'DF',
+  'espirito santo': 'ES',
+  goias: 'GO',
+  maranhao: 'MA',
+  'mato grosso': 'MT',
+  'mato grosso do sul': 'MS',
+  'minas gerais': 'MG',
+  para: 'PA',
+  paraiba: 'PB',
+  parana: 'PR',
+  pernambuco: 'PE',
+  piaui: 'PI',
+  'rio de janeiro': 'RJ',
+  'rio grande do norte': 'RN',
+  'rio grande do sul': 'RS',
+  rondonia: 'RO',
+  roraima: 'RR',
+  'santa catarina': 'SC',
+  'sao paulo': 'SP',
+  sergipe: 'SE',
+  tocantins: 'TO',
+};
+
+type Address = Record<string, unknown>;
+
+function texto(address: Address, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = address[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
+}
+
+function semAcento(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+function ufDe(address: Address): string | null {
+  const iso = texto(address, 'ISO3166-2-lvl4')?.match(/^BR-([A-Z]{2})$/);
+  if (iso?.[1]) return iso[1];
+  const nome = texto(address, 'state');
+  return nome === null ? null : (UF_POR_ESTADO[semAcento(nome)] ?? null);
+}
+
+function cepDe(address: Address): string | null {
+  const digits = texto(address, 'postcode')?.replace(/\D/g, '');
+  return digits?.length === 8 ? digits : null;
+}
+
+function enderecoDe(address: Address): EnderecoGeocodificado {
+  return {
+    rua: texto(address, 'road', 'pedestrian', 'footway', 'residential', 'path'),
+    numero: texto(address, 'house_number'),
+    bairro: texto(address, 'suburb', 'neighbourhood', 'quarter', 'city_district'),
+    cidade: texto(address, 'city', 'town', 'village', 'municipality'),
+    estado: ufDe(address),
+    cep: cepDe(address),
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createGeocoder(options: GeocoderOptions): Geocoder {
+  const minIntervalMs = options.minIntervalMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const doFetch = options.fetch ?? fetch;
+  // Insertion order is the recency order: a hit is re-inserted, the oldest key is the first one.
+  const cache = new Map<string, EnderecoGeocodificado | null>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let nextAllowedAt = 0;
+
+  function cached(key: string): EnderecoGeocodificado | null | undefined {
+    if (!cache.has(key)) return undefined;
+    const value = cache.get(key) ?? null;
+    cache.delete(key);
+    cache.set(key, value);
+    return value;
+  }
+
+  function remember(key: string, value: EnderecoGeocodificado | null): void {
+    cache.set(key, value);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+
+  async function request(lat: string, lon: string): Promise<EnderecoGeocodificado | null> {
+    const url = new URL(options.url);
+    const params = {
+      format: 'jsonv2',
+      lat,
+      lon,
+      zoom: '18',
+      addressdetails: '1',
+      'accept-language': 'pt-BR',
+    };
+    // Set one by one so a query the configured URL already carries (a key, say) stays.
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    let body: unknown;
+    try {
+      const response = await doFetch(url, {
+        headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new GeocoderError(`O geocodificador respondeu ${response.status}`);
+      }
+      body = await response.json();
+    } catch (error) {
+      if (error instanceof GeocoderError) throw error;
+      throw new GeocoderError('O geocodificador falhou', { cause: error });
+    }
+    if (!isObject(body)) throw new GeocoderError('Resposta do geocodificador fora do formato');
+    // Nominatim says 'nothing here' with a 200 and this error; any other error is a failure.
+    if (body.error === 'Unable to geocode') return null;
+    if (body.error !== undefined) throw new GeocoderError('O geocodificador recusou a consulta');
+    return isObject(body.address) ? enderecoDe(body.address) : null;
+  }
+
+  return {
+    async reverse(latitude, longitude) {
+      // Written so that NaN and the infinities fail too.
+      if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) throw new RangeError('Posição inválida');
+      // Five decimals is about a metre: closer positions share the answer (and the request).
+      const lat = latitude.toFixed(5);
+      const lon = longitude.toFixed(5);
+      const key = `${lat},${lon}`;
+      const hit = cached(key);
+      if (hit !== undefined) return hit;
+
+      const turn = queue.then(async () => {
+        // The same position may have been answered while this lookup waited in line.
+        const answered = cached(key);
+        if (answered !== undefined) return answered;
+        // A timer may fire a little before the wall clock agrees: wait until it does.
+        for (let wait = nextAllowedAt - Date.now(); wait > 0; wait = nextAllowedAt - Date.now()) {
+          await sleep(wait);
+        }
+        let endereco: EnderecoGeocodificado | null;
+        try {
+          endereco = await request(lat, lon);
+        } finally {
+          // Counted from the end, not the start: the service counts arrivals, and a request slowed
+          // by opening its connection would otherwise arrive less than the interval before the next.
+          nextAllowedAt = Date.now() + minIntervalMs;
+        }
+        remember(key, endereco);
+        return endereco;
+      });
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+}

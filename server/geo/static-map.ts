@@ -1,0 +1,228 @@
+/**
+ * A PNG of the map around a point, composed on the server from slippy-map tiles (Web Mercator,
+ * 256 px), with a pin on the point and the attribution the tiles' licence asks for. Tiles follow
+ * the OpenStreetMap tile policy: an identifying User-Agent, few requests at a time, and every tile
+ * kept on disk so a place is downloaded once.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Some tile could not be had; the caller keeps the location without a map and tries again later. */
+export class TilesUnavailableError extends Error {
+  override readonly name = 'TilesUnavailableError';
+}
+
+export interface StaticMapRenderOptions {
+  zoom?: number;
+  width?: number;
+  height?: number;
+}
+
+export interface StaticMap {
+  /** PNG bytes, the point at the centre. */
+  render(latitude: number, longitude: number, options?: StaticMapRenderOptions): Promise<Buffer>;
+}
+
+export interface StaticMapOptions {
+  /** With {z} {x} {y} and, for servers spread over subdomains, {s}. */
+  tileUrl: string;
+  userAgent: string;
+  cacheDir: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const TILE = 256;
+const MAX_ZOOM = 19;
+const MIN_SIZE = 128;
+const MAX_SIZE = 2048;
+/** Where Web Mercator's square world ends. */
+const MAX_LATITUDE = 85.0511287798;
+const PARALLEL_DOWNLOADS = 2;
+/** Beyond the poles there are no tiles: plain ground. */
+const GROUND = '#e5e3df';
+
+const PIN_WIDTH = 28;
+const PIN_HEIGHT = 40;
+const PIN = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PIN_WIDTH}" height="${PIN_HEIGHT}">
+  <path d="M14 39.5C14 39.5 1 23 1 14a13 13 0 0 1 26 0c0 9-13 25.5-13 25.5z" fill="#d32f2f" stroke="#7f1d1d" stroke-width="1.5"/>
+  <circle cx="14" cy="14" r="5" fill="#ffffff"/>
+</svg>`);
+
+const CREDIT_WIDTH = 104;
+const CREDIT_HEIGHT = 16;
+const CREDIT =
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${CREDIT_WIDTH}" height="${CREDIT_HEIGHT}">
+  <rect width="${CREDIT_WIDTH}" height="${CREDIT_HEIGHT}" fill="#ffffff" fill-opacity="0.75"/>
+  <text x="${CREDIT_WIDTH - 4}" y="12" font-family="DejaVu Sans, Arial, sans-serif" font-size="10" text-anchor="end" fill="#333333">© OpenStreetMap</text>
+</svg>`);
+
+interface Placement {
+  x: number;
+  y: number;
+  left: number;
+  top: number;
+}
+
+/** The point's pixel in the whole world's image at the zoom. */
+function worldPixel(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
+  const world = TILE * 2 ** zoom;
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  return {
+    x: ((longitude + 180) / 360) * world,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world,
+  };
+}
+
+function checkInteger(name: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} deve ser inteiro entre ${min} e ${max}`);
+  }
+}
+
+/** Runs at most `max` tasks at once, the rest waiting in line. */
+function createLimiter(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    while (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createStaticMap(options: StaticMapOptions): StaticMap {
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const doFetch = options.fetch ?? fetch;
+  // Shared by every render: the tile server sees at most this many requests from the process.
+  const limit = createLimiter(PARALLEL_DOWNLOADS);
+
+  async function download(z: number, x: number, y: number, signal: AbortSignal): Promise<Buffer> {
+    const values: Record<string, number | string> = { s: 'a', z, x, y };
+    const url = options.tileUrl.replace(/\{([szxy])\}/g, (_, name: string) => String(values[name]));
+    let bytes: Buffer;
+    try {
+      const response = await doFetch(url, {
+        headers: { 'User-Agent': options.userAgent, Accept: 'image/png,image/*' },
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new TilesUnavailableError(`O servidor de mapas respondeu ${response.status} (${z}/${x}/${y})`);
+      }
+      bytes = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      if (error instanceof TilesUnavailableError) throw error;
+      throw new TilesUnavailableError(`O servidor de mapas não respondeu (${z}/${x}/${y})`, { cause: error });
+    }
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => null);
+    if (meta?.width !== TILE || meta.height !== TILE) {
+      throw new TilesUnavailableError(`O servidor de mapas não mandou um tile (${z}/${x}/${y})`);
+    }
+    return bytes;
+  }
+
+  // Renamed into place whole, so a reader never finds half a tile.
+  async function keep(file: string, bytes: Buffer): Promise<void> {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async function tile(z: number, x: number, y: number, signal: AbortSignal): Promise<Buffer> {
+    const file = path.join(options.cacheDir, String(z), String(x), `${y}.png`);
+    const saved = await readFile(file).catch(() => null);
+    if (saved) return saved;
+    const bytes = await limit(() => {
+      signal.throwIfAborted();
+      return download(z, x, y, signal);
+    });
+    await keep(file, bytes);
+    return bytes;
+  }
+
+  /** Each distinct tile once; the first failure stops the rest, so a dead server fails fast. */
+  async function tiles(z: number, placements: Placement[]): Promise<Map<string, Buffer>> {
+    const distinct = new Map(placements.map((p) => [`${p.x}/${p.y}`, p]));
+    const stop = new AbortController();
+    const loaded = await Promise.all(
+      [...distinct].map(async ([key, p]) => {
+        try {
+          return [key, await tile(z, p.x, p.y, stop.signal)] as const;
+        } catch (error) {
+          stop.abort();
+          throw error;
+        }
+      }),
+    );
+    return new Map(loaded);
+  }
+
+  return {
+    async render(latitude, longitude, renderOptions = {}) {
+      const { zoom = 17, width = 640, height = 360 } = renderOptions;
+      // Written so that NaN and the infinities fail too.
+      if (!(Math.abs(latitude) <= MAX_LATITUDE && Math.abs(longitude) <= 180)) {
+        throw new RangeError('Posição fora do mapa');
+      }
+      checkInteger('zoom', zoom, 0, MAX_ZOOM);
+      checkInteger('width', width, MIN_SIZE, MAX_SIZE);
+      checkInteger('height', height, MIN_SIZE, MAX_SIZE);
+
+      const count = 2 ** zoom;
+      const point = worldPixel(latitude, longitude, zoom);
+      const centreX = Math.floor(width / 2);
+      const centreY = Math.floor(height / 2);
+      const left = Math.round(point.x) - centreX;
+      const top = Math.round(point.y) - centreY;
+      const firstX = Math.floor(left / TILE);
+      const firstY = Math.floor(top / TILE);
+      const columns = Math.floor((left + width - 1) / TILE) - firstX + 1;
+      const rows = Math.floor((top + height - 1) / TILE) - firstY + 1;
+
+      const placements: Placement[] = [];
+      for (let row = 0; row < rows; row++) {
+        const y = firstY + row;
+        if (y < 0 || y >= count) continue;
+        for (let column = 0; column < columns; column++) {
+          // Past the antimeridian the world repeats.
+          const x = (((firstX + column) % count) + count) % count;
+          placements.push({ x, y, left: column * TILE, top: row * TILE });
+        }
+      }
+      const images = await tiles(zoom, placements);
+
+      // sharp crops before it composites, so the tiles are laid out in a first pass.
+      const grid = await sharp({
+        create: { width: columns * TILE, height: rows * TILE, channels: 3, background: GROUND },
+      })
+        .composite(placements.map((p) => ({ input: images.get(`${p.x}/${p.y}`), left: p.left, top: p.top })))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return sharp(grid.data, { raw: grid.info })
+        .extract({ left: left - firstX * TILE, top: top - firstY * TILE, width, height })
+        .composite([
+          // The pin's tip on the point.
+          { input: PIN, left: centreX - PIN_WIDTH / 2, top: centreY - PIN_HEIGHT },
+          { input: CREDIT, left: width - CREDIT_WIDTH, top: height - CREDIT_HEIGHT },
+        ])
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+    },
+  };
+}

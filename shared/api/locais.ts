@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { okResponse, uuid } from '../schemas/common';
+import {
+  camera,
+  cameraCreateRequest,
+  enderecoReverso,
+  enderecoReversoQuery,
+  localCrime,
+  localCrimeCreateRequest,
+} from '../schemas/locais';
+import { endpoints } from './endpoint';
+
+const casoParams = z.object({ casoId: uuid });
+const base = { tag: 'locais', access: 'editar_casos', caso: 'members' } as const;
+
+export const locaisEndpoints = endpoints({
+  createLocalCrime: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/geolocalizacao',
+    summary: 'Salva o local do crime com as condições da cena (um por caso; idempotente pelo id)',
+    params: casoParams,
+    body: localCrimeCreateRequest,
+    response: localCrime,
+    creates: true,
+    errors: ['EDIT_WINDOW_CLOSED', 'LOCAL_EXISTS'],
+  },
+  deleteLocalCrime: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/geolocalizacao/:localId',
+    summary: 'Apaga o local do crime e a imagem do seu mapa',
+    params: z.object({ casoId: uuid, localId: uuid }),
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  createCamera: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/cameras',
+    summary: 'Salva uma câmera de segurança próxima da cena (idempotente pelo id)',
+    params: casoParams,
+    body: cameraCreateRequest,
+    response: camera,
+    creates: true,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  deleteCamera: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/cameras/:cameraId',
+    summary: 'Apaga uma câmera de segurança e a imagem do seu mapa',
+    params: z.object({ casoId: uuid, cameraId: uuid }),
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  enderecoReverso: {
+    method: 'GET',
+    path: '/geocoder/reverso',
+    summary:
+      'O endereço de uma posição, pelo geocodificador configurado (GEOCODER_URL), com a cidade do cadastro de municípios',
+    tag: 'locais',
+    access: 'editar_casos',
+    query: enderecoReversoQuery,
+    response: enderecoReverso,
+    errors: ['GEOCODER_UNAVAILABLE'],
+  },
+});

@@ -1,0 +1,149 @@
+/**
+ * The scene's location (Local do Crime) with its conditions, and the security cameras around it
+ * (spec §3 'Crime scene location', 'Scene conditions'; §4 'Location', 'Security camera add').
+ */
+import { z } from 'zod';
+import { LIMITES_BRASIL, UFS } from '../geo';
+import {
+  CLIMAS,
+  HIGIENES_LOCAL,
+  LOCAIS_EXTERNOS,
+  LOCAIS_INTERNOS,
+  LOCAL_TIPOS,
+  ORGANIZACOES_LOCAL,
+  QUALIDADES_LOCAL,
+  VIZINHANCAS,
+} from '../options-caso';
+import { uuid } from './common';
+import { inputShape, option, outputShape } from './fields';
+import { enderecoFields } from './pessoas';
+
+/** The person address's fields and the state, which the city fills and a user may set alone. */
+export const enderecoLocalFields = { ...enderecoFields, estado: option(UFS) };
+
+const FORA_DO_BRASIL = 'A posição está fora do Brasil.';
+
+const grau = (limites: readonly [number, number]) =>
+  z
+    .number({ message: 'Coordenada inválida.' })
+    .min(limites[0], FORA_DO_BRASIL)
+    .max(limites[1], FORA_DO_BRASIL);
+
+/** Where the spot is and, for a device fix, how well and when it was known. */
+const posicaoShape = {
+  latitude: grau(LIMITES_BRASIL.latitude)
+    .nullish()
+    .transform((value) => value ?? null),
+  longitude: grau(LIMITES_BRASIL.longitude)
+    .nullish()
+    .transform((value) => value ?? null),
+  precisao_m: z
+    .number()
+    .min(0, 'A precisão não pode ser negativa.')
+    .max(100_000)
+    .nullish()
+    .transform((value) => value ?? null),
+  obtida_em: z.iso
+    .datetime({ offset: true, message: 'Data inválida.' })
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+type Posicao = {
+  latitude: number | null;
+  longitude: number | null;
+  precisao_m: number | null;
+  obtida_em: string | null;
+};
+
+function posicaoCoerente(value: Posicao, context: z.RefinementCtx) {
+  if ((value.latitude === null) !== (value.longitude === null)) {
+    context.addIssue({ code: 'custom', path: ['latitude'], message: 'Informe latitude e longitude.' });
+  }
+  if (value.latitude === null && (value.precisao_m !== null || value.obtida_em !== null)) {
+    context.addIssue({ code: 'custom', path: ['precisao_m'], message: 'Precisão sem posição.' });
+  }
+}
+
+export const condicoesFields = {
+  vizinhanca: option(VIZINHANCAS),
+  clima: option(CLIMAS),
+  tipo: option(LOCAL_TIPOS),
+  local_interno: option(LOCAIS_INTERNOS),
+  local_externo: option(LOCAIS_EXTERNOS),
+  qualidade: option(QUALIDADES_LOCAL),
+  higiene: option(HIGIENES_LOCAL),
+  organizacao: option(ORGANIZACOES_LOCAL),
+};
+
+/** An indoor scene has no outdoor kind and the reverse (spec §2.3: according to tipo). */
+export const condicoesInput = z.object(inputShape(condicoesFields)).transform((value) => ({
+  ...value,
+  local_interno: value.tipo === 'INTERNO' ? value.local_interno : null,
+  local_externo: value.tipo === 'EXTERNO' ? value.local_externo : null,
+}));
+export type CondicoesInput = z.input<typeof condicoesInput>;
+
+export const condicoes = z.object(outputShape(condicoesFields)).meta({ id: 'CondicoesLocal' });
+export type Condicoes = z.infer<typeof condicoes>;
+
+export const localCrimeCreateRequest = z
+  .object({
+    id: uuid,
+    ...inputShape(enderecoLocalFields),
+    ...posicaoShape,
+    condicoes: condicoesInput,
+  })
+  .superRefine(posicaoCoerente);
+export type LocalCrimeCreateRequest = z.input<typeof localCrimeCreateRequest>;
+
+export const cameraCreateRequest = z
+  .object({ id: uuid, ...inputShape(enderecoLocalFields), ...posicaoShape })
+  .superRefine(posicaoCoerente);
+export type CameraCreateRequest = z.input<typeof cameraCreateRequest>;
+
+const cidade = z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable();
+
+const localizacaoShape = {
+  id: z.uuid(),
+  ...outputShape(enderecoLocalFields),
+  cidade,
+  /** [longitude, latitude] (shared/geo.ts). */
+  coordenadas: z.tuple([z.number(), z.number()]).nullable(),
+  precisao_m: z.number().nullable(),
+  obtida_em: z.string().nullable(),
+  /** The PNG of the map at the spot; null until made (or when there is no position). */
+  mapa_media_id: z.uuid().nullable(),
+  created_at: z.string(),
+};
+
+export const localCrime = z
+  .object({ ...localizacaoShape, condicoes: condicoes.nullable() })
+  .meta({ id: 'LocalCrime' });
+export type LocalCrime = z.infer<typeof localCrime>;
+
+export const camera = z.object(localizacaoShape).meta({ id: 'CameraSeguranca' });
+export type Camera = z.infer<typeof camera>;
+
+export const enderecoReversoQuery = z.object({
+  latitude: z.coerce.number().pipe(grau(LIMITES_BRASIL.latitude)),
+  longitude: z.coerce.number().pipe(grau(LIMITES_BRASIL.longitude)),
+});
+
+/** The geocoder's address with its city matched to a municipality; null when none was found. */
+export const enderecoReverso = z
+  .object({
+    endereco: z
+      .object({
+        rua: z.string().nullable(),
+        numero: z.string().nullable(),
+        bairro: z.string().nullable(),
+        cep: z.string().nullable(),
+        estado: z.enum(UFS).nullable(),
+        cidade_id: z.number().int().nullable(),
+        cidade,
+      })
+      .nullable(),
+  })
+  .meta({ id: 'EnderecoReverso' });
+export type EnderecoReverso = z.infer<typeof enderecoReverso>;
