@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
+/** The stand-in for the tile server and the geocoder: no journey reaches the internet. */
+const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? PORT - 10);
+const GEO = `http://127.0.0.1:${GEO_PORT}`;
 
 // Browsers cannot be downloaded here: Debian's Chromium, with its network chatter switched off.
 export default defineConfig({
@@ -36,14 +39,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/rip-app/api/health`,
-    env: { PORT: String(PORT) },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/geo-standin.ts',
+      url: `${GEO}/__control/requests`,
+      env: { GEO_STANDIN_PORT: String(GEO_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORT}/rip-app/api/health`,
+      env: {
+        PORT: String(PORT),
+        TILE_URL: `${GEO}/tiles/{z}/{x}/{y}.png`,
+        GEOCODER_URL: `${GEO}/reverse`,
+        E2E_GEO: GEO,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -19,6 +19,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   suspeito: lazyScreen(() => import('./features/pessoas/SuspeitoScreen')),
   update_pessoa: lazyScreen(() => import('./features/pessoas/PessoaEditScreen')),
   perfil: lazyScreen(() => import('./features/perfil/PerfilScreen')),
+  geolocalizacaoCaso: lazyScreen(() => import('./features/locais/LocalCrimeScreen')),
+  camera_seguranca: lazyScreen(() => import('./features/locais/CamerasScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -25,6 +25,8 @@ export const casoOverlay: CasoOverlay = {
       vitimas: [],
       testemunhas: [],
       suspeitos: [],
+      geolocalizacao_caso: [],
+      geolocalizacao_camera: [],
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
       acessos_justificados: [],
       offline: true,

@@ -1,7 +1,13 @@
 /** The overlays every case screen folds: each feature that writes to a case registers its own here. */
 import { documentosCasoOverlay } from '../documentos/caso-overlay';
+import { locaisOverlay } from '../locais/caso-overlay';
 import { pessoasOverlay } from '../pessoas/caso-overlay';
 import { casoOverlay } from './caso-overlay';
 import type { CasoOverlay } from './caso-view';
 
-export const CASO_OVERLAYS: readonly CasoOverlay[] = [casoOverlay, pessoasOverlay, documentosCasoOverlay];
+export const CASO_OVERLAYS: readonly CasoOverlay[] = [
+  casoOverlay,
+  pessoasOverlay,
+  documentosCasoOverlay,
+  locaisOverlay,
+];

@@ -71,6 +71,8 @@ const servidor: Caso = {
   ],
   testemunhas: [],
   suspeitos: [],
+  geolocalizacao_caso: [],
+  geolocalizacao_camera: [],
   contagens: { ...contagens, vitima: 1, meios: 2, relatorio: 2 },
   acessos_justificados: [],
 };

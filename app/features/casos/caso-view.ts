@@ -6,6 +6,7 @@
 import { progressoRelatorio } from '../../../shared/relatorio';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso } from '../../../shared/schemas/casos';
+import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
@@ -17,12 +18,24 @@ export type PessoaCasoView = PessoaCaso & {
   offline: boolean;
 };
 
-export type CasoView = Omit<Caso, 'identificador' | 'vitimas' | 'testemunhas' | 'suspeitos'> & {
+type Salvo<T> = T & {
+  /** Saved on the device and not yet on the server. */
+  offline: boolean;
+};
+export type LocalCrimeView = Salvo<LocalCrime>;
+export type CameraView = Salvo<Camera>;
+
+export type CasoView = Omit<
+  Caso,
+  'identificador' | 'vitimas' | 'testemunhas' | 'suspeitos' | 'geolocalizacao_caso' | 'geolocalizacao_camera'
+> & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
   vitimas: PessoaCasoView[];
   testemunhas: PessoaCasoView[];
   suspeitos: PessoaCasoView[];
+  geolocalizacao_caso: LocalCrimeView[];
+  geolocalizacao_camera: CameraView[];
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -40,12 +53,14 @@ export interface CasoOverlayContext {
 export type CasoOverlay = Overlay<CasoView | null, CasoOverlayContext>;
 
 export function fromServer(caso: Caso): CasoView {
-  const saved = (rows: PessoaCaso[]) => rows.map((row) => ({ ...row, offline: false }));
+  const saved = <T>(rows: T[]) => rows.map((row) => ({ ...row, offline: false }));
   return {
     ...caso,
     vitimas: saved(caso.vitimas),
     testemunhas: saved(caso.testemunhas),
     suspeitos: saved(caso.suspeitos),
+    geolocalizacao_caso: saved(caso.geolocalizacao_caso),
+    geolocalizacao_camera: saved(caso.geolocalizacao_camera),
     offline: false,
   };
 }
@@ -57,6 +72,8 @@ function recount(view: CasoView): CasoView {
     vitima: view.vitimas.length,
     testemunha: view.testemunhas.length,
     suspeito: view.suspeitos.length,
+    geolocalizacaoCaso: view.geolocalizacao_caso.length,
+    camera_seguranca: view.geolocalizacao_camera.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

@@ -40,6 +40,8 @@ const server: Caso = {
   vitimas: [],
   testemunhas: [],
   suspeitos: [],
+  geolocalizacao_caso: [],
+  geolocalizacao_camera: [],
   contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
   acessos_justificados: [],
 };

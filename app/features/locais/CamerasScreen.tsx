@@ -1,0 +1,5 @@
+import { LocalizacoesScreen } from './LocalizacoesScreen';
+
+export default function CamerasScreen() {
+  return <LocalizacoesScreen tipo="camera" />;
+}

@@ -1,0 +1,5 @@
+import { LocalizacoesScreen } from './LocalizacoesScreen';
+
+export default function LocalCrimeScreen() {
+  return <LocalizacoesScreen tipo="local" />;
+}

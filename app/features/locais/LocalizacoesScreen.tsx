@@ -1,0 +1,199 @@
+/**
+ * The scene's location and the security cameras (spec §2.3, §4 'Location', 'Security camera add'):
+ * the saved spots, the device search or the entry by hand, the form, and the delete. Offline the
+ * save waits on the device and the officer goes back to the case (§4).
+ */
+import { Alert, Button, Stack } from '@mantine/core';
+import {
+  IconCamera,
+  IconCurrentLocation,
+  IconEdit,
+  IconMapPin,
+  IconPlus,
+  IconTrash,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import {
+  CasoUnavailable,
+  ConfirmDialog,
+  EmptyView,
+  ScreenHeader,
+  useMunicipios,
+} from '../../components/form';
+import { save } from '../../offline/save';
+import { useSelectedCaso } from '../casos/useCaso';
+import { useBuscaPosicao } from './BuscaPosicao';
+import type { Leitura } from './geolocalizacao';
+import { LocalCard, type LocalizacaoView } from './LocalCard';
+import { LocalizacaoForm, type TipoLocalizacao } from './LocalizacaoForm';
+
+const TEXTOS = {
+  local: {
+    titulo: 'Local do Crime',
+    novo: 'Novo local do crime',
+    item: 'Local do crime',
+    vazio: 'Nenhuma informação disponível sobre o local do crime.',
+    confirmar: 'Apagar local do crime?',
+    confirmarTexto: 'O endereço, a posição, as condições do local e a imagem do mapa serão apagados.',
+    apagado: 'Local deletado com sucesso',
+    semCaso: 'Abra um caso para registrar o local do crime.',
+  },
+  camera: {
+    titulo: 'Câmeras de Segurança',
+    novo: 'Nova câmera',
+    item: 'Câmera',
+    vazio: 'Nenhuma câmera cadastrada.',
+    confirmar: 'Quer mesmo excluir esta câmera?',
+    confirmarTexto: 'O endereço, a posição e a imagem do mapa desta câmera serão apagados.',
+    apagado: 'Câmera deletada com sucesso.',
+    semCaso: 'Abra um caso para registrar as câmeras de segurança.',
+  },
+} as const;
+
+export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const textos = TEXTOS[tipo];
+  const navigate = useNavigate();
+  const [novo, setNovo] = useState<{ leitura: Leitura | null } | null>(null);
+  const [apagar, setApagar] = useState<LocalizacaoView | null>(null);
+  const [apagando, setApagando] = useState(false);
+  const busca = useBuscaPosicao({
+    onPosicao: (leitura) => setNovo({ leitura }),
+    onManual: () => setNovo({ leitura: null }),
+  });
+  // Read while online, so the city autocomplete works at a scene without signal.
+  useMunicipios();
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={textos.titulo} back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText={textos.semCaso} />
+      </Stack>
+    );
+  }
+
+  const editavel = caso.acesso !== 'justificado';
+  const lista: LocalizacaoView[] = tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
+
+  if (novo && editavel) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={textos.novo} subtitle={caso.name} back={() => setNovo(null)} />
+        <LocalizacaoForm
+          tipo={tipo}
+          casoId={caso.id}
+          leitura={novo.leitura}
+          onSaved={(sent) => {
+            setNovo(null);
+            if (!sent) navigate(SCREENS.Caso.path);
+            else window.scrollTo({ top: 0 });
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  const remover = async () => {
+    if (!apagar) return;
+    setApagando(true);
+    const request =
+      tipo === 'local'
+        ? ({ op: 'deleteLocalCrime', input: { params: { casoId: caso.id, localId: apagar.id } } } as const)
+        : ({ op: 'deleteCamera', input: { params: { casoId: caso.id, cameraId: apagar.id } } } as const);
+    await save(
+      { id: crypto.randomUUID(), ...request, label: `Apagar ${textos.item.toLowerCase()}`, casoId: caso.id },
+      { success: textos.apagado },
+    );
+    setApagando(false);
+    setApagar(null);
+  };
+
+  const buscar = (
+    <Button fullWidth leftSection={<IconCurrentLocation size={20} />} onClick={busca.buscar}>
+      Buscar Geolocalização
+    </Button>
+  );
+  const manual = (
+    <Button
+      size="lg"
+      variant="default"
+      leftSection={<IconEdit size={22} />}
+      onClick={() => setNovo({ leitura: null })}
+    >
+      Inserir Manualmente
+    </Button>
+  );
+  // One scene per case: its buttons show only while none is saved.
+  const podeAdicionar = editavel && (tipo === 'camera' || lista.length === 0);
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title={textos.titulo}
+        count={lista.length}
+        back={SCREENS.Caso.path}
+        action={
+          tipo === 'camera' &&
+          podeAdicionar && (
+            <Button onClick={busca.buscar} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
+              Adicionar nova câmera
+            </Button>
+          )
+        }
+      />
+      {read.offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
+        </Alert>
+      )}
+      {lista.length === 0 && (
+        <EmptyView
+          icon={tipo === 'local' ? <IconMapPin size={34} /> : <IconCamera size={34} />}
+          title={textos.vazio}
+          text={
+            editavel && tipo === 'camera'
+              ? 'Toque em Adicionar nova câmera, no local onde ela está.'
+              : undefined
+          }
+        />
+      )}
+      {podeAdicionar && tipo === 'local' && (
+        <Stack gap="sm">
+          {buscar}
+          {manual}
+        </Stack>
+      )}
+      {lista.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={textos.titulo}>
+          {lista.map((item, index) => (
+            <li key={item.id}>
+              <LocalCard
+                local={item}
+                titulo={tipo === 'local' ? textos.item : `${textos.item} ${index + 1}`}
+                onDelete={editavel ? () => setApagar(item) : undefined}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {busca.ui}
+      <ConfirmDialog
+        opened={apagar !== null}
+        title={textos.confirmar}
+        confirmLabel="Apagar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        busy={apagando}
+        onConfirm={() => void remover()}
+        onCancel={() => setApagar(null)}
+      >
+        {textos.confirmarTexto}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

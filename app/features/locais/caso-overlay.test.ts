@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import { localCrime } from '../../../shared/schemas/locais';
+import type { OutboxRequest } from '../../offline/db';
+import { CASO_OVERLAYS } from '../casos/caso-overlays';
+import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { valoresIniciais } from './localizacao-values';
+
+const CASO_ID = 'c0000000-0000-4000-8000-000000000001';
+const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
+
+const context: CasoOverlayContext = {
+  user: {
+    id: 'u',
+    name: 'Carla',
+    matricula: '1000003',
+    cargo: null,
+    unidade: null,
+    srpc: null,
+    roles: [],
+    permissions: [],
+  },
+  janelaEdicaoHoras: 24,
+  municipio: (id) => (id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined),
+  encaminhamento: () => undefined,
+};
+
+const server: Caso = {
+  id: CASO_ID,
+  name: 'Caso do Centro',
+  identificador: '2026.000001',
+  created_at: '2026-11-20T10:00:00.000-03:00',
+  editavel_ate: '2026-11-21T10:00:00.000-03:00',
+  acesso: 'membro',
+  user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
+  vitimas: [],
+  testemunhas: [],
+  suspeitos: [],
+  geolocalizacao_caso: [],
+  geolocalizacao_camera: [],
+  contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
+  acessos_justificados: [],
+};
+
+const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
+  ({
+    id: crypto.randomUUID(),
+    op,
+    input,
+    label: op,
+    casoId: CASO_ID,
+    createdAt: Date.parse('2026-11-20T13:00:00.000Z'),
+  }) as OutboxRequest & { createdAt: number };
+
+function fixNaCidade() {
+  const values = valoresIniciais({
+    latitude: -7.1195,
+    longitude: -34.845,
+    precisao_m: 12,
+    obtida_em: '2026-11-20T12:59:00.000Z',
+  });
+  return {
+    ...values,
+    rua: 'Rua Sem Sinal',
+    cidade_id: JOAO_PESSOA.id,
+    condicoes: { ...values.condicoes, tipo: 'EXTERNO' as const, local_externo: 'MAR' as const },
+  };
+}
+
+describe('the scene and cameras saved on the device', () => {
+  it('show as the server will read them, counted on the hub and in the report', () => {
+    const body = fixNaCidade();
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [request('createLocalCrime', { params: { casoId: CASO_ID }, body })],
+      context,
+    );
+    const [local] = view?.geolocalizacao_caso ?? [];
+    expect(localCrime.safeParse(local).success).toBe(true);
+    expect(local).toMatchObject({
+      id: body.id,
+      rua: 'Rua Sem Sinal',
+      cidade: JOAO_PESSOA,
+      estado: 'PB',
+      coordenadas: [-34.845, -7.1195],
+      precisao_m: 12,
+      mapa_media_id: null,
+      condicoes: { tipo: 'EXTERNO', local_externo: 'MAR', local_interno: null },
+      offline: true,
+    });
+    expect(view?.contagens.geolocalizacaoCaso).toBe(1);
+    expect(view?.contagens.relatorio).toBe(1);
+  });
+
+  it('a camera saved and deleted on the device leaves nothing', () => {
+    const body = { ...fixNaCidade(), condicoes: undefined };
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [
+        request('createCamera', { params: { casoId: CASO_ID }, body }),
+        request('deleteCamera', { params: { casoId: CASO_ID, cameraId: body.id } }),
+      ],
+      context,
+    );
+    expect(view?.geolocalizacao_camera).toEqual([]);
+    expect(view?.contagens.camera_seguranca).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The scene's location and cameras saved or deleted on the device, shown in the case before the
+ * server has them: as the list will read them, marked offline, without a map image yet.
+ */
+import { coordenadasDe } from '../../../shared/geo';
+import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
+import type { CameraView, CasoOverlay, CasoOverlayContext, LocalCrimeView } from '../casos/caso-view';
+
+type Corpo = {
+  id: string;
+  cidade_id: number | null;
+  estado: CameraView['estado'];
+  latitude: number | null;
+  longitude: number | null;
+} & Pick<CameraView, 'rua' | 'numero' | 'bairro' | 'complemento' | 'cep' | 'precisao_m' | 'obtida_em'>;
+
+function localizacao(corpo: Corpo, createdAt: number, context: CasoOverlayContext): CameraView {
+  const municipio = corpo.cidade_id === null ? undefined : context.municipio(corpo.cidade_id);
+  return {
+    id: corpo.id,
+    rua: corpo.rua,
+    numero: corpo.numero,
+    bairro: corpo.bairro,
+    complemento: corpo.complemento,
+    cep: corpo.cep,
+    cidade_id: corpo.cidade_id,
+    cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : null,
+    estado: (municipio?.uf as CameraView['estado']) ?? corpo.estado,
+    coordenadas: coordenadasDe(corpo.latitude, corpo.longitude),
+    precisao_m: corpo.precisao_m,
+    obtida_em: corpo.obtida_em,
+    mapa_media_id: null,
+    created_at: new Date(createdAt).toISOString(),
+    offline: true,
+  };
+}
+
+const trocar = <T extends { id: string }>(rows: T[], nova: T) => [
+  ...rows.filter((row) => row.id !== nova.id),
+  nova,
+];
+
+export const locaisOverlay: CasoOverlay = {
+  createLocalCrime: (view, { body }, meta, context) => {
+    const parsed = localCrimeCreateRequest.safeParse(body);
+    if (!view || !parsed.success) return view;
+    const local: LocalCrimeView = {
+      ...localizacao(parsed.data, meta.createdAt, context),
+      condicoes: parsed.data.condicoes,
+    };
+    return { ...view, geolocalizacao_caso: trocar(view.geolocalizacao_caso, local) };
+  },
+  deleteLocalCrime: (view, { params }) =>
+    view && {
+      ...view,
+      geolocalizacao_caso: view.geolocalizacao_caso.filter((row) => row.id !== params.localId),
+    },
+  createCamera: (view, { body }, meta, context) => {
+    const parsed = cameraCreateRequest.safeParse(body);
+    if (!view || !parsed.success) return view;
+    const camera = localizacao(parsed.data, meta.createdAt, context);
+    return { ...view, geolocalizacao_camera: trocar(view.geolocalizacao_camera, camera) };
+  },
+  deleteCamera: (view, { params }) =>
+    view && {
+      ...view,
+      geolocalizacao_camera: view.geolocalizacao_camera.filter((row) => row.id !== params.cameraId),
+    },
+};
