@@ -5,6 +5,7 @@ import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from './caso-overlays';
 import { type CasoOverlayContext, casoWithPending } from './caso-view';
+import { casoDoServidor } from './test-caso';
 
 const CASO_ID = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
 const OUTRO_CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0002';
@@ -58,24 +59,13 @@ const JOAO = pessoaCaso(
   'João',
 );
 
-const servidor: Caso = {
+const servidor: Caso = casoDoServidor({
   id: CASO_ID,
-  name: 'Caso do Centro',
-  identificador: '2026.000001',
-  created_at: '2026-11-20T10:00:00.000-03:00',
-  editavel_ate: '2026-11-21T10:00:00.000-03:00',
-  acesso: 'membro',
-  user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
   vitimas: [
     pessoaCaso('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', 'João'),
   ],
-  testemunhas: [],
-  suspeitos: [],
-  geolocalizacao_caso: [],
-  geolocalizacao_camera: [],
   contagens: { ...contagens, vitima: 1, meios: 2, relatorio: 2 },
-  acessos_justificados: [],
-};
+});
 
 const user: SessionUser = {
   id: 'c0000000-0000-4000-8000-000000000001',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import type { Caso } from '../../../shared/schemas/casos';
 import { localCrime } from '../../../shared/schemas/locais';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor } from '../casos/test-caso';
 import { valoresIniciais } from './localizacao-values';
 
-const CASO_ID = 'c0000000-0000-4000-8000-000000000001';
 const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
 
 const context: CasoOverlayContext = {
@@ -25,22 +25,7 @@ const context: CasoOverlayContext = {
   encaminhamento: () => undefined,
 };
 
-const server: Caso = {
-  id: CASO_ID,
-  name: 'Caso do Centro',
-  identificador: '2026.000001',
-  created_at: '2026-11-20T10:00:00.000-03:00',
-  editavel_ate: '2026-11-21T10:00:00.000-03:00',
-  acesso: 'membro',
-  user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
-  vitimas: [],
-  testemunhas: [],
-  suspeitos: [],
-  geolocalizacao_caso: [],
-  geolocalizacao_camera: [],
-  contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
-  acessos_justificados: [],
-};
+const server: Caso = casoDoServidor();
 
 const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
   ({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import type { Caso } from '../../../shared/schemas/casos';
 import { pessoaCaso, vitimaCreateRequest, vitimaUpdateRequest } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { casoDoServidor } from '../casos/test-caso';
 import { initialValues } from './pessoa-form-values';
 import { buildWrite } from './pessoa-write';
 import { CASO_ID, fixtureIds } from './test-fixtures';
@@ -29,22 +30,7 @@ function context(lists: boolean): CasoOverlayContext {
   };
 }
 
-const server: Caso = {
-  id: CASO_ID,
-  name: 'Caso do Centro',
-  identificador: '2026.000001',
-  created_at: '2026-11-20T10:00:00.000-03:00',
-  editavel_ate: '2026-11-21T10:00:00.000-03:00',
-  acesso: 'membro',
-  user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
-  vitimas: [],
-  testemunhas: [],
-  suspeitos: [],
-  geolocalizacao_caso: [],
-  geolocalizacao_camera: [],
-  contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
-  acessos_justificados: [],
-};
+const server: Caso = casoDoServidor({ id: CASO_ID });
 
 const pending = (request: OutboxRequest, createdAt = Date.parse('2026-11-20T13:00:00.000Z')) => ({
   ...request,
