@@ -23,6 +23,7 @@ import { authHandlers } from './routes/auth.routes';
 import { casosHandlers } from './routes/casos.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
 import { locaisHandlers } from './routes/locais.routes';
+import { acionamentosHandlers, meiosHandlers } from './routes/meios.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
 import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
@@ -119,6 +120,8 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...documentosHandlers(mediaStore),
         ...mediaHandlers(mediaStore),
         ...locaisHandlers(mediaStore, geocoder, mapas),
+        ...meiosHandlers,
+        ...acionamentosHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

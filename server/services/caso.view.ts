@@ -20,8 +20,10 @@ import {
   vestigios,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { loadAcionamentosDoCaso } from './acionamento.view';
 import type { ServiceContext } from './context';
 import { loadLocaisDoCaso } from './local.view';
+import { loadMeiosDoCaso } from './meio.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
@@ -96,6 +98,8 @@ export async function presentCaso(
   const cabecalho = await loadHeader(db, caso.id);
   const pessoas = await loadPessoasDoCaso(db, caso.id);
   const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
+  const meiosDoCaso = await loadMeiosDoCaso(db, caso.id);
+  const acionamentosDoCaso = await loadAcionamentosDoCaso(db, caso.id);
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
@@ -115,6 +119,8 @@ export async function presentCaso(
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     ...pessoas,
     ...locaisDoCaso,
+    meios: meiosDoCaso,
+    acionamentos: acionamentosDoCaso,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };

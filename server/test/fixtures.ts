@@ -40,6 +40,8 @@ export interface CasoCompleto {
   mediaId: string;
   localId: string;
   cameraId: string;
+  meioId: string;
+  acionamentoId: string;
 }
 
 /** A spot in João Pessoa fixed by a device, 12 m accurate. */
@@ -128,10 +130,28 @@ export async function criarCasoCompleto(server: TestServer, cookie: string): Pro
       payload: { ...LOCAL_JOAO_PESSOA, id: randomUUID() },
     }),
   );
+  const meio = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/meios`,
+      cookie,
+      payload: { id: randomUUID(), instrumento_crime: 'Arma de Fogo', calibres: ['0.38'] },
+    }),
+  );
+  const acionamento = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/acionamentos`,
+      cookie,
+      payload: { id: randomUUID(), tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
+    }),
+  );
   return {
     casoId,
     localId: local.id,
     cameraId: camera.id,
+    meioId: meio.id,
+    acionamentoId: acionamento.id,
     pessoaId: vitima.pessoa.id,
     testemunhaId: testemunha.pessoa.id,
     suspeitoId: suspeito.pessoa.id,

@@ -3,11 +3,13 @@
  * it, the OpenAPI document is generated from it, the client calls operations by name and the
  * outbox stores them as typed operations. A feature adds its operations in a module of its own.
  */
+import { acionamentosEndpoints } from './acionamentos';
 import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { locaisEndpoints } from './locais';
+import { meiosEndpoints } from './meios';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
@@ -21,6 +23,8 @@ export const ENDPOINTS = {
   ...documentosEndpoints,
   ...mediaEndpoints,
   ...locaisEndpoints,
+  ...meiosEndpoints,
+  ...acionamentosEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
+import { acionamento } from './acionamentos';
 import { cleanString, uuid } from './common';
 import { camera, localCrime } from './locais';
+import { meio } from './meios';
 import { pessoaCaso } from './pessoa-caso';
 
 export const CASO_NOME_MIN = 5;
@@ -95,6 +97,10 @@ export const caso = casoResumo
     /** The scene's location: at most one. */
     geolocalizacao_caso: z.array(localCrime),
     geolocalizacao_camera: z.array(camera),
+    /** Oldest first. */
+    meios: z.array(meio),
+    /** The timeline, in chronological order (shared/cronologia.ts). */
+    acionamentos: z.array(acionamento),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

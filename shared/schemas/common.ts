@@ -39,6 +39,9 @@ export const apiError = z
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
+/** Who recorded something in a case (a means, an event), as the case's screens name them. */
+export const autor = z.object({ name: z.string(), matricula: z.string() });
+
 /** Required text: trimmed, not empty ('Este campo é obrigatório', spec §5 generic prompt). */
 export const requiredText = (max: number) =>
   cleanString('Este campo é obrigatório')

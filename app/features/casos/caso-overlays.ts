@@ -1,6 +1,8 @@
 /** The overlays every case screen folds: each feature that writes to a case registers its own here. */
+import { acionamentosOverlay } from '../acionamentos/caso-overlay';
 import { documentosCasoOverlay } from '../documentos/caso-overlay';
 import { locaisOverlay } from '../locais/caso-overlay';
+import { meiosOverlay } from '../meios/caso-overlay';
 import { pessoasOverlay } from '../pessoas/caso-overlay';
 import { casoOverlay } from './caso-overlay';
 import type { CasoOverlay } from './caso-view';
@@ -10,4 +12,6 @@ export const CASO_OVERLAYS: readonly CasoOverlay[] = [
   pessoasOverlay,
   documentosCasoOverlay,
   locaisOverlay,
+  meiosOverlay,
+  acionamentosOverlay,
 ];

@@ -4,9 +4,11 @@
  * once, marked '(Offline)'. Pure, so it is tested without a browser.
  */
 import { progressoRelatorio } from '../../../shared/relatorio';
+import type { Acionamento } from '../../../shared/schemas/acionamentos';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso } from '../../../shared/schemas/casos';
 import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
+import type { Meio } from '../../../shared/schemas/meios';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
@@ -24,10 +26,19 @@ type Salvo<T> = T & {
 };
 export type LocalCrimeView = Salvo<LocalCrime>;
 export type CameraView = Salvo<Camera>;
+export type MeioView = Salvo<Meio>;
+export type AcionamentoView = Salvo<Acionamento>;
 
 export type CasoView = Omit<
   Caso,
-  'identificador' | 'vitimas' | 'testemunhas' | 'suspeitos' | 'geolocalizacao_caso' | 'geolocalizacao_camera'
+  | 'identificador'
+  | 'vitimas'
+  | 'testemunhas'
+  | 'suspeitos'
+  | 'geolocalizacao_caso'
+  | 'geolocalizacao_camera'
+  | 'meios'
+  | 'acionamentos'
 > & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
@@ -36,6 +47,9 @@ export type CasoView = Omit<
   suspeitos: PessoaCasoView[];
   geolocalizacao_caso: LocalCrimeView[];
   geolocalizacao_camera: CameraView[];
+  meios: MeioView[];
+  /** In chronological order. */
+  acionamentos: AcionamentoView[];
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -61,11 +75,13 @@ export function fromServer(caso: Caso): CasoView {
     suspeitos: saved(caso.suspeitos),
     geolocalizacao_caso: saved(caso.geolocalizacao_caso),
     geolocalizacao_camera: saved(caso.geolocalizacao_camera),
+    meios: saved(caso.meios),
+    acionamentos: saved(caso.acionamentos),
     offline: false,
   };
 }
 
-/** The people tiles and the report's progress, counted again over what the view holds. */
+/** The tiles of the lists the case holds and the report's progress, counted again over the view. */
 function recount(view: CasoView): CasoView {
   const { relatorio: _relatorio, ...contagens } = {
     ...view.contagens,
@@ -74,6 +90,8 @@ function recount(view: CasoView): CasoView {
     suspeito: view.suspeitos.length,
     geolocalizacaoCaso: view.geolocalizacao_caso.length,
     camera_seguranca: view.geolocalizacao_camera.length,
+    meios: view.meios.length,
+    acionamentos: view.acionamentos.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

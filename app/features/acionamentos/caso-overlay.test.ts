@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { acionamento } from '../../../shared/schemas/acionamentos';
+import type { OutboxRequest } from '../../offline/db';
+import { CASO_OVERLAYS } from '../casos/caso-overlays';
+import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+
+const context: CasoOverlayContext = {
+  user: {
+    id: 'u',
+    name: 'Carla Investigadora',
+    matricula: '1000003',
+    cargo: null,
+    unidade: null,
+    srpc: null,
+    roles: [],
+    permissions: [],
+  },
+  janelaEdicaoHoras: 24,
+  municipio: () => undefined,
+  encaminhamento: () => undefined,
+};
+
+const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
+  ({
+    id: crypto.randomUUID(),
+    op,
+    input,
+    label: op,
+    casoId: CASO_ID,
+    createdAt: Date.parse('2026-11-20T18:00:00.000Z'),
+  }) as OutboxRequest & { createdAt: number };
+
+const evento = (id: string, tipo: string, horario: string) =>
+  ({
+    id,
+    tipo,
+    horario,
+    momento: '2026-11-20T17:00:00.000Z',
+    user: { name: 'Bruno Delegado', matricula: '1000002' },
+  }) as const;
+
+const servidor = casoDoServidor({
+  acionamentos: [
+    evento(
+      'e0000000-0000-4000-8000-000000000001',
+      'Acionamento da Polícia Civil',
+      '2026-11-20T13:00:00.000Z',
+    ),
+    evento('e0000000-0000-4000-8000-000000000002', 'Chegada da Polícia Civil', '2026-11-20T14:00:00.000Z'),
+  ] as never,
+});
+
+describe('timeline events recorded on the device', () => {
+  it('take their place in the chronological order, marked offline, and count', () => {
+    const id = crypto.randomUUID();
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      servidor,
+      [
+        request('createAcionamento', {
+          params: { casoId: CASO_ID },
+          body: { id, tipo: 'Acionamento da Perícia', horario: '2026-11-20T10:30:00-03:00' },
+        }),
+      ],
+      context,
+    );
+    expect(view?.acionamentos.map((e) => [e.tipo, e.offline])).toEqual([
+      ['Acionamento da Polícia Civil', false],
+      ['Acionamento da Perícia', true],
+      ['Chegada da Polícia Civil', false],
+    ]);
+    const novo = view?.acionamentos[1];
+    expect(acionamento.safeParse(novo).success).toBe(true);
+    expect(novo).toMatchObject({
+      horario: '2026-11-20T13:30:00.000Z',
+      momento: '2026-11-20T18:00:00.000Z',
+      user: { name: 'Carla Investigadora' },
+    });
+    expect(view?.contagens.acionamentos).toBe(3);
+    expect(view?.contagens.relatorio).toBe(1);
+  });
+
+  it('a delete waiting on the device removes the event at once; a refused body shows nothing', () => {
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      servidor,
+      [
+        request('deleteAcionamento', {
+          params: { casoId: CASO_ID, acionamentoId: 'e0000000-0000-4000-8000-000000000001' },
+        }),
+        request('createAcionamento', {
+          params: { casoId: CASO_ID },
+          body: { id: crypto.randomUUID(), tipo: null, horario: '' },
+        }),
+      ],
+      context,
+    );
+    expect(view?.acionamentos.map((e) => e.tipo)).toEqual(['Chegada da Polícia Civil']);
+    expect(view?.contagens.acionamentos).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Means saved or deleted on the device, shown in the case before the server has them: as the list
+ * will read them (the instrument's rules applied by the shared schema), marked offline.
+ */
+import { meioCreateRequest } from '../../../shared/schemas/meios';
+import type { CasoOverlay, MeioView } from '../casos/caso-view';
+
+export const meiosOverlay: CasoOverlay = {
+  createMeio: (view, { body }, meta, { user }) => {
+    const parsed = meioCreateRequest.safeParse(body);
+    if (!view || !parsed.success) return view;
+    const { id, ...campos } = parsed.data;
+    const meio: MeioView = {
+      id,
+      ...campos,
+      user: { name: user.name, matricula: user.matricula },
+      created_at: new Date(meta.createdAt).toISOString(),
+      offline: true,
+    };
+    return { ...view, meios: [...view.meios.filter((row) => row.id !== id), meio] };
+  },
+  deleteMeio: (view, { params }) =>
+    view && { ...view, meios: view.meios.filter((row) => row.id !== params.meioId) },
+};

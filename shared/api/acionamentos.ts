@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SCREENS } from '../routes';
+import { acionamento, acionamentoCreateRequest } from '../schemas/acionamentos';
+import { okResponse, uuid } from '../schemas/common';
+import { endpoints } from './endpoint';
+
+const casoParams = z.object({ casoId: uuid });
+const caso = 'members' as const;
+
+/**
+ * The timeline of a case (Cronologia). Its screen asks only ver_casos (spec §2.1), and so do its
+ * writes; membership and the 24-hour rule still apply to them.
+ */
+export const acionamentosEndpoints = endpoints({
+  createAcionamento: {
+    method: 'POST',
+    path: '/casos/:casoId/acionamentos',
+    summary:
+      'Registra um evento da cronologia com o horário informado; responde o momento em que o servidor o registrou (idempotente pelo id)',
+    tag: 'acionamentos',
+    access: SCREENS.acionamentos.access,
+    caso,
+    params: casoParams,
+    body: acionamentoCreateRequest,
+    response: acionamento,
+    creates: true,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  deleteAcionamento: {
+    method: 'DELETE',
+    path: '/casos/:casoId/acionamentos/:acionamentoId',
+    summary: 'Apaga um evento da cronologia',
+    tag: 'acionamentos',
+    access: SCREENS.acionamentos.access,
+    caso,
+    params: z.object({ casoId: uuid, acionamentoId: uuid }),
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { SCREENS } from '../routes';
+import { okResponse, uuid } from '../schemas/common';
+import { meio, meioCreateRequest } from '../schemas/meios';
+import { endpoints } from './endpoint';
+
+const casoParams = z.object({ casoId: uuid });
+const caso = 'members' as const;
+
+/** The means and instruments of a case (Meios). */
+export const meiosEndpoints = endpoints({
+  createMeio: {
+    method: 'POST',
+    path: '/casos/:casoId/meios',
+    summary: 'Salva um meio do crime: instrumento, calibres, transporte e rotas (idempotente pelo id)',
+    tag: 'meios',
+    access: SCREENS.meios.access,
+    caso,
+    params: casoParams,
+    body: meioCreateRequest,
+    response: meio,
+    creates: true,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  deleteMeio: {
+    method: 'DELETE',
+    path: '/casos/:casoId/meios/:meioId',
+    summary: 'Apaga um meio do crime',
+    tag: 'meios',
+    access: SCREENS.meios.access,
+    caso,
+    params: z.object({ casoId: uuid, meioId: uuid }),
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+});
