@@ -21,6 +21,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   perfil: lazyScreen(() => import('./features/perfil/PerfilScreen')),
   geolocalizacaoCaso: lazyScreen(() => import('./features/locais/LocalCrimeScreen')),
   camera_seguranca: lazyScreen(() => import('./features/locais/CamerasScreen')),
+  meios: lazyScreen(() => import('./features/meios/MeiosScreen')),
+  acionamentos: lazyScreen(() => import('./features/acionamentos/CronologiaScreen')),
 };
 
 /** Whether the route's screen exists yet. */

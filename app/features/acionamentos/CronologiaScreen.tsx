@@ -1,0 +1,136 @@
+/**
+ * The timeline (Cronologia; spec §2.3 Timeline): the add-event form and the case's events in
+ * chronological order, or 'Não há eventos registrados.'. An order that cannot have happened is
+ * warned of on the events it concerns, never refused (shared/cronologia.ts).
+ */
+import { Alert, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconClockPlus,
+  IconEye,
+  IconTimeline,
+  IconTrash,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { avisosCronologia, ordenarCronologia } from '../../../shared/cronologia';
+import { SCREENS } from '../../../shared/routes';
+import { CasoUnavailable, ConfirmDialog, EmptyView, FormSection, ScreenHeader } from '../../components/form';
+import { localDateTime } from '../../lib/format';
+import { save } from '../../offline/save';
+import type { AcionamentoView } from '../casos/caso-view';
+import { useSelectedCaso } from '../casos/useCaso';
+import { AcionamentoForm } from './AcionamentoForm';
+import classes from './Cronologia.module.css';
+import { EventoItem } from './EventoItem';
+
+const TITULO = 'Cronologia';
+
+export default function CronologiaScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const [apagar, setApagar] = useState<AcionamentoView | null>(null);
+  const [apagando, setApagando] = useState(false);
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
+        <CasoUnavailable
+          state={read}
+          noCasoText="Abra um caso para registrar a cronologia dos acionamentos."
+        />
+      </Stack>
+    );
+  }
+
+  const editavel = caso.acesso !== 'justificado';
+  const eventos = ordenarCronologia(caso.acionamentos);
+  const avisos = avisosCronologia(eventos, new Date());
+  const comAviso = new Set(avisos.map((aviso) => aviso.eventoId)).size;
+
+  const remover = async () => {
+    if (!apagar) return;
+    setApagando(true);
+    await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteAcionamento',
+        input: { params: { casoId: caso.id, acionamentoId: apagar.id } },
+        label: `Apagar ${apagar.tipo}`,
+        casoId: caso.id,
+      },
+      { success: 'O evento foi removido com sucesso.', failureTitle: 'Não foi possível excluir o evento.' },
+    );
+    setApagando(false);
+    setApagar(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={TITULO} subtitle={caso.name} count={eventos.length} back={SCREENS.Caso.path} />
+      {read.offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
+        </Alert>
+      )}
+      {!editavel && (
+        <Alert color="navy" variant="light" icon={<IconEye size={18} />} p="xs">
+          Você tem acesso somente para leitura a este caso.
+        </Alert>
+      )}
+      {editavel && (
+        <FormSection title="Registrar evento" icon={<IconClockPlus size={22} />}>
+          <AcionamentoForm casoId={caso.id} eventos={eventos} />
+        </FormSection>
+      )}
+      {comAviso > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={comAviso === 1 ? 'Um evento fora de ordem' : `${comAviso} eventos fora de ordem`}
+        >
+          <Text size="sm">
+            A ordem registrada não pode ter acontecido. Confira os horários marcados abaixo; os eventos foram
+            salvos como informados.
+          </Text>
+        </Alert>
+      )}
+      {eventos.length === 0 ? (
+        <EmptyView
+          icon={<IconTimeline size={34} />}
+          title="Não há eventos registrados."
+          text={
+            editavel
+              ? 'Registre o acontecimento, os acionamentos, as chegadas e as saídas, cada um com o seu horário.'
+              : undefined
+          }
+        />
+      ) : (
+        <ol className={classes.timeline} aria-label="Eventos da cronologia">
+          {eventos.map((evento) => (
+            <EventoItem
+              key={evento.id}
+              evento={evento}
+              avisos={avisos.filter((aviso) => aviso.eventoId === evento.id)}
+              onDelete={editavel ? () => setApagar(evento) : undefined}
+            />
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        opened={apagar !== null}
+        title="Apagar evento?"
+        confirmLabel="Apagar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        busy={apagando}
+        onConfirm={() => void remover()}
+        onCancel={() => setApagar(null)}
+      >
+        {apagar ? `${apagar.tipo} de ${localDateTime(apagar.horario)} sairá da cronologia.` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

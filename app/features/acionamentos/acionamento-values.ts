@@ -1,0 +1,63 @@
+/**
+ * What the event form holds — the type, and the day and time on the device's clock — and how it
+ * becomes the request: one instant, sent in UTC so the server never reads it in its own zone.
+ */
+import { z } from 'zod';
+import { isIsoDate, todayIso } from '../../../shared/datas';
+import {
+  type AcionamentoCreateRequest,
+  acionamentoTipo,
+  HORARIO_EVENTO_VAZIO,
+} from '../../../shared/schemas/acionamentos';
+
+export interface EventoValues {
+  id: string;
+  tipo: AcionamentoCreateRequest['tipo'] | null;
+  /** yyyy-MM-dd, the date input's own format. */
+  data: string;
+  /** HH:mm. */
+  hora: string;
+}
+
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The device's day and minute now (spec §5: the time defaults to now). */
+export function agora(now = new Date()): Pick<EventoValues, 'data' | 'hora'> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { data: todayIso(now), hora: `${pad(now.getHours())}:${pad(now.getMinutes())}` };
+}
+
+export function novoEvento(now = new Date()): EventoValues {
+  return { id: crypto.randomUUID(), tipo: null, ...agora(now) };
+}
+
+/** The instant a local day and time name; null when either is missing or not a real one. */
+export function instanteLocal(data: string, hora: string): Date | null {
+  if (!isIsoDate(data) || !HORA.test(hora)) return null;
+  const instante = new Date(`${data}T${hora}`);
+  return Number.isNaN(instante.getTime()) ? null : instante;
+}
+
+// Every field is checked in one refinement, so a missing type and a missing time show together.
+export const eventoForm = z
+  .object({ id: z.string(), tipo: z.string().nullable(), data: z.string(), hora: z.string() })
+  .superRefine((value, ctx) => {
+    const tipo = acionamentoTipo.safeParse(value.tipo);
+    if (!tipo.success) {
+      ctx.addIssue({ code: 'custom', path: ['tipo'], message: tipo.error.issues[0]?.message ?? '' });
+    }
+    if (instanteLocal(value.data.trim(), value.hora.trim()) === null) {
+      const vazio = !value.data.trim() || !value.hora.trim();
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.data.trim() ? 'hora' : 'data'],
+        message: vazio ? HORARIO_EVENTO_VAZIO : 'Horário inválido.',
+      });
+    }
+  })
+  .transform((value): { id: string; tipo: NonNullable<EventoValues['tipo']>; horario: string } => ({
+    id: value.id,
+    tipo: value.tipo as NonNullable<EventoValues['tipo']>,
+    horario: (instanteLocal(value.data.trim(), value.hora.trim()) as Date).toISOString(),
+  }));
+export type EventoOutput = z.output<typeof eventoForm>;

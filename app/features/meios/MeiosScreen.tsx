@@ -1,0 +1,136 @@
+/**
+ * The means of the crime (spec §2.3 Means, §4 Means screen): the list or 'Nenhum meio cadastrado!',
+ * 'Adicionar Meios' to the form 'Adicionar novo meio' and back to the list once saved, and the
+ * delete after 'Confirma a exclusão de meios ?'. Offline the save waits on the device and shows at once.
+ */
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconEye, IconPlus, IconTool, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SCREENS } from '../../../shared/routes';
+import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader } from '../../components/form';
+import { save } from '../../offline/save';
+import type { MeioView } from '../casos/caso-view';
+import { useSelectedCaso } from '../casos/useCaso';
+import { instrumentoDe, MeioCard } from './MeioCard';
+import { MeioForm } from './MeioForm';
+
+const TITULO = 'Meios';
+
+export default function MeiosScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const [adicionando, setAdicionando] = useState(false);
+  const [apagar, setApagar] = useState<MeioView | null>(null);
+  const [apagando, setApagando] = useState(false);
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar os meios do crime." />
+      </Stack>
+    );
+  }
+
+  const editavel = caso.acesso !== 'justificado';
+  const voltarParaLista = () => {
+    setAdicionando(false);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (adicionando && editavel) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Adicionar novo meio" subtitle={caso.name} back={voltarParaLista} />
+        <MeioForm casoId={caso.id} onSaved={voltarParaLista} />
+      </Stack>
+    );
+  }
+
+  const remover = async () => {
+    if (!apagar) return;
+    setApagando(true);
+    await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteMeio',
+        input: { params: { casoId: caso.id, meioId: apagar.id } },
+        label: 'Apagar meio',
+        casoId: caso.id,
+      },
+      { success: 'Meio deletado com sucesso!' },
+    );
+    setApagando(false);
+    setApagar(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title={TITULO}
+        count={caso.meios.length}
+        back={SCREENS.Caso.path}
+        action={
+          editavel && (
+            <Button
+              onClick={() => {
+                setAdicionando(true);
+                window.scrollTo({ top: 0 });
+              }}
+              leftSection={<IconPlus size={20} />}
+              color="gold.5"
+              c="navy.9"
+            >
+              Adicionar Meios
+            </Button>
+          )
+        }
+      />
+      {read.offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
+        </Alert>
+      )}
+      {!editavel && (
+        <Alert color="navy" variant="light" icon={<IconEye size={18} />} p="xs">
+          Você tem acesso somente para leitura a este caso.
+        </Alert>
+      )}
+      {caso.meios.length === 0 ? (
+        <EmptyView
+          icon={<IconTool size={34} />}
+          title="Nenhum meio cadastrado!"
+          text={
+            editavel
+              ? 'Registre o instrumento do crime, o transporte do suspeito e as rotas de chegada e de fuga.'
+              : undefined
+          }
+        />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Meios do caso">
+          {caso.meios.map((meio, index) => (
+            <li key={meio.id}>
+              <MeioCard
+                meio={meio}
+                rotulo={`Meio ${index + 1}`}
+                onDelete={editavel ? () => setApagar(meio) : undefined}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={apagar !== null}
+        title="Confirma a exclusão de meios ?"
+        confirmLabel="Apagar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        busy={apagando}
+        onConfirm={() => void remover()}
+        onCancel={() => setApagar(null)}
+      >
+        {apagar ? `${instrumentoDe(apagar)} deixará de constar neste caso.` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
