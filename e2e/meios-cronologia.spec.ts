@@ -179,7 +179,7 @@ test('Cronologia: the events in order, an impossible order warned and kept, an e
   await expect(page.getByRole('alert').getByText('Um evento fora de ordem')).toBeVisible();
   const chegada = lista.getByRole('article', { name: 'Chegada da Perícia, 10/03/2026 13:30' });
   await expect(
-    chegada.getByText('Chegada antes do Acionamento da Perícia. (10/03/2026 14:00)'),
+    chegada.getByText('Chegada antes do Acionamento da Perícia (10/03/2026 14:00).'),
   ).toBeVisible();
   await expect(chegada.getByText(/Registrado em .* por Bruno Delegado/)).toBeVisible();
   await checkpoint(page, 'cronologia-aviso');

@@ -103,7 +103,7 @@ describe('avisosCronologia', () => {
       ['remocao_antes_de_chegada', 'Chegada da Polícia Militar'],
     ]);
     expect(avisos[0]?.texto).toBe(
-      'Remoção do corpo antes de qualquer chegada ao local (a primeira é a Chegada da Polícia Militar).',
+      'Remoção do corpo antes de qualquer chegada ao local: a primeira é a Chegada da Polícia Militar.',
     );
     expect(regras([evento('Chegada da Perícia', '10:00'), evento('Remoção do Corpo', '11:00')])).toEqual([]);
   });

@@ -121,7 +121,7 @@ export function avisosCronologia(eventos: readonly Evento[], agora: Date): Aviso
         avisar(
           'remocao_antes_de_chegada',
           chegada,
-          `Remoção do corpo antes de qualquer chegada ao local (a primeira é a ${chegada.tipo}).`,
+          `Remoção do corpo antes de qualquer chegada ao local: a primeira é a ${chegada.tipo}.`,
         );
       }
     }

@@ -100,8 +100,9 @@ export function EventoItem({ evento, avisos, onDelete }: EventoItemProps) {
           >
             <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="sm" fw={600}>
-              {item.texto}
-              {item.referencia && ` (${localDateTime(item.referencia.horario)})`}
+              {item.referencia
+                ? `${item.texto.replace(/\.$/, '')} (${localDateTime(item.referencia.horario)}).`
+                : item.texto}
             </Text>
           </Group>
         ))}
