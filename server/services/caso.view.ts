@@ -20,6 +20,7 @@ import {
   vestigios,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { loadAnotacoesDoCaso, loadVideoNota } from './anotacao.view';
 import type { ServiceContext } from './context';
 import { loadLocaisDoCaso } from './local.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
@@ -96,6 +97,8 @@ export async function presentCaso(
   const cabecalho = await loadHeader(db, caso.id);
   const pessoas = await loadPessoasDoCaso(db, caso.id);
   const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
+  const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id);
+  const videoNota = await loadVideoNota(db, caso.id);
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
@@ -115,6 +118,8 @@ export async function presentCaso(
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     ...pessoas,
     ...locaisDoCaso,
+    anotacoes: anotacoesDoCaso,
+    video_nota: videoNota,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };

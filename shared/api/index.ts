@@ -3,6 +3,7 @@
  * it, the OpenAPI document is generated from it, the client calls operations by name and the
  * outbox stores them as typed operations. A feature adds its operations in a module of its own.
  */
+import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...documentosEndpoints,
   ...mediaEndpoints,
   ...locaisEndpoints,
+  ...anotacoesEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

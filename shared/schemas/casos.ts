@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
+import { anotacao, videoNota } from './anotacoes';
 import { cleanString, uuid } from './common';
 import { camera, localCrime } from './locais';
 import { pessoaCaso } from './pessoa-caso';
@@ -95,6 +96,10 @@ export const caso = casoResumo
     /** The scene's location: at most one. */
     geolocalizacao_caso: z.array(localCrime),
     geolocalizacao_camera: z.array(camera),
+    /** Complementary notes, newest first. */
+    anotacoes: z.array(anotacao),
+    /** The video note, or null while none was sent. */
+    video_nota: videoNota.nullable(),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

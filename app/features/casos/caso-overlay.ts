@@ -27,6 +27,8 @@ export const casoOverlay: CasoOverlay = {
       suspeitos: [],
       geolocalizacao_caso: [],
       geolocalizacao_camera: [],
+      anotacoes: [],
+      video_nota: null,
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
       acessos_justificados: [],
       offline: true,

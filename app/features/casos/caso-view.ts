@@ -4,6 +4,7 @@
  * once, marked '(Offline)'. Pure, so it is tested without a browser.
  */
 import { progressoRelatorio } from '../../../shared/relatorio';
+import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso } from '../../../shared/schemas/casos';
 import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
@@ -24,10 +25,19 @@ type Salvo<T> = T & {
 };
 export type LocalCrimeView = Salvo<LocalCrime>;
 export type CameraView = Salvo<Camera>;
+export type AnotacaoView = Salvo<Anotacao>;
+export type VideoNotaView = Salvo<VideoNota>;
 
 export type CasoView = Omit<
   Caso,
-  'identificador' | 'vitimas' | 'testemunhas' | 'suspeitos' | 'geolocalizacao_caso' | 'geolocalizacao_camera'
+  | 'identificador'
+  | 'vitimas'
+  | 'testemunhas'
+  | 'suspeitos'
+  | 'geolocalizacao_caso'
+  | 'geolocalizacao_camera'
+  | 'anotacoes'
+  | 'video_nota'
 > & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
@@ -36,6 +46,9 @@ export type CasoView = Omit<
   suspeitos: PessoaCasoView[];
   geolocalizacao_caso: LocalCrimeView[];
   geolocalizacao_camera: CameraView[];
+  /** Newest first, as the server orders them; a note saved on the device goes on top. */
+  anotacoes: AnotacaoView[];
+  video_nota: VideoNotaView | null;
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -61,6 +74,8 @@ export function fromServer(caso: Caso): CasoView {
     suspeitos: saved(caso.suspeitos),
     geolocalizacao_caso: saved(caso.geolocalizacao_caso),
     geolocalizacao_camera: saved(caso.geolocalizacao_camera),
+    anotacoes: saved(caso.anotacoes),
+    video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
     offline: false,
   };
 }
@@ -74,6 +89,7 @@ function recount(view: CasoView): CasoView {
     suspeito: view.suspeitos.length,
     geolocalizacaoCaso: view.geolocalizacao_caso.length,
     camera_seguranca: view.geolocalizacao_camera.length,
+    anotacaoComplementar: view.anotacoes.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

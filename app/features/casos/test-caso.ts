@@ -20,6 +20,8 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     suspeitos: [],
     geolocalizacao_caso: [],
     geolocalizacao_camera: [],
+    anotacoes: [],
+    video_nota: null,
     contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
     acessos_justificados: [],
     ...overrides,
