@@ -1,4 +1,5 @@
 /** The overlays every case screen folds: each feature that writes to a case registers its own here. */
+import { anotacoesOverlay } from '../anotacoes/caso-overlay';
 import { documentosCasoOverlay } from '../documentos/caso-overlay';
 import { locaisOverlay } from '../locais/caso-overlay';
 import { pessoasOverlay } from '../pessoas/caso-overlay';
@@ -10,4 +11,5 @@ export const CASO_OVERLAYS: readonly CasoOverlay[] = [
   pessoasOverlay,
   documentosCasoOverlay,
   locaisOverlay,
+  anotacoesOverlay,
 ];
