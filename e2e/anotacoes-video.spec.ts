@@ -33,6 +33,23 @@ async function abrirAnotacoes(page: Page) {
   await expect(page.getByRole('heading', { name: 'Anotações' })).toBeVisible();
 }
 
+/** The drafts the phone keeps (ripDB, table drafts), as text. */
+const rascunhoGuardado = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('ripDB');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            resolve(JSON.stringify(all.result));
+            open.result.close();
+          };
+        };
+      }),
+  );
+
 const texto = (page: Page) => page.getByRole('textbox', { name: 'Nova anotação' });
 const nota = (page: Page, trecho: string) => page.getByRole('article').filter({ hasText: trecho });
 
@@ -133,6 +150,17 @@ test('dictation that cannot work says so and points to the keyboard microphone',
   await expect(texto(page)).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Ditar' })).toBeEnabled();
   await checkpoint(page, 'anotacoes-ditado-sem-rede');
+
+  // What was typed and not saved is kept on the phone, also after a note was saved.
+  await texto(page).fill('Primeira nota.');
+  await page.getByRole('button', { name: 'Salvar Anotação' }).click();
+  await expect(page.getByText('Anotação salva com sucesso!')).toBeVisible();
+  await texto(page).fill('Rascunho interrompido por uma ligação');
+  // The draft is written shortly after typing stops.
+  await expect.poll(() => rascunhoGuardado(page)).toContain('Rascunho interrompido por uma ligação');
+  await page.reload();
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(texto(page)).toHaveValue('Rascunho interrompido por uma ligação');
 
   // A browser without any recognizer: the button says so and opens the keyboard.
   const { baseURL, viewport, locale, timezoneId } = test.info().project.use;

@@ -54,10 +54,8 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
       },
     );
     setSaving(false);
-    if (result.ok) {
-      await draft.clear();
-      form.reset({ anotacao: '' });
-    }
+    // Empty again, and drafting the next note (the screen stays for it).
+    if (result.ok) await draft.discard();
   });
 
   return (
