@@ -56,7 +56,7 @@ const nota = (page: Page, trecho: string) => page.getByRole('article').filter({ 
 test('a note dictated and one typed, edited and deleted, newest first', async ({ page }) => {
   test.setTimeout(60_000);
   await falaSimulada(page);
-  await loginAs(page, USERS.investigador.matricula);
+  await loginAs(page, USERS.escrivao.matricula);
   await criarCaso(page, 'caso das notas');
   await abrirAnotacoes(page);
   await expect(page.getByText('Nenhuma anotação cadastrada!')).toBeVisible();
@@ -90,7 +90,7 @@ test('a note dictated and one typed, edited and deleted, newest first', async ({
   await expect(page.getByText('Anotação salva com sucesso!')).toBeVisible();
   await expect(texto(page)).toHaveValue('');
   await expect(nota(page, 'Sala: corpo encontrado próximo ao sofá. Janela aberta.')).toContainText(
-    'Carla Investigadora',
+    'Davi Escrivão',
   );
 
   // Typed.
@@ -192,39 +192,37 @@ test("another member's note is shown but not editable, and the server refuses it
   await page.getByRole('button', { name: 'Salvar Anotação' }).click();
   await expect(page.getByText('Anotação salva com sucesso!')).toBeVisible();
   const casoId = await casoIdDe(page, 'Caso de Dois');
-  await compartilharCaso(casoId, USERS.investigador.matricula, USERS.delegado.matricula);
+  await compartilharCaso(casoId, USERS.escrivao.matricula, USERS.delegado.matricula);
 
   const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
   const outro = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const investigador = await outro.newPage();
-  await loginAs(investigador, USERS.investigador.matricula);
-  await investigador.goto('historico');
-  await investigador.getByRole('list', { name: 'Casos' }).getByText('Caso de Dois').click();
-  await expect(investigador).toHaveURL(/\/Caso$/);
-  await abrirAnotacoes(investigador);
-  const doDelegado = nota(investigador, 'Delegado: perícia acionada');
+  const escrivao = await outro.newPage();
+  await loginAs(escrivao, USERS.escrivao.matricula);
+  await escrivao.goto('historico');
+  await escrivao.getByRole('list', { name: 'Casos' }).getByText('Caso de Dois').click();
+  await expect(escrivao).toHaveURL(/\/Caso$/);
+  await abrirAnotacoes(escrivao);
+  const doDelegado = nota(escrivao, 'Delegado: perícia acionada');
   await expect(doDelegado).toContainText('Bruno Delegado');
   await expect(doDelegado.getByRole('button')).toHaveCount(0);
 
-  await texto(investigador).fill('Investigadora: testemunha ouvida.');
-  await investigador.getByRole('button', { name: 'Salvar Anotação' }).click();
-  await expect(investigador.getByText('Anotação salva com sucesso!')).toBeVisible();
+  await texto(escrivao).fill('Escrivão: testemunha ouvida.');
+  await escrivao.getByRole('button', { name: 'Salvar Anotação' }).click();
+  await expect(escrivao.getByText('Anotação salva com sucesso!')).toBeVisible();
   await expect(
-    nota(investigador, 'Investigadora: testemunha').getByRole('button', { name: 'Editar anotação' }),
+    nota(escrivao, 'Escrivão: testemunha').getByRole('button', { name: 'Editar anotação' }),
   ).toBeVisible();
-  await checkpoint(investigador, 'anotacoes-dois-autores');
+  await checkpoint(escrivao, 'anotacoes-dois-autores');
 
   // Hidden is not enough: the server itself refuses the other member.
-  const doServidor = (await lerCaso(investigador, casoId)).anotacoes.find(
-    (n) => n.user.matricula === '1000002',
-  );
-  const editar = await investigador.request.put(`api/casos/${casoId}/anotacoes/${doServidor?.id}`, {
+  const doServidor = (await lerCaso(escrivao, casoId)).anotacoes.find((n) => n.user.matricula === '1000002');
+  const editar = await escrivao.request.put(`api/casos/${casoId}/anotacoes/${doServidor?.id}`, {
     data: { anotacao: 'Reescrita' },
     headers: { 'x-rip-csrf': '1' },
   });
   expect(editar.status()).toBe(403);
   expect((await editar.json()).code).toBe('NOT_AUTHOR');
-  const apagar = await investigador.request.delete(`api/casos/${casoId}/anotacoes/${doServidor?.id}`, {
+  const apagar = await escrivao.request.delete(`api/casos/${casoId}/anotacoes/${doServidor?.id}`, {
     headers: { 'x-rip-csrf': '1' },
   });
   expect((await apagar.json()).code).toBe('NOT_AUTHOR');
@@ -232,7 +230,7 @@ test("another member's note is shown but not editable, and the server refuses it
 });
 
 test('the video note: none yet, an empty one refused, sent, then replaced', async ({ page }) => {
-  await loginAs(page, USERS.investigador.matricula);
+  await loginAs(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso do video');
   await abrirAnotacoes(page);
   await page.getByRole('link', { name: 'Nota do vídeo' }).click();
@@ -248,7 +246,7 @@ test('the video note: none yet, an empty one refused, sent, then replaced', asyn
   await expect(page.getByText('Nota do vídeo salva com sucesso!')).toBeVisible();
   const atual = page.getByRole('article', { name: 'Nota do vídeo atual' });
   await expect(atual).toContainText('Vídeo 1: fachada e portão, 23h10.');
-  await expect(atual).toContainText('Carla Investigadora');
+  await expect(atual).toContainText('Bruno Delegado');
   await expect(page.getByText('Nenhuma video cadastrado!')).toHaveCount(0);
 
   // One per case: another replaces it.
@@ -268,7 +266,7 @@ test('with no signal: notes saved, edited and deleted and the video note show at
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await loginAs(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso das notas sem sinal');
   await abrirAnotacoes(page);
   await texto(page).fill('Primeira, com sinal.');
