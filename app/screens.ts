@@ -23,6 +23,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   camera_seguranca: lazyScreen(() => import('./features/locais/CamerasScreen')),
   meios: lazyScreen(() => import('./features/meios/MeiosScreen')),
   acionamentos: lazyScreen(() => import('./features/acionamentos/CronologiaScreen')),
+  anotacaoComplementar: lazyScreen(() => import('./features/anotacoes/AnotacoesScreen')),
+  video: lazyScreen(() => import('./features/anotacoes/VideoScreen')),
 };
 
 /** Whether the route's screen exists yet. */

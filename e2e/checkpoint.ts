@@ -57,8 +57,14 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 /** The screen as it is now, at 360 px and at 320 px: accessible, nothing clipped, photographed. */
 export async function checkpoint(page: Page, name: string): Promise<void> {
   // A dialog still fading in has its text at half contrast: judge the screen once it is still.
+  // A looping animation (a microphone listening, a loader) never finishes and is not waited for.
   await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
   );
   const original = page.viewportSize() ?? { width: 360, height: 740 };
   mkdirSync(SHOTS, { recursive: true });

@@ -19,6 +19,7 @@ import { frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
+import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
 import { casosHandlers } from './routes/casos.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
@@ -122,6 +123,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...locaisHandlers(mediaStore, geocoder, mapas),
         ...meiosHandlers,
         ...acionamentosHandlers,
+        ...anotacoesHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

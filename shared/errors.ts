@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
   EDIT_WINDOW_CLOSED: 403,
+  /** A note is changed or deleted only by its author (spec §4 Notes, §6). */
+  NOT_AUTHOR: 403,
   NOT_FOUND: 404,
   VALIDATION_FAILED: 400,
   UNPROCESSABLE: 422,

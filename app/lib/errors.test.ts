@@ -12,6 +12,14 @@ describe('describeError (spec §8), by the stable code only', () => {
     });
   });
 
+  it("says only a note's author changes it, whatever the server's words", () => {
+    expect(describeError(new ApiError(403, 'NOT_AUTHOR', 'qualquer texto'))).toEqual({
+      title: 'Ação Bloqueada',
+      message: 'Só quem escreveu a anotação pode editá-la ou apagá-la.',
+      color: 'yellow',
+    });
+  });
+
   it("does not read the text: a 403 whose code says nothing of the window is still 'Ação Bloqueada'", () => {
     expect(describeError(new ApiError(403, 'FORBIDDEN', 'Apenas quem criou o caso pode apagá-lo.'))).toEqual({
       title: 'Ação Bloqueada',

@@ -19,6 +19,8 @@ export const MESSAGES = {
   loginOther: 'Erro durante o login. Tente novamente.',
   loginNetwork: 'Erro de rede. Verifique sua conexão e tente novamente.',
   loginMissingUser: 'Usuário ou senha incorreta.',
+  /** Ours (spec §4 Notes, §6): the server refused another member's note change. */
+  notAuthor: 'Só quem escreveu a anotação pode editá-la ou apagá-la.',
 } as const;
 
 /** The device could not keep an operation that the network could not take either. */
@@ -60,6 +62,8 @@ export function describeError(error: unknown, title: string = MESSAGES.saveFaile
     case 'FORBIDDEN':
     case 'CSRF_REJECTED':
       return { title: MESSAGES.actionBlocked, message: error.message || MESSAGES.unknown, color: 'yellow' };
+    case 'NOT_AUTHOR':
+      return { title: MESSAGES.actionBlocked, message: MESSAGES.notAuthor, color: 'yellow' };
     case 'DUPLICATE_MATRICULA':
       return { title, message: MESSAGES.duplicateMatricula, color: 'red' };
     default:

@@ -118,6 +118,18 @@ describe('Local do Crime', () => {
     expect(response.json().issues.map((issue: { message: string }) => issue.message)).toContain(mensagem);
   });
 
+  it('keeps an accuracy too small for its column to the centimetre instead of failing', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    const response = await postCamera(cookie, caso.id, {
+      ...LOCAL_JOAO_PESSOA,
+      id: randomUUID(),
+      precisao_m: 1.02e-185,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().precisao_m).toBe(0);
+  });
+
   it('refuses a save after 24 hours, and a delete too', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);

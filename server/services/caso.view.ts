@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { loadAcionamentosDoCaso } from './acionamento.view';
+import { loadAnotacoesDoCaso, loadVideoNota } from './anotacao.view';
 import type { ServiceContext } from './context';
 import { loadLocaisDoCaso } from './local.view';
 import { loadMeiosDoCaso } from './meio.view';
@@ -100,6 +101,8 @@ export async function presentCaso(
   const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
   const meiosDoCaso = await loadMeiosDoCaso(db, caso.id);
   const acionamentosDoCaso = await loadAcionamentosDoCaso(db, caso.id);
+  const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id);
+  const videoNota = await loadVideoNota(db, caso.id);
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
@@ -121,6 +124,8 @@ export async function presentCaso(
     ...locaisDoCaso,
     meios: meiosDoCaso,
     acionamentos: acionamentosDoCaso,
+    anotacoes: anotacoesDoCaso,
+    video_nota: videoNota,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };

@@ -4,6 +4,7 @@
  * outbox stores them as typed operations. A feature adds its operations in a module of its own.
  */
 import { acionamentosEndpoints } from './acionamentos';
+import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...locaisEndpoints,
   ...meiosEndpoints,
   ...acionamentosEndpoints,
+  ...anotacoesEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

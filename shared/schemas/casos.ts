@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
 import { acionamento } from './acionamentos';
+import { anotacao, videoNota } from './anotacoes';
 import { cleanString, uuid } from './common';
 import { camera, localCrime } from './locais';
 import { meio } from './meios';
@@ -101,6 +102,10 @@ export const caso = casoResumo
     meios: z.array(meio),
     /** The timeline, in chronological order (shared/cronologia.ts). */
     acionamentos: z.array(acionamento),
+    /** Complementary notes, newest first. */
+    anotacoes: z.array(anotacao),
+    /** The video note, or null while none was sent. */
+    video_nota: videoNota.nullable(),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

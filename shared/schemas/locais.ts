@@ -42,7 +42,8 @@ const posicaoShape = {
     .min(0, 'A precisão não pode ser negativa.')
     .max(100_000)
     .nullish()
-    .transform((value) => value ?? null),
+    // To the centimetre: the column is a PostgreSQL real, where a value like 1e-185 underflows (a 500).
+    .transform((value) => (value == null ? null : Math.round(value * 100) / 100)),
   obtida_em: z.iso
     .datetime({ offset: true, message: 'Data inválida.' })
     .nullish()

@@ -29,6 +29,8 @@ export const casoOverlay: CasoOverlay = {
       geolocalizacao_camera: [],
       meios: [],
       acionamentos: [],
+      anotacoes: [],
+      video_nota: null,
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
       acessos_justificados: [],
       offline: true,

@@ -1,5 +1,6 @@
 /** The overlays every case screen folds: each feature that writes to a case registers its own here. */
 import { acionamentosOverlay } from '../acionamentos/caso-overlay';
+import { anotacoesOverlay } from '../anotacoes/caso-overlay';
 import { documentosCasoOverlay } from '../documentos/caso-overlay';
 import { locaisOverlay } from '../locais/caso-overlay';
 import { meiosOverlay } from '../meios/caso-overlay';
@@ -14,4 +15,5 @@ export const CASO_OVERLAYS: readonly CasoOverlay[] = [
   locaisOverlay,
   meiosOverlay,
   acionamentosOverlay,
+  anotacoesOverlay,
 ];

@@ -5,6 +5,7 @@
  */
 import { progressoRelatorio } from '../../../shared/relatorio';
 import type { Acionamento } from '../../../shared/schemas/acionamentos';
+import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso } from '../../../shared/schemas/casos';
 import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
@@ -28,6 +29,8 @@ export type LocalCrimeView = Salvo<LocalCrime>;
 export type CameraView = Salvo<Camera>;
 export type MeioView = Salvo<Meio>;
 export type AcionamentoView = Salvo<Acionamento>;
+export type AnotacaoView = Salvo<Anotacao>;
+export type VideoNotaView = Salvo<VideoNota>;
 
 export type CasoView = Omit<
   Caso,
@@ -39,6 +42,8 @@ export type CasoView = Omit<
   | 'geolocalizacao_camera'
   | 'meios'
   | 'acionamentos'
+  | 'anotacoes'
+  | 'video_nota'
 > & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
@@ -50,6 +55,9 @@ export type CasoView = Omit<
   meios: MeioView[];
   /** In chronological order. */
   acionamentos: AcionamentoView[];
+  /** Newest first, as the server orders them; a note saved on the device goes on top. */
+  anotacoes: AnotacaoView[];
+  video_nota: VideoNotaView | null;
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -77,6 +85,8 @@ export function fromServer(caso: Caso): CasoView {
     geolocalizacao_camera: saved(caso.geolocalizacao_camera),
     meios: saved(caso.meios),
     acionamentos: saved(caso.acionamentos),
+    anotacoes: saved(caso.anotacoes),
+    video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
     offline: false,
   };
 }
@@ -92,6 +102,7 @@ function recount(view: CasoView): CasoView {
     camera_seguranca: view.geolocalizacao_camera.length,
     meios: view.meios.length,
     acionamentos: view.acionamentos.length,
+    anotacaoComplementar: view.anotacoes.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

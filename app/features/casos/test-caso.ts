@@ -22,6 +22,8 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     geolocalizacao_camera: [],
     meios: [],
     acionamentos: [],
+    anotacoes: [],
+    video_nota: null,
     contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
     acessos_justificados: [],
     ...overrides,

@@ -1,0 +1,163 @@
+/**
+ * One note of the history: who wrote it and when, its text, and — for its author only — edit and
+ * delete. In edit mode the text becomes a text area with Salvar and Cancelar.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
+import { fieldsFor } from '../../components/form';
+import { initials, localDateTime } from '../../lib/format';
+import type { AnotacaoView } from '../casos/caso-view';
+import classes from './Anotacoes.module.css';
+
+type Valores = { anotacao: string };
+const { TextAreaField } = fieldsFor<Valores>();
+
+function Edicao({
+  nota,
+  onSalvar,
+  onCancelar,
+}: {
+  nota: AnotacaoView;
+  onSalvar: (texto: string) => Promise<boolean>;
+  onCancelar: () => void;
+}) {
+  const form = useForm<Valores, unknown, Valores>({
+    resolver: zodResolver(anotacaoUpdateRequest),
+    defaultValues: { anotacao: nota.anotacao },
+  });
+  const [saving, setSaving] = useState(false);
+  // The cursor goes where the text is to be changed.
+  useEffect(() => form.setFocus('anotacao'), [form]);
+  const enviar = form.handleSubmit(async ({ anotacao }) => {
+    // The same text again is no edit: nothing to send, nothing to log.
+    if (anotacao === nota.anotacao) {
+      onCancelar();
+      return;
+    }
+    setSaving(true);
+    const ok = await onSalvar(anotacao);
+    setSaving(false);
+    if (ok) onCancelar();
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={enviar} noValidate aria-label="Editar anotação">
+        <Stack gap="sm">
+          <TextAreaField name="anotacao" label="Texto da anotação" minRows={3} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancelar} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving} leftSection={<IconCheck size={18} />}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+interface AnotacaoCardProps {
+  nota: AnotacaoView;
+  /** The note is the user's and the case can be written: edit and delete are offered. */
+  editavel: boolean;
+  editando: boolean;
+  /** Another note is being edited: this one waits (one at a time, spec §4 Notes). */
+  bloqueada: boolean;
+  onEditar: () => void;
+  onCancelar: () => void;
+  onSalvar: (texto: string) => Promise<boolean>;
+  onApagar: () => void;
+}
+
+export function AnotacaoCard({
+  nota,
+  editavel,
+  editando,
+  bloqueada,
+  onEditar,
+  onCancelar,
+  onSalvar,
+  onApagar,
+}: AnotacaoCardProps) {
+  const quando = localDateTime(nota.created_at);
+  const editada = nota.updated_at !== nota.created_at;
+  const acoes = editavel && !editando;
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-label={`Anotação de ${nota.user.name}, ${quando}`}
+      data-editando={editando || undefined}
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar radius="xl" color="navy" variant="light" aria-hidden>
+            {initials(nota.user.name)}
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} size="sm" lh={1.3}>
+              {nota.user.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {quando} · Matrícula {nota.user.matricula}
+            </Text>
+          </Stack>
+        </Group>
+        {editando ? (
+          <Edicao nota={nota} onSalvar={onSalvar} onCancelar={onCancelar} />
+        ) : (
+          <Text className={classes.texto}>{nota.anotacao}</Text>
+        )}
+        {(nota.offline || editada || acoes) && (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Group gap="xs">
+              {nota.offline && (
+                <Badge color="gray" variant="light">
+                  Offline
+                </Badge>
+              )}
+              {editada && (
+                <Text size="xs" c="dimmed">
+                  Editada em {localDateTime(nota.updated_at)}
+                </Text>
+              )}
+            </Group>
+            {acoes && (
+              <Group gap={6} wrap="nowrap">
+                <ActionIcon
+                  variant="light"
+                  size={44}
+                  radius="md"
+                  aria-label="Editar anotação"
+                  disabled={bloqueada}
+                  onClick={onEditar}
+                >
+                  <IconPencil size={22} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  size={44}
+                  radius="md"
+                  aria-label="Apagar anotação"
+                  disabled={bloqueada}
+                  onClick={onApagar}
+                >
+                  <IconTrash size={22} />
+                </ActionIcon>
+              </Group>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Complementary notes (spec §2.3 Notes, §4 Notes): a new note, typed or dictated, and the history
+ * with author and time, newest first. One note at a time is in edit mode, and only its author is
+ * offered edit and delete — the server refuses anyone else all the same (NOT_AUTHOR). Every write
+ * goes through the outbox, so all of it works without signal.
+ */
+import { Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconNotes, IconTrash, IconVideo } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader } from '../../components/form';
+import { useSession } from '../../lib/session';
+import { save } from '../../offline/save';
+import { CasoNotices } from '../casos/CasoNotices';
+import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
+import { useSelectedCaso } from '../casos/useCaso';
+import { AnotacaoCard } from './AnotacaoCard';
+import classes from './Anotacoes.module.css';
+import { casoEscrevivel } from './escrita';
+import { NovaAnotacao } from './NovaAnotacao';
+
+/** Spec §8 'Case content' has no failure of its own for notes; the means' and places' title. */
+const FALHA = 'Falha ao salvar no banco de dados';
+
+/** The way to the video note, which is no tile of the hub, with what it says now. */
+function VideoNotaLink({ nota }: { nota: VideoNotaView | null }) {
+  return (
+    <UnstyledButton component={Link} to={SCREENS.video.path} className={classes.videoLink}>
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={40} radius="md" color="navy" variant="light" aria-hidden>
+          <IconVideo size={22} />
+        </ThemeIcon>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} size="sm">
+            Nota do vídeo
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {nota ? nota.texto : 'Nenhuma video cadastrado!'}
+          </Text>
+        </Stack>
+        <IconChevronRight size={20} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+export default function AnotacoesScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const { user } = useSession();
+  const [editando, setEditando] = useState<string | null>(null);
+  const [apagar, setApagar] = useState<AnotacaoView | null>(null);
+  const [apagando, setApagando] = useState(false);
+
+  const header = (count?: number) => (
+    <ScreenHeader title="Anotações" count={count} back={SCREENS.Caso.path} />
+  );
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        {header()}
+        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar anotações." />
+      </Stack>
+    );
+  }
+
+  const escrevivel = casoEscrevivel(caso);
+  // Spec §6: the author is known by the registration number.
+  const minha = (nota: AnotacaoView) => nota.user.matricula === user?.matricula;
+
+  const salvarEdicao = async (nota: AnotacaoView, anotacao: string) => {
+    const result = await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'updateAnotacao',
+        input: { params: { casoId: caso.id, anotacaoId: nota.id }, body: { anotacao } },
+        label: 'Editar anotação',
+        casoId: caso.id,
+      },
+      { success: 'Anotação atualizada.', failureTitle: FALHA },
+    );
+    return result.ok;
+  };
+
+  const remover = async () => {
+    if (!apagar) return;
+    setApagando(true);
+    await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteAnotacao',
+        input: { params: { casoId: caso.id, anotacaoId: apagar.id } },
+        label: 'Apagar anotação',
+        casoId: caso.id,
+      },
+      { success: 'Anotação deletada com sucesso.', failureTitle: FALHA },
+    );
+    if (editando === apagar.id) setEditando(null);
+    setApagando(false);
+    setApagar(null);
+  };
+
+  return (
+    <Stack gap="md">
+      {header(caso.anotacoes.length)}
+      <CasoNotices caso={caso} offline={read.offline} />
+      <VideoNotaLink nota={caso.video_nota} />
+      {escrevivel && <NovaAnotacao casoId={caso.id} />}
+      <Title order={2} size="h4" c="var(--rip-heading)">
+        Histórico
+      </Title>
+      {caso.anotacoes.length === 0 ? (
+        <EmptyView
+          icon={<IconNotes size={34} />}
+          title="Nenhuma anotação cadastrada!"
+          text={escrevivel ? 'Escreva ou dite a primeira anotação acima.' : undefined}
+        />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Histórico">
+          {caso.anotacoes.map((nota) => (
+            <li key={nota.id}>
+              <AnotacaoCard
+                nota={nota}
+                editavel={escrevivel && minha(nota)}
+                editando={editando === nota.id}
+                bloqueada={editando !== null && editando !== nota.id}
+                onEditar={() => setEditando(nota.id)}
+                onCancelar={() => setEditando(null)}
+                onSalvar={(texto) => salvarEdicao(nota, texto)}
+                onApagar={() => setApagar(nota)}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={apagar !== null}
+        title="Confirma a exclusão da anotação?"
+        confirmLabel="Apagar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        busy={apagando}
+        onConfirm={() => void remover()}
+        onCancel={() => setApagar(null)}
+      >
+        A anotação sai do histórico do caso. O registro de auditoria guarda o texto apagado.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

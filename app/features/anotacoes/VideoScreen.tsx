@@ -1,0 +1,144 @@
+/**
+ * The case's video note (spec §2.3 Video note): the note sent, or 'Nenhuma video cadastrado!', and a
+ * text area with its send button. One note per case: sending another replaces it, and the log keeps
+ * the text replaced. The route needs only a login (§2.1); writing still takes a member of the case.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconSend, IconVideo } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { SCREENS } from '../../../shared/routes';
+import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
+import {
+  CasoUnavailable,
+  EmptyView,
+  fieldsFor,
+  placeServerIssues,
+  ScreenHeader,
+} from '../../components/form';
+import { initials, localDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { save } from '../../offline/save';
+import { CasoNotices } from '../casos/CasoNotices';
+import type { VideoNotaView } from '../casos/caso-view';
+import { useSelectedCaso } from '../casos/useCaso';
+import classes from './Anotacoes.module.css';
+import { casoEscrevivel } from './escrita';
+
+type Valores = { texto: string };
+const { TextAreaField } = fieldsFor<Valores>();
+
+/** Ours, in the mould of spec §8 '{Tipo} salvo/salva com sucesso!'. */
+const SALVA = 'Nota do vídeo salva com sucesso!';
+
+function NotaAtual({ nota }: { nota: VideoNotaView }) {
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-label="Nota do vídeo atual">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar radius="xl" color="navy" variant="light" aria-hidden>
+            {initials(nota.user.name)}
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} size="sm" lh={1.3}>
+              {nota.user.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Matrícula {nota.user.matricula} · {localDateTime(nota.updated_at)}
+            </Text>
+          </Stack>
+          {nota.offline && (
+            <Badge color="gray" variant="light" ml="auto">
+              Offline
+            </Badge>
+          )}
+        </Group>
+        <Text className={classes.texto}>{nota.texto}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EnviarNota({ casoId, substitui }: { casoId: string; substitui: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Valores, unknown, Valores>({
+    resolver: zodResolver(videoNotaRequest),
+    defaultValues: { texto: '' },
+  });
+  const [saving, setSaving] = useState(false);
+  const enviar = form.handleSubmit(async ({ texto }) => {
+    setSaving(true);
+    const result = await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'saveVideoNota',
+        input: { params: { casoId }, body: { texto } },
+        label: 'Nota do vídeo',
+        casoId,
+      },
+      {
+        success: SALVA,
+        failureTitle: 'Falha ao salvar no banco de dados',
+        onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
+      },
+    );
+    setSaving(false);
+    if (result.ok) form.reset({ texto: '' });
+  });
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={enviar} noValidate aria-label="Enviar nota do vídeo">
+          <Stack gap="sm">
+            <TextAreaField
+              name="texto"
+              label={substitui ? 'Nova nota do vídeo' : 'Nota do vídeo'}
+              description={
+                substitui
+                  ? 'Enviar substitui a nota atual; o registro de auditoria guarda o texto anterior.'
+                  : 'O que o vídeo mostra: onde, quando e o que foi filmado.'
+              }
+              minRows={4}
+            />
+            <Button type="submit" size="md" fullWidth loading={saving} leftSection={<IconSend size={20} />}>
+              Enviar
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Paper>
+  );
+}
+
+export default function VideoScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const { can } = useSession();
+  // Reached from the notes; a user who cannot open them goes back to the case.
+  const back = can(SCREENS.anotacaoComplementar.access)
+    ? SCREENS.anotacaoComplementar.path
+    : SCREENS.Caso.path;
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Nota do vídeo" back={back} />
+        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar a nota do vídeo." />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader title="Nota do vídeo" back={back} />
+      <CasoNotices caso={caso} offline={read.offline} />
+      {caso.video_nota ? (
+        <NotaAtual nota={caso.video_nota} />
+      ) : (
+        <EmptyView icon={<IconVideo size={34} />} title="Nenhuma video cadastrado!" />
+      )}
+      {casoEscrevivel(caso) && <EnviarNota casoId={caso.id} substitui={caso.video_nota !== null} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Complementary notes and the video note: written by the case's members within the edit window,
+ * each write with its audit row. A note is its author's: only they change or delete it, and the
+ * server says so with NOT_AUTHOR whatever the screen shows. What an edit or a delete takes away is
+ * kept in its audit row, so the log tells every text a note ever had.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Anotacao,
+  anotacaoCreateRequest,
+  anotacaoUpdateRequest,
+  VideoNota,
+  videoNotaRequest,
+} from '../../shared/schemas/anotacoes';
+import { audit } from '../audit/audit';
+import { loadCasoForWrite } from '../auth/caso-access';
+import type { Tx } from '../db/client';
+import { anotacoes, videoNotas } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { loadVideoNota, presentAnotacaoById } from './anotacao.view';
+import type { Actor, Created, ServiceContext } from './context';
+import { insertOnce } from './insert-once';
+
+const ANOTACAO_NOT_FOUND = 'Anotação não encontrada.';
+const NOT_AUTHOR = 'Só quem escreveu a anotação pode editá-la ou apagá-la.';
+
+export async function createAnotacao(
+  ctx: ServiceContext,
+  casoId: string,
+  input: z.output<typeof anotacaoCreateRequest>,
+): Promise<Created<Anotacao>> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const now = ctx.now();
+    const { created } = await insertOnce(
+      tx,
+      anotacoes,
+      { id: input.id, casoId, anotacao: input.anotacao, userId: actor.id, createdAt: now, updatedAt: now },
+      {
+        serverSet: ['createdAt', 'updatedAt'],
+        audit: () => ({
+          action: 'anotacao.created',
+          message: 'Anotação salva',
+          userId: actor.id,
+          casoId,
+          context: { anotacaoId: input.id, caracteres: input.anotacao.length },
+        }),
+      },
+    );
+    return { value: await presentAnotacaoById(tx, input.id), created };
+  });
+}
+
+/** The note, locked for the change; 404 when it is not this case's, 403 when not the actor's. */
+async function notaDoAutor(tx: Tx, actor: Actor, casoId: string, anotacaoId: string) {
+  const [row] = await tx.select().from(anotacoes).where(eq(anotacoes.id, anotacaoId)).for('update');
+  if (!row || row.casoId !== casoId) throw notFound(ANOTACAO_NOT_FOUND);
+  if (row.userId !== actor.id) throw new AppError('NOT_AUTHOR', NOT_AUTHOR);
+  return row;
+}
+
+/** The same text again (the outbox resending a lost answer) changes nothing and logs nothing. */
+export async function updateAnotacao(
+  ctx: ServiceContext,
+  casoId: string,
+  anotacaoId: string,
+  input: z.output<typeof anotacaoUpdateRequest>,
+): Promise<Anotacao> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const row = await notaDoAutor(tx, actor, casoId, anotacaoId);
+    if (row.anotacao !== input.anotacao) {
+      await tx
+        .update(anotacoes)
+        .set({ anotacao: input.anotacao, updatedAt: ctx.now() })
+        .where(eq(anotacoes.id, anotacaoId));
+      await audit(tx, {
+        action: 'anotacao.updated',
+        message: 'Anotação editada',
+        userId: actor.id,
+        casoId,
+        context: { anotacaoId, anterior: row.anotacao, caracteres: input.anotacao.length },
+      });
+    }
+    return presentAnotacaoById(tx, anotacaoId);
+  });
+}
+
+/** Deleting a note already gone answers as the first time: the outbox may send it twice. */
+export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotacaoId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [existe] = await tx
+      .select({ casoId: anotacoes.casoId })
+      .from(anotacoes)
+      .where(eq(anotacoes.id, anotacaoId));
+    if (!existe) return;
+    if (existe.casoId !== casoId) throw notFound(ANOTACAO_NOT_FOUND);
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const row = await notaDoAutor(tx, actor, casoId, anotacaoId);
+    await tx.delete(anotacoes).where(eq(anotacoes.id, anotacaoId));
+    await audit(tx, {
+      action: 'anotacao.deleted',
+      message: 'Anotação apagada',
+      userId: actor.id,
+      casoId,
+      context: { anotacaoId, anotacao: row.anotacao, criada_em: row.createdAt.toISOString() },
+    });
+  });
+}
+
+/**
+ * One video note per case: the first is saved, a later one replaces it (and its audit row keeps
+ * the text replaced). The same text again changes nothing. Two first notes sent at once meet on
+ * the case's unique index; the later becomes a replacement instead of an error.
+ */
+export async function saveVideoNota(
+  ctx: ServiceContext,
+  casoId: string,
+  input: z.output<typeof videoNotaRequest>,
+): Promise<VideoNota> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const now = ctx.now();
+    const atualDe = async () =>
+      (await tx.select().from(videoNotas).where(eq(videoNotas.casoId, casoId)).for('update'))[0];
+    let atual = await atualDe();
+    if (!atual) {
+      const [nova] = await tx
+        .insert(videoNotas)
+        .values({
+          id: randomUUID(),
+          casoId,
+          texto: input.texto,
+          userId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: videoNotas.casoId })
+        .returning();
+      if (nova) {
+        await audit(tx, {
+          action: 'video_nota.created',
+          message: 'Nota do vídeo salva',
+          userId: actor.id,
+          casoId,
+          context: { videoNotaId: nova.id, caracteres: input.texto.length },
+        });
+      } else {
+        atual = await atualDe();
+      }
+    }
+    if (atual && atual.texto !== input.texto) {
+      await tx
+        .update(videoNotas)
+        .set({ texto: input.texto, userId: actor.id, updatedAt: now })
+        .where(eq(videoNotas.id, atual.id));
+      await audit(tx, {
+        action: 'video_nota.replaced',
+        message: 'Nota do vídeo substituída',
+        userId: actor.id,
+        casoId,
+        context: {
+          videoNotaId: atual.id,
+          anterior: atual.texto,
+          autorAnterior: atual.userId,
+          caracteres: input.texto.length,
+        },
+      });
+    }
+    const nota = await loadVideoNota(tx, casoId);
+    if (!nota) throw new Error(`nota do vídeo do caso ${casoId} sumiu na própria transação`);
+    return nota;
+  });
+}

@@ -1,0 +1,64 @@
+/** The notes and the video note of a case as the API answers them. */
+import { desc, eq } from 'drizzle-orm';
+import type { Anotacao, VideoNota } from '../../shared/schemas/anotacoes';
+import type { DbOrTx } from '../db/client';
+import { anotacoes, users, videoNotas } from '../db/schema';
+
+const comAutor = {
+  nota: anotacoes,
+  name: users.name,
+  matricula: users.matricula,
+};
+
+type Linha = { nota: typeof anotacoes.$inferSelect; name: string; matricula: string };
+
+function presentAnotacao({ nota, name, matricula }: Linha): Anotacao {
+  return {
+    id: nota.id,
+    anotacao: nota.anotacao,
+    caso_id: nota.casoId,
+    user: { name, matricula },
+    created_at: nota.createdAt.toISOString(),
+    updated_at: nota.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first (spec §2.3: the history as the officer reads it). */
+export async function loadAnotacoesDoCaso(db: DbOrTx, casoId: string): Promise<Anotacao[]> {
+  const rows = await db
+    .select(comAutor)
+    .from(anotacoes)
+    .innerJoin(users, eq(users.id, anotacoes.userId))
+    .where(eq(anotacoes.casoId, casoId))
+    .orderBy(desc(anotacoes.createdAt), desc(anotacoes.id));
+  return rows.map(presentAnotacao);
+}
+
+export async function presentAnotacaoById(db: DbOrTx, id: string): Promise<Anotacao> {
+  const [row] = await db
+    .select(comAutor)
+    .from(anotacoes)
+    .innerJoin(users, eq(users.id, anotacoes.userId))
+    .where(eq(anotacoes.id, id));
+  if (!row) throw new Error(`anotação ${id} sumiu na própria transação`);
+  return presentAnotacao(row);
+}
+
+export async function loadVideoNota(db: DbOrTx, casoId: string): Promise<VideoNota | null> {
+  const [row] = await db
+    .select({
+      texto: videoNotas.texto,
+      updatedAt: videoNotas.updatedAt,
+      name: users.name,
+      matricula: users.matricula,
+    })
+    .from(videoNotas)
+    .innerJoin(users, eq(users.id, videoNotas.userId))
+    .where(eq(videoNotas.casoId, casoId));
+  if (!row) return null;
+  return {
+    texto: row.texto,
+    user: { name: row.name, matricula: row.matricula },
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

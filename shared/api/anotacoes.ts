@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  anotacao,
+  anotacaoCreateRequest,
+  anotacaoUpdateRequest,
+  videoNota,
+  videoNotaRequest,
+} from '../schemas/anotacoes';
+import { okResponse, uuid } from '../schemas/common';
+import { endpoints } from './endpoint';
+
+const casoParams = z.object({ casoId: uuid });
+const anotacaoParams = z.object({ casoId: uuid, anotacaoId: uuid });
+const base = { tag: 'anotacoes', access: 'editar_casos', caso: 'members' } as const;
+
+export const anotacoesEndpoints = endpoints({
+  createAnotacao: {
+    ...base,
+    method: 'POST',
+    path: '/casos/:casoId/anotacoes',
+    summary: 'Salva uma anotação complementar em nome de quem a escreve (idempotente pelo id)',
+    params: casoParams,
+    body: anotacaoCreateRequest,
+    response: anotacao,
+    creates: true,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  updateAnotacao: {
+    ...base,
+    method: 'PUT',
+    path: '/casos/:casoId/anotacoes/:anotacaoId',
+    summary: 'Edita o texto de uma anotação; só o autor (o mesmo texto de novo não muda nada)',
+    params: anotacaoParams,
+    body: anotacaoUpdateRequest,
+    response: anotacao,
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR'],
+  },
+  deleteAnotacao: {
+    ...base,
+    method: 'DELETE',
+    path: '/casos/:casoId/anotacoes/:anotacaoId',
+    summary: 'Apaga uma anotação; só o autor (apagar de novo responde como da primeira vez)',
+    params: anotacaoParams,
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR'],
+  },
+  saveVideoNota: {
+    method: 'PUT',
+    path: '/casos/:casoId/video-nota',
+    summary: 'Grava a nota de vídeo do caso (uma por caso: enviar outra substitui a anterior)',
+    tag: 'anotacoes',
+    // Spec §2.1: the video screen asks only for a login; writing still takes a member of the case.
+    access: 'login',
+    caso: 'members',
+    params: casoParams,
+    body: videoNotaRequest,
+    response: videoNota,
+    errors: ['EDIT_WINDOW_CLOSED', 'FORBIDDEN'],
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Complementary notes (spec §2.3 Notes, §3 Note, §4 Notes) and the case's video note (§2.3 Video
+ * note). A note belongs to its author: only they change or delete it.
+ */
+import { z } from 'zod';
+import { cleanString, uuid } from './common';
+
+/** Long enough for a dictated account of a scene; a bound so one request cannot fill the disk. */
+export const ANOTACAO_MAX = 10_000;
+
+/** Spec §5. */
+export const ANOTACAO_VAZIA = 'A anotação está vazia!';
+/** Our words, in the spec's mould: the video screen sends no empty note either. */
+export const VIDEO_NOTA_VAZIA = 'A nota do vídeo está vazia!';
+
+const textoDe = (vazio: string) =>
+  cleanString(vazio).trim().min(1, vazio).max(ANOTACAO_MAX, `Use no máximo ${ANOTACAO_MAX} caracteres.`);
+
+export const anotacaoCreateRequest = z
+  .object({ id: uuid, anotacao: textoDe(ANOTACAO_VAZIA) })
+  .meta({ id: 'AnotacaoCreateRequest' });
+export type AnotacaoCreateRequest = z.input<typeof anotacaoCreateRequest>;
+
+export const anotacaoUpdateRequest = z
+  .object({ anotacao: textoDe(ANOTACAO_VAZIA) })
+  .meta({ id: 'AnotacaoUpdateRequest' });
+export type AnotacaoUpdateRequest = z.input<typeof anotacaoUpdateRequest>;
+
+const autor = z.object({ name: z.string(), matricula: z.string() });
+
+export const anotacao = z
+  .object({
+    id: z.uuid(),
+    anotacao: z.string(),
+    caso_id: z.uuid(),
+    /** The author; the only one who may change or delete it (matrícula compared, spec §6). */
+    user: autor,
+    created_at: z.iso.datetime({ offset: true }),
+    /** Later than created_at once the author has edited it. */
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Anotacao' });
+export type Anotacao = z.infer<typeof anotacao>;
+
+export const videoNotaRequest = z
+  .object({ texto: textoDe(VIDEO_NOTA_VAZIA) })
+  .meta({ id: 'VideoNotaRequest' });
+export type VideoNotaRequest = z.input<typeof videoNotaRequest>;
+
+/** The case's one video note; sending another replaces it (the log keeps the text it replaced). */
+export const videoNota = z
+  .object({
+    texto: z.string(),
+    /** Who sent the text shown now. */
+    user: autor,
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'VideoNota' });
+export type VideoNota = z.infer<typeof videoNota>;
