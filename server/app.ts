@@ -22,6 +22,7 @@ import { installSecurity } from './http/security';
 import { authHandlers } from './routes/auth.routes';
 import { casosHandlers } from './routes/casos.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
+import { equipeHandlers } from './routes/equipe.routes';
 import { locaisHandlers } from './routes/locais.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
 import { referenciaHandlers } from './routes/referencia.routes';
@@ -119,6 +120,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...documentosHandlers(mediaStore),
         ...mediaHandlers(mediaStore),
         ...locaisHandlers(mediaStore, geocoder, mapas),
+        ...equipeHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

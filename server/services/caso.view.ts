@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { ServiceContext } from './context';
+import { loadEquipeDoCaso } from './equipe.view';
 import { loadLocaisDoCaso } from './local.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
 
@@ -96,6 +97,7 @@ export async function presentCaso(
   const cabecalho = await loadHeader(db, caso.id);
   const pessoas = await loadPessoasDoCaso(db, caso.id);
   const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
+  const equipeDoCaso = await loadEquipeDoCaso(db, caso.id);
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
@@ -115,6 +117,7 @@ export async function presentCaso(
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     ...pessoas,
     ...locaisDoCaso,
+    ...equipeDoCaso,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };

@@ -40,6 +40,9 @@ export interface CasoCompleto {
   mediaId: string;
   localId: string;
   cameraId: string;
+  /** A team member's (not a user), as the team's delete names it. */
+  matricula: string;
+  compartilhamentoId: string;
 }
 
 /** A spot in João Pessoa fixed by a device, 12 m accurate. */
@@ -128,8 +131,27 @@ export async function criarCasoCompleto(server: TestServer, cookie: string): Pro
       payload: { ...LOCAL_JOAO_PESSOA, id: randomUUID() },
     }),
   );
+  const membro = await ok<{ matricula: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/equipe`,
+      cookie,
+      payload: { id: randomUUID(), matricula: '7654321', name: 'Soldado Completo', cargo_id: 14 },
+    }),
+  );
+  // Shared with the escrivão: the administrator must stay a non-member for the access matrix.
+  const compartilhamento = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/compartilhamentos`,
+      cookie,
+      payload: { id: randomUUID(), matricula: '1000004' },
+    }),
+  );
   return {
     casoId,
+    matricula: membro.matricula,
+    compartilhamentoId: compartilhamento.id,
     localId: local.id,
     cameraId: camera.id,
     pessoaId: vitima.pessoa.id,

@@ -7,6 +7,7 @@ import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
+import { equipeEndpoints } from './equipe';
 import { locaisEndpoints } from './locais';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...documentosEndpoints,
   ...mediaEndpoints,
   ...locaisEndpoints,
+  ...equipeEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

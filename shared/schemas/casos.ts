@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { titleCase } from '../text';
 import { cleanString, uuid } from './common';
+import { compartilhamento, delegado, equipeMembro } from './equipe';
 import { camera, localCrime } from './locais';
 import { pessoaCaso } from './pessoa-caso';
 
@@ -95,6 +96,11 @@ export const caso = casoResumo
     /** The scene's location: at most one. */
     geolocalizacao_caso: z.array(localCrime),
     geolocalizacao_camera: z.array(camera),
+    /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */
+    equipe: z.array(equipeMembro),
+    delegado,
+    /** The users the case was shared with; the creator and the team's users have access too. */
+    compartilhamentos: z.array(compartilhamento),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

@@ -6,6 +6,7 @@
 import { progressoRelatorio } from '../../../shared/relatorio';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso } from '../../../shared/schemas/casos';
+import type { Cargo, Compartilhamento, EquipeMembro } from '../../../shared/schemas/equipe';
 import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
@@ -24,10 +25,19 @@ type Salvo<T> = T & {
 };
 export type LocalCrimeView = Salvo<LocalCrime>;
 export type CameraView = Salvo<Camera>;
+export type EquipeMembroView = Salvo<EquipeMembro>;
+export type CompartilhamentoView = Salvo<Compartilhamento>;
 
 export type CasoView = Omit<
   Caso,
-  'identificador' | 'vitimas' | 'testemunhas' | 'suspeitos' | 'geolocalizacao_caso' | 'geolocalizacao_camera'
+  | 'identificador'
+  | 'vitimas'
+  | 'testemunhas'
+  | 'suspeitos'
+  | 'geolocalizacao_caso'
+  | 'geolocalizacao_camera'
+  | 'equipe'
+  | 'compartilhamentos'
 > & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
@@ -36,6 +46,8 @@ export type CasoView = Omit<
   suspeitos: PessoaCasoView[];
   geolocalizacao_caso: LocalCrimeView[];
   geolocalizacao_camera: CameraView[];
+  equipe: EquipeMembroView[];
+  compartilhamentos: CompartilhamentoView[];
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -47,6 +59,8 @@ export interface CasoOverlayContext {
   janelaEdicaoHoras: number;
   municipio: (id: number) => Municipio | undefined;
   encaminhamento: (codigo: string) => Encaminhamento | undefined;
+  /** The positions on the device; left out, a member's cargo is named from the spec's built-in list. */
+  cargo?: (id: number) => Cargo | undefined;
 }
 
 /** A feature's steps over the case; the view is null while a case created offline has no create yet. */
@@ -61,6 +75,8 @@ export function fromServer(caso: Caso): CasoView {
     suspeitos: saved(caso.suspeitos),
     geolocalizacao_caso: saved(caso.geolocalizacao_caso),
     geolocalizacao_camera: saved(caso.geolocalizacao_camera),
+    equipe: saved(caso.equipe),
+    compartilhamentos: saved(caso.compartilhamentos),
     offline: false,
   };
 }
@@ -74,6 +90,8 @@ function recount(view: CasoView): CasoView {
     suspeito: view.suspeitos.length,
     geolocalizacaoCaso: view.geolocalizacao_caso.length,
     camera_seguranca: view.geolocalizacao_camera.length,
+    equipe: view.equipe.length,
+    compartilhamento: view.compartilhamentos.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }
