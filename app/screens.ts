@@ -21,6 +21,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   perfil: lazyScreen(() => import('./features/perfil/PerfilScreen')),
   geolocalizacaoCaso: lazyScreen(() => import('./features/locais/LocalCrimeScreen')),
   camera_seguranca: lazyScreen(() => import('./features/locais/CamerasScreen')),
+  equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
+  compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -27,6 +27,14 @@ export function ehDelegado(cargo: string): boolean {
   return semAcento(cargo).includes('delegado');
 }
 
+/** Spec §3 Case `delegado`: the team's first member, in the order given, whose cargo is Delegado. */
+export function delegadoDe(
+  equipe: readonly { name: string; matricula: string; cargo: { nome: string } }[],
+): { name: string; matricula: string } | null {
+  const membro = equipe.find((m) => ehDelegado(m.cargo.nome));
+  return membro ? { name: membro.name, matricula: membro.matricula } : null;
+}
+
 /** Members in the display groups of §9, in their order, each group in the order given; empty groups left out. */
 export function agruparEquipe<T extends { cargo: { nome: string } }>(
   membros: readonly T[],

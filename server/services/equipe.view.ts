@@ -1,7 +1,7 @@
 /** The team and the shares of a case as the API answers them. */
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ehDelegado } from '../../shared/equipe';
+import { delegadoDe } from '../../shared/equipe';
 import type { Compartilhamento, Delegado, EquipeMembro } from '../../shared/schemas/equipe';
 import type { DbOrTx } from '../db/client';
 import { cargos, compartilhamentos, equipeMembros, unidades, users } from '../db/schema';
@@ -42,12 +42,6 @@ export async function presentMembro(db: DbOrTx, id: string): Promise<EquipeMembr
   const [row] = await membrosQuery(db).where(eq(equipeMembros.id, id));
   if (!row) throw new Error(`membro ${id} não encontrado`);
   return presentMembroRow(row);
-}
-
-/** Spec §3: the delegate is the team's first member (in the order they were added) whose cargo is Delegado. */
-export function delegadoDe(equipe: readonly EquipeMembro[]): Delegado {
-  const membro = equipe.find((m) => ehDelegado(m.cargo.nome));
-  return membro ? { name: membro.name, matricula: membro.matricula } : null;
 }
 
 const autor = alias(users, 'autor');

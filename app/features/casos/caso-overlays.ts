@@ -1,5 +1,7 @@
 /** The overlays every case screen folds: each feature that writes to a case registers its own here. */
+import { compartilhamentoOverlay } from '../compartilhamento/caso-overlay';
 import { documentosCasoOverlay } from '../documentos/caso-overlay';
+import { equipeOverlay } from '../equipe/caso-overlay';
 import { locaisOverlay } from '../locais/caso-overlay';
 import { pessoasOverlay } from '../pessoas/caso-overlay';
 import { casoOverlay } from './caso-overlay';
@@ -10,4 +12,6 @@ export const CASO_OVERLAYS: readonly CasoOverlay[] = [
   pessoasOverlay,
   documentosCasoOverlay,
   locaisOverlay,
+  equipeOverlay,
+  compartilhamentoOverlay,
 ];
