@@ -6,7 +6,6 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconLock, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, FormSection } from '../../components/form';
-import { DANGER } from '../../components/form/ConfirmDialog';
 import { localDateTime } from '../../lib/format';
 import { save } from '../../offline/save';
 import type { CasoView } from '../casos/caso-view';
@@ -23,51 +22,59 @@ export const REVOGADO = 'Compartilhamento revogado.';
 
 function Linha({ acesso, onRevogar }: { acesso: UsuarioComAcesso; onRevogar?: () => void }) {
   const share = acesso.compartilhamento;
+  const compartilhado = acesso.via === 'compartilhamento';
   return (
     <li className={[classes.membro, acesso.offline && classes.offline].filter(Boolean).join(' ')}>
-      <Group wrap="nowrap" gap="sm" align="center">
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="wrap">
-            <Text className={classes.nome}>{acesso.name}</Text>
-            <Badge
-              color={acesso.via === 'compartilhamento' ? 'gold.5' : 'navy'}
-              c={acesso.via === 'compartilhamento' ? 'navy.9' : undefined}
-              variant={acesso.via === 'compartilhamento' ? 'filled' : 'light'}
-              size="sm"
-              radius="sm"
-            >
-              {VIA[acesso.via]}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed" lh={1.3}>
-            {[`Matrícula ${acesso.matricula}`, acesso.detalhe].filter(Boolean).join(' · ')}
-          </Text>
-          {share && (
-            <Text size="xs" c="dimmed" lh={1.3}>
-              Por {share.shared_by.name} em {localDateTime(share.created_at)}
-            </Text>
-          )}
-          {acesso.offline && (
-            <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-              <IconCloudOff size={14} aria-hidden />
-              <Text size="xs" fw={600}>
-                Aguardando sincronização
-              </Text>
-            </Group>
-          )}
-        </Stack>
-        {onRevogar && (
-          <Button
-            variant="light"
-            color={DANGER}
-            leftSection={<IconLock size={18} />}
-            aria-label={`Revogar o acesso de ${acesso.name}`}
-            onClick={onRevogar}
+      <Stack gap={2}>
+        <Group gap={6} wrap="wrap">
+          <Text className={classes.nome}>{acesso.name}</Text>
+          <Badge
+            color={compartilhado ? 'gold.5' : 'navy'}
+            c={compartilhado ? 'navy.9' : undefined}
+            variant={compartilhado ? 'filled' : 'light'}
+            size="sm"
+            radius="sm"
+            style={{ flexShrink: 0 }}
           >
-            Revogar
-          </Button>
+            {VIA[acesso.via]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" lh={1.3}>
+          {[
+            // A share made offline is named by its matrícula until the server says whose it is.
+            acesso.name !== `Matrícula ${acesso.matricula}` && `Matrícula ${acesso.matricula}`,
+            acesso.detalhe,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {share && (
+          <Text size="xs" c="dimmed" lh={1.3}>
+            Por {share.shared_by.name} em {localDateTime(share.created_at)}
+          </Text>
         )}
-      </Group>
+        {acesso.offline && (
+          <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
+            <IconCloudOff size={14} aria-hidden />
+            <Text size="xs" fw={600}>
+              Aguardando sincronização
+            </Text>
+          </Group>
+        )}
+        {onRevogar && (
+          <Group mt={6}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLock size={18} />}
+              aria-label={`Revogar o acesso de ${acesso.name}`}
+              onClick={onRevogar}
+            >
+              Revogar acesso
+            </Button>
+          </Group>
+        )}
+      </Stack>
     </li>
   );
 }

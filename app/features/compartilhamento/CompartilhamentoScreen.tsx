@@ -26,7 +26,8 @@ export default function CompartilhamentoScreen() {
   return (
     <Stack gap="md">
       <ScreenHeader
-        title="Compartilhamento"
+        // Where the word may break at 320 px (Chromium on Linux has no pt-BR hyphenation dictionary).
+        title={'Compartilha\u00ADmento'}
         subtitle={caso.name}
         count={caso.compartilhamentos.length}
         back={SCREENS.Caso.path}

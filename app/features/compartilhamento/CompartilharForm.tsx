@@ -79,17 +79,20 @@ export function CompartilharForm({ caso }: { caso: CasoView }) {
     >
       {escolhido ? (
         <Paper withBorder radius="md" p="sm" aria-label="Usuário escolhido" component="section">
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text className={classes.nome}>
-                {'usuario' in escolhido ? escolhido.usuario.name : `Matrícula ${escolhido.matricula}`}
-              </Text>
-              <Text size="sm" c="dimmed" lh={1.35}>
-                {'usuario' in escolhido
-                  ? detalhesDoUsuario(escolhido.usuario)
-                  : 'Sem conexão: quem é e se pode receber o caso serão conferidos quando a conexão voltar.'}
-              </Text>
-            </Stack>
+          <Stack gap={2}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              Usuário escolhido
+            </Text>
+            <Text className={classes.nome}>
+              {'usuario' in escolhido ? escolhido.usuario.name : `Matrícula ${escolhido.matricula}`}
+            </Text>
+            <Text size="sm" c="dimmed" lh={1.35}>
+              {'usuario' in escolhido
+                ? detalhesDoUsuario(escolhido.usuario)
+                : 'Sem conexão: quem é e se pode receber o caso serão conferidos quando a conexão voltar.'}
+            </Text>
+          </Stack>
+          <Group justify="flex-end" mt="xs">
             <Button variant="default" leftSection={<IconX size={18} />} onClick={limpar}>
               Limpar
             </Button>
@@ -131,16 +134,18 @@ export function CompartilharForm({ caso }: { caso: CasoView }) {
           {recusa}
         </Alert>
       )}
-      <Button
-        size="lg"
-        fullWidth
-        leftSection={<IconShare size={22} />}
-        disabled={!escolhido || recusa !== null}
-        loading={enviando}
-        onClick={() => void compartilhar()}
-      >
-        Compartilhar
-      </Button>
+      {escolhido && (
+        <Button
+          size="lg"
+          fullWidth
+          leftSection={<IconShare size={22} />}
+          disabled={recusa !== null}
+          loading={enviando}
+          onClick={() => void compartilhar()}
+        >
+          Compartilhar
+        </Button>
+      )}
     </FormSection>
   );
 }

@@ -49,7 +49,9 @@ export function usuariosComAcesso(caso: CasoView): UsuarioComAcesso[] {
       key: `compartilhamento:${share.id}`,
       name: share.user.name,
       matricula: share.user.matricula,
-      detalhe: [share.user.cargo, share.user.unidade].filter(Boolean).join(' · ') || null,
+      detalhe: share.offline
+        ? 'Quem é será conferido quando a conexão voltar.'
+        : [share.user.cargo, share.user.unidade].filter(Boolean).join(' · ') || null,
       via: 'compartilhamento',
       compartilhamento: share,
       offline: share.offline,

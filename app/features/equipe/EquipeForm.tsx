@@ -8,7 +8,6 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
-import { MATRICULA_LENGTH } from '../../../shared/constants';
 import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
 import { matriculaDigits } from '../../../shared/text';
 import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
@@ -31,7 +30,7 @@ const { TextField, SelectField } = fieldsFor<EquipeFormValues>();
 
 export const MATRICULA_NA_EQUIPE = 'Esta matrícula já está na equipe do caso.';
 
-/** Digits only, at most seven, as typed or pasted (spec §5). */
+/** Digits only, cut to seven, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */
 function MatriculaField({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
   const { field, fieldState } = useController<EquipeFormValues, 'matricula'>({ name: 'matricula' });
   return (
@@ -46,7 +45,6 @@ function MatriculaField({ inputRef }: { inputRef: React.RefObject<HTMLInputEleme
       withAsterisk
       inputMode="numeric"
       autoComplete="off"
-      maxLength={MATRICULA_LENGTH}
       value={field.value}
       onChange={(event) => field.onChange(matriculaDigits(event.currentTarget.value))}
       onBlur={field.onBlur}
@@ -77,10 +75,11 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   const exato = busca.resultados?.find((u) => u.matricula === matricula);
 
   const preencher = (usuario: { matricula: string; name: string; cargo: Cargo | null }) => {
-    form.setValue('matricula', usuario.matricula, { shouldValidate: form.formState.isSubmitted });
-    form.setValue('name', usuario.name, { shouldValidate: form.formState.isSubmitted });
-    if (usuario.cargo)
-      form.setValue('cargo_id', usuario.cargo.id, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('matricula', usuario.matricula, { shouldDirty: true });
+    form.setValue('name', usuario.name, { shouldDirty: true });
+    if (usuario.cargo) form.setValue('cargo_id', usuario.cargo.id, { shouldDirty: true });
+    // What was marked missing before is filled now.
+    form.clearErrors(usuario.cargo ? ['matricula', 'name', 'cargo_id'] : ['matricula', 'name']);
     setPreenchido({ matricula: usuario.matricula, name: usuario.name });
   };
 
@@ -132,7 +131,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
         <FormSection
           title="Adicionar membros"
           icon={<IconUserPlus size={22} />}
-          description="Quem atuou no caso: a matrícula de um usuário do app preenche o nome e o cargo."
+          description="A matrícula de um usuário do app preenche o nome e o cargo."
         >
           <Stack gap="xs">
             <MatriculaField inputRef={matriculaRef} />
@@ -161,7 +160,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
             data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
           />
           <Button type="submit" size="lg" fullWidth loading={saving} leftSection={<IconUserPlus size={22} />}>
-            Adicionar à equipe
+            Adicionar
           </Button>
         </FormSection>
       </form>

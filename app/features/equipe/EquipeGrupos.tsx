@@ -4,7 +4,6 @@ import { IconCloudOff, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { agruparEquipe, type EquipeGrupo } from '../../../shared/equipe';
 import type { Delegado } from '../../../shared/schemas/equipe';
-import { DANGER } from '../../components/form/ConfirmDialog';
 import type { EquipeMembroView } from '../casos/caso-view';
 import classes from './Equipe.module.css';
 
@@ -57,7 +56,7 @@ function Membro({
         {onDelete && (
           <ActionIcon
             variant="light"
-            color={DANGER}
+            color="red"
             size={44}
             radius="md"
             aria-label={`Deletar ${membro.name}`}
