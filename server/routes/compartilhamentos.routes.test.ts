@@ -177,6 +177,31 @@ describe('a shared case', () => {
     expect(lido.equipe.map((m: { matricula: string }) => m.matricula)).toEqual(['1000002']);
   });
 
+  it('is not listed to a justified reader, who may not share either', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    await compartilhar(cookie, caso.id, '1000004');
+    const perito = await server.login('perito');
+    const lido = await server.api({
+      method: 'POST',
+      url: `/casos/${caso.id}/acessos`,
+      cookie: perito,
+      payload: { id: randomUUID(), justificativa: 'Perícia complementar do mesmo local' },
+    });
+    expect(lido.json().compartilhamentos).toEqual([]);
+    expect(lido.json().contagens.compartilhamento).toBe(0);
+    const delegado = await server.login('delegado');
+    await server.api({
+      method: 'POST',
+      url: `/casos/${caso.id}/acessos`,
+      cookie: delegado,
+      payload: { id: randomUUID(), justificativa: 'Caso ligado a outro da delegacia' },
+    });
+    const tentativa = await compartilhar(delegado, caso.id, '1000005');
+    expect(tentativa.statusCode).toBe(403);
+    expect(tentativa.json().message).toBe('Seu acesso a este caso é somente leitura.');
+  });
+
   it('cannot revoke a share of another case through this one', async () => {
     const cookie = await server.login('investigador');
     const a = await api.criarCaso(cookie);

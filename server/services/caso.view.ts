@@ -97,12 +97,14 @@ export async function presentCaso(
   const cabecalho = await loadHeader(db, caso.id);
   const pessoas = await loadPessoasDoCaso(db, caso.id);
   const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
-  const equipeDoCaso = await loadEquipeDoCaso(db, caso.id);
-  // Who else looked is the members' business, not the reader's.
+  const { compartilhamentos: todos, ...equipeDoCaso } = await loadEquipeDoCaso(db, caso.id);
+  // Who else looked, and whom the case was shared with, is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
+  const compartilhamentos = acesso === 'membro' ? todos : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
   const semRelatorio = {
     ...contagens,
+    compartilhamento: compartilhamentos.length,
     vitima: pessoas.vitimas.length,
     testemunha: pessoas.testemunhas.length,
     suspeito: pessoas.suspeitos.length,
@@ -118,6 +120,7 @@ export async function presentCaso(
     ...pessoas,
     ...locaisDoCaso,
     ...equipeDoCaso,
+    compartilhamentos,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };
