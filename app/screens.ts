@@ -25,6 +25,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   acionamentos: lazyScreen(() => import('./features/acionamentos/CronologiaScreen')),
   anotacaoComplementar: lazyScreen(() => import('./features/anotacoes/AnotacoesScreen')),
   video: lazyScreen(() => import('./features/anotacoes/VideoScreen')),
+  equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
+  compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
 };
 
 /** Whether the route's screen exists yet. */

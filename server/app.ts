@@ -23,6 +23,7 @@ import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
 import { casosHandlers } from './routes/casos.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
+import { equipeHandlers } from './routes/equipe.routes';
 import { locaisHandlers } from './routes/locais.routes';
 import { acionamentosHandlers, meiosHandlers } from './routes/meios.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
@@ -124,6 +125,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...meiosHandlers,
         ...acionamentosHandlers,
         ...anotacoesHandlers,
+        ...equipeHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -44,6 +44,26 @@ describe('describeError (spec §8), by the stable code only', () => {
     });
   });
 
+  it('says why a user may not receive a case in the spec’s words, by the code alone', () => {
+    expect(
+      describeError(
+        new ApiError(422, 'SHARE_NOT_CIVIL_POLICE', 'outro texto'),
+        'Falha ao salvar no banco de dados!',
+      ),
+    ).toEqual({
+      title: 'Falha ao salvar no banco de dados!',
+      message: 'Usuário não foi identificado como sendo da Polícia Civil da Paraíba.',
+      color: 'red',
+    });
+    expect(describeError(new ApiError(422, 'SHARE_NO_UNIT', ''))?.message).toBe(
+      'Usuário não pode receber acesso.',
+    );
+    expect(describeError(new ApiError(422, 'SHARE_NO_CARGO', ''))?.message).toBe(
+      'Usuário sem cargo cadastrado.',
+    );
+    expect(describeError(new ApiError(422, 'SHARE_SELF', ''))?.message).toBe('Você já possui acesso.');
+  });
+
   it('lists field problems one per line, under the title of the screen', () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'x', [
       { path: 'a', message: 'Um.' },

@@ -2,6 +2,7 @@
  * How a failed call reads to the user (spec §8), decided by the error's stable code only: the
  * server's text is shown, never interpreted. Pure, so it is tested without a browser.
  */
+import { RECUSAS_COMPARTILHAMENTO } from '../../shared/equipe';
 import { ApiError, NetworkError } from './api';
 
 /** Texts of the error catalogue, spec §8. */
@@ -66,6 +67,12 @@ export function describeError(error: unknown, title: string = MESSAGES.saveFaile
       return { title: MESSAGES.actionBlocked, message: MESSAGES.notAuthor, color: 'yellow' };
     case 'DUPLICATE_MATRICULA':
       return { title, message: MESSAGES.duplicateMatricula, color: 'red' };
+    // Spec §5 'Sharing': who may not receive a case, in the spec's words whatever the server wrote.
+    case 'SHARE_SELF':
+    case 'SHARE_NO_UNIT':
+    case 'SHARE_NO_CARGO':
+    case 'SHARE_NOT_CIVIL_POLICE':
+      return { title, message: RECUSAS_COMPARTILHAMENTO[error.code], color: 'red' };
     default:
       return { title, message: detail(error) || MESSAGES.unknown, color: 'red' };
   }

@@ -2,11 +2,13 @@
 import { notifications } from '@mantine/notifications';
 import { describeError, type Notice } from './errors';
 
-export function showNotice(notice: Notice, id?: string): void {
+/** `autoClose` in milliseconds, for the notices the spec times (the cargos' 1.5 s). */
+export function showNotice(notice: Notice, id?: string, autoClose?: number): void {
   // Several problems come one per line.
   notifications.show({
     ...notice,
     id,
+    ...(autoClose ? { autoClose } : {}),
     withBorder: true,
     style: { whiteSpace: 'pre-line' },
     closeButtonProps: { 'aria-label': 'Fechar aviso' },

@@ -159,19 +159,22 @@ export function editWindowClosed(ctx: ServiceContext): AppError {
 /**
  * The case locked for a write by one of its members, inside the write's transaction: 404 for
  * anyone who may not see it, 403 for a justified (read-only) reader, and 403 with '24 horas' once
- * the edit window has closed. The share lock keeps the case from being deleted mid-write.
+ * the edit window has closed — unless the write is about who has access rather than about the
+ * case's content (`editWindow: false`: sharing). The share lock keeps the case from being deleted
+ * mid-write.
  */
 export async function loadCasoForWrite(
   ctx: ServiceContext,
   tx: DbOrTx,
   casoId: string,
+  options: { editWindow?: boolean } = {},
 ): Promise<{ caso: CasoRow; actor: Actor }> {
   const actor = requireActor(ctx);
   const now = ctx.now();
   const row = await selectWithAccess(tx, actor, casoId, now, true);
   if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
   if (!row.membro) throw new AppError('FORBIDDEN', 'Seu acesso a este caso é somente leitura.');
-  if (now > editavelAte(row.caso, ctx)) throw editWindowClosed(ctx);
+  if (options.editWindow !== false && now > editavelAte(row.caso, ctx)) throw editWindowClosed(ctx);
   return { caso: row.caso, actor };
 }
 

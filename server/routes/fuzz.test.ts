@@ -34,6 +34,8 @@ function realIds(caso: CasoCompleto): Record<string, string> {
     pessoaId: caso.pessoaId,
     documentoId: caso.documentoId,
     mediaId: caso.mediaId,
+    matricula: caso.matricula,
+    compartilhamentoId: caso.compartilhamentoId,
   };
 }
 

@@ -23,6 +23,7 @@ import { AppError } from '../errors';
 import { loadAcionamentosDoCaso } from './acionamento.view';
 import { loadAnotacoesDoCaso, loadVideoNota } from './anotacao.view';
 import type { ServiceContext } from './context';
+import { loadEquipeDoCaso } from './equipe.view';
 import { loadLocaisDoCaso } from './local.view';
 import { loadMeiosDoCaso } from './meio.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
@@ -103,11 +104,14 @@ export async function presentCaso(
   const acionamentosDoCaso = await loadAcionamentosDoCaso(db, caso.id);
   const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id);
   const videoNota = await loadVideoNota(db, caso.id);
-  // Who else looked is the members' business, not the reader's.
+  const { compartilhamentos: todos, ...equipeDoCaso } = await loadEquipeDoCaso(db, caso.id);
+  // Who else looked, and whom the case was shared with, is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
+  const compartilhamentos = acesso === 'membro' ? todos : [];
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
   const semRelatorio = {
     ...contagens,
+    compartilhamento: compartilhamentos.length,
     vitima: pessoas.vitimas.length,
     testemunha: pessoas.testemunhas.length,
     suspeito: pessoas.suspeitos.length,
@@ -126,6 +130,8 @@ export async function presentCaso(
     acionamentos: acionamentosDoCaso,
     anotacoes: anotacoesDoCaso,
     video_nota: videoNota,
+    ...equipeDoCaso,
+    compartilhamentos,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
   };

@@ -42,6 +42,9 @@ export interface CasoCompleto {
   cameraId: string;
   meioId: string;
   acionamentoId: string;
+  /** A team member's (not a user), as the team's delete names it. */
+  matricula: string;
+  compartilhamentoId: string;
 }
 
 /** A spot in João Pessoa fixed by a device, 12 m accurate. */
@@ -146,8 +149,27 @@ export async function criarCasoCompleto(server: TestServer, cookie: string): Pro
       payload: { id: randomUUID(), tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
     }),
   );
+  const membro = await ok<{ matricula: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/equipe`,
+      cookie,
+      payload: { id: randomUUID(), matricula: '7654321', name: 'Soldado Completo', cargo_id: 14 },
+    }),
+  );
+  // Shared with the escrivão: the administrator must stay a non-member for the access matrix.
+  const compartilhamento = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/compartilhamentos`,
+      cookie,
+      payload: { id: randomUUID(), matricula: '1000004' },
+    }),
+  );
   return {
     casoId,
+    matricula: membro.matricula,
+    compartilhamentoId: compartilhamento.id,
     localId: local.id,
     cameraId: camera.id,
     meioId: meio.id,

@@ -9,6 +9,7 @@ import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
+import { equipeEndpoints } from './equipe';
 import { locaisEndpoints } from './locais';
 import { meiosEndpoints } from './meios';
 import { pessoasEndpoints } from './pessoas';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...meiosEndpoints,
   ...acionamentosEndpoints,
   ...anotacoesEndpoints,
+  ...equipeEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

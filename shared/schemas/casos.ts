@@ -3,6 +3,7 @@ import { titleCase } from '../text';
 import { acionamento } from './acionamentos';
 import { anotacao, videoNota } from './anotacoes';
 import { cleanString, uuid } from './common';
+import { compartilhamento, delegado, equipeMembro } from './equipe';
 import { camera, localCrime } from './locais';
 import { meio } from './meios';
 import { pessoaCaso } from './pessoa-caso';
@@ -106,6 +107,11 @@ export const caso = casoResumo
     anotacoes: z.array(anotacao),
     /** The video note, or null while none was sent. */
     video_nota: videoNota.nullable(),
+    /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */
+    equipe: z.array(equipeMembro),
+    delegado,
+    /** The users the case was shared with; the creator and the team's users have access too. */
+    compartilhamentos: z.array(compartilhamento),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

@@ -1,7 +1,9 @@
 /** The overlays every case screen folds: each feature that writes to a case registers its own here. */
 import { acionamentosOverlay } from '../acionamentos/caso-overlay';
 import { anotacoesOverlay } from '../anotacoes/caso-overlay';
+import { compartilhamentoOverlay } from '../compartilhamento/caso-overlay';
 import { documentosCasoOverlay } from '../documentos/caso-overlay';
+import { equipeOverlay } from '../equipe/caso-overlay';
 import { locaisOverlay } from '../locais/caso-overlay';
 import { meiosOverlay } from '../meios/caso-overlay';
 import { pessoasOverlay } from '../pessoas/caso-overlay';
@@ -16,4 +18,6 @@ export const CASO_OVERLAYS: readonly CasoOverlay[] = [
   meiosOverlay,
   acionamentosOverlay,
   anotacoesOverlay,
+  equipeOverlay,
+  compartilhamentoOverlay,
 ];

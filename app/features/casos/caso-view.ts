@@ -8,6 +8,7 @@ import type { Acionamento } from '../../../shared/schemas/acionamentos';
 import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso } from '../../../shared/schemas/casos';
+import type { Cargo, Compartilhamento, EquipeMembro } from '../../../shared/schemas/equipe';
 import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
 import type { Meio } from '../../../shared/schemas/meios';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
@@ -31,6 +32,8 @@ export type MeioView = Salvo<Meio>;
 export type AcionamentoView = Salvo<Acionamento>;
 export type AnotacaoView = Salvo<Anotacao>;
 export type VideoNotaView = Salvo<VideoNota>;
+export type EquipeMembroView = Salvo<EquipeMembro>;
+export type CompartilhamentoView = Salvo<Compartilhamento>;
 
 export type CasoView = Omit<
   Caso,
@@ -44,6 +47,8 @@ export type CasoView = Omit<
   | 'acionamentos'
   | 'anotacoes'
   | 'video_nota'
+  | 'equipe'
+  | 'compartilhamentos'
 > & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
@@ -58,6 +63,8 @@ export type CasoView = Omit<
   /** Newest first, as the server orders them; a note saved on the device goes on top. */
   anotacoes: AnotacaoView[];
   video_nota: VideoNotaView | null;
+  equipe: EquipeMembroView[];
+  compartilhamentos: CompartilhamentoView[];
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -69,6 +76,8 @@ export interface CasoOverlayContext {
   janelaEdicaoHoras: number;
   municipio: (id: number) => Municipio | undefined;
   encaminhamento: (codigo: string) => Encaminhamento | undefined;
+  /** The positions on the device; left out, a member's cargo is named from the spec's built-in list. */
+  cargo?: (id: number) => Cargo | undefined;
 }
 
 /** A feature's steps over the case; the view is null while a case created offline has no create yet. */
@@ -87,6 +96,8 @@ export function fromServer(caso: Caso): CasoView {
     acionamentos: saved(caso.acionamentos),
     anotacoes: saved(caso.anotacoes),
     video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
+    equipe: saved(caso.equipe),
+    compartilhamentos: saved(caso.compartilhamentos),
     offline: false,
   };
 }
@@ -103,6 +114,8 @@ function recount(view: CasoView): CasoView {
     meios: view.meios.length,
     acionamentos: view.acionamentos.length,
     anotacaoComplementar: view.anotacoes.length,
+    equipe: view.equipe.length,
+    compartilhamento: view.compartilhamentos.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

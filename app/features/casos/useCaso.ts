@@ -31,17 +31,20 @@ export function useCasoOverlayContext(): CasoOverlayContext | null {
   const { user, regras } = useSession();
   const municipios = useOfflineQuery('listMunicipios', {}, { reference: true, enabled: false });
   const encaminhamentos = useOfflineQuery('listEncaminhamentos', {}, { reference: true, enabled: false });
+  const cargos = useOfflineQuery('listCargos', {}, { reference: true, enabled: false });
   return useMemo(() => {
     if (!user || !regras) return null;
     const byId = new Map(municipios.data?.data.map((m) => [m.id, m]));
     const byCodigo = new Map(encaminhamentos.data?.data.map((e) => [e.codigo, e]));
+    const cargoById = new Map(cargos.data?.data.map((c) => [c.id, c]));
     return {
       user,
       janelaEdicaoHoras: regras.janela_edicao_horas,
       municipio: (id) => byId.get(id),
       encaminhamento: (codigo) => byCodigo.get(codigo),
+      cargo: (id) => cargoById.get(id),
     };
-  }, [user, regras, municipios.data, encaminhamentos.data]);
+  }, [user, regras, municipios.data, encaminhamentos.data, cargos.data]);
 }
 
 export interface UseCaso {

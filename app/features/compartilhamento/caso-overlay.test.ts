@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Caso } from '../../../shared/schemas/casos';
+import { compartilhamento } from '../../../shared/schemas/equipe';
+import type { OutboxRequest } from '../../offline/db';
+import { CASO_OVERLAYS } from '../casos/caso-overlays';
+import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { matriculasComAcesso, usuariosComAcesso } from './acessos-view';
+
+const context: CasoOverlayContext = {
+  user: {
+    id: 'u',
+    name: 'Carla Investigadora',
+    matricula: '1000003',
+    cargo: null,
+    unidade: null,
+    srpc: null,
+    roles: [],
+    permissions: [],
+  },
+  janelaEdicaoHoras: 24,
+  municipio: () => undefined,
+  encaminhamento: () => undefined,
+};
+
+const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
+  ({
+    id: crypto.randomUUID(),
+    op,
+    input,
+    label: op,
+    casoId: CASO_ID,
+    createdAt: Date.parse('2026-11-20T13:00:00.000Z'),
+  }) as OutboxRequest & { createdAt: number };
+
+const shareNoServidor = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  user: { name: 'Bruno Delegado', matricula: '1000002', cargo: 'Delegado de Polícia Civil', unidade: 'DH' },
+  shared_by: { name: 'Carla Investigadora', matricula: '1000003' },
+  created_at: '2026-11-20T12:00:00.000Z',
+};
+
+const server: Caso = casoDoServidor({
+  user: { name: 'Carla Investigadora', matricula: '1000003', unidade: 'DH', srpc: 1 },
+  equipe: [
+    {
+      id: 'a0000000-0000-4000-8000-000000000001',
+      matricula: '1000004',
+      name: 'Davi Escrivão',
+      cargo: { id: 9, nome: 'Escrivão de Polícia Civil' },
+      unidade: { nome: 'DH' },
+      usuario: true,
+      created_at: '2026-11-20T11:00:00.000Z',
+    },
+    {
+      id: 'a0000000-0000-4000-8000-000000000002',
+      matricula: '7654321',
+      name: 'Soldado Lima',
+      cargo: { id: 14, nome: 'Polícia Militar' },
+      unidade: null,
+      usuario: false,
+      created_at: '2026-11-20T11:30:00.000Z',
+    },
+  ],
+  compartilhamentos: [shareNoServidor],
+});
+
+describe('shares made on the device', () => {
+  it('show by matrícula, marked offline, counted on the hub', () => {
+    const body = { id: crypto.randomUUID(), matricula: '1000005' };
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [request('createCompartilhamento', { params: { casoId: CASO_ID }, body })],
+      context,
+    );
+    const novo = view?.compartilhamentos[1];
+    expect(compartilhamento.safeParse(novo).success).toBe(true);
+    expect(novo).toMatchObject({
+      id: body.id,
+      user: { name: 'Matrícula 1000005', matricula: '1000005' },
+      shared_by: { name: 'Carla Investigadora', matricula: '1000003' },
+      offline: true,
+    });
+    expect(view?.contagens.compartilhamento).toBe(2);
+  });
+
+  it('leave the list when revoked', () => {
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [
+        request('deleteCompartilhamento', {
+          params: { casoId: CASO_ID, compartilhamentoId: shareNoServidor.id },
+        }),
+      ],
+      context,
+    );
+    expect(view?.compartilhamentos).toEqual([]);
+    expect(view?.contagens.compartilhamento).toBe(0);
+  });
+});
+
+describe('the users with access', () => {
+  it('are the creator, the team’s users of the app and the users it was shared with', () => {
+    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [], context);
+    if (!view) throw new Error('sem caso');
+    expect(usuariosComAcesso(view).map((u) => [u.name, u.via, u.detalhe])).toEqual([
+      ['Carla Investigadora', 'criador', 'DH'],
+      ['Davi Escrivão', 'equipe', 'Escrivão de Polícia Civil · DH'],
+      ['Bruno Delegado', 'compartilhamento', 'Delegado de Polícia Civil · DH'],
+    ]);
+    // The soldier is on the team but not a user: he has no access to the app.
+    expect([...matriculasComAcesso(view)].sort()).toEqual(['1000002', '1000003', '1000004']);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * 'Adicionar membros' (spec §2.3 Team, §5 'Team add'): matrícula first, because a matrícula of a
+ * user of the app fills the name and the cargo from the user search; then the name, normalised,
+ * and the cargo. Saved through the outbox: offline the member shows at once, marked offline.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
+import { matriculaDigits } from '../../../shared/text';
+import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
+import { save } from '../../offline/save';
+import type { EquipeMembroView } from '../casos/caso-view';
+import { UsuariosEncontrados } from './UsuariosEncontrados';
+import { useBuscaUsuarios } from './useBuscaUsuarios';
+
+export interface EquipeFormValues {
+  matricula: string;
+  name: string;
+  cargo_id: number | null;
+}
+
+type Output = Omit<EquipeCreateValues, 'id'>;
+
+const VAZIO: EquipeFormValues = { matricula: '', name: '', cargo_id: null };
+const formSchema = equipeCreateRequest.omit({ id: true });
+const { TextField, SelectField } = fieldsFor<EquipeFormValues>();
+
+export const MATRICULA_NA_EQUIPE = 'Esta matrícula já está na equipe do caso.';
+
+/** Digits only, cut to seven, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */
+function MatriculaField({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+  const { field, fieldState } = useController<EquipeFormValues, 'matricula'>({ name: 'matricula' });
+  return (
+    <TextInput
+      ref={(element) => {
+        field.ref(element);
+        inputRef.current = element;
+      }}
+      name={field.name}
+      label="Matrícula"
+      description="com 7 digitos"
+      withAsterisk
+      inputMode="numeric"
+      autoComplete="off"
+      value={field.value}
+      onChange={(event) => field.onChange(matriculaDigits(event.currentTarget.value))}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+interface EquipeFormProps {
+  casoId: string;
+  equipe: readonly EquipeMembroView[];
+  cargos: readonly Cargo[];
+}
+
+export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const matriculaRef = useRef<HTMLInputElement | null>(null);
+  const form = useForm<EquipeFormValues, unknown, Output>({
+    resolver: zodResolver(formSchema) as unknown as Resolver<EquipeFormValues, unknown, Output>,
+    defaultValues: VAZIO,
+    shouldFocusError: false,
+  });
+  const [saving, setSaving] = useState(false);
+  // The user whose data filled the form, so that typing another matrícula fills it again.
+  const [preenchido, setPreenchido] = useState<{ matricula: string; name: string } | null>(null);
+  const matricula = useWatch({ control: form.control, name: 'matricula' });
+  const busca = useBuscaUsuarios(casoId, matricula, 'equipe');
+  const exato = busca.resultados?.find((u) => u.matricula === matricula);
+
+  const preencher = (usuario: { matricula: string; name: string; cargo: Cargo | null }) => {
+    form.setValue('matricula', usuario.matricula, { shouldDirty: true });
+    form.setValue('name', usuario.name, { shouldDirty: true });
+    if (usuario.cargo) form.setValue('cargo_id', usuario.cargo.id, { shouldDirty: true });
+    // What was marked missing before is filled now.
+    form.clearErrors(usuario.cargo ? ['matricula', 'name', 'cargo_id'] : ['matricula', 'name']);
+    setPreenchido({ matricula: usuario.matricula, name: usuario.name });
+  };
+
+  // A whole matrícula of a user fills what the officer has not typed himself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the exact match changes.
+  useEffect(() => {
+    if (!exato || preenchido?.matricula === exato.matricula) return;
+    const nome = form.getValues('name').trim();
+    if (nome === '' || nome === preenchido?.name) preencher(exato);
+  }, [exato]);
+
+  const enviar = form.handleSubmit(
+    async (values) => {
+      if (equipe.some((m) => m.matricula === values.matricula)) {
+        form.setError('matricula', { type: 'duplicate', message: MATRICULA_NA_EQUIPE });
+        scrollToFirstError(formRef.current);
+        return;
+      }
+      setSaving(true);
+      const id = crypto.randomUUID();
+      const result = await save(
+        {
+          id,
+          op: 'createEquipeMembro',
+          input: { params: { casoId }, body: { id, ...values } },
+          label: `Equipe: ${values.name}`,
+          casoId,
+        },
+        {
+          success: 'Membro salvo com sucesso!',
+          failureTitle: 'Falha ao salvar no banco de dados',
+          onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
+        },
+      );
+      setSaving(false);
+      if (!result.ok) return;
+      form.reset(VAZIO);
+      setPreenchido(null);
+      // The next member of the team, without reaching for the field.
+      matriculaRef.current?.focus();
+    },
+    () => scrollToFirstError(formRef.current),
+  );
+
+  const sugestoes = (busca.resultados ?? []).filter((u) => u.matricula !== preenchido?.matricula);
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={enviar} noValidate aria-label="Adicionar membros">
+        <FormSection
+          title="Adicionar membros"
+          icon={<IconUserPlus size={22} />}
+          description="A matrícula de um usuário do app preenche o nome e o cargo."
+        >
+          <Stack gap="xs">
+            <MatriculaField inputRef={matriculaRef} />
+            <UsuariosEncontrados
+              busca={busca}
+              sugestoes={sugestoes}
+              offlineTexto="Sem conexão: digite o nome e escolha o cargo; a busca de usuários volta com a internet."
+              onPick={preencher}
+              jaIncluidos={new Set(equipe.map((m) => m.matricula))}
+              jaIncluidoTexto="Já na equipe"
+            />
+            {preenchido && preenchido.matricula === matricula && (
+              <Text size="sm" c="dimmed" role="status">
+                Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
+              </Text>
+            )}
+          </Stack>
+          <TextField name="name" label="Nome" withAsterisk titleCase />
+          <SelectField<number>
+            name="cargo_id"
+            label="Cargo"
+            withAsterisk
+            searchable
+            nothingFoundMessage="Nenhum cargo encontrado."
+            placeholder="Escolha o cargo"
+            data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
+          />
+          <Button type="submit" size="lg" fullWidth loading={saving} leftSection={<IconUserPlus size={22} />}>
+            Adicionar
+          </Button>
+        </FormSection>
+      </form>
+    </FormProvider>
+  );
+}

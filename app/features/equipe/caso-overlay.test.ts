@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Caso } from '../../../shared/schemas/casos';
+import { equipeMembro } from '../../../shared/schemas/equipe';
+import type { OutboxRequest } from '../../offline/db';
+import { CASO_OVERLAYS } from '../casos/caso-overlays';
+import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+
+const context: CasoOverlayContext = {
+  user: {
+    id: 'u',
+    name: 'Carla',
+    matricula: '1000003',
+    cargo: null,
+    unidade: null,
+    srpc: null,
+    roles: [],
+    permissions: [],
+  },
+  janelaEdicaoHoras: 24,
+  municipio: () => undefined,
+  encaminhamento: () => undefined,
+  cargo: (id) => (id === 100 ? { id: 100, nome: 'Delegado Seccional' } : undefined),
+};
+
+const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
+  ({
+    id: crypto.randomUUID(),
+    op,
+    input,
+    label: op,
+    casoId: CASO_ID,
+    createdAt: Date.parse('2026-11-20T13:00:00.000Z'),
+  }) as OutboxRequest & { createdAt: number };
+
+const novoMembro = (matricula: string, name: string, cargo_id: number) =>
+  request('createEquipeMembro', {
+    params: { casoId: CASO_ID },
+    body: { id: crypto.randomUUID(), matricula, name, cargo_id },
+  });
+
+const soldadoNoServidor = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  matricula: '7654321',
+  name: 'Soldado Lima',
+  cargo: { id: 14, nome: 'Polícia Militar' },
+  unidade: null,
+  usuario: false,
+  created_at: '2026-11-20T12:00:00.000Z',
+};
+
+const server: Caso = casoDoServidor({
+  equipe: [soldadoNoServidor],
+  contagens: { ...casoDoServidor().contagens, equipe: 1 },
+});
+
+describe('team members saved on the device', () => {
+  it('show as the server will read them, named after the normalised name, the delegate and counts following', () => {
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [novoMembro('1000002', '  bruno   delegado ', 1)],
+      context,
+    );
+    const novo = view?.equipe[1];
+    expect(equipeMembro.safeParse(novo).success).toBe(true);
+    expect(novo).toMatchObject({
+      matricula: '1000002',
+      name: 'Bruno Delegado',
+      cargo: { id: 1, nome: 'Delegado de Polícia Civil' },
+      created_at: '2026-11-20T13:00:00.000Z',
+      offline: true,
+    });
+    expect(view?.equipe[0]?.offline).toBe(false);
+    expect(view?.delegado).toEqual({ name: 'Bruno Delegado', matricula: '1000002' });
+    expect(view?.contagens.equipe).toBe(2);
+    // Two members fill the report's team item (spec §4).
+    expect(view?.contagens.relatorio).toBe(1);
+  });
+
+  it('name a cargo from the device’s list, which holds the administrators’ own', () => {
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [novoMembro('1000009', 'Ana', 100)],
+      context,
+    );
+    expect(view?.equipe[1]?.cargo).toEqual({ id: 100, nome: 'Delegado Seccional' });
+    expect(view?.delegado?.matricula).toBe('1000009');
+  });
+
+  it('leave the list when removed, the delegate with them', () => {
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [
+        novoMembro('1000002', 'Bruno Delegado', 1),
+        request('deleteEquipeMembro', { params: { casoId: CASO_ID, matricula: '1000002' } }),
+        request('deleteEquipeMembro', { params: { casoId: CASO_ID, matricula: '7654321' } }),
+      ],
+      context,
+    );
+    expect(view?.equipe).toEqual([]);
+    expect(view?.delegado).toBeNull();
+    expect(view?.contagens.equipe).toBe(0);
+  });
+
+  it('leave a body the form would refuse out, and the case as it was', () => {
+    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [novoMembro('12345', 'X', 1)], context);
+    expect(view?.equipe.map((m) => m.matricula)).toEqual(['7654321']);
+  });
+});
