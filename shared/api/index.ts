@@ -15,6 +15,7 @@ import { meiosEndpoints } from './meios';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
+import { vestigiosEndpoints } from './vestigios';
 
 export const ENDPOINTS = {
   ...sistemaEndpoints,
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...acionamentosEndpoints,
   ...anotacoesEndpoints,
   ...equipeEndpoints,
+  ...vestigiosEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

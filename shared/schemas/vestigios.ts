@@ -1,0 +1,158 @@
+/**
+ * Evidence (vestígios) and its media, with what a court asks of each file: its SHA-256 computed on
+ * the device at capture, who captured it, when (UTC), where and on which device (spec §3
+ * 'Evidence', §4 'Vestígio form'; CPP arts. 158-A to 158-F). The bytes travel by resumable upload
+ * (tus, `/uploads`), never inside JSON; the vestígio's create names the finished uploads.
+ */
+import { z } from 'zod';
+import { LIMITES_BRASIL, UFS } from '../geo';
+import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES } from '../options-caso';
+import { cleanString, uuid } from './common';
+import { inputShape, option, outputShape } from './fields';
+import { enderecoFields } from './pessoas';
+
+/** What the camera makes and the picker accepts (spec §9; video as the phone records it). */
+export const FOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export const VIDEO_CONTENT_TYPES = ['video/webm', 'video/mp4', 'video/quicktime'] as const;
+export const MIDIA_CONTENT_TYPES = [...FOTO_CONTENT_TYPES, ...VIDEO_CONTENT_TYPES] as const;
+export type MidiaContentType = (typeof MIDIA_CONTENT_TYPES)[number];
+
+export const FOTO_MAX_BYTES = 25 * 1024 * 1024;
+/** Ten seconds of phone video at its highest bitrate, with room. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** A video's poster frame, made on the device (a derived copy, like a photo's thumbnail). */
+export const POSTER_MAX_BYTES = 2 * 1024 * 1024;
+/** Several photos and one video per vestígio (spec §2.3 'Camera capture'). */
+export const FOTOS_MAX = 10;
+
+export const MIDIA_KINDS = ['photo', 'video'] as const;
+export type MidiaKind = (typeof MIDIA_KINDS)[number];
+
+/** The purpose of an upload, told in its tus metadata (`kind`). */
+export const UPLOAD_KINDS = ['photo', 'video', 'poster'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.');
+
+const FORA_DO_BRASIL = 'A posição está fora do Brasil.';
+const latitude = z
+  .number()
+  .min(LIMITES_BRASIL.latitude[0], FORA_DO_BRASIL)
+  .max(LIMITES_BRASIL.latitude[1], FORA_DO_BRASIL);
+const longitude = z
+  .number()
+  .min(LIMITES_BRASIL.longitude[0], FORA_DO_BRASIL)
+  .max(LIMITES_BRASIL.longitude[1], FORA_DO_BRASIL);
+const precisao = z.number().min(0).max(100_000);
+const instante = z.iso.datetime({ offset: true, message: 'Data inválida.' });
+
+/** One captured or picked file, as the device describes it when it names the finished upload. */
+export const midiaInput = z.object({
+  /** The tus upload's id, made by the device: the same file resent is the same upload. */
+  id: uuid,
+  kind: z.enum(MIDIA_KINDS),
+  content_type: z.enum(MIDIA_CONTENT_TYPES, { message: 'Tipo de arquivo não permitido.' }),
+  sha256: sha256Hex,
+  size_bytes: z.number().int().positive(),
+  /** When the device captured or picked it, UTC. */
+  capturada_em: instante,
+  latitude: latitude.nullable(),
+  longitude: longitude.nullable(),
+  precisao_m: precisao.nullable(),
+  /** The browser's user agent at capture: which device made the file. */
+  dispositivo: cleanString().max(500).nullable(),
+  /** The video's poster frame upload (JPEG); photos get their thumbnail on the server. */
+  poster_id: uuid.nullable().optional(),
+  duracao_ms: z.number().int().min(0).max(600_000).nullable().optional(),
+});
+export type MidiaInput = z.input<typeof midiaInput>;
+
+export const vestigioEnderecoFields = { ...enderecoFields, estado: option(UFS) };
+
+export const vestigioCreateRequest = z
+  .object({
+    id: uuid,
+    tipo: z.enum(VESTIGIO_TIPO_VALUES as [string, ...string[]], { message: 'Selecione o tipo do vestígio.' }),
+    descricao: cleanString()
+      .trim()
+      .max(VESTIGIO_DESCRICAO_MAX, `Use no máximo ${VESTIGIO_DESCRICAO_MAX} caracteres.`)
+      .nullish()
+      .transform((value) => value || null),
+    ...inputShape(vestigioEnderecoFields),
+    latitude: latitude.nullable(),
+    longitude: longitude.nullable(),
+    precisao_m: precisao.nullable(),
+    obtida_em: instante.nullable(),
+    midias: z
+      .array(midiaInput)
+      .min(1, 'Adicione ao menos uma foto ou um vídeo.')
+      .refine(
+        (midias) => midias.filter((m) => m.kind === 'video').length <= 1,
+        'Apenas um vídeo por vestígio.',
+      )
+      .refine(
+        (midias) => midias.filter((m) => m.kind === 'photo').length <= FOTOS_MAX,
+        `No máximo ${FOTOS_MAX} fotos.`,
+      ),
+  })
+  .superRefine((value, context) => {
+    if ((value.latitude === null) !== (value.longitude === null)) {
+      context.addIssue({ code: 'custom', path: ['latitude'], message: 'Informe latitude e longitude.' });
+    }
+  });
+export type VestigioCreateRequest = z.input<typeof vestigioCreateRequest>;
+
+/** A stored media of a vestígio, fetched by URL, with its integrity and capture record. */
+export const midia = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(MIDIA_KINDS),
+    content_type: z.string(),
+    size_bytes: z.number().int(),
+    sha256: z.string(),
+    url: z.string(),
+    /** A photo's thumbnail or a video's poster frame; derived copies, never the evidence. */
+    miniatura_url: z.string().nullable(),
+    capturada_em: z.string().nullable(),
+    capturada_por: z.object({ name: z.string(), matricula: z.string() }),
+    coordenadas: z.tuple([z.number(), z.number()]).nullable(),
+    precisao_m: z.number().nullable(),
+    dispositivo: z.string().nullable(),
+    duracao_ms: z.number().int().nullable(),
+    recebida_em: z.string(),
+  })
+  .meta({ id: 'VestigioMidia' });
+export type Midia = z.infer<typeof midia>;
+
+export const vestigio = z
+  .object({
+    id: z.uuid(),
+    tipo: z.string(),
+    descricao: z.string().nullable(),
+    ...outputShape(vestigioEnderecoFields),
+    cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable(),
+    coordenadas: z.tuple([z.number(), z.number()]).nullable(),
+    precisao_m: z.number().nullable(),
+    obtida_em: z.string().nullable(),
+    midias: z.array(midia),
+    user: z.object({ name: z.string(), matricula: z.string() }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Vestigio' });
+export type Vestigio = z.infer<typeof vestigio>;
+
+/** One event of a vestígio's chain of custody, from the tamper-evident log. */
+export const custodiaEvento = z.object({
+  id: z.string(),
+  acao: z.string(),
+  descricao: z.string(),
+  user: z.object({ name: z.string(), matricula: z.string() }).nullable(),
+  media_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CustodiaEvento = z.infer<typeof custodiaEvento>;
+
+export const custodiaResponse = z
+  .object({ vestigio_id: z.uuid(), eventos: z.array(custodiaEvento) })
+  .meta({ id: 'VestigioCustodia' });
