@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS } from '../../../shared/options-caso';
 import { casos } from './casos';
-import { checkOneOf, createdBy } from './columns';
+import { checkCoordinates, checkOneOf, coordinates, createdBy } from './columns';
 
 /**
  * A stored file (photo, video, scanned document, captured map). The bytes live in the media
@@ -25,6 +36,12 @@ export const mediaObjects = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationMs: integer('duration_ms'),
+    // The capture record a court asks of evidence (CPP art. 158-B): `createdBy` captured it, when
+    // (the device's UTC clock), where (the device's fix and its accuracy) and on which device.
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    ...coordinates(),
+    precisaoM: real('precisao_m'),
+    dispositivo: text('dispositivo'),
     createdBy: createdBy(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,5 +52,10 @@ export const mediaObjects = pgTable(
     checkOneOf('media_objects_kind_check', t.kind, MEDIA_KINDS),
     check('media_objects_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('media_objects_size_not_negative', sql`${t.sizeBytes} >= 0`),
+    ...checkCoordinates('media_objects', t.latitude, t.longitude),
+    check(
+      'media_objects_precisao_check',
+      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
+    ),
   ],
 );

@@ -1,4 +1,17 @@
-import { index, pgTable, primaryKey, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   VESTIGIO_DESCRICAO_MAX,
   VESTIGIO_TIPO_VALUES,
@@ -8,6 +21,7 @@ import { users } from './access';
 import { casos } from './casos';
 import { checkCoordinates, checkOneOf, coordinates, timestamps } from './columns';
 import { mediaObjects } from './media';
+import { municipios } from './reference';
 
 /** A piece of evidence recorded at the scene, with where it was found. */
 export const vestigios = pgTable(
@@ -20,9 +34,15 @@ export const vestigios = pgTable(
     tipo: text('tipo').$type<VestigioTipo>().notNull(),
     descricao: varchar('descricao', { length: VESTIGIO_DESCRICAO_MAX }),
     ...coordinates(),
+    /** The device fix's accuracy in metres and its moment; null when typed by hand. */
+    precisaoM: real('precisao_m'),
+    obtidaEm: timestamp('obtida_em', { withTimezone: true }),
     rua: text('rua'),
+    numero: text('numero'),
     bairro: text('bairro'),
+    complemento: text('complemento'),
     cidade: text('cidade'),
+    cidade_id: integer('cidade_id').references(() => municipios.id),
     estado: text('estado'),
     cep: text('cep'),
     userId: uuid('user_id')
@@ -34,7 +54,12 @@ export const vestigios = pgTable(
     index('vestigios_caso_idx').on(t.casoId),
     index('vestigios_user_idx').on(t.userId),
     checkOneOf('vestigios_tipo_check', t.tipo, VESTIGIO_TIPO_VALUES),
+    index('vestigios_cidade_idx').on(t.cidade_id),
     ...checkCoordinates('vestigios', t.latitude, t.longitude),
+    check(
+      'vestigios_precisao_check',
+      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
+    ),
   ],
 );
 
