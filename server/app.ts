@@ -30,8 +30,11 @@ import { pessoasHandlers } from './routes/pessoas.routes';
 import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
 import { sistemaHandlers } from './routes/sistema.routes';
+import { registerUploads } from './routes/uploads.tus';
+import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { createMediaStore } from './storage/media-store';
+import { createUploadArea, UPLOAD_EXPIRA_MS } from './storage/uploads';
 
 const VERSION: string = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'),
@@ -79,6 +82,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   const routes = installAccessControl(app, db, env);
   const mediaStore = createMediaStore(env);
+  const uploads = createUploadArea(env);
 
   installErrorHandler(app);
 
@@ -111,6 +115,19 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   );
   app.addHook('onClose', mapas.parar);
 
+  if (env.NODE_ENV !== 'test') {
+    // Uploads a vestígio never claimed (the form abandoned) are cleared a few times a day.
+    const limpeza = setInterval(() => {
+      uploads.tus.cleanUpExpiredUploads().catch((error: unknown) => {
+        app.log.error({ err: error }, 'falha ao limpar envios expirados');
+      });
+    }, UPLOAD_EXPIRA_MS / 4);
+    limpeza.unref();
+    app.addHook('onClose', async () => clearInterval(limpeza));
+  }
+
+  await registerUploads(app, db, env, uploads);
+
   await app.register(
     async (api) => {
       const handlers = {
@@ -126,6 +143,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...acionamentosHandlers,
         ...anotacoesHandlers,
         ...equipeHandlers,
+        ...vestigiosHandlers(mediaStore, uploads),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

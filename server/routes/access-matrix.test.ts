@@ -45,7 +45,12 @@ describe('the access matrix of the endpoint table', () => {
   });
 
   it('registers every operation of the table, and only those', () => {
-    const registered = server.routes.map((route) => `${route.method} ${route.url}`).sort();
+    // The tus endpoint (server/routes/uploads.tus.ts) is mounted beside the table, with tus's own
+    // methods; it has its own access tests in uploads.tus.test.ts.
+    const registered = server.routes
+      .filter((route) => !route.url.startsWith('/rip-app/api/uploads'))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
     const declared = operations.map(([, e]) => `${e.method} /rip-app/api${e.path}`).sort();
     expect(registered).toEqual(declared);
     for (const [, endpoint] of operations) {

@@ -1,0 +1,128 @@
+/**
+ * The resumable uploads' waiting room (tus, `RIP_DATA_DIR/uploads`): a file arrives here in chunks,
+ * survives a cut at any byte, and stays until a vestígio names it — then it is checked, copied into
+ * the media store and removed. One never claimed is removed after a day.
+ */
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { API_PREFIX } from '../../shared/constants';
+import { VIDEO_MAX_BYTES } from '../../shared/schemas/vestigios';
+import type { Env } from '../env';
+
+export const UPLOADS_PATH = `${API_PREFIX}/uploads`;
+
+/** An upload nobody claimed within this time was abandoned (a vestígio never saved). */
+export const UPLOAD_EXPIRA_MS = 24 * 3_600_000;
+
+/** What the device told about the file when it began the upload, plus who began it. */
+export interface UploadMetadata {
+  mediaId?: string;
+  casoId?: string;
+  kind?: string;
+  sha256?: string;
+  contentType?: string;
+  filename?: string;
+  /** Set by the server from the session, never taken from the client. */
+  userId?: string;
+}
+
+export interface UploadInfo {
+  id: string;
+  size: number | undefined;
+  offset: number;
+  metadata: UploadMetadata;
+  complete: boolean;
+}
+
+export interface UploadArea {
+  readonly tus: Server;
+  /** Hands a checked create to tus, recording who begins the upload (the session's user). */
+  create(
+    request: IncomingMessage,
+    response: import('node:http').ServerResponse,
+    userId: string,
+  ): Promise<void>;
+  /** The upload with this id, or null when there is none (never begun, claimed or expired). */
+  find(id: string): Promise<UploadInfo | null>;
+  /** The upload's bytes as received so far. */
+  open(id: string): Readable;
+  /** Harmless when it is already gone. */
+  remove(id: string): Promise<void>;
+}
+
+/** The tus `Upload-Metadata` header: comma-separated `key base64value` pairs. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!header) return result;
+  for (const pair of header.split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (!key) continue;
+    result[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return result;
+}
+
+export function stringifyUploadMetadata(metadata: Record<string, string>): string {
+  return Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`)
+    .join(',');
+}
+
+export function createUploadArea(env: Env): UploadArea {
+  const directory = path.join(env.dataDir, 'uploads');
+  // tus sees a web Request made from the raw one; this is how the session's user reaches it.
+  const begunBy = new WeakMap<IncomingMessage, string>();
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRA_MS });
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    relativeLocation: true,
+    // The upload's id is the media's id made by the device: the same file resent is the same
+    // upload, and its URL is known even when the answer to the create was lost.
+    namingFunction: (_request, metadata) => {
+      const id = metadata?.mediaId;
+      if (!id) throw { status_code: 400, body: 'mediaId ausente' };
+      return id;
+    },
+    // The route checked the declared length against its kind's limit before the upload began.
+    maxSize: VIDEO_MAX_BYTES,
+    onUploadCreate: async (request, upload) => {
+      const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+      const userId = raw ? begunBy.get(raw) : undefined;
+      if (!userId) throw { status_code: 403, body: 'Envio sem sessão verificada.' };
+      return { metadata: { ...upload.metadata, userId } };
+    },
+  });
+
+  return {
+    tus,
+    async create(request, response, userId) {
+      begunBy.set(request, userId);
+      await tus.handle(request, response);
+    },
+    async find(id) {
+      try {
+        const upload = await datastore.getUpload(id);
+        return {
+          id,
+          size: upload.size,
+          offset: upload.offset,
+          metadata: (upload.metadata ?? {}) as UploadMetadata,
+          complete: upload.size !== undefined && upload.offset === upload.size,
+        };
+      } catch {
+        return null;
+      }
+    },
+    open(id) {
+      return createReadStream(path.join(directory, id));
+    },
+    async remove(id) {
+      await datastore.remove(id).catch(() => undefined);
+    },
+  };
+}
