@@ -6,34 +6,18 @@
  * and its kind's content types and size.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  FOTO_CONTENT_TYPES,
-  FOTO_MAX_BYTES,
-  POSTER_MAX_BYTES,
-  sha256Hex,
-  UPLOAD_KINDS,
-  type UploadKind,
-  VIDEO_CONTENT_TYPES,
-  VIDEO_MAX_BYTES,
-} from '../../shared/schemas/vestigios';
+import { sha256Hex, UPLOAD_KINDS, type UploadKind } from '../../shared/schemas/vestigios';
 import { serviceContext } from '../auth/access';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError, notFound } from '../errors';
 import { requireActor } from '../services/context';
-import { parseUploadMetadata, UPLOADS_PATH, type UploadArea } from '../storage/uploads';
+import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../storage/uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UPLOAD_NOT_FOUND = 'Envio não encontrado.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
-
-/** What each kind of upload may be, and how large. */
-export const UPLOAD_RULES: Record<UploadKind, { types: readonly string[]; maxBytes: number }> = {
-  photo: { types: FOTO_CONTENT_TYPES, maxBytes: FOTO_MAX_BYTES },
-  video: { types: VIDEO_CONTENT_TYPES, maxBytes: VIDEO_MAX_BYTES },
-  poster: { types: ['image/jpeg'], maxBytes: POSTER_MAX_BYTES },
-};
 
 function invalid(message: string): AppError {
   return new AppError('VALIDATION_FAILED', message);

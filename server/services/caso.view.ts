@@ -27,6 +27,7 @@ import { loadEquipeDoCaso } from './equipe.view';
 import { loadLocaisDoCaso } from './local.view';
 import { loadMeiosDoCaso } from './meio.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
+import { loadVestigiosDoCaso } from './vestigio.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
   return sql`(SELECT count(*) FROM ${table} WHERE ${where})`.mapWith(Number);
@@ -104,6 +105,7 @@ export async function presentCaso(
   const acionamentosDoCaso = await loadAcionamentosDoCaso(db, caso.id);
   const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id);
   const videoNota = await loadVideoNota(db, caso.id);
+  const vestigiosDoCaso = await loadVestigiosDoCaso(db, caso.id);
   const { compartilhamentos: todos, ...equipeDoCaso } = await loadEquipeDoCaso(db, caso.id);
   // Who else looked, and whom the case was shared with, is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
@@ -130,6 +132,7 @@ export async function presentCaso(
     acionamentos: acionamentosDoCaso,
     anotacoes: anotacoesDoCaso,
     video_nota: videoNota,
+    vestigios: vestigiosDoCaso,
     ...equipeDoCaso,
     compartilhamentos,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },

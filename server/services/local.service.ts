@@ -37,7 +37,11 @@ function violou(error: unknown, constraint: string): boolean {
 }
 
 /** The state follows the chosen city; without one it is what the user set. */
-async function estadoDe(tx: Tx, cidadeId: number | null, estado: string | null): Promise<string | null> {
+export async function estadoDe(
+  tx: Tx,
+  cidadeId: number | null,
+  estado: string | null,
+): Promise<string | null> {
   if (cidadeId === null) return estado;
   const [row] = await tx
     .select({ uf: estados.uf })

@@ -9,7 +9,7 @@ type LocalRow = typeof locais.$inferSelect;
 type CameraRow = typeof cameras.$inferSelect;
 type CidadeDe = Map<number, { id: number; nome: string; uf: string }>;
 
-async function cidadesDe(db: DbOrTx, ids: (number | null)[]): Promise<CidadeDe> {
+export async function cidadesDe(db: DbOrTx, ids: (number | null)[]): Promise<CidadeDe> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db

@@ -49,12 +49,16 @@ export async function openMedia(
   const actor = requireActor(ctx);
   const [media] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.id, mediaId));
   if (!media || !(await canSee(ctx, media))) throw notFound(IMAGEM_NOT_FOUND);
+  // A look at evidence (a vestígio's photo or video) is a custody event, with where it came from.
+  const evidencia = media.kind === 'photo' || media.kind === 'video';
   await auditRead(ctx.db, {
-    action: 'media.read',
+    action: evidencia ? 'custodia.visualizacao' : 'media.read',
     message: `Mídia consultada (${variante})`,
     userId: actor.id,
     casoId: media.casoId,
-    context: { mediaId, variante, kind: media.kind },
+    context: evidencia
+      ? { mediaId, variante, kind: media.kind, sha256: media.sha256, ip: ctx.ip, userAgent: ctx.userAgent }
+      : { mediaId, variante, kind: media.kind },
   });
   const key = variante === 'miniatura' ? (media.thumbnailKey ?? media.storageKey) : media.storageKey;
   const objeto = await store.open(key);

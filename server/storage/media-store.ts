@@ -17,6 +17,17 @@ export interface StagedFile {
   readonly size: number;
   /** What the first bytes say the file is; null when they are neither JPEG nor PNG. */
   readonly contentType: SniffedType | null;
+  /** The first bytes, for checks beyond images (a video's container). */
+  readonly head: Buffer;
+}
+
+/** The video containers a phone records, told by their first bytes; null for anything else. */
+export function sniffVideo(head: Buffer): 'video/webm' | 'video/mp4' | 'video/quicktime' | null {
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'video/webm';
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
+    return head.subarray(8, 12).toString('latin1') === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  }
+  return null;
 }
 
 /** The source went past the size it was allowed; reading stopped there and nothing was kept. */
@@ -50,6 +61,8 @@ export interface MediaStore {
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Enough for every signature sniffed here (an MP4's brand ends at byte 12). */
+const HEAD_BYTES = 16;
 
 function sniffImage(head: Buffer): SniffedType | null {
   if (head.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'image/jpeg';
@@ -80,8 +93,8 @@ class Inspector extends Transform {
       done(new TooLargeError(this.maxBytes));
       return;
     }
-    if (this.head.length < PNG_MAGIC.length) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, PNG_MAGIC.length - this.head.length)]);
+    if (this.head.length < HEAD_BYTES) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     }
     this.hash.update(chunk);
     done(null, chunk);
@@ -130,6 +143,7 @@ export function createMediaStore(env: Env): MediaStore {
         sha256: inspector.hash.digest('hex'),
         size: inspector.size,
         contentType: sniffImage(inspector.head),
+        head: inspector.head,
       };
     },
 

@@ -10,13 +10,27 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { API_PREFIX } from '../../shared/constants';
-import { VIDEO_MAX_BYTES } from '../../shared/schemas/vestigios';
+import {
+  FOTO_CONTENT_TYPES,
+  FOTO_MAX_BYTES,
+  POSTER_MAX_BYTES,
+  type UploadKind,
+  VIDEO_CONTENT_TYPES,
+  VIDEO_MAX_BYTES,
+} from '../../shared/schemas/vestigios';
 import type { Env } from '../env';
 
 export const UPLOADS_PATH = `${API_PREFIX}/uploads`;
 
 /** An upload nobody claimed within this time was abandoned (a vestígio never saved). */
 export const UPLOAD_EXPIRA_MS = 24 * 3_600_000;
+
+/** What each kind of upload may be, and how large. */
+export const UPLOAD_RULES: Record<UploadKind, { types: readonly string[]; maxBytes: number }> = {
+  photo: { types: FOTO_CONTENT_TYPES, maxBytes: FOTO_MAX_BYTES },
+  video: { types: VIDEO_CONTENT_TYPES, maxBytes: VIDEO_MAX_BYTES },
+  poster: { types: ['image/jpeg'], maxBytes: POSTER_MAX_BYTES },
+};
 
 /** What the device told about the file when it began the upload, plus who began it. */
 export interface UploadMetadata {

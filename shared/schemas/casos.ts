@@ -7,6 +7,7 @@ import { compartilhamento, delegado, equipeMembro } from './equipe';
 import { camera, localCrime } from './locais';
 import { meio } from './meios';
 import { pessoaCaso } from './pessoa-caso';
+import { vestigio } from './vestigios';
 
 export const CASO_NOME_MIN = 5;
 export const CASO_NOME_MAX = 25;
@@ -105,6 +106,8 @@ export const caso = casoResumo
     acionamentos: z.array(acionamento),
     /** Complementary notes, newest first. */
     anotacoes: z.array(anotacao),
+    /** The evidence, oldest first, each with its media by URL (never the bytes). */
+    vestigios: z.array(vestigio),
     /** The video note, or null while none was sent. */
     video_nota: videoNota.nullable(),
     /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */

@@ -31,6 +31,7 @@ export const casoOverlay: CasoOverlay = {
       acionamentos: [],
       anotacoes: [],
       video_nota: null,
+      vestigios: [],
       equipe: [],
       delegado: null,
       compartilhamentos: [],

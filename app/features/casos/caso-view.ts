@@ -14,6 +14,7 @@ import type { Meio } from '../../../shared/schemas/meios';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
+import type { Vestigio } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
 import { foldPending, type Overlay } from '../../offline/overlay';
 
@@ -32,6 +33,7 @@ export type MeioView = Salvo<Meio>;
 export type AcionamentoView = Salvo<Acionamento>;
 export type AnotacaoView = Salvo<Anotacao>;
 export type VideoNotaView = Salvo<VideoNota>;
+export type VestigioView = Salvo<Vestigio>;
 export type EquipeMembroView = Salvo<EquipeMembro>;
 export type CompartilhamentoView = Salvo<Compartilhamento>;
 
@@ -47,6 +49,7 @@ export type CasoView = Omit<
   | 'acionamentos'
   | 'anotacoes'
   | 'video_nota'
+  | 'vestigios'
   | 'equipe'
   | 'compartilhamentos'
 > & {
@@ -63,6 +66,7 @@ export type CasoView = Omit<
   /** Newest first, as the server orders them; a note saved on the device goes on top. */
   anotacoes: AnotacaoView[];
   video_nota: VideoNotaView | null;
+  vestigios: VestigioView[];
   equipe: EquipeMembroView[];
   compartilhamentos: CompartilhamentoView[];
   /** The case itself was created offline and is not on the server yet. */
@@ -96,6 +100,7 @@ export function fromServer(caso: Caso): CasoView {
     acionamentos: saved(caso.acionamentos),
     anotacoes: saved(caso.anotacoes),
     video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
+    vestigios: saved(caso.vestigios),
     equipe: saved(caso.equipe),
     compartilhamentos: saved(caso.compartilhamentos),
     offline: false,
@@ -111,6 +116,7 @@ function recount(view: CasoView): CasoView {
     suspeito: view.suspeitos.length,
     geolocalizacaoCaso: view.geolocalizacao_caso.length,
     camera_seguranca: view.geolocalizacao_camera.length,
+    vestigio: view.vestigios.length,
     meios: view.meios.length,
     acionamentos: view.acionamentos.length,
     anotacaoComplementar: view.anotacoes.length,

@@ -24,6 +24,7 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     acionamentos: [],
     anotacoes: [],
     video_nota: null,
+    vestigios: [],
     equipe: [],
     delegado: null,
     compartilhamentos: [],
