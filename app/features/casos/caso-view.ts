@@ -116,7 +116,6 @@ function recount(view: CasoView): CasoView {
     suspeito: view.suspeitos.length,
     geolocalizacaoCaso: view.geolocalizacao_caso.length,
     camera_seguranca: view.geolocalizacao_camera.length,
-    vestigio: view.vestigios.length,
     meios: view.meios.length,
     acionamentos: view.acionamentos.length,
     anotacaoComplementar: view.anotacoes.length,
