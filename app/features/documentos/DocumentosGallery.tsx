@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/form';
 import classes from './Documentos.module.css';
 import { DocumentosGrid, type GridItem } from './DocumentosGrid';
 import { type DocumentoView, documentosWithPending } from './documentos-view';
-import { useObjectUrls } from './useObjectUrls';
+import { useObjectUrls } from '../../components/useObjectUrls';
 import { usePendingDocumentos } from './usePendingDocumentos';
 
 export interface DocumentosGalleryProps {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DocumentoScanner, type ScannedImage } from './DocumentoScanner';
 import { DocumentosGrid, type GridItem } from './DocumentosGrid';
 import type { DocumentoNovo } from './documento-write';
-import { useObjectUrls } from './useObjectUrls';
+import { useObjectUrls } from '../../components/useObjectUrls';
 
 export interface NewDocumentosProps {
   value: DocumentoNovo[];
