@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, CSRF_HEADER } from '../../shared/constants';
+import { type UploadFile, uploadEndpoint, uploadFile } from './upload';
+
+/** Just enough of a tus server: create under the media id, offset on HEAD, append on PATCH. */
+interface TinyTus {
+  server: Server;
+  endpoint: string;
+  uploads: Map<string, { length: number; data: Buffer[]; offset: number; metadata: Record<string, string> }>;
+  patchBytes: number;
+  methods: string[];
+  /** Drops the connection of the PATCH number n (1-based) after reading its body. */
+  cutPatch: number | null;
+  refuse: number | null;
+  patches: number;
+}
+
+function metadataOf(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) out[key] = Buffer.from(value ?? '', 'base64').toString();
+  }
+  return out;
+}
+
+function body(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+  });
+}
+
+let tus: TinyTus;
+
+beforeEach(async () => {
+  const state = {
+    uploads: new Map(),
+    patchBytes: 0,
+    methods: [],
+    cutPatch: null,
+    refuse: null,
+    patches: 0,
+  } as Omit<TinyTus, 'server' | 'endpoint'>;
+  const server = createServer(async (req, res) => {
+    const chunk = await body(req);
+    state.methods.push(req.method ?? '');
+    if (req.headers[CSRF_HEADER] !== '1') {
+      res.writeHead(403).end();
+      return;
+    }
+    if (state.refuse) {
+      res.writeHead(state.refuse, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'FORBIDDEN', message: 'Sem permissão.' }));
+      return;
+    }
+    const base = `${API_PREFIX}/uploads`;
+    const id = req.url?.slice(base.length + 1) ?? '';
+    const headers = { 'Tus-Resumable': '1.0.0' };
+    if (req.method === 'POST') {
+      const metadata = metadataOf(req.headers['upload-metadata'] as string);
+      const mediaId = metadata.mediaId ?? '';
+      state.uploads.set(mediaId, {
+        length: Number(req.headers['upload-length']),
+        data: [],
+        offset: 0,
+        metadata,
+      });
+      res.writeHead(201, { ...headers, Location: `${base}/${mediaId}` }).end();
+      return;
+    }
+    const upload = state.uploads.get(id);
+    if (!upload) {
+      res.writeHead(404, headers).end();
+      return;
+    }
+    if (req.method === 'HEAD') {
+      res
+        .writeHead(200, { ...headers, 'Upload-Offset': upload.offset, 'Upload-Length': upload.length })
+        .end();
+      return;
+    }
+    state.patches += 1;
+    state.patchBytes += chunk.length;
+    if (Number(req.headers['upload-offset']) !== upload.offset) {
+      res.writeHead(409, headers).end();
+      return;
+    }
+    upload.data.push(chunk);
+    upload.offset += chunk.length;
+    if (state.patches === state.cutPatch) {
+      // The bytes arrived, the answer never does: the client must learn the offset by HEAD.
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(204, { ...headers, 'Upload-Offset': upload.offset }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  tus = Object.assign(state, { server, endpoint: uploadEndpoint(`http://127.0.0.1:${port}`) }) as TinyTus;
+});
+
+afterEach(() => new Promise<void>((resolve) => tus.server.close(() => resolve())));
+
+const SIZE = 5 * 1024 * 1024 + 123;
+const bytes = new Uint8Array(SIZE).map((_, i) => (i * 31) % 251);
+const FILE: UploadFile = {
+  mediaId: '6f1c2b4e-1111-4a2b-9c3d-000000000001',
+  casoId: '6f1c2b4e-2222-4a2b-9c3d-000000000002',
+  kind: 'video',
+  blob: new Blob([bytes], { type: 'video/webm' }),
+  sha256: createHash('sha256').update(bytes).digest('hex'),
+  contentType: 'video/webm',
+  filename: 'clip.webm',
+};
+
+describe('uploadFile', () => {
+  it('creates the upload under the media id with its metadata and the CSRF header, in 1 MB chunks', async () => {
+    const progress: number[] = [];
+    const outcome = await uploadFile(FILE, {
+      endpoint: tus.endpoint,
+      onProgress: (sent) => progress.push(sent),
+    });
+    expect(outcome).toEqual({ kind: 'done' });
+    const stored = tus.uploads.get(FILE.mediaId);
+    expect(stored?.metadata).toEqual({
+      mediaId: FILE.mediaId,
+      casoId: FILE.casoId,
+      kind: 'video',
+      sha256: FILE.sha256,
+      contentType: 'video/webm',
+      filename: 'clip.webm',
+    });
+    expect(
+      createHash('sha256')
+        .update(Buffer.concat(stored?.data ?? []))
+        .digest('hex'),
+    ).toBe(FILE.sha256);
+    expect(tus.patches).toBe(6);
+    expect(tus.patchBytes).toBe(SIZE);
+    expect(progress.at(-1)).toBe(SIZE);
+  });
+
+  it('resumes a cut upload from the server offset, sending no chunk the server already has', async () => {
+    tus.cutPatch = 3;
+    const first = await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] });
+    expect(first).toEqual({ kind: 'network' });
+    expect(tus.uploads.get(FILE.mediaId)?.offset).toBe(3 * 1024 * 1024);
+
+    tus.methods.length = 0;
+    const second = await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] });
+    expect(second).toEqual({ kind: 'done' });
+    expect(tus.methods[0]).toBe('HEAD');
+    expect(tus.methods).not.toContain('POST');
+    // The cut chunk had arrived: nothing is sent twice.
+    expect(tus.patchBytes).toBe(SIZE);
+    const stored = tus.uploads.get(FILE.mediaId);
+    expect(
+      createHash('sha256')
+        .update(Buffer.concat(stored?.data ?? []))
+        .digest('hex'),
+    ).toBe(FILE.sha256);
+  });
+
+  it('answers at once for a file the server already has whole (a resent vestígio)', async () => {
+    await uploadFile(FILE, { endpoint: tus.endpoint });
+    const before = tus.patchBytes;
+    expect(await uploadFile(FILE, { endpoint: tus.endpoint })).toEqual({ kind: 'done' });
+    expect(tus.patchBytes).toBe(before);
+  });
+
+  it('reports a refusal with the server error, to be shown and not retried', async () => {
+    tus.refuse = 403;
+    expect(await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] })).toEqual({
+      kind: 'rejected',
+      status: 403,
+      error: { code: 'FORBIDDEN', message: 'Sem permissão.' },
+    });
+  });
+
+  it('keeps the file for later when there is no server', async () => {
+    const endpoint = uploadEndpoint('http://127.0.0.1:9');
+    expect(await uploadFile(FILE, { endpoint, retryDelays: [] })).toEqual({ kind: 'network' });
+  });
+});
