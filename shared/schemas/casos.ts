@@ -7,6 +7,7 @@ import { compartilhamento, delegado, equipeMembro } from './equipe';
 import { camera, localCrime } from './locais';
 import { meio } from './meios';
 import { pessoaCaso } from './pessoa-caso';
+import { vestigio } from './vestigios';
 
 export const CASO_NOME_MIN = 5;
 export const CASO_NOME_MAX = 25;
@@ -112,6 +113,7 @@ export const caso = casoResumo
     delegado,
     /** The users the case was shared with; the creator and the team's users have access too. */
     compartilhamentos: z.array(compartilhamento),
+    vestigios: z.array(vestigio),
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(

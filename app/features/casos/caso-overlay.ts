@@ -34,6 +34,7 @@ export const casoOverlay: CasoOverlay = {
       equipe: [],
       delegado: null,
       compartilhamentos: [],
+      vestigios: [],
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
       acessos_justificados: [],
       offline: true,

@@ -14,6 +14,7 @@ import type { Meio } from '../../../shared/schemas/meios';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
+import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
 import { foldPending, type Overlay } from '../../offline/overlay';
 
@@ -34,6 +35,9 @@ export type AnotacaoView = Salvo<Anotacao>;
 export type VideoNotaView = Salvo<VideoNota>;
 export type EquipeMembroView = Salvo<EquipeMembro>;
 export type CompartilhamentoView = Salvo<Compartilhamento>;
+/** A media saved on the device carries its bytes until uploaded, for the screen's object URLs. */
+export type MidiaView = Midia & { blob?: Blob | null; posterBlob?: Blob | null };
+export type VestigioView = Salvo<Omit<Vestigio, 'midias'> & { midias: MidiaView[] }>;
 
 export type CasoView = Omit<
   Caso,
@@ -49,6 +53,7 @@ export type CasoView = Omit<
   | 'video_nota'
   | 'equipe'
   | 'compartilhamentos'
+  | 'vestigios'
 > & {
   /** Null until the server has numbered a case created offline. */
   identificador: string | null;
@@ -65,6 +70,7 @@ export type CasoView = Omit<
   video_nota: VideoNotaView | null;
   equipe: EquipeMembroView[];
   compartilhamentos: CompartilhamentoView[];
+  vestigios: VestigioView[];
   /** The case itself was created offline and is not on the server yet. */
   offline: boolean;
 };
@@ -98,6 +104,7 @@ export function fromServer(caso: Caso): CasoView {
     video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
     equipe: saved(caso.equipe),
     compartilhamentos: saved(caso.compartilhamentos),
+    vestigios: saved(caso.vestigios),
     offline: false,
   };
 }
@@ -116,6 +123,7 @@ function recount(view: CasoView): CasoView {
     anotacaoComplementar: view.anotacoes.length,
     equipe: view.equipe.length,
     compartilhamento: view.compartilhamentos.length,
+    vestigio: view.vestigios.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

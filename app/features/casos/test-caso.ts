@@ -27,6 +27,7 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     equipe: [],
     delegado: null,
     compartilhamentos: [],
+    vestigios: [],
     contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
     acessos_justificados: [],
     ...overrides,

@@ -21,7 +21,7 @@ export interface MidiaRegistrada {
   dispositivo: string | null;
   durationMs: number | null;
   /** A video's poster frame (JPEG), a derived copy sent as its own upload. */
-  poster: { id: string; blob: Blob } | null;
+  poster: { id: string; blob: Blob; sha256: string } | null;
 }
 
 export interface ArquivoCapturado {
@@ -71,7 +71,7 @@ export async function registrarMidia(
     posicao,
     dispositivo: agente ? agente.slice(0, DISPOSITIVO_MAX) : null,
     durationMs: arquivo.durationMs ?? null,
-    poster: posterBlob ? { id: uuid(), blob: posterBlob } : null,
+    poster: posterBlob ? { id: uuid(), blob: posterBlob, sha256: await sha256Hex(posterBlob) } : null,
   };
 }
 
