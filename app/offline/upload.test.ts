@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, CSRF_HEADER } from '../../shared/constants';
+import type { OutboxRequest } from './db';
+import { configureOutbox, sendOperation } from './sync';
 import { type UploadFile, uploadEndpoint, uploadFile } from './upload';
+import { uploadProgressOf } from './upload-progress';
 
 /** Just enough of a tus server: create under the media id, offset on HEAD, append on PATCH. */
 interface TinyTus {
@@ -16,6 +19,7 @@ interface TinyTus {
   cutPatch: number | null;
   refuse: number | null;
   patches: number;
+  created: { body: unknown; complete: boolean; uploads: number }[];
 }
 
 function metadataOf(header: string | undefined): Record<string, string> {
@@ -45,6 +49,7 @@ beforeEach(async () => {
     cutPatch: null,
     refuse: null,
     patches: 0,
+    created: [],
   } as Omit<TinyTus, 'server' | 'endpoint'>;
   const server = createServer(async (req, res) => {
     const chunk = await body(req);
@@ -56,6 +61,16 @@ beforeEach(async () => {
     if (state.refuse) {
       res.writeHead(state.refuse, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 'FORBIDDEN', message: 'Sem permissão.' }));
+      return;
+    }
+    if (req.url?.startsWith(`${API_PREFIX}/casos/`)) {
+      // The JSON create, which must come after every file is whole on the server.
+      state.created.push({
+        body: JSON.parse(chunk.toString()),
+        complete: [...state.uploads.values()].every((u) => u.offset === u.length),
+        uploads: state.uploads.size,
+      });
+      res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
       return;
     }
     const base = `${API_PREFIX}/uploads`;
@@ -185,5 +200,50 @@ describe('uploadFile', () => {
   it('keeps the file for later when there is no server', async () => {
     const endpoint = uploadEndpoint('http://127.0.0.1:9');
     expect(await uploadFile(FILE, { endpoint, retryDelays: [] })).toEqual({ kind: 'network' });
+  });
+});
+
+describe('sending a vestígio from the outbox', () => {
+  const CASO = FILE.casoId;
+  const request = (): OutboxRequest =>
+    ({
+      id: '6f1c2b4e-3333-4a2b-9c3d-000000000003',
+      op: 'createVestigio',
+      input: {
+        params: { casoId: CASO },
+        body: { id: '6f1c2b4e-3333-4a2b-9c3d-000000000003', tipo: 'DIGITAL' },
+      },
+      uploads: [FILE, { ...FILE, mediaId: '6f1c2b4e-4444-4a2b-9c3d-000000000004', kind: 'poster' }],
+      label: 'Vestígio DIGITAL',
+      casoId: CASO,
+    }) as OutboxRequest;
+
+  it('uploads every file, resuming a cut at once, then names them in the create', async () => {
+    configureOutbox({ baseUrl: tus.endpoint.slice(0, -'/uploads'.length) });
+    tus.cutPatch = 2;
+    const outcome = await sendOperation(request());
+    expect(outcome).toMatchObject({ kind: 'sent', status: 201 });
+    expect(tus.created).toHaveLength(1);
+    expect(tus.created[0]).toMatchObject({ complete: true, uploads: 2 });
+    // After the cut the client asked where the server was, and sent nothing twice.
+    expect(tus.methods.filter((m) => m === 'HEAD').length).toBeGreaterThanOrEqual(2);
+    expect(tus.patchBytes).toBe(2 * SIZE);
+    expect(uploadProgressOf(request().id).size).toBe(0);
+  });
+
+  it('keeps the item, without the create, while there is no server', async () => {
+    configureOutbox({ baseUrl: `http://127.0.0.1:9${API_PREFIX}` });
+    expect(await sendOperation(request())).toEqual({ kind: 'network' });
+  });
+
+  it('fails the item with the server reason when an upload is refused', async () => {
+    configureOutbox({ baseUrl: tus.endpoint.slice(0, -'/uploads'.length) });
+    tus.refuse = 403;
+    expect(await sendOperation(request())).toEqual({
+      kind: 'rejected',
+      status: 403,
+      error: { code: 'FORBIDDEN', message: 'Sem permissão.' },
+      issues: [],
+    });
   });
 });
