@@ -162,6 +162,8 @@ export function CameraCapture({
           <Group grow gap="xs">
             <Button
               size="lg"
+              // Two buttons side by side must fit a 320 px phone.
+              px={onVideo ? 'xs' : undefined}
               color="gold.5"
               c="navy.9"
               leftSection={<IconCamera size={20} />}
@@ -174,6 +176,7 @@ export function CameraCapture({
             {onVideo && (
               <Button
                 size="lg"
+                px="xs"
                 variant="light"
                 leftSection={<IconVideo size={20} />}
                 disabled={!ready || !canFilm}

@@ -34,9 +34,16 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
     <Paper withBorder radius="lg" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700}>{vestigioTipoLabel(vestigio.tipo)}</Text>
+          <Text fw={700} miw={0}>
+            {vestigioTipoLabel(vestigio.tipo)}
+          </Text>
           {vestigio.offline && (
-            <Badge color="gray" variant="light" leftSection={<IconCloudOff size={12} />}>
+            <Badge
+              color="gray"
+              variant="light"
+              leftSection={<IconCloudOff size={12} />}
+              style={{ flexShrink: 0 }}
+            >
               Offline
             </Badge>
           )}
