@@ -51,6 +51,8 @@ export interface CameraCaptureProps {
   onVideo?: (clip: Clip) => void;
   /** False once the one video was filmed: 'Filmar' is then off. */
   canFilm?: boolean;
+  /** Told when filming starts and ends, so the caller can hold other actions meanwhile. */
+  onRecordingChange?: (recording: boolean) => void;
 }
 
 /** Live view of the device camera with 'Capturar' (or 'Foto' and 'Filmar') and 'Fechar'. */
@@ -60,9 +62,12 @@ export function CameraCapture({
   beforeCapture,
   onVideo,
   canFilm = true,
+  onRecordingChange,
 }: CameraCaptureProps) {
   const { stream, error, fallback, retry } = useCameraStream();
   const recorder = useVideoRecorder(stream, (clip) => onVideo?.(clip));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on each change of the recording only.
+  useEffect(() => onRecordingChange?.(recorder.recording), [recorder.recording]);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [capturing, setCapturing] = useState(false);

@@ -34,6 +34,7 @@ export interface MediaCaptureProps {
 export function MediaCapture(props: MediaCaptureProps) {
   const { items, onCapture, onPick, onRemove, accept, canFilm, canPhoto, progress, disabled } = props;
   const [live, setLive] = useState(items.length === 0);
+  const [recording, setRecording] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hadItems = useRef(items.length > 0);
 
@@ -77,6 +78,7 @@ export function MediaCapture(props: MediaCaptureProps) {
           }
           beforeCapture={() => canPhoto}
           canFilm={canFilm}
+          onRecordingChange={setRecording}
           onClose={() => setLive(false)}
         />
       ) : (
@@ -99,6 +101,7 @@ export function MediaCapture(props: MediaCaptureProps) {
           variant="subtle"
           size="sm"
           leftSection={<IconUpload size={16} />}
+          disabled={recording}
           onClick={() => inputRef.current?.click()}
         >
           Escolher da galeria
