@@ -94,8 +94,9 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
         return;
       }
       setAviso(null);
+      setSaving(true);
       const campos = { ...valores, tipo: valores.tipo, descricao: valores.descricao || null };
-      const request = vestigioRequest(casoId, id, campos, midias.midias);
+      const request = vestigioRequest(casoId, id, campos, await midias.registrados());
       const checked = vestigioCreateRequest.safeParse(request.input.body);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
@@ -103,10 +104,10 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
           if (campo in valores) form.setError(campo as keyof Valores, { message: issue.message });
           else setAviso(issue.message);
         }
+        setSaving(false);
         scrollToFirstError(formRef.current);
         return;
       }
-      setSaving(true);
       const result = await save(request, {
         success: VESTIGIO_SALVO,
         failureTitle: 'Falha ao salvar no banco de dados',
@@ -129,12 +130,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
           </FormSection>
           <FormSection title="Fotos e vídeo" icon={<IconPhoto size={22} />}>
             <MediaCapture
-              items={midias.midias.map((m) => ({
-                id: m.id,
-                kind: m.kind,
-                blob: m.blob,
-                poster: m.poster?.blob,
-              }))}
+              items={midias.midias}
               onCapture={midias.capturar}
               onPick={(files) => void midias.escolher(files)}
               onRemove={midias.remover}

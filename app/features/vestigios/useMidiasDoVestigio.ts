@@ -20,10 +20,19 @@ export function lerPosicao(onLeitura?: (leitura: Leitura) => void): Promise<Leit
   );
 }
 
+/** A file shown at once; its capture record (which may wait for the position) comes after. */
+export interface Previa {
+  id: string;
+  kind: 'photo' | 'video';
+  blob: Blob;
+  poster: Blob | null;
+}
+
 export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
-  const [midias, setMidias] = useState<MidiaRegistrada[]>([]);
+  const [midias, setMidias] = useState<Previa[]>([]);
   const [aviso, setAviso] = useState<string | null>(null);
   const contagem = useRef({ fotos: 0, videos: 0 });
+  const registros = useRef(new Map<string, Promise<MidiaRegistrada>>());
 
   const registrar = useCallback(
     async (arquivo: {
@@ -33,8 +42,22 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
       filename: string;
       durationMs?: number | null;
     }) => {
-      const midia = await registrarMidia(arquivo, { posicao, poster: posterFrame });
-      setMidias((atual) => [...atual, midia]);
+      // The preview shows at once; the record may wait up to 20 s for the position.
+      const id = crypto.randomUUID();
+      let primeiro = true;
+      const uuid = () => {
+        if (!primeiro) return crypto.randomUUID();
+        primeiro = false;
+        return id;
+      };
+      setMidias((atual) => [...atual, { id, kind: arquivo.kind, blob: arquivo.blob, poster: null }]);
+      const registro = registrarMidia(arquivo, { posicao, poster: posterFrame, uuid });
+      registros.current.set(id, registro);
+      const pronto = await registro;
+      if (pronto.poster) {
+        const poster = pronto.poster.blob;
+        setMidias((atual) => atual.map((m) => (m.id === id ? { ...m, poster } : m)));
+      }
     },
     [posicao],
   );
@@ -68,6 +91,7 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
   };
 
   const remover = (id: string) => {
+    registros.current.delete(id);
     setMidias((atual) => {
       const saiu = atual.find((m) => m.id === id);
       if (saiu?.kind === 'video') contagem.current.videos -= 1;
@@ -76,10 +100,20 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
     });
   };
 
+  /** Every file's capture record, in the order shown; waits for those still being made. */
+  const registrados = () =>
+    Promise.all(
+      midias.flatMap((m) => {
+        const registro = registros.current.get(m.id);
+        return registro ? [registro] : [];
+      }),
+    );
+
   const temVideo = midias.some((m) => m.kind === 'video');
   const fotos = midias.filter((m) => m.kind === 'photo').length;
   return {
     midias,
+    registrados,
     aviso,
     capturar,
     escolher,
