@@ -27,6 +27,7 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   video: lazyScreen(() => import('./features/anotacoes/VideoScreen')),
   equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
   compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
+  vestigio: lazyScreen(() => import('./features/vestigios/VestigiosScreen')),
 };
 
 /** Whether the route's screen exists yet. */

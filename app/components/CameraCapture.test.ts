@@ -121,3 +121,27 @@ describe('abrirCamera', () => {
     await expect(openCamera(ocupada)).rejects.toThrow(CAMERA_MESSAGES.failure);
   });
 });
+
+describe('the over-constrained fallback', () => {
+  it('tells the view when the preferred settings were refused and the defaults opened the camera', async () => {
+    const notebook = new Aparelho([{ deviceId: 'w', label: 'Webcam' }]);
+    let avisado = 0;
+    expect(
+      rotulo(
+        await openCamera(notebook, () => {
+          avisado += 1;
+        }),
+      ),
+    ).toBe('Webcam');
+    expect(avisado).toBe(1);
+    expect(notebook.pedidos.at(-1)).toEqual({ video: {}, audio: false });
+  });
+
+  it('says nothing when the preferred camera opened', async () => {
+    let avisado = 0;
+    await openCamera(new Aparelho([{ deviceId: 't', label: 'Traseira', traseira: true }]), () => {
+      avisado += 1;
+    });
+    expect(avisado).toBe(0);
+  });
+});

@@ -1,173 +1,28 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { IconCamera, IconCameraOff, IconRefresh, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import {
+  IconCamera,
+  IconCameraOff,
+  IconPlayerStopFilled,
+  IconRefresh,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import classes from './CameraCapture.module.css';
+import { CAMERA_FALLBACK_NOTICE, CAMERA_MESSAGES, useCameraStream } from './camera-open';
+import { type Clip, counterColor, useVideoRecorder } from './useVideoRecorder';
 
-/** Spec §8 "Location and camera". */
-export const CAMERA_MESSAGES = {
-  noApi: 'API MediaDevices não disponível neste navegador ou contexto.',
-  noCamera: 'Não há câmeras disponíveis.',
-  failure:
-    'Não foi possível acessar a câmera. Verifique as permissões, e se há câmera disponível, e tente novamente.',
-} as const;
-
-export type CameraErrorKind = keyof typeof CAMERA_MESSAGES;
-
-export class CameraError extends Error {
-  override readonly name = 'CameraErro';
-  readonly kind: CameraErrorKind;
-
-  constructor(kind: CameraErrorKind, cause?: unknown) {
-    super(CAMERA_MESSAGES[kind], { cause });
-    this.kind = kind;
-  }
-}
-
-/** What of `navigator.mediaDevices` the camera needs; a parameter so the choice is tested without one. */
-export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'>;
-
-/**
- * Spec §9: the rear camera at 1280x720, then the rear camera as it comes, then any camera. `exact`
- * makes a phone without a rear camera (or a laptop) fail over to the next step instead of being
- * silently given another camera under the first step's size.
- */
-const PREFERENCES: MediaTrackConstraints[] = [
-  { facingMode: { exact: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
-  { facingMode: { exact: 'environment' } },
-  {},
-];
-
-const VIRTUAL = /virtual/i;
-const REAR = /back|rear|traseira|environment/i;
-
-export function stopStream(stream: MediaStream): void {
-  for (const track of stream.getTracks()) track.stop();
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error || error instanceof DOMException ? error.name : '';
-}
-
-/** The camera asked for cannot be had, but another step may give one. */
-function tryAnother(error: unknown): boolean {
-  return ['OverconstrainedError', 'ConstraintNotSatisfiedError', 'NotReadableError'].includes(
-    errorName(error),
-  );
-}
-
-function toCameraError(error: unknown): CameraError {
-  if (error instanceof CameraError) return error;
-  const name = errorName(error);
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError') return new CameraError('noCamera', error);
-  return new CameraError('failure', error);
-}
-
-async function cameras(devices: MediaDevicesLike): Promise<MediaDeviceInfo[] | null> {
-  try {
-    const all = await devices.enumerateDevices();
-    return all.filter((device) => device.kind === 'videoinput');
-  } catch {
-    // Without the list, getUserMedia still tells whether there is a camera.
-    return null;
-  }
-}
-
-function isVirtual(stream: MediaStream): boolean {
-  return stream.getVideoTracks().some((track) => VIRTUAL.test(track.label));
-}
-
-/** Once a camera was granted the labels are known: try each real one, rear ones first. */
-async function openRealCamera(devices: MediaDevicesLike): Promise<MediaStream> {
-  const real = ((await cameras(devices)) ?? [])
-    .filter((camera) => !VIRTUAL.test(camera.label))
-    .sort((a, b) => Number(REAR.test(b.label)) - Number(REAR.test(a.label)));
-  for (const camera of real) {
-    try {
-      const stream = await devices.getUserMedia({
-        video: { deviceId: { exact: camera.deviceId } },
-        audio: false,
-      });
-      if (!isVirtual(stream)) return stream;
-      stopStream(stream);
-    } catch (error) {
-      if (!tryAnother(error)) throw toCameraError(error);
-    }
-  }
-  throw new CameraError('noCamera');
-}
-
-/**
- * Opens the preferred camera (spec §9), skipping virtual ones (a desktop's "virtual camera" shows
- * no scene). Rejects with a CameraError whose message is the spec's text for the case.
- */
-export async function openCamera(devices: MediaDevicesLike | undefined): Promise<MediaStream> {
-  if (!devices?.getUserMedia) throw new CameraError('noApi');
-  const list = await cameras(devices);
-  if (list?.length === 0) throw new CameraError('noCamera');
-  let lastError: unknown = null;
-  for (const video of PREFERENCES) {
-    let stream: MediaStream;
-    try {
-      stream = await devices.getUserMedia({ video, audio: false });
-    } catch (error) {
-      if (!tryAnother(error)) throw toCameraError(error);
-      lastError = error;
-      continue;
-    }
-    if (!isVirtual(stream)) return stream;
-    stopStream(stream);
-    return openRealCamera(devices);
-  }
-  throw toCameraError(lastError);
-}
-
-export interface CameraStream {
-  stream: MediaStream | null;
-  error: string | null;
-  retry: () => void;
-}
-
-/**
- * The live camera while the component that uses it is mounted; its tracks are always stopped on
- * unmount, so the phone's camera light goes off. Kept apart from the view so a video recorder can
- * use the same stream.
- */
-export function useCameraStream(): CameraStream {
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt reopens the camera.
-  useEffect(() => {
-    let unmounted = false;
-    let aberto: MediaStream | null = null;
-    setStream(null);
-    setError(null);
-    openCamera(globalThis.navigator?.mediaDevices).then(
-      (next) => {
-        // The user closed the camera before it opened.
-        if (unmounted) {
-          stopStream(next);
-          return;
-        }
-        aberto = next;
-        setStream(next);
-      },
-      (error: unknown) => {
-        if (unmounted) return;
-        console.error('Câmera', error);
-        setError(toCameraError(error).message);
-      },
-    );
-    return () => {
-      unmounted = true;
-      if (aberto) stopStream(aberto);
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { stream, error, retry };
-}
+export {
+  CAMERA_FALLBACK_NOTICE,
+  CAMERA_MESSAGES,
+  CameraError,
+  type CameraErrorKind,
+  type MediaDevicesLike,
+  openCamera,
+  stopStream,
+  useCameraStream,
+} from './camera-open';
+export type { Clip } from './useVideoRecorder';
 
 /** Spec §9: photos are saved as JPEG. */
 const JPEG_QUALITY = 0.92;
@@ -189,11 +44,30 @@ export interface CameraCaptureProps {
   onClose: () => void;
   /** Asked before each photo; false cancels it (the caller tells the user why). */
   beforeCapture?: () => boolean;
+  /**
+   * Given, the camera also films (spec §2.3 'Camera capture'): 'Foto' and 'Filmar', a clip of at
+   * most 10 s. Without it (documents) the one button is 'Capturar'.
+   */
+  onVideo?: (clip: Clip) => void;
+  /** False once the one video was filmed: 'Filmar' is then off. */
+  canFilm?: boolean;
+  /** Told when filming starts and ends, so the caller can hold other actions meanwhile. */
+  onRecordingChange?: (recording: boolean) => void;
 }
 
-/** Live view of the device camera with 'Capturar' and 'Fechar'. */
-export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptureProps) {
-  const { stream, error, retry } = useCameraStream();
+/** Live view of the device camera with 'Capturar' (or 'Foto' and 'Filmar') and 'Fechar'. */
+export function CameraCapture({
+  onCapture,
+  onClose,
+  beforeCapture,
+  onVideo,
+  canFilm = true,
+  onRecordingChange,
+}: CameraCaptureProps) {
+  const { stream, error, fallback, retry } = useCameraStream();
+  const recorder = useVideoRecorder(stream, (clip) => onVideo?.(clip));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on each change of the recording only.
+  useEffect(() => onRecordingChange?.(recorder.recording), [recorder.recording]);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [capturing, setCapturing] = useState(false);
@@ -227,7 +101,8 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
     }
   };
 
-  const message = error ?? captureError;
+  const message = error ?? captureError ?? recorder.error;
+  const photoLabel = onVideo ? 'Foto' : 'Capturar';
 
   return (
     <Stack gap="sm" className={classes.root}>
@@ -246,12 +121,26 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
             aria-label="Imagem da câmera"
             onPlaying={() => setReady(true)}
           />
+          {recorder.recording && (
+            <output
+              className={classes.counter}
+              data-color={counterColor(recorder.remaining)}
+              aria-live="polite"
+            >
+              {recorder.remaining}s
+            </output>
+          )}
           {!ready && (
             <div className={classes.loading}>
               <Loader color="gold" aria-label="Abrindo a câmera" />
             </div>
           )}
         </div>
+      )}
+      {fallback && !error && (
+        <Alert color="yellow" variant="light" title="Câmera">
+          {CAMERA_FALLBACK_NOTICE}
+        </Alert>
       )}
       {message && (
         <Alert color="red" variant="light" role="alert" title="Câmera">
@@ -264,21 +153,52 @@ export function CameraCapture({ onCapture, onClose, beforeCapture }: CameraCaptu
           <Button fullWidth leftSection={<IconRefresh size={18} />} onClick={retry}>
             Tentar novamente
           </Button>
-        ) : (
+        ) : recorder.recording ? (
           <Button
             fullWidth
             size="lg"
-            color="gold.5"
-            c="navy.9"
-            leftSection={<IconCamera size={20} />}
-            disabled={!ready}
-            loading={capturing}
-            onClick={() => void capture()}
+            color="red"
+            leftSection={<IconPlayerStopFilled size={20} />}
+            onClick={recorder.stop}
           >
-            Capturar
+            Parar
           </Button>
+        ) : (
+          <Group grow gap="xs">
+            <Button
+              size="lg"
+              // Two buttons side by side must fit a 320 px phone.
+              px={onVideo ? 'xs' : undefined}
+              color="gold.5"
+              c="navy.9"
+              leftSection={<IconCamera size={20} />}
+              disabled={!ready}
+              loading={capturing}
+              onClick={() => void capture()}
+            >
+              {photoLabel}
+            </Button>
+            {onVideo && (
+              <Button
+                size="lg"
+                px="xs"
+                variant="light"
+                leftSection={<IconVideo size={20} />}
+                disabled={!ready || !canFilm}
+                onClick={recorder.start}
+              >
+                Filmar
+              </Button>
+            )}
+          </Group>
         )}
-        <Button fullWidth variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
+        <Button
+          fullWidth
+          variant="default"
+          leftSection={<IconX size={18} />}
+          disabled={recorder.recording}
+          onClick={onClose}
+        >
           Fechar
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import {
   Group,
   Indicator,
   Paper,
+  Progress,
   Stack,
   Text,
   Title,
@@ -17,9 +18,21 @@ import { ConfirmDialog } from '../components/form/ConfirmDialog';
 import { useSession } from '../lib/session';
 import type { OutboxItem } from './db';
 import { discard, retry, syncNow } from './outbox';
+import { overallProgress, useUploadProgress } from './upload-progress';
 import { useOutboxItems } from './useOutboxItems';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** An item with files (a vestígio's media) shows how much of them reached the server. */
+function UploadBar({ item }: { item: OutboxItem }) {
+  const progress = useUploadProgress(item.uploads?.length ? item.id : null);
+  if (!item.uploads?.length || progress.size === 0) return null;
+  const sizes = new Map(item.uploads.map((file) => [file.mediaId, file.blob.size]));
+  const value = Math.round(overallProgress(progress, sizes) * 100);
+  return (
+    <Progress value={value} size="sm" mt={6} color="gold" aria-label={`Envio dos arquivos: ${value}%`} />
+  );
+}
 
 function OutboxItemCard({ item, children }: { item: OutboxItem; children?: ReactNode }) {
   return (
@@ -28,6 +41,7 @@ function OutboxItemCard({ item, children }: { item: OutboxItem; children?: React
       <Text size="sm" c="dimmed">
         {dateTime.format(item.createdAt)}
       </Text>
+      <UploadBar item={item} />
       {children}
     </Paper>
   );

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { OperationInput, WriteOperation } from '../../shared/api';
 import type { ErrorCode } from '../../shared/errors';
 import { fromLegacyItem } from './legacy';
+import type { UploadFile } from './upload';
 
 /** One operation of the endpoint table with its typed input: what the outbox stores and sends. */
 export type Operation = { [Op in WriteOperation]: { op: Op; input: OperationInput<Op> } }[WriteOperation];
@@ -16,6 +17,11 @@ export type OutboxRequest = Operation & {
   /** Portuguese, shown in the sync list, e.g. 'Vítima João da Silva'. */
   label: string;
   casoId?: string;
+  /**
+   * Files uploaded (resumably) before the operation is sent, e.g. a vestígio's photos and video;
+   * kept as Blobs so a reload or the service worker can resume them.
+   */
+  uploads?: UploadFile[];
 };
 
 /** Why the last attempt did not go through; `code` is null when there was no `{code,message}` body. */

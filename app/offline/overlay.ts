@@ -12,6 +12,8 @@ export interface PendingMeta {
   id: string;
   /** When it was saved on the device (epoch milliseconds). */
   createdAt: number;
+  /** The files that go before the operation (a vestígio's media), still on the device. */
+  uploads?: OutboxRequest['uploads'];
 }
 
 export type OverlayStep<V, Op extends WriteOperation, C> = (
@@ -33,7 +35,7 @@ export function foldPending<V, C>(
 ): V {
   let result = view;
   for (const item of pending) {
-    const meta: PendingMeta = { id: item.id, createdAt: item.createdAt ?? Date.now() };
+    const meta: PendingMeta = { id: item.id, createdAt: item.createdAt ?? Date.now(), uploads: item.uploads };
     for (const overlay of overlays) {
       const step = overlay[item.op] as OverlayStep<V, WriteOperation, C> | undefined;
       if (step) result = step(result, item.input as never, meta, context);

@@ -9,6 +9,8 @@ import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
 import { requestOf } from '../lib/request';
 import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
+import { uploadEndpoint, uploadFile } from './upload';
+import { clearUploadProgress, reportUploadProgress } from './upload-progress';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
@@ -68,6 +70,8 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[operation.op];
   if (!endpoint) return { kind: 'rejected', status: 0, error: UNKNOWN_OPERATION, issues: [] };
   if (runtimeNavigator()?.onLine === false) return { kind: 'network' };
+  const uploaded = await sendUploads(operation);
+  if (uploaded) return uploaded;
   const { url, init } = requestOf(endpoint, operation.input as never);
   let response: Response;
   let text: string;
@@ -84,6 +88,7 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
   }
   if (TRANSIENT_STATUSES.has(response.status)) return { kind: 'network' };
   const payload = parseBody(text);
+  if (response.ok) clearUploadProgress(operation.id);
   if (response.ok) return { kind: 'sent', status: response.status, response: payload };
   if (isApiErrorBody(payload)) {
     return {
@@ -99,6 +104,34 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
     error: { code: null, message: UNKNOWN_ERROR_MESSAGE },
     issues: [],
   };
+}
+
+/**
+ * The operation's files first, each resumed where the server has it; null when all are there. A cut
+ * keeps the item (the next run resumes); a refusal fails it with the server's reason.
+ */
+async function sendUploads(operation: OutboxRequest): Promise<SendOutcome | null> {
+  // A test pointing the outbox at another server gets its uploads there too.
+  const endpoint = /^https?:/.test(config.baseUrl) ? `${config.baseUrl}/uploads` : uploadEndpoint();
+  for (const file of operation.uploads ?? []) {
+    const outcome = await uploadFile(file, {
+      endpoint,
+      fetch: config.fetch,
+      onProgress: (sent, total) => reportUploadProgress(operation.id, file.mediaId, sent, total),
+    });
+    if (outcome.kind === 'network') return { kind: 'network' };
+    if (outcome.kind === 'rejected') {
+      return {
+        kind: 'rejected',
+        status: outcome.status,
+        error: outcome.error
+          ? { code: outcome.error.code, message: outcome.error.message }
+          : { code: null, message: UNKNOWN_ERROR_MESSAGE },
+        issues: outcome.error?.issues ?? [],
+      };
+    }
+  }
+  return null;
 }
 
 function parseBody(text: string): unknown {

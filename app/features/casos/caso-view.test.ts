@@ -64,7 +64,7 @@ const servidor: Caso = casoDoServidor({
   vitimas: [
     pessoaCaso('a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', 'João'),
   ],
-  contagens: { ...contagens, vitima: 1, vestigio: 2, relatorio: 2 },
+  contagens: { ...contagens, vitima: 1, croqui: 2, relatorio: 1 },
 });
 
 const user: SessionUser = {
@@ -127,7 +127,7 @@ describe('casoWithPending: work saved offline appears at once', () => {
       ['Maria', true],
     ]);
     expect(view?.contagens.vitima).toBe(2);
-    expect(view?.contagens.vestigio).toBe(2);
+    expect(view?.contagens.croqui).toBe(2);
     // Victims were already one of the report's items.
     expect(view?.contagens.relatorio).toBe(servidor.contagens.relatorio);
   });

@@ -14,7 +14,7 @@ import type { Meio } from '../../../shared/schemas/meios';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
-import type { Vestigio } from '../../../shared/schemas/vestigios';
+import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
 import { foldPending, type Overlay } from '../../offline/overlay';
 
@@ -33,9 +33,11 @@ export type MeioView = Salvo<Meio>;
 export type AcionamentoView = Salvo<Acionamento>;
 export type AnotacaoView = Salvo<Anotacao>;
 export type VideoNotaView = Salvo<VideoNota>;
-export type VestigioView = Salvo<Vestigio>;
 export type EquipeMembroView = Salvo<EquipeMembro>;
 export type CompartilhamentoView = Salvo<Compartilhamento>;
+/** A media saved on the device carries its bytes until uploaded, for the screen's object URLs. */
+export type MidiaView = Midia & { blob?: Blob | null; posterBlob?: Blob | null };
+export type VestigioView = Salvo<Omit<Vestigio, 'midias'> & { midias: MidiaView[] }>;
 
 export type CasoView = Omit<
   Caso,
@@ -121,6 +123,7 @@ function recount(view: CasoView): CasoView {
     anotacaoComplementar: view.anotacoes.length,
     equipe: view.equipe.length,
     compartilhamento: view.compartilhamentos.length,
+    vestigio: view.vestigios.length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

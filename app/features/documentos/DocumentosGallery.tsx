@@ -3,10 +3,10 @@ import { IconChevronDown, IconChevronUp, IconId, IconTrash } from '@tabler/icons
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Documento } from '../../../shared/schemas/documentos';
 import { ConfirmDialog } from '../../components/form';
+import { useObjectUrls } from '../../components/useObjectUrls';
 import classes from './Documentos.module.css';
 import { DocumentosGrid, type GridItem } from './DocumentosGrid';
 import { type DocumentoView, documentosWithPending } from './documentos-view';
-import { useObjectUrls } from './useObjectUrls';
 import { usePendingDocumentos } from './usePendingDocumentos';
 
 export interface DocumentosGalleryProps {

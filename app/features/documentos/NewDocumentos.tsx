@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useObjectUrls } from '../../components/useObjectUrls';
 import { DocumentoScanner, type ScannedImage } from './DocumentoScanner';
 import { DocumentosGrid, type GridItem } from './DocumentosGrid';
 import type { DocumentoNovo } from './documento-write';
-import { useObjectUrls } from './useObjectUrls';
 
 export interface NewDocumentosProps {
   value: DocumentoNovo[];

@@ -1,0 +1,113 @@
+/**
+ * One vestígio in the gallery: its thumbnails (the server's, or object URLs of the files still on
+ * the device), a photo in the full-screen viewer, the video in a player (served with Range), each
+ * media's SHA-256, and the link to its chain of custody. Delete only where editing is allowed.
+ */
+import { ActionIcon, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCloudOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Lightbox } from '../../components/Lightbox';
+import { useObjectUrls } from '../../components/useObjectUrls';
+import type { MidiaView, VestigioView } from '../casos/caso-view';
+import classes from './Vestigios.module.css';
+import { vestigioTipoLabel } from './vestigio-tipos';
+
+export interface VestigioCardProps {
+  vestigio: VestigioView;
+  onDelete?: (midia: MidiaView) => void;
+  onCustodia: () => void;
+}
+
+export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardProps) {
+  const locais = useObjectUrls(
+    useMemo(() => vestigio.midias.map((m) => ({ id: m.id, blob: m.blob ?? null })), [vestigio.midias]),
+  );
+  const posters = useObjectUrls(
+    useMemo(() => vestigio.midias.map((m) => ({ id: m.id, blob: m.posterBlob ?? null })), [vestigio.midias]),
+  );
+  const [aberta, setAberta] = useState<MidiaView | null>(null);
+  const urlDe = (m: MidiaView) => locais.get(m.id) ?? m.url;
+  const miniaturaDe = (m: MidiaView) =>
+    (m.kind === 'video' ? posters.get(m.id) : locais.get(m.id)) ?? m.miniatura_url ?? undefined;
+
+  return (
+    <Paper withBorder radius="lg" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} miw={0}>
+            {vestigioTipoLabel(vestigio.tipo)}
+          </Text>
+          {vestigio.offline && (
+            <Badge
+              color="gray"
+              variant="light"
+              leftSection={<IconCloudOff size={12} />}
+              style={{ flexShrink: 0 }}
+            >
+              Offline
+            </Badge>
+          )}
+        </Group>
+        {vestigio.descricao && <Text size="sm">{vestigio.descricao}</Text>}
+        <SimpleGrid cols={2} spacing="xs">
+          {vestigio.midias.map((m, index) => {
+            const foto = vestigio.midias.slice(0, index + 1).filter((x) => x.kind === 'photo').length;
+            const nome = m.kind === 'video' ? 'Vídeo' : `Foto ${foto}`;
+            return (
+              <div key={m.id} className={classes.midia}>
+                {m.kind === 'photo' ? (
+                  <button
+                    type="button"
+                    className={classes.thumb}
+                    aria-label={`Ampliar ${nome}`}
+                    onClick={() => setAberta(m)}
+                  >
+                    <img src={miniaturaDe(m)} alt={nome} loading="lazy" />
+                  </button>
+                ) : (
+                  // biome-ignore lint/a11y/useMediaCaption: a scene clip has no spoken words to caption.
+                  <video
+                    className={classes.thumb}
+                    src={urlDe(m)}
+                    poster={miniaturaDe(m)}
+                    controls
+                    playsInline
+                    preload="none"
+                    aria-label={nome}
+                  />
+                )}
+                <Text size="xs" ff="monospace" className={classes.hash} title={`SHA-256 ${m.sha256}`}>
+                  SHA-256 {m.sha256}
+                </Text>
+                {onDelete && (
+                  <ActionIcon
+                    className={classes.apagar}
+                    color="red"
+                    radius="xl"
+                    aria-label={m.kind === 'video' ? 'Deletar vídeo' : `Apagar ${nome.toLowerCase()}`}
+                    onClick={() => onDelete(m)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </div>
+            );
+          })}
+        </SimpleGrid>
+        {!vestigio.offline && (
+          <Anchor component="button" type="button" size="sm" onClick={onCustodia}>
+            <Group gap={4} component="span">
+              <IconShieldCheck size={16} />
+              Cadeia de custódia
+            </Group>
+          </Anchor>
+        )}
+      </Stack>
+      <Lightbox
+        src={aberta ? urlDe(aberta) : null}
+        title={vestigioTipoLabel(vestigio.tipo)}
+        onClose={() => setAberta(null)}
+      />
+    </Paper>
+  );
+}

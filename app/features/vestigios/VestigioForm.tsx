@@ -1,0 +1,190 @@
+/**
+ * 'Adicionar Vestígio' (spec §2.3, §4 'Vestígio form', §5): type, description with its counter,
+ * the media (camera or picker), the position tracked up to 20 s with its accuracy and the address
+ * as in the Local do Crime, editable by hand. Salvar waits for a type; the save is one outbox item.
+ */
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCurrentLocation, IconDeviceFloppy, IconPhoto, IconTag } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { formatCoordenadas } from '../../../shared/geo';
+import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPOS } from '../../../shared/options-caso';
+import { emptyValues } from '../../../shared/schemas/fields';
+import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
+import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
+import { MediaCapture } from '../../components/MediaCapture';
+import { call } from '../../lib/api';
+import { save } from '../../offline/save';
+import { useUploadProgress } from '../../offline/upload-progress';
+import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
+import type { Leitura } from '../locais/geolocalizacao';
+import { camposDoEndereco } from '../locais/localizacao-values';
+import { ACCEPT_MIDIA } from './tipo-arquivo';
+import { lerPosicao, useMidiasDoVestigio } from './useMidiasDoVestigio';
+import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
+
+type Valores = Omit<VestigioCampos, 'tipo' | 'descricao'> & { tipo: string | null; descricao: string };
+const { SelectField, TextAreaField } = fieldsFor<Valores>();
+
+function vazio(): Valores {
+  return {
+    ...(emptyValues(vestigioEnderecoFields) as Omit<VestigioCampos, 'tipo'>),
+    tipo: null,
+    descricao: '',
+    latitude: null,
+    longitude: null,
+    precisao_m: null,
+    obtida_em: null,
+  };
+}
+
+export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (sent: boolean) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [id] = useState(() => crypto.randomUUID());
+  const form = useForm<Valores>({ defaultValues: vazio(), shouldFocusError: false });
+  const [tipo, latitude, longitude, precisao] = useWatch({
+    control: form.control,
+    name: ['tipo', 'latitude', 'longitude', 'precisao_m'],
+  });
+  const [buscando, setBuscando] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const progresso = useUploadProgress(saving ? id : null);
+
+  // One reading for the vestígio and its files, started when the form opens (spec §9: up to 20 s).
+  const posicaoRef = useRef<Promise<Leitura | null> | null>(null);
+  posicaoRef.current ??= lerPosicao();
+  const posicao = useCallback(() => posicaoRef.current ?? Promise.resolve(null), []);
+  const midias = useMidiasDoVestigio(posicao);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's one fix, once.
+  useEffect(() => {
+    let ativo = true;
+    void posicao().then(async (leitura) => {
+      if (!ativo) return;
+      setBuscando(false);
+      if (!leitura || form.getValues('latitude') !== null) return;
+      form.setValue('latitude', leitura.latitude);
+      form.setValue('longitude', leitura.longitude);
+      form.setValue('precisao_m', leitura.precisao_m);
+      form.setValue('obtida_em', leitura.obtida_em);
+      if (!navigator.onLine) return;
+      try {
+        const { endereco } = await call('enderecoReverso', {
+          query: { latitude: leitura.latitude, longitude: leitura.longitude },
+        });
+        if (ativo && endereco) {
+          for (const [name, value] of Object.entries(camposDoEndereco(endereco))) {
+            if (!form.getValues(name as keyof Valores)) form.setValue(name as keyof Valores, value as never);
+          }
+        }
+      } catch {
+        // The address stays to be typed; the position is kept.
+      }
+    });
+    return () => {
+      ativo = false;
+    };
+  }, []);
+
+  const enviar = form.handleSubmit(
+    async (valores) => {
+      if (!valores.tipo || midias.midias.length === 0) {
+        setAviso(VESTIGIO_INCOMPLETO);
+        return;
+      }
+      setAviso(null);
+      setSaving(true);
+      const campos = { ...valores, tipo: valores.tipo, descricao: valores.descricao || null };
+      const request = vestigioRequest(casoId, id, campos, await midias.registrados());
+      const checked = vestigioCreateRequest.safeParse(request.input.body);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          const campo = String(issue.path[0] ?? '');
+          if (campo in valores) form.setError(campo as keyof Valores, { message: issue.message });
+          else setAviso(issue.message);
+        }
+        setSaving(false);
+        scrollToFirstError(formRef.current);
+        return;
+      }
+      const result = await save(request, {
+        success: VESTIGIO_SALVO,
+        failureTitle: 'Falha ao salvar no banco de dados',
+        onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
+      });
+      setSaving(false);
+      if (result.ok) onSaved(result.sent);
+    },
+    () => scrollToFirstError(formRef.current),
+  );
+
+  const temPosicao = typeof latitude === 'number' && typeof longitude === 'number';
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={enviar} noValidate>
+        <Stack gap="md">
+          <FormSection title="Vestígio" icon={<IconTag size={22} />}>
+            <SelectField name="tipo" label="Tipo do vestígio" data={VESTIGIO_TIPOS} withAsterisk searchable />
+            <TextAreaField name="descricao" label="Descrição" maxLength={VESTIGIO_DESCRICAO_MAX} />
+          </FormSection>
+          <FormSection title="Fotos e vídeo" icon={<IconPhoto size={22} />}>
+            <MediaCapture
+              items={midias.midias}
+              onCapture={midias.capturar}
+              onPick={(files) => void midias.escolher(files)}
+              onRemove={midias.remover}
+              accept={ACCEPT_MIDIA}
+              canFilm={midias.podeFilmar}
+              canPhoto={midias.podeFotografar}
+              progress={saving ? progresso : undefined}
+              disabled={saving}
+            />
+            {midias.aviso && (
+              <Text c="red" size="sm" role="alert">
+                {midias.aviso}
+              </Text>
+            )}
+          </FormSection>
+          <FormSection title="Posição" icon={<IconCurrentLocation size={22} />}>
+            {buscando ? (
+              <Group gap="xs" role="status">
+                <Loader size="sm" />
+                <Text size="sm">Obtendo a posição do aparelho…</Text>
+              </Group>
+            ) : temPosicao ? (
+              <>
+                <Text size="sm" ff="monospace" data-testid="coordenadas">
+                  {formatCoordenadas([longitude, latitude])}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {typeof precisao === 'number' ? `Precisão de ${Math.round(precisao)} m` : ''}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Posição não obtida. Preencha o endereço abaixo.
+              </Text>
+            )}
+          </FormSection>
+          <EnderecoLocalSection knownCidade={null} />
+          {aviso && (
+            <Alert color="red" variant="light" role="alert">
+              {aviso}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={saving}
+            disabled={!tipo}
+            leftSection={<IconDeviceFloppy size={22} />}
+          >
+            Salvar
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Vestígios — the case's Mídias tile (spec §2.3 'Vestígios', §4 'Vestígio form'): the list and
+ * gallery, 'Adicionar Vestígio' opening the form, Voltar. Offline a vestígio shows at once from the
+ * outbox with its files on the device; its upload resumes when the signal returns.
+ */
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconPhoto, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import {
+  CasoUnavailable,
+  ConfirmDialog,
+  EmptyView,
+  ScreenHeader,
+  useMunicipios,
+} from '../../components/form';
+import { save } from '../../offline/save';
+import type { MidiaView } from '../casos/caso-view';
+import { useSelectedCaso } from '../casos/useCaso';
+import { CustodiaDialog } from './CustodiaDialog';
+import { VestigioCard } from './VestigioCard';
+import { VestigioForm } from './VestigioForm';
+
+/** Spec §8 'Confirmations' and 'Successes'. */
+const APAGAR = {
+  photo: {
+    titulo: 'Apagar imagem?',
+    feito: 'Imagem deletada com sucesso.',
+    falha: 'Erro ao deletar imagem.',
+  },
+  video: { titulo: 'Deletar vídeo?', feito: 'Vídeo removido com sucesso.', falha: 'Erro ao deletar vídeo.' },
+} as const;
+
+export default function VestigiosScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const navigate = useNavigate();
+  const [novo, setNovo] = useState(false);
+  const [apagar, setApagar] = useState<{ vestigioId: string; midia: MidiaView } | null>(null);
+  const [apagando, setApagando] = useState(false);
+  const [custodia, setCustodia] = useState<string | null>(null);
+  // Read while online, so the city autocomplete works at a scene without signal.
+  useMunicipios();
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Vestígios" back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar os vestígios." />
+      </Stack>
+    );
+  }
+
+  const editavel = caso.acesso !== 'justificado';
+
+  if (novo && editavel) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Novo vestígio" subtitle={caso.name} back={() => setNovo(false)} />
+        <VestigioForm
+          casoId={caso.id}
+          onSaved={(sent) => {
+            setNovo(false);
+            if (!sent) navigate(SCREENS.Caso.path);
+            else window.scrollTo({ top: 0 });
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  const remover = async () => {
+    if (!apagar) return;
+    setApagando(true);
+    const textos = APAGAR[apagar.midia.kind];
+    await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteVestigioMidia',
+        input: { params: { casoId: caso.id, vestigioId: apagar.vestigioId, mediaId: apagar.midia.id } },
+        label: apagar.midia.kind === 'video' ? 'Apagar vídeo do vestígio' : 'Apagar imagem do vestígio',
+        casoId: caso.id,
+      },
+      { success: textos.feito, failureTitle: textos.falha },
+    );
+    setApagando(false);
+    setApagar(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title="Vestígios"
+        count={caso.vestigios.length}
+        back={SCREENS.Caso.path}
+        action={
+          editavel && (
+            <Button
+              onClick={() => setNovo(true)}
+              leftSection={<IconPlus size={20} />}
+              color="gold.5"
+              c="navy.9"
+            >
+              Adicionar Vestígio
+            </Button>
+          )
+        }
+      />
+      {read.offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
+        </Alert>
+      )}
+      {caso.vestigios.length === 0 ? (
+        <EmptyView
+          icon={<IconPhoto size={34} />}
+          title="Sem mídia registrada."
+          text={editavel ? 'Toque em Adicionar Vestígio para fotografar ou filmar.' : undefined}
+        />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vestígios">
+          {caso.vestigios.map((vestigio) => (
+            <li key={vestigio.id}>
+              <VestigioCard
+                vestigio={vestigio}
+                onDelete={
+                  editavel && !vestigio.offline
+                    ? (midia) => setApagar({ vestigioId: vestigio.id, midia })
+                    : undefined
+                }
+                onCustodia={() => setCustodia(vestigio.id)}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={apagar !== null}
+        title={apagar ? APAGAR[apagar.midia.kind].titulo : ''}
+        confirmLabel="Apagar"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+        busy={apagando}
+        onConfirm={() => void remover()}
+        onCancel={() => setApagar(null)}
+      >
+        Você não poderá reverter esta ação!
+      </ConfirmDialog>
+      <CustodiaDialog casoId={caso.id} vestigioId={custodia} onClose={() => setCustodia(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * A vestígio saved on the device, shown in the case at once, marked offline, its media carrying
+ * their Blobs (the screen makes object URLs of them) until the server has the files.
+ */
+import { vestigioCreateRequest } from '../../../shared/schemas/vestigios';
+import type { CasoOverlay, MidiaView, VestigioView } from '../casos/caso-view';
+
+export const vestigiosOverlay: CasoOverlay = {
+  createVestigio: (view, { body }, meta, context) => {
+    const parsed = vestigioCreateRequest.safeParse(body);
+    if (!view || !parsed.success) return view;
+    const corpo = parsed.data;
+    const blobs = new Map((meta.uploads ?? []).map((file) => [file.mediaId, file.blob]));
+    const autor = { name: context.user.name, matricula: context.user.matricula };
+    const recebida = new Date(meta.createdAt).toISOString();
+    const midias: MidiaView[] = corpo.midias.map((midia) => ({
+      id: midia.id,
+      kind: midia.kind,
+      content_type: midia.content_type,
+      size_bytes: midia.size_bytes,
+      sha256: midia.sha256,
+      url: '',
+      miniatura_url: null,
+      capturada_em: midia.capturada_em,
+      capturada_por: autor,
+      coordenadas:
+        midia.latitude !== null && midia.longitude !== null ? [midia.latitude, midia.longitude] : null,
+      precisao_m: midia.precisao_m,
+      dispositivo: midia.dispositivo,
+      duracao_ms: midia.duracao_ms ?? null,
+      recebida_em: recebida,
+      blob: blobs.get(midia.id) ?? null,
+      posterBlob: midia.poster_id ? (blobs.get(midia.poster_id) ?? null) : null,
+    }));
+    const municipio = corpo.cidade_id == null ? undefined : context.municipio(corpo.cidade_id);
+    const vestigio: VestigioView = {
+      id: corpo.id,
+      tipo: corpo.tipo,
+      descricao: corpo.descricao,
+      rua: corpo.rua,
+      numero: corpo.numero,
+      bairro: corpo.bairro,
+      complemento: corpo.complemento,
+      cep: corpo.cep,
+      cidade_id: corpo.cidade_id,
+      estado: (municipio?.uf as VestigioView['estado']) ?? corpo.estado,
+      cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : null,
+      coordenadas:
+        corpo.latitude !== null && corpo.longitude !== null ? [corpo.latitude, corpo.longitude] : null,
+      precisao_m: corpo.precisao_m,
+      obtida_em: corpo.obtida_em,
+      midias,
+      user: autor,
+      created_at: recebida,
+      offline: true,
+    };
+    return { ...view, vestigios: [...view.vestigios.filter((v) => v.id !== vestigio.id), vestigio] };
+  },
+  deleteVestigioMidia: (view, { params }) =>
+    view && {
+      ...view,
+      vestigios: view.vestigios.map((v) =>
+        v.id === params.vestigioId ? { ...v, midias: v.midias.filter((m) => m.id !== params.mediaId) } : v,
+      ),
+    },
+};

@@ -1,0 +1,75 @@
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { criarCaso, escolher } from './casos';
+import { checkpoint } from './checkpoint';
+import { loginAs, USERS, waitForOfflineReady } from './support';
+
+/**
+ * The device's side of the vestígios (issue 11): capture with the fake camera, the capture record
+ * and a save that waits on the phone, shown at once. The journeys through the server (tus uploads,
+ * resume after a cut, gallery and player from the server, delete) come with the server branch.
+ */
+async function comGps(context: BrowserContext, accuracy: number) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy });
+}
+
+test('without signal: two photos and a 3-second clip saved as one vestígio, shown at once with its files', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await comGps(context, 10);
+  await loginAs(page, USERS.investigador.matricula);
+  await criarCaso(page, 'caso dos vestigios');
+  await page.getByTestId('tile-vestigio').click();
+  await expect(page.getByRole('heading', { name: 'Vestígios' })).toBeVisible();
+  await expect(page.getByText('Sem mídia registrada.')).toBeVisible();
+  await checkpoint(page, 'vestigios-vazio');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
+  const salvar = page.getByRole('button', { name: 'Salvar', exact: true });
+  await expect(salvar).toBeDisabled();
+  const foto = page.getByRole('button', { name: 'Foto', exact: true });
+  await expect(foto).toBeEnabled({ timeout: 15_000 });
+  await foto.click();
+  await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+  await foto.click();
+  await expect(page.getByRole('button', { name: 'Ampliar Foto 2' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filmar' }).click();
+  const contador = page.locator('output').filter({ hasText: /^\d+s$/ });
+  await expect(contador).toHaveText('10s');
+  await page.waitForTimeout(3_000);
+  await checkpoint(page, 'vestigio-filmando');
+  await page.getByRole('button', { name: 'Parar' }).click();
+  await expect(page.getByLabel('Vídeo', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Filmar' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Ampliar Foto 1' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Foto do vestígio' }).getByRole('img', { name: 'Foto do vestígio' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByTestId('coordenadas')).toHaveText('-7.119500, -34.845000');
+  await expect(page.getByText('Precisão de 10 m')).toBeVisible();
+  await escolher(page, 'Tipo do vestígio', 'Objeto Apreendido');
+  await page.getByLabel('Descrição').fill('Celular sobre a mesa da sala');
+  await expect(page.getByText('28/255')).toBeVisible();
+  await expect(salvar).toBeEnabled();
+  await checkpoint(page, 'vestigio-form');
+  await salvar.click();
+
+  // Queued: back to the case, the tile counts it, the list shows it with the files on the phone.
+  await expect(page.getByTestId('tile-vestigio')).toBeVisible();
+  await page.getByTestId('tile-vestigio').click();
+  await expect(page.getByText('Objeto Apreendido')).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(page.getByText('Celular sobre a mesa da sala')).toBeVisible();
+  const miniatura = page.getByRole('img', { name: 'Foto 1' });
+  await expect(miniatura).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText(/^SHA-256 [0-9a-f]{64}$/)).toHaveCount(3);
+  await checkpoint(page, 'vestigios-offline');
+});
