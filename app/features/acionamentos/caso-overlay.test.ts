@@ -2,34 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { acionamento } from '../../../shared/schemas/acionamentos';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from '../casos/caso-overlays';
-import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
 
-const context: CasoOverlayContext = {
-  user: {
-    id: 'u',
-    name: 'Carla Investigadora',
-    matricula: '1000003',
-    cargo: null,
-    unidade: null,
-    srpc: null,
-    roles: [],
-    permissions: [],
-  },
-  janelaEdicaoHoras: 24,
-  municipio: () => undefined,
-  encaminhamento: () => undefined,
-};
+const context = contextoDeTeste();
 
-const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
-  ({
-    id: crypto.randomUUID(),
-    op,
-    input,
-    label: op,
-    casoId: CASO_ID,
-    createdAt: Date.parse('2026-11-20T18:00:00.000Z'),
-  }) as OutboxRequest & { createdAt: number };
+const request = (op: OutboxRequest['op'], input: unknown) =>
+  pendente(op, input, Date.parse('2026-11-20T18:00:00.000Z'));
 
 const evento = (id: string, tipo: string, horario: string) =>
   ({

@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Anotacao } from '../../../shared/schemas/anotacoes';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from '../casos/caso-overlays';
-import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
 
-const context: CasoOverlayContext = {
-  user: {
-    id: 'u',
-    name: 'Carla Investigadora',
-    matricula: '1000003',
-    cargo: null,
-    unidade: null,
-    srpc: null,
-    roles: [],
-    permissions: [],
-  },
-  janelaEdicaoHoras: 24,
-  municipio: () => undefined,
-  encaminhamento: () => undefined,
-};
+const context = contextoDeTeste();
 
 const SALVA: Anotacao = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -37,10 +23,7 @@ const server = casoDoServidor({
 
 const EM = Date.parse('2026-11-20T13:00:00.000Z');
 
-const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
-  ({ id: crypto.randomUUID(), op, input, label: op, casoId: CASO_ID, createdAt: EM }) as OutboxRequest & {
-    createdAt: number;
-  };
+const request = (op: OutboxRequest['op'], input: unknown) => pendente(op, input, EM);
 
 const ver = (...pending: (OutboxRequest & { createdAt: number })[]) =>
   casoWithPending(CASO_OVERLAYS, CASO_ID, server, pending, context);

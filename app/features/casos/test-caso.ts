@@ -3,6 +3,8 @@
  * the case adds its empty value here, once, instead of in every test.
  */
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import type { OutboxRequest } from '../../offline/db';
+import type { CasoOverlayContext } from './caso-view';
 
 export const CASO_ID = 'c0000000-0000-4000-8000-000000000001';
 
@@ -32,4 +34,31 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     acessos_justificados: [],
     ...overrides,
   };
+}
+
+/** Who works in the overlay tests, with no reference lists on the device unless a test gives them. */
+export function contextoDeTeste(overrides: Partial<CasoOverlayContext> = {}): CasoOverlayContext {
+  return {
+    user: {
+      id: 'u',
+      name: 'Carla Investigadora',
+      matricula: '1000003',
+      cargo: null,
+      unidade: null,
+      srpc: null,
+      roles: [],
+      permissions: [],
+    },
+    janelaEdicaoHoras: 24,
+    municipio: () => undefined,
+    encaminhamento: () => undefined,
+    ...overrides,
+  };
+}
+
+export type Pendente = OutboxRequest & { createdAt: number };
+
+/** An operation of the selected case waiting in the outbox since `createdAt`. */
+export function pendente(op: OutboxRequest['op'], input: unknown, createdAt: number): Pendente {
+  return { id: crypto.randomUUID(), op, input, label: op, casoId: CASO_ID, createdAt } as Pendente;
 }

@@ -3,35 +3,15 @@ import type { Caso } from '../../../shared/schemas/casos';
 import { equipeMembro } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from '../casos/caso-overlays';
-import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
 
-const context: CasoOverlayContext = {
-  user: {
-    id: 'u',
-    name: 'Carla',
-    matricula: '1000003',
-    cargo: null,
-    unidade: null,
-    srpc: null,
-    roles: [],
-    permissions: [],
-  },
-  janelaEdicaoHoras: 24,
-  municipio: () => undefined,
-  encaminhamento: () => undefined,
+const context = contextoDeTeste({
   cargo: (id) => (id === 100 ? { id: 100, nome: 'Delegado Seccional' } : undefined),
-};
+});
 
-const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
-  ({
-    id: crypto.randomUUID(),
-    op,
-    input,
-    label: op,
-    casoId: CASO_ID,
-    createdAt: Date.parse('2026-11-20T13:00:00.000Z'),
-  }) as OutboxRequest & { createdAt: number };
+const request = (op: OutboxRequest['op'], input: unknown) =>
+  pendente(op, input, Date.parse('2026-11-20T13:00:00.000Z'));
 
 const novoMembro = (matricula: string, name: string, cargo_id: number) =>
   request('createEquipeMembro', {

@@ -3,39 +3,18 @@ import type { Caso } from '../../../shared/schemas/casos';
 import { localCrime } from '../../../shared/schemas/locais';
 import type { OutboxRequest } from '../../offline/db';
 import { CASO_OVERLAYS } from '../casos/caso-overlays';
-import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
 import { valoresIniciais } from './localizacao-values';
 
 const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
 
-const context: CasoOverlayContext = {
-  user: {
-    id: 'u',
-    name: 'Carla',
-    matricula: '1000003',
-    cargo: null,
-    unidade: null,
-    srpc: null,
-    roles: [],
-    permissions: [],
-  },
-  janelaEdicaoHoras: 24,
-  municipio: (id) => (id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined),
-  encaminhamento: () => undefined,
-};
+const context = contextoDeTeste({ municipio: (id) => (id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined) });
 
 const server: Caso = casoDoServidor();
 
-const request = (op: OutboxRequest['op'], input: unknown): OutboxRequest & { createdAt: number } =>
-  ({
-    id: crypto.randomUUID(),
-    op,
-    input,
-    label: op,
-    casoId: CASO_ID,
-    createdAt: Date.parse('2026-11-20T13:00:00.000Z'),
-  }) as OutboxRequest & { createdAt: number };
+const request = (op: OutboxRequest['op'], input: unknown) =>
+  pendente(op, input, Date.parse('2026-11-20T13:00:00.000Z'));
 
 function fixNaCidade() {
   const values = valoresIniciais({
