@@ -11,3 +11,4 @@ export { SaveBar } from './SaveBar';
 export { ScreenHeader } from './ScreenHeader';
 export { placeServerIssues, scrollToFirstError } from './server-issues';
 export { type Draft, useDraft } from './useDraft';
+export { useExclusao } from './useExclusao';

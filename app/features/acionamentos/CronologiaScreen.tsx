@@ -12,10 +12,16 @@ import {
   IconTrash,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { avisosCronologia, ordenarCronologia } from '../../../shared/cronologia';
 import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, ConfirmDialog, EmptyView, FormSection, ScreenHeader } from '../../components/form';
+import {
+  CasoUnavailable,
+  ConfirmDialog,
+  EmptyView,
+  FormSection,
+  ScreenHeader,
+  useExclusao,
+} from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { save } from '../../offline/save';
 import type { AcionamentoView } from '../casos/caso-view';
@@ -29,8 +35,20 @@ const TITULO = 'Cronologia';
 export default function CronologiaScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
-  const [apagar, setApagar] = useState<AcionamentoView | null>(null);
-  const [apagando, setApagando] = useState(false);
+  // The dialog opens only from the list, which shows only with a case.
+  const casoId = caso?.id ?? '';
+  const exclusao = useExclusao((evento: AcionamentoView) =>
+    save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteAcionamento',
+        input: { params: { casoId, acionamentoId: evento.id } },
+        label: `Apagar ${evento.tipo}`,
+        casoId,
+      },
+      { success: 'O evento foi removido com sucesso.', failureTitle: 'Não foi possível excluir o evento.' },
+    ),
+  );
 
   if (!caso) {
     return (
@@ -48,23 +66,6 @@ export default function CronologiaScreen() {
   const eventos = ordenarCronologia(caso.acionamentos);
   const avisos = avisosCronologia(eventos, new Date());
   const comAviso = new Set(avisos.map((aviso) => aviso.eventoId)).size;
-
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteAcionamento',
-        input: { params: { casoId: caso.id, acionamentoId: apagar.id } },
-        label: `Apagar ${apagar.tipo}`,
-        casoId: caso.id,
-      },
-      { success: 'O evento foi removido com sucesso.', failureTitle: 'Não foi possível excluir o evento.' },
-    );
-    setApagando(false);
-    setApagar(null);
-  };
 
   return (
     <Stack gap="md">
@@ -114,22 +115,21 @@ export default function CronologiaScreen() {
               key={evento.id}
               evento={evento}
               avisos={avisos.filter((aviso) => aviso.eventoId === evento.id)}
-              onDelete={editavel ? () => setApagar(evento) : undefined}
+              onDelete={editavel ? () => exclusao.pedir(evento) : undefined}
             />
           ))}
         </ol>
       )}
       <ConfirmDialog
-        opened={apagar !== null}
+        {...exclusao.dialogo}
         title="Apagar evento?"
         confirmLabel="Apagar"
         confirmIcon={<IconTrash size={18} />}
         danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
       >
-        {apagar ? `${apagar.tipo} de ${localDateTime(apagar.horario)} sairá da cronologia.` : ''}
+        {exclusao.alvo
+          ? `${exclusao.alvo.tipo} de ${localDateTime(exclusao.alvo.horario)} sairá da cronologia.`
+          : ''}
       </ConfirmDialog>
     </Stack>
   );

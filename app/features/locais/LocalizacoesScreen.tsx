@@ -21,6 +21,7 @@ import {
   ConfirmDialog,
   EmptyView,
   ScreenHeader,
+  useExclusao,
   useMunicipios,
 } from '../../components/form';
 import { save } from '../../offline/save';
@@ -59,8 +60,18 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   const textos = TEXTOS[tipo];
   const navigate = useNavigate();
   const [novo, setNovo] = useState<{ leitura: Leitura | null } | null>(null);
-  const [apagar, setApagar] = useState<LocalizacaoView | null>(null);
-  const [apagando, setApagando] = useState(false);
+  // The dialog opens only from the list, which shows only with a case.
+  const casoId = caso?.id ?? '';
+  const exclusao = useExclusao((item: LocalizacaoView) => {
+    const request =
+      tipo === 'local'
+        ? ({ op: 'deleteLocalCrime', input: { params: { casoId, localId: item.id } } } as const)
+        : ({ op: 'deleteCamera', input: { params: { casoId, cameraId: item.id } } } as const);
+    return save(
+      { id: crypto.randomUUID(), ...request, label: `Apagar ${textos.item.toLowerCase()}`, casoId },
+      { success: textos.apagado },
+    );
+  });
   const busca = useBuscaPosicao({
     onPosicao: (leitura) => setNovo({ leitura }),
     onManual: () => setNovo({ leitura: null }),
@@ -97,21 +108,6 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
       </Stack>
     );
   }
-
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    const request =
-      tipo === 'local'
-        ? ({ op: 'deleteLocalCrime', input: { params: { casoId: caso.id, localId: apagar.id } } } as const)
-        : ({ op: 'deleteCamera', input: { params: { casoId: caso.id, cameraId: apagar.id } } } as const);
-    await save(
-      { id: crypto.randomUUID(), ...request, label: `Apagar ${textos.item.toLowerCase()}`, casoId: caso.id },
-      { success: textos.apagado },
-    );
-    setApagando(false);
-    setApagar(null);
-  };
 
   const buscar = (
     <Button fullWidth leftSection={<IconCurrentLocation size={20} />} onClick={busca.buscar}>
@@ -175,7 +171,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
               <LocalCard
                 local={item}
                 titulo={tipo === 'local' ? textos.item : `${textos.item} ${index + 1}`}
-                onDelete={editavel ? () => setApagar(item) : undefined}
+                onDelete={editavel ? () => exclusao.pedir(item) : undefined}
               />
             </li>
           ))}
@@ -183,14 +179,11 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
       )}
       {busca.ui}
       <ConfirmDialog
-        opened={apagar !== null}
+        {...exclusao.dialogo}
         title={textos.confirmar}
         confirmLabel="Apagar"
         confirmIcon={<IconTrash size={18} />}
         danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
       >
         {textos.confirmarTexto}
       </ConfirmDialog>

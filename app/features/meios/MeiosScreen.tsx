@@ -7,7 +7,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconEye, IconPlus, IconTool, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader } from '../../components/form';
+import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader, useExclusao } from '../../components/form';
 import { save } from '../../offline/save';
 import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -20,8 +20,20 @@ export default function MeiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
   const [adicionando, setAdicionando] = useState(false);
-  const [apagar, setApagar] = useState<MeioView | null>(null);
-  const [apagando, setApagando] = useState(false);
+  // The dialog opens only from the list, which shows only with a case.
+  const casoId = caso?.id ?? '';
+  const exclusao = useExclusao((meio: MeioView) =>
+    save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteMeio',
+        input: { params: { casoId, meioId: meio.id } },
+        label: 'Apagar meio',
+        casoId,
+      },
+      { success: 'Meio deletado com sucesso!' },
+    ),
+  );
 
   if (!caso) {
     return (
@@ -46,23 +58,6 @@ export default function MeiosScreen() {
       </Stack>
     );
   }
-
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteMeio',
-        input: { params: { casoId: caso.id, meioId: apagar.id } },
-        label: 'Apagar meio',
-        casoId: caso.id,
-      },
-      { success: 'Meio deletado com sucesso!' },
-    );
-    setApagando(false);
-    setApagar(null);
-  };
 
   return (
     <Stack gap="md">
@@ -113,23 +108,20 @@ export default function MeiosScreen() {
               <MeioCard
                 meio={meio}
                 rotulo={`Meio ${index + 1}`}
-                onDelete={editavel ? () => setApagar(meio) : undefined}
+                onDelete={editavel ? () => exclusao.pedir(meio) : undefined}
               />
             </li>
           ))}
         </Stack>
       )}
       <ConfirmDialog
-        opened={apagar !== null}
+        {...exclusao.dialogo}
         title="Confirma a exclusão de meios ?"
         confirmLabel="Apagar"
         confirmIcon={<IconTrash size={18} />}
         danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
       >
-        {apagar ? `${instrumentoDe(apagar)} deixará de constar neste caso.` : ''}
+        {exclusao.alvo ? `${instrumentoDe(exclusao.alvo)} deixará de constar neste caso.` : ''}
       </ConfirmDialog>
     </Stack>
   );
