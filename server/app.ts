@@ -33,7 +33,7 @@ import { sistemaHandlers } from './routes/sistema.routes';
 import { registerUploads } from './routes/uploads.tus';
 import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
-import { createMediaStore } from './storage/media-store';
+import { createStoreFor } from './storage/store-for';
 import { createUploadArea, UPLOAD_EXPIRA_MS } from './storage/uploads';
 
 const VERSION: string = JSON.parse(
@@ -81,7 +81,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   await installOpenApi(app, VERSION);
 
   const routes = installAccessControl(app, db, env);
-  const mediaStore = createMediaStore(env);
+  const mediaStore = createStoreFor(env);
   const uploads = createUploadArea(env);
 
   installErrorHandler(app);

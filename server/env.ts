@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Config } from './storage/s3-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -66,12 +67,57 @@ const envSchema = z.object({
     .default('rip-app/0.1 (Policia Civil da Paraiba; local de crime)'),
   /** How often spots still without a map image are tried again (ms; 0 only after each save). */
   MAPAS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
+  /**
+   * An S3-compatible object store for media (AWS S3, MinIO, Ceph…): all five set, or none (then
+   * media live on disk under RIP_DATA_DIR/media).
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** Bucket in the path (MinIO, Ceph, most S3-compatible servers); 'false' for virtual-host style. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string; dataDir: string; appDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
+  dataDir: string;
+  appDir: string;
+  /** The object store for media; null keeps them on disk. */
+  s3: S3Config | null;
+};
+
+const S3_VARS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_REGION',
+] as const;
+
+/** All of S3_* or none: half a configuration would silently keep evidence somewhere unintended. */
+function s3Config(data: z.infer<typeof envSchema>, issues: string[]): S3Config | null {
+  const missing = S3_VARS.filter((name) => !data[name]);
+  if (missing.length === S3_VARS.length) return null;
+  if (missing.length > 0) {
+    issues.push(
+      `  S3: o armazenamento S3 precisa de todas as variáveis ${S3_VARS.join(', ')}; faltam ${missing.join(', ')} (ou remova todas para guardar as mídias em disco)`,
+    );
+    return null;
+  }
+  return {
+    endpoint: data.S3_ENDPOINT as string,
+    bucket: data.S3_BUCKET as string,
+    accessKeyId: data.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: data.S3_SECRET_ACCESS_KEY as string,
+    region: data.S3_REGION as string,
+    forcePathStyle: data.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Reads and validates the configuration once; a bad value stops the start with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -80,6 +126,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.success && parsed.data.DATABASE_OWNER_URL && !parsed.data.DATABASE_URL) {
     issues.push('  DATABASE_OWNER_URL: só vale com DATABASE_URL (o banco embutido cria os próprios papéis)');
   }
+  const s3 = parsed.success ? s3Config(parsed.data, issues) : null;
   if (!parsed.success || issues.length > 0) {
     throw new Error(`Configuração inválida:\n${issues.join('\n')}`);
   }
@@ -90,5 +137,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appDir: parsed.data.RIP_APP_DIR
       ? path.resolve(parsed.data.RIP_APP_DIR)
       : path.resolve(import.meta.dirname, '..', 'dist', 'app'),
+    s3,
   };
 }

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   SHARE_UNKNOWN_USER: 422,
   UPLOAD_INCOMPLETE: 409,
   INTEGRITY_MISMATCH: 422,
+  /** A byte range wholly past the end of a media file. */
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,

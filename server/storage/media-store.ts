@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env';
+import { type ByteRange, type RangeSpec, resolveRange } from './byte-range';
 
 /** The image types a file's first bytes can prove; nothing else is ever trusted. */
 export type SniffedType = 'image/jpeg' | 'image/png';
@@ -40,7 +41,10 @@ export class TooLargeError extends Error {
 
 export interface StoredObject {
   stream: Readable;
+  /** The whole object's size, even when only a range of it is read. */
   size: number;
+  /** The bytes the stream carries when a range was asked for; null for the whole object. */
+  range: ByteRange | null;
 }
 
 /**
@@ -53,8 +57,11 @@ export interface MediaStore {
   commit(file: StagedFile, key: string): Promise<void>;
   /** Drops a staged file; harmless after a commit or a previous discard. */
   discard(file: StagedFile): Promise<void>;
-  /** The object's bytes, or null when there is none under the key. */
-  open(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's bytes (only the range's, when one is given), or null when there is none under
+   * the key; a range wholly past the end throws RangeNotSatisfiableError.
+   */
+  open(key: string, range?: RangeSpec | null): Promise<StoredObject | null>;
   /** Harmless when the object is already gone. */
   remove(key: string): Promise<void>;
 }
@@ -155,14 +162,17 @@ export function createMediaStore(env: Env): MediaStore {
       await rm(file.path, { force: true });
     },
 
-    async open(key) {
+    async open(key, spec) {
       const file = pathOf(key);
       const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return null;
         throw error;
       });
       if (!info) return null;
-      return { stream: createReadStream(file), size: info.size };
+      const range = spec ? resolveRange(spec, info.size) : null;
+      // Read as it is sent: a 2 GB video costs a 64 KB buffer, not its size.
+      const stream = range ? createReadStream(file, range) : createReadStream(file);
+      return { stream, size: info.size, range };
     },
 
     async remove(key) {

@@ -7,6 +7,7 @@ import {
   documentoList,
   documentoUploadFields,
 } from '../schemas/documentos';
+import { VIDEO_CONTENT_TYPES } from '../schemas/vestigios';
 import { endpoints } from './endpoint';
 
 const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
@@ -47,17 +48,22 @@ export const documentosEndpoints = endpoints({
 });
 
 const mediaParams = z.object({ mediaId: uuid });
+/** `download=1` asks for the file as an attachment: a custody download rather than a view. */
+const mediaQuery = z.object({ download: z.enum(['1']).optional() });
+const MEDIA_CONTENT_TYPES = [...DOCUMENTO_CONTENT_TYPES, ...VIDEO_CONTENT_TYPES] as const;
 
 export const mediaEndpoints = endpoints({
   getMedia: {
     method: 'GET',
     path: '/media/:mediaId',
-    summary: 'Os bytes originais de uma imagem, como foram enviados',
+    summary:
+      'Os bytes originais de uma imagem ou vídeo, como foram enviados; aceita Range (206) e ?download=1 (anexo)',
     tag: 'media',
     access: 'login',
     params: mediaParams,
-    response: { binary: DOCUMENTO_CONTENT_TYPES },
-    errors: ['NOT_FOUND'],
+    query: mediaQuery,
+    response: { binary: MEDIA_CONTENT_TYPES },
+    errors: ['NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
   },
   getMediaMiniatura: {
     method: 'GET',

@@ -1,0 +1,170 @@
+/**
+ * The media store in an S3-compatible object store (AWS S3, MinIO, Ceph…), chosen when `S3_*` is
+ * configured. Uploads are staged on local disk first, exactly as the disk store does (hash, size
+ * and type known before anything reaches a key); a commit then streams the staged file to the
+ * bucket — in parts when it is large — hashing it again on the way, so what the bucket got is
+ * what was checked. Memory stays bounded: a part is a stream of the file's slice, never a buffer.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline, type Readable, Transform } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import type { Env } from '../env';
+import { resolveRange } from './byte-range';
+import { createMediaStore, type MediaStore, type StagedFile } from './media-store';
+
+/** Above this, a commit is a multipart upload; S3 wants parts of at least 5 MiB (but the last). */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+
+const KEY_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]*(\.[0-9A-Za-z_-]+)*$/;
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+/** The bytes that reached the bucket differ from the ones checked when staged. */
+export class StoredIntegrityError extends Error {
+  override readonly name = 'StoredIntegrityError';
+}
+
+function isNotFound(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+}
+
+export function createS3Store(env: Env, config: S3Config): MediaStore {
+  // Staging, discarding and the temp folder's cleanup are the disk store's, under the data dir.
+  const disk = createMediaStore(env);
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default checksums send streamed bodies as aws-chunked with trailers, which many
+    // S3-compatible servers refuse; our own SHA-256 is the integrity check that matters here.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+
+  function keyOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Chave de mídia inválida: ${key}`);
+    return `media/${key}`;
+  }
+
+  /** The staged file's bytes start..end (inclusive) as a stream, hashed on the way. */
+  function slice(file: StagedFile, hash: Hash, start: number, end: number): Readable {
+    // One hash for all parts, fed in order: the parts are sent one after another.
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    // A read error reaches the request through the stream it consumes.
+    pipeline(createReadStream(file.path, { start, end }), hashing, () => undefined);
+    return hashing;
+  }
+
+  async function putWhole(file: StagedFile, Key: string, hash: Hash): Promise<void> {
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key,
+        Body: file.size > 0 ? slice(file, hash, 0, file.size - 1) : Buffer.alloc(0),
+        ContentLength: file.size,
+        ContentType: 'application/octet-stream',
+      }),
+    );
+  }
+
+  async function putInParts(file: StagedFile, Key: string, hash: Hash): Promise<void> {
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key, ContentType: 'application/octet-stream' }),
+    );
+    try {
+      const Parts: { ETag: string | undefined; PartNumber: number }[] = [];
+      for (let start = 0, PartNumber = 1; start < file.size; start += S3_PART_BYTES, PartNumber++) {
+        const end = Math.min(start + S3_PART_BYTES, file.size) - 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            Body: slice(file, hash, start, end),
+            ContentLength: end - start + 1,
+          }),
+        );
+        Parts.push({ ETag, PartNumber });
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }),
+      );
+    } catch (error) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function remove(key: string): Promise<void> {
+    await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+  }
+
+  return {
+    stage: disk.stage,
+    discard: disk.discard,
+
+    async commit(file, key) {
+      const Key = keyOf(key);
+      const hash = createHash('sha256');
+      if (file.size > S3_PART_BYTES) await putInParts(file, Key, hash);
+      else await putWhole(file, Key, hash);
+      // What was sent must be what was checked: a staged file changed in between is not kept.
+      if (hash.digest('hex') !== file.sha256) {
+        await remove(key).catch(() => undefined);
+        throw new StoredIntegrityError(`O arquivo ${key} mudou entre a conferência e o armazenamento.`);
+      }
+      await disk.discard(file);
+    },
+
+    async open(key, spec) {
+      const Key = keyOf(key);
+      try {
+        if (!spec) {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+          return { stream: object.Body as Readable, size: Number(object.ContentLength), range: null };
+        }
+        // The range is resolved here against the real size, the same way for every S3 flavour
+        // (not all of them honour a suffix range or answer 416 alike).
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const size = Number(head.ContentLength);
+        const range = resolveRange(spec, size);
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key, Range: `bytes=${range.start}-${range.end}` }),
+        );
+        return { stream: object.Body as Readable, size, range };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    remove,
+  };
+}
