@@ -37,4 +37,28 @@ describe('loadEnv', () => {
       /Configuração inválida:[\s\S]*PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it('keeps media on disk without S3_*, in S3 with all five, and stops on half a configuration', () => {
+    expect(loadEnv({}).s3).toBeNull();
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.gov.br',
+      S3_BUCKET: 'rip-midias',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+      S3_REGION: 'sa-east-1',
+    };
+    expect(loadEnv(s3).s3).toEqual({
+      endpoint: 'https://s3.example.gov.br',
+      bucket: 'rip-midias',
+      accessKeyId: 'chave',
+      secretAccessKey: 'segredo',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadEnv({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    const { S3_SECRET_ACCESS_KEY: _, S3_REGION: __, ...metade } = s3;
+    expect(() => loadEnv(metade)).toThrow(
+      /Configuração inválida:[\s\S]*S3: o armazenamento S3 precisa de todas[\s\S]*faltam S3_SECRET_ACCESS_KEY, S3_REGION/,
+    );
+  });
 });
