@@ -45,7 +45,8 @@ export async function startBenchServer(label, env = {}) {
     await stop();
     throw error;
   }
-  return { origin, api: `${origin}/rip-app/api`, dataDir, stop };
+  // The pid is the server itself (start.mjs runs it in-process), for benches that watch its memory.
+  return { origin, api: `${origin}/rip-app/api`, dataDir, stop, pid: child.pid };
 }
 
 /** Debian's Chromium, headless, with nothing running in the background to skew the figures. */

@@ -34,7 +34,7 @@ import { registerUploads } from './routes/uploads.tus';
 import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { createStoreFor } from './storage/store-for';
-import { createUploadArea, UPLOAD_EXPIRA_MS } from './storage/uploads';
+import { createUploadArea, startUploadCleanup, UPLOAD_EXPIRA_MS } from './storage/uploads';
 
 const VERSION: string = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'),
@@ -115,16 +115,14 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   );
   app.addHook('onClose', mapas.parar);
 
-  if (env.NODE_ENV !== 'test') {
-    // Uploads a vestígio never claimed (the form abandoned) are cleared a few times a day.
-    const limpeza = setInterval(() => {
-      uploads.tus.cleanUpExpiredUploads().catch((error: unknown) => {
-        app.log.error({ err: error }, 'falha ao limpar envios expirados');
-      });
-    }, UPLOAD_EXPIRA_MS / 4);
-    limpeza.unref();
-    app.addHook('onClose', async () => clearInterval(limpeza));
-  }
+  // Uploads a vestígio never claimed (the form abandoned) are cleared a few times a day.
+  const pararLimpeza = startUploadCleanup(
+    uploads,
+    env.UPLOADS_CLEANUP_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : UPLOAD_EXPIRA_MS / 4),
+    () => app.clock(),
+    (error) => app.log.error({ err: error }, 'falha ao limpar envios expirados'),
+  );
+  app.addHook('onClose', async () => pararLimpeza());
 
   await registerUploads(app, db, env, uploads);
 

@@ -78,6 +78,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   /** Bucket in the path (MinIO, Ceph, most S3-compatible servers); 'false' for virtual-host style. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** How often uploads no vestígio claimed within 24 h are removed (ms; 0 never; unset: 6 h, off in tests). */
+  UPLOADS_CLEANUP_EVERY_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),

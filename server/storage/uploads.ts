@@ -66,6 +66,36 @@ export interface UploadArea {
   open(id: string): Readable;
   /** Harmless when it is already gone. */
   remove(id: string): Promise<void>;
+  /**
+   * Removes every upload begun more than UPLOAD_EXPIRA_MS before `now`, finished or not (tus's
+   * own cleanup spares finished ones, but one no vestígio claimed in a day was abandoned too).
+   * Resolves with how many it removed.
+   */
+  removeExpired(now: Date): Promise<number>;
+}
+
+/**
+ * Runs removeExpired every `everyMs` (0: never) with the server's clock, and once soon after the
+ * start (a server restarted daily would otherwise never reach its first interval).
+ */
+export function startUploadCleanup(
+  area: UploadArea,
+  everyMs: number,
+  clock: () => Date,
+  onError: (error: unknown) => void,
+): () => void {
+  if (everyMs <= 0) return () => undefined;
+  const run = () => {
+    area.removeExpired(clock()).catch(onError);
+  };
+  const first = setTimeout(run, Math.min(everyMs, 60_000));
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
 
 /** The tus `Upload-Metadata` header: comma-separated `key base64value` pairs. */
@@ -137,6 +167,18 @@ export function createUploadArea(env: Env): UploadArea {
     },
     async remove(id) {
       await datastore.remove(id).catch(() => undefined);
+    },
+    async removeExpired(now) {
+      const ids = await datastore.configstore.list?.().catch(() => [] as string[]);
+      let removed = 0;
+      for (const id of ids ?? []) {
+        const info = await datastore.configstore.get(id);
+        const begun = info?.creation_date ? Date.parse(info.creation_date) : Number.NaN;
+        if (Number.isNaN(begun) || now.getTime() - begun <= UPLOAD_EXPIRA_MS) continue;
+        await datastore.remove(id).catch(() => undefined);
+        removed++;
+      }
+      return removed;
     },
   };
 }

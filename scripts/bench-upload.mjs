@@ -1,0 +1,234 @@
+// Prints, for a 50 MB video sent the way the app sends it (tus, 1 MiB chunks, tus-js-client in
+// Node) to the real server (npm start's script on a throwaway embedded PostgreSQL), then named by a
+// vestígio (the server re-reads it, recomputes the SHA-256, proves the container, stores it):
+//  - the server's RSS growth during upload + create (goal ≤ 30 MB), sampled from /proc;
+//  - the bytes on the wire ÷ the file size (goal ≤ 1.01), counted by a TCP proxy in this process
+//    on every byte the client sends (request lines, headers and bodies of every request);
+//  - the time.
+// Then the same upload with the connection cut at ~80 %: tus-js-client resumes by itself (HEAD,
+// then PATCH from the server's offset); it prints the offset it resumed from and the bytes the cut
+// made travel twice (this run's wire bytes minus the clean run's).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import tus from 'tus-js-client';
+import { startBenchServer } from './bench-server.mjs';
+
+const MB = 1024 * 1024;
+const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 50) * MB;
+const CHUNK_BYTES = 1 * MB; // as the app (app/offline/upload.ts, UPLOAD_CHUNK_BYTES)
+const CUT_AT = 0.8;
+
+/** A real EBML/WebM header (what the server's sniffer reads), then padding to the size. */
+function video(bytes) {
+  const ebml = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex');
+  return Buffer.concat([ebml, randomBytes(bytes - ebml.length)]);
+}
+
+/** A TCP proxy that counts what the client sends and can cut every connection at once. */
+function countingProxy(targetPort) {
+  const sockets = new Set();
+  const state = { up: 0, cutAtUp: Number.POSITIVE_INFINITY, cuts: 0 };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    sockets.add(client).add(upstream);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('data', (data) => {
+      state.up += data.length;
+      if (state.up >= state.cutAtUp) {
+        state.cutAtUp = Number.POSITIVE_INFINITY;
+        state.cuts++;
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+        return;
+      }
+      if (!upstream.write(data)) client.pause();
+    });
+    upstream.on('drain', () => client.resume());
+    upstream.on('data', (data) => {
+      if (!client.write(data)) upstream.pause();
+    });
+    client.on('drain', () => upstream.resume());
+    client.on('end', () => upstream.end());
+    upstream.on('end', () => client.end());
+    client.on('error', close);
+    upstream.on('error', close);
+    client.on('close', close);
+    upstream.on('close', close);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ port: server.address().port, state, close: () => server.close() }),
+    ),
+  );
+}
+
+function rssBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+/** The highest RSS of pid while `work` runs, sampled every 10 ms. */
+async function peakRss(pid, work) {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssBytes(pid));
+    return { peak, result };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const server = await startBenchServer('upload');
+const proxy = await countingProxy(new URL(server.origin).port);
+const viaProxy = `http://127.0.0.1:${proxy.port}/rip-app/api`;
+try {
+  const login = await fetch(`${server.api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matricula: '1000003', password: 'rip-demo-2026' }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const headers = { cookie, 'x-rip-csrf': '1' };
+
+  async function json(base, method, url, body) {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...headers, accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return JSON.parse(text);
+  }
+
+  const casoId = randomUUID();
+  await json(server.api, 'POST', '/casos', { id: casoId, name: 'Caso de Bench de Envio' });
+
+  /** One file through tus via the proxy; resolves with the offsets the server answered to HEADs. */
+  function upload(bytes, mediaId, sha256) {
+    const resumedFrom = [];
+    return new Promise((resolve, reject) => {
+      const send = new tus.Upload(bytes, {
+        endpoint: `${viaProxy}/uploads`,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: [0, 500, 1000, 3000],
+        headers,
+        metadata: {
+          mediaId,
+          casoId,
+          kind: 'video',
+          sha256,
+          contentType: 'video/webm',
+          filename: 'bench.webm',
+        },
+        onAfterResponse(request, response) {
+          if (request.getMethod() === 'HEAD') resumedFrom.push(Number(response.getHeader('Upload-Offset')));
+        },
+        onError: reject,
+        onSuccess: () => resolve(resumedFrom),
+      });
+      send.start();
+    });
+  }
+
+  function vestigio(mediaId, bytes, sha256) {
+    return json(viaProxy, 'POST', `/casos/${casoId}/vestigios`, {
+      id: randomUUID(),
+      tipo: 'INSTRUMENTO DO CRIME',
+      descricao: 'Vídeo do bench de envio',
+      rua: 'Rua das Trincheiras',
+      numero: '100',
+      bairro: 'Centro',
+      complemento: null,
+      cidade_id: 2507507,
+      cep: null,
+      estado: null,
+      latitude: -7.115,
+      longitude: -34.863,
+      precisao_m: 12,
+      obtida_em: new Date().toISOString(),
+      midias: [
+        {
+          id: mediaId,
+          kind: 'video',
+          content_type: 'video/webm',
+          sha256,
+          size_bytes: bytes.length,
+          capturada_em: new Date().toISOString(),
+          latitude: -7.115,
+          longitude: -34.863,
+          precisao_m: 8,
+          dispositivo: 'bench-upload (Node)',
+          duracao_ms: 10_000,
+        },
+      ],
+    });
+  }
+
+  // Warm-up: the first upload loads tus's and the create's code; growth is measured after it.
+  const aquecimento = video(256 * 1024);
+  const aquecimentoId = randomUUID();
+  const aquecimentoSha = createHash('sha256').update(aquecimento).digest('hex');
+  await upload(aquecimento, aquecimentoId, aquecimentoSha);
+  await vestigio(aquecimentoId, aquecimento, aquecimentoSha);
+
+  const bytes = video(FILE_BYTES);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+
+  // The clean run.
+  const mediaId = randomUUID();
+  const before = rssBytes(server.pid);
+  proxy.state.up = 0;
+  const started = performance.now();
+  let uploadMs = 0;
+  const { peak } = await peakRss(server.pid, async () => {
+    await upload(bytes, mediaId, sha256);
+    uploadMs = performance.now() - started;
+    const salvo = await vestigio(mediaId, bytes, sha256);
+    if (salvo.midias[0].sha256 !== sha256) throw new Error('o servidor guardou outro hash');
+  });
+  const totalMs = performance.now() - started;
+  const wire = proxy.state.up;
+
+  // The cut run: every connection dropped once ~80 % of the file has gone up.
+  const cortadoId = randomUUID();
+  proxy.state.up = 0;
+  proxy.state.cutAtUp = Math.round(FILE_BYTES * CUT_AT);
+  const cutStarted = performance.now();
+  const resumedFrom = await upload(bytes, cortadoId, sha256);
+  const cutUploadMs = performance.now() - cutStarted;
+  await vestigio(cortadoId, bytes, sha256);
+  const wireCut = proxy.state.up;
+  const twice = Math.max(0, wireCut - wire);
+
+  const mb = (n) => (n / MB).toFixed(1);
+  console.log(`Arquivo: ${mb(FILE_BYTES)} MB (WebM), tus em partes de ${mb(CHUNK_BYTES)} MB, servidor real`);
+  console.log(
+    `RSS do servidor: ${mb(before)} MB antes, pico ${mb(peak)} MB durante envio + criação do vestígio` +
+      ` → crescimento ${mb(peak - before)} MB (meta ≤ 30 MB)`,
+  );
+  console.log(
+    `Bytes na rede (cliente → servidor, com cabeçalhos, envio + criação): ${wire} ÷ ${FILE_BYTES}` +
+      ` = ${(wire / FILE_BYTES).toFixed(4)} (meta ≤ 1,01)`,
+  );
+  console.log(`Tempo: envio ${(uploadMs / 1000).toFixed(2)} s, envio + criação ${(totalMs / 1000).toFixed(2)} s`);
+  console.log(
+    `Retomada: conexão cortada em ${Math.round(CUT_AT * 100)} % (${proxy.state.cuts} corte), retomada do byte ` +
+      `${resumedFrom.join(', ') || '—'} (${resumedFrom.map((o) => `${((o / FILE_BYTES) * 100).toFixed(1)} %`).join(', ')});` +
+      ` enviados duas vezes: ${twice} bytes (${mb(twice)} MB); envio com o corte ${(cutUploadMs / 1000).toFixed(2)} s`,
+  );
+} finally {
+  proxy.close();
+  await server.stop();
+}
