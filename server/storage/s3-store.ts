@@ -128,6 +128,7 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
 
   return {
     stage: disk.stage,
+    stageFile: disk.stageFile,
     discard: disk.discard,
 
     async commit(file, key) {

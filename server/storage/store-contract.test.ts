@@ -4,7 +4,7 @@
  * S3 in parts; bytes changed between the check and the commit never kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../env';
 import { storeVariants } from '../test/s3';
 import { RangeNotSatisfiableError } from './byte-range';
+import { TooLargeError } from './media-store';
 import { S3_PART_BYTES, StoredIntegrityError } from './s3-store';
 import { createStoreFor } from './store-for';
 
@@ -75,6 +76,30 @@ describe.each(storeVariants())('$name media store', (variant) => {
       expect(comandos).toContain('CompleteMultipartUploadCommand');
     }
     send.mockRestore();
+  });
+
+  it('stages a copy of a local file (a finished upload) with its hash, leaving the source whole', async () => {
+    const store = novoStore();
+    const dir = mkdtempSync(path.join(tmpdir(), 'rip-origem-'));
+    dataDirs.push(dir);
+    const origem = path.join(dir, 'upload');
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2_500_000)]);
+    writeFileSync(origem, bytes);
+
+    const staged = await store.stageFile(origem);
+    expect(staged).toMatchObject({
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: bytes.length,
+      contentType: 'image/jpeg',
+    });
+    expect(staged.head.equals(bytes.subarray(0, 16))).toBe(true);
+    expect(readFileSync(origem).equals(bytes)).toBe(true);
+    await store.commit(staged, 'copiado');
+    const lido = await store.open('copiado');
+    expect((await buffer(lido?.stream ?? Readable.from([]))).equals(bytes)).toBe(true);
+
+    await expect(store.stageFile(origem, { maxBytes: 1_000_000 })).rejects.toBeInstanceOf(TooLargeError);
+    expect(readdirSync(path.dirname(staged.path))).toEqual([]);
   });
 
   it('refuses keys that could leave its place', async () => {

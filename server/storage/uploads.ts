@@ -64,6 +64,8 @@ export interface UploadArea {
   find(id: string): Promise<UploadInfo | null>;
   /** The upload's bytes as received so far. */
   open(id: string): Readable;
+  /** Where the upload's bytes are (a local file), to be copied without a stream. */
+  pathOf(id: string): string;
   /** Harmless when it is already gone. */
   remove(id: string): Promise<void>;
   /**
@@ -164,6 +166,9 @@ export function createUploadArea(env: Env): UploadArea {
     },
     open(id) {
       return createReadStream(path.join(directory, id));
+    },
+    pathOf(id) {
+      return path.join(directory, id);
     },
     async remove(id) {
       await datastore.remove(id).catch(() => undefined);
