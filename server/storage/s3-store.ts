@@ -8,17 +8,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable, Transform } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../env';
 import { resolveRange } from './byte-range';
 import { createMediaStore, type MediaStore, type StagedFile } from './media-store';
@@ -42,6 +32,8 @@ export class StoredIntegrityError extends Error {
   override readonly name = 'StoredIntegrityError';
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
@@ -50,16 +42,24 @@ function isNotFound(error: unknown): boolean {
 export function createS3Store(env: Env, config: S3Config): MediaStore {
   // Staging, discarding and the temp folder's cleanup are the disk store's, under the data dir.
   const disk = createMediaStore(env);
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // The SDK's default checksums send streamed bodies as aws-chunked with trailers, which many
-    // S3-compatible servers refuse; our own SHA-256 is the integrity check that matters here.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK takes seconds to load: only a server that stores in S3 pays it, at its first use.
+  let loading: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  function s3() {
+    loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // The SDK's default checksums send streamed bodies as aws-chunked with trailers, which many
+        // S3-compatible servers refuse; our own SHA-256 is the integrity check that matters here.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return loading;
+  }
   const Bucket = config.bucket;
 
   function keyOf(key: string): string {
@@ -82,8 +82,9 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
   }
 
   async function putWhole(file: StagedFile, Key: string, hash: Hash): Promise<void> {
+    const { sdk, client } = await s3();
     await client.send(
-      new PutObjectCommand({
+      new sdk.PutObjectCommand({
         Bucket,
         Key,
         Body: file.size > 0 ? slice(file, hash, 0, file.size - 1) : Buffer.alloc(0),
@@ -94,15 +95,16 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
   }
 
   async function putInParts(file: StagedFile, Key: string, hash: Hash): Promise<void> {
+    const { sdk, client } = await s3();
     const { UploadId } = await client.send(
-      new CreateMultipartUploadCommand({ Bucket, Key, ContentType: 'application/octet-stream' }),
+      new sdk.CreateMultipartUploadCommand({ Bucket, Key, ContentType: 'application/octet-stream' }),
     );
     try {
       const Parts: { ETag: string | undefined; PartNumber: number }[] = [];
       for (let start = 0, PartNumber = 1; start < file.size; start += S3_PART_BYTES, PartNumber++) {
         const end = Math.min(start + S3_PART_BYTES, file.size) - 1;
         const { ETag } = await client.send(
-          new UploadPartCommand({
+          new sdk.UploadPartCommand({
             Bucket,
             Key,
             UploadId,
@@ -114,16 +116,19 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
         Parts.push({ ETag, PartNumber });
       }
       await client.send(
-        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }),
+        new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }),
       );
     } catch (error) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+      await client
+        .send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
+        .catch(() => undefined);
       throw error;
     }
   }
 
   async function remove(key: string): Promise<void> {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    const { sdk, client } = await s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
   }
 
   return {
@@ -146,18 +151,19 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
 
     async open(key, spec) {
       const Key = keyOf(key);
+      const { sdk, client } = await s3();
       try {
         if (!spec) {
-          const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+          const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
           return { stream: object.Body as Readable, size: Number(object.ContentLength), range: null };
         }
         // The range is resolved here against the real size, the same way for every S3 flavour
         // (not all of them honour a suffix range or answer 416 alike).
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         const size = Number(head.ContentLength);
         const range = resolveRange(spec, size);
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key, Range: `bytes=${range.start}-${range.end}` }),
+          new sdk.GetObjectCommand({ Bucket, Key, Range: `bytes=${range.start}-${range.end}` }),
         );
         return { stream: object.Body as Readable, size, range };
       } catch (error) {
