@@ -1,0 +1,2 @@
+// Placeholder until the search endpoints exist (filled by the search work).
+export const consultas = [];
