@@ -225,7 +225,7 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
                 CASE WHEN p.sexo = 'MASCULINO' AND pg_temp.u(p.n, 26) < 0.3 THEN pg_temp.pick(w.vulgo, pg_temp.u(p.n, 27)) END,
                 (g.created_at AT TIME ZONE 'America/Fortaleza')::date
                   - ((14 + floor(pg_temp.u(p.n, 28) ^ 2 * 60)) * 365 + floor(pg_temp.u(p.n, 29) * 365))::int,
-                CASE WHEN pg_temp.u(p.n, 30) < 0.75 THEN pg_temp.cpf((p.n * 7919 + 100000000) % 1000000000) END,
+                CASE WHEN pg_temp.u(p.n, 30) < 0.75 THEN pg_temp.cpf((p.n::bigint * 7919 + 100000000) % 1000000000) END,
                 CASE WHEN pg_temp.u(p.n, 31) < 0.6 THEN (1000000 + (p.n * 13) % 9000000)::text END,
                 CASE WHEN pg_temp.u(p.n, 32) < 0.6 THEN pg_temp.pick(w.masc, pg_temp.u(p.n, 33)) || ' ' || pg_temp.pick(w.sob, pg_temp.u(p.n, 25)) END,
                 CASE WHEN pg_temp.u(p.n, 34) < 0.85 THEN pg_temp.pick(w.fem, pg_temp.u(p.n, 35)) || ' ' || pg_temp.pick(w.sob, pg_temp.u(p.n, 36)) || ' ' || pg_temp.pick(w.sob, pg_temp.u(p.n, 24)) END,
