@@ -2,9 +2,9 @@
 // lists (people and cases), so both are measured for each kind of search. `explicar` gives the
 // page query the service runs (built by the service itself), for EXPLAIN.
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { buscaQuery } from '../../shared/schemas/busca.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { paginaCasos, paginaPessoas } from '../../server/services/busca.service.ts';
+import { buscaQuery } from '../../shared/schemas/busca.ts';
 
 const META_MS = 50;
 
