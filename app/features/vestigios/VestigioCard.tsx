@@ -31,7 +31,7 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
     (m.kind === 'video' ? posters.get(m.id) : locais.get(m.id)) ?? m.miniatura_url ?? undefined;
 
   return (
-    <Paper withBorder radius="lg" p="sm">
+    <Paper component="article" aria-label={vestigioTipoLabel(vestigio.tipo)} withBorder radius="lg" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} miw={0}>

@@ -147,7 +147,11 @@ export default function VestigiosScreen() {
       >
         Você não poderá reverter esta ação!
       </ConfirmDialog>
-      <CustodiaDialog casoId={caso.id} vestigioId={custodia} onClose={() => setCustodia(null)} />
+      <CustodiaDialog
+        casoId={caso.id}
+        vestigio={caso.vestigios.find((v) => v.id === custodia) ?? null}
+        onClose={() => setCustodia(null)}
+      />
     </Stack>
   );
 }
