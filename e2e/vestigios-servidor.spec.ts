@@ -207,6 +207,8 @@ test('online: two photos and a 3-second clip arrive whole as one vestígio; gall
   await card.getByRole('button', { name: 'Apagar foto 2' }).click();
   const apagarImagem = tela.getByRole('dialog', { name: 'Apagar imagem?' });
   await expect(apagarImagem.getByText('Você não poderá reverter esta ação!')).toBeVisible();
+  await expect(apagarImagem.getByText('Foto 2 · INSTRUMENTO DO CRIME')).toBeVisible();
+  await expect(apagarImagem.getByText(`SHA-256 ${corpo.midias[1]?.sha256}`)).toBeVisible();
   await checkpoint(tela, 'vestigio-apagar-imagem');
   await apagarImagem.getByRole('button', { name: 'Apagar' }).click();
   await expect(tela.getByText('Imagem deletada com sucesso.')).toBeVisible();
@@ -215,6 +217,13 @@ test('online: two photos and a 3-second clip arrive whole as one vestígio; gall
   await tela.getByRole('dialog', { name: 'Deletar vídeo?' }).getByRole('button', { name: 'Apagar' }).click();
   await expect(tela.getByText('Vídeo removido com sucesso.')).toBeVisible();
   await expect(card.getByLabel('Vídeo', { exact: true })).toHaveCount(0);
+  // Each deletion stays in the chain of custody, with the hash of what was deleted.
+  await card.getByRole('button', { name: 'Cadeia de custódia' }).click();
+  await expect(custodia.getByText('Apagada', { exact: true })).toHaveCount(2);
+  await expect(
+    custodia.getByText(`Arquivo apagado (${corpo.midias[1]?.sha256.slice(0, 12)}…)`).first(),
+  ).toBeVisible();
+  await tela.keyboard.press('Escape');
   const depois = await casoNoServidor(tela, /provas online/i);
   expect(depois.vestigios[0]?.midias.map((m) => m.id)).toEqual([corpo.midias[0]?.id]);
   await outro.context.close();

@@ -8,6 +8,7 @@ import { IconCloudOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
+import { localDateTime } from '../../lib/format';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
 import classes from './Vestigios.module.css';
 import { vestigioTipoLabel } from './vestigio-tipos';
@@ -49,6 +50,9 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
           )}
         </Group>
         {vestigio.descricao && <Text size="sm">{vestigio.descricao}</Text>}
+        <Text size="xs" c="dimmed">
+          {vestigio.user.name} · {localDateTime(vestigio.created_at)}
+        </Text>
         <SimpleGrid cols={2} spacing="xs">
           {vestigio.midias.map((m, index) => {
             const foto = vestigio.midias.slice(0, index + 1).filter((x) => x.kind === 'photo').length;
