@@ -3,7 +3,7 @@
  * the device), a photo in the full-screen viewer, the video in a player (served with Range), each
  * media's SHA-256, and the link to its chain of custody. Delete only where editing is allowed.
  */
-import { ActionIcon, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Lightbox } from '../../components/Lightbox';
@@ -99,12 +99,16 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
           })}
         </SimpleGrid>
         {!vestigio.offline && (
-          <Anchor component="button" type="button" size="sm" onClick={onCustodia}>
-            <Group gap={4} component="span">
-              <IconShieldCheck size={16} />
-              Cadeia de custódia
-            </Group>
-          </Anchor>
+          // A full-width target: the hashes and the history are what a court asks for.
+          <Button
+            variant="light"
+            color="navy"
+            fullWidth
+            leftSection={<IconShieldCheck size={18} />}
+            onClick={onCustodia}
+          >
+            Cadeia de custódia
+          </Button>
         )}
       </Stack>
       <Lightbox
