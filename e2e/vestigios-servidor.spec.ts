@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { DEMO_PASSWORD, fillLogin, USERS, waitForOfflineReady } from './support';
 
 /**
  * Issue 11 end to end, through the real server: what the phone captured arrives whole (the same
@@ -37,6 +37,16 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 async function comGps(context: BrowserContext, accuracy = 10) {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy });
+}
+
+/**
+ * `loginAs` with room for a loaded machine: the password hash is slow on purpose, and these journeys
+ * log in up to three phones while other suites run.
+ */
+async function loginAs(page: Page, matricula: string) {
+  await page.goto('login');
+  await fillLogin(page, matricula, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/rip-app\/home$/, { timeout: 30_000 });
 }
 
 /** The case as the server has it now (read with the page's own session). */
