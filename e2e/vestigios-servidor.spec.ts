@@ -333,6 +333,11 @@ test.describe('an upload cut in the middle', () => {
     const enviados: { offset: number; bytes: number; depoisDoCorte: boolean }[] = [];
     const heads: number[] = [];
     let cortado = false;
+    // The cut waits for the form's photograph, so that it shows the bars mid-way, still.
+    let soltarCorte = () => {};
+    const corteLiberado = new Promise<void>((resolve) => {
+      soltarCorte = resolve;
+    });
     let patches = 0;
     await page.route('**/api/uploads/**', async (route) => {
       const request = route.request();
@@ -343,6 +348,7 @@ test.describe('an upload cut in the middle', () => {
         patches += 1;
         if (patches === CORTE_APOS + 1 && !cortado) {
           // The signal drops while this chunk is on its way: it never arrives.
+          await corteLiberado;
           cortado = true;
           await context.setOffline(true);
           return route.abort('internetdisconnected');
@@ -365,7 +371,11 @@ test.describe('an upload cut in the middle', () => {
       page.getByTestId('midia-previews').getByRole('progressbar', { name: /^Envio de Vídeo: \d+%$/ }),
     ).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /^Envio das mídias: \d+%$/ })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Envio das mídias: 50%' })).toBeVisible({
+      timeout: 30_000,
+    });
     await checkpoint(page, 'vestigio-enviando');
+    soltarCorte();
     // Cut: the save waits on the phone, to go on when the signal returns.
     await expect(page).toHaveURL(/\/Caso$/, { timeout: 30_000 });
     expect(enviados.map((e) => e.offset)).toEqual([0, MB, 2 * MB]);
