@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, SimpleGrid } from '@mantine/core';
+import { ActionIcon, Badge, Progress, SimpleGrid } from '@mantine/core';
 import { IconPlayerPlayFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './CapturePreviews.module.css';
@@ -67,9 +67,25 @@ export function CapturePreviews({ items, onRemove, progress, disabled }: Capture
                 </div>
               )}
               {parte !== undefined && (
-                <Badge size="xs" className={classes.progress} color={parte >= 1 ? 'teal' : 'gold'} c="navy.9">
-                  {Math.floor(parte * 100)}%
-                </Badge>
+                <>
+                  <Badge
+                    size="sm"
+                    className={classes.progress}
+                    color={parte >= 1 ? 'teal' : 'gold'}
+                    c="navy.9"
+                  >
+                    {Math.floor(parte * 100)}%
+                  </Badge>
+                  {/* A bar across the thumb's foot: seen at a glance, whatever the badge says. */}
+                  <Progress
+                    className={classes.bar}
+                    value={Math.floor(parte * 100)}
+                    size="md"
+                    radius={0}
+                    color={parte >= 1 ? 'teal' : 'gold'}
+                    aria-label={`Envio de ${nome}: ${Math.floor(parte * 100)}%`}
+                  />
+                </>
               )}
               <ActionIcon
                 className={classes.remove}

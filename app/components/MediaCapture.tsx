@@ -82,7 +82,8 @@ export function MediaCapture(props: MediaCaptureProps) {
           onClose={() => setLive(false)}
         />
       ) : (
-        <SimpleGrid cols={2} spacing="sm">
+        // One under the other: both names whole on a 320 px phone, each a full-width target.
+        <SimpleGrid cols={1} spacing="xs">
           <Button leftSection={<IconCamera size={20} />} disabled={disabled} onClick={() => setLive(true)}>
             Abrir câmera
           </Button>

@@ -30,7 +30,12 @@ function UploadBar({ item }: { item: OutboxItem }) {
   const sizes = new Map(item.uploads.map((file) => [file.mediaId, file.blob.size]));
   const value = Math.round(overallProgress(progress, sizes) * 100);
   return (
-    <Progress value={value} size="sm" mt={6} color="gold" aria-label={`Envio dos arquivos: ${value}%`} />
+    <Stack gap={2} mt={6}>
+      <Text size="xs" fw={600}>
+        Envio dos arquivos: {value}%
+      </Text>
+      <Progress value={value} size="md" color="gold" aria-label={`Envio dos arquivos: ${value}%`} />
+    </Stack>
   );
 }
 

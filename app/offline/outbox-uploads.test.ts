@@ -6,6 +6,7 @@ import { db, type OutboxRequest } from './db';
 import { listOutbox, setOutboxUser, syncNow, write } from './outbox';
 import { configureOutbox } from './sync';
 import { startTinyTus, stopTinyTus, type TinyTus } from './tiny-tus.test-support';
+import { uploadProgressOf } from './upload-progress';
 
 const CASO = '6f1c2b4e-2222-4a2b-9c3d-000000000002';
 const VESTIGIO = '6f1c2b4e-3333-4a2b-9c3d-000000000003';
@@ -71,5 +72,24 @@ describe('a vestígio saved without signal', () => {
     expect(createHash('sha256').update(received).digest('hex')).toBe(sha256);
     expect(tus.patchBytes).toBe(bytes.length);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('shows each file at 0 % before its first chunk, then how far it went, and clears once sent', async () => {
+    const MEDIA = '6f1c2b4e-1111-4a2b-9c3d-000000000001';
+    const seen: (number | undefined)[] = [];
+    configureOutbox({
+      baseUrl: tus.endpoint.slice(0, -'/uploads'.length),
+      fetch: (input, init) => {
+        if (init?.method === 'PATCH') seen.push(uploadProgressOf(VESTIGIO).get(MEDIA));
+        return globalThis.fetch(input, init);
+      },
+    });
+    await expect(write(vestigio())).resolves.toMatchObject({ status: 'sent' });
+    // 2 MB + 7 bytes in 1 MB chunks: 0, then half-ish, then nearly all, before each PATCH.
+    expect(seen[0]).toBe(0);
+    expect(seen).toHaveLength(3);
+    expect(seen[1]).toBeGreaterThan(0.4);
+    expect(uploadProgressOf(VESTIGIO).size).toBe(0);
+    configureOutbox({ fetch: (input, init) => globalThis.fetch(input, init) });
   });
 });

@@ -10,7 +10,7 @@ import { isApiErrorBody } from '../../shared/errors';
 import { requestOf } from '../lib/request';
 import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
 import { uploadEndpoint, uploadFile } from './upload';
-import { clearUploadProgress, reportUploadProgress } from './upload-progress';
+import { clearUploadProgress, reportUploadProgress, uploadProgressOf } from './upload-progress';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
@@ -113,6 +113,11 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
 async function sendUploads(operation: OutboxRequest): Promise<SendOutcome | null> {
   // A test pointing the outbox at another server gets its uploads there too.
   const endpoint = /^https?:/.test(config.baseUrl) ? `${config.baseUrl}/uploads` : uploadEndpoint();
+  // Every file gets its bar at once, before its first chunk is through (a slow link shows 0 %).
+  const known = uploadProgressOf(operation.id);
+  for (const file of operation.uploads ?? []) {
+    if (!known.has(file.mediaId)) reportUploadProgress(operation.id, file.mediaId, 0, file.blob.size);
+  }
   for (const file of operation.uploads ?? []) {
     const outcome = await uploadFile(file, {
       endpoint,

@@ -1,23 +1,62 @@
-/** The chain of custody of one vestígio, read from the server's tamper-evident log (online only). */
-import { Alert, Loader, Stack, Text, Timeline } from '@mantine/core';
-import { useEffect, useState } from 'react';
+/**
+ * The vestígio's page for a court (issue 11 item 6): each file's SHA-256 and the chain of custody
+ * read from the server's tamper-evident log (online only) — who received, viewed, downloaded,
+ * exported or deleted which file, when and from where.
+ */
+import { Alert, Badge, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import {
+  IconCloudUpload,
+  IconDownload,
+  IconEye,
+  IconFileZip,
+  IconShieldCheck,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
+import type { VestigioView } from '../casos/caso-view';
+import classes from './Vestigios.module.css';
+import { vestigioTipoLabel } from './vestigio-tipos';
 
 type Estado = { tipo: 'carregando' } | { tipo: 'erro' } | { tipo: 'pronto'; eventos: CustodiaEvento[] };
 
+/** The log's actions in the officer's words; an unknown one shows the server's own description. */
+const ACOES: Record<string, { rotulo: string; icone: ReactNode; cor: string }> = {
+  'custodia.captura': { rotulo: 'Recebida no servidor', icone: <IconCloudUpload size={12} />, cor: 'teal' },
+  'custodia.visualizacao': { rotulo: 'Visualizada', icone: <IconEye size={12} />, cor: 'blue' },
+  'custodia.download': { rotulo: 'Baixada', icone: <IconDownload size={12} />, cor: 'blue' },
+  'custodia.exportacao': { rotulo: 'Exportada', icone: <IconFileZip size={12} />, cor: 'gold' },
+  'custodia.exclusao': { rotulo: 'Apagada', icone: <IconTrash size={12} />, cor: 'red' },
+};
+
+/** 'Foto 1', 'Foto 2', 'Vídeo' as the gallery names them; a file no longer there by its hash's start. */
+export function nomesDasMidias(vestigio: VestigioView): Map<string, string> {
+  let fotos = 0;
+  return new Map(
+    vestigio.midias.map((m) => {
+      if (m.kind === 'photo') fotos += 1;
+      return [m.id, m.kind === 'video' ? 'Vídeo' : `Foto ${fotos}`];
+    }),
+  );
+}
+
+/** The hash a deleted file's event keeps in its description. */
+const HASH = /[0-9a-f]{64}/;
+
 export function CustodiaDialog({
   casoId,
-  vestigioId,
+  vestigio,
   onClose,
 }: {
   casoId: string;
-  vestigioId: string | null;
+  vestigio: VestigioView | null;
   onClose: () => void;
 }) {
   const [estado, setEstado] = useState<Estado>({ tipo: 'carregando' });
+  const vestigioId = vestigio?.id ?? null;
   useEffect(() => {
     if (!vestigioId) return;
     let ativo = true;
@@ -31,32 +70,79 @@ export function CustodiaDialog({
     };
   }, [casoId, vestigioId]);
 
+  const nomes = vestigio ? nomesDasMidias(vestigio) : new Map<string, string>();
+  const nomeDe = (evento: CustodiaEvento) => {
+    if (!evento.media_id) return null;
+    const nome = nomes.get(evento.media_id);
+    if (nome) return nome;
+    const hash = HASH.exec(evento.descricao)?.[0];
+    return hash ? `Arquivo apagado (${hash.slice(0, 12)}…)` : 'Arquivo apagado';
+  };
+
   return (
-    <Modal opened={vestigioId !== null} onClose={onClose} title="Cadeia de custódia" size={6}>
-      {estado.tipo === 'carregando' && <Loader aria-label="Carregando a custódia" />}
-      {estado.tipo === 'erro' && (
-        <Alert color="red" variant="light" role="alert">
-          Erro na requisição.
-        </Alert>
-      )}
-      {estado.tipo === 'pronto' &&
-        (estado.eventos.length === 0 ? (
-          <Text>Nenhum log encontrado.</Text>
-        ) : (
-          <Timeline bulletSize={14} lineWidth={2}>
-            {estado.eventos.map((evento) => (
-              <Timeline.Item key={evento.id} title={evento.descricao}>
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {localDateTime(evento.created_at)}
-                    {evento.user ? ` · ${evento.user.name} (${evento.user.matricula})` : ''}
-                    {evento.ip ? ` · ${evento.ip}` : ''}
-                  </Text>
-                </Stack>
-              </Timeline.Item>
+    <Modal opened={vestigio !== null} onClose={onClose} title="Cadeia de custódia" size={6}>
+      {vestigio && (
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Group gap={6} wrap="nowrap">
+              <IconShieldCheck size={18} aria-hidden />
+              <Text fw={700}>{vestigioTipoLabel(vestigio.tipo)}</Text>
+            </Group>
+            {vestigio.midias.map((m) => (
+              <div key={m.id}>
+                <Text size="sm" fw={600}>
+                  {nomes.get(m.id)}
+                </Text>
+                <Text size="xs" ff="monospace" className={classes.hash}>
+                  SHA-256 {m.sha256}
+                </Text>
+              </div>
             ))}
-          </Timeline>
-        ))}
+          </Stack>
+          {estado.tipo === 'carregando' && <Loader aria-label="Carregando a custódia" />}
+          {estado.tipo === 'erro' && (
+            <Alert color="red" variant="light" role="alert">
+              Erro na requisição.
+            </Alert>
+          )}
+          {estado.tipo === 'pronto' &&
+            (estado.eventos.length === 0 ? (
+              <Text>Nenhum log encontrado.</Text>
+            ) : (
+              <Timeline bulletSize={22} lineWidth={2} aria-label="Eventos de custódia">
+                {estado.eventos.map((evento) => {
+                  const acao = ACOES[evento.acao];
+                  const nome = nomeDe(evento);
+                  return (
+                    <Timeline.Item
+                      key={evento.id}
+                      bullet={acao?.icone}
+                      color={acao?.cor}
+                      title={
+                        <Group gap={6} wrap="wrap">
+                          <Text fw={600} size="sm">
+                            {acao?.rotulo ?? evento.descricao}
+                          </Text>
+                          {nome && (
+                            <Badge variant="light" color="gray" size="sm">
+                              {nome}
+                            </Badge>
+                          )}
+                        </Group>
+                      }
+                    >
+                      <Text size="xs" c="dimmed">
+                        {localDateTime(evento.created_at)}
+                        {evento.user ? ` · ${evento.user.name} (${evento.user.matricula})` : ''}
+                        {evento.ip ? ` · IP ${evento.ip}` : ''}
+                      </Text>
+                    </Timeline.Item>
+                  );
+                })}
+              </Timeline>
+            ))}
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -3,11 +3,12 @@
  * the device), a photo in the full-screen viewer, the video in a player (served with Range), each
  * media's SHA-256, and the link to its chain of custody. Delete only where editing is allowed.
  */
-import { ActionIcon, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
+import { localDateTime } from '../../lib/format';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
 import classes from './Vestigios.module.css';
 import { vestigioTipoLabel } from './vestigio-tipos';
@@ -31,7 +32,7 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
     (m.kind === 'video' ? posters.get(m.id) : locais.get(m.id)) ?? m.miniatura_url ?? undefined;
 
   return (
-    <Paper withBorder radius="lg" p="sm">
+    <Paper component="article" aria-label={vestigioTipoLabel(vestigio.tipo)} withBorder radius="lg" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} miw={0}>
@@ -49,6 +50,9 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
           )}
         </Group>
         {vestigio.descricao && <Text size="sm">{vestigio.descricao}</Text>}
+        <Text size="xs" c="dimmed">
+          {vestigio.user.name} · {localDateTime(vestigio.created_at)}
+        </Text>
         <SimpleGrid cols={2} spacing="xs">
           {vestigio.midias.map((m, index) => {
             const foto = vestigio.midias.slice(0, index + 1).filter((x) => x.kind === 'photo').length;
@@ -95,12 +99,16 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
           })}
         </SimpleGrid>
         {!vestigio.offline && (
-          <Anchor component="button" type="button" size="sm" onClick={onCustodia}>
-            <Group gap={4} component="span">
-              <IconShieldCheck size={16} />
-              Cadeia de custódia
-            </Group>
-          </Anchor>
+          // A full-width target: the hashes and the history are what a court asks for.
+          <Button
+            variant="light"
+            color="navy"
+            fullWidth
+            leftSection={<IconShieldCheck size={18} />}
+            onClick={onCustodia}
+          >
+            Cadeia de custódia
+          </Button>
         )}
       </Stack>
       <Lightbox

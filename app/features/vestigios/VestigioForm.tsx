@@ -3,7 +3,7 @@
  * the media (camera or picker), the position tracked up to 20 s with its accuracy and the address
  * as in the Local do Crime, editable by hand. Salvar waits for a type; the save is one outbox item.
  */
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconDeviceFloppy, IconPhoto, IconTag } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '.
 import { MediaCapture } from '../../components/MediaCapture';
 import { call } from '../../lib/api';
 import { save } from '../../offline/save';
-import { useUploadProgress } from '../../offline/upload-progress';
+import { overallProgress, useUploadProgress } from '../../offline/upload-progress';
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import type { Leitura } from '../locais/geolocalizacao';
 import { camposDoEndereco } from '../locais/localizacao-values';
@@ -173,6 +173,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
               {aviso}
             </Alert>
           )}
+          {saving && progresso.size > 0 && <EnvioTotal progresso={progresso} midias={midias.midias} />}
           <Button
             type="submit"
             size="lg"
@@ -186,5 +187,32 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The whole send, by the button the officer just pressed (the files' own bars are up the form):
+ * on a slow link it tells that the save is moving, and how far.
+ */
+function EnvioTotal({
+  progresso,
+  midias,
+}: {
+  progresso: ReadonlyMap<string, number>;
+  midias: readonly { id: string; blob: Blob }[];
+}) {
+  const valor = Math.floor(overallProgress(progresso, new Map(midias.map((m) => [m.id, m.blob.size]))) * 100);
+  return (
+    <Stack gap={4} role="status">
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          Enviando as mídias…
+        </Text>
+        <Text size="sm" fw={700}>
+          {valor}%
+        </Text>
+      </Group>
+      <Progress value={valor} size="lg" color="gold" aria-label={`Envio das mídias: ${valor}%`} />
+    </Stack>
   );
 }

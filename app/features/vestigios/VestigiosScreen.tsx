@@ -3,7 +3,7 @@
  * gallery, 'Adicionar Vestígio' opening the form, Voltar. Offline a vestígio shows at once from the
  * outbox with its files on the device; its upload resumes when the signal returns.
  */
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,11 +16,13 @@ import {
   useMunicipios,
 } from '../../components/form';
 import { save } from '../../offline/save';
-import type { MidiaView } from '../casos/caso-view';
+import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
-import { CustodiaDialog } from './CustodiaDialog';
+import { CustodiaDialog, nomesDasMidias } from './CustodiaDialog';
 import { VestigioCard } from './VestigioCard';
 import { VestigioForm } from './VestigioForm';
+import classes from './Vestigios.module.css';
+import { vestigioTipoLabel } from './vestigio-tipos';
 
 /** Spec §8 'Confirmations' and 'Successes'. */
 const APAGAR = {
@@ -145,9 +147,41 @@ export default function VestigiosScreen() {
         onConfirm={() => void remover()}
         onCancel={() => setApagar(null)}
       >
-        Você não poderá reverter esta ação!
+        <Stack gap={6}>
+          <Text c="dimmed" size="sm">
+            Você não poderá reverter esta ação!
+          </Text>
+          {apagar && (
+            <MidiaApagada
+              vestigio={caso.vestigios.find((v) => v.id === apagar.vestigioId)}
+              midia={apagar.midia}
+            />
+          )}
+        </Stack>
       </ConfirmDialog>
-      <CustodiaDialog casoId={caso.id} vestigioId={custodia} onClose={() => setCustodia(null)} />
+      <CustodiaDialog
+        casoId={caso.id}
+        vestigio={caso.vestigios.find((v) => v.id === custodia) ?? null}
+        onClose={() => setCustodia(null)}
+      />
     </Stack>
+  );
+}
+
+/** Which file the question is about, as the gallery and the custody log name it, with its hash. */
+function MidiaApagada({ vestigio, midia }: { vestigio: VestigioView | undefined; midia: MidiaView }) {
+  const nome = vestigio ? nomesDasMidias(vestigio).get(midia.id) : null;
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {[nome, vestigio && vestigioTipoLabel(vestigio.tipo)].filter(Boolean).join(' · ')}
+      </Text>
+      <Text size="xs" ff="monospace" className={classes.hash}>
+        SHA-256 {midia.sha256}
+      </Text>
+      <Text size="xs" c="dimmed">
+        A exclusão fica registrada na cadeia de custódia.
+      </Text>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { FOTOS_MAX, type MidiaContentType } from '../../../shared/schemas/vestigios';
 import type { CapturedFile } from '../../components/MediaCapture';
 import { ErroGeo, type Leitura, obterPosicao } from '../locais/geolocalizacao';
+import { duracaoDoVideo } from './duracao';
 import { type MidiaRegistrada, registrarMidia } from './midia-registro';
 import { posterFrame } from './poster';
 import { midiaAceita, nomeDoArquivo, TIPO_NAO_PERMITIDO } from './tipo-arquivo';
@@ -86,7 +87,9 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
         continue;
       }
       if (!cabe(aceito.kind)) continue;
-      await registrar(aceito);
+      // Like a captured clip's, a picked one's duration goes with its capture record.
+      const durationMs = aceito.kind === 'video' ? await duracaoDoVideo(aceito.blob) : null;
+      await registrar({ ...aceito, durationMs });
     }
   };
 
