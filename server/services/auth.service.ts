@@ -20,7 +20,7 @@ import { type Actor, requireActor, type ServiceContext } from './context';
 import { loadSessionUser } from './user-view';
 
 export type SessionCheck =
-  | { ok: true; actor: Actor }
+  | { ok: true; actor: Actor; mustChangePassword: boolean }
   | { ok: false; reason: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' };
 
 /**
@@ -39,6 +39,7 @@ async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | n
       matricula: users.matricula,
       name: users.name,
       active: users.active,
+      mustChangePassword: users.mustChangePassword,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
@@ -82,6 +83,7 @@ export async function checkSession(db: Db, env: Env, token: string, at: Date): P
   for (const name of row.permissions) if (isPermission(name)) granted.add(name);
   return {
     ok: true,
+    mustChangePassword: row.mustChangePassword,
     actor: {
       id: row.userId,
       matricula: row.matricula,
@@ -125,7 +127,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, actor.id));
     await tx
       .update(sessions)
