@@ -31,6 +31,7 @@ import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
 import { sistemaHandlers } from './routes/sistema.routes';
 import { registerUploads } from './routes/uploads.tus';
+import { usuariosHandlers } from './routes/usuarios.routes';
 import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { createMediaStore } from './storage/media-store';
@@ -144,6 +145,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...anotacoesHandlers,
         ...equipeHandlers,
         ...vestigiosHandlers(mediaStore, uploads),
+        ...usuariosHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../shared/schemas/auth';
+import { carregarVerificadorSenha } from '../../shared/senha';
 import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
@@ -121,6 +122,9 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   if (await verifyPassword(user.passwordHash, input.password)) {
     issues.push({ path: 'password', message: 'A nova senha deve ser diferente da atual.' });
   }
+  // The same rule as a new user's (shared/senha.ts): not among the common or breached.
+  const fraca = (await carregarVerificadorSenha())(input.password, [user.matricula, user.name]);
+  if (fraca && issues.length === 0) issues.push({ path: 'password', message: fraca });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', 'A senha não atende aos requisitos.', issues);
 
   const passwordHash = await hashPassword(input.password);

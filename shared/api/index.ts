@@ -15,6 +15,7 @@ import { meiosEndpoints } from './meios';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
+import { usuariosEndpoints } from './usuarios';
 import { vestigiosEndpoints } from './vestigios';
 
 export const ENDPOINTS = {
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...anotacoesEndpoints,
   ...equipeEndpoints,
   ...vestigiosEndpoints,
+  ...usuariosEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
