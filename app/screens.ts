@@ -28,6 +28,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
   compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
   vestigio: lazyScreen(() => import('./features/vestigios/VestigiosScreen')),
+  PainelAdmin: lazyScreen(() => import('./features/admin/PainelAdminScreen')),
+  userAdd: lazyScreen(() => import('./features/admin/UserAddScreen')),
 };
 
 /** Whether the route's screen exists yet. */
