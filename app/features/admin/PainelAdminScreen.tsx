@@ -117,7 +117,7 @@ function Resultados({
             aria-label={`Ver usuário ${usuario.name}`}
           >
             <span className={classes.resultadoTexto}>
-              <Text fw={600} lh={1.25} truncate>
+              <Text fw={600} lh={1.25}>
                 {usuario.name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.3}>
@@ -144,20 +144,23 @@ export default function PainelAdminScreen() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader
-        title="Painel Administrativo"
-        subtitle="Usuários, perfis, permissões, unidades e cargos"
-        action={
+      <Stack gap={4}>
+        <Group>
           <Button
             component={Link}
             to={SCREENS.home.path}
-            variant="default"
+            variant="subtle"
             leftSection={<IconHome size={18} />}
+            px="xs"
           >
             Home
           </Button>
-        }
-      />
+        </Group>
+        <ScreenHeader
+          title="Painel Administrativo"
+          subtitle="Usuários, perfis, permissões, unidades e cargos"
+        />
+      </Stack>
 
       <FormSection
         title="Encontrar usuário"

@@ -62,14 +62,8 @@ export function SenhaTemporariaForm({
           error={erro}
         />
         {!erro && <ForcaSenha senha={senha} doUsuario={doUsuario} />}
-        <Button
-          type="submit"
-          variant="light"
-          leftSection={<IconKey size={18} />}
-          loading={enviando}
-          disabled={senha === ''}
-        >
-          Definir senha temporária
+        <Button type="submit" leftSection={<IconKey size={18} />} loading={enviando} disabled={senha === ''}>
+          Definir senha
         </Button>
       </Stack>
     </form>

@@ -11,7 +11,7 @@ export function SituacaoBadges({ usuario }: { usuario: UsuarioAdmin }) {
         </Badge>
       )}
       {usuario.bloqueado && (
-        <Badge color="orange.9" variant="filled" size="sm">
+        <Badge color="gold.5" c="navy.9" variant="filled" size="sm">
           Bloqueado
         </Badge>
       )}

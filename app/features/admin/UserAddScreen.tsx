@@ -102,7 +102,7 @@ function Cadastrado({ usuario, outro }: { usuario: UsuarioAdmin; outro: () => vo
           Ir para o painel
         </Button>
         <Button variant="default" fullWidth leftSection={<IconUserPlus size={18} />} onClick={outro}>
-          Cadastrar outro usuário
+          Cadastrar outro
         </Button>
       </Stack>
     </Paper>

@@ -67,7 +67,6 @@ export function UsuarioLotacaoForm({
           <SelectField name="cargo_id" label="Cargo" data={opcoes.cargos} withAsterisk searchable />
           <Button
             type="submit"
-            variant="light"
             leftSection={<IconDeviceFloppy size={18} />}
             loading={form.formState.isSubmitting}
             disabled={!form.formState.isDirty}

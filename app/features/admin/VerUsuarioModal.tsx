@@ -4,6 +4,7 @@
  * position, give a temporary password. Each action is answered by the server before it shows.
  */
 import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLockOpen, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
@@ -98,7 +99,6 @@ function Conteudo({ usuario }: { usuario: UsuarioAdmin }) {
               {usuario.bloqueada_ate ? ` até ${hora.format(new Date(usuario.bloqueada_ate))}` : ''}.
             </Text>
             <Button
-              color="orange.9"
               leftSection={<IconLockOpen size={18} />}
               onClick={() => void desbloquear()}
               loading={ocupado}
@@ -157,8 +157,10 @@ function Conteudo({ usuario }: { usuario: UsuarioAdmin }) {
 
 export function VerUsuarioModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const query = useUsuarioAdmin(userId);
+  // On a phone the user's page takes the whole screen: it is long, and read with one thumb.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="Ver usuário" size={5}>
+    <Modal opened={userId !== null} onClose={onClose} title="Ver usuário" size={5} fullScreen={phone}>
       {query.data ? (
         <Conteudo usuario={query.data} />
       ) : query.isError ? (
