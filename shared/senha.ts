@@ -26,7 +26,14 @@ async function carregar(): Promise<ZxcvbnFactory> {
     import('@zxcvbn-ts/language-pt-br'),
   ]);
   return new core.ZxcvbnFactory({
-    translations: ptBr.translations,
+    translations: {
+      ...ptBr.translations,
+      // The package's sentence for this one is not good Portuguese.
+      warnings: {
+        ...ptBr.translations.warnings,
+        userInputs: 'A senha não deve conter seus dados pessoais, como o nome ou a matrícula.',
+      },
+    },
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...ptBr.dictionary },
   });
@@ -41,9 +48,11 @@ export async function carregarVerificadorSenha(): Promise<VerificarSenha> {
   const zxcvbn = await carregando;
   return (senha, doUsuario = []) => {
     if (senha.length < PASSWORD_MIN_LENGTH) return SENHA_CURTA;
+    // The name whole, joined ('mariasouza') and word by word, in lower case as zxcvbn compares.
     const palavras = doUsuario
-      .flatMap((texto) => [texto, ...texto.split(/\s+/)])
-      .filter((p) => p.length >= 3);
+      .flatMap((texto) => [texto, texto.replace(/\s+/g, ''), ...texto.split(/\s+/)])
+      .map((palavra) => palavra.toLowerCase())
+      .filter((palavra) => palavra.length >= 3);
     const resultado = zxcvbn.check(senha, palavras);
     if (resultado.score >= PASSWORD_MIN_SCORE) return null;
     const motivo = resultado.feedback.warning ?? SENHA_FRACA;
