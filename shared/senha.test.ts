@@ -9,7 +9,9 @@ describe('the password rule', () => {
     expect(verificar('12345678')).not.toBeNull();
     expect(verificar('flamengo1')).not.toBeNull();
     expect(verificar('1000123abc', ['1000123', 'Maria Souza'])).not.toBeNull();
-    expect(verificar('mariasouza1', ['1000123', 'Maria Souza'])).toMatch(/^A senha não deve conter seus dados pessoais/);
+    expect(verificar('mariasouza1', ['1000123', 'Maria Souza'])).toMatch(
+      /^A senha não deve conter seus dados pessoais/,
+    );
     expect(verificar('Fortaleza-Verde-77', ['1000123', 'Maria Souza'])).toBeNull();
   });
 });
