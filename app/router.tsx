@@ -36,10 +36,17 @@ function CatchAll() {
   return <NotFoundScreen />;
 }
 
-/** Every screen but login needs a session. */
+/**
+ * Every screen but login needs a session. A temporary password given by an administrator keeps
+ * the user in Meus Dados until they choose their own (the server refuses everything else anyway).
+ */
 function RequireLogin({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const { pathname } = useLocation();
   if (user === null) return <Navigate to={SCREENS.login.path} replace />;
+  if (user.senha_temporaria && matchPath(SCREENS.UserEdit.path, pathname) === null) {
+    return <Navigate to={SCREENS.UserEdit.path} replace />;
+  }
   return children;
 }
 

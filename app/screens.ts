@@ -29,6 +29,8 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
   vestigio: lazyScreen(() => import('./features/vestigios/VestigiosScreen')),
   search: lazyScreen(() => import('./features/busca/BuscaScreen')),
+  PainelAdmin: lazyScreen(() => import('./features/admin/PainelAdminScreen')),
+  userAdd: lazyScreen(() => import('./features/admin/UserAddScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -3,6 +3,8 @@ import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, fillLogin, loginAs, USERS } from './support';
 
 test('Meus Dados shows who I am and changes my password', async ({ page }) => {
+  // The password rule fetches its dictionaries (about 1 MB) at the first password typed.
+  test.setTimeout(60_000);
   await loginAs(page, USERS.escrivao.matricula);
   await page
     .getByRole('banner')

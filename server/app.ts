@@ -32,6 +32,7 @@ import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
 import { sistemaHandlers } from './routes/sistema.routes';
 import { registerUploads } from './routes/uploads.tus';
+import { usuariosHandlers } from './routes/usuarios.routes';
 import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { createStoreFor } from './storage/store-for';
@@ -144,6 +145,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...equipeHandlers,
         ...vestigiosHandlers(mediaStore, uploads),
         ...buscaHandlers,
+        ...usuariosHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
   GEOCODER_UNAVAILABLE: 502,
+  /** The change would leave no active user able to manage users, profiles or permissions. */
+  SISTEMA_SEM_ADMINISTRADOR: 409,
+  /** A temporary password given by an administrator must be changed before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

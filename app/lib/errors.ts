@@ -22,6 +22,11 @@ export const MESSAGES = {
   loginMissingUser: 'Usuário ou senha incorreta.',
   /** Ours (spec §4 Notes, §6): the server refused another member's note change. */
   notAuthor: 'Só quem escreveu a anotação pode editá-la ou apagá-la.',
+  /** Ours (issue 14 item 7): the database keeps someone able to administer the system. */
+  sistemaSemAdministrador:
+    'Não é possível: nenhum usuário ativo ficaria com permissão para gerenciar usuários, perfis e permissões. Dê essa permissão a outro usuário antes.',
+  /** Ours: a temporary password given by an administrator must be changed first. */
+  passwordChangeRequired: 'Defina uma nova senha em Meus Dados para continuar.',
 } as const;
 
 /** The device could not keep an operation that the network could not take either. */
@@ -67,6 +72,10 @@ export function describeError(error: unknown, title: string = MESSAGES.saveFaile
       return { title: MESSAGES.actionBlocked, message: MESSAGES.notAuthor, color: 'yellow' };
     case 'DUPLICATE_MATRICULA':
       return { title, message: MESSAGES.duplicateMatricula, color: 'red' };
+    case 'SISTEMA_SEM_ADMINISTRADOR':
+      return { title: MESSAGES.actionBlocked, message: MESSAGES.sistemaSemAdministrador, color: 'yellow' };
+    case 'PASSWORD_CHANGE_REQUIRED':
+      return { title: MESSAGES.actionBlocked, message: MESSAGES.passwordChangeRequired, color: 'yellow' };
     // Spec §5 'Sharing': who may not receive a case, in the spec's words whatever the server wrote.
     case 'SHARE_SELF':
     case 'SHARE_NO_UNIT':

@@ -23,6 +23,8 @@ export interface Session {
   cancelLogout: () => void;
   /** Ends the session here and on the server. */
   logout: () => Promise<void>;
+  /** Reads the session from the server again (after the user changed something of their own). */
+  refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -190,8 +192,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logoutRequested,
       cancelLogout,
       logout,
+      refresh,
     };
-  }, [user, regras, login, requestLogout, logoutRequested, cancelLogout, logout]);
+  }, [user, regras, login, requestLogout, logoutRequested, cancelLogout, logout, refresh]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

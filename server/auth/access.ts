@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authEndpoints } from '../../shared/api/auth';
 import type { CasoScope } from '../../shared/api/endpoint';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import type { Access } from '../../shared/routes';
@@ -28,6 +29,16 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What a user holding a temporary password (given by an administrator) may do: read their own
+ * session, change the password, leave. Nothing else until the password is theirs alone.
+ */
+const WITH_TEMPORARY_PASSWORD = new Set(
+  [authEndpoints.getSession, authEndpoints.changePassword, authEndpoints.logout].map(
+    (endpoint) => `${API_PREFIX}${endpoint.path}`,
+  ),
+);
 
 /** Every API route registered, with the access it declared: the source of the route-matrix test. */
 export interface DeclaredRoute {
@@ -69,6 +80,9 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
           : new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
       }
       request.actor = check.actor;
+      if (check.mustChangePassword && !WITH_TEMPORARY_PASSWORD.has(request.routeOptions.url ?? '')) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Defina uma nova senha em Meus Dados para continuar.');
+      }
     }
     if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       throw new AppError('CSRF_REJECTED', 'Requisição recusada: origem não verificada.');

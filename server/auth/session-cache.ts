@@ -11,6 +11,7 @@ export interface SessionRow {
   matricula: string;
   name: string;
   active: boolean;
+  mustChangePassword: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
   endedAt: Date | null;

@@ -31,6 +31,22 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.code(known.status).send(known.body);
 }
 
+/** SQLSTATE raised by the database guard `sistema_administravel` (migration 0016). */
+const SEM_ADMINISTRADOR_SQLSTATE = 'RIP01';
+export const SEM_ADMINISTRADOR =
+  'A alteração deixaria o sistema sem nenhum usuário ativo capaz de gerenciar usuários, perfis e permissões.';
+
+/**
+ * The database refuses, at commit, any change that leaves no active user holding an
+ * administration permission; whichever service made it, the answer is the same 409.
+ */
+function semAdministrador(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === SEM_ADMINISTRADOR_SQLSTATE) return true;
+  }
+  return false;
+}
+
 /** How long the rest of a refused body is let in (and dropped) before the connection is cut. */
 const LINGER_MS = 5_000;
 
@@ -65,6 +81,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION_FAILED',
         message: issues.map((issue) => issue.message).join('\n'),
         issues,
+      });
+    }
+    if (semAdministrador(error)) {
+      return reply.code(ERROR_CODES.SISTEMA_SEM_ADMINISTRADOR).send({
+        code: 'SISTEMA_SEM_ADMINISTRADOR',
+        message: SEM_ADMINISTRADOR,
       });
     }
     const known = fromFastifyError(error);

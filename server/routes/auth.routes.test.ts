@@ -221,10 +221,17 @@ describe('sessions', () => {
   });
 
   it('ends when the user is disabled', async () => {
-    const cookie = await server.login('admin');
-    await server.db.update(users).set({ active: false }).where(eq(users.matricula, PERSONAS.admin.matricula));
+    // Not the admin: the database keeps the only administrator active (migration 0016).
+    const cookie = await server.login('delegado');
+    await server.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.matricula, PERSONAS.delegado.matricula));
     const response = await server.api({ method: 'GET', url: '/auth/me', cookie });
-    await server.db.update(users).set({ active: true }).where(eq(users.matricula, PERSONAS.admin.matricula));
+    await server.db
+      .update(users)
+      .set({ active: true })
+      .where(eq(users.matricula, PERSONAS.delegado.matricula));
     expect(response.statusCode).toBe(401);
     expect((await server.api({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../shared/schemas/auth';
+import { carregarVerificadorSenha } from '../../shared/senha';
 import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
@@ -20,7 +21,7 @@ import { type Actor, requireActor, type ServiceContext } from './context';
 import { loadSessionUser } from './user-view';
 
 export type SessionCheck =
-  | { ok: true; actor: Actor }
+  | { ok: true; actor: Actor; mustChangePassword: boolean }
   | { ok: false; reason: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' };
 
 /**
@@ -39,6 +40,7 @@ async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | n
       matricula: users.matricula,
       name: users.name,
       active: users.active,
+      mustChangePassword: users.mustChangePassword,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
@@ -82,6 +84,7 @@ export async function checkSession(db: Db, env: Env, token: string, at: Date): P
   for (const name of row.permissions) if (isPermission(name)) granted.add(name);
   return {
     ok: true,
+    mustChangePassword: row.mustChangePassword,
     actor: {
       id: row.userId,
       matricula: row.matricula,
@@ -119,13 +122,16 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   if (await verifyPassword(user.passwordHash, input.password)) {
     issues.push({ path: 'password', message: 'A nova senha deve ser diferente da atual.' });
   }
+  // The same rule as a new user's (shared/senha.ts): not among the common or breached.
+  const fraca = (await carregarVerificadorSenha())(input.password, [user.matricula, user.name]);
+  if (fraca && issues.length === 0) issues.push({ path: 'password', message: fraca });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', 'A senha não atende aos requisitos.', issues);
 
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, actor.id));
     await tx
       .update(sessions)

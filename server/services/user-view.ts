@@ -10,6 +10,7 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
       id: users.id,
       name: users.name,
       matricula: users.matricula,
+      mustChangePassword: users.mustChangePassword,
       cargoId: cargos.id,
       cargoNome: cargos.nome,
       unidadeId: unidades.id,
@@ -51,5 +52,6 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
     srpc: row.srpc,
     roles: roleList,
     permissions: [...new Set(roleList.flatMap((role) => role.permissions.map((p) => p.name)))].sort(),
+    senha_temporaria: row.mustChangePassword,
   };
 }

@@ -16,6 +16,7 @@ import { meiosEndpoints } from './meios';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
+import { usuariosEndpoints } from './usuarios';
 import { vestigiosEndpoints } from './vestigios';
 
 export const ENDPOINTS = {
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...equipeEndpoints,
   ...vestigiosEndpoints,
   ...buscaEndpoints,
+  ...usuariosEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

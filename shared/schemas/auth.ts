@@ -28,6 +28,11 @@ export const sessionUser = z
     ),
     /** The union of the roles' permissions, deduplicated (spec §6). */
     permissions: z.array(z.string()),
+    /**
+     * A temporary password given by an administrator: the app sends the user to Meus Dados. The
+     * server always sends it; optional for a session kept on the device before it existed.
+     */
+    senha_temporaria: z.boolean().optional(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;

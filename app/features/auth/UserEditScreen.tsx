@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconKey, IconLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import {
   type ChangePasswordRequest,
@@ -12,6 +23,8 @@ import { MESSAGES } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { showNotice, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { ForcaSenha } from './ForcaSenha';
+import { motivoSenhaFraca } from './senha-forte';
 
 /** Spec §8 "Password change": 422 lists every validation message, one per line. */
 function passwordErrorMessage(error: unknown): string {
@@ -34,12 +47,13 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 export default function UserEditScreen() {
-  const { user } = useSession();
+  const { user, refresh } = useSession();
   const {
     register,
     handleSubmit,
     reset,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequest),
@@ -50,10 +64,18 @@ export default function UserEditScreen() {
 
   // Sent straight to the server, never through the offline outbox: a password is not stored on the device.
   const submit = handleSubmit(async (body) => {
+    // The same rule as the server's (shared/senha.ts), said before sending.
+    const fraca = await motivoSenhaFraca(body.password, [user.matricula, user.name]);
+    if (fraca) {
+      setError('password', { type: 'weak', message: fraca });
+      return;
+    }
     try {
       await call('changePassword', { body });
       reset();
       showSuccess('Senha atualizada com sucesso!');
+      // A temporary password is gone: the session says so, and the app opens again.
+      if (user.senha_temporaria) await refresh();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       showNotice({ color: 'red', message: passwordErrorMessage(error) });
@@ -65,6 +87,11 @@ export default function UserEditScreen() {
       <Title order={1} size="h2" c="var(--rip-heading)" mt="xs">
         Meus Dados
       </Title>
+      {user.senha_temporaria && (
+        <Alert color="orange" variant="light" icon={<IconLock size={20} />} title="Senha temporária">
+          Um administrador definiu sua senha. Escolha uma nova senha para continuar usando o aplicativo.
+        </Alert>
+      )}
 
       <Paper withBorder radius="lg" p="lg">
         <Group wrap="nowrap" mb="md">
@@ -100,6 +127,9 @@ export default function UserEditScreen() {
             autoComplete="new-password"
             error={errors.password?.message}
           />
+          {!errors.password && (
+            <ForcaSenha senha={watch('password')} doUsuario={[user.matricula, user.name]} />
+          )}
           <Button
             type="submit"
             leftSection={<IconKey size={18} />}

@@ -25,6 +25,8 @@ export const users = pgTable(
     cargoId: integer('cargo_id').references(() => cargos.id),
     unidadeId: uuid('unidade_id').references(() => unidades.id),
     active: boolean('active').notNull().default(true),
+    /** Set when an administrator gives a temporary password: only Meus Dados works until it changes. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

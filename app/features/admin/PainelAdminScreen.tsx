@@ -1,0 +1,211 @@
+/**
+ * /painel-admin (spec §2.3 'Admin panel'): 'Encontrar usuário' first — what an administrator comes
+ * for most — opening 'Ver usuário'; then the tiles to the other administration screens, and Home.
+ */
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconChevronRight,
+  IconHome,
+  IconKey,
+  IconListDetails,
+  IconSearch,
+  IconUserPlus,
+  IconUsersGroup,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { SCREENS, type ScreenName } from '../../../shared/routes';
+import { FormSection, ScreenHeader } from '../../components/form';
+import { useSession } from '../../lib/session';
+import { isBuilt } from '../../screens';
+import classes from './Admin.module.css';
+import { SituacaoBadges } from './SituacaoBadges';
+import { useEncontrarUsuario } from './useUsuariosAdmin';
+import { VerUsuarioModal } from './VerUsuarioModal';
+
+interface Atalho {
+  screen: ScreenName;
+  label: string;
+  description: string;
+  icon: ReactNode;
+}
+
+const ATALHOS: Atalho[] = [
+  {
+    screen: 'userAdd',
+    label: 'Novo usuário',
+    description: 'Cadastrar um usuário',
+    icon: <IconUserPlus size={24} />,
+  },
+  { screen: 'logs', label: 'Logs', description: 'Registro do sistema', icon: <IconListDetails size={24} /> },
+  {
+    screen: 'Roles',
+    label: 'Perfis',
+    description: 'Perfis e suas permissões',
+    icon: <IconUsersGroup size={24} />,
+  },
+  {
+    screen: 'Permissions',
+    label: 'Permissões',
+    description: 'Nomes das permissões',
+    icon: <IconKey size={24} />,
+  },
+  {
+    screen: 'Unidades',
+    label: 'Unidades',
+    description: 'Delegacias e lotações',
+    icon: <IconBuilding size={24} />,
+  },
+  {
+    screen: 'Cargos',
+    label: 'Cargos',
+    description: 'Cargos dos usuários',
+    icon: <IconBriefcase size={24} />,
+  },
+];
+
+function Resultados({
+  busca,
+  onAbrir,
+}: {
+  busca: ReturnType<typeof useEncontrarUsuario>;
+  onAbrir: (id: string) => void;
+}) {
+  if (busca.offline) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+        Sem conexão: a busca de usuários volta com a internet.
+      </Alert>
+    );
+  }
+  if (busca.termo === null) return null;
+  if (busca.falhou) {
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        Não foi possível buscar usuários agora.
+      </Text>
+    );
+  }
+  if (!busca.resultados) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Buscando usuários…
+        </Text>
+      </Group>
+    );
+  }
+  if (busca.resultados.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        Nenhum usuário encontrado.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={6} aria-label="Usuários encontrados" className={classes.lista}>
+      {busca.resultados.map((usuario) => (
+        <li key={usuario.id}>
+          <button
+            type="button"
+            className={classes.resultado}
+            onClick={() => onAbrir(usuario.id)}
+            aria-label={`Ver usuário ${usuario.name}`}
+          >
+            <span className={classes.resultadoTexto}>
+              <Text fw={600} lh={1.25}>
+                {usuario.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.3}>
+                {[`Matrícula ${usuario.matricula}`, usuario.perfis.map((p) => p.name).join(', ')]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <SituacaoBadges usuario={usuario} />
+            </span>
+            <IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+          </button>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export default function PainelAdminScreen() {
+  const { can } = useSession();
+  const [texto, setTexto] = useState('');
+  const [aberto, setAberto] = useState<string | null>(null);
+  const busca = useEncontrarUsuario(texto);
+  const atalhos = ATALHOS.filter((atalho) => can(SCREENS[atalho.screen].access));
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group>
+          <Button
+            component={Link}
+            to={SCREENS.home.path}
+            variant="subtle"
+            leftSection={<IconHome size={18} />}
+            px="xs"
+          >
+            Home
+          </Button>
+        </Group>
+        <ScreenHeader
+          title="Painel Administrativo"
+          subtitle="Usuários, perfis, permissões, unidades e cargos"
+        />
+      </Stack>
+
+      <FormSection
+        title="Encontrar usuário"
+        icon={<IconSearch size={22} />}
+        description="Matrícula (a partir de 4 dígitos) ou nome (a partir de 5 letras)."
+      >
+        <TextInput
+          label="Matrícula ou nome"
+          placeholder="Ex.: 1000123 ou Maria Souza"
+          value={texto}
+          onChange={(event) => setTexto(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} />}
+          autoComplete="off"
+          type="search"
+        />
+        <Resultados busca={busca} onAbrir={setAberto} />
+      </FormSection>
+
+      <nav aria-label="Administração" className={classes.grid}>
+        {atalhos.map(({ screen, label, description, icon }) => {
+          const conteudo = (
+            <>
+              <ThemeIcon size={40} radius="md" color="navy" variant="light" aria-hidden>
+                {icon}
+              </ThemeIcon>
+              <span>
+                <span className={classes.tileLabel}>{label}</span>
+                <span className={classes.tileDescription}>{isBuilt(screen) ? description : 'Em breve'}</span>
+              </span>
+            </>
+          );
+          // A screen not built yet says so instead of leading to an empty page.
+          return isBuilt(screen) ? (
+            <Link key={screen} to={SCREENS[screen].path} className={classes.tile}>
+              {conteudo}
+            </Link>
+          ) : (
+            <div key={screen} className={classes.tile} data-soon role="img" aria-label={`${label}: em breve`}>
+              {conteudo}
+            </div>
+          );
+        })}
+      </nav>
+
+      <VerUsuarioModal userId={aberto} onClose={() => setAberto(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { asc } from 'drizzle-orm';
+import type { usuariosEndpoints } from '../../shared/api/usuarios';
+import { termoDeBusca } from '../../shared/schemas/equipe';
+import { roles } from '../db/schema';
+import {
+  createUsuario,
+  desbloquearUsuario,
+  setSenhaTemporaria,
+  setUsuarioAtivo,
+  updateUsuario,
+} from '../services/usuario-admin.service';
+import { buscarUsuariosAdmin, presentUsuarioAdmin } from '../services/usuario-admin.view';
+import type { Handlers } from './register';
+
+export const usuariosHandlers = {
+  searchUsuariosAdmin: async ({ ctx, query }) => {
+    const termo = termoDeBusca(query.q);
+    return { data: termo ? await buscarUsuariosAdmin(ctx.db, termo) : [] };
+  },
+  listPerfisUsuario: async ({ ctx }) => ({
+    data: await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
+  }),
+  getUsuarioAdmin: ({ ctx, params }) => presentUsuarioAdmin(ctx.db, params.userId),
+  createUsuario: ({ ctx, body }) => createUsuario(ctx, body),
+  updateUsuario: ({ ctx, params, body }) => updateUsuario(ctx, params.userId, body),
+  setUsuarioAtivo: ({ ctx, params, body }) => setUsuarioAtivo(ctx, params.userId, body.ativo),
+  desbloquearUsuario: ({ ctx, params }) => desbloquearUsuario(ctx, params.userId),
+  setSenhaTemporaria: ({ ctx, params, body }) => setSenhaTemporaria(ctx, params.userId, body.password),
+} satisfies Pick<Handlers, keyof typeof usuariosEndpoints>;
