@@ -19,6 +19,7 @@ import { frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
+import { adminHandlers } from './routes/admin.routes';
 import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
 import { casosHandlers } from './routes/casos.routes';
@@ -144,6 +145,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...anotacoesHandlers,
         ...equipeHandlers,
         ...vestigiosHandlers(mediaStore, uploads),
+        ...adminHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

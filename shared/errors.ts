@@ -36,6 +36,15 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
   GEOCODER_UNAVAILABLE: 502,
+  /** Administration (issue 14): a profile or permission name already taken, a record still in use. */
+  ROLE_NAME_TAKEN: 409,
+  ROLE_IN_USE: 409,
+  PERMISSION_NAME_TAKEN: 409,
+  /** One of the eight permissions the code checks (shared/permissions.ts): not deleted nor renamed. */
+  PERMISSION_PROTECTED: 422,
+  UNIDADE_IN_USE: 409,
+  CARGO_NAME_TAKEN: 409,
+  CARGO_IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

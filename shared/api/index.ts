@@ -4,6 +4,7 @@
  * outbox stores them as typed operations. A feature adds its operations in a module of its own.
  */
 import { acionamentosEndpoints } from './acionamentos';
+import { adminEndpoints } from './admin';
 import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...anotacoesEndpoints,
   ...equipeEndpoints,
   ...vestigiosEndpoints,
+  ...adminEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
