@@ -28,6 +28,12 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
   compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
   vestigio: lazyScreen(() => import('./features/vestigios/VestigiosScreen')),
+  Roles: lazyScreen(() => import('./features/admin/PapeisScreen')),
+  RolesEdit: lazyScreen(() => import('./features/admin/PapelEditScreen')),
+  Permissions: lazyScreen(() => import('./features/admin/PermissoesScreen')),
+  Unidades: lazyScreen(() => import('./features/admin/UnidadesScreen')),
+  Cargos: lazyScreen(() => import('./features/admin/CargosScreen')),
+  logs: lazyScreen(() => import('./features/admin/LogsScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -22,6 +22,8 @@ export const MESSAGES = {
   loginMissingUser: 'Usuário ou senha incorreta.',
   /** Ours (spec §4 Notes, §6): the server refused another member's note change. */
   notAuthor: 'Só quem escreveu a anotação pode editá-la ou apagá-la.',
+  /** Spec §8 Roles: a profile name already taken. */
+  roleNameTaken: 'O nome do perfil já está em uso. Por favor, escolha outro.',
 } as const;
 
 /** The device could not keep an operation that the network could not take either. */
@@ -67,6 +69,14 @@ export function describeError(error: unknown, title: string = MESSAGES.saveFaile
       return { title: MESSAGES.actionBlocked, message: MESSAGES.notAuthor, color: 'yellow' };
     case 'DUPLICATE_MATRICULA':
       return { title, message: MESSAGES.duplicateMatricula, color: 'red' };
+    case 'ROLE_NAME_TAKEN':
+      return { title, message: MESSAGES.roleNameTaken, color: 'red' };
+    // A record still in use or a permission the code relies on: the server says which and why.
+    case 'ROLE_IN_USE':
+    case 'UNIDADE_IN_USE':
+    case 'CARGO_IN_USE':
+    case 'PERMISSION_PROTECTED':
+      return { title, message: error.message || MESSAGES.unknown, color: 'yellow' };
     // Spec §5 'Sharing': who may not receive a case, in the spec's words whatever the server wrote.
     case 'SHARE_SELF':
     case 'SHARE_NO_UNIT':

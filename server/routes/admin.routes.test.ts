@@ -73,7 +73,7 @@ describe('profiles (roles)', () => {
       depois: { name: 'Consulta', permissions: ['ver_casos'] },
     });
 
-    const detail = await server.api({ method: 'GET', url: `/roles/${id}`, cookie });
+    const detail = await server.api({ method: 'GET', url: `/roles/${id}/permissions`, cookie });
     expect(detail.json().papel.permissions).toHaveLength(1);
     expect(detail.json().disponiveis.map((p: { name: string }) => p.name)).not.toContain('ver_casos');
     expect(detail.json().disponiveis).toHaveLength(7);

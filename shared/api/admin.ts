@@ -39,7 +39,8 @@ export const adminEndpoints = endpoints({
   getPapel: {
     ...perfis,
     method: 'GET',
-    path: '/roles/:roleId',
+    // Not /roles/:roleId: an empty id would reach the list.
+    path: '/roles/:roleId/permissions',
     summary: 'Um perfil com as permissões atribuídas e as disponíveis',
     params: papelParams,
     response: papelDetalhe,
