@@ -6,10 +6,12 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconBriefcase, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import type { Cargo } from '../../../shared/schemas/equipe';
 import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
+import { onOutboxNotice } from '../../offline/outbox';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCargos } from '../equipe/useCargos';
@@ -38,6 +40,17 @@ export default function CargosScreen() {
     if (result.ok) void queryClient.invalidateQueries({ queryKey: ['listCargos'] });
   });
   const voltarLista = () => ir('lista');
+  // The positions are reference data the shell's after-sync refresh leaves alone: a position
+  // created offline shows once it was sent.
+  useEffect(
+    () =>
+      onOutboxNotice((notice) => {
+        if (notice.type === 'synced' && notice.result.sent > 0) {
+          void queryClient.invalidateQueries({ queryKey: ['listCargos'] });
+        }
+      }),
+    [],
+  );
 
   if (vista === 'menu') {
     return (

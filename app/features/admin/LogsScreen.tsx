@@ -6,7 +6,6 @@
  */
 import {
   Alert,
-  Badge,
   Button,
   Collapse,
   Group,
@@ -168,9 +167,20 @@ export default function LogsScreen() {
                     <Text size="xs">{localDateTime(log.created_at).replace(' ', '\n')}</Text>
                   </Table.Td>
                   <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Badge color={NIVEL_COR[log.level] ?? 'gray'} variant="light" size="sm" radius="sm">
+                    <Text size="xs" fw={700}>
+                      <span
+                        aria-hidden
+                        style={{
+                          display: 'inline-block',
+                          width: 8,
+                          height: 8,
+                          borderRadius: 4,
+                          marginRight: 4,
+                          background: `var(--mantine-color-${NIVEL_COR[log.level] ?? 'gray'}-6)`,
+                        }}
+                      />
                       {log.level}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
                     <button

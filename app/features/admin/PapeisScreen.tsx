@@ -12,6 +12,7 @@ import { type Papel, papelCreateRequest } from '../../../shared/schemas/papeis';
 import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
+import { showError } from '../../lib/notify';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import classes from './Admin.module.css';
@@ -37,11 +38,8 @@ function NovoPapel({ onCreated }: { onCreated: (id: string) => void }) {
       { id: body.id, op: 'createPapel', input: { body }, label: `Perfil ${name.trim()}` },
       {
         success: 'Perfil criado com sucesso!',
-        failureTitle: 'Erro ao criar o perfil',
-        onIssues: (issues) => {
-          setError(issues[0]?.message ?? ERRO_CRIAR);
-          return true;
-        },
+        // The refusal is told under the field, not again in a toast.
+        silentFailure: true,
       },
     );
     setSaving(false);
@@ -51,6 +49,10 @@ function NovoPapel({ onCreated }: { onCreated: (id: string) => void }) {
       if (result.sent) onCreated(body.id);
     } else if (result.error instanceof ApiError && result.error.code === 'ROLE_NAME_TAKEN') {
       setError(MESSAGES.roleNameTaken);
+    } else if (result.error instanceof ApiError && result.error.issues.length > 0) {
+      setError(result.error.issues[0]?.message ?? ERRO_CRIAR);
+    } else {
+      showError(result.error, ERRO_CRIAR);
     }
   };
 
