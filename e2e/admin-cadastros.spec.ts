@@ -1,10 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { campo } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { DEMO_PASSWORD, fillLogin, USERS, waitForOfflineReady } from './support';
 
-// A shared two-core machine: the journeys get room beyond the default 30 s.
+// A shared two-core machine: the journeys get room beyond the default 30 s, and each wait 15 s.
 test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The administrator's login; the first one of a run also waits for a cold server. */
+async function loginAs(page: Page, matricula: string) {
+  await page.goto('login');
+  await fillLogin(page, matricula, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/rip-app\/home$/, { timeout: 30_000 });
+}
 
 /** Names of this run: the e2e database outlives a run. */
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();

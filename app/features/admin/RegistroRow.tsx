@@ -32,13 +32,7 @@ export function RegistroRow({ title, detail, badge, onEdit, onDelete }: Registro
         </ActionIcon>
       )}
       {onDelete && (
-        <ActionIcon
-          variant="light"
-          color="red.9"
-          size={44}
-          onClick={onDelete}
-          aria-label={`Excluir ${title}`}
-        >
+        <ActionIcon variant="light" color="red" size={44} onClick={onDelete} aria-label={`Excluir ${title}`}>
           <IconTrash size={20} />
         </ActionIcon>
       )}
