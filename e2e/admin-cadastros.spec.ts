@@ -61,7 +61,7 @@ test('a profile is created and given two permissions, each move saved', async ({
   await page.getByRole('button', { name: 'Adicionar Criar casos' }).click();
   await expect(atribuidas.getByRole('button')).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page.getByText(`2 permissões · 0 usuários`).first()).toBeVisible();
   await page.getByRole('button', { name: `Excluir ${nome}` }).click();
   await confirmar(page, 'Tem certeza?');
@@ -175,7 +175,10 @@ test('a position created offline waits on the device and reaches the server once
   const nome = `Vigia ${RUN}`;
   await campo(page, 'Nome do cargo').fill(nome);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page.getByText('Aguardando sincronização').first()).toBeVisible();
+  await expect(
+    page.getByText('Os dados foram salvos no aparelho e serão sincronizados quando a conexão voltar.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sincronização: 1/ })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible({
     timeout: 30_000,

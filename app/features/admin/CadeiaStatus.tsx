@@ -29,7 +29,7 @@ export function CadeiaStatus() {
     );
   }
   return (
-    <Alert color="teal" variant="light" icon={<IconShieldCheck size={20} />} title="Log íntegro" p="xs">
+    <Alert color="navy" variant="light" icon={<IconShieldCheck size={20} />} title="Log íntegro" p="xs">
       Cadeia de hashes conferida: {sealed} linhas seladas
       {pending > 0 ? `; ${pending} recentes aguardam o selo` : ''}. Conferido em {localDateTime(verificadoEm)}
       .
