@@ -225,6 +225,6 @@ test('the log: the chain intact, filtered to ERROR, a row in full', async ({ pag
   }
   await checkpoint(page, 'admin-logs-error');
   await page.getByRole('button', { name: /Filtros/ }).click();
-  await page.getByLabel('De').fill('2999-01-01');
+  await page.getByLabel('De', { exact: true }).fill('2999-01-01');
   await expect(page.getByText('Nenhum log encontrado.')).toBeVisible();
 });
