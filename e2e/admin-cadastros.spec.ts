@@ -224,6 +224,18 @@ test('the log: the chain intact, filtered to ERROR, a row in full', async ({ pag
     expect(niveis.every((nivel) => nivel.trim() === 'ERROR')).toBe(true);
   }
   await checkpoint(page, 'admin-logs-error');
+
+  // Nothing writes ERROR yet; a wrong password writes a WARNING, and that filter shows only it.
+  await page.request.post('api/auth/login', {
+    data: { matricula: USERS.perito.matricula, password: 'senha-errada-1' },
+    headers: { 'x-rip-csrf': '1' },
+  });
+  await page.getByRole('combobox', { name: 'Nível' }).click();
+  await page.getByRole('option', { name: 'WARNING', exact: true }).click();
+  await expect(tabela).toBeVisible();
+  const avisos = await tabela.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  expect(avisos.length).toBeGreaterThan(0);
+  expect(avisos.every((nivel) => nivel.trim() === 'WARNING')).toBe(true);
   await page.getByRole('button', { name: /Filtros/ }).click();
   await page.getByLabel('De', { exact: true }).fill('2999-01-01');
   await expect(page.getByText('Nenhum log encontrado.')).toBeVisible();
