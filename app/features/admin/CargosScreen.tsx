@@ -15,7 +15,7 @@ import { onOutboxNotice } from '../../offline/outbox';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCargos } from '../equipe/useCargos';
-import classes from './Admin.module.css';
+import classes from './Cadastros.module.css';
 import { AdminMenu } from './AdminMenu';
 import { CargoForm } from './CargoForm';
 import { RegistroRow } from './RegistroRow';

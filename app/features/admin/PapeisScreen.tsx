@@ -15,7 +15,7 @@ import { MESSAGES } from '../../lib/errors';
 import { showError } from '../../lib/notify';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import classes from './Admin.module.css';
+import classes from './Cadastros.module.css';
 import { RegistroRow } from './RegistroRow';
 
 const ERRO_CRIAR = 'Ocorreu um erro ao criar o perfil. Verifique os dados e tente novamente.';

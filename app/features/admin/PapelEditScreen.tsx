@@ -14,7 +14,7 @@ import { EmptyView, LoadingView, ScreenHeader } from '../../components/form';
 import { refreshAfterWrite } from '../../lib/query-client';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import classes from './Admin.module.css';
+import classes from './Cadastros.module.css';
 
 interface PermissaoItem {
   id: string;

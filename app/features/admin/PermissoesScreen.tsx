@@ -10,7 +10,7 @@ import type { Permissao } from '../../../shared/schemas/papeis';
 import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import classes from './Admin.module.css';
+import classes from './Cadastros.module.css';
 import { AdminMenu } from './AdminMenu';
 import { PermissaoForm } from './PermissaoForm';
 import { RegistroRow } from './RegistroRow';

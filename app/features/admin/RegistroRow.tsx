@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import classes from './Admin.module.css';
+import classes from './Cadastros.module.css';
 
 interface RegistroRowProps {
   title: string;

@@ -13,7 +13,7 @@ import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from
 import { queryClient } from '../../lib/query-client';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import classes from './Admin.module.css';
+import classes from './Cadastros.module.css';
 import { AdminMenu } from './AdminMenu';
 import { RegistroRow } from './RegistroRow';
 import { UnidadeForm } from './UnidadeForm';
