@@ -13,8 +13,8 @@ import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from
 import { queryClient } from '../../lib/query-client';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import classes from './Cadastros.module.css';
 import { AdminMenu } from './AdminMenu';
+import classes from './Cadastros.module.css';
 import { RegistroRow } from './RegistroRow';
 import { UnidadeForm } from './UnidadeForm';
 import { filtrarUnidades } from './unidade-filtro';
