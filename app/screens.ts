@@ -31,6 +31,12 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   search: lazyScreen(() => import('./features/busca/BuscaScreen')),
   PainelAdmin: lazyScreen(() => import('./features/admin/PainelAdminScreen')),
   userAdd: lazyScreen(() => import('./features/admin/UserAddScreen')),
+  Roles: lazyScreen(() => import('./features/admin/PapeisScreen')),
+  RolesEdit: lazyScreen(() => import('./features/admin/PapelEditScreen')),
+  Permissions: lazyScreen(() => import('./features/admin/PermissoesScreen')),
+  Unidades: lazyScreen(() => import('./features/admin/UnidadesScreen')),
+  Cargos: lazyScreen(() => import('./features/admin/CargosScreen')),
+  logs: lazyScreen(() => import('./features/admin/LogsScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -19,6 +19,7 @@ import { frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
+import { adminHandlers } from './routes/admin.routes';
 import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
 import { buscaHandlers } from './routes/busca.routes';
@@ -146,6 +147,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...vestigiosHandlers(mediaStore, uploads),
         ...buscaHandlers,
         ...usuariosHandlers,
+        ...adminHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

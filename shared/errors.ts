@@ -42,6 +42,15 @@ export const ERROR_CODES = {
   SISTEMA_SEM_ADMINISTRADOR: 409,
   /** A temporary password given by an administrator must be changed before anything else. */
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** Administration (issue 14): a profile or permission name already taken, a record still in use. */
+  ROLE_NAME_TAKEN: 409,
+  ROLE_IN_USE: 409,
+  PERMISSION_NAME_TAKEN: 409,
+  /** One of the eight permissions the code checks (shared/permissions.ts): not deleted nor renamed. */
+  PERMISSION_PROTECTED: 422,
+  UNIDADE_IN_USE: 409,
+  CARGO_NAME_TAKEN: 409,
+  CARGO_IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

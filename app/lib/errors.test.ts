@@ -44,6 +44,24 @@ describe('describeError (spec §8), by the stable code only', () => {
     });
   });
 
+  it('names a taken profile name in the spec’s words and shows why a record in use stays', () => {
+    expect(
+      describeError(new ApiError(409, 'ROLE_NAME_TAKEN', 'The name has already been taken.')),
+    ).toMatchObject({
+      message: 'O nome do perfil já está em uso. Por favor, escolha outro.',
+    });
+    expect(
+      describeError(
+        new ApiError(409, 'CARGO_IN_USE', 'O cargo X é usado por 1 usuário.'),
+        'Não foi possível excluir.',
+      ),
+    ).toMatchObject({
+      title: 'Não foi possível excluir.',
+      message: 'O cargo X é usado por 1 usuário.',
+      color: 'yellow',
+    });
+  });
+
   it('says why a user may not receive a case in the spec’s words, by the code alone', () => {
     expect(
       describeError(

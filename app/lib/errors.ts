@@ -27,6 +27,8 @@ export const MESSAGES = {
     'Não é possível: nenhum usuário ativo ficaria com permissão para gerenciar usuários, perfis e permissões. Dê essa permissão a outro usuário antes.',
   /** Ours: a temporary password given by an administrator must be changed first. */
   passwordChangeRequired: 'Defina uma nova senha em Meus Dados para continuar.',
+  /** Spec §8 Roles: a profile name already taken. */
+  roleNameTaken: 'O nome do perfil já está em uso. Por favor, escolha outro.',
 } as const;
 
 /** The device could not keep an operation that the network could not take either. */
@@ -76,6 +78,14 @@ export function describeError(error: unknown, title: string = MESSAGES.saveFaile
       return { title: MESSAGES.actionBlocked, message: MESSAGES.sistemaSemAdministrador, color: 'yellow' };
     case 'PASSWORD_CHANGE_REQUIRED':
       return { title: MESSAGES.actionBlocked, message: MESSAGES.passwordChangeRequired, color: 'yellow' };
+    case 'ROLE_NAME_TAKEN':
+      return { title, message: MESSAGES.roleNameTaken, color: 'red' };
+    // A record still in use or a permission the code relies on: the server says which and why.
+    case 'ROLE_IN_USE':
+    case 'UNIDADE_IN_USE':
+    case 'CARGO_IN_USE':
+    case 'PERMISSION_PROTECTED':
+      return { title, message: error.message || MESSAGES.unknown, color: 'yellow' };
     // Spec §5 'Sharing': who may not receive a case, in the spec's words whatever the server wrote.
     case 'SHARE_SELF':
     case 'SHARE_NO_UNIT':

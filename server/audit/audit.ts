@@ -10,14 +10,30 @@ export interface AuditEntry {
   context?: Record<string, unknown>;
 }
 
+/**
+ * PostgreSQL's jsonb refuses a lone UTF-16 surrogate ("\ud800"), which a client may well send in a
+ * name; the trace keeps the text with U+FFFD in its place rather than failing the write it records.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const textOf = (value: string) => value.replace(LONE_SURROGATE, '\uFFFD');
+
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return textOf(value);
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormed(item)]));
+  }
+  return value;
+}
+
 function rowOf(entry: AuditEntry) {
   return {
     level: entry.level ?? 'Info',
     action: entry.action,
-    message: entry.message,
+    message: textOf(entry.message),
     userId: entry.userId ?? null,
     casoId: entry.casoId ?? null,
-    context: { ...entry.context, at: new Date().toISOString() },
+    context: wellFormed({ ...entry.context, at: new Date().toISOString() }) as Record<string, unknown>,
   };
 }
 

@@ -73,13 +73,22 @@ function check(row: SealRow, previousSeq: number, graceMs: number): ChainProblem
   return null;
 }
 
+/** Where an earlier walk ended intact, so that a screen can go on from there (the log screen). */
+export interface ChainStart {
+  seq: number;
+  hash: string;
+  sealed: number;
+}
+
 export async function verifyLogChain(
   db: DbOrTx,
-  options: { graceSeconds?: number } = {},
+  options: { graceSeconds?: number; from?: ChainStart } = {},
 ): Promise<ChainReport> {
   const graceMs = (options.graceSeconds ?? 300) * 1000;
-  let previous: { seq: number; hash: Buffer } = { seq: 0, hash: ZERO };
-  let sealed = 0;
+  let previous: { seq: number; hash: Buffer } = options.from
+    ? { seq: options.from.seq, hash: Buffer.from(options.from.hash, 'hex') }
+    : { seq: 0, hash: ZERO };
+  let sealed = options.from?.sealed ?? 0;
   for (;;) {
     const page = await db.execute<SealRow>(sql`
       SELECT c.seq, c.log_id, c.hash, c.chained_at, l.id IS NOT NULL AS present, l.created_at,

@@ -4,6 +4,7 @@
  * outbox stores them as typed operations. A feature adds its operations in a module of its own.
  */
 import { acionamentosEndpoints } from './acionamentos';
+import { adminEndpoints } from './admin';
 import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
 import { buscaEndpoints } from './busca';
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...vestigiosEndpoints,
   ...buscaEndpoints,
   ...usuariosEndpoints,
+  ...adminEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -40,3 +40,10 @@ export const unidade = z
 export type Unidade = z.infer<typeof unidade>;
 
 export const unidadeList = z.object({ data: z.array(unidade) }).meta({ id: 'UnidadeList' });
+
+export const unidadeUpdateRequest = unidadeCreateRequest
+  .omit({ id: true })
+  .meta({ id: 'UnidadeUpdateRequest' });
+export type UnidadeUpdateRequest = z.input<typeof unidadeUpdateRequest>;
+
+export const unidadeParams = z.object({ unidadeId: uuid });

@@ -45,6 +45,8 @@ export const municipios = pgTable(
 export const cargos = pgTable('cargos', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
   nome: text('nome').notNull().unique(),
+  /** The id the client made for an administrator's create, so that a repeated create is one cargo. */
+  clientId: uuid('client_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,148 @@
+/**
+ * Positions (spec §2.3 Units and positions, §4 Admin units and cargos): the menu, the list, new and
+ * edit (saving returns to the list) and the delete after 'Excluir cargo?'. When the list cannot be
+ * read and the device has none, the 21 built-in positions are shown with 'Modo offline' (§8), read
+ * only: what is written must be written to the server's list.
+ */
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconBriefcase, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { SCREENS } from '../../../shared/routes';
+import type { Cargo } from '../../../shared/schemas/equipe';
+import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import { queryClient } from '../../lib/query-client';
+import { onOutboxNotice } from '../../offline/outbox';
+import { save } from '../../offline/save';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { useCargos } from '../equipe/useCargos';
+import { AdminMenu } from './AdminMenu';
+import classes from './Cadastros.module.css';
+import { CargoForm } from './CargoForm';
+import { RegistroRow } from './RegistroRow';
+import { useVista } from './useVista';
+
+export default function CargosScreen() {
+  const { vista, id, ir } = useVista();
+  const read = useOfflineQuery('listCargos', {}, { reference: true });
+  // The server's list, or the built-in one with the 'Modo offline' warning (spec §8).
+  const cargos = useCargos();
+  const local = !read.data && !read.loading;
+  const exclusao = useExclusao(async (cargo: Cargo) => {
+    const result = await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteCargo',
+        input: { params: { cargoId: cargo.id } },
+        label: `Apagar cargo ${cargo.nome}`,
+      },
+      { success: 'Cargo removido.', failureTitle: 'Não foi possível excluir.' },
+    );
+    if (result.ok) void queryClient.invalidateQueries({ queryKey: ['listCargos'] });
+  });
+  const voltarLista = () => ir('lista');
+  // The positions are reference data the shell's after-sync refresh leaves alone: a position
+  // created offline shows once it was sent.
+  useEffect(
+    () =>
+      onOutboxNotice((notice) => {
+        if (notice.type === 'synced' && notice.result.sent > 0) {
+          void queryClient.invalidateQueries({ queryKey: ['listCargos'] });
+        }
+      }),
+    [],
+  );
+
+  if (vista === 'menu') {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Cargos" back={SCREENS.PainelAdmin.path} />
+        <AdminMenu
+          label="Cargos"
+          entries={[
+            {
+              label: 'Listar cargos',
+              description: 'Editar e excluir',
+              icon: <IconList size={24} />,
+              onClick: () => ir('lista'),
+            },
+            {
+              label: 'Novo cargo',
+              description: 'O nome do cargo',
+              icon: <IconPlus size={24} />,
+              onClick: () => ir('novo'),
+            },
+          ]}
+        />
+      </Stack>
+    );
+  }
+
+  if (vista === 'novo' || vista === 'editar') {
+    const atual = vista === 'editar' ? (cargos.find((c) => String(c.id) === id) ?? null) : null;
+    if (vista === 'editar' && !atual) {
+      return (
+        <Stack gap="md">
+          <ScreenHeader title="Editar cargo" back={voltarLista} />
+          <EmptyView icon={<IconBriefcase size={34} />} title="Nenhum cargo encontrado." />
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <ScreenHeader
+          title={atual ? 'Editar cargo' : 'Novo cargo'}
+          subtitle={atual?.nome}
+          back={voltarLista}
+        />
+        <CargoForm key={atual?.id ?? 'novo'} atual={atual} onSaved={voltarLista} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title="Cargos"
+        count={read.loading ? undefined : cargos.length}
+        back={() => ir('menu')}
+        action={
+          !local && (
+            <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
+              Novo cargo
+            </Button>
+          )
+        }
+      />
+      {local && (
+        <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} />} p="xs" title="Modo offline">
+          Lista de cargos carregada localmente. Para criar, editar ou excluir cargos é preciso conexão.
+        </Alert>
+      )}
+      {read.loading ? (
+        <LoadingView label="Carregando cargos" blocks={[64, 64, 64]} />
+      ) : cargos.length === 0 ? (
+        <EmptyView icon={<IconBriefcase size={34} />} title="Nenhum cargo encontrado." />
+      ) : (
+        <ul className={classes.list} aria-label="Cargos">
+          {cargos.map((cargo) => (
+            <RegistroRow
+              key={cargo.id}
+              title={cargo.nome}
+              onEdit={local ? undefined : () => ir('editar', cargo.id)}
+              onDelete={local ? undefined : () => exclusao.pedir(cargo)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        {...exclusao.dialogo}
+        title="Excluir cargo?"
+        confirmLabel="Excluir"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+      >
+        Esta ação não poderá ser desfeita.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Permissions (spec §2.3 Permissions, §4 'Permissions screen: menu, list, new'): the menu, the
+ * list, new and edit, and the delete after 'Excluir? Ação irreversível.'. The eight the code checks
+ * are marked and cannot be deleted or renamed; the screen says why.
+ */
+import { Alert, Badge, Button, Stack } from '@mantine/core';
+import { IconKey, IconList, IconLock, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { SCREENS } from '../../../shared/routes';
+import type { Permissao } from '../../../shared/schemas/papeis';
+import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import { save } from '../../offline/save';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { AdminMenu } from './AdminMenu';
+import classes from './Cadastros.module.css';
+import { PermissaoForm } from './PermissaoForm';
+import { RegistroRow } from './RegistroRow';
+import { useVista } from './useVista';
+
+export default function PermissoesScreen() {
+  const { vista, id, ir } = useVista();
+  const read = useOfflineQuery('listPermissoes', {});
+  const permissoes = read.data?.data ?? [];
+  const exclusao = useExclusao((permissao: Permissao) =>
+    save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deletePermissao',
+        input: { params: { permissionId: permissao.id } },
+        label: `Apagar permissão ${permissao.name}`,
+      },
+      { success: 'Permissão removida com sucesso', failureTitle: 'Não foi possível excluir.' },
+    ),
+  );
+  const voltarLista = () => ir('lista');
+
+  if (vista === 'menu') {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Permissões" back={SCREENS.PainelAdmin.path} />
+        <AdminMenu
+          label="Permissões"
+          entries={[
+            {
+              label: 'Listar permissões',
+              description: 'Ver, editar e excluir',
+              icon: <IconList size={24} />,
+              onClick: () => ir('lista'),
+            },
+            {
+              label: 'Nova permissão',
+              description: 'Nome e rótulo',
+              icon: <IconPlus size={24} />,
+              onClick: () => ir('novo'),
+            },
+          ]}
+        />
+      </Stack>
+    );
+  }
+
+  if (vista === 'novo' || vista === 'editar') {
+    const atual = vista === 'editar' ? (permissoes.find((p) => p.id === id) ?? null) : null;
+    if (vista === 'editar' && !atual) {
+      return (
+        <Stack gap="md">
+          <ScreenHeader title="Editar permissão" back={voltarLista} />
+          {read.loading ? (
+            <LoadingView label="Carregando a permissão" blocks={[64, 64]} />
+          ) : (
+            <EmptyView icon={<IconKey size={34} />} title="Permissão não encontrada." />
+          )}
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={atual ? 'Editar permissão' : 'Nova permissão'} back={voltarLista} />
+        <PermissaoForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title="Permissões"
+        count={read.data ? permissoes.length : undefined}
+        back={() => ir('menu')}
+        action={
+          <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
+            Nova permissão
+          </Button>
+        }
+      />
+      {read.fromCache && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando as permissões salvas neste aparelho.
+        </Alert>
+      )}
+      {read.loading ? (
+        <LoadingView label="Carregando permissões" blocks={[64, 64, 64]} />
+      ) : !read.data ? (
+        <EmptyView icon={<IconWifiOff size={34} />} title="Não foi possível carregar as permissões." />
+      ) : (
+        <>
+          <Alert color="navy" variant="light" icon={<IconLock size={18} />} p="xs">
+            As marcadas “do sistema” liberam as telas do aplicativo: não podem ser excluídas nem renomeadas.
+          </Alert>
+          <ul className={classes.list} aria-label="Permissões">
+            {permissoes.map((permissao) => (
+              <RegistroRow
+                key={permissao.id}
+                title={permissao.label}
+                detail={`${permissao.name} · ${permissao.perfis} ${permissao.perfis === 1 ? 'perfil' : 'perfis'}`}
+                badge={
+                  permissao.protegida ? (
+                    <Badge color="navy" variant="light" size="sm" leftSection={<IconLock size={12} />}>
+                      do sistema
+                    </Badge>
+                  ) : undefined
+                }
+                onEdit={() => ir('editar', permissao.id)}
+                onDelete={permissao.protegida ? undefined : () => exclusao.pedir(permissao)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <ConfirmDialog
+        {...exclusao.dialogo}
+        title="Excluir? Ação irreversível."
+        confirmLabel="Excluir"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+      >
+        {exclusao.alvo
+          ? `A permissão ${exclusao.alvo.label} (${exclusao.alvo.name}) será excluída e retirada de ${exclusao.alvo.perfis === 1 ? '1 perfil' : `${exclusao.alvo.perfis} perfis`}.`
+          : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

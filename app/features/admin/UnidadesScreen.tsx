@@ -1,0 +1,155 @@
+/**
+ * Units (spec §2.3 Units and positions, §4 Admin units and cargos): the menu, the list with its
+ * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
+ * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
+ */
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconBuilding, IconList, IconPlus, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SCREENS } from '../../../shared/routes';
+import { cidadeLabel } from '../../../shared/schemas/referencia';
+import type { Unidade } from '../../../shared/schemas/unidades';
+import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import { queryClient } from '../../lib/query-client';
+import { save } from '../../offline/save';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { AdminMenu } from './AdminMenu';
+import classes from './Cadastros.module.css';
+import { RegistroRow } from './RegistroRow';
+import { UnidadeForm } from './UnidadeForm';
+import { filtrarUnidades } from './unidade-filtro';
+import { useVista } from './useVista';
+
+export default function UnidadesScreen() {
+  const { vista, id, ir } = useVista();
+  const read = useOfflineQuery('listUnidades', {});
+  const unidades = read.data?.data ?? [];
+  const [filtro, setFiltro] = useState('');
+  const exclusao = useExclusao(async (unidade: Unidade) => {
+    const result = await save(
+      {
+        id: crypto.randomUUID(),
+        op: 'deleteUnidade',
+        input: { params: { unidadeId: unidade.id } },
+        label: `Apagar unidade ${unidade.nome}`,
+      },
+      { success: 'Unidade removida.', failureTitle: 'Não foi possível excluir.' },
+    );
+    if (result.ok) void queryClient.invalidateQueries({ queryKey: ['listUnidades'] });
+  });
+  const voltarLista = () => ir('lista');
+
+  if (vista === 'menu') {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title="Unidades" back={SCREENS.PainelAdmin.path} />
+        <AdminMenu
+          label="Unidades"
+          entries={[
+            {
+              label: 'Listar unidades',
+              description: 'Buscar, editar e excluir',
+              icon: <IconList size={24} />,
+              onClick: () => ir('lista'),
+            },
+            {
+              label: 'Nova unidade',
+              description: 'Nome, telefone, endereço e cidade',
+              icon: <IconPlus size={24} />,
+              onClick: () => ir('novo'),
+            },
+          ]}
+        />
+      </Stack>
+    );
+  }
+
+  if (vista === 'novo' || vista === 'editar') {
+    const atual = vista === 'editar' ? (unidades.find((u) => u.id === id) ?? null) : null;
+    if (vista === 'editar' && !atual) {
+      return (
+        <Stack gap="md">
+          <ScreenHeader title="Editar unidade" back={voltarLista} />
+          {read.loading ? (
+            <LoadingView label="Carregando a unidade" blocks={[240]} />
+          ) : (
+            <EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />
+          )}
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <ScreenHeader
+          title={atual ? 'Editar unidade' : 'Nova unidade'}
+          subtitle={atual?.nome}
+          back={voltarLista}
+        />
+        <UnidadeForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
+      </Stack>
+    );
+  }
+
+  const visiveis = filtrarUnidades(unidades, filtro);
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title="Unidades"
+        count={read.data ? unidades.length : undefined}
+        back={() => ir('menu')}
+        action={
+          <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
+            Nova unidade
+          </Button>
+        }
+      />
+      <TextInput
+        label="Filtrar por nome"
+        placeholder="Parte do nome da unidade"
+        leftSection={<IconSearch size={18} />}
+        value={filtro}
+        onChange={(event) => setFiltro(event.currentTarget.value)}
+        autoComplete="off"
+      />
+      {read.fromCache && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando as unidades salvas neste aparelho.
+        </Alert>
+      )}
+      {read.loading ? (
+        <LoadingView label="Carregando unidades" blocks={[64, 64, 64]} />
+      ) : !read.data ? (
+        <EmptyView icon={<IconWifiOff size={34} />} title="Não foi possível carregar as unidades." />
+      ) : visiveis.length === 0 ? (
+        <EmptyView
+          icon={<IconBuilding size={34} />}
+          title="Nenhuma unidade encontrada."
+          text={filtro ? 'Nenhum nome contém o texto do filtro.' : undefined}
+        />
+      ) : (
+        <ul className={classes.list} aria-label="Unidades">
+          {visiveis.map((unidade) => (
+            <RegistroRow
+              key={unidade.id}
+              title={unidade.nome}
+              detail={[unidade.cidade && cidadeLabel(unidade.cidade), unidade.telefone]
+                .filter(Boolean)
+                .join(' · ')}
+              onEdit={() => ir('editar', unidade.id)}
+              onDelete={() => exclusao.pedir(unidade)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        {...exclusao.dialogo}
+        title="Quer mesmo excluir esta unidade?"
+        confirmLabel="Excluir"
+        confirmIcon={<IconTrash size={18} />}
+        danger
+      >
+        {exclusao.alvo ? `${exclusao.alvo.nome} deixará de existir. Esta ação não poderá ser desfeita.` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

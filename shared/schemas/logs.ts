@@ -1,0 +1,70 @@
+/** The system log as the administrators read it (spec §2.3 Logs, §3 Log, §9 Logs). */
+import { z } from 'zod';
+import { cleanString, uuid } from './common';
+
+/** Spec §9: '' (all), 'Info', 'ERROR', 'WARNING'. */
+export const LOG_NIVEIS = ['', 'Info', 'ERROR', 'WARNING'] as const;
+export const LOG_PAGE_SIZE = 25;
+/** Spec §9: the table cuts the message at 200 characters; the detail shows it whole. */
+export const LOG_MENSAGEM_MAX = 200;
+
+const dia = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Data inválida.');
+
+export const logQuery = z
+  .object({
+    page: z.coerce.number({ message: 'Página inválida.' }).int().min(1).max(100_000).default(1),
+    level: z.enum(LOG_NIVEIS).default(''),
+    /** Who did it: the matrícula, whole. */
+    matricula: cleanString()
+      .trim()
+      .regex(/^\d{0,7}$/, 'A matrícula deve conter exatamente 7 dígitos.')
+      .optional(),
+    casoId: uuid.optional(),
+    /** Inclusive days, in Brazil's time (America/Fortaleza has no daylight saving). */
+    de: dia.optional(),
+    ate: dia.optional(),
+  })
+  .refine((q) => !q.de || !q.ate || q.de <= q.ate, {
+    message: 'A data inicial deve ser anterior à final.',
+    path: ['ate'],
+  });
+export type LogQuery = z.input<typeof logQuery>;
+
+export const logEntry = z
+  .object({
+    id: z.number().int(),
+    level: z.string(),
+    message: z.string(),
+    action: z.string(),
+    context: z.record(z.string(), z.unknown()),
+    created_at: z.string(),
+    caso_id: z.string().nullable(),
+    user: z.object({ name: z.string(), matricula: z.string() }).nullable(),
+  })
+  .meta({ id: 'LogEntry' });
+export type LogEntry = z.infer<typeof logEntry>;
+
+export const logPage = z
+  .object({
+    data: z.array(logEntry),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'LogPage' });
+export type LogPage = z.infer<typeof logPage>;
+
+/** The hash chain's state (npm run audit:verify), as the top of the log screen shows it. */
+export const logCadeia = z
+  .object({
+    integro: z.boolean(),
+    sealed: z.number().int(),
+    pending: z.number().int(),
+    problema: z.object({ logId: z.number().int().nullable(), message: z.string() }).nullable(),
+    verificadoEm: z.string(),
+  })
+  .meta({ id: 'LogCadeia' });
+export type LogCadeia = z.infer<typeof logCadeia>;
