@@ -7,6 +7,7 @@ import { acionamentosEndpoints } from './acionamentos';
 import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
 import { casosEndpoints } from './casos';
+import { croquiEndpoints } from './croqui';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { equipeEndpoints } from './equipe';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...anotacoesEndpoints,
   ...equipeEndpoints,
   ...vestigiosEndpoints,
+  ...croquiEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

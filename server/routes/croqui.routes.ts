@@ -1,0 +1,18 @@
+import type { croquiEndpoints } from '../../shared/api/croqui';
+import type { StaticMap } from '../geo/static-map';
+import { getCroquiImagem } from '../services/croqui.service';
+import type { Handlers } from './register';
+
+export function croquiHandlers(mapa: StaticMap) {
+  return {
+    getCroquiImagem: async ({ ctx, params, query, reply }) => {
+      const png = await getCroquiImagem(ctx, mapa, params.casoId, query);
+      // A map of where the evidence lies: kept by no cache on the way.
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(png);
+    },
+  } satisfies Pick<Handlers, keyof typeof croquiEndpoints>;
+}
