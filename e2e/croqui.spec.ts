@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { badge, criarCaso, escolher } from './casos';
+import { checkpoint } from './checkpoint';
+import { loginAs, USERS, waitForOfflineReady } from './support';
+
+/**
+ * The croqui ('Reconhecimento Visuográfico'): the scene, a vestígio and a camera of a case drawn
+ * on the map with the legend and the vestígio's popup, also offline from the case on the phone.
+ */
+
+/** The phone's fix where the vestígio is photographed; the scene and the camera a block away. */
+const FIX = { latitude: -7.1195, longitude: -34.845 };
+const LOCAL = { latitude: -7.1186, longitude: -34.8468 };
+const CAMERA = { latitude: -7.1207, longitude: -34.8436 };
+
+const CSRF = { 'x-rip-csrf': '1' };
+
+async function casoId(page: Page, nome: string): Promise<string> {
+  const historico = (await (await page.request.get('api/casos/historico')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const id = historico.data.find((caso) => caso.name === nome)?.id;
+  if (!id) throw new Error(`caso ${nome} não encontrado`);
+  return id;
+}
+
+const endereco = {
+  rua: 'Avenida Epitácio Pessoa',
+  numero: '1000',
+  bairro: 'Tambauzinho',
+  cidade_id: 2507507,
+  cep: '58039000',
+  precisao_m: 8,
+  obtida_em: new Date().toISOString(),
+};
+
+async function abrirCroqui(page: Page) {
+  await page.getByTestId('tile-croqui').click();
+  await expect(page.getByRole('heading', { name: 'Reconhecimento Visuográfico', level: 1 })).toBeVisible();
+}
+
+const marcadores = (page: Page) => page.locator('.leaflet-marker-icon');
+
+test.describe('at night', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a case with its scene, a camera and a photographed vestígio shows three markers, the popup, and offline still', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...FIX, accuracy: 6 });
+    await loginAs(page, USERS.investigador.matricula);
+    const nome = `croqui ${Date.now().toString(36).slice(-6)}`;
+    await criarCaso(page, nome);
+    const id = await casoId(page, nome);
+
+    // The scene and the camera as their screens save them; the vestígio through its form and camera.
+    const local = await page.request.post(`api/casos/${id}/geolocalizacao`, {
+      headers: CSRF,
+      data: { ...endereco, ...LOCAL, id: crypto.randomUUID(), condicoes: { tipo: 'EXTERNO' } },
+    });
+    expect(local.status()).toBe(201);
+    const camera = await page.request.post(`api/casos/${id}/cameras`, {
+      headers: CSRF,
+      data: { ...endereco, ...CAMERA, numero: '1020', id: crypto.randomUUID() },
+    });
+    expect(camera.status()).toBe(201);
+
+    await page.getByTestId('tile-vestigio').click();
+    await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
+    const foto = page.getByRole('button', { name: 'Foto', exact: true });
+    await expect(foto).toBeEnabled({ timeout: 15_000 });
+    await foto.click();
+    await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+    await expect(page.getByTestId('coordenadas')).toHaveText('-7.119500, -34.845000', { timeout: 25_000 });
+    await escolher(page, 'Tipo do vestígio', 'VESTÍGIO BALISTICO');
+    await page.getByLabel('Descrição').fill('Estojo de 9mm junto ao meio-fio');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Vestígio salvo com sucesso!')).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('Caso');
+    await expect(badge(page, 'croqui')).toHaveText('3');
+    await abrirCroqui(page);
+    await expect(marcadores(page)).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('Local do crime (1)');
+    await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('Vestígio (1)');
+    await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('Câmera de segurança (1)');
+    // Evidence stays where it was recorded: nothing on the map can be dragged.
+    await expect(page.locator('.leaflet-marker-draggable')).toHaveCount(0);
+    // Framed to the three, not left at the country's scale.
+    const zoom = await page.evaluate(() =>
+      Number(
+        document
+          .querySelector('.leaflet-tile-container img')
+          ?.getAttribute('src')
+          ?.match(/tiles\/(\d+)\//)?.[1],
+      ),
+    );
+    expect(zoom).toBeGreaterThanOrEqual(15);
+    await checkpoint(page, 'croqui-marcadores');
+
+    await page.getByRole('button', { name: '1 — VESTÍGIO BALISTICO' }).click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByText('VESTÍGIO BALISTICO', { exact: true })).toBeVisible();
+    await expect(popup.getByText('Estojo de 9mm junto ao meio-fio')).toBeVisible();
+    const miniatura = popup.getByRole('img', { name: /Foto do vestígio 1/ });
+    await expect(miniatura).toBeVisible();
+    await expect
+      .poll(() => miniatura.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await checkpoint(page, 'croqui-popup');
+
+    // The list under the map opens a marker's popup too.
+    await page
+      .getByRole('list', { name: 'Marcações' })
+      .getByRole('button', { name: /Câmera 1/ })
+      .click();
+    await expect(popup.getByText('Avenida Epitácio Pessoa, 1020')).toBeVisible();
+
+    // Offline: the case on the phone still draws its marks, and the screen says the map may be missing.
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Reconhecimento Visuográfico', level: 1 })).toBeVisible();
+    await expect(marcadores(page)).toHaveCount(3);
+    await expect(page.getByText(/O mapa de fundo não carregou/)).toBeVisible();
+    await checkpoint(page, 'croqui-offline');
+    await context.setOffline(false);
+  });
+});
+
+test('a fresh case has nothing to mark: the empty state', async ({ page }) => {
+  await loginAs(page, USERS.escrivao.matricula);
+  await criarCaso(page, `vazio ${Date.now().toString(36).slice(-6)}`);
+  await expect(badge(page, 'croqui')).toHaveText('0');
+  await abrirCroqui(page);
+  await expect(page.getByText('Nenhuma posição registrada no caso.')).toBeVisible();
+  await expect(marcadores(page)).toHaveCount(0);
+  await checkpoint(page, 'croqui-vazio');
+});
