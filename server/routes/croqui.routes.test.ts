@@ -124,6 +124,8 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
 
     // Where each marker must be: Leaflet's fit of the three positions in 660×560 less 50 on each side.
     const pontos = [LOCAL, VESTIGIO, CAMERA];
+    // The map above the legend band (one row at this width).
+    const alturaMapa = 560 - 42;
     const { zoom, point } = fitBounds(
       {
         south: Math.min(...pontos.map((p) => p.latitude)),
@@ -132,13 +134,13 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
         east: Math.max(...pontos.map((p) => p.longitude)),
       },
       660,
-      560,
+      alturaMapa,
       50,
       18,
     );
     const pixel = (p: { latitude: number; longitude: number }) => {
       const w = worldPixel(p.latitude, p.longitude, zoom);
-      return { x: Math.round(w.x - point.x + 330), y: Math.round(w.y - point.y + 280) };
+      return { x: Math.round(w.x - point.x + 330), y: Math.round(w.y - point.y + alturaMapa / 2) };
     };
     const naCor = (x: number, y: number, tipo: CroquiTipo) =>
       distancia(data, (y * info.width + x) * info.channels, CROQUI_ESTILOS[tipo].cor);
@@ -149,14 +151,21 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
       expect(p.x).toBeGreaterThanOrEqual(50);
       expect(p.x).toBeLessThanOrEqual(610);
       expect(p.y).toBeGreaterThanOrEqual(50);
-      expect(p.y).toBeLessThanOrEqual(510);
+      expect(p.y).toBeLessThanOrEqual(alturaMapa - 50);
     }
     // The pin's body above its tip, beside the 'L'; the circle and the square beside their marks.
     expect(naCor(local.x - 9, local.y - 30, 'local')).toBeLessThan(60);
     expect(naCor(vestigio.x - 9, vestigio.y, 'vestigio')).toBeLessThan(60);
     expect(naCor(camera.x - 9, camera.y, 'camera')).toBeLessThan(60);
-    // Elsewhere, the stand-in's plain map.
+    // Elsewhere, the stand-in's plain map; under it, the legend's white band with its three icons.
     expect(naCor(5, 5, 'local')).toBeGreaterThan(200);
+    expect(distancia(data, ((alturaMapa + 4) * info.width + 5) * info.channels, '#ffffff')).toBeLessThan(10);
+    const legenda = (tipo: CroquiTipo) => {
+      let n = 0;
+      for (let y = alturaMapa; y < 560; y++) for (let x = 0; x < 660; x++) if (naCor(x, y, tipo) < 60) n++;
+      return n;
+    };
+    for (const tipo of ['local', 'vestigio', 'camera'] as const) expect(legenda(tipo)).toBeGreaterThan(40);
 
     const leituras = await server.db
       .select()
@@ -204,7 +213,7 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
     standin.setTiles(503);
     try {
       // Another size: tiles of another zoom, none of them on the disk yet.
-      const fora = await imagem(cookie, caso.id, '?largura=1600&altura=1600');
+      const fora = await imagem(cookie, caso.id, '?largura=1600&altura=1500');
       expect(fora.statusCode).toBe(502);
       expect(fora.json().code).toBe('MAPA_UNAVAILABLE');
     } finally {

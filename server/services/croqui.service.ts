@@ -4,6 +4,7 @@
  * Reading it reads the case's positions, so it is on record like any other read of the case.
  */
 
+import sharp from 'sharp';
 import { type Enquadramento, enquadramentoDoCroqui, marcadoresDoCroqui } from '../../shared/croqui';
 import { iconeCroqui } from '../../shared/croqui-icones';
 import { latitudeDe, longitudeDe } from '../../shared/geo';
@@ -12,6 +13,7 @@ import { loadCasoForRead } from '../auth/caso-access';
 import { AppError } from '../errors';
 import { type MapMark, type MapView, type StaticMap, TilesUnavailableError } from '../geo/static-map';
 import { requireActor, type ServiceContext } from './context';
+import { legendaDoCroqui } from './croqui-legenda';
 import { loadLocaisDoCaso } from './local.view';
 import { loadVestigiosDoCaso } from './vestigio.view';
 
@@ -62,13 +64,23 @@ export async function getCroquiImagem(
       anchor: icone.ancora,
     };
   });
+  // The legend takes a band at the bottom; the map fills the rest of the size asked.
+  const legenda = legendaDoCroqui(marcadores, tamanho.largura);
+  const alturaMapa = tamanho.altura - (legenda?.altura ?? 0);
+  let png: Buffer;
   try {
-    return await mapa.renderMarks(marcas, vistaDe(enquadramentoDoCroqui(marcadores)), {
+    png = await mapa.renderMarks(marcas, vistaDe(enquadramentoDoCroqui(marcadores)), {
       width: tamanho.largura,
-      height: tamanho.altura,
+      height: alturaMapa,
     });
   } catch (error) {
     if (error instanceof TilesUnavailableError) throw new AppError('MAPA_UNAVAILABLE', MAPA_INDISPONIVEL);
     throw error;
   }
+  if (!legenda) return png;
+  return sharp(png)
+    .extend({ bottom: legenda.altura, background: '#ffffff' })
+    .composite([{ input: legenda.svg, left: 0, top: alturaMapa }])
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { uuid } from '../schemas/common';
 import { endpoints } from './endpoint';
 
-/** The croqui image's size, in pixels; the default prints sharp in the report's 330 × 280 box. */
-export const CROQUI_IMAGEM = { largura: 660, altura: 560, min: 200, max: 1600 } as const;
+/**
+ * The croqui image's size in pixels, legend band included; the default prints sharp in the
+ * report's 330 × 280 box. At the smallest the map keeps 240 less three legend rows.
+ */
+export const CROQUI_IMAGEM = { largura: 660, altura: 560, min: 240, max: 1600 } as const;
 
 const lado = (padrao: number) =>
   z.coerce

@@ -6,7 +6,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconMapOff, IconMapPin, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CROQUI_LEGENDA,
   CROQUI_TIPOS,
@@ -122,6 +122,8 @@ export default function CroquiScreen() {
     [caso, locais],
   );
   const avisarSemTiles = useCallback(() => setSemTiles(true), []);
+  // The map is the screen: it opens at the top, whatever the hub's scroll was.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
 
   if (!caso) {
     return (
@@ -134,7 +136,8 @@ export default function CroquiScreen() {
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={TITULO} subtitle={caso.name} count={marcadores.length} back={SCREENS.Caso.path} />
+      {/* No count badge: the legend counts each kind, and the long title needs the whole row at 320 px. */}
+      <ScreenHeader title={TITULO} subtitle={caso.name} back={SCREENS.Caso.path} />
       {read.offline && (
         <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
@@ -148,10 +151,17 @@ export default function CroquiScreen() {
         />
       ) : (
         <>
-          {(semTiles || !online) && (
+          {semTiles ? (
             <Alert color="yellow" variant="light" icon={<IconMapOff size={18} />} p="xs">
-              O mapa de fundo não carregou (sem conexão). As marcações estão nas posições registradas.
+              O mapa de fundo não carregou. As marcações estão nas posições registradas.
             </Alert>
+          ) : (
+            !online && (
+              <Text size="sm" c="dimmed">
+                Sem conexão: partes do mapa de fundo podem faltar. As marcações continuam nas posições
+                registradas.
+              </Text>
+            )
           )}
           <MapaCroqui marcadores={marcadores} popup={popup} onSemTiles={avisarSemTiles} aberto={aberto} />
           <Legenda marcadores={marcadores} />
@@ -176,7 +186,8 @@ export default function CroquiScreen() {
                       {m.titulo}
                     </Text>
                     <Text span size="xs" c="dimmed">
-                      {CROQUI_LEGENDA[m.tipo]} {m.sigla} · {formatCoordenadas(m.coordenadas)}
+                      {m.tipo === 'vestigio' && `Vestígio ${m.sigla} · `}
+                      {formatCoordenadas(m.coordenadas)}
                     </Text>
                   </span>
                 </button>

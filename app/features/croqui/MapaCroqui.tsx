@@ -36,7 +36,8 @@ export function MapaCroqui({ marcadores, popup, onSemTiles, aberto }: MapaCroqui
 
   useEffect(() => {
     if (!elemento.current) return;
-    const criado = L.map(elemento.current, { scrollWheelZoom: false, zoomSnap: 1 });
+    const criado = L.map(elemento.current, { scrollWheelZoom: false, zoomSnap: 1, zoomControl: false });
+    L.control.zoom({ zoomInTitle: 'Aproximar', zoomOutTitle: 'Afastar' }).addTo(criado);
     if (tileUrl) {
       const tiles = L.tileLayer(tileUrl, { attribution: atribuicao, maxZoom: 19 }).addTo(criado);
       tiles.on('tileerror', () => avisos.current.onSemTiles());
@@ -70,7 +71,13 @@ export function MapaCroqui({ marcadores, popup, onSemTiles, aberto }: MapaCroqui
         title: `${m.sigla} — ${m.titulo}`,
         riseOnHover: true,
       })
-        .bindPopup(() => avisos.current.popup(m), { maxWidth: 240, minWidth: 180, autoPanPadding: [16, 16] })
+        .bindPopup(() => avisos.current.popup(m), {
+          maxWidth: 200,
+          minWidth: 160,
+          // Clear of the zoom buttons, which sit above every popup.
+          autoPanPaddingTopLeft: [60, 12],
+          autoPanPaddingBottomRight: [12, 12],
+        })
         .addTo(atual);
       camada.current.set(m.id, marker);
     }
