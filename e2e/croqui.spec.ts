@@ -81,7 +81,7 @@ test.describe('at night', () => {
     await expect(page.getByText('Vestígio salvo com sucesso!')).toBeVisible({ timeout: 30_000 });
 
     await page.goto('Caso');
-    await expect(badge(page, 'croqui')).toHaveText('3');
+    await expect(badge(page, 'croqui')).toHaveText('3', { timeout: 20_000 });
     await abrirCroqui(page);
     await expect(marcadores(page)).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('Local do crime (1)');
@@ -134,11 +134,32 @@ test.describe('at night', () => {
     await expect(marcadores(page)).toHaveCount(3);
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await checkpoint(page, 'croqui-offline');
+
+    // A vestígio photographed without signal is on the croqui at once, its photo from the phone.
+    await context.setGeolocation({ latitude: -7.1201, longitude: -34.8478, accuracy: 5 });
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await page.getByTestId('tile-vestigio').click();
+    await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
+    await expect(foto).toBeEnabled({ timeout: 15_000 });
+    await foto.click();
+    await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+    await expect(page.getByTestId('coordenadas')).toHaveText('-7.120100, -34.847800', { timeout: 25_000 });
+    await escolher(page, 'Tipo do vestígio', 'VESTÍGIO BIOLÓGICO');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByTestId('tile-croqui')).toBeVisible();
+    await expect(badge(page, 'croqui')).toHaveText('4');
+    await abrirCroqui(page);
+    await expect(marcadores(page)).toHaveCount(4);
+    await page.getByRole('button', { name: '2 — VESTÍGIO BIOLÓGICO' }).click();
+    await expect(popup.getByText('Salvo neste aparelho (Offline)')).toBeVisible();
+    await expect(popup.getByRole('img', { name: /Foto do vestígio 2/ })).toHaveAttribute('src', /^blob:/);
+    await checkpoint(page, 'croqui-offline-pendente');
     await context.setOffline(false);
   });
 });
 
 test('a fresh case has nothing to mark: the empty state', async ({ page }) => {
+  test.setTimeout(60_000);
   await loginAs(page, USERS.escrivao.matricula);
   await criarCaso(page, `vazio ${Date.now().toString(36).slice(-6)}`);
   await expect(badge(page, 'croqui')).toHaveText('0');
