@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as base, type Page, test } from '@playwright/test';
 import { badge, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { loginAs, USERS, waitForOfflineReady } from './support';
@@ -14,6 +14,9 @@ const LOCAL = { latitude: -7.1186, longitude: -34.8468 };
 const CAMERA = { latitude: -7.1207, longitude: -34.8436 };
 
 const CSRF = { 'x-rip-csrf': '1' };
+
+// A map, a camera and an offline reload on a shared two-core machine: more room than the default.
+const expect = base.configure({ timeout: 15_000 });
 
 async function casoId(page: Page, nome: string): Promise<string> {
   const historico = (await (await page.request.get('api/casos/historico')).json()) as {
@@ -48,7 +51,7 @@ test.describe('at night', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ ...FIX, accuracy: 6 });
     await loginAs(page, USERS.investigador.matricula);

@@ -122,8 +122,11 @@ export default function CroquiScreen() {
     [caso, locais],
   );
   const avisarSemTiles = useCallback(() => setSemTiles(true), []);
-  // The map is the screen: it opens at the top, whatever the hub's scroll was.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // The map is the screen: it opens at the top, whatever the hub's scroll was. A block body:
+  // Chromium's scrollTo now returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   if (!caso) {
     return (
