@@ -153,6 +153,16 @@ test.describe('at night', () => {
     await expect(badge(page, 'croqui')).toHaveText('4');
     await abrirCroqui(page);
     await expect(marcadores(page)).toHaveCount(4);
+    // Where the phone was, latitude first as every screen prints it.
+    await expect(page.getByRole('list', { name: 'Marcações' })).toContainText(
+      'Vestígio 2 · -7.120100, -34.847800',
+    );
+    // The 'saved on the phone' notice goes by itself; the screenshot is of the croqui.
+    await page
+      .getByText('Os dados foram salvos no aparelho')
+      .waitFor({ state: 'hidden', timeout: 15_000 })
+      .catch(() => undefined);
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
     await page.getByRole('button', { name: '2 — VESTÍGIO BIOLÓGICO' }).click();
     await expect(popup.getByText('Salvo neste aparelho (Offline)')).toBeVisible();
     await expect(popup.getByRole('img', { name: /Foto do vestígio 2/ })).toHaveAttribute('src', /^blob:/);
