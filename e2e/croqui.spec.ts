@@ -1,7 +1,7 @@
 import { expect as base, type Page, test } from '@playwright/test';
 import { badge, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { DEMO_PASSWORD, fillLogin, loginAs, USERS, waitForOfflineReady } from './support';
 
 /**
  * The croqui ('Reconhecimento Visuográfico'): the scene, a vestígio and a camera of a case drawn
@@ -43,6 +43,20 @@ async function abrirCroqui(page: Page) {
 }
 
 const marcadores = (page: Page) => page.locator('.leaflet-marker-icon');
+
+test('a fresh case has nothing to mark: the empty state', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Logged in here with room for a slow password check on a loaded machine.
+  await page.goto('login');
+  await fillLogin(page, USERS.escrivao.matricula, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/rip-app\/home$/, { timeout: 30_000 });
+  await criarCaso(page, `vazio ${Date.now().toString(36).slice(-6)}`);
+  await expect(badge(page, 'croqui')).toHaveText('0');
+  await abrirCroqui(page);
+  await expect(page.getByText('Nenhuma posição registrada no caso.')).toBeVisible();
+  await expect(marcadores(page)).toHaveCount(0);
+  await checkpoint(page, 'croqui-vazio');
+});
 
 test.describe('at night', () => {
   test.use({ colorScheme: 'dark' });
@@ -169,15 +183,4 @@ test.describe('at night', () => {
     await checkpoint(page, 'croqui-offline-pendente');
     await context.setOffline(false);
   });
-});
-
-test('a fresh case has nothing to mark: the empty state', async ({ page }) => {
-  test.setTimeout(60_000);
-  await loginAs(page, USERS.escrivao.matricula);
-  await criarCaso(page, `vazio ${Date.now().toString(36).slice(-6)}`);
-  await expect(badge(page, 'croqui')).toHaveText('0');
-  await abrirCroqui(page);
-  await expect(page.getByText('Nenhuma posição registrada no caso.')).toBeVisible();
-  await expect(marcadores(page)).toHaveCount(0);
-  await checkpoint(page, 'croqui-vazio');
 });
