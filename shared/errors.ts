@@ -38,8 +38,6 @@ export const ERROR_CODES = {
   GEOCODER_UNAVAILABLE: 502,
   /** The croqui's image: the case has no position to mark. */
   CROQUI_VAZIO: 404,
-  /** The tile server did not answer, so a map image could not be composed now. */
-  MAPA_UNAVAILABLE: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -45,12 +45,16 @@ export type MapView =
 export interface StaticMap {
   /** PNG bytes, the point at the centre. */
   render(latitude: number, longitude: number, options?: StaticMapRenderOptions): Promise<Buffer>;
-  /** PNG bytes of the view with every mark drawn, in the order given (the last on top). */
+  /**
+   * PNG bytes of the view with every mark drawn, in the order given (the last on top). The marks
+   * matter more than the map under them: a tile that cannot be had is left as plain ground and
+   * counted in `missingTiles`, never an error.
+   */
   renderMarks(
     marks: readonly MapMark[],
     view: MapView,
     options?: Omit<StaticMapRenderOptions, 'zoom'>,
-  ): Promise<Buffer>;
+  ): Promise<{ png: Buffer; missingTiles: number }>;
 }
 
 export interface StaticMapOptions {
@@ -173,21 +177,25 @@ export function createStaticMap(options: StaticMapOptions): StaticMap {
     return bytes;
   }
 
-  /** Each distinct tile once; the first failure stops the rest, so a dead server fails fast. */
-  async function tiles(z: number, placements: Placement[]): Promise<Map<string, Buffer>> {
+  /**
+   * Each distinct tile once; the first failure stops the rest, so a dead server fails fast. With
+   * `tolerate`, the tiles that could not be had are left out instead (those on disk still come).
+   */
+  async function tiles(z: number, placements: Placement[], tolerate: boolean): Promise<Map<string, Buffer>> {
     const distinct = new Map(placements.map((p) => [`${p.x}/${p.y}`, p]));
     const stop = new AbortController();
     const loaded = await Promise.all(
       [...distinct].map(async ([key, p]) => {
         try {
-          return [key, await tile(z, p.x, p.y, stop.signal)] as const;
+          return [[key, await tile(z, p.x, p.y, stop.signal)] as const];
         } catch (error) {
           stop.abort();
+          if (tolerate && (error instanceof TilesUnavailableError || stop.signal.aborted)) return [];
           throw error;
         }
       }),
     );
-    return new Map(loaded);
+    return new Map(loaded.flat());
   }
 
   /**
@@ -200,7 +208,8 @@ export function createStaticMap(options: StaticMapOptions): StaticMap {
     width: number,
     height: number,
     overlays: { input: Buffer; left: number; top: number }[],
-  ): Promise<Buffer> {
+    tolerate = false,
+  ): Promise<{ png: Buffer; missingTiles: number }> {
     const count = 2 ** zoom;
     const left = Math.round(point.x) - Math.floor(width / 2);
     const top = Math.round(point.y) - Math.floor(height / 2);
@@ -219,20 +228,22 @@ export function createStaticMap(options: StaticMapOptions): StaticMap {
         placements.push({ x, y, left: column * TILE, top: row * TILE });
       }
     }
-    const images = await tiles(zoom, placements);
+    const images = await tiles(zoom, placements, tolerate);
+    const present = placements.filter((p) => images.has(`${p.x}/${p.y}`));
 
     // sharp crops before it composites, so the tiles are laid out in a first pass.
     const grid = await sharp({
       create: { width: columns * TILE, height: rows * TILE, channels: 3, background: GROUND },
     })
-      .composite(placements.map((p) => ({ input: images.get(`${p.x}/${p.y}`), left: p.left, top: p.top })))
+      .composite(present.map((p) => ({ input: images.get(`${p.x}/${p.y}`), left: p.left, top: p.top })))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return sharp(grid.data, { raw: grid.info })
+    const png = await sharp(grid.data, { raw: grid.info })
       .extract({ left: left - firstX * TILE, top: top - firstY * TILE, width, height })
       .composite([...overlays, { input: CREDIT, left: width - CREDIT_WIDTH, top: height - CREDIT_HEIGHT }])
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
+    return { png, missingTiles: placements.length - present.length };
   }
 
   function checkSize(width: number, height: number): void {
@@ -256,9 +267,10 @@ export function createStaticMap(options: StaticMapOptions): StaticMap {
       const centreX = Math.floor(width / 2);
       const centreY = Math.floor(height / 2);
       // The pin's tip on the point.
-      return compose(zoom, worldPixel(latitude, longitude, zoom), width, height, [
+      const { png } = await compose(zoom, worldPixel(latitude, longitude, zoom), width, height, [
         { input: PIN, left: centreX - PIN_WIDTH / 2, top: centreY - PIN_HEIGHT },
       ]);
+      return png;
     },
 
     async renderMarks(marks, view, renderOptions = {}) {
@@ -289,7 +301,7 @@ export function createStaticMap(options: StaticMapOptions): StaticMap {
           top: clamp(Math.round(at.y) - top - mark.anchor[1], 0, height - mark.height),
         };
       });
-      return compose(zoom, point, width, height, overlays);
+      return compose(zoom, point, width, height, overlays, true);
     },
   };
 }

@@ -199,7 +199,7 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
     expect((await imagem(semAcesso, caso.id)).statusCode).toBe(403);
   });
 
-  it('says the case has nothing to mark, and that the map server is down, without a 500', async () => {
+  it('says the case has nothing to mark; without tiles it still draws the marks, saying the map is missing', async () => {
     const cookie = await server.login('investigador');
     const vazio = await api.criarCaso(cookie, 'Caso sem posição');
     const semNada = await imagem(cookie, vazio.id);
@@ -214,10 +214,23 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
     try {
       // Another size: tiles of another zoom, none of them on the disk yet.
       const fora = await imagem(cookie, caso.id, '?largura=1600&altura=1500');
-      expect(fora.statusCode).toBe(502);
-      expect(fora.json().code).toBe('MAPA_UNAVAILABLE');
+      expect(fora.statusCode).toBe(200);
+      expect(fora.headers['x-croqui-mapa']).toBe('incompleto');
+      const { data, info } = await sharp(fora.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1600, 1500]);
+      // The marks still stand, on plain ground, under a band that says the map is missing.
+      const cores = (hex: string) => {
+        let n = 0;
+        for (let at = 0; at < data.length; at += info.channels) if (distancia(data, at, hex) < 60) n++;
+        return n;
+      };
+      for (const tipo of ['local', 'vestigio', 'camera'] as const)
+        expect(cores(CROQUI_ESTILOS[tipo].cor)).toBeGreaterThan(200);
+      expect(distancia(data, (10 * info.width + 5) * info.channels, '#fff3bf')).toBeLessThan(30);
+      writeFileSync('.tmp/screens/croqui-imagem-sem-mapa.png', fora.rawPayload);
     } finally {
       standin.setTiles(200);
     }
+    expect((await imagem(cookie, caso.id)).headers['x-croqui-mapa']).toBe('completo');
   });
 });

@@ -11,14 +11,26 @@ import { latitudeDe, longitudeDe } from '../../shared/geo';
 import { auditRead } from '../audit/audit';
 import { loadCasoForRead } from '../auth/caso-access';
 import { AppError } from '../errors';
-import { type MapMark, type MapView, type StaticMap, TilesUnavailableError } from '../geo/static-map';
+import type { MapMark, MapView, StaticMap } from '../geo/static-map';
 import { requireActor, type ServiceContext } from './context';
 import { legendaDoCroqui } from './croqui-legenda';
 import { loadLocaisDoCaso } from './local.view';
 import { loadVestigiosDoCaso } from './vestigio.view';
 
 export const CROQUI_VAZIO = 'O caso não tem posição registrada para o croqui.';
-export const MAPA_INDISPONIVEL = 'O servidor de mapas não respondeu. Tente novamente mais tarde.';
+export const SEM_MAPA = 'Mapa de fundo indisponível';
+
+export interface CroquiImagem {
+  png: Buffer;
+  /** False when some tile could not be had: the marks stand on plain ground there. */
+  mapaCompleto: boolean;
+}
+
+/** A band across the top of the map (inside the 50 px kept free of marks) saying the map is missing. */
+const AVISO_SEM_MAPA = (largura: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${largura}" height="26"><rect width="${largura}" height="26" fill="#fff3bf" fill-opacity="0.95"/><text x="${largura / 2}" y="17" font-family="DejaVu Sans, Arial, sans-serif" font-size="12" font-weight="700" text-anchor="middle" fill="#5c3c00">${SEM_MAPA}</text></svg>`,
+  );
 
 function vistaDe(enquadramento: Enquadramento): MapView {
   if (enquadramento.tipo === 'centro') {
@@ -38,7 +50,7 @@ export async function getCroquiImagem(
   mapa: StaticMap,
   casoId: string,
   tamanho: { largura: number; altura: number },
-): Promise<Buffer> {
+): Promise<CroquiImagem> {
   const actor = requireActor(ctx);
   const { caso, acesso } = await loadCasoForRead(ctx, casoId);
   const { geolocalizacao_caso, geolocalizacao_camera } = await loadLocaisDoCaso(ctx.db, caso.id);
@@ -67,20 +79,23 @@ export async function getCroquiImagem(
   // The legend takes a band at the bottom; the map fills the rest of the size asked.
   const legenda = legendaDoCroqui(marcadores, tamanho.largura);
   const alturaMapa = tamanho.altura - (legenda?.altura ?? 0);
-  let png: Buffer;
-  try {
-    png = await mapa.renderMarks(marcas, vistaDe(enquadramentoDoCroqui(marcadores)), {
-      width: tamanho.largura,
-      height: alturaMapa,
-    });
-  } catch (error) {
-    if (error instanceof TilesUnavailableError) throw new AppError('MAPA_UNAVAILABLE', MAPA_INDISPONIVEL);
-    throw error;
-  }
-  if (!legenda) return png;
-  return sharp(png)
-    .extend({ bottom: legenda.altura, background: '#ffffff' })
-    .composite([{ input: legenda.svg, left: 0, top: alturaMapa }])
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
+  // The tile server down (or offline at a station) still gives the croqui: the marks on plain
+  // ground, saying so, rather than no image in the report.
+  const { png, missingTiles } = await mapa.renderMarks(marcas, vistaDe(enquadramentoDoCroqui(marcadores)), {
+    width: tamanho.largura,
+    height: alturaMapa,
+  });
+  const camadas = [
+    ...(missingTiles > 0 ? [{ input: AVISO_SEM_MAPA(tamanho.largura), left: 0, top: 0 }] : []),
+    ...(legenda ? [{ input: legenda.svg, left: 0, top: alturaMapa }] : []),
+  ];
+  if (camadas.length === 0) return { png, mapaCompleto: true };
+  return {
+    png: await sharp(png)
+      .extend({ bottom: legenda?.altura ?? 0, background: '#ffffff' })
+      .composite(camadas)
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer(),
+    mapaCompleto: missingTiles === 0,
+  };
 }

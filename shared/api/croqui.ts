@@ -29,10 +29,10 @@ export const croquiEndpoints = endpoints({
     method: 'GET',
     path: '/casos/:casoId/croqui/imagem',
     summary:
-      'O croqui do caso como imagem PNG (para o relatório): o mapa com o local, os vestígios e as câmeras marcados como na tela /croqui',
+      'O croqui do caso como imagem PNG (para o relatório): o mapa com o local, os vestígios e as câmeras marcados como na tela /croqui, e a legenda. Sem os tiles, as marcações sobre fundo liso e o cabeçalho X-Croqui-Mapa: incompleto',
     params: z.object({ casoId: uuid }),
     query: croquiImagemQuery,
     response: { binary: ['image/png'] },
-    errors: ['CROQUI_VAZIO', 'MAPA_UNAVAILABLE'],
+    errors: ['CROQUI_VAZIO'],
   },
 });
