@@ -37,6 +37,7 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   Unidades: lazyScreen(() => import('./features/admin/UnidadesScreen')),
   Cargos: lazyScreen(() => import('./features/admin/CargosScreen')),
   logs: lazyScreen(() => import('./features/admin/LogsScreen')),
+  croqui: lazyScreen(() => import('./features/croqui/CroquiScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -24,6 +24,7 @@ import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
 import { buscaHandlers } from './routes/busca.routes';
 import { casosHandlers } from './routes/casos.routes';
+import { croquiHandlers } from './routes/croqui.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
 import { equipeHandlers } from './routes/equipe.routes';
 import { locaisHandlers } from './routes/locais.routes';
@@ -98,24 +99,20 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   }
 
   const geocoder = createGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEO_USER_AGENT });
-  const mapas = iniciarMapas(
-    db,
-    mediaStore,
-    createStaticMap({
-      tileUrl: env.TILE_URL,
-      userAgent: env.GEO_USER_AGENT,
-      // Per tile server: tiles of another server (a stand-in, an old setting) are never shown as these.
-      cacheDir: path.join(
-        env.dataDir,
-        'tiles',
-        createHash('sha256').update(env.TILE_URL).digest('hex').slice(0, 16),
-      ),
-    }),
-    {
-      everyMs: env.NODE_ENV === 'test' ? 0 : env.MAPAS_EVERY_MS,
-      onError: (error) => app.log.error({ err: error }, 'falha ao gerar a imagem do mapa'),
-    },
-  );
+  const staticMap = createStaticMap({
+    tileUrl: env.TILE_URL,
+    userAgent: env.GEO_USER_AGENT,
+    // Per tile server: tiles of another server (a stand-in, an old setting) are never shown as these.
+    cacheDir: path.join(
+      env.dataDir,
+      'tiles',
+      createHash('sha256').update(env.TILE_URL).digest('hex').slice(0, 16),
+    ),
+  });
+  const mapas = iniciarMapas(db, mediaStore, staticMap, {
+    everyMs: env.NODE_ENV === 'test' ? 0 : env.MAPAS_EVERY_MS,
+    onError: (error) => app.log.error({ err: error }, 'falha ao gerar a imagem do mapa'),
+  });
   app.addHook('onClose', mapas.parar);
 
   // Uploads a vestígio never claimed (the form abandoned) are cleared a few times a day.
@@ -148,6 +145,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...buscaHandlers,
         ...usuariosHandlers,
         ...adminHandlers,
+        ...croquiHandlers(staticMap),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

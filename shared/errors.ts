@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   UNIDADE_IN_USE: 409,
   CARGO_NAME_TAKEN: 409,
   CARGO_IN_USE: 409,
+  /** The croqui's image: the case has no position to mark. */
+  CROQUI_VAZIO: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

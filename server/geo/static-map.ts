@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { clamp, fitBounds, TILE, worldPixel } from './web-mercator';
 
 /** Some tile could not be had; the caller keeps the location without a map and tries again later. */
 export class TilesUnavailableError extends Error {
@@ -20,9 +21,40 @@ export interface StaticMapRenderOptions {
   height?: number;
 }
 
+/** A drawing laid on the map with its anchor pixel on a position (the croqui's markers). */
+export interface MapMark {
+  latitude: number;
+  longitude: number;
+  /** SVG or PNG bytes. */
+  image: Buffer;
+  width: number;
+  height: number;
+  anchor: [x: number, y: number];
+}
+
+/** Where the map looks: a centre and zoom, or bounds fitted inside the image as Leaflet fits them. */
+export type MapView =
+  | { centre: { latitude: number; longitude: number }; zoom: number }
+  | {
+      bounds: { south: number; west: number; north: number; east: number };
+      /** Pixels kept free on every side. */
+      padding: number;
+      maxZoom: number;
+    };
+
 export interface StaticMap {
   /** PNG bytes, the point at the centre. */
   render(latitude: number, longitude: number, options?: StaticMapRenderOptions): Promise<Buffer>;
+  /**
+   * PNG bytes of the view with every mark drawn, in the order given (the last on top). The marks
+   * matter more than the map under them: a tile that cannot be had is left as plain ground and
+   * counted in `missingTiles`, never an error.
+   */
+  renderMarks(
+    marks: readonly MapMark[],
+    view: MapView,
+    options?: Omit<StaticMapRenderOptions, 'zoom'>,
+  ): Promise<{ png: Buffer; missingTiles: number }>;
 }
 
 export interface StaticMapOptions {
@@ -34,7 +66,6 @@ export interface StaticMapOptions {
   fetch?: typeof fetch;
 }
 
-const TILE = 256;
 const MAX_ZOOM = 19;
 const MIN_SIZE = 128;
 const MAX_SIZE = 2048;
@@ -64,16 +95,6 @@ interface Placement {
   y: number;
   left: number;
   top: number;
-}
-
-/** The point's pixel in the whole world's image at the zoom. */
-function worldPixel(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
-  const world = TILE * 2 ** zoom;
-  const sin = Math.sin((latitude * Math.PI) / 180);
-  return {
-    x: ((longitude + 180) / 360) * world,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world,
-  };
 }
 
 function checkInteger(name: string, value: number, min: number, max: number): void {
@@ -156,73 +177,131 @@ export function createStaticMap(options: StaticMapOptions): StaticMap {
     return bytes;
   }
 
-  /** Each distinct tile once; the first failure stops the rest, so a dead server fails fast. */
-  async function tiles(z: number, placements: Placement[]): Promise<Map<string, Buffer>> {
+  /**
+   * Each distinct tile once; the first failure stops the rest, so a dead server fails fast. With
+   * `tolerate`, the tiles that could not be had are left out instead (those on disk still come).
+   */
+  async function tiles(z: number, placements: Placement[], tolerate: boolean): Promise<Map<string, Buffer>> {
     const distinct = new Map(placements.map((p) => [`${p.x}/${p.y}`, p]));
     const stop = new AbortController();
     const loaded = await Promise.all(
       [...distinct].map(async ([key, p]) => {
         try {
-          return [key, await tile(z, p.x, p.y, stop.signal)] as const;
+          return [[key, await tile(z, p.x, p.y, stop.signal)] as const];
         } catch (error) {
           stop.abort();
+          if (tolerate && (error instanceof TilesUnavailableError || stop.signal.aborted)) return [];
           throw error;
         }
       }),
     );
-    return new Map(loaded);
+    return new Map(loaded.flat());
+  }
+
+  /**
+   * The image of `width`×`height` whose centre is the world pixel `point` at `zoom`, with the
+   * overlays (placed in image pixels) and the tiles' credit.
+   */
+  async function compose(
+    zoom: number,
+    point: { x: number; y: number },
+    width: number,
+    height: number,
+    overlays: { input: Buffer; left: number; top: number }[],
+    tolerate = false,
+  ): Promise<{ png: Buffer; missingTiles: number }> {
+    const count = 2 ** zoom;
+    const left = Math.round(point.x) - Math.floor(width / 2);
+    const top = Math.round(point.y) - Math.floor(height / 2);
+    const firstX = Math.floor(left / TILE);
+    const firstY = Math.floor(top / TILE);
+    const columns = Math.floor((left + width - 1) / TILE) - firstX + 1;
+    const rows = Math.floor((top + height - 1) / TILE) - firstY + 1;
+
+    const placements: Placement[] = [];
+    for (let row = 0; row < rows; row++) {
+      const y = firstY + row;
+      if (y < 0 || y >= count) continue;
+      for (let column = 0; column < columns; column++) {
+        // Past the antimeridian the world repeats.
+        const x = (((firstX + column) % count) + count) % count;
+        placements.push({ x, y, left: column * TILE, top: row * TILE });
+      }
+    }
+    const images = await tiles(zoom, placements, tolerate);
+    const present = placements.filter((p) => images.has(`${p.x}/${p.y}`));
+
+    // sharp crops before it composites, so the tiles are laid out in a first pass.
+    const grid = await sharp({
+      create: { width: columns * TILE, height: rows * TILE, channels: 3, background: GROUND },
+    })
+      .composite(present.map((p) => ({ input: images.get(`${p.x}/${p.y}`), left: p.left, top: p.top })))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const png = await sharp(grid.data, { raw: grid.info })
+      .extract({ left: left - firstX * TILE, top: top - firstY * TILE, width, height })
+      .composite([...overlays, { input: CREDIT, left: width - CREDIT_WIDTH, top: height - CREDIT_HEIGHT }])
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    return { png, missingTiles: placements.length - present.length };
+  }
+
+  function checkSize(width: number, height: number): void {
+    checkInteger('width', width, MIN_SIZE, MAX_SIZE);
+    checkInteger('height', height, MIN_SIZE, MAX_SIZE);
+  }
+
+  function checkPosition(latitude: number, longitude: number): void {
+    // Written so that NaN and the infinities fail too.
+    if (!(Math.abs(latitude) <= MAX_LATITUDE && Math.abs(longitude) <= 180)) {
+      throw new RangeError('Posição fora do mapa');
+    }
   }
 
   return {
     async render(latitude, longitude, renderOptions = {}) {
       const { zoom = 17, width = 640, height = 360 } = renderOptions;
-      // Written so that NaN and the infinities fail too.
-      if (!(Math.abs(latitude) <= MAX_LATITUDE && Math.abs(longitude) <= 180)) {
-        throw new RangeError('Posição fora do mapa');
-      }
+      checkPosition(latitude, longitude);
       checkInteger('zoom', zoom, 0, MAX_ZOOM);
-      checkInteger('width', width, MIN_SIZE, MAX_SIZE);
-      checkInteger('height', height, MIN_SIZE, MAX_SIZE);
-
-      const count = 2 ** zoom;
-      const point = worldPixel(latitude, longitude, zoom);
+      checkSize(width, height);
       const centreX = Math.floor(width / 2);
       const centreY = Math.floor(height / 2);
-      const left = Math.round(point.x) - centreX;
-      const top = Math.round(point.y) - centreY;
-      const firstX = Math.floor(left / TILE);
-      const firstY = Math.floor(top / TILE);
-      const columns = Math.floor((left + width - 1) / TILE) - firstX + 1;
-      const rows = Math.floor((top + height - 1) / TILE) - firstY + 1;
+      // The pin's tip on the point.
+      const { png } = await compose(zoom, worldPixel(latitude, longitude, zoom), width, height, [
+        { input: PIN, left: centreX - PIN_WIDTH / 2, top: centreY - PIN_HEIGHT },
+      ]);
+      return png;
+    },
 
-      const placements: Placement[] = [];
-      for (let row = 0; row < rows; row++) {
-        const y = firstY + row;
-        if (y < 0 || y >= count) continue;
-        for (let column = 0; column < columns; column++) {
-          // Past the antimeridian the world repeats.
-          const x = (((firstX + column) % count) + count) % count;
-          placements.push({ x, y, left: column * TILE, top: row * TILE });
-        }
+    async renderMarks(marks, view, renderOptions = {}) {
+      const { width = 640, height = 360 } = renderOptions;
+      checkSize(width, height);
+      for (const mark of marks) checkPosition(mark.latitude, mark.longitude);
+      let zoom: number;
+      let point: { x: number; y: number };
+      if ('centre' in view) {
+        checkPosition(view.centre.latitude, view.centre.longitude);
+        checkInteger('zoom', view.zoom, 0, MAX_ZOOM);
+        zoom = view.zoom;
+        point = worldPixel(view.centre.latitude, view.centre.longitude, zoom);
+      } else {
+        checkPosition(view.bounds.south, view.bounds.west);
+        checkPosition(view.bounds.north, view.bounds.east);
+        checkInteger('maxZoom', view.maxZoom, 0, MAX_ZOOM);
+        ({ zoom, point } = fitBounds(view.bounds, width, height, view.padding, view.maxZoom));
       }
-      const images = await tiles(zoom, placements);
-
-      // sharp crops before it composites, so the tiles are laid out in a first pass.
-      const grid = await sharp({
-        create: { width: columns * TILE, height: rows * TILE, channels: 3, background: GROUND },
-      })
-        .composite(placements.map((p) => ({ input: images.get(`${p.x}/${p.y}`), left: p.left, top: p.top })))
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return sharp(grid.data, { raw: grid.info })
-        .extract({ left: left - firstX * TILE, top: top - firstY * TILE, width, height })
-        .composite([
-          // The pin's tip on the point.
-          { input: PIN, left: centreX - PIN_WIDTH / 2, top: centreY - PIN_HEIGHT },
-          { input: CREDIT, left: width - CREDIT_WIDTH, top: height - CREDIT_HEIGHT },
-        ])
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer();
+      const left = Math.round(point.x) - Math.floor(width / 2);
+      const top = Math.round(point.y) - Math.floor(height / 2);
+      const overlays = marks.map((mark) => {
+        const at = worldPixel(mark.latitude, mark.longitude, zoom);
+        // Kept whole inside the image: sharp refuses a drawing that hangs off an edge.
+        return {
+          input: mark.image,
+          left: clamp(Math.round(at.x) - left - mark.anchor[0], 0, width - mark.width),
+          top: clamp(Math.round(at.y) - top - mark.anchor[1], 0, height - mark.height),
+        };
+      });
+      return compose(zoom, point, width, height, overlays, true);
     },
   };
 }

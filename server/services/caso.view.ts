@@ -1,6 +1,7 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { marcadoresDoCroqui } from '../../shared/croqui';
 import { progressoRelatorio } from '../../shared/relatorio';
 import type { Caso, CasoAcesso, CasoResumo } from '../../shared/schemas/casos';
 import { CASO_NOT_FOUND, type CasoRow, editavelAte } from '../auth/caso-access';
@@ -55,11 +56,6 @@ async function loadHeader(db: DbOrTx, casoId: string) {
       anotacaoComplementar: countOf(anotacoes, eq(anotacoes.casoId, casos.id)),
       acionamentos: countOf(acionamentos, eq(acionamentos.casoId, casos.id)),
       compartilhamento: countOf(compartilhamentos, eq(compartilhamentos.casoId, casos.id)),
-      // The sketch's markers: evidence and cameras that have a position.
-      croqui: sql`${countOf(vestigios, and(eq(vestigios.casoId, casos.id), isNotNull(vestigios.latitude)))}
-        + ${countOf(cameras, and(eq(cameras.casoId, casos.id), isNotNull(cameras.latitude)))}`.mapWith(
-        Number,
-      ),
     })
     .from(casos)
     .innerJoin(users, eq(users.id, casos.createdBy))
@@ -117,6 +113,8 @@ export async function presentCaso(
     vitima: pessoas.vitimas.length,
     testemunha: pessoas.testemunhas.length,
     suspeito: pessoas.suspeitos.length,
+    // The croqui's markers, counted by the function that draws them (screen and report alike).
+    croqui: marcadoresDoCroqui({ ...locaisDoCaso, vestigios: vestigiosDoCaso }).length,
   };
   return {
     id: caso.id,

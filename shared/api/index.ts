@@ -9,6 +9,7 @@ import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
 import { buscaEndpoints } from './busca';
 import { casosEndpoints } from './casos';
+import { croquiEndpoints } from './croqui';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { equipeEndpoints } from './equipe';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...buscaEndpoints,
   ...usuariosEndpoints,
   ...adminEndpoints,
+  ...croquiEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

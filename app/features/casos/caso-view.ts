@@ -3,6 +3,7 @@
  * wait in the outbox laid over it by each feature's overlay, so that work saved offline appears at
  * once, marked '(Offline)'. Pure, so it is tested without a browser.
  */
+import { marcadoresDoCroqui } from '../../../shared/croqui';
 import { progressoRelatorio } from '../../../shared/relatorio';
 import type { Acionamento } from '../../../shared/schemas/acionamentos';
 import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
@@ -124,6 +125,7 @@ function recount(view: CasoView): CasoView {
     equipe: view.equipe.length,
     compartilhamento: view.compartilhamentos.length,
     vestigio: view.vestigios.length,
+    croqui: marcadoresDoCroqui(view).length,
   };
   return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
 }

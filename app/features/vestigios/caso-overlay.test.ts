@@ -105,7 +105,8 @@ describe('a vestígio saved on the device', () => {
       offline: true,
       cidade: { nome: 'João Pessoa' },
       estado: 'PB',
-      coordenadas: [-7.1195, -34.845],
+      // [longitude, latitude], as the server answers.
+      coordenadas: [-34.845, -7.1195],
       precisao_m: 12,
       user: { name: 'Carla' },
     });

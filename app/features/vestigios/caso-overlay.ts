@@ -2,6 +2,7 @@
  * A vestígio saved on the device, shown in the case at once, marked offline, its media carrying
  * their Blobs (the screen makes object URLs of them) until the server has the files.
  */
+import { coordenadasDe } from '../../../shared/geo';
 import { vestigioCreateRequest } from '../../../shared/schemas/vestigios';
 import type { CasoOverlay, MidiaView, VestigioView } from '../casos/caso-view';
 
@@ -23,8 +24,8 @@ export const vestigiosOverlay: CasoOverlay = {
       miniatura_url: null,
       capturada_em: midia.capturada_em,
       capturada_por: autor,
-      coordenadas:
-        midia.latitude !== null && midia.longitude !== null ? [midia.latitude, midia.longitude] : null,
+      // [longitude, latitude], as the server answers (shared/geo.ts).
+      coordenadas: coordenadasDe(midia.latitude, midia.longitude),
       precisao_m: midia.precisao_m,
       dispositivo: midia.dispositivo,
       duracao_ms: midia.duracao_ms ?? null,
@@ -45,8 +46,7 @@ export const vestigiosOverlay: CasoOverlay = {
       cidade_id: corpo.cidade_id,
       estado: (municipio?.uf as VestigioView['estado']) ?? corpo.estado,
       cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : null,
-      coordenadas:
-        corpo.latitude !== null && corpo.longitude !== null ? [corpo.latitude, corpo.longitude] : null,
+      coordenadas: coordenadasDe(corpo.latitude, corpo.longitude),
       precisao_m: corpo.precisao_m,
       obtida_em: corpo.obtida_em,
       midias,

@@ -1,0 +1,204 @@
+/**
+ * The croqui of the scene ('Reconhecimento Visuográfico', spec §2.3 'Sketch'): the case's location,
+ * vestígios and cameras on a map, each with its popup, a legend and the list of marks. Read only,
+ * from the case on the device: offline the marks still stand even where the tiles do not load.
+ */
+import { Alert, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconMapOff, IconMapPin, IconWifiOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  CROQUI_LEGENDA,
+  CROQUI_TIPOS,
+  type CroquiMarcador,
+  marcadoresDoCroqui,
+} from '../../../shared/croqui';
+import { iconeCroqui } from '../../../shared/croqui-icones';
+import { formatCoordenadas } from '../../../shared/geo';
+import { SCREENS } from '../../../shared/routes';
+import { CasoUnavailable, EmptyView, ScreenHeader } from '../../components/form';
+import { useObjectUrls } from '../../components/useObjectUrls';
+import type { CasoView, MidiaView } from '../casos/caso-view';
+import { useSelectedCaso } from '../casos/useCaso';
+import classes from './Croqui.module.css';
+import { MapaCroqui } from './MapaCroqui';
+import { type PopupDetalhes, popupDoMarcador } from './popup';
+
+const TITULO = 'Reconhecimento Visuográfico';
+
+const iconeUrl = (m: Pick<CroquiMarcador, 'tipo' | 'sigla'>) =>
+  `data:image/svg+xml,${encodeURIComponent(iconeCroqui(m.tipo, m.sigla).svg)}`;
+
+interface Endereco {
+  rua: string | null;
+  numero: string | null;
+  bairro: string | null;
+  cidade: { nome: string; uf: string } | null;
+  estado: string | null;
+}
+
+function linhasDoEndereco(item: Endereco): string[] {
+  const rua = [item.rua, item.numero].filter(Boolean).join(', ');
+  const cidade = item.cidade ? `${item.cidade.nome} / ${item.cidade.uf}` : item.estado;
+  return [rua, item.bairro, cidade].filter((linha): linha is string => Boolean(linha));
+}
+
+/** What the popup of a marker says, from what the case holds about it. */
+function detalhesDe(
+  caso: CasoView,
+  m: CroquiMarcador<MidiaView>,
+  fotoDe: (midia: MidiaView) => string | null,
+): PopupDetalhes {
+  const base = { sigla: m.sigla, titulo: m.titulo, legenda: CROQUI_LEGENDA[m.tipo] };
+  const coordenadas = formatCoordenadas(m.coordenadas);
+  if (m.tipo === 'vestigio') {
+    const vestigio = caso.vestigios.find((v) => v.id === m.id);
+    const src = m.midia && fotoDe(m.midia);
+    return {
+      ...base,
+      linhas: [m.descricao, coordenadas].filter((linha): linha is string => Boolean(linha)),
+      foto: src ? { src, alt: `Foto do vestígio ${m.sigla}: ${m.titulo}` } : null,
+      offline: vestigio?.offline ?? false,
+    };
+  }
+  const lista = m.tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
+  const item = lista.find((l) => l.id === m.id);
+  return {
+    ...base,
+    linhas: [...(item ? linhasDoEndereco(item) : []), coordenadas],
+    foto: null,
+    offline: item?.offline ?? false,
+  };
+}
+
+function Legenda({ marcadores }: { marcadores: readonly CroquiMarcador[] }) {
+  return (
+    <ul className={classes.legenda} aria-label="Legenda">
+      {CROQUI_TIPOS.map((tipo) => {
+        const n = marcadores.filter((m) => m.tipo === tipo).length;
+        const sigla = tipo === 'local' ? 'L' : tipo === 'camera' ? 'C' : '1';
+        return (
+          <li key={tipo}>
+            <img src={iconeUrl({ tipo, sigla })} alt="" />
+            <span>
+              {CROQUI_LEGENDA[tipo]} ({n})
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function CroquiScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const { online } = useNetwork();
+  const [semTiles, setSemTiles] = useState(false);
+  const [aberto, setAberto] = useState<{ id: string; vez: number } | null>(null);
+  const marcadores = useMemo(() => (caso ? marcadoresDoCroqui(caso) : []), [caso]);
+  const locais = useObjectUrls(
+    useMemo(
+      () =>
+        marcadores.flatMap((m) =>
+          m.midia
+            ? [
+                {
+                  id: m.midia.id,
+                  blob: (m.midia.kind === 'video' ? m.midia.posterBlob : m.midia.blob) ?? null,
+                },
+              ]
+            : [],
+        ),
+      [marcadores],
+    ),
+  );
+  const popup = useCallback(
+    (m: CroquiMarcador) => {
+      if (!caso) return document.createElement('div');
+      const fotoDe = (midia: MidiaView) => locais.get(midia.id) ?? midia.miniatura_url;
+      return popupDoMarcador(detalhesDe(caso, m as CroquiMarcador<MidiaView>, fotoDe));
+    },
+    [caso, locais],
+  );
+  const avisarSemTiles = useCallback(() => setSemTiles(true), []);
+  // The map is the screen: it opens at the top, whatever the hub's scroll was. A block body:
+  // Chromium's scrollTo now returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  if (!caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText="Abra um caso para ver o croqui." />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {/* No count badge: the legend counts each kind, and the long title needs the whole row at 320 px. */}
+      <ScreenHeader title={TITULO} subtitle={caso.name} back={SCREENS.Caso.path} />
+      {read.offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
+        </Alert>
+      )}
+      {marcadores.length === 0 ? (
+        <EmptyView
+          icon={<IconMapPin size={34} />}
+          title="Nenhuma posição registrada no caso."
+          text="O croqui marca o local do crime, os vestígios e as câmeras de segurança que tiverem posição."
+        />
+      ) : (
+        <>
+          {semTiles ? (
+            <Alert color="yellow" variant="light" icon={<IconMapOff size={18} />} p="xs">
+              O mapa de fundo não carregou. As marcações estão nas posições registradas.
+            </Alert>
+          ) : (
+            !online && (
+              <Text size="sm" c="dimmed">
+                Sem conexão: partes do mapa de fundo podem faltar. As marcações continuam nas posições
+                registradas.
+              </Text>
+            )
+          )}
+          <MapaCroqui marcadores={marcadores} popup={popup} onSemTiles={avisarSemTiles} aberto={aberto} />
+          <Legenda marcadores={marcadores} />
+          <Text size="xs" c="dimmed">
+            Somente leitura: cada marcação fica onde foi registrada. Toque numa marcação para ver o que foi
+            registrado.
+          </Text>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Marcações">
+            {marcadores.map((m) => (
+              <li key={`${m.tipo}-${m.id}`}>
+                <button
+                  type="button"
+                  className={classes.item}
+                  onClick={() => {
+                    setAberto((atual) => ({ id: m.id, vez: (atual?.vez ?? 0) + 1 }));
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                >
+                  <img src={iconeUrl(m)} alt="" />
+                  <span className={classes.itemTexto}>
+                    <Text span fw={700} size="sm">
+                      {m.titulo}
+                    </Text>
+                    <Text span size="xs" c="dimmed">
+                      {m.tipo === 'vestigio' && `Vestígio ${m.sigla} · `}
+                      {formatCoordenadas(m.coordenadas)}
+                    </Text>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CROQUI_MAPA, enquadramentoDoCroqui, marcadoresDoCroqui } from './croqui';
+import type { Coordenadas } from './geo';
+
+const P = (lat: number, lon: number): Coordenadas => [lon, lat];
+
+const foto = (id: string, coordenadas: Coordenadas | null = null) => ({ id, kind: 'photo', coordenadas });
+const video = (id: string, coordenadas: Coordenadas | null = null) => ({ id, kind: 'video', coordenadas });
+
+function vestigio(
+  id: string,
+  extra: Partial<{ tipo: string; coordenadas: Coordenadas | null; midias: ReturnType<typeof foto>[] }> = {},
+) {
+  return { id, tipo: 'VESTÍGIO BALISTICO', descricao: `desc ${id}`, coordenadas: null, midias: [], ...extra };
+}
+
+describe('marcadoresDoCroqui', () => {
+  it('marks the scene, the vestígios and the cameras in that order, numbered by their lists', () => {
+    const marcadores = marcadoresDoCroqui({
+      geolocalizacao_caso: [{ id: 'l1', coordenadas: P(-7.1, -34.8) }],
+      vestigios: [
+        vestigio('v1', { coordenadas: P(-7.11, -34.81), midias: [video('m0'), foto('m1'), foto('m2')] }),
+        vestigio('v2'),
+        vestigio('v3', { tipo: 'VESTÍGIO ELETRONICO', coordenadas: P(-7.12, -34.82) }),
+      ],
+      geolocalizacao_camera: [
+        { id: 'c1', coordenadas: null },
+        { id: 'c2', coordenadas: P(-7.13, -34.83) },
+      ],
+    });
+    expect(marcadores.map((m) => [m.tipo, m.id, m.sigla, m.titulo])).toEqual([
+      ['local', 'l1', 'L', 'Local do crime'],
+      ['vestigio', 'v1', '1', 'VESTÍGIO BALISTICO'],
+      // Spec §9: VESTÍGIO ELETRONICO reads 'Objeto Apreendido'; v2 has no position and keeps its number.
+      ['vestigio', 'v3', '3', 'Objeto Apreendido'],
+      ['camera', 'c2', 'C2', 'Câmera 2'],
+    ]);
+    // The popup's picture is the first photo, even after a video.
+    expect(marcadores[1]?.midia?.id).toBe('m1');
+    expect(marcadores[1]?.descricao).toBe('desc v1');
+    expect(marcadores[2]?.midia).toBeNull();
+  });
+
+  it('places a vestígio saved without a position where its first geotagged file was captured', () => {
+    const [marcador] = marcadoresDoCroqui({
+      geolocalizacao_caso: [],
+      geolocalizacao_camera: [],
+      vestigios: [vestigio('v1', { midias: [foto('a'), foto('b', P(-7.2, -34.9))] })],
+    });
+    expect(marcador?.coordenadas).toEqual(P(-7.2, -34.9));
+    expect(marcador?.midia?.id).toBe('a');
+  });
+
+  it('numbers several scene locations L1, L2', () => {
+    const marcadores = marcadoresDoCroqui({
+      geolocalizacao_caso: [
+        { id: 'a', coordenadas: P(-7, -34) },
+        { id: 'b', coordenadas: P(-7.5, -34.5) },
+      ],
+      geolocalizacao_camera: [],
+      vestigios: [],
+    });
+    expect(marcadores.map((m) => [m.sigla, m.titulo])).toEqual([
+      ['L1', 'Local do crime 1'],
+      ['L2', 'Local do crime 2'],
+    ]);
+  });
+
+  it('has nothing to mark in a fresh case', () => {
+    expect(marcadoresDoCroqui({ geolocalizacao_caso: [], geolocalizacao_camera: [], vestigios: [] })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('enquadramentoDoCroqui (spec §9)', () => {
+  it('opens on the point in Brazil at zoom 5 with nothing to show', () => {
+    expect(enquadramentoDoCroqui([])).toEqual({ tipo: 'centro', centro: CROQUI_MAPA.centro, zoom: 5 });
+  });
+
+  it('centres on a lone spot at zoom 12: it has no bounds', () => {
+    const ponto = P(-7.1, -34.8);
+    expect(enquadramentoDoCroqui([{ coordenadas: ponto }, { coordenadas: ponto }])).toEqual({
+      tipo: 'centro',
+      centro: ponto,
+      zoom: 12,
+    });
+  });
+
+  it('fits the bounds of every marker with padding 50', () => {
+    expect(
+      enquadramentoDoCroqui([
+        { coordenadas: P(-7.1, -34.8) },
+        { coordenadas: P(-7.3, -34.7) },
+        { coordenadas: P(-7.2, -34.9) },
+      ]),
+    ).toEqual({
+      tipo: 'limites',
+      limites: { sul: -7.3, oeste: -34.9, norte: -7.1, leste: -34.7 },
+      padding: 50,
+      zoomMaximo: 18,
+    });
+  });
+});
