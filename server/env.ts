@@ -66,6 +66,8 @@ const envSchema = z.object({
     .default('rip-app/0.1 (Policia Civil da Paraiba; local de crime)'),
   /** How often spots still without a map image are tried again (ms; 0 only after each save). */
   MAPAS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How often the dashboard's summaries and map are rebuilt (ms); tests rebuild at every request. */
+  PAINEL_EVERY_MS: z.coerce.number().int().min(1000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),

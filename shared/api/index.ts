@@ -12,6 +12,7 @@ import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { equipeEndpoints } from './equipe';
 import { locaisEndpoints } from './locais';
 import { meiosEndpoints } from './meios';
+import { painelEndpoints } from './painel';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...anotacoesEndpoints,
   ...equipeEndpoints,
   ...vestigiosEndpoints,
+  ...painelEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
