@@ -36,7 +36,7 @@ async function casoCom(
   expect(pessoa.status(), await pessoa.text()).toBe(201);
   const lugar = await page.request.post(`api/casos/${casoId}/geolocalizacao`, {
     headers: CSRF,
-    data: { id: randomUUID(), rua: 'Rua do Painel', ...local },
+    data: { id: randomUUID(), rua: 'Rua do Painel', ...local, condicoes: {} },
   });
   expect(lugar.status(), await lugar.text()).toBe(201);
   return ((await caso.json()) as { identificador: string }).identificador;
@@ -47,7 +47,7 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   context,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.perito.matricula);
+  await loginAs(page, USERS.delegado.matricula);
   await casoCom(
     page,
     { cidade_id: 2507507, latitude: -7.13, longitude: -34.88 },
@@ -126,7 +126,16 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   const crimes = page.getByRole('region', { name: 'Estatísticas de Crimes' });
   await crimes.locator('.recharts-bar-rectangle').first().hover();
   await expect(crimes.getByText(/\d+ ocorrências?$/).first()).toBeVisible();
+  // A tooltip left open would hang past a narrower screen: the photographs are of the panels at rest.
+  const nav = page.getByRole('navigation', { name: 'Painel' });
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await nav.getByRole('link', { name: 'Estatística' }).click();
+  await expect(crimes.locator('svg.recharts-surface').first()).toBeVisible();
   await checkpoint(page, 'dashboard-estatistica');
+  // At night the phone is dark: the charts must read there too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkpoint(page, 'dashboard-estatistica-noite');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // A period without victims: every panel says so.
   await page.getByRole('combobox', { name: 'Período' }).click();

@@ -218,6 +218,14 @@ describe('Mapa', () => {
     expect(body.limites).toEqual([-35.881, -7.23, -34.84, -7.115]);
   });
 
+  it('answers the whole state at a regional zoom without a box', async () => {
+    await montar();
+    const body = (await get('/dashboard/map?z=9')).json();
+    expect(
+      body.casos.length + body.grupos.reduce((soma: number, g: { total: number }) => soma + g.total, 0),
+    ).toBe(3);
+  });
+
   it('shows single cases with their identifier once they stand apart', async () => {
     const { a, e } = await montar();
     const body = (await get('/dashboard/map?z=14&w=-35&s=-7.3&e=-34.7&n=-7')).json();

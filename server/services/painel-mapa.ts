@@ -56,7 +56,8 @@ export async function construirIndiceMapa(db: Db): Promise<IndiceMapa> {
     total: pontos.length,
     limites,
     consultar(z, caixa) {
-      const area = limitar(z, caixa ?? [-180, -85, 180, 85]);
+      // Without a box (zoom ≤ 10, mapaQuery) the whole map: groups keep it small at those zooms.
+      const area = caixa ? limitar(z, caixa) : ([-180, -85, 180, 85] as [number, number, number, number]);
       const casos: Mapa['casos'] = [];
       const grupos: Mapa['grupos'] = [];
       for (const item of indice.getClusters(area, z)) {

@@ -14,10 +14,12 @@ export default function CidadesGrafico({ cidades }: { cidades: Dashboard['vitima
       orientation="vertical"
       series={[{ name: 'Mortes', color: corDe(1) }]}
       yAxisProps={{ width: 110, interval: 0 }}
+      xAxisProps={{ allowDecimals: false }}
       gridAxis="x"
       withBarValueLabel
       textColor="var(--mantine-color-text)"
       valueFormatter={(valor) => valor.toLocaleString('pt-BR')}
+      role="img"
       aria-label="Gráfico de barras: mortes nas cidades mais violentas"
     />
   );

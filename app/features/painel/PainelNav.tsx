@@ -18,15 +18,10 @@ export function PainelNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Painel" className={classes.nav}>
-      <Button
-        component={Link}
-        to={SCREENS.home.path}
-        variant="default"
-        leftSection={<IconHome size={18} />}
-        className={classes.home}
-      >
-        Home
-      </Button>
+      <Link to={SCREENS.home.path} className={`${classes.aba} ${classes.inicio}`}>
+        <IconHome size={18} aria-hidden />
+        <span>Home</span>
+      </Link>
       <div className={classes.abas}>
         {PAGINAS.map(({ screen, label, icon: Icon }) => {
           const atual = pathname === screen.path;
@@ -53,7 +48,7 @@ export function PainelFiltros() {
   const [escolha, escolher] = useEscolha();
   const unidades = useOfflineQuery('listUnidades', {}, { reference: true });
   const opcoesUnidade = [
-    { value: '', label: 'Todas as unidades' },
+    { value: '', label: 'Todas' },
     ...(unidades.data?.data ?? []).map((unidade) => ({ value: unidade.id, label: unidade.nome })),
   ];
   return (
@@ -103,6 +98,7 @@ export function Atualizacao({ calculadoEm, fromCache, savedAt, fetching, onAtual
         leftSection={<IconRefresh size={16} />}
         loading={fetching}
         onClick={onAtualizar}
+        className={classes.home}
       >
         Atualizar
       </Button>

@@ -51,6 +51,7 @@ export function Pizza({ titulo, valores }: GraficoProps) {
         tooltipDataSource="segment"
         valueFormatter={(valor) => `${valor.toLocaleString('pt-BR')} (${percentual(valor, total)})`}
         strokeColor="var(--mantine-color-body)"
+        role="img"
         aria-label={`Gráfico de pizza: ${titulo}`}
       />
       <Legenda valores={valores} total={total} />
@@ -68,12 +69,19 @@ export function Barras({ titulo, valores, horizontal }: GraficoProps & { horizon
       dataKey="rotulo"
       orientation={horizontal ? 'vertical' : 'horizontal'}
       series={[{ name: 'Vítimas', color: corDe(horizontal ? 4 : 0) }]}
-      yAxisProps={horizontal ? { width: 120, interval: 0 } : undefined}
-      xAxisProps={horizontal ? undefined : { interval: 0, fontSize: 11 }}
+      xAxisProps={
+        horizontal
+          ? { allowDecimals: false, tickFormatter: (valor: number) => valor.toLocaleString('pt-BR') }
+          : { interval: 0, fontSize: 11 }
+      }
+      yAxisProps={horizontal ? { width: 120, interval: 0 } : { allowDecimals: false }}
       gridAxis={horizontal ? 'x' : 'y'}
       withBarValueLabel
+      // The bar's end shows the bare number; the tooltip says 'N ocorrências'.
+      valueLabelProps={{ formatter: (valor: unknown) => Number(valor).toLocaleString('pt-BR') }}
       textColor="var(--mantine-color-text)"
       valueFormatter={horizontal ? ocorrencias : (valor) => valor.toLocaleString('pt-BR')}
+      role="img"
       aria-label={`Gráfico de barras: ${titulo}`}
     />
   );

@@ -21,8 +21,8 @@ export function useEstatistica(filtro: PainelFiltro) {
 
 /** Periods a delegate asks for; months are whole, as the summaries are kept. */
 export const PERIODOS = [
-  { value: 'tudo', label: 'Todo o período' },
-  { value: '12m', label: 'Últimos 12 meses' },
+  { value: 'tudo', label: 'Tudo' },
+  { value: '12m', label: '12 meses' },
   { value: 'ano', label: 'Este ano' },
   { value: 'ano-passado', label: 'Ano passado' },
 ] as const;
