@@ -28,6 +28,7 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
   compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
   vestigio: lazyScreen(() => import('./features/vestigios/VestigiosScreen')),
+  search: lazyScreen(() => import('./features/busca/BuscaScreen')),
   Dashboard: lazyScreen(() => import('./features/painel/DashboardScreen')),
   Mapa: lazyScreen(() => import('./features/painel/MapaScreen')),
   Estatistica: lazyScreen(() => import('./features/painel/EstatisticaScreen')),

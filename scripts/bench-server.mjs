@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts the server and resolves once /health answers 200. */
-export async function startBenchServer(label, env = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `rip-bench-${label}-`));
+/**
+ * Starts the server and resolves once /health answers 200. With `options.dataDir` the data
+ * directory is that one and is kept at stop (a dataset generated once serves several runs).
+ */
+export async function startBenchServer(label, env = {}, options = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `rip-bench-${label}-`));
   const port = 3500 + Math.floor(Math.random() * 400);
   // BENCH_NODE_ARGS (e.g. '--cpu-prof') goes to the server's Node, to look inside a slow figure.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -31,7 +34,7 @@ export async function startBenchServer(label, env = {}) {
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     for (;;) {

@@ -21,6 +21,7 @@ import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
 import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
+import { buscaHandlers } from './routes/busca.routes';
 import { casosHandlers } from './routes/casos.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
 import { equipeHandlers } from './routes/equipe.routes';
@@ -152,6 +153,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...anotacoesHandlers,
         ...equipeHandlers,
         ...vestigiosHandlers(mediaStore, uploads),
+        ...buscaHandlers,
         ...painelHandlers(painel),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);

@@ -11,12 +11,12 @@ const SEARCH_LIMIT = 10;
 /** A CPF as typed: digits with its usual punctuation. */
 const looksLikeCpf = (q: string) => /^[\d.\-/\s]+$/.test(q) && /\d/.test(q);
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
 }
 
 /** The indexed form of a text column (see trigramExpression): accents and case ignored. */
-function folded(value: SQLWrapper): SQL {
+export function folded(value: SQLWrapper): SQL {
   return sql`immutable_unaccent(lower(${value}))`;
 }
 

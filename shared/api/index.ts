@@ -6,6 +6,7 @@
 import { acionamentosEndpoints } from './acionamentos';
 import { anotacoesEndpoints } from './anotacoes';
 import { authEndpoints } from './auth';
+import { buscaEndpoints } from './busca';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...anotacoesEndpoints,
   ...equipeEndpoints,
   ...vestigiosEndpoints,
+  ...buscaEndpoints,
   ...painelEndpoints,
 };
 

@@ -64,6 +64,8 @@ export const pessoas = pgTable(
   (t) => [
     index('pessoas_nome_trgm_idx').using('gin', trigramExpression(t.nome)),
     index('pessoas_vulgo_trgm_idx').using('gin', trigramExpression(t.vulgo)),
+    // The search screen's mother's-name filter (accent- and case-insensitive, partial).
+    index('pessoas_mae_trgm_idx').using('gin', trigramExpression(t.mae)),
     index('pessoas_cpf_idx').on(t.cpf),
     index('pessoas_created_by_idx').on(t.createdBy),
     checkOneOf('pessoas_sexo_check', t.sexo, SEXOS),

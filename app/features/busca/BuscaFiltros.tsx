@@ -1,0 +1,127 @@
+import { Alert, Button, Collapse, Group, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { BUSCA_FILTRO_VAZIO, BUSCA_FILTROS_PESSOA, buscaQuery } from '../../../shared/schemas/busca';
+import classes from './Busca.module.css';
+import type { BuscaFiltros as Filtros, ListaNome } from './busca-state';
+import type { BuscaCampos } from './useBusca';
+
+const MAIS = ['vulgo', 'mae', 'caso', 'dataInicio', 'dataFim'];
+
+interface BuscaFiltrosProps {
+  campos: BuscaCampos;
+  onChange: (campos: BuscaCampos) => void;
+  onSearch: (filtros: Filtros, aba: ListaNome) => void;
+  onClear: () => void;
+  busy: boolean;
+}
+
+/**
+ * The filters: the three an officer knows first (name, CPF, case identifier) in view, the rest
+ * under 'Mais filtros'. Checked here with the server's own schema, so a bad CPF or a short word is
+ * said at once and what was typed stays.
+ */
+export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: BuscaFiltrosProps) {
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [geral, setGeral] = useState<string | null>(null);
+  const [mais, setMais] = useState(() => MAIS.some((campo) => campos[campo]));
+
+  const campo = (nome: string) => ({
+    value: campos[nome] ?? '',
+    error: erros[nome],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      onChange({ ...campos, [nome]: event.currentTarget.value });
+      if (erros[nome]) setErros(({ [nome]: _, ...rest }) => rest);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = buscaQuery.safeParse({ ...campos, page: 1 });
+    if (!parsed.success) {
+      const porCampo: Record<string, string> = {};
+      let vazio = false;
+      for (const issue of parsed.error.issues) {
+        if (issue.message === BUSCA_FILTRO_VAZIO) vazio = true;
+        else porCampo[String(issue.path[0])] ??= issue.message;
+      }
+      setErros(porCampo);
+      setGeral(vazio ? BUSCA_FILTRO_VAZIO : null);
+      if (Object.keys(porCampo).some((nome) => MAIS.includes(nome))) setMais(true);
+      return;
+    }
+    setErros({});
+    setGeral(null);
+    const { page: _page, ...filtros } = parsed.data;
+    // People first when a person was described; otherwise the cases are what was asked for.
+    const aba = BUSCA_FILTROS_PESSOA.some((nome) => filtros[nome] !== undefined) ? 'pessoas' : 'casos';
+    onSearch(filtros, aba);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filtros da pesquisa" className={classes.filtros}>
+      <Stack gap="sm">
+        <TextInput label="Nome" placeholder="Nome da pessoa" autoComplete="off" {...campo('nome')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label="CPF"
+            placeholder="000.000.000-00"
+            inputMode="numeric"
+            autoComplete="off"
+            {...campo('cpf')}
+          />
+          <TextInput
+            label="Identificador do caso"
+            placeholder="AAAA.NNNNNN"
+            inputMode="decimal"
+            autoComplete="off"
+            {...campo('identificador')}
+          />
+        </SimpleGrid>
+        <UnstyledButton
+          className={classes.mais}
+          onClick={() => setMais((aberto) => !aberto)}
+          aria-expanded={mais}
+          aria-controls="busca-mais-filtros"
+        >
+          <IconAdjustmentsHorizontal size={18} aria-hidden />
+          <span>Mais filtros</span>
+          <IconChevronDown size={18} aria-hidden className={classes.chevron} data-open={mais || undefined} />
+        </UnstyledButton>
+        <Collapse expanded={mais} id="busca-mais-filtros">
+          <Stack gap="sm">
+            <TextInput label="Vulgo" autoComplete="off" {...campo('vulgo')} />
+            <TextInput label="Nome da mãe" autoComplete="off" {...campo('mae')} />
+            <TextInput label="Nome do caso" autoComplete="off" {...campo('caso')} />
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput label="De" type="date" {...campo('dataInicio')} />
+              <TextInput label="Até" type="date" {...campo('dataFim')} />
+            </SimpleGrid>
+          </Stack>
+        </Collapse>
+        {geral && (
+          <Alert color="yellow" variant="light" radius="md" role="alert">
+            {geral}
+          </Alert>
+        )}
+        <Group gap="sm" grow>
+          <Button
+            type="button"
+            variant="default"
+            leftSection={<IconX size={18} />}
+            onClick={() => {
+              setErros({});
+              setGeral(null);
+              onClear();
+            }}
+          >
+            Limpar
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={18} />} loading={busy}>
+            Pesquisar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

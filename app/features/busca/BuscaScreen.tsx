@@ -1,0 +1,161 @@
+import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconCloudOff, IconHome } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import type { CasoResultado } from '../../../shared/schemas/busca';
+import { ScreenHeader } from '../../components/form';
+import { setSelectedCaso } from '../../lib/selected-caso';
+import { useSession } from '../../lib/session';
+import { AcessoJustificadoDialog, type CasoParaAcesso } from '../perfil/AcessoJustificadoDialog';
+import classes from './Busca.module.css';
+import { BuscaFiltros } from './BuscaFiltros';
+import { CasoItem, PessoaItem, ResultadosLista, VAZIO_CASOS, VAZIO_PESSOAS } from './BuscaResultados';
+import type { ListaNome } from './busca-state';
+import { useBusca } from './useBusca';
+
+/** §8 Search: the case search's failure; the people list says the same of people. */
+const ERRO_CASOS = 'Erro ao buscar caso.';
+const ERRO_PESSOAS = 'Erro ao buscar pessoas.';
+
+const contagem = (total: number, loading: boolean, page: number) =>
+  page === 0 && loading ? '…' : total.toLocaleString('pt-BR');
+
+/** /search (spec §2.3 Search): people and cases by identifier, person and period. */
+export default function BuscaScreen() {
+  const navigate = useNavigate();
+  const { can } = useSession();
+  const { online } = useNetwork();
+  const busca = useBusca();
+  const { state } = busca;
+  const [asking, setAsking] = useState<CasoParaAcesso | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const abrirCaso = (caso: CasoParaAcesso) => {
+    setSelectedCaso({ id: caso.id, name: caso.name, identificador: caso.identificador });
+    void navigate(SCREENS.Caso.path);
+  };
+  const escolherCaso = (caso: CasoResultado) => {
+    if (caso.acessivel) return abrirCaso(caso);
+    setAsking(caso);
+    setDialogOpen(true);
+  };
+  const podePerfil = can(SCREENS.perfil.access);
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title="Pesquisa"
+        subtitle="Pessoas e casos por nome, CPF, identificador ou período."
+        action={
+          <Button
+            variant="default"
+            leftSection={<IconHome size={18} />}
+            onClick={() => void navigate(SCREENS.home.path)}
+          >
+            Home
+          </Button>
+        }
+      />
+
+      {!online && (
+        <Alert
+          color="gray"
+          variant="light"
+          radius="lg"
+          icon={<IconCloudOff size={20} />}
+          title="Sem conexão com a Internet"
+        >
+          A pesquisa consulta o servidor: ela volta a funcionar assim que o aparelho tiver sinal.
+        </Alert>
+      )}
+
+      <BuscaFiltros
+        campos={busca.campos}
+        onChange={busca.setCampos}
+        onSearch={busca.pesquisar}
+        onClear={busca.limpar}
+        busy={state.pessoas.loading && state.pessoas.page === 0}
+      />
+
+      {state.filtros && (
+        <Tabs
+          value={state.aba}
+          onChange={(aba) => aba && busca.setAba(aba as ListaNome)}
+          variant="pills"
+          radius="md"
+          keepMounted={false}
+          className={classes.abas}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="pessoas">
+              <Group gap={6} wrap="nowrap">
+                <span>Pessoas</span>
+                <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
+                  {contagem(state.pessoas.total, state.pessoas.loading, state.pessoas.page)}
+                </Badge>
+              </Group>
+            </Tabs.Tab>
+            <Tabs.Tab value="casos">
+              <Group gap={6} wrap="nowrap">
+                <span>Casos</span>
+                <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
+                  {contagem(state.casos.total, state.casos.loading, state.casos.page)}
+                </Badge>
+              </Group>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="pessoas" pt="sm">
+            <ResultadosLista
+              lista={state.pessoas}
+              label="Pessoas encontradas"
+              vazio={VAZIO_PESSOAS}
+              erro={ERRO_PESSOAS}
+              onMore={() => busca.carregarMais('pessoas')}
+              onRetry={() => busca.repetir('pessoas')}
+            >
+              {(pessoa) => (
+                <PessoaItem
+                  pessoa={pessoa}
+                  onOpen={
+                    podePerfil
+                      ? () => void navigate(SCREENS.perfil.path.replace(':id_pessoa', pessoa.id))
+                      : undefined
+                  }
+                />
+              )}
+            </ResultadosLista>
+          </Tabs.Panel>
+          <Tabs.Panel value="casos" pt="sm">
+            <ResultadosLista
+              lista={state.casos}
+              label="Casos encontrados"
+              vazio={VAZIO_CASOS}
+              erro={ERRO_CASOS}
+              onMore={() => busca.carregarMais('casos')}
+              onRetry={() => busca.repetir('casos')}
+            >
+              {(caso) => <CasoItem caso={caso} onOpen={() => escolherCaso(caso)} />}
+            </ResultadosLista>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      {!state.filtros && (
+        <Text size="sm" c="dimmed" ta="center" px="md">
+          Acentos e maiúsculas não importam: “joao” encontra “João”. O CPF pode ter pontos ou não.
+        </Text>
+      )}
+
+      <AcessoJustificadoDialog
+        caso={asking}
+        opened={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onGranted={(caso) => {
+          setDialogOpen(false);
+          abrirCaso(caso);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The search screen's lists (spec §4 Search): pages accumulate, the page number moves on after
+ * each page that arrives, a new search starts both lists over, and the next page is asked for only
+ * while fewer than the total have arrived. Pure, so the rules are tested without a browser.
+ */
+import type { BuscaQuery, CasoResultado, PessoaResultado } from '../../../shared/schemas/busca';
+
+export type BuscaFiltros = Omit<BuscaQuery, 'page'>;
+export type ListaNome = 'pessoas' | 'casos';
+
+export interface Lista<T> {
+  items: T[];
+  total: number;
+  /** The last page that arrived; 0 before the first. */
+  page: number;
+  loading: boolean;
+  error: boolean;
+}
+
+export interface BuscaState {
+  /** The filters of the search on screen; null before the first search. */
+  filtros: BuscaFiltros | null;
+  /** Bumped by every new search, so a page of an older search is dropped when it arrives. */
+  geracao: number;
+  aba: ListaNome;
+  pessoas: Lista<PessoaResultado>;
+  casos: Lista<CasoResultado>;
+}
+
+const vazia = <T>(): Lista<T> => ({ items: [], total: 0, page: 0, loading: false, error: false });
+
+export const BUSCA_INICIAL: BuscaState = {
+  filtros: null,
+  geracao: 0,
+  aba: 'pessoas',
+  pessoas: vazia(),
+  casos: vazia(),
+};
+
+/** A new search: both lists empty and loading their first page. */
+export function novaBusca(state: BuscaState, filtros: BuscaFiltros): BuscaState {
+  const carregando = { ...vazia(), loading: true };
+  return {
+    ...state,
+    filtros,
+    geracao: state.geracao + 1,
+    pessoas: carregando,
+    casos: carregando,
+  } as BuscaState;
+}
+
+/** Whether the list has more to load: something arrived, fewer than the total, nothing pending. */
+export function temMais(lista: Lista<unknown>): boolean {
+  return lista.page > 0 && lista.items.length < lista.total && !lista.loading && !lista.error;
+}
+
+export function pedindo(state: BuscaState, nome: ListaNome): BuscaState {
+  return { ...state, [nome]: { ...state[nome], loading: true, error: false } };
+}
+
+/** A page arrived for the search `geracao`: appended, unless a newer search replaced it. */
+export function chegou<N extends ListaNome>(
+  state: BuscaState,
+  geracao: number,
+  nome: N,
+  pagina: { data: BuscaState[N]['items']; total: number; page: number },
+): BuscaState {
+  if (geracao !== state.geracao) return state;
+  const atual = state[nome];
+  // The same page twice (a repeated scroll event) is not appended twice.
+  if (pagina.page <= atual.page) return { ...state, [nome]: { ...atual, loading: false } };
+  const vistos = new Set(atual.items.map((item) => item.id));
+  const novos = pagina.data.filter((item) => !vistos.has(item.id));
+  return {
+    ...state,
+    [nome]: {
+      items: [...atual.items, ...novos],
+      total: pagina.total,
+      page: pagina.page,
+      loading: false,
+      error: false,
+    },
+  };
+}
+
+export function falhou(state: BuscaState, geracao: number, nome: ListaNome): BuscaState {
+  if (geracao !== state.geracao) return state;
+  return { ...state, [nome]: { ...state[nome], loading: false, error: true } };
+}

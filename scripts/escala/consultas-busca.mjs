@@ -1,0 +1,54 @@
+// The search screen's requests for npm run bench:escala. Each search of the screen asks for both
+// lists (people and cases), so both are measured for each kind of search. `explicar` gives the
+// page query the service runs (built by the service itself), for EXPLAIN.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../server/db/schema/index.ts';
+import {
+  contarCasos,
+  contarPessoas,
+  paginaCasos,
+  paginaPessoas,
+} from '../../server/services/busca.service.ts';
+import { buscaQuery } from '../../shared/schemas/busca.ts';
+
+const META_MS = 50;
+
+/** A CPF and an identifier that exist, picked from the middle of the data. */
+async function amostra(ctx) {
+  ctx.amostra ??= (
+    await ctx.owner.query(`SELECT
+      (SELECT cpf FROM pessoas WHERE cpf IS NOT NULL ORDER BY id OFFSET (SELECT count(*) / 2 FROM pessoas) LIMIT 1) AS cpf,
+      (SELECT identificador FROM casos ORDER BY identificador OFFSET (SELECT count(*) / 2 FROM casos) LIMIT 1) AS identificador`)
+  ).rows[0];
+  return ctx.amostra;
+}
+
+const comPontuacao = (cpf) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+
+const BUSCAS = [
+  { nome: 'nome parcial sem acento', filtros: async () => ({ nome: 'joao ferr' }) },
+  { nome: 'CPF com pontuação', filtros: async (ctx) => ({ cpf: comPontuacao((await amostra(ctx)).cpf) }) },
+  { nome: 'identificador', filtros: async (ctx) => ({ identificador: (await amostra(ctx)).identificador }) },
+  { nome: 'período de um mês', filtros: async () => ({ dataInicio: '2021-03-01', dataFim: '2021-03-31' }) },
+];
+
+function explicar(queries, filtros) {
+  return async (ctx) => {
+    ctx.drizzle ??= drizzle(ctx.owner, { schema });
+    const parsed = buscaQuery.parse(await filtros(ctx));
+    return queries.map((query) => query({ db: ctx.drizzle }, parsed).toSQL());
+  };
+}
+
+export const consultas = BUSCAS.flatMap(({ nome, filtros }) =>
+  [
+    ['pessoas', [paginaPessoas, contarPessoas]],
+    ['casos', [paginaCasos, contarCasos]],
+  ].map(([lista, queries]) => ({
+    nome: `busca de ${lista} por ${nome}`,
+    path: async (ctx) => `/busca/${lista}?${new URLSearchParams(await filtros(ctx))}`,
+    resumo: (body) => `${body.total} resultado(s), ${body.data.length} na página`,
+    explicar: explicar(queries, filtros),
+    meta_p95_ms: META_MS,
+  })),
+);

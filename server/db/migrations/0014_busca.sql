@@ -1,0 +1,1 @@
+CREATE INDEX "pessoas_mae_trgm_idx" ON "pessoas" USING gin (immutable_unaccent(lower("mae")) gin_trgm_ops);

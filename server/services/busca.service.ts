@@ -1,0 +1,208 @@
+/**
+ * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time.
+ * Every condition is written the way an index answers it (see migration 0014 and
+ * `npm run bench:escala`): words as trigram LIKEs on immutable_unaccent(lower(column)), CPF and
+ * identifier by equality, the period as a range on casos.created_at.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
+import { auditRead } from '../audit/audit';
+import { canRead, isMember } from '../auth/caso-access';
+import { casos, locais, municipios, pessoas, pessoasCaso } from '../db/schema';
+import { requireActor, type ServiceContext } from './context';
+import { escapeLike, folded, maskCpf } from './pessoa-busca.service';
+
+/** Paraíba's clock: a date typed in the filter is a day there. */
+const FUSO = 'America/Fortaleza';
+
+/** Every word of `termo` somewhere in the column, accents and case ignored. */
+function palavras(column: SQLWrapper, termo: string): SQL[] {
+  return termo
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((palavra) => sql`${folded(column)} LIKE '%' || ${folded(sql`${escapeLike(palavra)}`)} || '%'`);
+}
+
+/** Conditions on the person registry (`pessoas`). */
+export function condicoesPessoa(filtros: BuscaQuery): SQL[] {
+  return [
+    ...(filtros.nome ? palavras(pessoas.nome, filtros.nome) : []),
+    ...(filtros.vulgo ? palavras(pessoas.vulgo, filtros.vulgo) : []),
+    ...(filtros.cpf ? [eq(pessoas.cpf, filtros.cpf)] : []),
+    ...(filtros.mae ? palavras(pessoas.mae, filtros.mae) : []),
+  ];
+}
+
+/** Conditions on the case (`casos`), not counting that it is not deleted. */
+export function condicoesCaso(filtros: BuscaQuery): SQL[] {
+  return [
+    ...(filtros.identificador ? [eq(casos.identificador, filtros.identificador)] : []),
+    ...(filtros.caso ? palavras(casos.name, filtros.caso) : []),
+    ...(filtros.dataInicio
+      ? [sql`${casos.createdAt} >= (${filtros.dataInicio}::date::timestamp AT TIME ZONE ${FUSO})`]
+      : []),
+    ...(filtros.dataFim
+      ? [sql`${casos.createdAt} < ((${filtros.dataFim}::date + 1)::timestamp AT TIME ZONE ${FUSO})`]
+      : []),
+  ];
+}
+
+const offset = (filtros: BuscaQuery) => (filtros.page - 1) * BUSCA_PAGINA;
+
+/** The filters used, by name only: what was typed is itself personal data. */
+const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros[filtro] !== undefined);
+
+/**
+ * The page's people and the total, in name order. With case filters, only people of the cases
+ * they find (any role); a person whose only cases were deleted is still in the registry.
+ */
+function ondePessoas(filtros: BuscaQuery) {
+  const doCaso = condicoesCaso(filtros);
+  return and(
+    ...condicoesPessoa(filtros),
+    doCaso.length > 0
+      ? sql`${pessoas.id} IN (SELECT ${pessoasCaso.pessoaId} FROM ${pessoasCaso}
+          JOIN ${casos} ON ${casos.id} = ${pessoasCaso.casoId}
+          WHERE ${and(isNull(casos.deletedAt), ...doCaso)})`
+      : undefined,
+  );
+}
+
+/**
+ * The page's people in name order. The total is its own query (`contarPessoas`), run beside it:
+ * a count over the window would make the page wait for every match to be fetched and sorted,
+ * where alone it stops at its twentieth row.
+ */
+export function paginaPessoas(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
+  return ctx.db
+    .select({ id: pessoas.id })
+    .from(pessoas)
+    .where(ondePessoas(filtros))
+    .orderBy(asc(pessoas.nome), asc(pessoas.id))
+    .limit(BUSCA_PAGINA)
+    .offset(offset(filtros));
+}
+
+export function contarPessoas(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
+  return ctx.db.select({ total: count() }).from(pessoas).where(ondePessoas(filtros));
+}
+
+export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
+  const actor = requireActor(ctx);
+  const [pagina, [contagem]] = await Promise.all([paginaPessoas(ctx, filtros), contarPessoas(ctx, filtros)]);
+  const ids = pagina.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: pessoas.id,
+            nome: pessoas.nome,
+            vulgo: pessoas.vulgo,
+            cpf: pessoas.cpf,
+            data_nascimento: pessoas.data_nascimento,
+            mae: pessoas.mae,
+            // Aliased by hand: in a one-table select drizzle leaves the columns unqualified.
+            casos: sql<number>`(SELECT count(*) FROM pessoas_caso pc JOIN casos c ON c.id = pc.caso_id
+              WHERE pc.pessoa_id = "pessoas"."id" AND c.deleted_at IS NULL)`.mapWith(Number),
+          })
+          .from(pessoas)
+          .where(inArray(pessoas.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const total = contagem?.total ?? 0;
+  const completo = actor.permissions.has('ver_perfil');
+  await auditRead(ctx.db, {
+    action: 'busca.pessoas',
+    message: `Pesquisa de pessoas: ${total} resultado(s), página ${filtros.page}`,
+    userId: actor.id,
+    context: { filtros: usados(filtros), page: filtros.page, total, pessoaIds: ids, completo },
+  });
+  return {
+    page: filtros.page,
+    total,
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...row,
+          cpf: completo ? row.cpf : null,
+          data_nascimento: completo ? row.data_nascimento : null,
+          mae: completo ? row.mae : null,
+          cpf_mascarado: maskCpf(row.cpf),
+        },
+      ];
+    }),
+  };
+}
+
+function ondeCasos(filtros: BuscaQuery) {
+  const daPessoa = condicoesPessoa(filtros);
+  return and(
+    isNull(casos.deletedAt),
+    ...condicoesCaso(filtros),
+    daPessoa.length > 0
+      ? sql`${casos.id} IN (SELECT ${pessoasCaso.casoId} FROM ${pessoasCaso}
+          JOIN ${pessoas} ON ${pessoas.id} = ${pessoasCaso.pessoaId} WHERE ${and(...daPessoa)})`
+      : undefined,
+  );
+}
+
+/**
+ * The page's cases, newest first, and (apart) how many there are. With person filters, only
+ * cases where such a person appears (any role). Deleted cases are never found.
+ */
+export function paginaCasos(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
+  return ctx.db
+    .select({ id: casos.id })
+    .from(casos)
+    .where(ondeCasos(filtros))
+    .orderBy(desc(casos.createdAt), asc(casos.id))
+    .limit(BUSCA_PAGINA)
+    .offset(offset(filtros));
+}
+
+export function contarCasos(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
+  return ctx.db.select({ total: count() }).from(casos).where(ondeCasos(filtros));
+}
+
+export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
+  const actor = requireActor(ctx);
+  const [pagina, [contagem]] = await Promise.all([paginaCasos(ctx, filtros), contarCasos(ctx, filtros)]);
+  const ids = pagina.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: casos.id,
+            identificador: casos.identificador,
+            name: casos.name,
+            createdAt: casos.createdAt,
+            cidade: sql<string | null>`coalesce(${municipios.nome}, ${locais.cidade})`,
+            membro: sql<boolean>`${isMember(actor.id)}`,
+            acessivel: sql<boolean>`${canRead(actor.id, ctx.now())}`,
+          })
+          .from(casos)
+          .leftJoin(locais, eq(locais.casoId, casos.id))
+          .leftJoin(municipios, eq(municipios.id, locais.cidade_id))
+          .where(inArray(casos.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const total = contagem?.total ?? 0;
+  await auditRead(ctx.db, {
+    action: 'busca.casos',
+    message: `Pesquisa de casos: ${total} resultado(s), página ${filtros.page}`,
+    userId: actor.id,
+    context: { filtros: usados(filtros), page: filtros.page, total, casoIds: ids },
+  });
+  return {
+    page: filtros.page,
+    total,
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { createdAt, ...rest } = row;
+      return [{ ...rest, created_at: createdAt.toISOString() }];
+    }),
+  };
+}
