@@ -140,18 +140,32 @@ function onde(filtro: PainelFiltro): SQL {
   return sql.join(partes, sql` AND `);
 }
 
-async function lerDashboard(db: Db, filtro: PainelFiltro, calculadoEm: Date): Promise<Dashboard> {
-  const [totais, cidades] = await Promise.all([
-    db.execute<Record<'casos' | 'vitimas' | 'consumados' | 'tentativas' | 'suspeitos', number>>(sql`
+/** The reads of the summaries for a filter (also explained by npm run bench:escala). */
+export function consultasPainel(filtro: PainelFiltro): Record<'totais' | 'cidades' | 'estatistica', SQL> {
+  return {
+    totais: sql`
       SELECT coalesce(sum(casos), 0)::int AS casos, coalesce(sum(vitimas), 0)::int AS vitimas,
              coalesce(sum(consumados), 0)::int AS consumados, coalesce(sum(tentativas), 0)::int AS tentativas,
              coalesce(sum(suspeitos), 0)::int AS suspeitos
-      FROM painel_resumo WHERE ${onde(filtro)}`),
-    db.execute<{ cidade: string; estado: string; total_vitimas: number }>(sql`
+      FROM painel_resumo WHERE ${onde(filtro)}`,
+    cidades: sql`
       SELECT m.nome AS cidade, e.uf AS estado, p.total::int AS total_vitimas
       FROM (SELECT cidade_id, sum(mortes) AS total FROM painel_cidades WHERE ${onde(filtro)} GROUP BY cidade_id) p
       JOIN municipios m ON m.id = p.cidade_id JOIN estados e ON e.id = m.estado_id
-      ORDER BY p.total DESC, m.nome`),
+      ORDER BY p.total DESC, m.nome`,
+    estatistica: sql`
+      SELECT dimensao, rotulo, sum(total)::int AS total FROM painel_estatisticas
+      WHERE ${onde(filtro)} GROUP BY dimensao, rotulo ORDER BY dimensao, total DESC, rotulo`,
+  };
+}
+
+async function lerDashboard(db: Db, filtro: PainelFiltro, calculadoEm: Date): Promise<Dashboard> {
+  const consultas = consultasPainel(filtro);
+  const [totais, cidades] = await Promise.all([
+    db.execute<Record<'casos' | 'vitimas' | 'consumados' | 'tentativas' | 'suspeitos', number>>(
+      consultas.totais,
+    ),
+    db.execute<{ cidade: string; estado: string; total_vitimas: number }>(consultas.cidades),
   ]);
   const soma = totais.rows[0] ?? { casos: 0, vitimas: 0, consumados: 0, tentativas: 0, suspeitos: 0 };
   return { ...soma, vitimasPorCidade: cidades.rows, calculado_em: calculadoEm.toISOString() };
@@ -166,9 +180,9 @@ const ORDEM: Record<string, readonly string[]> = {
 };
 
 async function lerEstatistica(db: Db, filtro: PainelFiltro, calculadoEm: Date): Promise<Estatistica> {
-  const result = await db.execute<{ dimensao: string; rotulo: string; total: number }>(sql`
-    SELECT dimensao, rotulo, sum(total)::int AS total FROM painel_estatisticas
-    WHERE ${onde(filtro)} GROUP BY dimensao, rotulo ORDER BY dimensao, total DESC, rotulo`);
+  const result = await db.execute<{ dimensao: string; rotulo: string; total: number }>(
+    consultasPainel(filtro).estatistica,
+  );
   const painel = (dimensao: string): Record<string, number> => {
     const linhas = result.rows.filter((row) => row.dimensao === dimensao);
     const ordem = ORDEM[dimensao] ?? [];
