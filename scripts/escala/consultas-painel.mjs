@@ -14,7 +14,9 @@ const META_MAPA_BYTES = 500 * 1024;
 const dialect = new PgDialect();
 
 async function unidade(ctx) {
-  ctx.unidadePainel ??= (await ctx.owner.query("SELECT id FROM unidades WHERE id::text LIKE 'e5ca%' ORDER BY id LIMIT 1")).rows[0].id;
+  ctx.unidadePainel ??= (
+    await ctx.owner.query("SELECT id FROM unidades WHERE id::text LIKE 'e5ca%' ORDER BY id LIMIT 1")
+  ).rows[0].id;
   return ctx.unidadePainel;
 }
 

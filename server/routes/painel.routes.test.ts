@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { iniciarPainel } from '../services/painel.service';
+import { LOCAL_JOAO_PESSOA } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
+import { pessoasApi, vitimaHomicidio } from '../test/pessoas-fixtures';
 
 const server = setupTestServer();
+const api = pessoasApi(server);
 
 const JOAO_PESSOA = 2507507;
 const CAMPINA_GRANDE = 2504009;
@@ -257,8 +260,50 @@ describe('Rebuilds', () => {
       expect(depois.casos).toBe(antes.casos + 1);
       expect(depois.consumados).toBe(antes.consumados + 1);
       expect(Date.parse(depois.calculado_em)).toBeGreaterThan(Date.parse(antes.calculado_em));
+      // Nothing changed since: no rebuild, the same moment.
+      await painel.atualizar();
+      expect(JSON.parse((await painel.dashboard(server.db, {})).json).calculado_em).toBe(depois.calculado_em);
     } finally {
       await painel.parar();
     }
+  });
+});
+
+describe('Through the API', () => {
+  it('counts a case recorded as a phone records it: its victim, sex, age, means and scene', async () => {
+    await montar();
+    const antes = (await get('/dashboard')).json();
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie, 'Caso pela API');
+    const vitima = vitimaHomicidio({
+      pessoa: { id: randomUUID(), nome: 'Ana Lima', sexo: 'FEMININO', data_nascimento: '1980-02-01' },
+      vitima: { crime_id: 1141, estado_cadaver: 'Morte Recente', meio_morte: 'Estrangulamento' },
+    });
+    expect((await api.post(cookie, caso.id, 'vitimas', vitima)).statusCode).toBe(201);
+    const local = await server.api({
+      method: 'POST',
+      url: `/casos/${caso.id}/geolocalizacao`,
+      cookie,
+      payload: { ...LOCAL_JOAO_PESSOA, latitude: -7.2, longitude: -34.9, id: randomUUID(), condicoes: {} },
+    });
+    expect(local.statusCode).toBe(201);
+
+    const depois = (await get('/dashboard')).json();
+    expect(depois).toMatchObject({
+      casos: antes.casos + 1,
+      vitimas: antes.vitimas + 1,
+      consumados: antes.consumados + 1,
+    });
+    expect(depois.vitimasPorCidade).toContainEqual({
+      cidade: 'João Pessoa',
+      estado: 'PB',
+      total_vitimas:
+        (antes.vitimasPorCidade.find((c: { cidade: string }) => c.cidade === 'João Pessoa')?.total_vitimas ??
+          0) + 1,
+    });
+    const estatistica = (await get('/dashboard/estatistica')).json();
+    expect(estatistica.meios_morte.Estrangulamento).toBe(1);
+    const mapa = (await get('/dashboard/map?z=16&w=-34.95&s=-7.25&e=-34.85&n=-7.15')).json();
+    expect(mapa.casos).toContainEqual({ id: caso.identificador, latitude: -7.2, longitude: -34.9 });
   });
 });

@@ -28,6 +28,21 @@ const RESPOSTAS_MAXIMAS = 1000;
 interface Estado {
   calculadoEm: Date;
   indice: IndiceMapa;
+  /** What the cases looked like then (see impressao): unchanged, nothing is rebuilt. */
+  impressao: string;
+}
+
+/**
+ * Every change to a case bumps its revision (caso_revisoes, by trigger), and a case created or
+ * erased adds or drops a row: their count and sum change whenever any figure could. Reading them
+ * costs milliseconds; a rebuild of the state's ten years costs seconds.
+ */
+async function impressao(db: Db): Promise<string> {
+  const result = await db.execute<{ casos: string; revisoes: string }>(
+    sql`SELECT count(*) AS casos, coalesce(sum(revisao), 0) AS revisoes FROM caso_revisoes`,
+  );
+  const row = result.rows[0];
+  return `${row?.casos}:${row?.revisoes}`;
 }
 
 export interface Painel {
@@ -50,11 +65,13 @@ export function iniciarPainel(
   const atualizar = (): Promise<void> => {
     emCurso ??= (async () => {
       try {
+        const marca = await impressao(db);
+        if (estado && estado.impressao === marca) return;
         const calculo = await calcularPainel(db);
         // Another server holds the lock: its figures (or the last ones) are the ones to show.
         const calculadoEm = calculo?.calculadoEm ?? (await ultimoCalculo(db)) ?? new Date();
         const indice = await construirIndiceMapa(db);
-        estado = { calculadoEm, indice };
+        estado = { calculadoEm, indice, impressao: marca };
         respostas.clear();
       } finally {
         emCurso = null;
