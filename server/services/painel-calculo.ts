@@ -3,7 +3,7 @@
  * transaction: readers see the previous figures until it commits, never half of the new ones.
  * Only one server rebuilds at a time (an advisory lock); another one asking meanwhile skips.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { TENTATIVA_HOMICIDIO_ID } from '../../shared/options';
 import { SEM_INFORMACAO } from '../../shared/schemas/painel';
 import type { Db } from '../db/client';
@@ -34,23 +34,10 @@ const FAIXA = sql`CASE
     FROM (SELECT date_part('year', age(coalesce(v.data_morte, c.dia), pc.data_nascimento)) AS idade) a)
   END`;
 
-export interface Calculo {
-  calculadoEm: Date;
-  duracaoMs: number;
-}
-
-/** Rebuilds every summary; null when another server is already doing it. */
-export async function calcularPainel(db: Db): Promise<Calculo | null> {
-  const inicio = performance.now();
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ ok: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(hashtext(${LOCK})) AS ok`,
-    );
-    if (!lock.rows[0]?.ok) return null;
-    await tx.execute(sql`DELETE FROM painel_resumo`);
-    await tx.execute(sql`DELETE FROM painel_cidades`);
-    await tx.execute(sql`DELETE FROM painel_estatisticas`);
-    await tx.execute(sql`
+/** The statements that refill the summaries (also explained by scripts, to see where time goes). */
+export function sentencasPainel(): SQL[] {
+  return [
+    sql`
       INSERT INTO painel_resumo (mes, unidade_id, casos, vitimas, consumados, tentativas, suspeitos)
       SELECT c.mes, c.unidade_id, count(*),
              coalesce(sum(v.vitimas), 0), coalesce(sum(v.consumados), 0),
@@ -62,15 +49,15 @@ export async function calcularPainel(db: Db): Promise<Calculo | null> {
                count(*) FILTER (WHERE crime_id = ${TENTATIVA}) AS tentativas
         FROM vitimas GROUP BY caso_id) v ON v.caso_id = c.id
       LEFT JOIN (SELECT caso_id, count(*) AS suspeitos FROM suspeitos GROUP BY caso_id) s ON s.caso_id = c.id
-      GROUP BY c.mes, c.unidade_id`);
-    await tx.execute(sql`
+      GROUP BY c.mes, c.unidade_id`,
+    sql`
       INSERT INTO painel_cidades (mes, unidade_id, cidade_id, mortes)
       SELECT c.mes, c.unidade_id, l.cidade_id, count(*)
       FROM (${CASOS}) c
       JOIN locais l ON l.caso_id = c.id AND l.cidade_id IS NOT NULL
       JOIN vitimas v ON v.caso_id = c.id AND v.crime_id <> ${TENTATIVA}
-      GROUP BY c.mes, c.unidade_id, l.cidade_id`);
-    await tx.execute(sql`
+      GROUP BY c.mes, c.unidade_id, l.cidade_id`,
+    sql`
       INSERT INTO painel_estatisticas (mes, unidade_id, dimensao, rotulo, total)
       SELECT c.mes, c.unidade_id, d.dimensao, d.rotulo, count(*)
       FROM (${CASOS}) c
@@ -84,7 +71,29 @@ export async function calcularPainel(db: Db): Promise<Calculo | null> {
         ('crimes', t.nome_natureza)
       ) AS d(dimensao, rotulo)
       WHERE d.rotulo IS NOT NULL
-      GROUP BY c.mes, c.unidade_id, d.dimensao, d.rotulo`);
+      GROUP BY c.mes, c.unidade_id, d.dimensao, d.rotulo`,
+  ];
+}
+
+export interface Calculo {
+  calculadoEm: Date;
+  duracaoMs: number;
+}
+
+/** Rebuilds every summary; null when another server is already doing it. */
+export async function calcularPainel(db: Db): Promise<Calculo | null> {
+  const inicio = performance.now();
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute<{ ok: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(hashtext(${LOCK})) AS ok`,
+    );
+    if (!lock.rows[0]?.ok) return null;
+    // The groupings hash a few hundred thousand rows: with the default 4 MB they spill to disk.
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    await tx.execute(sql`DELETE FROM painel_resumo`);
+    await tx.execute(sql`DELETE FROM painel_cidades`);
+    await tx.execute(sql`DELETE FROM painel_estatisticas`);
+    for (const sentenca of sentencasPainel()) await tx.execute(sentenca);
     const duracaoMs = Math.round(performance.now() - inicio);
     const feito = await tx.execute<{ calculado_em: Date | string }>(sql`
       INSERT INTO painel_calculo (id, calculado_em, duracao_ms) VALUES (1, now(), ${duracaoMs})
