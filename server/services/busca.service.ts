@@ -4,7 +4,7 @@
  * `npm run bench:escala`): words as trigram LIKEs on immutable_unaccent(lower(column)), CPF and
  * identifier by equality, the period as a range on casos.created_at.
  */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import { auditRead } from '../audit/audit';
 import { canRead, isMember } from '../auth/caso-access';
@@ -56,9 +56,9 @@ const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros
  * The page's people and the total, in name order. With case filters, only people of the cases
  * they find (any role); a person whose only cases were deleted is still in the registry.
  */
-function ondePessoas(filtros: BuscaQuery) {
+export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const doCaso = condicoesCaso(filtros);
-  return and(
+  const where = and(
     ...condicoesPessoa(filtros),
     doCaso.length > 0
       ? sql`${pessoas.id} IN (SELECT ${pessoasCaso.pessoaId} FROM ${pessoasCaso}
@@ -66,30 +66,18 @@ function ondePessoas(filtros: BuscaQuery) {
           WHERE ${and(isNull(casos.deletedAt), ...doCaso)})`
       : undefined,
   );
-}
-
-/**
- * The page's people in name order. The total is its own query (`contarPessoas`), run beside it:
- * a count over the window would make the page wait for every match to be fetched and sorted,
- * where alone it stops at its twentieth row.
- */
-export function paginaPessoas(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
   return ctx.db
-    .select({ id: pessoas.id })
+    .select({ id: pessoas.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(pessoas)
-    .where(ondePessoas(filtros))
+    .where(where)
     .orderBy(asc(pessoas.nome), asc(pessoas.id))
     .limit(BUSCA_PAGINA)
     .offset(offset(filtros));
 }
 
-export function contarPessoas(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
-  return ctx.db.select({ total: count() }).from(pessoas).where(ondePessoas(filtros));
-}
-
 export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const [pagina, [contagem]] = await Promise.all([paginaPessoas(ctx, filtros), contarPessoas(ctx, filtros)]);
+  const pagina = await paginaPessoas(ctx, filtros);
   const ids = pagina.map((row) => row.id);
   const rows =
     ids.length === 0
@@ -109,7 +97,7 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
           .from(pessoas)
           .where(inArray(pessoas.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const total = contagem?.total ?? 0;
+  const total = pagina[0]?.total ?? (filtros.page > 1 ? await contar(ctx, filtros, 'pessoas') : 0);
   const completo = actor.permissions.has('ver_perfil');
   await auditRead(ctx.db, {
     action: 'busca.pessoas',
@@ -136,9 +124,13 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   };
 }
 
-function ondeCasos(filtros: BuscaQuery) {
+/**
+ * The page's cases and the total, newest first. With person filters, only cases where such a
+ * person appears (any role). Deleted cases are never found.
+ */
+export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const daPessoa = condicoesPessoa(filtros);
-  return and(
+  const where = and(
     isNull(casos.deletedAt),
     ...condicoesCaso(filtros),
     daPessoa.length > 0
@@ -146,29 +138,18 @@ function ondeCasos(filtros: BuscaQuery) {
           JOIN ${pessoas} ON ${pessoas.id} = ${pessoasCaso.pessoaId} WHERE ${and(...daPessoa)})`
       : undefined,
   );
-}
-
-/**
- * The page's cases, newest first, and (apart) how many there are. With person filters, only
- * cases where such a person appears (any role). Deleted cases are never found.
- */
-export function paginaCasos(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
   return ctx.db
-    .select({ id: casos.id })
+    .select({ id: casos.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(casos)
-    .where(ondeCasos(filtros))
+    .where(where)
     .orderBy(desc(casos.createdAt), asc(casos.id))
     .limit(BUSCA_PAGINA)
     .offset(offset(filtros));
 }
 
-export function contarCasos(ctx: Pick<ServiceContext, 'db'>, filtros: BuscaQuery) {
-  return ctx.db.select({ total: count() }).from(casos).where(ondeCasos(filtros));
-}
-
 export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const [pagina, [contagem]] = await Promise.all([paginaCasos(ctx, filtros), contarCasos(ctx, filtros)]);
+  const pagina = await paginaCasos(ctx, filtros);
   const ids = pagina.map((row) => row.id);
   const rows =
     ids.length === 0
@@ -188,7 +169,7 @@ export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
           .leftJoin(municipios, eq(municipios.id, locais.cidade_id))
           .where(inArray(casos.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const total = contagem?.total ?? 0;
+  const total = pagina[0]?.total ?? (filtros.page > 1 ? await contar(ctx, filtros, 'casos') : 0);
   await auditRead(ctx.db, {
     action: 'busca.casos',
     message: `Pesquisa de casos: ${total} resultado(s), página ${filtros.page}`,
@@ -205,4 +186,11 @@ export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
       return [{ ...rest, created_at: createdAt.toISOString() }];
     }),
   };
+}
+
+/** The total when the page asked for is past the end (the window count has no row to ride on). */
+async function contar(ctx: ServiceContext, filtros: BuscaQuery, lista: 'pessoas' | 'casos') {
+  const primeira = { ...filtros, page: 1 };
+  const rows = await (lista === 'pessoas' ? paginaPessoas(ctx, primeira) : paginaCasos(ctx, primeira));
+  return rows[0]?.total ?? 0;
 }

@@ -78,16 +78,38 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
             {...campo('identificador')}
           />
         </SimpleGrid>
-        <UnstyledButton
-          className={classes.mais}
-          onClick={() => setMais((aberto) => !aberto)}
-          aria-expanded={mais}
-          aria-controls="busca-mais-filtros"
-        >
-          <IconAdjustmentsHorizontal size={18} aria-hidden />
-          <span>Mais filtros</span>
-          <IconChevronDown size={18} aria-hidden className={classes.chevron} data-open={mais || undefined} />
-        </UnstyledButton>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <UnstyledButton
+            className={classes.mais}
+            onClick={() => setMais((aberto) => !aberto)}
+            aria-expanded={mais}
+            aria-controls="busca-mais-filtros"
+          >
+            <IconAdjustmentsHorizontal size={18} aria-hidden />
+            <span>Mais filtros</span>
+            <IconChevronDown
+              size={18}
+              aria-hidden
+              className={classes.chevron}
+              data-open={mais || undefined}
+            />
+          </UnstyledButton>
+          <Button
+            type="button"
+            variant="subtle"
+            color="gray"
+            px="sm"
+            className={classes.limpar}
+            leftSection={<IconX size={18} />}
+            onClick={() => {
+              setErros({});
+              setGeral(null);
+              onClear();
+            }}
+          >
+            Limpar
+          </Button>
+        </Group>
         <Collapse expanded={mais} id="busca-mais-filtros">
           <Stack gap="sm">
             <TextInput label="Vulgo" autoComplete="off" {...campo('vulgo')} />
@@ -104,23 +126,9 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
             {geral}
           </Alert>
         )}
-        <Group gap="sm" grow>
-          <Button
-            type="button"
-            variant="default"
-            leftSection={<IconX size={18} />}
-            onClick={() => {
-              setErros({});
-              setGeral(null);
-              onClear();
-            }}
-          >
-            Limpar
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={18} />} loading={busy}>
-            Pesquisar
-          </Button>
-        </Group>
+        <Button type="submit" fullWidth size="md" leftSection={<IconSearch size={18} />} loading={busy}>
+          Pesquisar
+        </Button>
       </Stack>
     </form>
   );

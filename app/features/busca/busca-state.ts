@@ -5,7 +5,7 @@
  */
 import type { BuscaQuery, CasoResultado, PessoaResultado } from '../../../shared/schemas/busca';
 
-export type BuscaFiltros = Omit<BuscaQuery, 'page'>;
+export type BuscaFiltros = Partial<Omit<BuscaQuery, 'page'>>;
 export type ListaNome = 'pessoas' | 'casos';
 
 export interface Lista<T> {

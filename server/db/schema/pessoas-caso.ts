@@ -26,6 +26,8 @@ export const pessoasCaso = pgTable(
   (t) => [
     uniqueIndex('pessoas_caso_caso_pessoa_idx').on(t.casoId, t.pessoaId),
     index('pessoas_caso_pessoa_idx').on(t.pessoaId, t.updatedAt),
+    // The cases of the people a search found, without reading the table.
+    index('pessoas_caso_pessoa_caso_idx').on(t.pessoaId, t.casoId),
     index('pessoas_caso_created_by_idx').on(t.createdBy),
     checkOneOf('pessoas_caso_sexo_check', t.sexo, SEXOS),
     checkOneOf('pessoas_caso_cor_check', t.cor, CORES),

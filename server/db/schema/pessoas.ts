@@ -66,6 +66,8 @@ export const pessoas = pgTable(
     index('pessoas_vulgo_trgm_idx').using('gin', trigramExpression(t.vulgo)),
     // The search screen's mother's-name filter (accent- and case-insensitive, partial).
     index('pessoas_mae_trgm_idx').using('gin', trigramExpression(t.mae)),
+    // The people of the cases a search found, in name order, without reading the table.
+    index('pessoas_id_nome_idx').on(t.id, t.nome),
     index('pessoas_cpf_idx').on(t.cpf),
     index('pessoas_created_by_idx').on(t.createdBy),
     checkOneOf('pessoas_sexo_check', t.sexo, SEXOS),
