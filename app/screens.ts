@@ -38,6 +38,9 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   Cargos: lazyScreen(() => import('./features/admin/CargosScreen')),
   logs: lazyScreen(() => import('./features/admin/LogsScreen')),
   croqui: lazyScreen(() => import('./features/croqui/CroquiScreen')),
+  Dashboard: lazyScreen(() => import('./features/painel/DashboardScreen')),
+  Mapa: lazyScreen(() => import('./features/painel/MapaScreen')),
+  Estatistica: lazyScreen(() => import('./features/painel/EstatisticaScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -13,6 +13,8 @@ process.env.PORT ??= '3999';
 process.env.EMBEDDED_PG_PORT ??= String(45000 + Math.floor(Math.random() * 5000));
 process.env.NODE_ENV = 'development';
 process.env.LOG_LEVEL ??= 'warn';
+// The dashboard's figures are rebuilt every few seconds, so a journey sees what it just recorded.
+process.env.PAINEL_EVERY_MS ??= '2000';
 // Every journey logs in from this one address; the login limit itself is tested against the server.
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE ??= '1000';
 await import('./start.mjs');

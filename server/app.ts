@@ -29,6 +29,7 @@ import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
 import { equipeHandlers } from './routes/equipe.routes';
 import { locaisHandlers } from './routes/locais.routes';
 import { acionamentosHandlers, meiosHandlers } from './routes/meios.routes';
+import { painelHandlers } from './routes/painel.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
 import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
@@ -37,6 +38,7 @@ import { registerUploads } from './routes/uploads.tus';
 import { usuariosHandlers } from './routes/usuarios.routes';
 import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
+import { iniciarPainel } from './services/painel.service';
 import { createStoreFor } from './storage/store-for';
 import { createUploadArea, startUploadCleanup, UPLOAD_EXPIRA_MS } from './storage/uploads';
 
@@ -115,6 +117,12 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   });
   app.addHook('onClose', mapas.parar);
 
+  const painel = iniciarPainel(db, {
+    everyMs: env.NODE_ENV === 'test' ? 0 : env.PAINEL_EVERY_MS,
+    onError: (error) => app.log.error({ err: error }, 'falha ao recalcular o painel'),
+  });
+  app.addHook('onClose', painel.parar);
+
   // Uploads a vestígio never claimed (the form abandoned) are cleared a few times a day.
   const pararLimpeza = startUploadCleanup(
     uploads,
@@ -146,6 +154,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...usuariosHandlers,
         ...adminHandlers,
         ...croquiHandlers(staticMap),
+        ...painelHandlers(painel),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

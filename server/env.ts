@@ -80,6 +80,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /** How often uploads no vestígio claimed within 24 h are removed (ms; 0 never; unset: 6 h, off in tests). */
   UPLOADS_CLEANUP_EVERY_MS: z.coerce.number().int().min(0).optional(),
+  /** How often the dashboard's summaries and map are rebuilt (ms); tests rebuild at every request. */
+  PAINEL_EVERY_MS: z.coerce.number().int().min(1000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),

@@ -15,6 +15,7 @@ import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { equipeEndpoints } from './equipe';
 import { locaisEndpoints } from './locais';
 import { meiosEndpoints } from './meios';
+import { painelEndpoints } from './painel';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...usuariosEndpoints,
   ...adminEndpoints,
   ...croquiEndpoints,
+  ...painelEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -4,6 +4,7 @@ export * from './conteudo';
 export * from './locais';
 export * from './logs';
 export * from './media';
+export * from './painel';
 export * from './pessoas';
 export * from './pessoas-caso';
 export * from './reference';

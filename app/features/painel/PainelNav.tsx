@@ -1,0 +1,107 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { IconChartBar, IconChartPie, IconHome, IconMap2, IconRefresh } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
+import { localDateTime } from '../../lib/format';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import classes from './Painel.module.css';
+import { PERIODOS, type Periodo, useEscolha } from './usePainel';
+
+const PAGINAS = [
+  { screen: SCREENS.Dashboard, label: 'Dashboard', icon: IconChartBar },
+  { screen: SCREENS.Mapa, label: 'Mapa', icon: IconMap2 },
+  { screen: SCREENS.Estatistica, label: 'Estatística', icon: IconChartPie },
+] as const;
+
+/** The navbar the three dashboard pages share (spec §2.3), with the Home button. */
+export function PainelNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Painel" className={classes.nav}>
+      <Link to={SCREENS.home.path} className={`${classes.aba} ${classes.inicio}`}>
+        <IconHome size={18} aria-hidden />
+        <span>Home</span>
+      </Link>
+      <div className={classes.abas}>
+        {PAGINAS.map(({ screen, label, icon: Icon }) => {
+          const atual = pathname === screen.path;
+          return (
+            <Link
+              key={screen.path}
+              to={screen.path}
+              className={classes.aba}
+              data-atual={atual || undefined}
+              aria-current={atual ? 'page' : undefined}
+            >
+              <Icon size={18} aria-hidden />
+              <span>{label}</span>
+            </Link>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
+
+/** Period and unit: the whole state by default (docs/decisions.md 'Painel'). */
+export function PainelFiltros() {
+  const [escolha, escolher] = useEscolha();
+  const unidades = useOfflineQuery('listUnidades', {}, { reference: true });
+  const opcoesUnidade = [
+    { value: '', label: 'Todas' },
+    ...(unidades.data?.data ?? []).map((unidade) => ({ value: unidade.id, label: unidade.nome })),
+  ];
+  return (
+    <Group grow gap="xs" className={classes.filtros}>
+      <Select
+        label="Período"
+        data={PERIODOS.map((periodo) => ({ ...periodo }))}
+        value={escolha.periodo}
+        onChange={(valor) => escolher({ ...escolha, periodo: (valor ?? 'tudo') as Periodo })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Unidade"
+        data={opcoesUnidade}
+        value={escolha.unidadeId ?? ''}
+        onChange={(valor) => escolher({ ...escolha, unidadeId: valor || null })}
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}
+
+interface AtualizacaoProps {
+  calculadoEm: string | undefined;
+  fromCache: boolean;
+  savedAt: number | null;
+  fetching: boolean;
+  onAtualizar: () => void;
+}
+
+/** When the figures were computed (they are summaries, minutes old at most), and a refresh. */
+export function Atualizacao({ calculadoEm, fromCache, savedAt, fetching, onAtualizar }: AtualizacaoProps) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.atualizacao}>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {calculadoEm ? `Dados calculados em ${localDateTime(calculadoEm)}` : 'Carregando dados…'}
+        {fromCache &&
+          savedAt !== null &&
+          ` · sem conexão: cópia de ${localDateTime(new Date(savedAt).toISOString())}`}
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconRefresh size={16} />}
+        loading={fetching}
+        onClick={onAtualizar}
+        className={classes.home}
+      >
+        Atualizar
+      </Button>
+    </Group>
+  );
+}
