@@ -14,6 +14,7 @@ import { locaisEndpoints } from './locais';
 import { meiosEndpoints } from './meios';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
+import { relatorioEndpoints } from './relatorio';
 import { sistemaEndpoints } from './sistema';
 import { vestigiosEndpoints } from './vestigios';
 
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...anotacoesEndpoints,
   ...equipeEndpoints,
   ...vestigiosEndpoints,
+  ...relatorioEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

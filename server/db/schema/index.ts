@@ -10,3 +10,4 @@ export * from './reference';
 export * from './relations';
 export * from './vestigios';
 export * from './vinculos';
+export * from './relatorios';
