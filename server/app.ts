@@ -32,6 +32,7 @@ import { type Handlers, registerEndpoints } from './routes/register';
 import { sistemaHandlers } from './routes/sistema.routes';
 import { registerUploads } from './routes/uploads.tus';
 import { vestigiosHandlers } from './routes/vestigios.routes';
+import { relatorioHandlers } from './routes/relatorio.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { createMediaStore } from './storage/media-store';
 import { createUploadArea, UPLOAD_EXPIRA_MS } from './storage/uploads';
@@ -144,6 +145,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...anotacoesHandlers,
         ...equipeHandlers,
         ...vestigiosHandlers(mediaStore, uploads),
+        ...relatorioHandlers(mediaStore),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },
