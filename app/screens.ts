@@ -28,6 +28,7 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   equipe: lazyScreen(() => import('./features/equipe/EquipeScreen')),
   compartilhamento: lazyScreen(() => import('./features/compartilhamento/CompartilhamentoScreen')),
   vestigio: lazyScreen(() => import('./features/vestigios/VestigiosScreen')),
+  relatorio: lazyScreen(() => import('./features/relatorio/RelatorioScreen')),
 };
 
 /** Whether the route's screen exists yet. */

@@ -23,7 +23,10 @@ export async function imagensDoRelatorio(
   mediaIds: readonly string[],
 ): Promise<Record<string, string>> {
   if (mediaIds.length === 0) return {};
-  const rows = await db.select().from(mediaObjects).where(inArray(mediaObjects.id, [...mediaIds]));
+  const rows = await db
+    .select()
+    .from(mediaObjects)
+    .where(inArray(mediaObjects.id, [...mediaIds]));
   const imagens: Record<string, string> = {};
   for (const media of rows) {
     const key = media.thumbnailKey ?? (media.kind === 'map' ? media.storageKey : null);
@@ -34,15 +37,4 @@ export async function imagensDoRelatorio(
     imagens[media.id] = `data:${tipo};base64,${bytes.toString('base64')}`;
   }
   return imagens;
-}
-
-/** Every media the report may show: the location's map and each vestígio's photos and videos. */
-export function mediasDoRelatorio(caso: {
-  geolocalizacao_caso: readonly { mapa_media_id: string | null }[];
-  vestigios: readonly { midias: readonly { id: string }[] }[];
-}): string[] {
-  return [
-    ...caso.geolocalizacao_caso.flatMap((l) => (l.mapa_media_id ? [l.mapa_media_id] : [])),
-    ...caso.vestigios.flatMap((v) => v.midias.map((m) => m.id)),
-  ];
 }

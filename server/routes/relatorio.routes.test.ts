@@ -18,7 +18,7 @@ const server = setupTestServer();
 const api = pessoasApi(server);
 const dir = mkdtempSync(path.join(tmpdir(), 'rip-relatorio-'));
 
-export function textoDoPdf(bytes: Buffer): string {
+function textoDoPdf(bytes: Buffer): string {
   const file = path.join(dir, `${randomUUID()}.pdf`);
   writeFileSync(file, bytes);
   return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
@@ -47,8 +47,7 @@ beforeAll(async () => {
 
 const gerar = (as = cookie) =>
   server.api({ method: 'POST', url: `/casos/${casoId}/relatorio/pdf`, cookie: as });
-const verificar = (payload: object) =>
-  server.api({ method: 'POST', url: '/relatorios/verificar', payload });
+const verificar = (payload: object) => server.api({ method: 'POST', url: '/relatorios/verificar', payload });
 const getCaso = async () => (await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie })).json();
 
 describe('server PDF', () => {
@@ -61,13 +60,18 @@ describe('server PDF', () => {
     expect(texto).toContain('Relatório de Investigação Premilinar');
     expect(texto).toContain('GOVERNO DO ESTADO DA PARAÍBA');
     expect(texto).toMatch(/Página 1\/\d/);
-    for (const nome of ['José da Silva', 'Carlos Suspeito', 'Beatriz Testemunha']) expect(texto).toContain(nome);
+    for (const nome of ['José da Silva', 'Carlos Suspeito', 'Beatriz Testemunha'])
+      expect(texto).toContain(nome);
     const codigo = codigoDe(texto);
-    const [row] = await server.db.select().from(relatoriosEmitidos).where(eq(relatoriosEmitidos.codigo, codigo));
+    const [row] = await server.db
+      .select()
+      .from(relatoriosEmitidos)
+      .where(eq(relatoriosEmitidos.codigo, codigo));
     expect(row).toMatchObject({ casoId, sha256: sha(pdf), origem: 'servidor' });
     const [log] = await api.auditoria('relatorio.gerado', casoId);
     expect(log?.context).toMatchObject({ origem: 'servidor', codigo, sha256: sha(pdf) });
-    expect(Date.parse(String((log?.context as { report_generated_at: string }).report_generated_at))).not.toBeNaN();
+    const contexto = (log?.context ?? {}) as { report_generated_at?: string };
+    expect(Date.parse(String(contexto.report_generated_at))).not.toBeNaN();
   });
 
   it('verifies: yes with the code and the file, a bare no otherwise', async () => {
@@ -88,14 +92,28 @@ describe('server PDF', () => {
 
   it('registers a PDF made on a device once, and verifies it', async () => {
     const bytes = Buffer.from('%PDF-1.7 feito no aparelho');
-    const corpo = { id: randomUUID(), codigo: 'ABCD-2345', sha256: sha(bytes), report_generated_at: new Date().toISOString() };
-    const post = () => server.api({ method: 'POST', url: `/casos/${casoId}/relatorios`, cookie, payload: corpo });
+    const corpo = {
+      id: randomUUID(),
+      codigo: 'ABCD-2345',
+      sha256: sha(bytes),
+      report_generated_at: new Date().toISOString(),
+    };
+    const post = () =>
+      server.api({ method: 'POST', url: `/casos/${casoId}/relatorios`, cookie, payload: corpo });
     expect((await post()).statusCode).toBe(201);
     expect((await post()).statusCode).toBe(200);
     const outro = { ...corpo, id: randomUUID() };
-    const repetido = await server.api({ method: 'POST', url: `/casos/${casoId}/relatorios`, cookie, payload: outro });
+    const repetido = await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/relatorios`,
+      cookie,
+      payload: outro,
+    });
     expect(repetido.json().code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await verificar({ codigo: 'ABCD2345', sha256: sha(bytes) })).json()).toMatchObject({ valido: true, origem: 'navegador' });
+    expect((await verificar({ codigo: 'ABCD2345', sha256: sha(bytes) })).json()).toMatchObject({
+      valido: true,
+      origem: 'navegador',
+    });
     const logs = await api.auditoria('relatorio.gerado', casoId);
     expect(logs.some((l) => (l.context as { origem: string }).origem === 'navegador')).toBe(true);
   });
@@ -136,7 +154,13 @@ describe('intimação', () => {
     server.api({ method: 'POST', url: `/casos/${casoId}/intimacoes`, cookie, payload });
 
   it('asks for the date and time with the spec prompts', async () => {
-    const semData = await post({ id: randomUUID(), papel: 'suspeito', vinculo_id: suspeitoId, data: '', hora: '' });
+    const semData = await post({
+      id: randomUUID(),
+      papel: 'suspeito',
+      vinculo_id: suspeitoId,
+      data: '',
+      hora: '',
+    });
     expect(semData.statusCode).toBe(400);
     expect(semData.json().message).toContain('Você deve inserir uma data!');
     expect(semData.json().message).toContain('Você deve inserir uma hora!');
@@ -144,7 +168,13 @@ describe('intimação', () => {
 
   it('records the summons on the case and prints it', async () => {
     const id = randomUUID();
-    const criada = await post({ id, papel: 'suspeito', vinculo_id: suspeitoId, data: '25/12/2026', hora: '14:30' });
+    const criada = await post({
+      id,
+      papel: 'suspeito',
+      vinculo_id: suspeitoId,
+      data: '25/12/2026',
+      hora: '14:30',
+    });
     expect(criada.statusCode).toBe(201);
     expect(criada.json()).toMatchObject({ nome: 'Carlos Suspeito', data: '2026-12-25', hora: '14:30' });
     expect((await getCaso()).intimacoes.map((i: { id: string }) => i.id)).toContain(id);
@@ -157,7 +187,13 @@ describe('intimação', () => {
     expect(texto).toContain('25/12/2026, às 14:30');
     expect(texto).toContain('Art. 330');
     expect(texto).toContain('coercitivamente');
-    const testemunha = await post({ id: randomUUID(), papel: 'suspeito', vinculo_id: testemunhaId, data: '25/12/2026', hora: '14:30' });
+    const testemunha = await post({
+      id: randomUUID(),
+      papel: 'suspeito',
+      vinculo_id: testemunhaId,
+      data: '25/12/2026',
+      hora: '14:30',
+    });
     expect(testemunha.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { relatorioEndpoints } from '../../shared/api/relatorio';
 import { BASE_PATH } from '../../shared/constants';
 import { createIntimacao, intimacaoPdf } from '../services/intimacao.service';
-import { gerarRelatorio, registrarRelatorio, setInclusao, verificarRelatorio } from '../services/relatorio.service';
+import {
+  gerarRelatorio,
+  registrarRelatorio,
+  setInclusao,
+  verificarRelatorio,
+} from '../services/relatorio.service';
 import type { MediaStore } from '../storage/media-store';
 import type { Handlers } from './register';
 

@@ -6,10 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { enderecoIntimacao } from '../../shared/pdf/formato';
 import { intimacaoDefinition } from '../../shared/pdf/intimacao';
-import { enderecoLinha } from '../../shared/pdf/formato';
 import type { Intimacao, intimacaoCreateRequest } from '../../shared/schemas/relatorio';
-import { audit, auditRead } from '../audit/audit';
+import { auditRead } from '../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import { intimacoes, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -18,20 +18,10 @@ import { type Created, requireActor, type ServiceContext } from './context';
 import { loadEquipeDoCaso } from './equipe.view';
 import { insertOnce } from './insert-once';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
-import { presentIntimacao } from './relatorio.view';
 import { emissorDe } from './relatorio.service';
+import { presentIntimacao } from './relatorio.view';
 
 const INTIMACAO_NOT_FOUND = 'Intimação não encontrada.';
-
-/** The person's address as the paper prints it, its state always named (spec §9: 'PB'). */
-export function enderecoIntimacao(
-  endereco: Parameters<typeof enderecoLinha>[0] | null,
-): string | null {
-  if (!endereco) return null;
-  const linha = enderecoLinha({ ...endereco, cidade: null, cep: null });
-  const cidade = endereco.cidade ? `${endereco.cidade.nome} - ${endereco.cidade.uf}` : 'PB';
-  return [linha, cidade].filter(Boolean).join(', ');
-}
 
 export async function createIntimacao(
   ctx: ServiceContext,
@@ -73,7 +63,13 @@ export async function createIntimacao(
           message: 'Intimação emitida',
           userId: actor.id,
           casoId,
-          context: { intimacaoId: input.id, papel: input.papel, pessoaId: vinculo.pessoa.id, data: input.data, hora: input.hora },
+          context: {
+            intimacaoId: input.id,
+            papel: input.papel,
+            pessoaId: vinculo.pessoa.id,
+            data: input.data,
+            hora: input.hora,
+          },
         }),
       },
     );
@@ -81,7 +77,11 @@ export async function createIntimacao(
   });
 }
 
-export async function intimacaoPdf(ctx: ServiceContext, casoId: string, intimacaoId: string): Promise<Buffer> {
+export async function intimacaoPdf(
+  ctx: ServiceContext,
+  casoId: string,
+  intimacaoId: string,
+): Promise<Buffer> {
   const actor = requireActor(ctx);
   const { caso } = await loadCasoForRead(ctx, casoId);
   const [row] = await ctx.db
@@ -98,5 +98,7 @@ export async function intimacaoPdf(ctx: ServiceContext, casoId: string, intimaca
     casoId,
     context: { intimacaoId },
   });
-  return renderPdf(intimacaoDefinition({ intimacao, caso: { id: caso.id, identificador: caso.identificador } }));
+  return renderPdf(
+    intimacaoDefinition({ intimacao, caso: { id: caso.id, identificador: caso.identificador } }),
+  );
 }

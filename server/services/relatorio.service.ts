@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { relatorioDefinition } from '../../shared/pdf/relatorio';
+import { mediasDoRelatorio, relatorioDefinition } from '../../shared/pdf/relatorio';
 import { novoCodigo, urlVerificacao } from '../../shared/pdf/verificacao';
 import type {
   RelatorioEmitido,
@@ -30,7 +30,7 @@ import {
   vitimas,
 } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { imagensDoRelatorio, mediasDoRelatorio } from '../pdf/imagens';
+import { imagensDoRelatorio } from '../pdf/imagens';
 import { renderPdf } from '../pdf/render';
 import type { MediaStore } from '../storage/media-store';
 import { presentCaso } from './caso.view';
@@ -93,7 +93,13 @@ export async function gerarRelatorio(
       message: 'Relatório gerado no servidor',
       userId: actor.id,
       casoId,
-      context: { origem: 'servidor', codigo, sha256, report_generated_at: emitidoEm.toISOString(), bytes: pdf.length },
+      context: {
+        origem: 'servidor',
+        codigo,
+        sha256,
+        report_generated_at: emitidoEm.toISOString(),
+        bytes: pdf.length,
+      },
     });
   });
   return pdf;
@@ -136,7 +142,12 @@ export async function registrarRelatorio(
             message: 'Relatório gerado no aparelho',
             userId: actor.id,
             casoId,
-            context: { origem: 'navegador', codigo: input.codigo, sha256: input.sha256, report_generated_at: input.report_generated_at },
+            context: {
+              origem: 'navegador',
+              codigo: input.codigo,
+              sha256: input.sha256,
+              report_generated_at: input.report_generated_at,
+            },
           }),
         },
       );
@@ -148,7 +159,13 @@ export async function registrarRelatorio(
   }
 }
 
-const TABELAS = { vitima: vitimas, testemunha: testemunhas, suspeito: suspeitos, camera: cameras, local: locais };
+const TABELAS = {
+  vitima: vitimas,
+  testemunha: testemunhas,
+  suspeito: suspeitos,
+  camera: cameras,
+  local: locais,
+};
 
 export async function setInclusao(
   ctx: ServiceContext,

@@ -54,3 +54,18 @@ export function enderecoLinha(e: {
     .filter((parte) => parte && String(parte).trim() !== '')
     .join(', ');
 }
+
+/** The summoned person's address as the paper prints it, its state always named (spec §9: 'PB'). */
+export function enderecoIntimacao(
+  e: {
+    rua: string | null;
+    numero: string | null;
+    bairro: string | null;
+    complemento: string | null;
+    cidade: { nome: string; uf: string } | null;
+  } | null,
+): string | null {
+  if (!e) return null;
+  const partes = [e.rua, e.numero, e.bairro, e.complemento].filter((p) => p && p.trim() !== '');
+  return [...partes, e.cidade ? `${e.cidade.nome} - ${e.cidade.uf}` : 'PB'].join(', ');
+}

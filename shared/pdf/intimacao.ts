@@ -12,7 +12,17 @@ import { cabecalho, ESTILOS, MARGENS, rodape } from './papel';
 export interface IntimacaoEntrada {
   intimacao: Pick<
     Intimacao,
-    'id' | 'papel' | 'nome' | 'endereco' | 'data' | 'hora' | 'delegado' | 'srpc' | 'unidade' | 'user' | 'created_at'
+    | 'id'
+    | 'papel'
+    | 'nome'
+    | 'endereco'
+    | 'data'
+    | 'hora'
+    | 'delegado'
+    | 'srpc'
+    | 'unidade'
+    | 'user'
+    | 'created_at'
   >;
   caso: { id: string; identificador: string | null };
 }

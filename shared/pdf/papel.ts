@@ -26,7 +26,13 @@ export function superintendencia(srpc: number | null): string | null {
 export const MARGENS: [number, number, number, number] = [50, 110, 50, 60];
 
 export function cabecalho(emissor: Emissor): Content {
-  const linhas = [GOVERNO, SECRETARIA, POLICIA, superintendencia(emissor.srpc), emissor.unidade?.toUpperCase()]
+  const linhas = [
+    GOVERNO,
+    SECRETARIA,
+    POLICIA,
+    superintendencia(emissor.srpc),
+    emissor.unidade?.toUpperCase(),
+  ]
     .filter((linha): linha is string => Boolean(linha))
     .map((linha, i) => ({ text: linha, style: i === 0 ? 'cabecalhoForte' : 'cabecalho' }));
   return {

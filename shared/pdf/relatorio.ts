@@ -7,14 +7,13 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { grupoDoCargo } from '../equipe';
-import { VESTIGIO_TIPOS } from '../options-caso';
-import { rotuloCondicao } from '../options-caso';
+import { rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
 import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
 import { dataHoraPdf, dataPdf, enderecoLinha, preenchidos } from './formato';
-import { cabecalho, ESTILOS, type Emissor, MARGENS, rodape } from './papel';
-import { pares, pessoaPdf } from './relatorio-pessoas';
+import { cabecalho, type Emissor, ESTILOS, MARGENS, rodape } from './papel';
 import { integridadePdf, type MidiaIntegridade } from './relatorio-integridade';
+import { pares, pessoaPdf } from './relatorio-pessoas';
 
 /** Spec §9: printed as the spec spells it. */
 export const RELATORIO_TITULO = 'Relatório de Investigação Premilinar';
@@ -60,9 +59,32 @@ export function grupoPdf(cargo: string): GrupoPdf {
   return grupo === 'Polícia Civil' ? 'Investigação' : grupo === 'IPC' ? 'Perícia' : 'Outros';
 }
 
+/** Every media the report may show: the location's map and each vestígio's photos and videos. */
+export function mediasDoRelatorio(caso: {
+  geolocalizacao_caso: readonly { mapa_media_id: string | null }[];
+  vestigios: readonly { midias: readonly { id: string }[] }[];
+}): string[] {
+  return [
+    ...caso.geolocalizacao_caso.flatMap((l) => (l.mapa_media_id ? [l.mapa_media_id] : [])),
+    ...caso.vestigios.flatMap((v) => v.midias.map((m) => m.id)),
+  ];
+}
+
 export function incluido(caso: RelatorioCaso, tipo: RelatorioExclusao['tipo'], id: string): boolean {
   return !caso.relatorio_exclusoes.some((e) => e.tipo === tipo && e.id === id);
 }
+
+/** The scene conditions' names as the location form shows them. */
+export const CONDICOES: Record<string, string> = {
+  vizinhanca: 'Vizinhança',
+  clima: 'Clima',
+  tipo: 'Tipo de local',
+  local_interno: 'Local interno',
+  local_externo: 'Local externo',
+  qualidade: 'Construção',
+  higiene: 'Higiene',
+  organizacao: 'Organização',
+};
 
 const secao = (titulo: string, conteudo: Content[]): Content[] =>
   conteudo.length === 0 ? [] : [{ text: titulo, style: 'secao' }, ...conteudo];
@@ -105,7 +127,7 @@ function localPdf(entrada: RelatorioEntrada): Content[] {
           ['Coordenadas', local.coordenadas ? `${local.coordenadas[1]}, ${local.coordenadas[0]}` : null],
           ['Precisão', local.precisao_m !== null ? `${Math.round(local.precisao_m)} m` : null],
           ...Object.entries(local.condicoes ?? {}).map(
-            ([campo, valor]) => [rotuloCondicao(campo), valor ? rotuloCondicao(valor) : null] as const,
+            ([campo, valor]) => [CONDICOES[campo] ?? campo, valor ? rotuloCondicao(valor) : null] as const,
           ),
         ]),
       ),
@@ -167,7 +189,10 @@ export function relatorioDefinition(entrada: RelatorioEntrada): TDocumentDefinit
         ]),
       ),
     ]),
-    ...secao('Cronologia', caso.acionamentos.length ? [pares(caso.acionamentos.map((a) => [dataHoraPdf(a.horario), a.tipo]))] : []),
+    ...secao(
+      'Cronologia',
+      caso.acionamentos.length ? [pares(caso.acionamentos.map((a) => [dataHoraPdf(a.horario), a.tipo]))] : [],
+    ),
     ...secao('Local do crime', localPdf(entrada)),
     ...secao('Croqui (Reconhecimento Visuográfico)', imagem(entrada.croqui ?? undefined)),
     ...secao(
@@ -175,7 +200,10 @@ export function relatorioDefinition(entrada: RelatorioEntrada): TDocumentDefinit
       caso.meios.map((m, i) =>
         pares(
           preenchidos([
-            [`Meio ${i + 1}`, m.instrumento_crime === 'Outro' ? m.outro_instrumento_crime : m.instrumento_crime],
+            [
+              `Meio ${i + 1}`,
+              m.instrumento_crime === 'Outro' ? m.outro_instrumento_crime : m.instrumento_crime,
+            ],
             ['Calibres', m.calibres.join(', ')],
             ['Transporte', m.meio_transporte],
             ['Rota de chegada', m.rota_chegada_suspeito],

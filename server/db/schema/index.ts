@@ -8,6 +8,6 @@ export * from './pessoas';
 export * from './pessoas-caso';
 export * from './reference';
 export * from './relations';
+export * from './relatorios';
 export * from './vestigios';
 export * from './vinculos';
-export * from './relatorios';
