@@ -39,3 +39,10 @@ function pdfmake(): PdfMakeNode {
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake().createPdf(definition).getBuffer();
 }
+
+/** Loads pdfmake and parses the fonts with a one-line document, so a user's first PDF does not wait. */
+export async function aquecerPdf(): Promise<void> {
+  await renderPdf({
+    content: [{ text: 'RIP', bold: true }, { text: 'RIP', italics: true }, { qr: 'RIP' }],
+  }).catch(() => undefined);
+}

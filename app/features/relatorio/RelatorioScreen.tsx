@@ -40,6 +40,11 @@ export default function RelatorioScreen() {
   useEffect(() => {
     if (caso && online) void guardarImagens(caso);
   }, [caso, online]);
+  useEffect(() => {
+    // The renderer is a large chunk (precached for offline use): parse it before the click.
+    const timer = setTimeout(() => void import('./pdf-aparelho').then((m) => m.preparar()), 300);
+    return () => clearTimeout(timer);
+  }, []);
 
   if (!caso || !user) {
     return (

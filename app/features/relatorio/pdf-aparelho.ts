@@ -35,6 +35,9 @@ function pdfmake(): Promise<PdfMakeBrowser> {
   return carregado;
 }
 
+/** Loads the renderer ahead of the click, while the officer reads the screen. */
+export const preparar = (): Promise<unknown> => pdfmake();
+
 export async function renderizar(definition: TDocumentDefinitions): Promise<Blob> {
   return (await pdfmake()).createPdf(definition).getBlob();
 }
