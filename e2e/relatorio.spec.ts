@@ -69,11 +69,11 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
   if (!publico) throw new Error('sem navegador');
   await publico.goto(`verificar?codigo=${codigo}`);
   await expect(publico.getByLabel('Código de verificação')).toHaveValue(codigo);
-  await publico.getByLabel('Arquivo PDF do relatório').setInputFiles(aparelho.arquivo);
+  await publico.locator('input[type=file]').setInputFiles(aparelho.arquivo);
   await publico.getByRole('button', { name: 'Verificar' }).click();
   await expect(publico.getByText('Relatório autêntico')).toBeVisible();
   await checkpoint(publico, 'verificar-autentico');
-  await publico.getByLabel('Arquivo PDF do relatório').setInputFiles(servidor.arquivo);
+  await publico.locator('input[type=file]').setInputFiles(servidor.arquivo);
   await publico.getByRole('button', { name: 'Verificar' }).click();
   await expect(publico.getByText('Não confere')).toBeVisible();
   await publico.close();

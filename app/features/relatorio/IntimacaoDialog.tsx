@@ -86,7 +86,13 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
   };
 
   return (
-    <Modal opened={pessoa !== null} onClose={fechar} title="Intimação" centered>
+    <Modal
+      opened={pessoa !== null}
+      onClose={fechar}
+      title="Intimação"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           Intimar <b>{pessoa?.pessoa.nome}</b> ({pessoa?.tipo === 'suspeito' ? 'suspeito' : 'testemunha'}) a

@@ -147,8 +147,9 @@ export default function RelatorioScreen() {
         )}
         <Stack gap="xs" mt="md">
           <Button
-            size="md"
-            leftSection={<IconDeviceMobile size={20} />}
+            size="sm"
+            h={46}
+            leftSection={<IconDeviceMobile size={18} />}
             loading={gerando === 'aparelho'}
             disabled={gerando !== null}
             onClick={() => void noAparelho()}
@@ -158,9 +159,10 @@ export default function RelatorioScreen() {
             Gerar PDF no aparelho
           </Button>
           <Button
-            size="md"
+            size="sm"
+            h={46}
             variant="light"
-            leftSection={<IconCloudDown size={20} />}
+            leftSection={<IconCloudDown size={18} />}
             loading={gerando === 'servidor'}
             disabled={gerando !== null || !online || caso.offline}
             onClick={() => void noServidor()}

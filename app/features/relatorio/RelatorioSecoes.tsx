@@ -56,11 +56,12 @@ function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: Item
   const dentro = incluido(caso, tipo, id);
   return (
     <Paper withBorder radius="md" p="sm" bg={dentro ? undefined : 'var(--mantine-color-gray-1)'}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }} c={dentro ? undefined : 'dimmed'}>
-          {nome}
-          {offline ? ' (Offline)' : ''}
-        </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }} c={dentro ? undefined : 'dimmed'}>
+        {nome}
+        {offline ? ' (Offline)' : ''}
+      </Text>
+      {children}
+      <Group justify="space-between" align="center" mt="xs" gap="xs">
         <InclusaoSwitch
           casoId={caso.id}
           tipo={tipo}
@@ -69,9 +70,8 @@ function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: Item
           incluido={dentro}
           disabled={!editavel}
         />
+        {extra}
       </Group>
-      {children}
-      {extra}
     </Paper>
   );
 }
