@@ -193,5 +193,5 @@ export function semVariaveis(texto: string): string {
     .replace(/Emitido em .*/g, 'Emitido em ...')
     .replace(/\(https?:\/\/[^)]*\)/g, '(URL)')
     .replace(/https?:\/\/\S+/g, 'URL')
-    .replace(/[ \t]+/g, ' ');
+    .replace(/\s+/g, ' ');
 }

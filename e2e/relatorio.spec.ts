@@ -62,21 +62,25 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
 
   // The public check: the device's PDF, registered through the outbox, is vouched for by the server.
   const codigo = /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(aparelho.texto)?.[0] ?? '';
-  const publico = await page
+  const anonimo = await page
     .context()
     .browser()
-    ?.newPage({ baseURL: page.url().replace(/relatorio$/, '') });
-  if (!publico) throw new Error('sem navegador');
+    ?.newContext({
+      baseURL: page.url().replace(/relatorio$/, ''),
+      viewport: { width: 360, height: 740 },
+    });
+  if (!anonimo) throw new Error('sem navegador');
+  const publico = await anonimo.newPage();
   await publico.goto(`verificar?codigo=${codigo}`);
   await expect(publico.getByLabel('Código de verificação')).toHaveValue(codigo);
   await publico.locator('input[type=file]').setInputFiles(aparelho.arquivo);
   await publico.getByRole('button', { name: 'Verificar' }).click();
-  await expect(publico.getByText('Relatório autêntico')).toBeVisible();
+  await expect(publico.getByText('Relatório autêntico')).toBeVisible({ timeout: 20_000 });
   await checkpoint(publico, 'verificar-autentico');
   await publico.locator('input[type=file]').setInputFiles(servidor.arquivo);
   await publico.getByRole('button', { name: 'Verificar' }).click();
-  await expect(publico.getByText('Não confere')).toBeVisible();
-  await publico.close();
+  await expect(publico.getByText('Não confere')).toBeVisible({ timeout: 20_000 });
+  await anonimo.close();
 });
 
 test('a summons for a suspect asks for date and time, prints the paper and is recorded on the case', async ({

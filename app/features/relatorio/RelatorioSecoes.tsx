@@ -55,8 +55,14 @@ interface ItemProps {
 function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: ItemProps) {
   const dentro = incluido(caso, tipo, id);
   return (
-    <Paper withBorder radius="md" p="sm" bg={dentro ? undefined : 'var(--mantine-color-gray-1)'}>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }} c={dentro ? undefined : 'dimmed'}>
+    // Left out: a dashed border, the text kept legible (contrast), the switch saying so.
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={dentro ? undefined : { borderStyle: 'dashed', borderColor: 'var(--mantine-color-gray-6)' }}
+    >
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {nome}
         {offline ? ' (Offline)' : ''}
       </Text>
