@@ -104,7 +104,10 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
           inputMode="numeric"
           value={data}
           error={erros.data}
-          onChange={(e) => setData(mascara(e.currentTarget.value, [2, 2, 4], '/'))}
+          onChange={(e) => {
+            setData(mascara(e.currentTarget.value, [2, 2, 4], '/'));
+            setErros((atual) => ({ ...atual, data: undefined }));
+          }}
           size="md"
         />
         <TextInput
@@ -113,7 +116,10 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
           inputMode="numeric"
           value={hora}
           error={erros.hora}
-          onChange={(e) => setHora(mascara(e.currentTarget.value, [2, 2], ':'))}
+          onChange={(e) => {
+            setHora(mascara(e.currentTarget.value, [2, 2], ':'));
+            setErros((atual) => ({ ...atual, hora: undefined }));
+          }}
           size="md"
         />
         <Group justify="flex-end" mt="sm">
