@@ -77,24 +77,20 @@ export default function VerificarScreen() {
             Verificar
           </Button>
           {resultado?.valido && (
-            <Alert
-              color="teal"
-              icon={<IconCircleCheck size={20} />}
-              title="Relatório autêntico"
-              styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
-            >
+            <Alert color="teal" icon={<IconCircleCheck size={20} />}>
+              <Text fw={700} mb={4}>
+                Relatório autêntico
+              </Text>
               Emitido pelo RIP em {dataHoraPdf(resultado.emitido_em)} para o caso{' '}
               {resultado.caso?.identificador} ({resultado.caso?.name}),{' '}
               {resultado.origem === 'servidor' ? 'pelo servidor' : 'no aparelho de um policial'}.
             </Alert>
           )}
           {resultado && !resultado.valido && (
-            <Alert
-              color="red"
-              icon={<IconCircleX size={20} />}
-              title="Não confere"
-              styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-            >
+            <Alert color="red" icon={<IconCircleX size={20} />}>
+              <Text fw={700} mb={4}>
+                Não confere
+              </Text>
               Este arquivo não corresponde a um relatório emitido com este código. Um PDF alterado, mesmo em
               um só caractere, não confere.
             </Alert>
