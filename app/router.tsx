@@ -11,6 +11,8 @@ import { SCREEN_COMPONENTS } from './screens';
 
 const NotFoundScreen = lazyScreen(() => import('./features/home/NotFoundScreen'));
 const AppShell = lazyScreen(() => import('./AppShell'));
+// Public: whoever holds a report checks it without a session (and without the app's frame).
+const VerificarScreen = lazyScreen(() => import('./features/relatorio/VerificarScreen'));
 
 /** Where a logged-in user without a route's permission goes (spec §4 navigation guard). */
 function deniedRedirect(can: Session['can']): string {
@@ -76,6 +78,14 @@ const routes: RouteObject[] = [
           <PublicOnly>
             <LoginScreen />
           </PublicOnly>
+        ),
+      },
+      {
+        path: SCREENS.verificar.path,
+        element: (
+          <Suspense fallback={<FullPageLoader />}>
+            <VerificarScreen />
+          </Suspense>
         ),
       },
       ...aliasRoutes,

@@ -41,6 +41,7 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   Dashboard: lazyScreen(() => import('./features/painel/DashboardScreen')),
   Mapa: lazyScreen(() => import('./features/painel/MapaScreen')),
   Estatistica: lazyScreen(() => import('./features/painel/EstatisticaScreen')),
+  relatorio: lazyScreen(() => import('./features/relatorio/RelatorioScreen')),
 };
 
 /** Whether the route's screen exists yet. */

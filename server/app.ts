@@ -33,6 +33,7 @@ import { painelHandlers } from './routes/painel.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
 import { referenciaHandlers } from './routes/referencia.routes';
 import { type Handlers, registerEndpoints } from './routes/register';
+import { relatorioHandlers } from './routes/relatorio.routes';
 import { sistemaHandlers } from './routes/sistema.routes';
 import { registerUploads } from './routes/uploads.tus';
 import { usuariosHandlers } from './routes/usuarios.routes';
@@ -155,6 +156,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...adminHandlers,
         ...croquiHandlers(staticMap),
         ...painelHandlers(painel),
+        ...relatorioHandlers(mediaStore),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

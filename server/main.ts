@@ -6,6 +6,7 @@ import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
 import { externalUrls, prepareAndConnect } from './db/open-database';
 import { describeStartFailure } from './db/start-failure';
 import { loadEnv } from './env';
+import { aquecerPdf } from './pdf/render';
 
 // What the start was doing, so a failure says which step failed.
 let step = 'ler a configuração';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     app = (await buildApp(prepared.database.db, env)).app;
     step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
+    // The first PDF would pay for loading pdfmake and its fonts; pay it now, off any request.
+    void aquecerPdf();
   } catch (error) {
     await app?.close().catch(() => {});
     await database?.close().catch(() => {});

@@ -48,6 +48,8 @@ export const SCREENS = {
   Cargos: { path: '/cargos', access: 'gerenciar_usuarios' },
   PainelAdmin: { path: '/painel-admin', access: 'gerenciar_usuarios' },
   UserEdit: { path: '/UserEdit', access: 'login' },
+  /** Public: anyone holding a report checks it was issued by the app (not in the spec's table). */
+  verificar: { path: '/verificar', access: 'public' },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -15,7 +15,8 @@ import { setupTestServer } from '../test/harness';
 
 const server = setupTestServer();
 
-const PUBLIC = ['getHealth', 'getOpenApi', 'login'];
+// verificarRelatorio: whoever holds a report checks it without an account (it answers only with the PDF's hash).
+const PUBLIC = ['getHealth', 'getOpenApi', 'login', 'verificarRelatorio'];
 
 const operations = OPERATION_NAMES.map((name) => [name, ENDPOINTS[name] as Endpoint] as const);
 
@@ -58,7 +59,7 @@ describe('the access matrix of the endpoint table', () => {
     }
   });
 
-  it('has only login, health and the OpenAPI document public', () => {
+  it('has only login, health, the OpenAPI document and the report check public', () => {
     const publicas = operations.filter(([, e]) => e.access === 'public').map(([name]) => name);
     expect(publicas.sort()).toEqual([...PUBLIC].sort());
   });

@@ -28,6 +28,7 @@ import { loadEquipeDoCaso } from './equipe.view';
 import { loadLocaisDoCaso } from './local.view';
 import { loadMeiosDoCaso } from './meio.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
+import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from './relatorio.view';
 import { loadVestigiosDoCaso } from './vestigio.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
@@ -106,6 +107,8 @@ export async function presentCaso(
   // Who else looked, and whom the case was shared with, is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
   const compartilhamentos = acesso === 'membro' ? todos : [];
+  const relatorioExclusoes = await loadExclusoesDoCaso(db, caso.id);
+  const intimacoesDoCaso = await loadIntimacoesDoCaso(db, caso.id);
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
   const semRelatorio = {
     ...contagens,
@@ -135,6 +138,8 @@ export async function presentCaso(
     compartilhamentos,
     contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
     acessos_justificados: justificados,
+    relatorio_exclusoes: relatorioExclusoes,
+    intimacoes: intimacoesDoCaso,
   };
 }
 

@@ -18,6 +18,7 @@ import { meiosEndpoints } from './meios';
 import { painelEndpoints } from './painel';
 import { pessoasEndpoints } from './pessoas';
 import { referenciaEndpoints } from './referencia';
+import { relatorioEndpoints } from './relatorio';
 import { sistemaEndpoints } from './sistema';
 import { usuariosEndpoints } from './usuarios';
 import { vestigiosEndpoints } from './vestigios';
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...adminEndpoints,
   ...croquiEndpoints,
   ...painelEndpoints,
+  ...relatorioEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -7,6 +7,7 @@ import { compartilhamento, delegado, equipeMembro } from './equipe';
 import { camera, localCrime } from './locais';
 import { meio } from './meios';
 import { pessoaCaso } from './pessoa-caso';
+import { intimacao, relatorioExclusao } from './relatorio';
 import { vestigio } from './vestigios';
 
 export const CASO_NOME_MIN = 5;
@@ -125,6 +126,10 @@ export const caso = casoResumo
         created_at: z.iso.datetime({ offset: true }),
       }),
     ),
+    /** What the report screen's toggles left out of the report (kept in the case, not deleted). */
+    relatorio_exclusoes: z.array(relatorioExclusao),
+    /** The summons issued in the case, newest first. */
+    intimacoes: z.array(intimacao),
   })
   .meta({ id: 'Caso' });
 export type Caso = z.infer<typeof caso>;

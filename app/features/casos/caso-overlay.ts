@@ -37,6 +37,8 @@ export const casoOverlay: CasoOverlay = {
       compartilhamentos: [],
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
       acessos_justificados: [],
+      relatorio_exclusoes: [],
+      intimacoes: [],
       offline: true,
     };
   },

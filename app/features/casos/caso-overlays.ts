@@ -7,6 +7,7 @@ import { equipeOverlay } from '../equipe/caso-overlay';
 import { locaisOverlay } from '../locais/caso-overlay';
 import { meiosOverlay } from '../meios/caso-overlay';
 import { pessoasOverlay } from '../pessoas/caso-overlay';
+import { relatorioOverlay } from '../relatorio/caso-overlay';
 import { vestigiosOverlay } from '../vestigios/caso-overlay';
 import { casoOverlay } from './caso-overlay';
 import type { CasoOverlay } from './caso-view';
@@ -22,4 +23,5 @@ export const CASO_OVERLAYS: readonly CasoOverlay[] = [
   equipeOverlay,
   compartilhamentoOverlay,
   vestigiosOverlay,
+  relatorioOverlay,
 ];

@@ -32,6 +32,8 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     compartilhamentos: [],
     contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'],
     acessos_justificados: [],
+    relatorio_exclusoes: [],
+    intimacoes: [],
     ...overrides,
   };
 }

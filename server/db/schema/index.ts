@@ -9,5 +9,6 @@ export * from './pessoas';
 export * from './pessoas-caso';
 export * from './reference';
 export * from './relations';
+export * from './relatorios';
 export * from './vestigios';
 export * from './vinculos';

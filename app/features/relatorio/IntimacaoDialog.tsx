@@ -1,0 +1,136 @@
+/**
+ * Issuing a summons (spec §5 'Intimation'): the date (dd/mm/yyyy) and time (hh:mm) of appearance,
+ * both required with the spec's prompts; the summons is recorded on the case through the outbox
+ * and its PDF made on the device at once (offline too).
+ */
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
+import { useSession } from '../../lib/session';
+import { save } from '../../offline/save';
+import type { CasoView, PessoaCasoView } from '../casos/caso-view';
+import { intimacaoLocal } from './caso-overlay';
+
+/** Keeps digits and puts the separators in as the officer types: '25122026' → '25/12/2026'. */
+export function mascara(valor: string, partes: number[], separador: string): string {
+  const digitos = valor.replace(/\D/g, '').slice(
+    0,
+    partes.reduce((a, b) => a + b, 0),
+  );
+  const pedacos: string[] = [];
+  let i = 0;
+  for (const tamanho of partes) {
+    if (i >= digitos.length) break;
+    pedacos.push(digitos.slice(i, i + tamanho));
+    i += tamanho;
+  }
+  return pedacos.join(separador);
+}
+
+interface IntimacaoDialogProps {
+  caso: CasoView;
+  pessoa: PessoaCasoView | null;
+  onClose: () => void;
+}
+
+export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps) {
+  const { user } = useSession();
+  const [data, setData] = useState('');
+  const [hora, setHora] = useState('');
+  const [erros, setErros] = useState<{ data?: string; hora?: string }>({});
+  const [enviando, setEnviando] = useState(false);
+
+  const fechar = () => {
+    setData('');
+    setHora('');
+    setErros({});
+    onClose();
+  };
+
+  const emitir = async () => {
+    if (!pessoa || !user) return;
+    const d = dataBr.safeParse(data);
+    const h = horaBr.safeParse(hora);
+    const novos = {
+      data: d.success ? undefined : d.error.issues[0]?.message,
+      hora: h.success ? undefined : h.error.issues[0]?.message,
+    };
+    setErros(novos);
+    if (novos.data || novos.hora) return;
+    setEnviando(true);
+    const body = {
+      id: crypto.randomUUID(),
+      papel: pessoa.tipo as 'suspeito' | 'testemunha',
+      vinculo_id: pessoa.id,
+      data,
+      hora,
+    };
+    const resultado = await save(
+      {
+        id: body.id,
+        op: 'createIntimacao',
+        input: { params: { casoId: caso.id }, body },
+        label: `Intimação de ${pessoa.pessoa.nome}`,
+        casoId: caso.id,
+      },
+      { success: 'Intimação registrada no caso.' },
+    );
+    const intimacao = resultado.ok ? intimacaoLocal(caso, body, user, Date.now()) : null;
+    if (intimacao) {
+      const { intimacaoNoAparelho, entregar } = await import('./pdf-aparelho');
+      entregar(await intimacaoNoAparelho(intimacao, caso), `intimacao-${pessoa.pessoa.nome}.pdf`);
+    }
+    setEnviando(false);
+    if (resultado.ok) fechar();
+  };
+
+  return (
+    <Modal
+      opened={pessoa !== null}
+      onClose={fechar}
+      title="Intimação"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Intimar <b>{pessoa?.pessoa.nome}</b> ({pessoa?.tipo === 'suspeito' ? 'suspeito' : 'testemunha'}) a
+          comparecer na unidade.
+        </Text>
+        <TextInput
+          label="Data do comparecimento"
+          placeholder="dd/mm/aaaa"
+          inputMode="numeric"
+          value={data}
+          error={erros.data}
+          onChange={(e) => {
+            setData(mascara(e.currentTarget.value, [2, 2, 4], '/'));
+            setErros((atual) => ({ ...atual, data: undefined }));
+          }}
+          size="md"
+        />
+        <TextInput
+          label="Hora"
+          placeholder="hh:mm"
+          inputMode="numeric"
+          value={hora}
+          error={erros.hora}
+          onChange={(e) => {
+            setHora(mascara(e.currentTarget.value, [2, 2], ':'));
+            setErros((atual) => ({ ...atual, hora: undefined }));
+          }}
+          size="md"
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={fechar}>
+            Cancelar
+          </Button>
+          <Button loading={enviando} leftSection={<IconFileText size={18} />} onClick={() => void emitir()}>
+            Emitir intimação
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

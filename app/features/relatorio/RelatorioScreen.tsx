@@ -1,0 +1,222 @@
+/**
+ * The report (spec §2.3 'Report'): the progress of §4 (n/10) with what is still missing, the PDF
+ * made on the device (offline too, from the cached case and the images kept here) or by the server,
+ * the summons issued, and the read-only sections with the toggles that leave items out.
+ */
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconCloudDown,
+  IconDeviceMobile,
+  IconFileText,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { dataPdf } from '../../../shared/pdf/formato';
+import { itensRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
+import { SCREENS } from '../../../shared/routes';
+import { CasoUnavailable, ScreenHeader } from '../../components/form';
+import { call } from '../../lib/api';
+import { showError, showSuccess } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import type { PessoaCasoView } from '../casos/caso-view';
+import { editWindowClosed } from '../casos/hub-tiles';
+import { useSelectedCaso } from '../casos/useCaso';
+import { IntimacaoDialog } from './IntimacaoDialog';
+import { guardarImagens } from './imagens';
+import { RelatorioSecoes } from './RelatorioSecoes';
+
+const TITULO = 'Relatório de Investigação Preliminar';
+
+export default function RelatorioScreen() {
+  const read = useSelectedCaso();
+  const { caso } = read;
+  const { user } = useSession();
+  const { online } = useNetwork();
+  const [gerando, setGerando] = useState<'aparelho' | 'servidor' | null>(null);
+  const [intimar, setIntimar] = useState<PessoaCasoView | null>(null);
+
+  useEffect(() => {
+    if (caso && online) void guardarImagens(caso);
+  }, [caso, online]);
+  useEffect(() => {
+    // The renderer is a large chunk (precached for offline use): parse it before the click.
+    const timer = setTimeout(() => void import('./pdf-aparelho').then((m) => m.preparar()), 300);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!caso || !user) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText="Abra um caso para ver o relatório." />
+      </Stack>
+    );
+  }
+
+  const { relatorio: _n, ...contagens } = caso.contagens;
+  const itens = itensRelatorio(contagens);
+  const feitos = itens.filter((i) => i.preenchido).length;
+  const faltam = itens.filter((i) => !i.preenchido);
+  const editavel = caso.acesso === 'membro' && !editWindowClosed(caso.editavel_ate, new Date());
+  const podeIntimar = caso.acesso === 'membro';
+  const nomeArquivo = `relatorio-${caso.identificador ?? caso.id}.pdf`;
+  const emissor = {
+    name: user.name,
+    matricula: user.matricula,
+    unidade: user.unidade?.nome ?? null,
+    srpc: user.srpc,
+  };
+
+  const noAparelho = async () => {
+    setGerando('aparelho');
+    try {
+      const { relatorioNoAparelho, entregar } = await import('./pdf-aparelho');
+      const { blob, codigo } = await relatorioNoAparelho(caso, emissor);
+      entregar(blob, nomeArquivo);
+      showSuccess(`Relatório gerado. Código de verificação ${codigo}.`);
+    } catch (error) {
+      showError(error, 'Não foi possível gerar o relatório');
+    } finally {
+      setGerando(null);
+    }
+  };
+
+  const noServidor = async () => {
+    setGerando('servidor');
+    try {
+      const blob = await call('gerarRelatorio', { params: { casoId: caso.id } });
+      const { entregar } = await import('./pdf-aparelho');
+      entregar(blob, nomeArquivo);
+      showSuccess('Relatório gerado pelo servidor.');
+    } catch (error) {
+      showError(error, 'Não foi possível gerar o relatório');
+    } finally {
+      setGerando(null);
+    }
+  };
+
+  const intimacaoPdf = async (id: string, servidor: boolean) => {
+    const intimacao = caso.intimacoes.find((i) => i.id === id);
+    if (!intimacao) return;
+    try {
+      const { intimacaoNoAparelho, entregar } = await import('./pdf-aparelho');
+      const blob = servidor
+        ? await call('getIntimacaoPdf', { params: { casoId: caso.id, intimacaoId: id } })
+        : await intimacaoNoAparelho(intimacao, caso);
+      entregar(blob, `intimacao-${intimacao.nome}.pdf`);
+    } catch (error) {
+      showError(error, 'Não foi possível gerar a intimação');
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={TITULO} subtitle={caso.name} back={SCREENS.Caso.path} />
+      {read.offline && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+          Sem conexão com a Internet: o relatório sai dos dados salvos neste aparelho.
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p="md" shadow="xs">
+        <Group justify="space-between" mb={6}>
+          <Text fw={600}>Progresso do relatório</Text>
+          <Text fw={700} aria-label="Progresso">
+            {feitos}/{RELATORIO_ITENS}
+          </Text>
+        </Group>
+        <Progress
+          value={(feitos / RELATORIO_ITENS) * 100}
+          size="lg"
+          radius="xl"
+          color={feitos === RELATORIO_ITENS ? 'teal' : 'gold.6'}
+          aria-label={`${feitos} de ${RELATORIO_ITENS} itens preenchidos`}
+        />
+        {faltam.length > 0 && (
+          <Alert
+            mt="md"
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Falta preencher"
+            p="xs"
+          >
+            {faltam.map((i) => i.rotulo).join(', ')}.
+          </Alert>
+        )}
+        <Stack gap="xs" mt="md">
+          <Button
+            size="sm"
+            h={46}
+            leftSection={<IconDeviceMobile size={18} />}
+            loading={gerando === 'aparelho'}
+            disabled={gerando !== null}
+            onClick={() => void noAparelho()}
+            color="gold.5"
+            c="navy.9"
+          >
+            Gerar PDF no aparelho
+          </Button>
+          <Button
+            size="sm"
+            h={46}
+            variant="light"
+            leftSection={<IconCloudDown size={18} />}
+            loading={gerando === 'servidor'}
+            disabled={gerando !== null || !online || caso.offline}
+            onClick={() => void noServidor()}
+          >
+            Gerar PDF no servidor
+          </Button>
+          {!online && (
+            <Text size="xs" c="dimmed">
+              O PDF do servidor precisa de conexão; o do aparelho funciona sem ela.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      {caso.intimacoes.length > 0 && (
+        <Paper withBorder radius="lg" p="md" shadow="xs" component="section" aria-label="Intimações">
+          <Text fw={700} mb="xs">
+            Intimações
+          </Text>
+          <Stack gap="xs">
+            {caso.intimacoes.map((i) => (
+              <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {i.nome} — {dataPdf(i.data)} às {i.hora}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconFileText size={14} />}
+                    onClick={() => void intimacaoPdf(i.id, false)}
+                  >
+                    PDF
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    disabled={!online || caso.offline}
+                    onClick={() => void intimacaoPdf(i.id, true)}
+                    aria-label={`PDF do servidor da intimação de ${i.nome}`}
+                  >
+                    Servidor
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      <RelatorioSecoes
+        caso={caso}
+        editavel={editavel}
+        onIntimar={podeIntimar ? setIntimar : () => undefined}
+      />
+      <IntimacaoDialog caso={caso} pessoa={intimar} onClose={() => setIntimar(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * The report's read-only sections, each shown only when it has data (spec §2.3 'Report'): case
+ * data, timeline, location, means, cameras, victims, suspects, witnesses, team, notes and media.
+ * People, cameras and the location carry the toggle that leaves them out of the report.
+ */
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { rotuloCondicao, VESTIGIO_TIPOS } from '../../../shared/options-caso';
+import { dataHoraPdf, dataPdf, enderecoLinha } from '../../../shared/pdf/formato';
+import { CONDICOES, incluido } from '../../../shared/pdf/relatorio';
+import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
+import type { CasoView, PessoaCasoView } from '../casos/caso-view';
+import { EquipePainel } from '../equipe/EquipePainel';
+import { InclusaoSwitch } from './InclusaoSwitch';
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder radius="lg" p="md" shadow="xs" aria-label={titulo}>
+      <Title order={2} size="h3" c="var(--rip-heading)" mb="sm">
+        {titulo}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+}
+
+function Linhas({ linhas }: { linhas: [string, string | null | undefined][] }) {
+  const cheias = linhas.filter(([, v]) => v && v.trim() !== '');
+  return (
+    <Stack gap={2}>
+      {cheias.map(([rotulo, valor]) => (
+        <Text key={rotulo} size="sm" lh={1.35}>
+          <Text span c="dimmed" size="sm">
+            {rotulo}:{' '}
+          </Text>
+          {valor}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+interface ItemProps {
+  caso: CasoView;
+  tipo: RelatorioItemTipo;
+  id: string;
+  nome: string;
+  editavel: boolean;
+  offline?: boolean;
+  children?: ReactNode;
+  extra?: ReactNode;
+}
+
+function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: ItemProps) {
+  const dentro = incluido(caso, tipo, id);
+  return (
+    // Left out: a dashed border, the text kept legible (contrast), the switch saying so.
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={dentro ? undefined : { borderStyle: 'dashed', borderColor: 'var(--mantine-color-gray-6)' }}
+    >
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {nome}
+        {offline ? ' (Offline)' : ''}
+      </Text>
+      {children}
+      <Group justify="space-between" align="center" mt="xs" gap="xs">
+        <InclusaoSwitch
+          casoId={caso.id}
+          tipo={tipo}
+          id={id}
+          nome={nome}
+          incluido={dentro}
+          disabled={!editavel}
+        />
+        {extra}
+      </Group>
+    </Paper>
+  );
+}
+
+interface SecoesProps {
+  caso: CasoView;
+  editavel: boolean;
+  onIntimar: (pessoa: PessoaCasoView) => void;
+}
+
+function Pessoas({
+  caso,
+  lista,
+  tipo,
+  titulo,
+  editavel,
+  onIntimar,
+}: SecoesProps & {
+  lista: PessoaCasoView[];
+  tipo: 'vitima' | 'testemunha' | 'suspeito';
+  titulo: string;
+}) {
+  if (lista.length === 0) return null;
+  return (
+    <Secao titulo={titulo}>
+      {lista.map((p) => (
+        <Item
+          key={p.id}
+          caso={caso}
+          tipo={tipo}
+          id={p.id}
+          nome={p.pessoa.nome}
+          editavel={editavel}
+          offline={p.offline}
+          extra={
+            tipo !== 'vitima' &&
+            editavel && (
+              <Button
+                mt="xs"
+                size="xs"
+                variant="light"
+                leftSection={<IconFileText size={16} />}
+                onClick={() => onIntimar(p)}
+              >
+                Intimar
+              </Button>
+            )
+          }
+        >
+          <Linhas
+            linhas={[
+              ['Tipificação', p.vitima?.crime?.nome_natureza],
+              ['Vínculo', [p.pessoaTipo, p.parentesco].filter(Boolean).join(' — ')],
+              ['Nascimento', dataPdf(p.pessoa.data_nascimento)],
+              ['Endereço', p.endereco ? enderecoLinha(p.endereco) : null],
+            ]}
+          />
+        </Item>
+      ))}
+    </Secao>
+  );
+}
+
+export function RelatorioSecoes(props: SecoesProps) {
+  const { caso, editavel } = props;
+  return (
+    <Stack gap="md">
+      <Secao titulo="Dados do caso">
+        <Linhas
+          linhas={[
+            ['Nome', caso.name],
+            ['Identificador', caso.identificador],
+            ['Aberto em', dataPdf(caso.created_at)],
+            ['Aberto por', caso.user.name],
+            ['Delegado', caso.delegado?.name],
+          ]}
+        />
+      </Secao>
+      {caso.acionamentos.length > 0 && (
+        <Secao titulo="Cronologia">
+          <Linhas linhas={caso.acionamentos.map((a) => [dataHoraPdf(a.horario), a.tipo])} />
+        </Secao>
+      )}
+      {caso.geolocalizacao_caso.length > 0 && (
+        <Secao titulo="Local do Crime">
+          {caso.geolocalizacao_caso.map((l) => (
+            <Item
+              key={l.id}
+              caso={caso}
+              tipo="local"
+              id={l.id}
+              nome={enderecoLinha(l) || 'Local do crime'}
+              editavel={editavel}
+              offline={l.offline}
+            >
+              <Linhas
+                linhas={Object.entries(l.condicoes ?? {}).map(([campo, valor]) => [
+                  CONDICOES[campo] ?? campo,
+                  valor ? rotuloCondicao(valor) : null,
+                ])}
+              />
+            </Item>
+          ))}
+        </Secao>
+      )}
+      {caso.meios.length > 0 && (
+        <Secao titulo="Meios">
+          {caso.meios.map((m, i) => (
+            <Linhas
+              key={m.id}
+              linhas={[
+                [
+                  `Meio ${i + 1}`,
+                  m.instrumento_crime === 'Outro' ? m.outro_instrumento_crime : m.instrumento_crime,
+                ],
+                ['Calibres', m.calibres.join(', ')],
+                ['Transporte', m.meio_transporte],
+              ]}
+            />
+          ))}
+        </Secao>
+      )}
+      {caso.geolocalizacao_camera.length > 0 && (
+        <Secao titulo="Câmeras de Segurança">
+          {caso.geolocalizacao_camera.map((c, i) => (
+            <Item
+              key={c.id}
+              caso={caso}
+              tipo="camera"
+              id={c.id}
+              nome={`Câmera ${i + 1}`}
+              editavel={editavel}
+              offline={c.offline}
+            >
+              <Text size="sm">{enderecoLinha(c)}</Text>
+            </Item>
+          ))}
+        </Secao>
+      )}
+      <Pessoas {...props} lista={caso.vitimas} tipo="vitima" titulo="Vítimas" />
+      <Pessoas {...props} lista={caso.suspeitos} tipo="suspeito" titulo="Suspeitos" />
+      <Pessoas {...props} lista={caso.testemunhas} tipo="testemunha" titulo="Testemunhas" />
+      {caso.equipe.length > 0 && (
+        <Paper withBorder radius="lg" p="md" shadow="xs">
+          <EquipePainel caso={caso} relatorio />
+        </Paper>
+      )}
+      {caso.anotacoes.length > 0 && (
+        <Secao titulo="Anotações">
+          {caso.anotacoes.map((a) => (
+            <Stack key={a.id} gap={0}>
+              <Text size="xs" c="dimmed">
+                {a.user.name} — {dataHoraPdf(a.created_at)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {a.anotacao}
+              </Text>
+            </Stack>
+          ))}
+        </Secao>
+      )}
+      {caso.vestigios.length > 0 && (
+        <Secao titulo="Mídias">
+          {caso.vestigios.map((v, i) => (
+            <Stack key={v.id} gap={4}>
+              <Group gap="xs">
+                <Text fw={600}>Vestígio {i + 1}</Text>
+                <Badge variant="light">
+                  {VESTIGIO_TIPOS.find((t) => t.value === v.tipo)?.label ?? v.tipo}
+                </Badge>
+              </Group>
+              {v.descricao && <Text size="sm">{v.descricao}</Text>}
+              {v.midias.map((m) => (
+                <Text key={m.id} size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                  {m.kind === 'video' ? 'Vídeo' : 'Foto'} · SHA-256 {m.sha256}
+                </Text>
+              ))}
+            </Stack>
+          ))}
+        </Secao>
+      )}
+    </Stack>
+  );
+}

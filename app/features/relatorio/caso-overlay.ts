@@ -1,0 +1,57 @@
+/**
+ * The report's writes shown before the server has them: a toggle that leaves an item out of the
+ * report (or brings it back), and a summons issued offline, as the case will read them.
+ */
+
+import { enderecoIntimacao } from '../../../shared/pdf/formato';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import {
+  type Intimacao,
+  intimacaoCreateRequest,
+  relatorioInclusaoRequest,
+} from '../../../shared/schemas/relatorio';
+import type { CasoOverlay, CasoView } from '../casos/caso-view';
+
+/** The summons as the server will record it (intimacao.service), so both papers agree. */
+export function intimacaoLocal(
+  view: Pick<CasoView, 'suspeitos' | 'testemunhas' | 'delegado'>,
+  body: unknown,
+  user: SessionUser,
+  createdAt: number,
+): Intimacao | null {
+  const parsed = intimacaoCreateRequest.safeParse(body);
+  if (!parsed.success) return null;
+  const { id, papel, vinculo_id, data, hora } = parsed.data;
+  const pessoa = (papel === 'suspeito' ? view.suspeitos : view.testemunhas).find((p) => p.id === vinculo_id);
+  if (!pessoa) return null;
+  return {
+    id,
+    papel,
+    vinculo_id,
+    pessoa_id: pessoa.pessoa.id,
+    nome: pessoa.pessoa.nome,
+    endereco: enderecoIntimacao(pessoa.endereco),
+    data,
+    hora,
+    delegado: view.delegado?.name ?? null,
+    srpc: user.srpc,
+    unidade: user.unidade?.nome ?? null,
+    user: { name: user.name, matricula: user.matricula },
+    created_at: new Date(createdAt).toISOString(),
+  };
+}
+
+export const relatorioOverlay: CasoOverlay = {
+  setRelatorioInclusao: (view, { body }) => {
+    const parsed = relatorioInclusaoRequest.safeParse(body);
+    if (!view || !parsed.success) return view;
+    const { tipo, id, incluir } = parsed.data;
+    const outras = view.relatorio_exclusoes.filter((e) => !(e.tipo === tipo && e.id === id));
+    return { ...view, relatorio_exclusoes: incluir ? outras : [...outras, { tipo, id }] };
+  },
+  createIntimacao: (view, { body }, meta, { user }) => {
+    if (!view || view.intimacoes.some((i) => i.id === (body as { id?: string }).id)) return view;
+    const intimacao = intimacaoLocal(view, body, user, meta.createdAt);
+    return intimacao ? { ...view, intimacoes: [intimacao, ...view.intimacoes] } : view;
+  },
+};

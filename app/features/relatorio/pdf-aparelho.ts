@@ -1,0 +1,99 @@
+/**
+ * The device's renderer of the shared document definitions: pdfmake's browser build with its Roboto
+ * vfs. Loaded only when an officer asks for a PDF (a lazy chunk of its own, never in the login's
+ * bundle), it works offline from the cached case and the images kept on the device. A report made
+ * here is registered with its code and hash through the outbox, so the server can vouch for it.
+ */
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { BASE_PATH } from '../../../shared/constants';
+import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
+import type { Emissor } from '../../../shared/pdf/papel';
+import { relatorioDefinition } from '../../../shared/pdf/relatorio';
+import { novoCodigo, urlVerificacao } from '../../../shared/pdf/verificacao';
+import type { Intimacao } from '../../../shared/schemas/relatorio';
+import { sha256Hex } from '../../lib/sha256';
+import { save } from '../../offline/save';
+import type { CasoView } from '../casos/caso-view';
+import { imagensDoAparelho } from './imagens';
+
+interface PdfMakeBrowser {
+  addVirtualFileSystem(vfs: Record<string, string>): void;
+  createPdf(doc: TDocumentDefinitions): { getBlob(): Promise<Blob> };
+}
+
+let carregado: Promise<PdfMakeBrowser> | null = null;
+
+function pdfmake(): Promise<PdfMakeBrowser> {
+  carregado ??= Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]).then(
+    ([lib, fontes]) => {
+      const instancia = ((lib as { default?: unknown }).default ?? lib) as PdfMakeBrowser;
+      const vfs = ((fontes as { default?: unknown }).default ?? fontes) as Record<string, string>;
+      instancia.addVirtualFileSystem(vfs);
+      return instancia;
+    },
+  );
+  return carregado;
+}
+
+/** Loads the renderer ahead of the click, while the officer reads the screen. */
+export const preparar = (): Promise<unknown> => pdfmake();
+
+export async function renderizar(definition: TDocumentDefinitions): Promise<Blob> {
+  return (await pdfmake()).createPdf(definition).getBlob();
+}
+
+/** The app's own address, where the paper's QR code leads. */
+export const origemDoApp = () => `${window.location.origin}${BASE_PATH.replace(/\/$/, '')}`;
+
+export async function relatorioNoAparelho(
+  caso: CasoView,
+  emissor: Emissor,
+  croqui: string | null = null,
+): Promise<{ blob: Blob; codigo: string; sha256: string; registrado: boolean }> {
+  const codigo = novoCodigo();
+  const emitidoEm = new Date().toISOString();
+  const blob = await renderizar(
+    relatorioDefinition({
+      caso,
+      emissor,
+      imagens: await imagensDoAparelho(caso),
+      croqui,
+      verificacao: { codigo, url: urlVerificacao(origemDoApp(), codigo) },
+      emitidoEm,
+    }),
+  );
+  const sha256 = await sha256Hex(blob);
+  const registro = await save(
+    {
+      id: crypto.randomUUID(),
+      op: 'registrarRelatorio',
+      input: {
+        params: { casoId: caso.id },
+        body: { id: crypto.randomUUID(), codigo, sha256, report_generated_at: emitidoEm },
+      },
+      label: 'Relatório gerado no aparelho',
+      casoId: caso.id,
+    },
+    { failureTitle: 'O relatório foi gerado, mas não pôde ser registrado' },
+  );
+  return { blob, codigo, sha256, registrado: registro.ok };
+}
+
+export function intimacaoNoAparelho(
+  intimacao: Intimacao,
+  caso: Pick<CasoView, 'id' | 'identificador'>,
+): Promise<Blob> {
+  return renderizar(intimacaoDefinition({ intimacao, caso }));
+}
+
+/** Hands the file to the officer: downloaded with a name that says what it is. */
+export function entregar(blob: Blob, nome: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nome;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,35 @@
+import { char, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RELATORIO_ORIGENS } from '../../../shared/schemas/relatorio';
+import { users } from './access';
+import { casos } from './casos';
+import { checkOneOf } from './columns';
+
+/**
+ * Every report PDF issued for a case, by the server or by a device: the SHA-256 of the file as
+ * issued and the short code printed on its last page. Anyone holding the PDF proves it was issued
+ * here by showing both (the code alone answers nothing). Rows are never updated.
+ */
+export const relatoriosEmitidos = pgTable(
+  'relatorios_emitidos',
+  {
+    id: uuid('id').primaryKey(),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    origem: text('origem', { enum: RELATORIO_ORIGENS }).notNull(),
+    /** When the PDF was made (on the device for a browser PDF; it may reach the server later). */
+    emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('relatorios_emitidos_codigo_idx').on(t.codigo),
+    index('relatorios_emitidos_caso_idx').on(t.casoId),
+    index('relatorios_emitidos_user_idx').on(t.userId),
+    checkOneOf('relatorios_emitidos_origem_check', t.origem, RELATORIO_ORIGENS),
+  ],
+);

@@ -1,0 +1,221 @@
+/**
+ * The report: the server's PDF (logged with the moment, spec §7 caso/gerar-relatorio), the record
+ * of a PDF made on a device, the toggles that leave an item out of it, and the public check of a
+ * paper by its printed code and its file's hash.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { mediasDoRelatorio, relatorioDefinition } from '../../shared/pdf/relatorio';
+import { novoCodigo, urlVerificacao } from '../../shared/pdf/verificacao';
+import type {
+  RelatorioEmitido,
+  relatorioInclusaoRequest,
+  relatorioRegistroRequest,
+  VerificacaoResposta,
+  verificacaoRequest,
+} from '../../shared/schemas/relatorio';
+import { audit, auditRead } from '../audit/audit';
+import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
+import type { DbOrTx } from '../db/client';
+import {
+  cameras,
+  casos,
+  locais,
+  relatoriosEmitidos,
+  suspeitos,
+  testemunhas,
+  unidades,
+  users,
+  vitimas,
+} from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { imagensDoRelatorio } from '../pdf/imagens';
+import { renderPdf } from '../pdf/render';
+import type { MediaStore } from '../storage/media-store';
+import { presentCaso } from './caso.view';
+import { type Created, requireActor, type ServiceContext } from './context';
+import { idempotencyConflict, insertOnce } from './insert-once';
+
+/** Who issues a paper: the header carries their superintendence and unit (spec §9). */
+export async function emissorDe(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, matricula: users.matricula, unidade: unidades.nome, srpc: unidades.srpc })
+    .from(users)
+    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
+  return row;
+}
+
+const presentEmitido = (row: typeof relatoriosEmitidos.$inferSelect): RelatorioEmitido => ({
+  id: row.id,
+  codigo: row.codigo,
+  sha256: row.sha256,
+  origem: row.origem,
+  emitido_em: row.emitidoEm.toISOString(),
+});
+
+/** The server's PDF of the case, its hash kept and its generation on record in one transaction. */
+export async function gerarRelatorio(
+  ctx: ServiceContext,
+  store: MediaStore,
+  casoId: string,
+  origem: string,
+): Promise<Buffer> {
+  const actor = requireActor(ctx);
+  const lido = await loadCasoForRead(ctx, casoId);
+  const caso = await presentCaso(ctx, ctx.db, lido.caso, lido.acesso);
+  const emitidoEm = ctx.now();
+  const codigo = novoCodigo();
+  const pdf = await renderPdf(
+    relatorioDefinition({
+      caso,
+      emissor: await emissorDe(ctx.db, actor.id),
+      imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
+      verificacao: { codigo, url: urlVerificacao(origem, codigo) },
+      emitidoEm: emitidoEm.toISOString(),
+    }),
+  );
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(relatoriosEmitidos).values({
+      id: crypto.randomUUID(),
+      casoId,
+      codigo,
+      sha256,
+      origem: 'servidor',
+      emitidoEm,
+      userId: actor.id,
+    });
+    await audit(tx, {
+      action: 'relatorio.gerado',
+      message: 'Relatório gerado no servidor',
+      userId: actor.id,
+      casoId,
+      context: {
+        origem: 'servidor',
+        codigo,
+        sha256,
+        report_generated_at: emitidoEm.toISOString(),
+        bytes: pdf.length,
+      },
+    });
+  });
+  return pdf;
+}
+
+function codigoRepetido(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const pg = current as Error & { code?: string; constraint?: string };
+    if (pg.code === '23505' && pg.constraint === 'relatorios_emitidos_codigo_idx') return true;
+  }
+  return false;
+}
+
+/** A PDF the device made (perhaps offline, sent later by the outbox): its code, hash and moment. */
+export async function registrarRelatorio(
+  ctx: ServiceContext,
+  casoId: string,
+  input: z.output<typeof relatorioRegistroRequest>,
+): Promise<Created<RelatorioEmitido>> {
+  const actor = requireActor(ctx);
+  await loadCasoForRead(ctx, casoId);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { value, created } = await insertOnce(
+        tx,
+        relatoriosEmitidos,
+        {
+          id: input.id,
+          casoId,
+          codigo: input.codigo,
+          sha256: input.sha256,
+          origem: 'navegador',
+          emitidoEm: new Date(input.report_generated_at),
+          userId: actor.id,
+        },
+        {
+          serverSet: ['createdAt'],
+          audit: () => ({
+            action: 'relatorio.gerado',
+            message: 'Relatório gerado no aparelho',
+            userId: actor.id,
+            casoId,
+            context: {
+              origem: 'navegador',
+              codigo: input.codigo,
+              sha256: input.sha256,
+              report_generated_at: input.report_generated_at,
+            },
+          }),
+        },
+      );
+      return { value: presentEmitido(value), created };
+    });
+  } catch (error) {
+    if (codigoRepetido(error)) throw idempotencyConflict();
+    throw error;
+  }
+}
+
+const TABELAS = {
+  vitima: vitimas,
+  testemunha: testemunhas,
+  suspeito: suspeitos,
+  camera: cameras,
+  local: locais,
+};
+
+export async function setInclusao(
+  ctx: ServiceContext,
+  casoId: string,
+  input: z.output<typeof relatorioInclusaoRequest>,
+): Promise<{ ok: true }> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const table = TABELAS[input.tipo];
+    const updated = await tx
+      .update(table)
+      .set({ incluirRelatorio: input.incluir })
+      .where(and(eq(table.id, input.id), eq(table.casoId, casoId)))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw notFound('Item não encontrado neste caso.');
+    await audit(tx, {
+      action: 'relatorio.inclusao',
+      message: input.incluir ? 'Item devolvido ao relatório' : 'Item deixado fora do relatório',
+      userId: actor.id,
+      casoId,
+      context: { tipo: input.tipo, id: input.id, incluir: input.incluir },
+    });
+    return { ok: true as const };
+  });
+}
+
+const NAO: VerificacaoResposta = { valido: false, caso: null, emitido_em: null, origem: null };
+
+/** Yes only when the code and the file's hash name the same issued PDF; the code alone says nothing. */
+export async function verificarRelatorio(
+  ctx: ServiceContext,
+  input: z.output<typeof verificacaoRequest>,
+): Promise<VerificacaoResposta> {
+  const [row] = await ctx.db
+    .select({ emitido: relatoriosEmitidos, identificador: casos.identificador, name: casos.name })
+    .from(relatoriosEmitidos)
+    .innerJoin(casos, eq(casos.id, relatoriosEmitidos.casoId))
+    .where(and(eq(relatoriosEmitidos.codigo, input.codigo), eq(relatoriosEmitidos.sha256, input.sha256)));
+  await auditRead(ctx.db, {
+    action: 'relatorio.verificado',
+    message: row ? 'Relatório conferido: autêntico' : 'Relatório conferido: não confere',
+    userId: ctx.actor?.id ?? null,
+    casoId: row?.emitido.casoId ?? null,
+    context: { codigo: input.codigo, valido: Boolean(row), ip: ctx.ip },
+  });
+  if (!row) return NAO;
+  return {
+    valido: true,
+    caso: { identificador: row.identificador, name: row.name },
+    emitido_em: row.emitido.emitidoEm.toISOString(),
+    origem: row.emitido.origem,
+  };
+}

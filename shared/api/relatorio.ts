@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { okResponse, uuid } from '../schemas/common';
+import {
+  intimacao,
+  intimacaoCreateRequest,
+  relatorioEmitido,
+  relatorioInclusaoRequest,
+  relatorioRegistroRequest,
+  verificacaoRequest,
+  verificacaoResposta,
+} from '../schemas/relatorio';
+import { endpoints } from './endpoint';
+
+const casoParams = z.object({ casoId: uuid });
+const PDF = { binary: ['application/pdf'] } as const;
+
+export const relatorioEndpoints = endpoints({
+  gerarRelatorio: {
+    method: 'POST',
+    path: '/casos/:casoId/relatorio/pdf',
+    summary:
+      'Gera o PDF do relatório no servidor, guarda o seu hash e registra a geração com o momento (§7 caso/gerar-relatorio)',
+    tag: 'relatorio',
+    access: 'ver_casos',
+    caso: 'members',
+    params: casoParams,
+    response: PDF,
+  },
+  registrarRelatorio: {
+    method: 'POST',
+    path: '/casos/:casoId/relatorios',
+    summary:
+      'Registra um PDF do relatório feito no aparelho: o código impresso, o hash do arquivo e o momento (idempotente pelo id)',
+    tag: 'relatorio',
+    access: 'ver_casos',
+    caso: 'members',
+    params: casoParams,
+    body: relatorioRegistroRequest,
+    response: relatorioEmitido,
+    creates: true,
+  },
+  setRelatorioInclusao: {
+    method: 'PUT',
+    path: '/casos/:casoId/relatorio/inclusao',
+    summary: 'Deixa fora do relatório (ou devolve a ele) uma vítima, testemunha, suspeito, câmera ou local',
+    tag: 'relatorio',
+    access: 'editar_casos',
+    caso: 'members',
+    params: casoParams,
+    body: relatorioInclusaoRequest,
+    response: okResponse,
+    errors: ['EDIT_WINDOW_CLOSED'],
+  },
+  verificarRelatorio: {
+    method: 'POST',
+    path: '/relatorios/verificar',
+    summary:
+      'Confere um relatório pelo código impresso e pelo SHA-256 do arquivo: sim (com caso e momento) ou não',
+    tag: 'relatorio',
+    access: 'public',
+    body: verificacaoRequest,
+    response: verificacaoResposta,
+    limited: true,
+  },
+  createIntimacao: {
+    method: 'POST',
+    path: '/casos/:casoId/intimacoes',
+    summary: 'Registra a intimação de um suspeito ou testemunha do caso (idempotente pelo id)',
+    tag: 'relatorio',
+    access: 'editar_casos',
+    caso: 'members',
+    params: casoParams,
+    body: intimacaoCreateRequest,
+    response: intimacao,
+    creates: true,
+  },
+  getIntimacaoPdf: {
+    method: 'GET',
+    path: '/casos/:casoId/intimacoes/:intimacaoId/pdf',
+    summary: 'O PDF de uma intimação registrada, gerado no servidor',
+    tag: 'relatorio',
+    access: 'ver_casos',
+    caso: 'members',
+    params: z.object({ casoId: uuid, intimacaoId: uuid }),
+    response: PDF,
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * What every paper of the app shares: the header naming the state government, the regional
+ * superintendence (the issuer's `srpc`) and the unit (spec §9 'Report PDF', 'Summons text'), the
+ * footer with page x/y and the case, the margins and the styles. Fonts: pdfmake's Roboto, which
+ * both renderers carry, so a page breaks at the same word on the server and on the phone.
+ */
+import type { Content, DynamicContent, StyleDictionary } from 'pdfmake/interfaces';
+
+export interface Emissor {
+  name: string;
+  matricula: string;
+  unidade: string | null;
+  srpc: number | null;
+}
+
+export const GOVERNO = 'GOVERNO DO ESTADO DA PARAÍBA';
+export const SECRETARIA = 'SECRETARIA DE ESTADO DA SEGURANÇA E DA DEFESA SOCIAL';
+export const POLICIA = 'POLÍCIA CIVIL DO ESTADO DA PARAÍBA';
+
+/** 'Xª SUPERINTENDÊNCIA REGIONAL DE POLÍCIA CIVIL', or nothing when the issuer's unit has none. */
+export function superintendencia(srpc: number | null): string | null {
+  return srpc ? `${srpc}ª SUPERINTENDÊNCIA REGIONAL DE POLÍCIA CIVIL` : null;
+}
+
+/** A4 with room for the three-line header above and the footer below. */
+export const MARGENS: [number, number, number, number] = [50, 110, 50, 60];
+
+export function cabecalho(emissor: Emissor): Content {
+  const linhas = [
+    GOVERNO,
+    SECRETARIA,
+    POLICIA,
+    superintendencia(emissor.srpc),
+    emissor.unidade?.toUpperCase(),
+  ]
+    .filter((linha): linha is string => Boolean(linha))
+    .map((linha, i) => ({ text: linha, style: i === 0 ? 'cabecalhoForte' : 'cabecalho' }));
+  return {
+    margin: [50, 25, 50, 0],
+    stack: [
+      ...linhas,
+      { canvas: [{ type: 'line', x1: 0, y1: 4, x2: 495, y2: 4, lineWidth: 0.8, lineColor: '#1c3d6e' }] },
+    ],
+  };
+}
+
+/** 'Página x/y' and the case it belongs to. */
+export function rodape(casoRotulo: string): DynamicContent {
+  return (paginaAtual: number, paginas: number) => ({
+    margin: [50, 20, 50, 0],
+    columns: [
+      { text: casoRotulo, style: 'rodape' },
+      { text: `Página ${paginaAtual}/${paginas}`, style: 'rodape', alignment: 'right' },
+    ],
+  });
+}
+
+export const ESTILOS: StyleDictionary = {
+  cabecalhoForte: { fontSize: 10, bold: true, alignment: 'center', color: '#1c3d6e' },
+  cabecalho: { fontSize: 8.5, alignment: 'center', color: '#1c3d6e' },
+  rodape: { fontSize: 8, color: '#555555' },
+  titulo: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
+  subtitulo: { fontSize: 10, alignment: 'center', color: '#444444', margin: [0, 0, 0, 14] },
+  secao: { fontSize: 12, bold: true, color: '#1c3d6e', margin: [0, 14, 0, 6] },
+  item: { fontSize: 10.5, bold: true, margin: [0, 6, 0, 3] },
+  rotulo: { fontSize: 9, color: '#555555' },
+  valor: { fontSize: 9.5 },
+  hash: { fontSize: 7, color: '#333333' },
+  corpo: { fontSize: 11, lineHeight: 1.35, alignment: 'justify' },
+  nota: { fontSize: 9, color: '#555555', italics: true },
+};

@@ -1,0 +1,77 @@
+/** The report's people: victims with their facts, witnesses and suspects with their link. */
+import type { Content } from 'pdfmake/interfaces';
+import type { PessoaCaso } from '../schemas/pessoa-caso';
+import { dataPdf, enderecoLinha, preenchidos } from './formato';
+
+export function pares(lista: [string, string][]): Content {
+  if (lista.length === 0) return [];
+  return {
+    layout: 'noBorders',
+    margin: [0, 0, 0, 4],
+    table: {
+      widths: [130, '*'],
+      body: lista.map(([rotulo, valor]) => [
+        { text: rotulo, style: 'rotulo' },
+        { text: valor, style: 'valor' },
+      ]),
+    },
+  };
+}
+
+function dadosPessoais(p: PessoaCaso): [string, string][] {
+  const { pessoa } = p;
+  return preenchidos([
+    ['Vulgo', pessoa.vulgo],
+    ['Nascimento', dataPdf(pessoa.data_nascimento)],
+    ['CPF', pessoa.cpf],
+    ['RG', pessoa.rg],
+    ['Sexo', pessoa.sexo],
+    ['Cor', pessoa.cor],
+    ['Estado civil', pessoa.estado_civil],
+    ['Mãe', pessoa.mae],
+    ['Pai', pessoa.pai],
+    ['Profissão', pessoa.profissao],
+    ['Naturalidade', pessoa.naturalidade],
+    ['Telefone', pessoa.telefone],
+    ['Facção', pessoa.faccao],
+    ['Endereço', p.endereco ? enderecoLinha(p.endereco) : null],
+  ]);
+}
+
+function dadosVitima(p: PessoaCaso): [string, string][] {
+  const v = p.vitima;
+  if (!v) return [];
+  return preenchidos([
+    ['Tipificação', v.crime?.nome_natureza],
+    ['NIC', v.nic],
+    ['Estado do cadáver', v.estado_cadaver],
+    ['Data da morte', dataPdf(v.data_morte)],
+    ['Hora da morte', v.hora_morte],
+    ['Meio da morte', v.meio_morte],
+    ['Encaminhada para', v.encaminhado_outro ?? v.encaminhamento?.nome],
+    ['Abordagem', [v.abordagem, v.abordagemDados].filter(Boolean).join(' — ')],
+    ['Reação', [v.reacao, v.reacaoDados].filter(Boolean).join(' — ')],
+    ['Subtração de bens', [v.subtracao_bens, v.bens_subtraidos].filter(Boolean).join(' — ')],
+    ['Sobrevivente', v.sobrevivente],
+  ]);
+}
+
+function vinculo(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string][] {
+  const vitima = vitimas.find((v) => v.id === p.vitimaVinculoId);
+  return preenchidos([
+    ['Vínculo', [p.pessoaTipo, p.parentesco].filter(Boolean).join(' — ')],
+    ['Vítima', vitima?.pessoa.nome],
+  ]);
+}
+
+/** One person: name, then what was recorded of them, never an empty row. */
+export function pessoaPdf(p: PessoaCaso, vitimas: readonly PessoaCaso[]): Content {
+  const fatos = p.tipo === 'vitima' ? dadosVitima(p) : vinculo(p, vitimas);
+  return {
+    unbreakable: true,
+    stack: [
+      { text: p.pessoa.nome, style: 'item' },
+      pares([...fatos, ...dadosPessoais(p), ...preenchidos([['Anotações', p.anotacoes]])]),
+    ],
+  };
+}

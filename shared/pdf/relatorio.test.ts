@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { casoDoServidor } from '../../app/features/casos/test-caso';
+import { suspeitoLido } from '../../app/features/pessoas/test-fixtures';
+import type { EquipeMembro } from '../schemas/equipe';
+import type { Vestigio } from '../schemas/vestigios';
+import {
+  grupoPdf,
+  IMAGEM_MAX,
+  type RelatorioCaso,
+  type RelatorioEntrada,
+  relatorioDefinition,
+} from './relatorio';
+
+/** Every string the document prints, in order. */
+function textos(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(textos);
+  if (node && typeof node === 'object') return Object.values(node).flatMap(textos);
+  return [];
+}
+
+function nodes(node: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(node)) for (const child of node) nodes(child, found);
+  else if (node && typeof node === 'object') {
+    found.push(node as Record<string, unknown>);
+    for (const child of Object.values(node)) nodes(child, found);
+  }
+  return found;
+}
+
+function entrada(caso: Partial<RelatorioCaso> = {}, extra: Partial<RelatorioEntrada> = {}): RelatorioEntrada {
+  return {
+    caso: { ...casoDoServidor(), ...caso },
+    emissor: { name: 'Ana Delegada', matricula: '1000002', unidade: 'Delegacia de Homicídios', srpc: 1 },
+    imagens: {},
+    verificacao: { codigo: 'ABCD-EFGH', url: 'https://rip.test/rip-app/verificar?codigo=ABCD-EFGH' },
+    emitidoEm: '2026-11-20T23:30:00.000Z',
+    ...extra,
+  };
+}
+
+const membro = (name: string, cargo: string): EquipeMembro => ({
+  id: crypto.randomUUID(),
+  matricula: '1234567',
+  name,
+  cargo: { id: 1, nome: cargo },
+  unidade: null,
+  usuario: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+const foto = (id: string, sha256: string): Vestigio['midias'][number] => ({
+  id,
+  kind: 'photo',
+  content_type: 'image/jpeg',
+  size_bytes: 10,
+  sha256,
+  url: `/media/${id}`,
+  miniatura_url: `/media/${id}/miniatura`,
+  capturada_em: '2026-11-20T02:30:00.000Z',
+  capturada_por: { name: 'Carla', matricula: '1000003' },
+  coordenadas: null,
+  precisao_m: null,
+  dispositivo: null,
+  duracao_ms: null,
+  recebida_em: '2026-11-20T02:31:00.000Z',
+});
+
+describe('relatorioDefinition', () => {
+  it('prints the header, the spec title, dates dd/MM/yyyy on Paraíba time and the footer', () => {
+    const doc = relatorioDefinition(entrada());
+    const todos = textos([doc.header, doc.content]).join('\n');
+    expect(todos).toContain('GOVERNO DO ESTADO DA PARAÍBA');
+    expect(todos).toContain('1ª SUPERINTENDÊNCIA REGIONAL DE POLÍCIA CIVIL');
+    expect(todos).toContain('DELEGACIA DE HOMICÍDIOS');
+    expect(todos).toContain('Relatório de Investigação Premilinar');
+    // 23:30 UTC is 20:30 in Paraíba, the same day.
+    expect(todos).toContain('Emitido em 20/11/2026 20:30 por Ana Delegada');
+    const rodape = (doc.footer as (p: number, n: number) => unknown)(2, 5);
+    expect(textos(rodape)).toEqual(expect.arrayContaining(['Página 2/5']));
+    expect(textos(rodape).join(' ')).toContain(casoDoServidor().id);
+  });
+
+  it('shows a section only when it has data', () => {
+    const vazio = textos(relatorioDefinition(entrada()).content);
+    for (const titulo of [
+      'Cronologia',
+      'Local do crime',
+      'Vítimas',
+      'Suspeitos',
+      'Testemunhas',
+      'Equipe',
+      'Mídias',
+      'Anotações',
+      'Croqui (Reconhecimento Visuográfico)',
+    ]) {
+      expect(vazio).not.toContain(titulo);
+    }
+    expect(vazio).toContain('Dados do caso');
+    const cheio = textos(
+      relatorioDefinition(
+        entrada(
+          { suspeitos: [suspeitoLido()], equipe: [membro('Rui', 'Delegado de Polícia Civil')] },
+          { croqui: 'data:image/png;base64,AAAA' },
+        ),
+      ).content,
+    );
+    expect(cheio).toContain('Suspeitos');
+    expect(cheio).toContain('Equipe');
+    expect(cheio).toContain('Croqui (Reconhecimento Visuográfico)');
+    expect(cheio).not.toContain('Vítimas');
+  });
+
+  it('leaves out what the report screen excluded', () => {
+    const fora = suspeitoLido({ pessoa: { ...suspeitoLido().pessoa, nome: 'Fora do Relatório' } });
+    const dentro = suspeitoLido({
+      id: 'a0000000-0000-4000-8000-000000000008',
+      pessoa: { ...suspeitoLido().pessoa, nome: 'No Relatório' },
+    });
+    const doc = relatorioDefinition(
+      entrada({ suspeitos: [fora, dentro], relatorio_exclusoes: [{ tipo: 'suspeito', id: fora.id }] }),
+    );
+    const todos = textos(doc.content);
+    expect(todos).toContain('No Relatório');
+    expect(todos).not.toContain('Fora do Relatório');
+  });
+
+  it('groups the team in Investigação, Perícia and Outros', () => {
+    expect(grupoPdf('Delegado de Polícia Civil')).toBe('Investigação');
+    expect(grupoPdf('Escrivão de Polícia Civil')).toBe('Investigação');
+    expect(grupoPdf('Perito Oficial Criminal')).toBe('Perícia');
+    expect(grupoPdf('Papiloscopista Policial')).toBe('Perícia');
+    expect(grupoPdf('Polícia Militar')).toBe('Outros');
+    const todos = textos(
+      relatorioDefinition(
+        entrada({
+          equipe: [
+            membro('Rui', 'Perito Oficial Criminal'),
+            membro('Lia', 'Samu'),
+            membro('Ivo', 'Investigador de Polícia Civil'),
+          ],
+        }),
+      ).content,
+    );
+    const [investigacao, pericia, outros] = ['Investigação', 'Perícia', 'Outros'].map((g) =>
+      todos.indexOf(g),
+    );
+    expect(investigacao).toBeGreaterThan(-1);
+    expect(pericia).toBeGreaterThan(investigacao as number);
+    expect(outros).toBeGreaterThan(pericia as number);
+  });
+
+  it('embeds the downscaled images within 330 × 280 and lists every media hash on the last page', () => {
+    const sha = 'a'.repeat(64);
+    const vestigio: Vestigio = {
+      id: crypto.randomUUID(),
+      tipo: 'VESTÍGIO ELETRONICO',
+      descricao: 'Celular',
+      rua: null,
+      numero: null,
+      bairro: null,
+      complemento: null,
+      cidade_id: null,
+      cep: null,
+      estado: null,
+      cidade: null,
+      coordenadas: null,
+      precisao_m: null,
+      obtida_em: null,
+      midias: [foto('m1', sha), foto('m2', 'b'.repeat(64))],
+      user: { name: 'Carla', matricula: '1000003' },
+      created_at: '2026-11-20T02:31:00.000Z',
+    };
+    const doc = relatorioDefinition(
+      entrada({ vestigios: [vestigio] }, { imagens: { m1: 'data:image/jpeg;base64,AAAA' } }),
+    );
+    const imagens = nodes(doc.content).filter((n) => 'image' in n);
+    expect(imagens).toHaveLength(1);
+    expect(imagens[0]?.fit).toEqual(IMAGEM_MAX);
+    const todos = textos(doc.content);
+    expect(todos).toContain('Vestígio 1: Objeto Apreendido');
+    expect(todos).toContain(`SHA-256 do original: ${sha}`);
+    const ultima = nodes(doc.content).find((n) => n.pageBreak === 'before');
+    expect(textos(ultima)).toEqual(expect.arrayContaining([sha, 'b'.repeat(64), 'ABCD-EFGH']));
+    expect(nodes(ultima).some((n) => n.qr === 'https://rip.test/rip-app/verificar?codigo=ABCD-EFGH')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The report (spec §2.3 'Report', §7 caso/gerar-relatorio): what may be left out of it, the record
+ * of each PDF issued and its public verification; and the summons (spec §3 'Intimation data', §5).
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../datas';
+import { cleanString, uuid } from './common';
+import { sha256Hex } from './vestigios';
+
+/** Who made the PDF: the server, or the officer's device (registered through the outbox). */
+export const RELATORIO_ORIGENS = ['servidor', 'navegador'] as const;
+export type RelatorioOrigem = (typeof RELATORIO_ORIGENS)[number];
+
+/** What the report screen's toggle may leave out (spec §2.3: victim, suspect, witness, camera, location). */
+export const RELATORIO_ITEM_TIPOS = ['vitima', 'testemunha', 'suspeito', 'camera', 'local'] as const;
+export type RelatorioItemTipo = (typeof RELATORIO_ITEM_TIPOS)[number];
+
+export const relatorioExclusao = z.object({ tipo: z.enum(RELATORIO_ITEM_TIPOS), id: z.uuid() });
+export type RelatorioExclusao = z.infer<typeof relatorioExclusao>;
+
+export const relatorioInclusaoRequest = z
+  .object({ tipo: z.enum(RELATORIO_ITEM_TIPOS), id: uuid, incluir: z.boolean() })
+  .meta({ id: 'RelatorioInclusaoRequest' });
+export type RelatorioInclusaoRequest = z.input<typeof relatorioInclusaoRequest>;
+
+/** The short code printed on the last page: 8 letters and digits without look-alikes, as XXXX-XXXX. */
+export const CODIGO_ALFABETO = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const codigoVerificacao = cleanString('Informe o código.')
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[^0-9A-Z]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^[${CODIGO_ALFABETO}]{8}$`), 'O código tem 8 letras e números (XXXX-XXXX).')
+      .transform((value) => `${value.slice(0, 4)}-${value.slice(4)}`),
+  );
+
+/** A PDF made on the device, told to the server (spec §7: caso_id and report_generated_at). */
+export const relatorioRegistroRequest = z
+  .object({
+    id: uuid,
+    codigo: codigoVerificacao,
+    sha256: sha256Hex,
+    report_generated_at: z.iso.datetime({ offset: true, message: 'Data inválida.' }),
+  })
+  .meta({ id: 'RelatorioRegistroRequest' });
+export type RelatorioRegistroRequest = z.input<typeof relatorioRegistroRequest>;
+
+export const relatorioEmitido = z
+  .object({
+    id: z.uuid(),
+    codigo: z.string(),
+    sha256: z.string(),
+    origem: z.enum(RELATORIO_ORIGENS),
+    emitido_em: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'RelatorioEmitido' });
+export type RelatorioEmitido = z.infer<typeof relatorioEmitido>;
+
+export const verificacaoRequest = z
+  .object({ codigo: codigoVerificacao, sha256: sha256Hex })
+  .meta({ id: 'VerificacaoRelatorioRequest' });
+export type VerificacaoRequest = z.input<typeof verificacaoRequest>;
+
+/** Yes with the case and moment when code and file match an issued PDF; a bare no otherwise. */
+export const verificacaoResposta = z
+  .object({
+    valido: z.boolean(),
+    caso: z.object({ identificador: z.string(), name: z.string() }).nullable(),
+    emitido_em: z.iso.datetime({ offset: true }).nullable(),
+    origem: z.enum(RELATORIO_ORIGENS).nullable(),
+  })
+  .meta({ id: 'VerificacaoRelatorio' });
+export type VerificacaoResposta = z.infer<typeof verificacaoResposta>;
+
+export const INTIMACAO_DATA_OBRIGATORIA = 'Você deve inserir uma data!';
+export const INTIMACAO_HORA_OBRIGATORIA = 'Você deve inserir uma hora!';
+export const INTIMACAO_PAPEIS = ['suspeito', 'testemunha'] as const;
+
+/** 'dd/mm/yyyy' → ISO date; spec §5. */
+export const dataBr = cleanString(INTIMACAO_DATA_OBRIGATORIA)
+  .trim()
+  .min(1, INTIMACAO_DATA_OBRIGATORIA)
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Use o formato dd/mm/aaaa.')
+  .transform((value) => `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}`)
+  .refine(isIsoDate, 'Data inválida.');
+
+export const horaBr = cleanString(INTIMACAO_HORA_OBRIGATORIA)
+  .trim()
+  .min(1, INTIMACAO_HORA_OBRIGATORIA)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato hh:mm.');
+
+export const intimacaoCreateRequest = z
+  .object({ id: uuid, papel: z.enum(INTIMACAO_PAPEIS), vinculo_id: uuid, data: dataBr, hora: horaBr })
+  .meta({ id: 'IntimacaoCreateRequest' });
+export type IntimacaoCreateRequest = z.input<typeof intimacaoCreateRequest>;
+
+/** A summons as issued: the person's data and address as printed, kept even if the record changes. */
+export const intimacao = z
+  .object({
+    id: z.uuid(),
+    papel: z.enum(INTIMACAO_PAPEIS),
+    vinculo_id: z.uuid().nullable(),
+    pessoa_id: z.uuid(),
+    nome: z.string(),
+    /** The address as one line, or null when the person has none. */
+    endereco: z.string().nullable(),
+    /** ISO date and HH:mm of the appearance. */
+    data: z.string(),
+    hora: z.string(),
+    delegado: z.string().nullable(),
+    /** Header of the paper: the issuer's regional superintendence and unit. */
+    srpc: z.number().int().nullable(),
+    unidade: z.string().nullable(),
+    user: z.object({ name: z.string(), matricula: z.string() }),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Intimacao' });
+export type Intimacao = z.infer<typeof intimacao>;
