@@ -156,7 +156,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...adminHandlers,
         ...croquiHandlers(staticMap),
         ...painelHandlers(painel),
-        ...relatorioHandlers(mediaStore),
+        ...relatorioHandlers(mediaStore, staticMap),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

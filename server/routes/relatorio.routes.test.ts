@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { relatoriosEmitidos } from '../db/schema';
+import { LOCAL_JOAO_PESSOA } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 import { pessoasApi, vinculo, vitimaHomicidio } from '../test/pessoas-fixtures';
 
@@ -146,6 +147,19 @@ describe('server PDF', () => {
       payload: { tipo: 'camera', id: randomUUID(), incluir: false },
     });
     expect(alheio.statusCode).toBe(404);
+  });
+
+  it('prints the croqui of the scene once the case has a position', async () => {
+    const croqui = 'Croqui (Reconhecimento Visuográfico)';
+    expect(textoDoPdf((await gerar()).rawPayload)).not.toContain(croqui);
+    const local = await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/geolocalizacao`,
+      cookie,
+      payload: { ...LOCAL_JOAO_PESSOA, id: randomUUID(), condicoes: { tipo: 'EXTERNO' } },
+    });
+    expect(local.statusCode).toBe(201);
+    expect(textoDoPdf((await gerar()).rawPayload)).toContain(croqui);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { relatorioEndpoints } from '../../shared/api/relatorio';
 import { BASE_PATH } from '../../shared/constants';
+import type { StaticMap } from '../geo/static-map';
 import { createIntimacao, intimacaoPdf } from '../services/intimacao.service';
 import {
   gerarRelatorio,
@@ -24,10 +25,10 @@ function pdf(reply: FastifyReply, bytes: Buffer, nome: string) {
     .send(bytes);
 }
 
-export function relatorioHandlers(store: MediaStore) {
+export function relatorioHandlers(store: MediaStore, mapa: StaticMap) {
   return {
     gerarRelatorio: async ({ ctx, params, request, reply }) =>
-      pdf(reply, await gerarRelatorio(ctx, store, params.casoId, origemDe(request)), 'relatorio.pdf'),
+      pdf(reply, await gerarRelatorio(ctx, store, mapa, params.casoId, origemDe(request)), 'relatorio.pdf'),
     registrarRelatorio: ({ ctx, params, body }) => registrarRelatorio(ctx, params.casoId, body),
     setRelatorioInclusao: ({ ctx, params, body }) => setInclusao(ctx, params.casoId, body),
     verificarRelatorio: ({ ctx, body }) => verificarRelatorio(ctx, body),

@@ -30,11 +30,13 @@ import {
   vitimas,
 } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { StaticMap } from '../geo/static-map';
 import { imagensDoRelatorio } from '../pdf/imagens';
 import { renderPdf } from '../pdf/render';
 import type { MediaStore } from '../storage/media-store';
 import { presentCaso } from './caso.view';
 import { type Created, requireActor, type ServiceContext } from './context';
+import { getCroquiImagem } from './croqui.service';
 import { idempotencyConflict, insertOnce } from './insert-once';
 
 /** Who issues a paper: the header carries their superintendence and unit (spec §9). */
@@ -56,10 +58,26 @@ const presentEmitido = (row: typeof relatoriosEmitidos.$inferSelect): RelatorioE
   emitido_em: row.emitidoEm.toISOString(),
 });
 
+/** The croqui as the paper prints it (660 × 560 fits 330 × 280 at twice the points); none without positions. */
+async function croquiDoRelatorio(
+  ctx: ServiceContext,
+  mapa: StaticMap,
+  casoId: string,
+): Promise<string | null> {
+  try {
+    const { png } = await getCroquiImagem(ctx, mapa, casoId, { largura: 660, altura: 560 });
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CROQUI_VAZIO') return null;
+    throw error;
+  }
+}
+
 /** The server's PDF of the case, its hash kept and its generation on record in one transaction. */
 export async function gerarRelatorio(
   ctx: ServiceContext,
   store: MediaStore,
+  mapa: StaticMap,
   casoId: string,
   origem: string,
 ): Promise<Buffer> {
@@ -73,6 +91,7 @@ export async function gerarRelatorio(
       caso,
       emissor: await emissorDe(ctx.db, actor.id),
       imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
+      croqui: await croquiDoRelatorio(ctx, mapa, casoId),
       verificacao: { codigo, url: urlVerificacao(origem, codigo) },
       emitidoEm: emitidoEm.toISOString(),
     }),

@@ -24,7 +24,7 @@ import type { PessoaCasoView } from '../casos/caso-view';
 import { editWindowClosed } from '../casos/hub-tiles';
 import { useSelectedCaso } from '../casos/useCaso';
 import { IntimacaoDialog } from './IntimacaoDialog';
-import { guardarImagens } from './imagens';
+import { croquiParaRelatorio, guardarImagens } from './imagens';
 import { RelatorioSecoes } from './RelatorioSecoes';
 
 const TITULO = 'Relatório de Investigação Preliminar';
@@ -40,6 +40,11 @@ export default function RelatorioScreen() {
   useEffect(() => {
     if (caso && online) void guardarImagens(caso);
   }, [caso, online]);
+  const casoId = caso?.id;
+  useEffect(() => {
+    // Once per visit with signal, kept for a paper made later without it.
+    if (casoId && online) void croquiParaRelatorio(casoId);
+  }, [casoId, online]);
   useEffect(() => {
     // The renderer is a large chunk (precached for offline use): parse it before the click.
     const timer = setTimeout(() => void import('./pdf-aparelho').then((m) => m.preparar()), 300);
@@ -73,7 +78,7 @@ export default function RelatorioScreen() {
     setGerando('aparelho');
     try {
       const { relatorioNoAparelho, entregar } = await import('./pdf-aparelho');
-      const { blob, codigo } = await relatorioNoAparelho(caso, emissor);
+      const { blob, codigo } = await relatorioNoAparelho(caso, emissor, await croquiParaRelatorio(caso.id));
       entregar(blob, nomeArquivo);
       showSuccess(`Relatório gerado. Código de verificação ${codigo}.`);
     } catch (error) {

@@ -6,7 +6,7 @@
  * offline and not uploaded yet is taken from the bytes the outbox holds.
  */
 import { mediasDoRelatorio } from '../../../shared/pdf/relatorio';
-import { call } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 import { db as ripDB } from '../../offline/db';
 import type { CasoView } from '../casos/caso-view';
 
@@ -71,4 +71,27 @@ export async function imagensDoAparelho(caso: CasoView): Promise<Record<string, 
     if (!imagens[midia.id] && local) imagens[midia.id] = await reduzir(local);
   }
   return imagens;
+}
+
+const CHAVE_CROQUI = (casoId: string) => `relatorio-croqui:${casoId}`;
+
+/**
+ * The croqui for a paper made on the device: fetched fresh with signal (the marks may have changed
+ * since), kept for the next paper without it; none when the case has no position or it was never had.
+ */
+export async function croquiParaRelatorio(casoId: string): Promise<string | null> {
+  if (navigator.onLine) {
+    try {
+      const imagem = await reduzir(await call('getCroquiImagem', { params: { casoId }, query: {} }));
+      await ripDB.meta.put({ key: CHAVE_CROQUI(casoId), value: imagem, savedAt: Date.now() });
+      return imagem;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'CROQUI_VAZIO') {
+        await ripDB.meta.delete(CHAVE_CROQUI(casoId));
+        return null;
+      }
+    }
+  }
+  const guardado = await ripDB.meta.get(CHAVE_CROQUI(casoId));
+  return typeof guardado?.value === 'string' ? guardado.value : null;
 }
