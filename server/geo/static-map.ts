@@ -1,19 +1,13 @@
 /**
  * A PNG of the map around a point, composed on the server from slippy-map tiles (Web Mercator,
- * 256 px), with a pin on the point and the attribution the tiles' licence asks for. Tiles follow
- * the OpenStreetMap tile policy: an identifying User-Agent, few requests at a time, and every tile
- * kept on disk so a place is downloaded once.
+ * 256 px), with a pin on the point and the attribution the tiles' licence asks for; or a view with
+ * several marks (the croqui). The tiles come from `tile-source.ts`.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { createTileSource, type Placement, type TileSourceOptions } from './tile-source';
 import { clamp, fitBounds, TILE, worldPixel } from './web-mercator';
 
-/** Some tile could not be had; the caller keeps the location without a map and tries again later. */
-export class TilesUnavailableError extends Error {
-  override readonly name = 'TilesUnavailableError';
-}
+export { TilesUnavailableError } from './tile-source';
 
 export interface StaticMapRenderOptions {
   zoom?: number;
@@ -57,21 +51,13 @@ export interface StaticMap {
   ): Promise<{ png: Buffer; missingTiles: number }>;
 }
 
-export interface StaticMapOptions {
-  /** With {z} {x} {y} and, for servers spread over subdomains, {s}. */
-  tileUrl: string;
-  userAgent: string;
-  cacheDir: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type StaticMapOptions = TileSourceOptions;
 
 const MAX_ZOOM = 19;
 const MIN_SIZE = 128;
 const MAX_SIZE = 2048;
 /** Where Web Mercator's square world ends. */
 const MAX_LATITUDE = 85.0511287798;
-const PARALLEL_DOWNLOADS = 2;
 /** Beyond the poles there are no tiles: plain ground. */
 const GROUND = '#e5e3df';
 
@@ -90,113 +76,14 @@ const CREDIT =
   <text x="${CREDIT_WIDTH - 4}" y="12" font-family="DejaVu Sans, Arial, sans-serif" font-size="10" text-anchor="end" fill="#333333">© OpenStreetMap</text>
 </svg>`);
 
-interface Placement {
-  x: number;
-  y: number;
-  left: number;
-  top: number;
-}
-
 function checkInteger(name: string, value: number, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new RangeError(`${name} deve ser inteiro entre ${min} e ${max}`);
   }
 }
 
-/** Runs at most `max` tasks at once, the rest waiting in line. */
-function createLimiter(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    while (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 export function createStaticMap(options: StaticMapOptions): StaticMap {
-  const timeoutMs = options.timeoutMs ?? 8000;
-  const doFetch = options.fetch ?? fetch;
-  // Shared by every render: the tile server sees at most this many requests from the process.
-  const limit = createLimiter(PARALLEL_DOWNLOADS);
-
-  async function download(z: number, x: number, y: number, signal: AbortSignal): Promise<Buffer> {
-    const values: Record<string, number | string> = { s: 'a', z, x, y };
-    const url = options.tileUrl.replace(/\{([szxy])\}/g, (_, name: string) => String(values[name]));
-    let bytes: Buffer;
-    try {
-      const response = await doFetch(url, {
-        headers: { 'User-Agent': options.userAgent, Accept: 'image/png,image/*' },
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        throw new TilesUnavailableError(`O servidor de mapas respondeu ${response.status} (${z}/${x}/${y})`);
-      }
-      bytes = Buffer.from(await response.arrayBuffer());
-    } catch (error) {
-      if (error instanceof TilesUnavailableError) throw error;
-      throw new TilesUnavailableError(`O servidor de mapas não respondeu (${z}/${x}/${y})`, { cause: error });
-    }
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch(() => null);
-    if (meta?.width !== TILE || meta.height !== TILE) {
-      throw new TilesUnavailableError(`O servidor de mapas não mandou um tile (${z}/${x}/${y})`);
-    }
-    return bytes;
-  }
-
-  // Renamed into place whole, so a reader never finds half a tile.
-  async function keep(file: string, bytes: Buffer): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temp, bytes);
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
-  async function tile(z: number, x: number, y: number, signal: AbortSignal): Promise<Buffer> {
-    const file = path.join(options.cacheDir, String(z), String(x), `${y}.png`);
-    const saved = await readFile(file).catch(() => null);
-    if (saved) return saved;
-    const bytes = await limit(() => {
-      signal.throwIfAborted();
-      return download(z, x, y, signal);
-    });
-    await keep(file, bytes);
-    return bytes;
-  }
-
-  /**
-   * Each distinct tile once; the first failure stops the rest, so a dead server fails fast. With
-   * `tolerate`, the tiles that could not be had are left out instead (those on disk still come).
-   */
-  async function tiles(z: number, placements: Placement[], tolerate: boolean): Promise<Map<string, Buffer>> {
-    const distinct = new Map(placements.map((p) => [`${p.x}/${p.y}`, p]));
-    const stop = new AbortController();
-    const loaded = await Promise.all(
-      [...distinct].map(async ([key, p]) => {
-        try {
-          return [[key, await tile(z, p.x, p.y, stop.signal)] as const];
-        } catch (error) {
-          stop.abort();
-          if (tolerate && (error instanceof TilesUnavailableError || stop.signal.aborted)) return [];
-          throw error;
-        }
-      }),
-    );
-    return new Map(loaded.flat());
-  }
+  const { tiles } = createTileSource(options);
 
   /**
    * The image of `width`×`height` whose centre is the world pixel `point` at `zoom`, with the
