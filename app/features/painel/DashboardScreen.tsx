@@ -1,10 +1,9 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '../../components/form';
-import { describeError, MESSAGES } from '../../lib/errors';
+import { describeError } from '../../lib/errors';
 import classes from './Painel.module.css';
-import { Atualizacao, PainelFiltros, PainelNav } from './PainelNav';
+import { Atualizacao, ErroPainel, PainelFiltros, PainelNav } from './PainelNav';
 import { filtroDe, useDashboard, useEscolha } from './usePainel';
 
 /** Recharts is heavy: it comes after the figures, in its own chunk. */
@@ -43,24 +42,8 @@ export default function DashboardScreen() {
         </Text>
       </div>
       <PainelFiltros />
-      <Atualizacao
-        calculadoEm={dados?.calculado_em}
-        fromCache={leitura.fromCache}
-        savedAt={leitura.savedAt}
-        fetching={leitura.fetching}
-        onAtualizar={leitura.refetch}
-      />
-      {erro && (
-        <Alert
-          color="red"
-          variant="light"
-          radius="lg"
-          icon={<IconAlertTriangle size={20} />}
-          title={erro.title}
-        >
-          {erro.message || MESSAGES.unknown}
-        </Alert>
-      )}
+      <Atualizacao leitura={leitura} />
+      <ErroPainel erro={erro} />
       {leitura.loading && <LoadingView label={CARREGANDO} blocks={[180, 240]} />}
       {dados && (
         <>

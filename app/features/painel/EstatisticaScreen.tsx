@@ -38,13 +38,7 @@ export default function EstatisticaScreen() {
         Estatísticas
       </Title>
       <PainelFiltros />
-      <Atualizacao
-        calculadoEm={dados?.calculado_em}
-        fromCache={leitura.fromCache}
-        savedAt={leitura.savedAt}
-        fetching={leitura.fetching}
-        onAtualizar={leitura.refetch}
-      />
+      <Atualizacao leitura={leitura} />
       {erro && (
         <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />}>
           {`Erro ao carregar estatísticas: ${erro.message || MESSAGES.unknown}`}

@@ -1,10 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { Mapa } from '../../../shared/schemas/painel';
-import { describeError, MESSAGES } from '../../lib/errors';
+import { describeError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import {
@@ -16,7 +15,7 @@ import {
   ZOOM_SEM_LIMITES,
 } from './mapa-vista';
 import classes from './Painel.module.css';
-import { Atualizacao, PainelNav } from './PainelNav';
+import { Atualizacao, ErroPainel, PainelNav } from './PainelNav';
 
 const PIN = L.divIcon({
   className: classes.pin,
@@ -120,24 +119,8 @@ export default function MapaScreen() {
             : 'Casos pelo local do crime'}
         </Text>
       </div>
-      <Atualizacao
-        calculadoEm={dados?.calculado_em}
-        fromCache={leitura.fromCache}
-        savedAt={leitura.savedAt}
-        fetching={leitura.fetching}
-        onAtualizar={leitura.refetch}
-      />
-      {erro && (
-        <Alert
-          color="red"
-          variant="light"
-          radius="lg"
-          icon={<IconAlertTriangle size={20} />}
-          title={erro.title}
-        >
-          {erro.message || MESSAGES.unknown}
-        </Alert>
-      )}
+      <Atualizacao leitura={leitura} />
+      <ErroPainel erro={erro} />
       {tileUrl ? (
         <section
           ref={elemento}

@@ -1,9 +1,17 @@
-import { Button, Group, Select, Text } from '@mantine/core';
-import { IconChartBar, IconChartPie, IconHome, IconMap2, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconChartBar,
+  IconChartPie,
+  IconHome,
+  IconMap2,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { MESSAGES, type Notice } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
-import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { type OfflineQuery, useOfflineQuery } from '../../offline/useOfflineQuery';
 import classes from './Painel.module.css';
 import { PERIODOS, type Periodo, useEscolha } from './usePainel';
 
@@ -74,20 +82,13 @@ export function PainelFiltros() {
   );
 }
 
-interface AtualizacaoProps {
-  calculadoEm: string | undefined;
-  fromCache: boolean;
-  savedAt: number | null;
-  fetching: boolean;
-  onAtualizar: () => void;
-}
-
 /** When the figures were computed (they are summaries, minutes old at most), and a refresh. */
-export function Atualizacao({ calculadoEm, fromCache, savedAt, fetching, onAtualizar }: AtualizacaoProps) {
+export function Atualizacao({ leitura }: { leitura: OfflineQuery<{ calculado_em: string }> }) {
+  const { data, fromCache, savedAt, fetching, refetch } = leitura;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.atualizacao}>
       <Text size="xs" c="dimmed" aria-live="polite">
-        {calculadoEm ? `Dados calculados em ${localDateTime(calculadoEm)}` : 'Carregando dados…'}
+        {data ? `Dados calculados em ${localDateTime(data.calculado_em)}` : 'Carregando dados…'}
         {fromCache &&
           savedAt !== null &&
           ` · sem conexão: cópia de ${localDateTime(new Date(savedAt).toISOString())}`}
@@ -97,11 +98,21 @@ export function Atualizacao({ calculadoEm, fromCache, savedAt, fetching, onAtual
         size="compact-sm"
         leftSection={<IconRefresh size={16} />}
         loading={fetching}
-        onClick={onAtualizar}
+        onClick={refetch}
         className={classes.home}
       >
         Atualizar
       </Button>
     </Group>
+  );
+}
+
+/** A read that failed with nothing on the device to show instead. */
+export function ErroPainel({ erro }: { erro: Notice | null }) {
+  if (!erro) return null;
+  return (
+    <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />} title={erro.title}>
+      {erro.message || MESSAGES.unknown}
+    </Alert>
   );
 }
