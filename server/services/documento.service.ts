@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   DOCUMENTO_MAX_BYTES,
   DOCUMENTO_TIPO_INVALIDO,
@@ -14,7 +13,8 @@ import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound, uploadFailure } from '../errors';
 import type { UploadedFile } from '../routes/register';
-import { type MediaStore, type StagedFile, TooLargeError } from '../storage/media-store';
+import { type MediaStore, TooLargeError } from '../storage/media-store';
+import { lerImagem } from '../storage/miniatura';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { selectDocumentos } from './documento.view';
 import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';
@@ -25,8 +25,6 @@ const PESSOA_NOT_FOUND = 'Pessoa não encontrada.';
 const SHA256_MISMATCH = 'O arquivo chegou diferente do enviado (SHA-256 não confere). Tente novamente.';
 
 /** Thumbnails fit this box; enough for the list and the profile at phone sizes. */
-const THUMBNAIL_SIDE = 480;
-const THUMBNAIL_QUALITY = 70;
 
 /** True when the person is a victim, witness or suspect of the case `casos.id` of the query. */
 function pessoaInCaso(pessoaId: string): SQL {
@@ -93,28 +91,6 @@ async function decideUpload(
   if (!presente) throw notFound(PESSOA_NOT_FOUND);
   return null;
 }
-interface Imagem {
-  width: number;
-  height: number;
-  miniatura: Buffer;
-}
-
-/** Decodes the original (never rewriting it) for its size and a thumbnail turned upright per EXIF. */
-async function readImage(file: StagedFile): Promise<Imagem> {
-  try {
-    const metadata = await sharp(file.path).metadata();
-    const miniatura = await sharp(file.path)
-      .rotate()
-      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
-      // JPEG has no transparency; a transparent PNG would otherwise turn black.
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: THUMBNAIL_QUALITY })
-      .toBuffer();
-    return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, miniatura };
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENTO_TIPO_INVALIDO);
-  }
-}
 
 /**
  * Stores a scanned document of a person in a case. The file is checked by its bytes (JPEG or PNG,
@@ -154,7 +130,7 @@ export async function uploadDocumento(
   try {
     if (!original.contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENTO_TIPO_INVALIDO);
     if (original.sha256 !== input.sha256) throw new AppError('UNPROCESSABLE', SHA256_MISMATCH);
-    const imagem = await readImage(original);
+    const imagem = await lerImagem(original, DOCUMENTO_TIPO_INVALIDO);
     const miniatura = await store.stage(Readable.from([imagem.miniatura]));
     temporarios.push(miniatura);
     const contentType = original.contentType;

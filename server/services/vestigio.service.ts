@@ -6,7 +6,6 @@
  */
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { midiaInput, Vestigio, vestigioCreateRequest } from '../../shared/schemas/vestigios';
 import { audit } from '../audit/audit';
@@ -15,6 +14,7 @@ import type { Tx } from '../db/client';
 import { mediaObjects, vestigioMidias, vestigios } from '../db/schema';
 import { AppError } from '../errors';
 import { type MediaStore, type StagedFile, sniffVideo } from '../storage/media-store';
+import { lerImagem } from '../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../storage/uploads';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { idempotencyConflict } from './insert-once';
@@ -24,8 +24,6 @@ import { selectVestigios } from './vestigio.view';
 type VestigioInput = z.output<typeof vestigioCreateRequest>;
 type Midia = z.output<typeof midiaInput>;
 
-const THUMBNAIL_SIDE = 480;
-const THUMBNAIL_QUALITY = 70;
 const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
 const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
@@ -84,21 +82,6 @@ async function receber(
   return staged;
 }
 
-async function miniaturaDeFoto(file: StagedFile) {
-  try {
-    const metadata = await sharp(file.path).metadata();
-    const miniatura = await sharp(file.path)
-      .rotate()
-      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: THUMBNAIL_QUALITY })
-      .toBuffer();
-    return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, miniatura };
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', TIPO_INVALIDO);
-  }
-}
-
 interface Recebida {
   midia: Midia;
   original: StagedFile;
@@ -145,7 +128,7 @@ export async function createVestigio(
       const recebida: Recebida = { midia, original, miniatura: null, width: null, height: null };
       recebidas.push(recebida);
       if (midia.kind === 'photo') {
-        const imagem = await miniaturaDeFoto(original);
+        const imagem = await lerImagem(original, TIPO_INVALIDO);
         recebida.miniatura = await store.stage(Readable.from([imagem.miniatura]));
         recebida.width = imagem.width;
         recebida.height = imagem.height;
