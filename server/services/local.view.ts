@@ -8,6 +8,20 @@ import { cameras, condicoesLocal, estados, locais, municipios } from '../db/sche
 type LocalRow = typeof locais.$inferSelect;
 type CameraRow = typeof cameras.$inferSelect;
 type CidadeDe = Map<number, { id: number; nome: string; uf: string }>;
+type EnderecoPosicaoRow = Pick<
+  LocalRow,
+  | 'rua'
+  | 'numero'
+  | 'bairro'
+  | 'complemento'
+  | 'cidade_id'
+  | 'cep'
+  | 'estado'
+  | 'latitude'
+  | 'longitude'
+  | 'precisaoM'
+  | 'obtidaEm'
+>;
 
 export async function cidadesDe(db: DbOrTx, ids: (number | null)[]): Promise<CidadeDe> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -20,9 +34,9 @@ export async function cidadesDe(db: DbOrTx, ids: (number | null)[]): Promise<Cid
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function localizacao(row: LocalRow | CameraRow, cidades: CidadeDe, mapaMediaId: string | null) {
+/** The address and device position a row keeps (scene, camera, vestígio), as the API answers them. */
+export function enderecoPosicao(row: EnderecoPosicaoRow, cidades: CidadeDe) {
   return {
-    id: row.id,
     rua: row.rua,
     numero: row.numero,
     bairro: row.bairro,
@@ -34,6 +48,13 @@ function localizacao(row: LocalRow | CameraRow, cidades: CidadeDe, mapaMediaId: 
     coordenadas: coordenadasDe(row.latitude, row.longitude),
     precisao_m: row.precisaoM,
     obtida_em: row.obtidaEm?.toISOString() ?? null,
+  };
+}
+
+function localizacao(row: LocalRow | CameraRow, cidades: CidadeDe, mapaMediaId: string | null) {
+  return {
+    id: row.id,
+    ...enderecoPosicao(row, cidades),
     mapa_media_id: mapaMediaId,
     created_at: row.createdAt.toISOString(),
   };

@@ -9,7 +9,7 @@ import { coordenadasDe } from '../../shared/geo';
 import type { Midia, Vestigio } from '../../shared/schemas/vestigios';
 import type { DbOrTx } from '../db/client';
 import { mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
-import { cidadesDe } from './local.view';
+import { cidadesDe, enderecoPosicao } from './local.view';
 
 const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
 const miniaturaUrl = (mediaId: string) =>
@@ -71,17 +71,7 @@ export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promi
     id: row.id,
     tipo: row.tipo,
     descricao: row.descricao,
-    rua: row.rua,
-    numero: row.numero,
-    bairro: row.bairro,
-    complemento: row.complemento,
-    cidade_id: row.cidade_id,
-    cep: row.cep,
-    estado: row.estado as Vestigio['estado'],
-    cidade: row.cidade_id === null ? null : (cidades.get(row.cidade_id) ?? null),
-    coordenadas: coordenadasDe(row.latitude, row.longitude),
-    precisao_m: row.precisaoM,
-    obtida_em: row.obtidaEm?.toISOString() ?? null,
+    ...enderecoPosicao(row, cidades),
     midias: midias
       .filter((midia) => midia.vestigioId === row.id)
       .map((midia) => midiaDe(midia.media, { name: midia.name, matricula: midia.matricula })),
