@@ -157,6 +157,9 @@ describe('the modal actions', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ cargo: { id: 1 }, perfis: [{ name: 'Admin' }] });
+    const visto = await server.api({ method: 'GET', url: `/usuarios/${body.id}`, cookie: admin });
+    expect(visto.statusCode).toBe(200);
+    expect(await auditoria('user.read', body.id)).toHaveLength(1);
     const [row] = await auditoria('user.updated', body.id);
     expect(row?.context).toMatchObject({
       antes: { perfis: [{ name: 'Investigador' }], cargo: { id: 7 } },

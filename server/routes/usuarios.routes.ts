@@ -8,8 +8,9 @@ import {
   setSenhaTemporaria,
   setUsuarioAtivo,
   updateUsuario,
+  verUsuario,
 } from '../services/usuario-admin.service';
-import { buscarUsuariosAdmin, presentUsuarioAdmin } from '../services/usuario-admin.view';
+import { buscarUsuariosAdmin } from '../services/usuario-admin.view';
 import type { Handlers } from './register';
 
 export const usuariosHandlers = {
@@ -20,7 +21,7 @@ export const usuariosHandlers = {
   listPerfisUsuario: async ({ ctx }) => ({
     data: await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
   }),
-  getUsuarioAdmin: ({ ctx, params }) => presentUsuarioAdmin(ctx.db, params.userId),
+  getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),
   createUsuario: ({ ctx, body }) => createUsuario(ctx, body),
   updateUsuario: ({ ctx, params, body }) => updateUsuario(ctx, params.userId, body),
   setUsuarioAtivo: ({ ctx, params, body }) => setUsuarioAtivo(ctx, params.userId, body.ativo),

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UsuarioAdmin, usuarioCreateRequest, usuarioUpdateRequest } from '../../shared/schemas/usuarios';
 import { carregarVerificadorSenha } from '../../shared/senha';
-import { audit } from '../audit/audit';
+import { audit, auditRead } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import { forgetSessions } from '../auth/session-cache';
 import type { Tx } from '../db/client';
@@ -60,6 +60,19 @@ function rastro(usuario: UsuarioAdmin) {
     bloqueado: usuario.bloqueado,
     senha_temporaria: usuario.senha_temporaria,
   };
+}
+
+/** 'Ver usuário': a look at a colleague's record is on the log like every other read. */
+export async function verUsuario(ctx: ServiceContext, userId: string): Promise<UsuarioAdmin> {
+  const actor = requireActor(ctx);
+  const usuario = await presentUsuarioAdmin(ctx.db, userId);
+  await auditRead(ctx.db, {
+    action: 'user.read',
+    message: `Usuário ${usuario.matricula} consultado`,
+    userId: actor.id,
+    context: { targetUserId: userId },
+  });
+  return usuario;
 }
 
 /** Ends every open session of a user; the server's memory forgets them after the commit. */
