@@ -1,11 +1,16 @@
 // The real server (npm start's script) on a throwaway embedded PostgreSQL, for the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The Node flags `npm start` runs the server with (package.json), so a bench measures that server. */
+export const START_NODE_ARGS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((part) => part.startsWith('--'));
 
 /**
  * Starts the server and resolves once /health answers 200. With `options.dataDir` the data
@@ -16,7 +21,7 @@ export async function startBenchServer(label, env = {}, options = {}) {
   const port = 3500 + Math.floor(Math.random() * 400);
   // BENCH_NODE_ARGS (e.g. '--cpu-prof') goes to the server's Node, to look inside a slow figure.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...START_NODE_ARGS, ...nodeArgs, path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

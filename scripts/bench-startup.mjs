@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, buildIsStale } from './app-build.mjs';
+import { START_NODE_ARGS } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (buildIsStale(root)) buildApp(root);
@@ -14,7 +15,7 @@ const port = 3500 + Math.floor(Math.random() * 400);
 
 async function startOnce(label) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...START_NODE_ARGS, path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
       ...process.env,
