@@ -21,19 +21,23 @@ export async function startBenchServer(label, env = {}, options = {}) {
   const port = 3500 + Math.floor(Math.random() * 400);
   // BENCH_NODE_ARGS (e.g. '--cpu-prof') goes to the server's Node, to look inside a slow figure.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...START_NODE_ARGS, ...nodeArgs, path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      RIP_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(port + 1000),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...START_NODE_ARGS, ...nodeArgs, path.join(ROOT, 'scripts', 'start.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        RIP_DATA_DIR: dataDir,
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(port + 1000),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
