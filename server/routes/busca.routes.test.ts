@@ -198,6 +198,19 @@ describe('busca de casos', () => {
     expect((await ok(cookie, 'casos', { dataInicio: '2020-01-01', dataFim: '2020-12-31' })).total).toBe(0);
   });
 
+  it('lists the people of a period alone by their newest case, each once, with the total', async () => {
+    const cookie = await server.login('delegado');
+    const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Fortaleza' });
+    const primeira = await ok(cookie, 'pessoas', { dataInicio: hoje, dataFim: hoje });
+    const segunda = await ok(cookie, 'pessoas', { dataInicio: hoje, dataFim: hoje, page: 2 });
+    expect([primeira.total, segunda.total]).toEqual([27, 27]);
+    const nomes = [...primeira.data, ...segunda.data].map((p) => p.nome as string);
+    expect(new Set(nomes).size).toBe(27);
+    // The delegate's case was recorded after the investigator's: its 25 people come first.
+    expect(nomes.slice(0, 25).every((nome) => nome.startsWith('Severino Paginado'))).toBe(true);
+    expect(nomes.slice(25).sort()).toEqual(['João Ferreira da Conceição', 'Maria Sônia Brandão']);
+  });
+
   it("shows another team's case as not a member and not open until justified, and logs the search", async () => {
     const cookie = await server.login('investigador');
     const { data } = await ok(cookie, 'casos', { identificador: outro.identificador });

@@ -54,9 +54,11 @@ const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros
 
 /**
  * The page's people and the total, in name order. With case filters, only people of the cases
- * they find (any role); a person whose only cases were deleted is still in the registry.
+ * they find (any role); a person whose only cases were deleted is still in the registry. With
+ * case filters alone, see paginaPessoasDosCasos.
  */
 export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
+  if (condicoesPessoa(filtros).length === 0) return paginaPessoasDosCasos(ctx, filtros);
   const doCaso = condicoesCaso(filtros);
   const where = and(
     ...condicoesPessoa(filtros),
@@ -71,6 +73,24 @@ export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
     .from(pessoas)
     .where(where)
     .orderBy(asc(pessoas.nome), asc(pessoas.id))
+    .limit(BUSCA_PAGINA)
+    .offset(offset(filtros));
+}
+
+/**
+ * Case filters alone (a period, an identifier, a case's name): the people of the cases found, each
+ * once, those of the newest case first. A month of a state holds ~12,000 people; putting them in
+ * name order meant reading each one's row, while their links answer from two indexes (3× faster
+ * in npm run bench:escala).
+ */
+function paginaPessoasDosCasos(ctx: ServiceContext, filtros: BuscaQuery) {
+  return ctx.db
+    .select({ id: pessoasCaso.pessoaId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(pessoasCaso)
+    .innerJoin(casos, eq(casos.id, pessoasCaso.casoId))
+    .where(and(isNull(casos.deletedAt), ...condicoesCaso(filtros)))
+    .groupBy(pessoasCaso.pessoaId)
+    .orderBy(sql`max(${casos.createdAt}) DESC`, asc(pessoasCaso.pessoaId))
     .limit(BUSCA_PAGINA)
     .offset(offset(filtros));
 }
