@@ -1,7 +1,9 @@
 // `npm run bench:escala`: ten years of a state's cases (scripts/escala/gerar.mjs) in the real
 // server's embedded PostgreSQL, then each request of scripts/escala/consultas-*.mjs at 20
 // concurrent connections (autocannon): p50 and p95 against its goal, and the plan of each query
-// the module names (EXPLAIN ANALYZE: which indexes it uses).
+// the module names (EXPLAIN ANALYZE: which indexes it uses). It also prints each request's time
+// alone (one connection): at 20 connections on a machine of few cores, p95 is roughly that times
+// 20 ÷ the cores, so the two together say what another machine would measure.
 //
 // Options: --reusar keeps the dataset of an earlier run (in BENCH_ESCALA_DIR, default
 // .tmp/escala) instead of generating it again; BENCH_ESCALA_FATOR=0.01 makes a dataset that small
@@ -74,7 +76,7 @@ try {
   for (const r of resultados) {
     const extra = r.bytes === undefined ? '' : `  ${(r.bytes / 1024).toFixed(0)} KB`;
     console.log(
-      `${r.passou ? 'PASSA' : 'FALHA'}  ${r.nome.padEnd(44)} p50 ${String(r.p50).padStart(4)}  p95 ${String(r.p95).padStart(4)}  meta ${r.meta}${extra}`,
+      `${r.passou ? 'PASSA' : 'FALHA'}  ${r.nome.padEnd(44)} p50 ${String(r.p50).padStart(4)}  p95 ${String(r.p95).padStart(4)}  meta ${r.meta}  sozinha p50 ${r.sozinha.toFixed(1)}${extra}`,
     );
   }
   const falhas = resultados.filter((r) => !r.passou).length;
@@ -120,26 +122,32 @@ async function medir(consulta, ctx) {
     if (process.env.BENCH_PLANOS) console.log(plano.map((line) => `    ${line}`).join('\n'));
   }
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  // autocannon reports p90 and p97.5, not p95: every response's time is kept to take it exactly.
-  const tempos = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  instance.on('response', (_client, _status, _bytes, ms) => tempos.push(ms));
-  const result = await instance;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${consulta.nome}: ${result.non2xx} respostas fora de 2xx, ${result.errors} erros`);
-  }
-  tempos.sort((a, b) => a - b);
-  const percentil = (p) =>
-    Math.round(tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))]);
+  const sozinha = await tempos(url, headers, 1, 2, consulta.nome);
+  const tempos20 = await tempos(url, headers, CONNECTIONS, SECONDS, consulta.nome);
+  const percentil = (p) => Math.round(tempos20.percentil(p));
   const p95 = percentil(95);
   return {
     nome: consulta.nome,
     p50: percentil(50),
     p95,
+    sozinha: sozinha.percentil(50),
     meta: consulta.meta_p95_ms,
     passou:
       p95 <= consulta.meta_p95_ms &&
       (consulta.meta_bytes === undefined || Buffer.byteLength(body) < consulta.meta_bytes),
     bytes: consulta.meta_bytes === undefined ? undefined : Buffer.byteLength(body),
   };
+}
+
+/** Every response's time at `connections` for `seconds` (autocannon reports p97.5, not p95). */
+async function tempos(url, headers, connections, seconds, nome) {
+  const lista = [];
+  const instance = autocannon({ url, connections, duration: seconds, headers });
+  instance.on('response', (_client, _status, _bytes, ms) => lista.push(ms));
+  const result = await instance;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${nome}: ${result.non2xx} respostas fora de 2xx, ${result.errors} erros`);
+  }
+  lista.sort((a, b) => a - b);
+  return { percentil: (p) => lista[Math.min(lista.length - 1, Math.floor((p / 100) * lista.length))] };
 }

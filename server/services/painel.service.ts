@@ -1,6 +1,6 @@
 /**
  * The dashboard pages' answers. Figures are read from the summaries (painel-calculo.ts) and the
- * map from the in-memory index (painel-mapa.ts), both rebuilt every `everyMs`; each answer is kept
+ * map from the index in a worker thread (painel-mapa.ts), both rebuilt every `everyMs`; each answer is kept
  * serialised until the next rebuild, so twenty officers opening the dashboard cost one query.
  * With `everyMs` 0 (tests) every request rebuilds first, so a test sees what it just wrote.
  */
@@ -20,7 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { Serialized } from '../routes/register';
 import { calcularPainel, ultimoCalculo } from './painel-calculo';
-import { construirIndiceMapa, type IndiceMapa } from './painel-mapa';
+import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 
 /** Kept answers; past this many (odd filters) they are all dropped. */
 const RESPOSTAS_MAXIMAS = 1000;
@@ -59,6 +59,7 @@ export function iniciarPainel(
   options: { everyMs: number; onError: (error: unknown) => void },
 ): Painel {
   let estado: Estado | null = null;
+  const mapaServidor = iniciarMapa();
   let emCurso: Promise<void> | null = null;
   const respostas = new Map<string, Serialized>();
 
@@ -70,7 +71,7 @@ export function iniciarPainel(
         const calculo = await calcularPainel(db);
         // Another server holds the lock: its figures (or the last ones) are the ones to show.
         const calculadoEm = calculo?.calculadoEm ?? (await ultimoCalculo(db)) ?? new Date();
-        const indice = await construirIndiceMapa(db);
+        const indice = await mapaServidor.construir(db);
         estado = { calculadoEm, indice, impressao: marca };
         respostas.clear();
       } finally {
@@ -127,7 +128,7 @@ export function iniciarPainel(
               ]);
         return JSON.stringify(
           mapa.parse({
-            ...atual.indice.consultar(Number(query.z), caixa),
+            ...(await atual.indice.consultar(Number(query.z), caixa)),
             total: atual.indice.total,
             limites: atual.indice.limites,
             calculado_em: atual.calculadoEm.toISOString(),
@@ -138,6 +139,7 @@ export function iniciarPainel(
     parar: async () => {
       if (timer) clearInterval(timer);
       await emCurso?.catch(() => undefined);
+      await mapaServidor.encerrar();
     },
   };
 }
