@@ -3,7 +3,7 @@
 import '@mantine/core/styles.layer.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import classes from './AppShell.module.css';
 import { CaseBanner } from './components/CaseBanner';
 import { Footer } from './components/Footer';
@@ -57,6 +57,9 @@ function Shell() {
       </main>
       <Footer />
       <LogoutConfirmation />
+      {/* A new screen opens at its top, not at the height the last one was left; going back returns
+          to where it was (a long search list, a case's people). */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -75,6 +75,23 @@ test('search a person without accents, scroll to the second page, open the case;
   await expect(page.getByText('Todos os 25 resultados')).toBeVisible();
   await checkpoint(page, 'busca-pessoas-pagina-2');
 
+  // A profile opened from far down the list opens at its top; back, the list is where it was left.
+  const naLista = await page.evaluate(() => window.scrollY);
+  expect(naLista).toBeGreaterThan(300);
+  await pessoas.getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 24` }).click();
+  await expect(page).toHaveURL(/\/perfil\//);
+  await expect(page.getByText(`Severino ${SOBRENOME} 24`).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(pessoas.getByRole('listitem')).toHaveCount(25);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(naLista - 50);
+  // Again, now that the profile's screen and data are at hand and it draws at once.
+  await pessoas.getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 24` }).click();
+  await expect(page.getByText(`Severino ${SOBRENOME} 24`).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(pessoas.getByRole('listitem')).toHaveCount(25);
+
   await page.getByRole('tab', { name: /Casos/ }).click();
   const casos = page.getByRole('list', { name: 'Casos encontrados' });
   await expect(casos.getByRole('listitem')).toHaveCount(1);

@@ -20,7 +20,6 @@ export function useVista() {
       if (next !== 'menu') search.set('vista', next);
       if (id !== undefined) search.set('id', String(id));
       setParams(search);
-      window.scrollTo({ top: 0 });
     },
     [setParams],
   );
