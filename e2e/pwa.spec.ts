@@ -29,6 +29,19 @@ test.describe('installable PWA', () => {
     expect(scope).toMatch(/\/rip-app\/$/);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The password checker's dictionaries are not downloaded at install: typing a new password
+    // fetches them from the network, while the screen itself came from the precache.
+    await page.goto('UserEdit');
+    const doServidor: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.*\.js$/.test(response.url()) && !response.fromServiceWorker()) {
+        doServidor.push(response.url());
+      }
+    });
+    await page.getByLabel('Nova senha').fill('qualquer');
+    await expect(page.getByText(/Senha forte\.|adivinhar|comum/).first()).toBeVisible();
+    expect(doServidor.length).toBeGreaterThan(0);
+    await page.goto('home');
 
     await context.setOffline(true);
     await page.reload();
