@@ -307,3 +307,53 @@ describe('Through the API', () => {
     expect(mapa.casos).toContainEqual({ id: caso.identificador, latitude: -7.2, longitude: -34.9 });
   });
 });
+
+describe('Rebuilding by month', () => {
+  const linhas = async () =>
+    (
+      await server.db.execute<Record<string, unknown>>(sql`
+        SELECT 'resumo' AS t, mes::text, unidade_id::text, row_to_json(r)::text AS v FROM painel_resumo r
+        UNION ALL SELECT 'cidades', mes::text, unidade_id::text, row_to_json(c)::text FROM painel_cidades c
+        UNION ALL SELECT 'estatisticas', mes::text, unidade_id::text, row_to_json(e)::text FROM painel_estatisticas e
+        ORDER BY 1, 2, 3, 4`)
+    ).rows;
+  /** The transaction that last wrote each month's summary rows. */
+  const escritaPorMes = async () =>
+    Object.fromEntries(
+      (
+        await server.db.execute<{ mes: string; xmin: string }>(
+          sql`SELECT mes::text, max(xmin::text) AS xmin FROM painel_resumo GROUP BY mes`,
+        )
+      ).rows.map((row) => [row.mes, row.xmin]),
+    );
+
+  it('counts again only the months whose cases changed, and ends where a full recount would', async () => {
+    const { b, cg } = await montar();
+    await get('/dashboard');
+    const antes = await escritaPorMes();
+    expect(Object.keys(antes).sort()).toEqual(
+      expect.arrayContaining(['2025-12-01', '2026-01-01', '2026-03-01']),
+    );
+
+    // A victim added to a March case: March is counted again, the other months are left as they were.
+    const perito = await userId('1000005');
+    const pessoaId = await pessoa(b, perito.id, { sexo: 'MASCULINO' });
+    await server.db.execute(sql`
+      INSERT INTO vitimas (id, caso_id, pessoa_id, crime_id, meio_morte, created_by)
+      VALUES (${randomUUID()}, ${b}, ${pessoaId}, 1, 'Arma de Fogo', ${perito.id})`);
+    const marco = (await get('/dashboard?de=2026-03&ate=2026-03')).json();
+    const depois = await escritaPorMes();
+    expect(depois['2026-03-01']).not.toBe(antes['2026-03-01']);
+    expect(depois['2026-01-01']).toBe(antes['2026-01-01']);
+    expect(depois['2025-12-01']).toBe(antes['2025-12-01']);
+    expect((await get(`/dashboard?de=2026-03&ate=2026-03&unidade_id=${cg}`)).json().vitimas).toBe(3);
+    expect(marco.vitimas).toBe(4);
+
+    // From nothing (every month counted), the summaries are the same rows.
+    const incremental = await linhas();
+    await server.db.execute(sql`DELETE FROM painel_casos`);
+    await server.db.execute(sql`UPDATE caso_revisoes SET revisao = revisao + 1 WHERE caso_id = ${b}`);
+    await get('/dashboard');
+    expect(await linhas()).toEqual(incremental);
+  });
+});

@@ -1,8 +1,9 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The dashboard's summaries (Dashboard, Mapa's counts aside, Estatistica): derived data, rebuilt
- * whole by server/services/painel-calculo.ts every few minutes, never written by a user. Counting
+ * by server/services/painel-calculo.ts every few minutes (the months whose cases changed), never
+ * written by a user. Counting
  * 300,000 cases and their links at every look would cost seconds; these tables hold one row per
  * month and unit (and city or label), so any figure of any period is a sum of a few hundred rows.
  * `mes` is the first day of the month the case was recorded in (Paraíba's time); `unidade_id` is the
@@ -53,3 +54,21 @@ export const painelCalculo = pgTable('painel_calculo', {
   calculadoEm: timestamp('calculado_em', { withTimezone: true }).notNull(),
   duracaoMs: integer('duracao_ms').notNull(),
 });
+
+/**
+ * What each case was when the summaries last counted it: its revision (caso_revisoes), month,
+ * unit and recording user. A case whose revision or unit differs now, or that is gone, marks the months to recount.
+ * No foreign key: a case erased must leave its row behind, to say which month lost it.
+ */
+export const painelCasos = pgTable(
+  'painel_casos',
+  {
+    casoId: uuid('caso_id').primaryKey(),
+    revisao: bigint('revisao', { mode: 'number' }).notNull(),
+    mes: date('mes').notNull(),
+    unidadeId: uuid('unidade_id'),
+    /** Who recorded it: a user moved to another unit moves their cases' months to be counted again. */
+    createdBy: uuid('created_by').notNull(),
+  },
+  (t) => [index('painel_casos_mes_idx').on(t.mes)],
+);
