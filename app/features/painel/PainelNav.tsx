@@ -60,7 +60,7 @@ export function PainelFiltros() {
     ...(unidades.data?.data ?? []).map((unidade) => ({ value: unidade.id, label: unidade.nome })),
   ];
   return (
-    <Group grow gap="xs" className={classes.filtros}>
+    <div className={classes.filtros}>
       <Select
         label="Período"
         data={PERIODOS.map((periodo) => ({ ...periodo }))}
@@ -78,7 +78,7 @@ export function PainelFiltros() {
         searchable
         comboboxProps={{ withinPortal: true }}
       />
-    </Group>
+    </div>
   );
 }
 
