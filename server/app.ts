@@ -184,7 +184,16 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(API_PREFIX);
-    if (!isApi && hasApp && request.method === 'GET' && request.url.startsWith(BASE_PATH.slice(0, -1))) {
+    // A file that is not there (an old build's chunk asked by a page opened before a deploy) is a
+    // 404: the shell in its place would be run as a script and leave the screen blank.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (
+      !isApi &&
+      !isFile &&
+      hasApp &&
+      request.method === 'GET' &&
+      request.url.startsWith(BASE_PATH.slice(0, -1))
+    ) {
       // Client-side routes (and unknown pages, which the app answers with its own 404 screen).
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -41,4 +41,15 @@ describe('the built app', () => {
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.body).toContain('<div id="root">');
   });
+
+  it('answers 404 for a file of an older build, never the shell in its place', async () => {
+    const chunk = await server.app.inject({ url: '/rip-app/assets/RelatorioScreen-old123.js' });
+    expect(chunk.statusCode).toBe(404);
+    expect(chunk.headers['content-type']).not.toContain('text/html');
+    const icon = await server.app.inject({ url: '/rip-app/icons/nao-existe.png' });
+    expect(icon.statusCode).toBe(404);
+    const screen = await server.app.inject({ url: '/rip-app/perfil/3f0c1a52-9a4e-4b8e-9a57-1b2c3d4e5f60' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('<div id="root">');
+  });
 });
