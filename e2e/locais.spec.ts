@@ -92,6 +92,10 @@ test('Local do Crime by GPS: a 12 m fix, its address filled in, the conditions, 
 
   await page.getByRole('button', { name: 'Inserir Manualmente' }).click();
   await expect(page.getByTestId('coordenadas')).toHaveCount(0);
+  // A place with neither position, city nor street would be a record nobody could find again.
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Informe a cidade ou a rua do local.')).toBeVisible();
+  await expect(page.getByText('Local salvo com sucesso!')).toHaveCount(0);
   await campo(page, 'Rua').fill('rua da areia');
   await page.getByRole('combobox', { name: 'Cidade' }).fill('bayeux');
   await page.getByRole('option', { name: 'Bayeux / PB' }).click();

@@ -105,6 +105,11 @@ describe('Local do Crime', () => {
     ['a negative accuracy', { precisao_m: -1 }, 'A precisão não pode ser negativa.'],
     ['an accuracy without a position', { latitude: null, longitude: null }, 'Precisão sem posição.'],
     ['a scene type not in the list', { condicoes: { tipo: 'SUBMARINO' } }, 'Opção inválida.'],
+    [
+      'a place typed by hand with neither city nor street',
+      { latitude: null, longitude: null, precisao_m: null, obtida_em: null, cidade_id: null, rua: null },
+      'Informe a cidade ou a rua do local.',
+    ],
   ])('refuses %s with a Portuguese message', async (_caso, mudanca, mensagem) => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);

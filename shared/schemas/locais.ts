@@ -66,6 +66,16 @@ function posicaoCoerente(value: Posicao, context: z.RefinementCtx) {
   }
 }
 
+/** A place nobody could find again records nothing: a position, or typed by hand the city or the street. */
+function localIdentificado(
+  value: Posicao & { rua: string | null; cidade_id: number | null },
+  context: z.RefinementCtx,
+) {
+  if (value.latitude === null && value.cidade_id === null && !value.rua) {
+    context.addIssue({ code: 'custom', path: ['cidade_id'], message: 'Informe a cidade ou a rua do local.' });
+  }
+}
+
 export const condicoesFields = {
   vizinhanca: option(VIZINHANCAS),
   clima: option(CLIMAS),
@@ -95,12 +105,14 @@ export const localCrimeCreateRequest = z
     ...posicaoShape,
     condicoes: condicoesInput,
   })
-  .superRefine(posicaoCoerente);
+  .superRefine(posicaoCoerente)
+  .superRefine(localIdentificado);
 export type LocalCrimeCreateRequest = z.input<typeof localCrimeCreateRequest>;
 
 export const cameraCreateRequest = z
   .object({ id: uuid, ...inputShape(enderecoLocalFields), ...posicaoShape })
-  .superRefine(posicaoCoerente);
+  .superRefine(posicaoCoerente)
+  .superRefine(localIdentificado);
 export type CameraCreateRequest = z.input<typeof cameraCreateRequest>;
 
 const cidade = z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable();
