@@ -50,8 +50,9 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(page.getByText('Unidade Delegacia Seccional de Patos')).toBeVisible();
-  // Without signal, the list says when the items will go.
+  // Without signal, the list says when the items will go; opening the app did not toast it again.
   await expect(page.getByText('Os itens serão enviados quando a conexão voltar.')).toBeVisible();
+  await expect(page.getByText('Os dados foram salvos no aparelho e serão sincronizados')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sincronizar agora (1)' }).click();
   await expect(page.getByText('Sem conexão com a Internet').first()).toBeVisible();
   await checkpoint(page, 'outbox-offline');

@@ -78,5 +78,7 @@ export function startOutboxSync(): void {
       });
     }
   }
-  void syncNow();
+  // A phone that knows it has no signal waits for the 'online' event: trying now would only repeat
+  // "saved on the device" over a screen the user merely opened (the header's badge counts the queue).
+  if (navigator.onLine) void syncNow();
 }
