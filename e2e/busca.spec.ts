@@ -65,6 +65,11 @@ test('search a person without accents, scroll to the second page, open the case;
   await expect(pessoas.getByRole('listitem')).toHaveCount(20);
   await expect(page.getByRole('tab', { name: /Pessoas/ })).toContainText('25');
   await expect(pessoas.getByRole('listitem').first()).toContainText(`Severino ${SOBRENOME} 00`);
+  // The filters fill a phone's screen: the results are brought up to the top, under the header.
+  await expect(pessoas.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+  await expect
+    .poll(async () => (await page.getByRole('tab', { name: /Pessoas/ }).boundingBox())?.y ?? 999)
+    .toBeLessThan(150);
   await checkpoint(page, 'busca-pessoas');
 
   // The end of the list in view asks for the second page, appended under the first.

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudOff, IconHome } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { CasoResultado } from '../../../shared/schemas/busca';
@@ -43,6 +43,18 @@ export default function BuscaScreen() {
   };
   const podePerfil = can(SCREENS.perfil.access);
 
+  // On a phone the filters fill the screen: a new search brings its results into view once the
+  // list on screen answered (before, the page is too short to scroll that far). A search found as
+  // it was left (back from a case) keeps its place.
+  const resultados = useRef<HTMLDivElement>(null);
+  const geracaoVista = useRef(state.geracao);
+  const respondeu = !state[state.aba].loading;
+  useEffect(() => {
+    if (state.geracao === geracaoVista.current || !respondeu) return;
+    geracaoVista.current = state.geracao;
+    resultados.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [state.geracao, respondeu]);
+
   return (
     <Stack gap="md">
       <ScreenHeader
@@ -81,6 +93,7 @@ export default function BuscaScreen() {
 
       {state.filtros && (
         <Tabs
+          ref={resultados}
           value={state.aba}
           onChange={(aba) => aba && busca.setAba(aba as ListaNome)}
           variant="pills"
