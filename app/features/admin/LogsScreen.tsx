@@ -40,6 +40,14 @@ interface Filtros {
 
 const SEM_FILTROS: Filtros = { level: '', matricula: '', casoId: '', de: '', ate: '' };
 
+/** Mantine's arrows have no name of their own: a screen reader would say only "button". */
+const ROTULOS_PAGINACAO = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
 function queryOf(filtros: Filtros, page: number): LogQuery {
   const query: LogQuery = { page, level: filtros.level };
   if (/^\d{7}$/.test(filtros.matricula)) query.matricula = filtros.matricula;
@@ -209,7 +217,7 @@ export default function LogsScreen() {
                 onChange={setPage}
                 siblings={0}
                 boundaries={1}
-                size="sm"
+                getControlProps={(control) => ({ 'aria-label': ROTULOS_PAGINACAO[control] })}
               />
             </Group>
           )}

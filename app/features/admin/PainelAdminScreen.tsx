@@ -169,7 +169,7 @@ export default function PainelAdminScreen() {
       >
         <TextInput
           label="Matrícula ou nome"
-          placeholder="Ex.: 1000123 ou Maria Souza"
+          placeholder="1000123 ou Maria Souza"
           value={texto}
           onChange={(event) => setTexto(event.currentTarget.value)}
           leftSection={<IconSearch size={18} />}

@@ -95,8 +95,7 @@ export function Atualizacao({ leitura }: { leitura: OfflineQuery<{ calculado_em:
       </Text>
       <Button
         variant="subtle"
-        size="compact-sm"
-        leftSection={<IconRefresh size={16} />}
+        leftSection={<IconRefresh size={18} />}
         loading={fetching}
         onClick={refetch}
         className={classes.home}

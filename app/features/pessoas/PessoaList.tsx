@@ -80,7 +80,7 @@ function Row({
             <Anchor
               component={Link}
               to={generatePath(SCREENS.perfil.path, { id_pessoa: row.pessoa.id })}
-              className={classes.name}
+              className={`${classes.name} ${classes.perfil}`}
             >
               {nameInList(row)}
             </Anchor>
@@ -110,7 +110,7 @@ function Row({
           )}
         </div>
         {editable && (
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" className={classes.acoes}>
             <ActionIcon
               component={Link}
               to={generatePath(SCREENS.update_pessoa.path, { pessoa_id: row.pessoa.id, rota: papel })}

@@ -32,7 +32,6 @@ export function InclusaoSwitch({ casoId, tipo, id, nome, incluido, disabled }: I
       label={incluido ? 'No relatório' : 'Fora do relatório'}
       aria-label={`Incluir ${nome} no relatório`}
       color="teal"
-      size="md"
     />
   );
 }

@@ -117,7 +117,6 @@ function Pessoas({
             editavel && (
               <Button
                 mt="xs"
-                size="xs"
                 variant="light"
                 leftSection={<IconFileText size={16} />}
                 onClick={() => onIntimar(p)}
