@@ -34,6 +34,10 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
     await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Equipe', exact: true })).toBeVisible();
+  // The screen shows each person with the lines the paper prints (a victim's death facts too).
+  const vitimas = page.getByRole('region', { name: 'Vítimas' });
+  await expect(vitimas.getByText('Estado do cadáver: Morte Recente')).toBeVisible();
+  await expect(vitimas.getByText('Meio da morte: Arma de Fogo')).toBeVisible();
   await checkpoint(page, 'relatorio');
 
   const [noAparelho] = await Promise.all([
@@ -56,6 +60,7 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
     'Investigação',
     'Perícia',
     'SHA-256 do original',
+    'Morte Recente',
   ]) {
     expect(servidor.texto).toContain(trecho);
   }

@@ -4,6 +4,7 @@
  * of the machine that renders, and never through the machine's locale.
  */
 import { formatDate } from '../datas';
+import { formatCep } from '../text';
 
 /** Paraíba (America/Fortaleza): three hours behind UTC all year. */
 const OFFSET_MS = -3 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ export function enderecoLinha(e: {
   cep?: string | null;
 }): string {
   const cidade = e.cidade ? `${e.cidade.nome} / ${e.cidade.uf}` : (e.estado ?? '');
-  return [e.rua, e.numero, e.bairro, e.complemento, cidade, e.cep ? `CEP ${e.cep}` : null]
+  return [e.rua, e.numero, e.bairro, e.complemento, cidade, e.cep ? `CEP ${formatCep(e.cep)}` : null]
     .filter((parte) => parte && String(parte).trim() !== '')
     .join(', ');
 }

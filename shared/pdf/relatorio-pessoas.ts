@@ -1,5 +1,6 @@
 /** The report's people: victims with their facts, witnesses and suspects with their link. */
 import type { Content } from 'pdfmake/interfaces';
+import { formatCpf } from '../cpf';
 import type { PessoaCaso } from '../schemas/pessoa-caso';
 import { dataPdf, enderecoLinha, preenchidos } from './formato';
 
@@ -23,7 +24,7 @@ function dadosPessoais(p: PessoaCaso): [string, string][] {
   return preenchidos([
     ['Vulgo', pessoa.vulgo],
     ['Nascimento', dataPdf(pessoa.data_nascimento)],
-    ['CPF', pessoa.cpf],
+    ['CPF', pessoa.cpf ? formatCpf(pessoa.cpf) : null],
     ['RG', pessoa.rg],
     ['Sexo', pessoa.sexo],
     ['Cor', pessoa.cor],
@@ -64,14 +65,19 @@ function vinculo(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string
   ]);
 }
 
-/** One person: name, then what was recorded of them, never an empty row. */
-export function pessoaPdf(p: PessoaCaso, vitimas: readonly PessoaCaso[]): Content {
+/**
+ * What the report says of one person, never an empty row: the victim's facts or the link, then the
+ * personal data. The report screen shows the same lines, so the preview is the paper.
+ */
+export function linhasPessoa(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string][] {
   const fatos = p.tipo === 'vitima' ? dadosVitima(p) : vinculo(p, vitimas);
+  return [...fatos, ...dadosPessoais(p), ...preenchidos([['Anotações', p.anotacoes]])];
+}
+
+/** One person: name, then their lines. */
+export function pessoaPdf(p: PessoaCaso, vitimas: readonly PessoaCaso[]): Content {
   return {
     unbreakable: true,
-    stack: [
-      { text: p.pessoa.nome, style: 'item' },
-      pares([...fatos, ...dadosPessoais(p), ...preenchidos([['Anotações', p.anotacoes]])]),
-    ],
+    stack: [{ text: p.pessoa.nome, style: 'item' }, pares(linhasPessoa(p, vitimas))],
   };
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { rotuloCondicao, VESTIGIO_TIPOS } from '../../../shared/options-caso';
 import { dataHoraPdf, dataPdf, enderecoLinha } from '../../../shared/pdf/formato';
 import { CONDICOES, incluido } from '../../../shared/pdf/relatorio';
+import { linhasPessoa } from '../../../shared/pdf/relatorio-pessoas';
 import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
 import type { CasoView, PessoaCasoView } from '../casos/caso-view';
 import { EquipePainel } from '../equipe/EquipePainel';
@@ -126,14 +127,7 @@ function Pessoas({
             )
           }
         >
-          <Linhas
-            linhas={[
-              ['Tipificação', p.vitima?.crime?.nome_natureza],
-              ['Vínculo', [p.pessoaTipo, p.parentesco].filter(Boolean).join(' — ')],
-              ['Nascimento', dataPdf(p.pessoa.data_nascimento)],
-              ['Endereço', p.endereco ? enderecoLinha(p.endereco) : null],
-            ]}
-          />
+          <Linhas linhas={linhasPessoa(p, caso.vitimas)} />
         </Item>
       ))}
     </Secao>
