@@ -249,3 +249,15 @@ export const ROTULOS_CONDICOES: Record<string, string> = {
 };
 
 export const rotuloCondicao = (value: string) => ROTULOS_CONDICOES[value] ?? value;
+
+/** Each scene condition's name, as the report and the saved location label it. */
+export const CONDICOES: Record<string, string> = {
+  vizinhanca: 'Vizinhança',
+  clima: 'Clima',
+  tipo: 'Tipo de local',
+  local_interno: 'Local interno',
+  local_externo: 'Local externo',
+  qualidade: 'Construção',
+  higiene: 'Higiene',
+  organizacao: 'Organização',
+};

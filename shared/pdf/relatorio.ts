@@ -7,7 +7,7 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { grupoDoCargo } from '../equipe';
-import { rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
+import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
 import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
 import { dataHoraPdf, dataPdf, enderecoLinha, preenchidos } from './formato';
@@ -73,18 +73,6 @@ export function mediasDoRelatorio(caso: {
 export function incluido(caso: RelatorioCaso, tipo: RelatorioExclusao['tipo'], id: string): boolean {
   return !caso.relatorio_exclusoes.some((e) => e.tipo === tipo && e.id === id);
 }
-
-/** The scene conditions' names as the location form shows them. */
-export const CONDICOES: Record<string, string> = {
-  vizinhanca: 'Vizinhança',
-  clima: 'Clima',
-  tipo: 'Tipo de local',
-  local_interno: 'Local interno',
-  local_externo: 'Local externo',
-  qualidade: 'Construção',
-  higiene: 'Higiene',
-  organizacao: 'Organização',
-};
 
 const secao = (titulo: string, conteudo: Content[]): Content[] =>
   conteudo.length === 0 ? [] : [{ text: titulo, style: 'secao' }, ...conteudo];

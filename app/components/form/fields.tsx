@@ -101,6 +101,7 @@ export function SelectField<T extends FieldValues, V extends string | number = s
   const { field, fieldState } = useController<T>({ name });
   return (
     <Select<V>
+      placeholder="Selecione"
       clearable={!withAsterisk}
       withAsterisk={withAsterisk}
       allowDeselect={!withAsterisk}

@@ -7,7 +7,7 @@ import { mediaEndpoints } from '../../../shared/api/documentos';
 import { pathOf } from '../../../shared/api/endpoint';
 import { API_PREFIX } from '../../../shared/constants';
 import { formatCoordenadas, latitudeDe, linkMapa, longitudeDe } from '../../../shared/geo';
-import { rotuloCondicao } from '../../../shared/options-caso';
+import { CONDICOES, rotuloCondicao } from '../../../shared/options-caso';
 import type { LocalCrime } from '../../../shared/schemas/locais';
 import { formatCep } from '../../../shared/text';
 import { localDateTime } from '../../lib/format';
@@ -52,6 +52,9 @@ function MapaDoLocal({ local }: { local: LocalizacaoView }) {
   );
 }
 
+/** Conditions whose value is a judgement ('Boa', 'Ordenado'), shown with what they judge. */
+const JULGAMENTOS = new Set(['qualidade', 'higiene', 'organizacao']);
+
 interface LocalCardProps {
   local: LocalizacaoView;
   titulo: string;
@@ -61,9 +64,12 @@ interface LocalCardProps {
 export function LocalCard({ local, titulo, onDelete }: LocalCardProps) {
   const { coordenadas, condicoes } = local;
   const resumo = condicoes
-    ? Object.values(condicoes)
-        .filter((value): value is NonNullable<typeof value> => Boolean(value))
-        .map(rotuloCondicao)
+    ? Object.entries(condicoes)
+        .filter((entry): entry is [string, NonNullable<(typeof entry)[1]>] => Boolean(entry[1]))
+        // 'Boa' or 'Ordenado' alone say nothing: a judgement carries what it judges.
+        .map(([campo, valor]) =>
+          JULGAMENTOS.has(campo) ? `${CONDICOES[campo]}: ${rotuloCondicao(valor)}` : rotuloCondicao(valor),
+        )
     : [];
   return (
     <Paper component="article" withBorder radius="lg" p="md" shadow="xs" aria-label={titulo}>

@@ -6,9 +6,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { rotuloCondicao, VESTIGIO_TIPOS } from '../../../shared/options-caso';
+import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../../../shared/options-caso';
 import { dataHoraPdf, dataPdf, enderecoLinha } from '../../../shared/pdf/formato';
-import { CONDICOES, incluido } from '../../../shared/pdf/relatorio';
+import { incluido } from '../../../shared/pdf/relatorio';
 import { linhasPessoa } from '../../../shared/pdf/relatorio-pessoas';
 import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
 import type { CasoView, PessoaCasoView } from '../casos/caso-view';
