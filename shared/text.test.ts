@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matriculaDigits, normalizeSpaces, onlyDigits, titleCase } from './text';
+import { formatTelefone, matriculaDigits, normalizeSpaces, onlyDigits, titleCase } from './text';
 
 describe('titleCase (spec §5)', () => {
   it('capitalises each word and keeps de/da/do/dos/das lowercase', () => {
@@ -32,5 +32,18 @@ describe('normalizeSpaces and onlyDigits', () => {
   it('trim and collapse, keep digits', () => {
     expect(normalizeSpaces(' a \t b ')).toBe('a b');
     expect(onlyDigits('123.456.789-09')).toBe('12345678909');
+  });
+});
+
+describe('formatTelefone', () => {
+  it('punctuates a mobile and a landline with their area code, as typed or already punctuated', () => {
+    expect(formatTelefone('83999998888')).toBe('(83) 99999-8888');
+    expect(formatTelefone('83 3218-1000')).toBe('(83) 3218-1000');
+    expect(formatTelefone('(83) 99999-8888')).toBe('(83) 99999-8888');
+  });
+
+  it('leaves what is not a Brazilian number with its area code as typed', () => {
+    expect(formatTelefone('99999-8888')).toBe('99999-8888');
+    expect(formatTelefone('+351 912 345 678')).toBe('+351 912 345 678');
   });
 });

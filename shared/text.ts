@@ -43,3 +43,14 @@ export function formatCep(cep: string): string {
   const digitos = onlyDigits(cep);
   return digitos.length === 8 ? `${digitos.slice(0, 5)}-${digitos.slice(5)}` : cep;
 }
+
+/**
+ * '83999998888' → '(83) 99999-8888', '8332181000' → '(83) 3218-1000': a Brazilian number with its
+ * area code; anything else (a number from abroad, an extension) as typed.
+ */
+export function formatTelefone(telefone: string): string {
+  const digitos = onlyDigits(telefone);
+  if (digitos.length !== 10 && digitos.length !== 11) return telefone;
+  const corte = digitos.length - 4;
+  return `(${digitos.slice(0, 2)}) ${digitos.slice(2, corte)}-${digitos.slice(corte)}`;
+}

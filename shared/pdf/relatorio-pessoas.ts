@@ -2,6 +2,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { formatCpf } from '../cpf';
 import type { PessoaCaso } from '../schemas/pessoa-caso';
+import { formatTelefone } from '../text';
 import { dataPdf, enderecoLinha, preenchidos } from './formato';
 
 export function pares(lista: [string, string][]): Content {
@@ -33,7 +34,7 @@ function dadosPessoais(p: PessoaCaso): [string, string][] {
     ['Pai', pessoa.pai],
     ['Profissão', pessoa.profissao],
     ['Naturalidade', pessoa.naturalidade],
-    ['Telefone', pessoa.telefone],
+    ['Telefone', pessoa.telefone ? formatTelefone(pessoa.telefone) : null],
     ['Facção', pessoa.faccao],
     ['Endereço', p.endereco ? enderecoLinha(p.endereco) : null],
   ]);

@@ -12,7 +12,7 @@ import {
   type Pessoa,
   type PessoaPapel,
 } from '../../../shared/schemas/pessoas';
-import { formatCep } from '../../../shared/text';
+import { formatCep, formatTelefone } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 
 export interface Row {
@@ -90,7 +90,7 @@ export function pessoaRows(pessoa: Pessoa, today: string, origens: PerfilPessoa[
       ['Facção', pessoa.faccao, o.faccao],
       ['Comparsa', pessoa.comparsa, o.comparsa],
       ['E-mail', pessoa.email, o.email],
-      ['Telefone', pessoa.telefone, o.telefone],
+      ['Telefone', pessoa.telefone ? formatTelefone(pessoa.telefone) : null, o.telefone],
     ],
     singleOrigem(origens) === null,
   );

@@ -8,6 +8,7 @@ import { SCREENS } from '../../../shared/routes';
 import { formValues } from '../../../shared/schemas/fields';
 import type { CaracteristicasInput, PessoaCandidata, PessoaInput } from '../../../shared/schemas/pessoas';
 import { pessoaFields } from '../../../shared/schemas/pessoas';
+import { formatTelefone } from '../../../shared/text';
 import { FormSection } from '../../components/form';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -131,7 +132,14 @@ export function DadosPessoaisSection({ withSearch, alreadyInCaso }: DadosPessoai
         <TextField name="pessoa.faccao" label="Facção" titleCase />
         <TextField name="pessoa.comparsa" label="Comparsa" titleCase />
         <TextField name="pessoa.email" label="E-mail" type="email" inputMode="email" />
-        <TextField name="pessoa.telefone" label="Telefone" type="tel" inputMode="tel" />
+        <TextField
+          name="pessoa.telefone"
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          placeholder="(83) 99999-9999"
+          format={formatTelefone}
+        />
       </SimpleGrid>
     </FormSection>
   );
