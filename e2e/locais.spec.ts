@@ -238,3 +238,24 @@ test('with no signal the location and a camera wait on the phone, back to the ca
   ]);
   expect(caso.geolocalizacao_camera.map((c) => [c.rua, c.precisao_m])).toEqual([['Rua da Padaria', 10]]);
 });
+
+test('a vestígio whose address cannot be looked up says so and keeps its position to be completed by hand', async ({
+  page,
+  context,
+}) => {
+  // A spot no other journey looks up, so the server's geocoder cache cannot answer for the stand-in.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -7.2311, longitude: -35.8817, accuracy: 9 });
+  await page.request.post(`${GEO}/__control/reverse`, { data: { status: 500 } });
+  try {
+    await loginAs(page, USERS.investigador.matricula);
+    await criarCaso(page, 'caso do endereco perdido');
+    await page.getByTestId('tile-vestigio').click();
+    await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
+    await expect(page.getByText('Erro ao obter o endereço. Preencha o endereço abaixo.')).toBeVisible();
+    await expect(page.getByTestId('coordenadas')).toHaveText('-7.231100, -35.881700');
+    await expect(campo(page, 'Rua')).toHaveValue('');
+  } finally {
+    await page.request.post(`${GEO}/__control/reverse`, { data: { reset: true } });
+  }
+});

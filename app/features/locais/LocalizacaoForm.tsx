@@ -4,33 +4,24 @@
  * conditions. Offline there is no lookup and no map; the save waits in the outbox.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconAlertTriangle, IconCurrentLocation, IconWifiOff } from '@tabler/icons-react';
+import { IconCurrentLocation, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { FormSection, placeServerIssues, SaveBar, scrollToFirstError } from '../../components/form';
-import { call } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
 import { type SaveResult, save } from '../../offline/save';
+import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
 import { EnderecoLocalSection } from './EnderecoLocalSection';
 import type { Leitura } from './geolocalizacao';
-import {
-  camposDoEndereco,
-  type LocalizacaoOutput,
-  type LocalizacaoValues,
-  valoresIniciais,
-} from './localizacao-values';
+import { type LocalizacaoOutput, type LocalizacaoValues, valoresIniciais } from './localizacao-values';
 import { MapaLocal } from './MapaLocal';
 
 export type TipoLocalizacao = 'local' | 'camera';
-
-/** Spec §8 'Address lookup'. */
-const ENDERECO_NAO_ENCONTRADO = 'Endereço não encontrado';
-const ERRO_ENDERECO = 'Erro ao obter o endereço';
 
 const TEXTOS = {
   local: { salvo: 'Local salvo com sucesso!', rotulo: 'Local do crime' },
@@ -45,8 +36,6 @@ interface LocalizacaoFormProps {
   onSaved: (sent: boolean) => void;
 }
 
-type Busca = { estado: 'buscando' } | { estado: 'aviso'; texto: string } | null;
-
 export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoFormProps) {
   const { online } = useNetwork();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,7 +46,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
     defaultValues: valoresIniciais(leitura),
     shouldFocusError: false,
   });
-  const [busca, setBusca] = useState<Busca>(null);
+  const [busca, setBusca] = useState<BuscaEndereco>(null);
   const [saving, setSaving] = useState(false);
   const [latitude, longitude, precisao, obtidaEm] = useWatch({
     control: form.control,
@@ -69,18 +58,16 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
   useEffect(() => {
     if (!leitura || !navigator.onLine) return;
     setBusca({ estado: 'buscando' });
-    call('enderecoReverso', { query: { latitude: leitura.latitude, longitude: leitura.longitude } })
-      .then(({ endereco }) => {
-        if (!endereco) {
-          setBusca({ estado: 'aviso', texto: ENDERECO_NAO_ENCONTRADO });
-          return;
-        }
-        for (const [name, value] of Object.entries(camposDoEndereco(endereco))) {
-          form.setValue(name as keyof LocalizacaoValues, value as never, { shouldDirty: true });
-        }
-        setBusca(null);
-      })
-      .catch(() => setBusca({ estado: 'aviso', texto: ERRO_ENDERECO }));
+    void enderecoDaPosicao(leitura.latitude, leitura.longitude).then((achado) => {
+      if ('aviso' in achado) {
+        setBusca({ estado: 'aviso', texto: achado.aviso });
+        return;
+      }
+      for (const [name, value] of Object.entries(achado.campos)) {
+        form.setValue(name as keyof LocalizacaoValues, value as never, { shouldDirty: true });
+      }
+      setBusca(null);
+    });
   }, []);
 
   const mover = (lat: number, lon: number) => {
@@ -150,17 +137,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
               )}
             </FormSection>
           )}
-          {busca?.estado === 'buscando' && (
-            <Group gap="xs" role="status">
-              <Loader size="sm" />
-              <Text size="sm">Buscando o endereço…</Text>
-            </Group>
-          )}
-          {busca?.estado === 'aviso' && (
-            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="xs" role="alert">
-              {busca.texto}. Preencha o endereço abaixo.
-            </Alert>
-          )}
+          <BuscaEnderecoStatus busca={busca} />
           <EnderecoLocalSection knownCidade={null} />
           {tipo === 'local' && <CondicoesSection />}
           <SaveBar saving={saving} />

@@ -13,12 +13,11 @@ import { emptyValues } from '../../../shared/schemas/fields';
 import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
 import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
 import { MediaCapture } from '../../components/MediaCapture';
-import { call } from '../../lib/api';
 import { save } from '../../offline/save';
 import { overallProgress, useUploadProgress } from '../../offline/upload-progress';
+import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from '../locais/BuscaEndereco';
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import type { Leitura } from '../locais/geolocalizacao';
-import { camposDoEndereco } from '../locais/localizacao-values';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { lerPosicao, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
@@ -49,6 +48,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
   const [buscando, setBuscando] = useState(true);
   const [saving, setSaving] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
+  const [busca, setBusca] = useState<BuscaEndereco>(null);
   const progresso = useUploadProgress(saving ? id : null);
 
   // One reading for the vestígio and its files, started when the form opens (spec §9: up to 20 s).
@@ -69,18 +69,18 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
       form.setValue('precisao_m', leitura.precisao_m);
       form.setValue('obtida_em', leitura.obtida_em);
       if (!navigator.onLine) return;
-      try {
-        const { endereco } = await call('enderecoReverso', {
-          query: { latitude: leitura.latitude, longitude: leitura.longitude },
-        });
-        if (ativo && endereco) {
-          for (const [name, value] of Object.entries(camposDoEndereco(endereco))) {
-            if (!form.getValues(name as keyof Valores)) form.setValue(name as keyof Valores, value as never);
-          }
-        }
-      } catch {
+      setBusca({ estado: 'buscando' });
+      const achado = await enderecoDaPosicao(leitura.latitude, leitura.longitude);
+      if (!ativo) return;
+      if ('aviso' in achado) {
         // The address stays to be typed; the position is kept.
+        setBusca({ estado: 'aviso', texto: achado.aviso });
+        return;
       }
+      for (const [name, value] of Object.entries(achado.campos)) {
+        if (!form.getValues(name as keyof Valores)) form.setValue(name as keyof Valores, value as never);
+      }
+      setBusca(null);
     });
     return () => {
       ativo = false;
@@ -167,6 +167,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
               </Text>
             )}
           </FormSection>
+          <BuscaEnderecoStatus busca={busca} />
           <EnderecoLocalSection knownCidade={null} />
           {aviso && (
             <Alert color="red" variant="light" role="alert">
