@@ -45,5 +45,8 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // A worker that activated (and claimed its clients) while this document was still loading never
+  // controls it; the next load is, as the next opening of the app on a phone would be.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
