@@ -39,6 +39,17 @@ function findClipped(): string[] {
 }
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
+  // A toast fading in or out is half transparent: axe would measure its contrast mid-fade.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
