@@ -86,14 +86,14 @@ test('search a person without accents, scroll to the second page, open the case;
   await pessoas.getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 24` }).click();
   await expect(page).toHaveURL(/\/perfil\//);
   await expect(page.getByText(`Severino ${SOBRENOME} 24`).first()).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(pessoas.getByRole('listitem')).toHaveCount(25);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(naLista - 50);
   // Again, now that the profile's screen and data are at hand and it draws at once.
   await pessoas.getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 24` }).click();
   await expect(page.getByText(`Severino ${SOBRENOME} 24`).first()).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(pessoas.getByRole('listitem')).toHaveCount(25);
 
