@@ -59,13 +59,12 @@ export const theme = createTheme({
     Select: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44 } },
-    // The same thumb on the other controls: a switch with its label 44 px tall, page numbers and a
-    // dialog's close at 44 px, a toast's close at 34.
+    // The same thumb on the other controls: a switch with its label 44 px tall, a dialog's close
+    // at 44 px, a toast's close at 34.
     Switch: {
       defaultProps: { size: 'lg' },
       styles: { body: { minHeight: rem(44), alignItems: 'center' } },
     },
-    Pagination: { defaultProps: { size: 'xl' } },
     Modal: { defaultProps: { closeButtonProps: { size: 'xl' } } },
     Drawer: { defaultProps: { closeButtonProps: { size: 'xl' } } },
     Notification: { defaultProps: { closeButtonProps: { size: 'lg' } } },

@@ -245,3 +245,25 @@ test('the log: the chain intact, filtered to ERROR, a row in full', async ({ pag
   await page.getByLabel('De', { exact: true }).fill('2999-01-01');
   await expect(page.getByText('Nenhum log encontrado.')).toBeVisible();
 });
+
+test('the log turns its pages with two thumb-sized arrows and says which page it is', async ({
+  page,
+  request,
+}) => {
+  // More than a page of rows: the perito's logins, from a context of their own.
+  for (let i = 0; i < 30; i += 1) {
+    const entrada = await request.post('api/auth/login', {
+      data: { matricula: USERS.perito.matricula, password: DEMO_PASSWORD },
+      headers: { 'x-rip-csrf': '1' },
+    });
+    baseExpect(entrada.status()).toBe(200);
+  }
+  await loginAs(page, USERS.admin.matricula);
+  await page.goto('logs');
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  const seta = await page.getByRole('button', { name: 'Página anterior' }).boundingBox();
+  baseExpect(seta?.height).toBeGreaterThanOrEqual(44);
+  await checkpoint(page, 'admin-logs-pagina-2');
+});

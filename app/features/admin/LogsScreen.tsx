@@ -40,14 +40,6 @@ interface Filtros {
 
 const SEM_FILTROS: Filtros = { level: '', matricula: '', casoId: '', de: '', ate: '' };
 
-/** Mantine's arrows have no name of their own: a screen reader would say only "button". */
-const ROTULOS_PAGINACAO = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
-} as const;
-
 function queryOf(filtros: Filtros, page: number): LogQuery {
   const query: LogQuery = { page, level: filtros.level };
   if (/^\d{7}$/.test(filtros.matricula)) query.matricula = filtros.matricula;
@@ -210,16 +202,16 @@ export default function LogsScreen() {
             </Table.Tbody>
           </Table>
           {paginas > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={paginas}
-                value={page}
-                onChange={setPage}
-                siblings={0}
-                boundaries={1}
-                getControlProps={(control) => ({ 'aria-label': ROTULOS_PAGINACAO[control] })}
-              />
-            </Group>
+            // Arrows and where one is: numbered pages at a thumb's size do not fit a phone's line.
+            <Pagination.Root total={paginas} value={page} onChange={setPage} size="xl">
+              <Group justify="center" gap="sm" wrap="nowrap">
+                <Pagination.Previous aria-label="Página anterior" />
+                <Text size="sm" aria-live="polite">
+                  Página {page} de {paginas}
+                </Text>
+                <Pagination.Next aria-label="Próxima página" />
+              </Group>
+            </Pagination.Root>
           )}
         </>
       )}
