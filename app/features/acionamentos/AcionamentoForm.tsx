@@ -101,13 +101,7 @@ export function AcionamentoForm({ casoId, eventos }: AcionamentoFormProps) {
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={enviar} noValidate>
         <Stack gap="sm">
-          <SelectField
-            name="tipo"
-            label="Evento"
-            placeholder="Selecione"
-            data={ACIONAMENTO_TIPOS}
-            withAsterisk
-          />
+          <SelectField name="tipo" label="Evento" data={ACIONAMENTO_TIPOS} withAsterisk />
           <TextField name="data" label="Data" type="date" withAsterisk />
           <TextField name="hora" label="Hora" type="time" withAsterisk />
           <Group gap="xs" wrap="nowrap" align="center">

@@ -16,45 +16,15 @@ export function CaracteristicasSection() {
   return (
     <FormSection title="Características físicas" icon={<IconUserScan size={22} />}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <SelectField
-          name="caracteristicas_fisicas.cor_cabelo"
-          label="Cor do cabelo"
-          placeholder="Selecione"
-          data={CORES_CABELO}
-        />
-        <SelectField
-          name="caracteristicas_fisicas.cor_olhos"
-          label="Cor dos olhos"
-          placeholder="Selecione"
-          data={CORES_OLHOS}
-        />
+        <SelectField name="caracteristicas_fisicas.cor_cabelo" label="Cor do cabelo" data={CORES_CABELO} />
+        <SelectField name="caracteristicas_fisicas.cor_olhos" label="Cor dos olhos" data={CORES_OLHOS} />
       </SimpleGrid>
       {/* Two yes/no choices fit side by side even on a 320 px phone. */}
       <SimpleGrid cols={2} spacing="md">
-        <SelectField
-          name="caracteristicas_fisicas.barba"
-          label="Barba"
-          placeholder="Selecione"
-          data={SIM_NAO}
-        />
-        <SelectField
-          name="caracteristicas_fisicas.bigode"
-          label="Bigode"
-          placeholder="Selecione"
-          data={SIM_NAO}
-        />
-        <SelectField
-          name="caracteristicas_fisicas.cicatriz"
-          label="Cicatriz"
-          placeholder="Selecione"
-          data={SIM_NAO}
-        />
-        <SelectField
-          name="caracteristicas_fisicas.tatuagem"
-          label="Tatuagem"
-          placeholder="Selecione"
-          data={SIM_NAO}
-        />
+        <SelectField name="caracteristicas_fisicas.barba" label="Barba" data={SIM_NAO} />
+        <SelectField name="caracteristicas_fisicas.bigode" label="Bigode" data={SIM_NAO} />
+        <SelectField name="caracteristicas_fisicas.cicatriz" label="Cicatriz" data={SIM_NAO} />
+        <SelectField name="caracteristicas_fisicas.tatuagem" label="Tatuagem" data={SIM_NAO} />
       </SimpleGrid>
       {cicatriz === 'SIM' && (
         <TextAreaField name="caracteristicas_fisicas.cicatriz_descricao" label="Descrição da cicatriz" />

@@ -118,14 +118,9 @@ export function DadosPessoaisSection({ withSearch, alreadyInCaso }: DadosPessoai
         <TextField name="pessoa.rg" label="RG" />
         <TextField name="pessoa.pai" label="Pai" titleCase />
         <TextField name="pessoa.mae" label="Mãe" titleCase />
-        <SelectField name="pessoa.sexo" label="Sexo" placeholder="Selecione" data={SEXOS} />
-        <SelectField name="pessoa.cor" label="Cor" placeholder="Selecione" data={CORES} />
-        <SelectField
-          name="pessoa.estado_civil"
-          label="Estado civil"
-          placeholder="Selecione"
-          data={ESTADOS_CIVIS}
-        />
+        <SelectField name="pessoa.sexo" label="Sexo" data={SEXOS} />
+        <SelectField name="pessoa.cor" label="Cor" data={CORES} />
+        <SelectField name="pessoa.estado_civil" label="Estado civil" data={ESTADOS_CIVIS} />
         <TextField name="pessoa.conjuje" label="Cônjuge" titleCase />
         <TextField name="pessoa.profissao" label="Profissão" titleCase />
         <TextField name="pessoa.naturalidade" label="Naturalidade" titleCase />

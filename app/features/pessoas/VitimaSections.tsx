@@ -97,7 +97,6 @@ export function VitimaDadosSection({
           <SelectField
             name="vitima.estado_cadaver"
             label="Estado do cadáver"
-            placeholder="Selecione"
             data={ESTADOS_CADAVER}
             withAsterisk
           />
@@ -105,27 +104,16 @@ export function VitimaDadosSection({
             <TextField name="vitima.data_morte" label="Data da morte" type="date" />
             <TextField name="vitima.hora_morte" label="Hora da morte" type="time" />
           </SimpleGrid>
-          <SelectField
-            name="vitima.meio_morte"
-            label="Meio de morte"
-            placeholder="Selecione"
-            data={MEIOS_MORTE}
-            withAsterisk
-          />
+          <SelectField name="vitima.meio_morte" label="Meio de morte" data={MEIOS_MORTE} withAsterisk />
         </>
       )}
-      <SelectField name="vitima.abordagem" label="Abordagem" placeholder="Selecione" data={ABORDAGENS} />
+      <SelectField name="vitima.abordagem" label="Abordagem" data={ABORDAGENS} />
       {abordagem === 'SIM' && <TextAreaField name="vitima.abordagemDados" label="Descrição da abordagem" />}
-      <SelectField name="vitima.reacao" label="Reação" placeholder="Selecione" data={SIM_NAO_DESCONHECIDO} />
+      <SelectField name="vitima.reacao" label="Reação" data={SIM_NAO_DESCONHECIDO} />
       {reacao === 'SIM' && <TextAreaField name="vitima.reacaoDados" label="Descrição da reação" />}
-      <SelectField
-        name="vitima.subtracao_bens"
-        label="Subtração de bens"
-        placeholder="Selecione"
-        data={SIM_NAO_DESCONHECIDO}
-      />
+      <SelectField name="vitima.subtracao_bens" label="Subtração de bens" data={SIM_NAO_DESCONHECIDO} />
       {subtracao === 'SIM' && <TextAreaField name="vitima.bens_subtraidos" label="Bens subtraídos" />}
-      <SelectField name="vitima.sobrevivente" label="Sobrevivente" placeholder="Selecione" data={SIM_NAO} />
+      <SelectField name="vitima.sobrevivente" label="Sobrevivente" data={SIM_NAO} />
     </FormSection>
   );
 }
