@@ -28,12 +28,12 @@ export function isMember(userId: string | Placeholder): SQL {
 }
 
 /** The oldest justification still valid at `now`. */
-function justifiedSince(now: Date): string {
+export function justifiedSince(now: Date): string {
   return new Date(now.getTime() - ACESSO_JUSTIFICADO_HORAS * 3_600_000).toISOString();
 }
 
 /** A justification of this user for the case given after `since` (still valid). */
-function justifiedAfter(userId: string | Placeholder, since: string | Placeholder): SQL {
+export function justifiedAfter(userId: string | Placeholder, since: string | Placeholder): SQL {
   return sql`EXISTS (SELECT 1 FROM ${acessosJustificados}
     WHERE ${acessosJustificados.casoId} = ${casos.id}
       AND ${acessosJustificados.userId} = ${userId}

@@ -4,11 +4,11 @@
  * `npm run bench:escala`): words as trigram LIKEs on immutable_unaccent(lower(column)), CPF and
  * identifier by equality, the period as a range on casos.created_at.
  */
-import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import { auditRead } from '../audit/audit';
-import { canRead, isMember } from '../auth/caso-access';
-import { casos, locais, municipios, pessoas, pessoasCaso } from '../db/schema';
+import { casos, pessoas, pessoasCaso } from '../db/schema';
+import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { requireActor, type ServiceContext } from './context';
 import { escapeLike, folded, maskCpf } from './pessoa-busca.service';
 
@@ -99,23 +99,7 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const pagina = await paginaPessoas(ctx, filtros);
   const ids = pagina.map((row) => row.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select({
-            id: pessoas.id,
-            nome: pessoas.nome,
-            vulgo: pessoas.vulgo,
-            cpf: pessoas.cpf,
-            data_nascimento: pessoas.data_nascimento,
-            mae: pessoas.mae,
-            // Aliased by hand: in a one-table select drizzle leaves the columns unqualified.
-            casos: sql<number>`(SELECT count(*) FROM pessoas_caso pc JOIN casos c ON c.id = pc.caso_id
-              WHERE pc.pessoa_id = "pessoas"."id" AND c.deleted_at IS NULL)`.mapWith(Number),
-          })
-          .from(pessoas)
-          .where(inArray(pessoas.id, ids));
+  const rows = await detalhesPessoas(ctx.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const total = pagina[0]?.total ?? (filtros.page > 1 ? await contar(ctx, filtros, 'pessoas') : 0);
   const completo = actor.permissions.has('ver_perfil');
@@ -171,23 +155,7 @@ export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const pagina = await paginaCasos(ctx, filtros);
   const ids = pagina.map((row) => row.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select({
-            id: casos.id,
-            identificador: casos.identificador,
-            name: casos.name,
-            createdAt: casos.createdAt,
-            cidade: sql<string | null>`coalesce(${municipios.nome}, ${locais.cidade})`,
-            membro: sql<boolean>`${isMember(actor.id)}`,
-            acessivel: sql<boolean>`${canRead(actor.id, ctx.now())}`,
-          })
-          .from(casos)
-          .leftJoin(locais, eq(locais.casoId, casos.id))
-          .leftJoin(municipios, eq(municipios.id, locais.cidade_id))
-          .where(inArray(casos.id, ids));
+  const rows = await detalhesCasos(ctx.db, actor.id, ctx.now(), ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const total = pagina[0]?.total ?? (filtros.page > 1 ? await contar(ctx, filtros, 'casos') : 0);
   await auditRead(ctx.db, {
