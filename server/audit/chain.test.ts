@@ -55,6 +55,44 @@ describe('the log hash chain', () => {
     expect(report.head?.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('seals what the queue holds, a row committed late after the rows that overtook it', async () => {
+    const app = () => new pg.Client({ connectionString: server.env.DATABASE_URL });
+    const [slow, fast] = [app(), app()];
+    await Promise.all([slow.connect(), fast.connect()]);
+    const insert = async (client: pg.Client, message: string) => {
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO logs (level, message, action) VALUES ('Info', $1, 'teste.fila') RETURNING id`,
+        [message],
+      );
+      return String(rows[0]?.id);
+    };
+    const seqOf = async (id: string) =>
+      (await superuser.query('SELECT seq FROM log_chain WHERE log_id = $1', [id])).rows[0]?.seq;
+    const queued = async () =>
+      (await superuser.query('SELECT log_id FROM log_unsealed ORDER BY log_id')).rows.map(
+        (row) => row.log_id,
+      );
+    try {
+      await slow.query('BEGIN');
+      const early = await insert(slow, 'Escrita lenta');
+      const later = await insert(fast, 'Escrita rápida');
+      expect(Number(early)).toBeLessThan(Number(later));
+      expect(await queued()).toEqual([later]);
+      await sealPendingLogs(server.db);
+      expect(await seqOf(later)).toBeDefined();
+      expect(await queued()).toEqual([]);
+
+      await slow.query('COMMIT');
+      expect(await queued()).toEqual([early]);
+      await sealPendingLogs(server.db);
+      expect(Number(await seqOf(early))).toBe(Number(await seqOf(later)) + 1);
+      expect(await queued()).toEqual([]);
+      expect((await verifyLogChain(server.db)).problem).toBeNull();
+    } finally {
+      await Promise.all([slow.end(), fast.end()]);
+    }
+  });
+
   it('names a row edited after it was sealed', async () => {
     const row = await someLogRow();
     await tamper('UPDATE logs SET message = $1 WHERE id = $2', ['Nada aconteceu', row.id]);

@@ -2,20 +2,22 @@
  * Seals new log rows into the hash chain a moment after they commit. Sealing inside each writing
  * transaction would make every audited request wait its turn on the chain's head; one sequencer,
  * a second behind, keeps reads and writes concurrent and still gives one order that cannot fork.
+ * It reads the rows waiting from their queue (log_unsealed, filled by a trigger), so a round costs
+ * what was written since the last one, not a search of the log.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 const BATCH = 5000;
 
-/** Seals every log row waiting; answers how many. */
+/** Seals every log row waiting; answers how many queue entries it took. */
 export async function sealPendingLogs(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = await db.execute<{ sealed: number }>(sql`SELECT chain_pending_logs(${BATCH}) AS sealed`);
-    const sealed = Number(result.rows[0]?.sealed ?? 0);
-    total += sealed;
-    if (sealed < BATCH) return total;
+    const result = await db.execute<{ taken: number }>(sql`SELECT chain_pending_logs(${BATCH}) AS taken`);
+    const taken = Number(result.rows[0]?.taken ?? 0);
+    total += taken;
+    if (taken < BATCH) return total;
   }
 }
 

@@ -39,3 +39,12 @@ export const logChain = pgTable('log_chain', {
   hash: bytea('hash').notNull(),
   chainedAt: timestamp('chained_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Log rows not yet sealed: a trigger on `logs` adds each new row's id in the row's own transaction,
+ * so no committed row can be missed, and the sequencer reads only what is new instead of searching
+ * the log's latest rows for it every second.
+ */
+export const logUnsealed = pgTable('log_unsealed', {
+  logId: bigint('log_id', { mode: 'number' }).primaryKey(),
+});
