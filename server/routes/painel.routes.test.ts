@@ -183,6 +183,8 @@ describe('Dashboard', () => {
 
   it('refuses a bad filter with 400 and a user without ver_casos with 403', async () => {
     expect((await get('/dashboard?de=2026-13')).statusCode).toBe(400);
+    expect((await get('/dashboard/estatistica?de=0000-11&ate=6546-10')).statusCode).toBe(400);
+    expect((await get('/dashboard?ate=2101-01')).statusCode).toBe(400);
     expect((await get('/dashboard?de=2026-05&ate=2026-01')).statusCode).toBe(400);
     expect((await get('/dashboard?unidade_id=x')).statusCode).toBe(400);
     const cookie = await server.login('semAcesso');

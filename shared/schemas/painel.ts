@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { uuid } from './common';
 
-const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month between 1900 and 2100, like the search's dates: PostgreSQL has no year 0 to count from. */
+const MES = /^(19\d{2}|20\d{2}|2100)-(0[1-9]|1[0-2])$/;
 const mes = z.string().regex(MES, 'Mês inválido (AAAA-MM).');
 
 /** The filter: months `de` to `ate` (inclusive, either open) and the recording user's unit. */
