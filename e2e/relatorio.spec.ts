@@ -126,7 +126,11 @@ test('a summons for a suspect asks for date and time, prints the paper and is re
   ]);
   expect((await lerPdf(doServidor, 'intimacao-servidor.pdf')).texto.replace(/\s+/g, ' ')).toContain(
     'CARLOS SUSPEITO',
-  );
+  ); // Each summons' two PDF buttons are thumb-sized, under its line rather than squeezed beside it.
+  for (const botao of await intimacoes.getByRole('button').all()) {
+    expect((await botao.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await intimacoes.screenshot({ path: '.tmp/test-results/relatorio-intimacoes.png' });
 });
 
 test('offline: an exclusion and the device report wait on the phone and reach the server once', async ({

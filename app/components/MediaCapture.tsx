@@ -100,7 +100,6 @@ export function MediaCapture(props: MediaCaptureProps) {
       {live && !disabled && (
         <Button
           variant="subtle"
-          size="sm"
           leftSection={<IconUpload size={16} />}
           disabled={recording}
           onClick={() => inputRef.current?.click()}

@@ -177,7 +177,6 @@ export function SyncButton() {
                 </Text>
                 <Group gap="xs" mt="xs" grow wrap="nowrap">
                   <Button
-                    size="sm"
                     variant="light"
                     leftSection={<IconRefresh size={16} />}
                     disabled={busy}
@@ -186,7 +185,6 @@ export function SyncButton() {
                     Reenviar
                   </Button>
                   <Button
-                    size="sm"
                     variant="light"
                     color="red"
                     leftSection={<IconTrash size={16} />}

@@ -19,12 +19,7 @@ export function DraftNotice({ draft }: { draft: Draft }) {
         aparelho.
       </Text>
       <Group mt="xs">
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => void draft.discard()}
-        >
+        <Button variant="default" leftSection={<IconTrash size={16} />} onClick={() => void draft.discard()}>
           Descartar rascunho
         </Button>
       </Group>

@@ -94,7 +94,7 @@ export function ResultadosLista<T extends { id: string }>({
           <Text size="sm" c="red.8" fw={600}>
             {erro}
           </Text>
-          <Button variant="light" size="sm" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
             Tentar novamente
           </Button>
         </div>

@@ -188,13 +188,12 @@ export default function RelatorioScreen() {
           </Text>
           <Stack gap="xs">
             {caso.intimacoes.map((i) => (
-              <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Stack key={i.id} gap={6}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {i.nome} — {dataPdf(i.data)} às {i.hora}
                 </Text>
-                <Group gap={4} wrap="nowrap">
+                <Group gap="xs" grow wrap="nowrap">
                   <Button
-                    size="compact-sm"
                     variant="light"
                     leftSection={<IconFileText size={14} />}
                     onClick={() => void intimacaoPdf(i.id, false)}
@@ -202,8 +201,7 @@ export default function RelatorioScreen() {
                     PDF
                   </Button>
                   <Button
-                    size="compact-sm"
-                    variant="subtle"
+                    variant="default"
                     disabled={!online || caso.offline}
                     onClick={() => void intimacaoPdf(i.id, true)}
                     aria-label={`PDF do servidor da intimação de ${i.nome}`}
@@ -211,7 +209,7 @@ export default function RelatorioScreen() {
                     Servidor
                   </Button>
                 </Group>
-              </Group>
+              </Stack>
             ))}
           </Stack>
         </Paper>
