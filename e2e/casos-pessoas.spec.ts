@@ -25,6 +25,14 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
   await campo(page, 'Nome').fill('maria DA silva');
   await campo(page, 'Nome').blur();
   await expect(campo(page, 'Nome')).toHaveValue('Maria da Silva');
+  // The phone's back gesture closes the form and returns to the list; what was typed waits.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Vitima$/);
+  await expect(page.getByText('Nenhuma pessoa encontrada')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page).toHaveURL(/\/Vitima\?tela=adicionar$/);
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(campo(page, 'Nome')).toHaveValue('Maria da Silva');
   await checkpoint(page, 'vitima-form');
   await salvarPessoa(page);
   await expect(page.getByText('Insira o local de encaminhamento.')).toBeVisible();

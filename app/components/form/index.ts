@@ -12,3 +12,4 @@ export { ScreenHeader } from './ScreenHeader';
 export { placeServerIssues, scrollToFirstError } from './server-issues';
 export { type Draft, useDraft } from './useDraft';
 export { useExclusao } from './useExclusao';
+export { useSubtela } from './useSubtela';

@@ -40,16 +40,30 @@ export function useDraft<T extends FieldValues, Output, E>(
   const loaded = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  const write = useCallback(() => {
+    timer.current = null;
+    if (!userId || !key) return;
+    const draft: StoredDraft<T, E> = { values: form.getValues(), extra: extraRef.current.value };
+    db.drafts
+      .put({ userId, key, values: draft, savedAt: Date.now() })
+      .catch((error: unknown) => console.warn('Rascunho não guardado no aparelho', error));
+  }, [form, key, userId]);
+
   const persist = useCallback(() => {
     if (!userId || !key || !loaded.current) return;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const draft: StoredDraft<T, E> = { values: form.getValues(), extra: extraRef.current.value };
-      db.drafts
-        .put({ userId, key, values: draft, savedAt: Date.now() })
-        .catch((error: unknown) => console.warn('Rascunho não guardado no aparelho', error));
-    }, WRITE_DELAY_MS);
-  }, [form, key, userId]);
+    timer.current = setTimeout(write, WRITE_DELAY_MS);
+  }, [write, key, userId]);
+
+  // Leaving the form (the back gesture) writes what was just typed at once, not after the delay.
+  useEffect(
+    () => () => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      write();
+    },
+    [write],
+  );
 
   useEffect(() => {
     loaded.current = false;
@@ -87,6 +101,7 @@ export function useDraft<T extends FieldValues, Output, E>(
 
   const clear = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     loaded.current = false;
     if (userId && key) await db.drafts.delete([userId, key]).catch(() => undefined);
     setRestoredFrom(null);

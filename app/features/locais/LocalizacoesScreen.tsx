@@ -13,7 +13,6 @@ import {
   IconTrash,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import {
@@ -23,6 +22,7 @@ import {
   ScreenHeader,
   useExclusao,
   useMunicipios,
+  useSubtela,
 } from '../../components/form';
 import { save } from '../../offline/save';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -59,7 +59,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   const { caso } = read;
   const textos = TEXTOS[tipo];
   const navigate = useNavigate();
-  const [novo, setNovo] = useState<{ leitura: Leitura | null } | null>(null);
+  const adicionar = useSubtela<Leitura>('adicionar');
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
   const exclusao = useExclusao((item: LocalizacaoView) => {
@@ -73,8 +73,8 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
     );
   });
   const busca = useBuscaPosicao({
-    onPosicao: (leitura) => setNovo({ leitura }),
-    onManual: () => setNovo({ leitura: null }),
+    onPosicao: (leitura) => adicionar.abrir(leitura),
+    onManual: () => adicionar.abrir(),
   });
   // Read while online, so the city autocomplete works at a scene without signal.
   useMunicipios();
@@ -91,18 +91,18 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   const editavel = caso.acesso !== 'justificado';
   const lista: LocalizacaoView[] = tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
 
-  if (novo && editavel) {
+  if (adicionar.aberta && editavel) {
     return (
       <Stack gap="md">
-        <ScreenHeader title={textos.novo} subtitle={caso.name} back={() => setNovo(null)} />
+        <ScreenHeader title={textos.novo} subtitle={caso.name} back={adicionar.fechar} />
         <LocalizacaoForm
           tipo={tipo}
           casoId={caso.id}
-          leitura={novo.leitura}
+          leitura={adicionar.dados}
           onSaved={(sent) => {
-            setNovo(null);
-            if (!sent) navigate(SCREENS.Caso.path);
-            else window.scrollTo({ top: 0 });
+            // Saved on the device only: back to the case, in place of the form's history step.
+            if (sent) adicionar.fechar();
+            else navigate(SCREENS.Caso.path, { replace: true });
           }}
         />
       </Stack>
@@ -119,7 +119,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
       size="lg"
       variant="default"
       leftSection={<IconEdit size={22} />}
-      onClick={() => setNovo({ leitura: null })}
+      onClick={() => adicionar.abrir()}
     >
       Inserir Manualmente
     </Button>

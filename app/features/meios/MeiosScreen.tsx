@@ -5,9 +5,15 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconEye, IconPlus, IconTool, IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  CasoUnavailable,
+  ConfirmDialog,
+  EmptyView,
+  ScreenHeader,
+  useExclusao,
+  useSubtela,
+} from '../../components/form';
 import { save } from '../../offline/save';
 import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -19,7 +25,7 @@ const TITULO = 'Meios';
 export default function MeiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
-  const [adicionando, setAdicionando] = useState(false);
+  const adicionar = useSubtela('adicionar');
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
   const exclusao = useExclusao((meio: MeioView) =>
@@ -45,16 +51,11 @@ export default function MeiosScreen() {
   }
 
   const editavel = caso.acesso !== 'justificado';
-  const voltarParaLista = () => {
-    setAdicionando(false);
-    window.scrollTo({ top: 0 });
-  };
-
-  if (adicionando && editavel) {
+  if (adicionar.aberta && editavel) {
     return (
       <Stack gap="md">
-        <ScreenHeader title="Adicionar novo meio" subtitle={caso.name} back={voltarParaLista} />
-        <MeioForm casoId={caso.id} onSaved={voltarParaLista} />
+        <ScreenHeader title="Adicionar novo meio" subtitle={caso.name} back={adicionar.fechar} />
+        <MeioForm casoId={caso.id} onSaved={adicionar.fechar} />
       </Stack>
     );
   }
@@ -68,10 +69,7 @@ export default function MeiosScreen() {
         action={
           editavel && (
             <Button
-              onClick={() => {
-                setAdicionando(true);
-                window.scrollTo({ top: 0 });
-              }}
+              onClick={() => adicionar.abrir()}
               leftSection={<IconPlus size={20} />}
               color="gold.5"
               c="navy.9"

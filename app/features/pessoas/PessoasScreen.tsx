@@ -1,9 +1,8 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconEye, IconPlus, IconWifiOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
-import { CasoUnavailable, ScreenHeader, useMunicipios } from '../../components/form';
+import { CasoUnavailable, ScreenHeader, useMunicipios, useSubtela } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useEncaminhamentos } from './form-fields';
@@ -21,7 +20,7 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
   const read = useSelectedCaso();
   const { caso } = read;
   const texts = papelTexts(papel);
-  const [adding, setAdding] = useState(false);
+  const adicionar = useSubtela('adicionar');
   // Read while online, so the add and edit forms have cities and referral places without signal.
   useMunicipios();
   useEncaminhamentos();
@@ -37,18 +36,11 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
 
   const editable = caso.acesso !== 'justificado';
 
-  if (adding && editable) {
+  if (adicionar.aberta && editable) {
     return (
       <Stack gap="md">
-        <ScreenHeader title={texts.addTitle} subtitle={caso.name} back={() => setAdding(false)} />
-        <PessoaForm
-          papel={papel}
-          caso={caso}
-          onDone={() => {
-            setAdding(false);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <ScreenHeader title={texts.addTitle} subtitle={caso.name} back={adicionar.fechar} />
+        <PessoaForm papel={papel} caso={caso} onDone={adicionar.fechar} />
       </Stack>
     );
   }
@@ -62,10 +54,7 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
         action={
           editable && (
             <Button
-              onClick={() => {
-                setAdding(true);
-                window.scrollTo({ top: 0 });
-              }}
+              onClick={() => adicionar.abrir()}
               leftSection={<IconPlus size={20} />}
               color="gold.5"
               c="navy.9"

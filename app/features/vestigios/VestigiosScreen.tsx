@@ -14,6 +14,7 @@ import {
   EmptyView,
   ScreenHeader,
   useMunicipios,
+  useSubtela,
 } from '../../components/form';
 import { save } from '../../offline/save';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
@@ -38,7 +39,7 @@ export default function VestigiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
   const navigate = useNavigate();
-  const [novo, setNovo] = useState(false);
+  const adicionar = useSubtela('adicionar');
   const [apagar, setApagar] = useState<{ vestigioId: string; midia: MidiaView } | null>(null);
   const [apagando, setApagando] = useState(false);
   const [custodia, setCustodia] = useState<string | null>(null);
@@ -56,16 +57,16 @@ export default function VestigiosScreen() {
 
   const editavel = caso.acesso !== 'justificado';
 
-  if (novo && editavel) {
+  if (adicionar.aberta && editavel) {
     return (
       <Stack gap="md">
-        <ScreenHeader title="Novo vestígio" subtitle={caso.name} back={() => setNovo(false)} />
+        <ScreenHeader title="Novo vestígio" subtitle={caso.name} back={adicionar.fechar} />
         <VestigioForm
           casoId={caso.id}
           onSaved={(sent) => {
-            setNovo(false);
-            if (!sent) navigate(SCREENS.Caso.path);
-            else window.scrollTo({ top: 0 });
+            // Saved on the device only: back to the case, in place of the form's history step.
+            if (sent) adicionar.fechar();
+            else navigate(SCREENS.Caso.path, { replace: true });
           }}
         />
       </Stack>
@@ -99,7 +100,7 @@ export default function VestigiosScreen() {
         action={
           editavel && (
             <Button
-              onClick={() => setNovo(true)}
+              onClick={() => adicionar.abrir()}
               leftSection={<IconPlus size={20} />}
               color="gold.5"
               c="navy.9"
