@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { GEO, loginAs, USERS, waitForOfflineReady } from './support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
@@ -106,6 +106,16 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   await pino.click();
   await expect(page.locator('.leaflet-popup-content')).toHaveText(`Caso ID: ${campina}`);
   await checkpoint(page, 'dashboard-mapa');
+  // The tile server down: the screen says the background is missing, as the croqui does.
+  await page.request.post(`${GEO}/__control/tiles`, { data: { status: 503 } });
+  try {
+    await page.getByRole('button', { name: 'Aproximar' }).click();
+    await expect(
+      page.getByText('O mapa de fundo não carregou. Os casos estão nas posições registradas.'),
+    ).toBeVisible();
+  } finally {
+    await page.request.post(`${GEO}/__control/tiles`, { data: { status: 200 } });
+  }
 
   // Statistics: four panels with their charts and legends.
   await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Estatística' }).click();

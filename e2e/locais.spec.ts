@@ -1,10 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { GEO, loginAs, USERS, waitForOfflineReady } from './support';
 
 // The stand-in the config starts for the tile server and the geocoder.
-const GEO = `http://127.0.0.1:${Number(process.env.E2E_GEO_PORT ?? Number(process.env.E2E_PORT ?? 3999) - 10)}`;
 
 /** A fix on Avenida Epitácio Pessoa, João Pessoa, as a phone reports it. */
 const FIX = { latitude: -7.1195, longitude: -34.845 };

@@ -5,6 +5,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'rip-demo-2026';
 
+/** The tile server and geocoder stand-in (playwright.config.ts), with its /__control endpoints. */
+export const GEO = `http://127.0.0.1:${Number(process.env.E2E_GEO_PORT ?? Number(process.env.E2E_PORT ?? 3999) - 10)}`;
+
 /** Each journey uses its own persona so that locking or changing a password never leaks into another. */
 export const USERS = {
   admin: { matricula: '1000001' },

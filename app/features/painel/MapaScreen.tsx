@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { Mapa } from '../../../shared/schemas/painel';
@@ -51,6 +52,7 @@ export default function MapaScreen() {
   const camada = useRef<L.LayerGroup | null>(null);
   const [vista, setVista] = useState<Vista>({ z: ZOOM_PADRAO });
   const enquadrado = useRef(false);
+  const [semTiles, setSemTiles] = useState(false);
   const leitura = useOfflineQuery(
     'getDashboardMapa',
     { query: vista },
@@ -60,8 +62,11 @@ export default function MapaScreen() {
 
   useEffect(() => {
     if (!elemento.current || !tileUrl) return;
-    const criado = L.map(elemento.current, { zoomControl: true }).setView(CENTRO_PADRAO, ZOOM_PADRAO);
-    L.tileLayer(tileUrl, { attribution: atribuicao, maxZoom: 19 }).addTo(criado);
+    const criado = L.map(elemento.current, { zoomControl: false }).setView(CENTRO_PADRAO, ZOOM_PADRAO);
+    L.control.zoom({ zoomInTitle: 'Aproximar', zoomOutTitle: 'Afastar' }).addTo(criado);
+    L.tileLayer(tileUrl, { attribution: atribuicao, maxZoom: 19 })
+      .on('tileerror', () => setSemTiles(true))
+      .addTo(criado);
     criado.attributionControl.setPrefix(false);
     camada.current = L.layerGroup().addTo(criado);
     criado.on('moveend', () => {
@@ -121,6 +126,11 @@ export default function MapaScreen() {
       </div>
       <Atualizacao leitura={leitura} />
       <ErroPainel erro={erro} />
+      {semTiles && (
+        <Alert color="yellow" variant="light" icon={<IconMapOff size={18} />} p="xs">
+          O mapa de fundo não carregou. Os casos estão nas posições registradas.
+        </Alert>
+      )}
       {tileUrl ? (
         <section
           ref={elemento}
