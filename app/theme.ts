@@ -1,4 +1,11 @@
-import { Button, type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import {
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  PasswordInput,
+  rem,
+} from '@mantine/core';
 
 /** Deep navy of the PCPB identity; shade 9 is the header and login background. */
 const navy: MantineColorsTuple = [
@@ -49,14 +56,18 @@ export const theme = createTheme({
       }),
     }),
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: {
+    PasswordInput: PasswordInput.extend({
       defaultProps: {
         size: 'md',
+        rightSectionWidth: rem(44),
         // Without the word "Senha", so that the field alone answers to its label.
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou esconder o que foi digitado' },
       },
-    },
+      // The show/hide eye as tall as the field, not Mantine's 28 px.
+      vars: () => ({ root: { '--psi-button-size': rem(40) } }),
+    }),
     Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44 } },
     // The same thumb on the other controls: a switch with its label 44 px tall, a dialog's close

@@ -7,6 +7,10 @@ test.describe('login', () => {
     await page.goto('');
     await expect(page).toHaveURL(/\/rip-app\/login$/);
     await checkpoint(page, 'login');
+    const altura = async (name: string, role: 'button' | 'link') =>
+      (await page.getByRole(role, { name }).boundingBox())?.height ?? 0;
+    // The password's show/hide eye is a thumb's target, not Mantine's 28 px.
+    expect(await altura('Mostrar ou esconder o que foi digitado', 'button')).toBeGreaterThanOrEqual(40);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
@@ -14,6 +18,7 @@ test.describe('login', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await checkpoint(page, 'home-admin');
+    expect(await altura('RIP — início', 'link')).toBeGreaterThanOrEqual(44);
   });
 
   test('the matrícula field keeps digits only', async ({ page }) => {
