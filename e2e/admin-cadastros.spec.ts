@@ -113,6 +113,12 @@ test('a unit is created, found by the filter, edited and deleted', async ({ page
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Unidade criada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/vista=lista/);
+  // Back after the save leads to the menu the form was opened from, not to the form again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/vista=/);
+  await expect(page.getByRole('button', { name: /Nova unidade/ })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/vista=lista/);
 
   await page.getByLabel('Filtrar por nome').fill(`teste ${RUN.toLowerCase()}`);
   const lista = page.getByRole('list', { name: 'Unidades' });
@@ -125,6 +131,11 @@ test('a unit is created, found by the filter, edited and deleted', async ({ page
   await campo(page, 'Nome').fill(`${nome} Editada`);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Unidade atualizada com sucesso!')).toBeVisible();
+  await expect(lista.getByText(`${nome} Editada`)).toBeVisible();
+  // The edit was opened from the list: its step is taken back, and back again is the menu.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: /Nova unidade/ })).toBeVisible();
+  await page.goForward();
   await expect(lista.getByText(`${nome} Editada`)).toBeVisible();
 
   await page.getByRole('button', { name: `Excluir ${nome} Editada` }).click();
