@@ -73,9 +73,10 @@ export default function UserEditScreen() {
     try {
       await call('changePassword', { body });
       reset();
-      showSuccess('Senha atualizada com sucesso!');
-      // A temporary password is gone: the session says so, and the app opens again.
+      // A temporary password is gone: the session on the device says so before the success does,
+      // so that whatever the user opens next (a reload too) is no longer sent back here.
       if (user.senha_temporaria) await refresh();
+      showSuccess('Senha atualizada com sucesso!');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       showNotice({ color: 'red', message: passwordErrorMessage(error) });
