@@ -7,6 +7,7 @@ import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
 import type { DbOrTx } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMembros } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../services/context';
@@ -73,23 +74,12 @@ function accessQuery(
     .where(eq(casos.id, casoId));
 }
 
-// Every case-scoped request runs this check first: built once per database and prepared on each
-// connection, it costs neither query building here nor planning there.
-const prepared = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
-
-function preparedAccess(db: DbOrTx) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = accessQuery(
-      db,
-      sql.placeholder('userId'),
-      sql.placeholder('since'),
-      sql.placeholder('casoId'),
-    ).prepare('caso_access');
-    prepared.set(db, query);
-  }
-  return query;
-}
+// Every case-scoped request runs this check first.
+const preparedAccess = preparedPer((db: DbOrTx) =>
+  accessQuery(db, sql.placeholder('userId'), sql.placeholder('since'), sql.placeholder('casoId')).prepare(
+    'caso_access',
+  ),
+);
 
 /** The case with what this user is to it, deleted or not; locked for a write inside a transaction. */
 async function selectWithAccess(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {

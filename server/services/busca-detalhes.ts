@@ -1,13 +1,14 @@
 /**
  * What a search page shows of the people and cases its page query found. Every search runs one of
  * these, and planning them (the access subqueries above all) cost the database more than running
- * them: like the case access check, each is built once per database and prepared on each
- * connection, so it costs neither query building here nor planning there.
+ * them: like the case access check, each is prepared (preparedPer).
  */
 import { eq, sql } from 'drizzle-orm';
 import { isMember, justifiedAfter, justifiedSince } from '../auth/caso-access';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { casos, locais, municipios, pessoas } from '../db/schema';
+import { pessoaColumns } from './pessoa-busca.service';
 
 const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
 
@@ -33,12 +34,7 @@ function casosQuery(db: Db) {
 function pessoasQuery(db: Db) {
   return db
     .select({
-      id: pessoas.id,
-      nome: pessoas.nome,
-      vulgo: pessoas.vulgo,
-      cpf: pessoas.cpf,
-      data_nascimento: pessoas.data_nascimento,
-      mae: pessoas.mae,
+      ...pessoaColumns,
       // Aliased by hand: in a one-table select drizzle leaves the columns unqualified.
       casos: sql<number>`(SELECT count(*) FROM pessoas_caso pc JOIN casos c ON c.id = pc.caso_id
         WHERE pc.pessoa_id = "pessoas"."id" AND c.deleted_at IS NULL)`.mapWith(Number),
@@ -48,28 +44,18 @@ function pessoasQuery(db: Db) {
     .prepare('busca_pessoas_detalhes');
 }
 
-const preparedCasos = new WeakMap<Db, ReturnType<typeof casosQuery>>();
-const preparedPessoas = new WeakMap<Db, ReturnType<typeof pessoasQuery>>();
+const preparedCasos = preparedPer(casosQuery);
+const preparedPessoas = preparedPer(pessoasQuery);
 
 /** The cases of `ids` (in no order), with what the user is to each at `now`. */
 export async function detalhesCasos(db: Db, userId: string, now: Date, casoIds: string[]) {
   if (casoIds.length === 0) return [];
-  let query = preparedCasos.get(db);
-  if (!query) {
-    query = casosQuery(db);
-    preparedCasos.set(db, query);
-  }
-  const rows = await query.execute({ ids: casoIds, userId, since: justifiedSince(now) });
+  const rows = await preparedCasos(db).execute({ ids: casoIds, userId, since: justifiedSince(now) });
   return rows.map(({ justificado, ...row }) => ({ ...row, acessivel: row.membro || justificado }));
 }
 
 /** The people of `ids` (in no order), each with the number of cases they are in. */
 export async function detalhesPessoas(db: Db, pessoaIds: string[]) {
   if (pessoaIds.length === 0) return [];
-  let query = preparedPessoas.get(db);
-  if (!query) {
-    query = pessoasQuery(db);
-    preparedPessoas.set(db, query);
-  }
-  return query.execute({ ids: pessoaIds });
+  return preparedPessoas(db).execute({ ids: pessoaIds });
 }

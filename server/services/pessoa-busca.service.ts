@@ -26,7 +26,8 @@ export function maskCpf(cpf: string | null): string | null {
   return `***.${cpf?.slice(3, 6)}.${cpf?.slice(6, 9)}-**`;
 }
 
-const columns = {
+/** What a person search shows of each person (the registry's search and the search screen). */
+export const pessoaColumns = {
   id: pessoas.id,
   nome: pessoas.nome,
   vulgo: pessoas.vulgo,
@@ -37,7 +38,7 @@ const columns = {
 
 function byCpf(ctx: ServiceContext, q: string) {
   return ctx.db
-    .select(columns)
+    .select(pessoaColumns)
     .from(pessoas)
     .where(like(pessoas.cpf, `${onlyDigits(q)}%`))
     .orderBy(asc(pessoas.cpf), asc(pessoas.nome))
@@ -55,7 +56,7 @@ function byNome(ctx: ServiceContext, q: string) {
       return sql`(${folded(pessoas.nome)} LIKE ${pattern} OR ${folded(pessoas.vulgo)} LIKE ${pattern})`;
     });
   return ctx.db
-    .select(columns)
+    .select(pessoaColumns)
     .from(pessoas)
     .where(and(...contem))
     .orderBy(
