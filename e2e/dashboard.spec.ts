@@ -113,6 +113,7 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
     await expect(
       page.getByText('O mapa de fundo não carregou. Os casos estão nas posições registradas.'),
     ).toBeVisible();
+    await checkpoint(page, 'dashboard-mapa-sem-tiles');
   } finally {
     await page.request.post(`${GEO}/__control/tiles`, { data: { status: 200 } });
   }
