@@ -131,6 +131,8 @@ async function medir(consulta, ctx) {
     if (process.env.BENCH_PLANOS) console.log(plano.map((line) => `    ${line}`).join('\n'));
   }
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  // autocannon stops at its time and leaves its requests to the server; one more waits them out.
+  await (await fetch(url, { headers })).arrayBuffer();
   const sozinha = await tempos(url, headers, 1, 2, consulta.nome);
   const tempos20 = await tempos(url, headers, CONNECTIONS, SECONDS, consulta.nome);
   const percentil = (p) => Math.round(tempos20.percentil(p));
@@ -157,6 +159,7 @@ async function tempos(url, headers, connections, seconds, nome) {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${nome}: ${result.non2xx} respostas fora de 2xx, ${result.errors} erros`);
   }
+  if (lista.length === 0) throw new Error(`${nome}: nenhuma resposta em ${seconds} s`);
   lista.sort((a, b) => a - b);
   return { percentil: (p) => lista[Math.min(lista.length - 1, Math.floor((p / 100) * lista.length))] };
 }

@@ -25,6 +25,9 @@ const BUSCAS = [
   { nome: 'CPF com pontuação', filtros: async (ctx) => ({ cpf: comPontuacao((await amostra(ctx)).cpf) }) },
   { nome: 'identificador', filtros: async (ctx) => ({ identificador: (await amostra(ctx)).identificador }) },
   { nome: 'período de um mês', filtros: async () => ({ dataInicio: '2021-03-01', dataFim: '2021-03-31' }) },
+  // Beyond the issue's list, what an officer also types: a year, and the commonest surname.
+  { nome: 'período de um ano', filtros: async () => ({ dataInicio: '2021-01-01', dataFim: '2021-12-31' }) },
+  { nome: 'sobrenome comum', filtros: async () => ({ nome: 'silva' }) },
 ];
 
 function explicar(pagina, filtros) {
@@ -42,7 +45,8 @@ export const consultas = BUSCAS.flatMap(({ nome, filtros }) =>
   ].map(([lista, pagina]) => ({
     nome: `busca de ${lista} por ${nome}`,
     path: async (ctx) => `/busca/${lista}?${new URLSearchParams(await filtros(ctx))}`,
-    resumo: (body) => `${body.total} resultado(s), ${body.data.length} na página`,
+    resumo: (body) =>
+      `${body.total_exato ? '' : 'mais de '}${body.total} resultado(s), ${body.data.length} na página`,
     explicar: explicar(pagina, filtros),
     meta_p95_ms: META_MS,
   })),

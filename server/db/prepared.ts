@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A query built once per database handle and prepared on each connection under its name: the
  * requests that run on every screen (the case access check, a search page's rows) cost neither
@@ -13,4 +15,21 @@ export function preparedPer<Db extends object, Query>(build: (db: Db) => Query):
     }
     return query;
   };
+}
+
+/** A drizzle query: run as built, or prepared. */
+export interface Preparable<Result> {
+  toSQL(): { sql: string };
+  execute(): Promise<Result>;
+  prepare(name: string): { execute(): Promise<Result> };
+}
+
+/**
+ * A query built per request, prepared under the hash of its text: each shape is planned once per
+ * connection and then runs on PostgreSQL's generic plan. Only for shapes whose best plan does not
+ * hang on the values (equalities, a date range): a LIKE's plan does, and is planned every time.
+ */
+export function executePrepared<Result>(query: Preparable<Result>): Promise<Result> {
+  const hash = createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24);
+  return query.prepare(`q_${hash}`).execute();
 }

@@ -5,8 +5,9 @@
  * identifier by equality, the period as a range on casos.created_at.
  */
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
+import { BUSCA_CONTAGEM_MAX, BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import { auditRead } from '../audit/audit';
+import { executePrepared, type Preparable } from '../db/prepared';
 import { casos, pessoas, pessoasCaso } from '../db/schema';
 import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { requireActor, type ServiceContext } from './context';
@@ -14,6 +15,9 @@ import { escapeLike, folded, maskCpf } from './pessoa-busca.service';
 
 /** Paraíba's clock: a date typed in the filter is a day there. */
 const FUSO = 'America/Fortaleza';
+
+/** The filters matched as words (trigram LIKEs). */
+const BUSCA_TEXTOS = ['nome', 'vulgo', 'mae', 'caso'] as const;
 
 /** Every word of `termo` somewhere in the column, accents and case ignored. */
 function palavras(column: SQLWrapper, termo: string): SQL[] {
@@ -47,18 +51,45 @@ export function condicoesCaso(filtros: BuscaQuery): SQL[] {
   ];
 }
 
-const offset = (filtros: BuscaQuery) => (filtros.page - 1) * BUSCA_PAGINA;
+/**
+ * Where a page starts and how far its results are counted: exactly up to BUSCA_CONTAGEM_MAX past
+ * its start. Each page query reads at most `limite + 1` rows in its own order and stops there, so a
+ * page costs the same for a month or for ten years.
+ */
+export interface Janela {
+  offset: number;
+  limite: number;
+}
+
+export function janelaDe(filtros: BuscaQuery): Janela {
+  const offset = (filtros.page - 1) * BUSCA_PAGINA;
+  return { offset, limite: offset + BUSCA_CONTAGEM_MAX };
+}
 
 /** The filters used, by name only: what was typed is itself personal data. */
 const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros[filtro] !== undefined);
 
 /**
- * The page's people and the total, in name order. With case filters, only people of the cases
+ * Planning a page query cost about as much as running it (1–1.5 ms): a search without words runs
+ * prepared (executePrepared). Words are planned each time, by their trigram estimates: a generic
+ * plan would walk the name index for a rare name as for 'silva'.
+ */
+function executar<Result>(query: Preparable<Result>, filtros: BuscaQuery) {
+  return BUSCA_TEXTOS.some((filtro) => filtros[filtro] !== undefined)
+    ? query.execute()
+    : executePrepared(query);
+}
+
+/** The results in the page query's window (up to its limit + 1), carried by every row. */
+const total = sql<number>`count(*) OVER ()`.mapWith(Number);
+
+/**
+ * The page's people and the count, in name order. With case filters, only people of the cases
  * they find (any role); a person whose only cases were deleted is still in the registry. With
  * case filters alone, see paginaPessoasDosCasos.
  */
-export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
-  if (condicoesPessoa(filtros).length === 0) return paginaPessoasDosCasos(ctx, filtros);
+export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery, janela = janelaDe(filtros)) {
+  if (condicoesPessoa(filtros).length === 0) return paginaPessoasDosCasos(ctx, filtros, janela);
   const doCaso = condicoesCaso(filtros);
   const where = and(
     ...condicoesPessoa(filtros),
@@ -68,50 +99,99 @@ export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
           WHERE ${and(isNull(casos.deletedAt), ...doCaso)})`
       : undefined,
   );
-  return ctx.db
-    .select({ id: pessoas.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  // A common word ('silva') walks the name index in order; a rare one, its trigram index.
+  const achados = ctx.db
+    .select({ id: pessoas.id, nome: pessoas.nome })
     .from(pessoas)
     .where(where)
     .orderBy(asc(pessoas.nome), asc(pessoas.id))
+    .limit(janela.limite + 1)
+    .as('achados');
+  return ctx.db
+    .select({ id: achados.id, total })
+    .from(achados)
+    .orderBy(asc(achados.nome), asc(achados.id))
     .limit(BUSCA_PAGINA)
-    .offset(offset(filtros));
+    .offset(janela.offset);
 }
 
 /**
  * Case filters alone (a period, an identifier, a case's name): the people of the cases found, each
- * once, those of the newest case first. A month of a state holds ~12,000 people; putting them in
- * name order meant reading each one's row, while their links answer from two indexes (3× faster
- * in npm run bench:escala).
+ * once, those of the newest case first. The links are read newest case first and only as many as
+ * the count needs: a person's place is their first link, so every page of a longer reading starts
+ * the same (in npm run bench:escala, a month's page took 25 ms and ten years' 2.8 s; both now 3).
  */
-function paginaPessoasDosCasos(ctx: ServiceContext, filtros: BuscaQuery) {
-  return ctx.db
-    .select({ id: pessoasCaso.pessoaId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+function paginaPessoasDosCasos(ctx: ServiceContext, filtros: BuscaQuery, janela: Janela) {
+  const vinculos = ctx.db
+    .select({ pessoaId: pessoasCaso.pessoaId, createdAt: casos.createdAt })
     .from(pessoasCaso)
     .innerJoin(casos, eq(casos.id, pessoasCaso.casoId))
     .where(and(isNull(casos.deletedAt), ...condicoesCaso(filtros)))
-    .groupBy(pessoasCaso.pessoaId)
-    .orderBy(sql`max(${casos.createdAt}) DESC`, asc(pessoasCaso.pessoaId))
+    .orderBy(desc(casos.createdAt), asc(casos.id))
+    .limit(janela.limite + 1)
+    .as('vinculos');
+  const porPessoa = ctx.db
+    .select({
+      pessoaId: vinculos.pessoaId,
+      ultimo: sql<Date>`max(${vinculos.createdAt})`.as('ultimo'),
+      links: sql<number>`count(*)`.as('links'),
+    })
+    .from(vinculos)
+    .groupBy(vinculos.pessoaId)
+    .as('por_pessoa');
+  return ctx.db
+    .select({
+      id: porPessoa.pessoaId,
+      total,
+      lidos: sql<number>`sum(${porPessoa.links}) OVER ()`.mapWith(Number),
+    })
+    .from(porPessoa)
+    .orderBy(desc(porPessoa.ultimo), asc(porPessoa.pessoaId))
     .limit(BUSCA_PAGINA)
-    .offset(offset(filtros));
+    .offset(janela.offset);
+}
+
+/** `lidos`: the rows the window read, when they are not the results themselves (links). */
+type Pagina = { total: number; lidos?: number }[];
+
+/**
+ * The total a page reports: exact when the window read every row, else what it holds, capped at
+ * its limit. A page past the end has no row to carry the count: it is read from the window's start.
+ */
+async function totalDe(
+  pagina: Pagina,
+  janela: Janela,
+  contarDoInicio: (janela: Janela) => Promise<Pagina>,
+): Promise<{ total: number; total_exato: boolean }> {
+  const [linha] =
+    pagina.length > 0 || janela.offset === 0 ? pagina : await contarDoInicio({ ...janela, offset: 0 });
+  if (!linha) return { total: 0, total_exato: true };
+  return {
+    total: Math.min(linha.total, janela.limite),
+    total_exato: (linha.lidos ?? linha.total) <= janela.limite,
+  };
 }
 
 export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const pagina = await paginaPessoas(ctx, filtros);
+  const janela = janelaDe(filtros);
+  const pagina = await executar(paginaPessoas(ctx, filtros, janela), filtros);
   const ids = pagina.map((row) => row.id);
   const rows = await detalhesPessoas(ctx.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const total = pagina[0]?.total ?? (filtros.page > 1 ? await contar(ctx, filtros, 'pessoas') : 0);
+  const contados = await totalDe(pagina, janela, (inicio) =>
+    executar(paginaPessoas(ctx, filtros, inicio), filtros),
+  );
   const completo = actor.permissions.has('ver_perfil');
   await auditRead(ctx.db, {
     action: 'busca.pessoas',
-    message: `Pesquisa de pessoas: ${total} resultado(s), página ${filtros.page}`,
+    message: `Pesquisa de pessoas: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
     userId: actor.id,
-    context: { filtros: usados(filtros), page: filtros.page, total, pessoaIds: ids, completo },
+    context: { filtros: usados(filtros), page: filtros.page, ...contados, pessoaIds: ids, completo },
   });
   return {
     page: filtros.page,
-    total,
+    ...contados,
     data: ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
@@ -132,7 +212,7 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
  * The page's cases and the total, newest first. With person filters, only cases where such a
  * person appears (any role). Deleted cases are never found.
  */
-export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery) {
+export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery, janela = janelaDe(filtros)) {
   const daPessoa = condicoesPessoa(filtros);
   const where = and(
     isNull(casos.deletedAt),
@@ -142,31 +222,40 @@ export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery) {
           JOIN ${pessoas} ON ${pessoas.id} = ${pessoasCaso.pessoaId} WHERE ${and(...daPessoa)})`
       : undefined,
   );
-  return ctx.db
-    .select({ id: casos.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  const achados = ctx.db
+    .select({ id: casos.id, createdAt: casos.createdAt })
     .from(casos)
     .where(where)
     .orderBy(desc(casos.createdAt), asc(casos.id))
+    .limit(janela.limite + 1)
+    .as('achados');
+  return ctx.db
+    .select({ id: achados.id, total })
+    .from(achados)
+    .orderBy(desc(achados.createdAt), asc(achados.id))
     .limit(BUSCA_PAGINA)
-    .offset(offset(filtros));
+    .offset(janela.offset);
 }
 
 export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const pagina = await paginaCasos(ctx, filtros);
+  const janela = janelaDe(filtros);
+  const pagina = await executar(paginaCasos(ctx, filtros, janela), filtros);
   const ids = pagina.map((row) => row.id);
   const rows = await detalhesCasos(ctx.db, actor.id, ctx.now(), ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const total = pagina[0]?.total ?? (filtros.page > 1 ? await contar(ctx, filtros, 'casos') : 0);
+  const contados = await totalDe(pagina, janela, (inicio) =>
+    executar(paginaCasos(ctx, filtros, inicio), filtros),
+  );
   await auditRead(ctx.db, {
     action: 'busca.casos',
-    message: `Pesquisa de casos: ${total} resultado(s), página ${filtros.page}`,
+    message: `Pesquisa de casos: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
     userId: actor.id,
-    context: { filtros: usados(filtros), page: filtros.page, total, casoIds: ids },
+    context: { filtros: usados(filtros), page: filtros.page, ...contados, casoIds: ids },
   });
   return {
     page: filtros.page,
-    total,
+    ...contados,
     data: ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
@@ -176,9 +265,5 @@ export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   };
 }
 
-/** The total when the page asked for is past the end (the window count has no row to ride on). */
-async function contar(ctx: ServiceContext, filtros: BuscaQuery, lista: 'pessoas' | 'casos') {
-  const primeira = { ...filtros, page: 1 };
-  const rows = await (lista === 'pessoas' ? paginaPessoas(ctx, primeira) : paginaCasos(ctx, primeira));
-  return rows[0]?.total ?? 0;
-}
+const mensagemTotal = ({ total, total_exato }: { total: number; total_exato: boolean }) =>
+  total_exato ? String(total) : `mais de ${total}`;

@@ -12,6 +12,12 @@ import { cleanString } from './common';
 export const BUSCA_PAGINA = 20;
 /** How deep the infinite scroll may go (500 pages of 20): past that, a filter is what helps. */
 export const BUSCA_PAGINAS_MAX = 500;
+/**
+ * Results are counted exactly up to this many past the page's start; past it the total is
+ * 'mais de' (as search engines count): a year of a state holds ~145,000 people, and counting them
+ * all made each page cost seconds (docs/decisions.md, Search).
+ */
+export const BUSCA_CONTAGEM_MAX = 1000;
 
 export const BUSCA_FILTRO_VAZIO = 'Informe ao menos um filtro.';
 export const BUSCA_TERMO_CURTO = 'Digite ao menos 3 letras.';
@@ -134,12 +140,17 @@ export const casoResultado = z
   .meta({ id: 'CasoResultado' });
 export type CasoResultado = z.infer<typeof casoResultado>;
 
-/** A page of results and how many there are in all (§7: data[] and total). */
+/**
+ * A page of results and how many there are in all (§7: data[] and total). `total_exato` false: there
+ * are more than `total` (BUSCA_CONTAGEM_MAX), and scrolling on counts further.
+ */
+const pagina = { total: z.number().int(), total_exato: z.boolean(), page: z.number().int() };
+
 export const buscaPessoasResponse = z
-  .object({ data: z.array(pessoaResultado), total: z.number().int(), page: z.number().int() })
+  .object({ data: z.array(pessoaResultado), ...pagina })
   .meta({ id: 'BuscaPessoas' });
 export type BuscaPessoasResponse = z.infer<typeof buscaPessoasResponse>;
 export const buscaCasosResponse = z
-  .object({ data: z.array(casoResultado), total: z.number().int(), page: z.number().int() })
+  .object({ data: z.array(casoResultado), ...pagina })
   .meta({ id: 'BuscaCasos' });
 export type BuscaCasosResponse = z.infer<typeof buscaCasosResponse>;

@@ -105,7 +105,7 @@ export function ResultadosLista<T extends { id: string }>({
           <span>Carregando mais resultados…</span>
         </div>
       )}
-      {!lista.loading && lista.items.length > 0 && lista.items.length >= lista.total && (
+      {!lista.loading && lista.exato && lista.items.length > 0 && lista.items.length >= lista.total && (
         <Text size="xs" c="dimmed" ta="center" py="xs">
           {lista.total === 1 ? '1 resultado' : `Todos os ${lista.total.toLocaleString('pt-BR')} resultados`}
         </Text>

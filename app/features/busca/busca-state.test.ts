@@ -12,9 +12,10 @@ const pessoa = (n: number): PessoaResultado => ({
   mae: null,
   casos: 1,
 });
-const pagina = (page: number, de: number, ate: number, total: number) => ({
+const pagina = (page: number, de: number, ate: number, total: number, total_exato = true) => ({
   page,
   total,
+  total_exato,
   data: Array.from({ length: ate - de }, (_, i) => pessoa(de + i)),
 });
 
@@ -31,6 +32,18 @@ describe('the search lists', () => {
     state = chegou(state, state.geracao, 'pessoas', pagina(2, 20, 25, 25));
     expect(state.pessoas.items.map((p) => p.nome).at(-1)).toBe('Pessoa 24');
     expect(state.pessoas.items).toHaveLength(25);
+    expect(temMais(state.pessoas)).toBe(false);
+  });
+
+  it('keep asking past a total counted only so far, which grows as pages arrive', () => {
+    let state = novaBusca(BUSCA_INICIAL, { dataInicio: '2021-01-01' });
+    state = chegou(state, state.geracao, 'pessoas', pagina(1, 0, 20, 1000, false));
+    expect(state.pessoas).toMatchObject({ total: 1000, exato: false });
+    expect(temMais(state.pessoas)).toBe(true);
+    state = chegou(state, state.geracao, 'pessoas', pagina(2, 20, 40, 1020, false));
+    expect(state.pessoas).toMatchObject({ total: 1020, exato: false });
+    state = chegou(state, state.geracao, 'pessoas', pagina(3, 40, 45, 45));
+    expect(state.pessoas).toMatchObject({ total: 45, exato: true });
     expect(temMais(state.pessoas)).toBe(false);
   });
 

@@ -11,6 +11,8 @@ export type ListaNome = 'pessoas' | 'casos';
 export interface Lista<T> {
   items: T[];
   total: number;
+  /** False: there are more than `total`, counted further as the list scrolls on. */
+  exato: boolean;
   /** The last page that arrived; 0 before the first. */
   page: number;
   loading: boolean;
@@ -27,7 +29,14 @@ export interface BuscaState {
   casos: Lista<CasoResultado>;
 }
 
-const vazia = <T>(): Lista<T> => ({ items: [], total: 0, page: 0, loading: false, error: false });
+const vazia = <T>(): Lista<T> => ({
+  items: [],
+  total: 0,
+  exato: true,
+  page: 0,
+  loading: false,
+  error: false,
+});
 
 export const BUSCA_INICIAL: BuscaState = {
   filtros: null,
@@ -63,7 +72,7 @@ export function chegou<N extends ListaNome>(
   state: BuscaState,
   geracao: number,
   nome: N,
-  pagina: { data: BuscaState[N]['items']; total: number; page: number },
+  pagina: { data: BuscaState[N]['items']; total: number; total_exato: boolean; page: number },
 ): BuscaState {
   if (geracao !== state.geracao) return state;
   const atual = state[nome];
@@ -76,6 +85,7 @@ export function chegou<N extends ListaNome>(
     [nome]: {
       items: [...atual.items, ...novos],
       total: pagina.total,
+      exato: pagina.total_exato,
       page: pagina.page,
       loading: false,
       error: false,

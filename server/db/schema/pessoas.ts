@@ -66,8 +66,8 @@ export const pessoas = pgTable(
     index('pessoas_vulgo_trgm_idx').using('gin', trigramExpression(t.vulgo)),
     // The search screen's mother's-name filter (accent- and case-insensitive, partial).
     index('pessoas_mae_trgm_idx').using('gin', trigramExpression(t.mae)),
-    // The people of the cases a search found, in name order, without reading the table.
-    index('pessoas_id_nome_idx').on(t.id, t.nome),
+    // The search's people in name order: a common word ('silva') walks it and stops at the count.
+    index('pessoas_nome_ordem_idx').on(t.nome, t.id),
     index('pessoas_cpf_idx').on(t.cpf),
     index('pessoas_created_by_idx').on(t.createdBy),
     checkOneOf('pessoas_sexo_check', t.sexo, SEXOS),
