@@ -12,18 +12,12 @@ import { AcessoJustificadoDialog, type CasoParaAcesso } from '../perfil/AcessoJu
 import classes from './Busca.module.css';
 import { BuscaFiltros } from './BuscaFiltros';
 import { CasoItem, PessoaItem, ResultadosLista, VAZIO_CASOS, VAZIO_PESSOAS } from './BuscaResultados';
-import type { Lista, ListaNome } from './busca-state';
+import { contagemDaAba, type ListaNome } from './busca-state';
 import { useBusca } from './useBusca';
 
 /** §8 Search: the case search's failure; the people list says the same of people. */
 const ERRO_CASOS = 'Erro ao buscar caso.';
 const ERRO_PESSOAS = 'Erro ao buscar pessoas.';
-
-/** The tab's count; '1.000+' when the server counted only that far (BUSCA_CONTAGEM_MAX). */
-const contagem = ({ total, exato, loading, page }: Lista<unknown>) => {
-  if (page === 0 && loading) return '…';
-  return `${total.toLocaleString('pt-BR')}${exato ? '' : '+'}`;
-};
 
 /** /search (spec §2.3 Search): people and cases by identifier, person and period. */
 export default function BuscaScreen() {
@@ -109,7 +103,7 @@ export default function BuscaScreen() {
               <Group gap={6} wrap="nowrap">
                 <span>Pessoas</span>
                 <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
-                  {contagem(state.pessoas)}
+                  {contagemDaAba(state.pessoas)}
                 </Badge>
               </Group>
             </Tabs.Tab>
@@ -117,7 +111,7 @@ export default function BuscaScreen() {
               <Group gap={6} wrap="nowrap">
                 <span>Casos</span>
                 <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
-                  {contagem(state.casos)}
+                  {contagemDaAba(state.casos)}
                 </Badge>
               </Group>
             </Tabs.Tab>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PessoaResultado } from '../../../shared/schemas/busca';
-import { BUSCA_INICIAL, chegou, falhou, novaBusca, pedindo, temMais } from './busca-state';
+import { BUSCA_INICIAL, chegou, contagemDaAba, falhou, novaBusca, pedindo, temMais } from './busca-state';
 
 const pessoa = (n: number): PessoaResultado => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -37,13 +37,16 @@ describe('the search lists', () => {
 
   it('keep asking past a total counted only so far, which grows as pages arrive', () => {
     let state = novaBusca(BUSCA_INICIAL, { dataInicio: '2021-01-01' });
+    expect(contagemDaAba(state.pessoas)).toBe('…');
     state = chegou(state, state.geracao, 'pessoas', pagina(1, 0, 20, 1000, false));
     expect(state.pessoas).toMatchObject({ total: 1000, exato: false });
+    expect(contagemDaAba(state.pessoas)).toBe('1.000+');
     expect(temMais(state.pessoas)).toBe(true);
     state = chegou(state, state.geracao, 'pessoas', pagina(2, 20, 40, 1020, false));
     expect(state.pessoas).toMatchObject({ total: 1020, exato: false });
     state = chegou(state, state.geracao, 'pessoas', pagina(3, 40, 45, 45));
     expect(state.pessoas).toMatchObject({ total: 45, exato: true });
+    expect(contagemDaAba(state.pessoas)).toBe('45');
     expect(temMais(state.pessoas)).toBe(false);
   });
 

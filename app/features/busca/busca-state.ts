@@ -63,6 +63,12 @@ export function temMais(lista: Lista<unknown>): boolean {
   return lista.page > 0 && lista.items.length < lista.total && !lista.loading && !lista.error;
 }
 
+/** The tab's count: '…' before the first page, '1.000+' when the server counted only that far. */
+export function contagemDaAba({ total, exato, loading, page }: Lista<unknown>): string {
+  if (page === 0 && loading) return '…';
+  return `${total.toLocaleString('pt-BR')}${exato ? '' : '+'}`;
+}
+
 export function pedindo(state: BuscaState, nome: ListaNome): BuscaState {
   return { ...state, [nome]: { ...state[nome], loading: true, error: false } };
 }
