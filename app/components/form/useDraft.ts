@@ -107,11 +107,15 @@ export function useDraft<T extends FieldValues, Output, E>(
     setRestoredFrom(null);
   }, [key, userId]);
 
+  // The form stays open: it is emptied at once, for the user may type the next note as soon as
+  // the last one says it was saved, and what is typed then is written after the removal.
   const discard = useCallback(async () => {
-    await clear();
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     form.reset();
-    loaded.current = true;
-  }, [clear, form]);
+    setRestoredFrom(null);
+    if (userId && key) await db.drafts.delete([userId, key]).catch(() => undefined);
+  }, [form, key, userId]);
 
   return { restoredFrom, discard, clear };
 }
