@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './support';
 
 /**
  * Replaces the browser's recognizer (Chromium's needs Google's servers) with one the test makes
@@ -71,6 +72,6 @@ export async function compartilharCaso(casoId: string, matricula: string, por: s
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'e2e', 'fixtures', 'compartilhar-caso.ts'), casoId, matricula, por],
-    { cwd: root, env: { ...process.env, RIP_DATA_DIR: path.join(root, '.tmp', 'e2e-data') } },
+    { cwd: root, env: { ...process.env, RIP_DATA_DIR: E2E_DATA_DIR } },
   );
 }

@@ -5,8 +5,14 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'rip-demo-2026';
 
+const PORT = Number(process.env.E2E_PORT ?? 3999);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
 /** The tile server and geocoder stand-in (playwright.config.ts), with its /__control endpoints. */
-export const GEO = `http://127.0.0.1:${Number(process.env.E2E_GEO_PORT ?? Number(process.env.E2E_PORT ?? 3999) - 10)}`;
+export const GEO = `http://127.0.0.1:${Number(process.env.E2E_GEO_PORT ?? PORT - 10)}`;
+
+/** The e2e server's data folder (playwright.config.ts), for commands run against its database. */
+export const E2E_DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${PORT}`);
 
 /** Each journey uses its own persona so that locking or changing a password never leaks into another. */
 export const USERS = {
@@ -31,11 +37,10 @@ export async function loginAs(page: Page, matricula: string, password = DEMO_PAS
 
 /** Runs one of the project's npm commands against the e2e server's own database. */
 export async function runCli(script: string, args: string[]): Promise<string> {
-  const root = path.resolve(import.meta.dirname, '..');
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'server', 'cli', script), ...args],
-    { cwd: root, env: { ...process.env, RIP_DATA_DIR: path.join(root, '.tmp', 'e2e-data') } },
+    ['--import', 'tsx', path.join(ROOT, 'server', 'cli', script), ...args],
+    { cwd: ROOT, env: { ...process.env, RIP_DATA_DIR: E2E_DATA_DIR } },
   );
   return stdout;
 }

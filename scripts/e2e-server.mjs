@@ -1,11 +1,11 @@
 // The server the browser tests run against: the built app on a fresh embedded PostgreSQL
-// (so the demo users exist), in a throwaway data directory.
+// (so the demo users exist), in a throwaway data directory (one per port: E2E_DATA_DIR).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.tmp', 'e2e-data'));
 rmSync(dataDir, { recursive: true, force: true });
 
 process.env.RIP_DATA_DIR = dataDir;

@@ -1,0 +1,79 @@
+// `npm run test:e2e`: the browser journeys in shards at once, each shard a whole Playwright run with
+// its own server, database, geo stand-in and output folder (its port apart, playwright.config.ts),
+// so no journey shares a user, a switch or a row with another shard's. Arguments (a file, --grep)
+// run one Playwright as given, without shards.
+//
+// One shard keeps two cores busy (Chromium draws, the server and PostgreSQL answer): on this
+// project's 2-core machine two shards took 10.1 min against 11.8 for one, with every journey
+// nearly twice as slow and near its time limit, and three took 11.0 and timed one out. So a shard
+// per two cores (E2E_SHARDS to choose). Files are dealt out by their length, longest first, to the
+// shard with the least so far: a journey file's length follows its time closely enough.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3999);
+const args = process.argv.slice(2);
+const shards =
+  args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? Math.floor(availableParallelism() / 2)));
+
+/** The spec files of each shard. */
+function dealFiles() {
+  const files = readdirSync(path.join(ROOT, 'e2e'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({
+      file: `e2e/${name}`,
+      weight: readFileSync(path.join(ROOT, 'e2e', name), 'utf8').length,
+    }))
+    .sort((a, b) => b.weight - a.weight);
+  const bins = Array.from({ length: shards }, () => ({ files: [], weight: 0 }));
+  for (const { file, weight } of files) {
+    const lightest = bins.reduce((min, bin) => (bin.weight < min.weight ? bin : min));
+    lightest.files.push(file);
+    lightest.weight += weight;
+  }
+  return bins.map((bin) => bin.files);
+}
+
+function run(index, files) {
+  const shardArgs = shards > 1 ? files : [];
+  // Each shard's server and stand-in take ports 20 apart (the stand-in sits 10 below the server).
+  const env = { ...process.env, E2E_PORT: String(BASE_PORT - 20 * index) };
+  const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', '.bin', 'playwright'), 'test', ...shardArgs, ...args],
+    {
+      cwd: ROOT,
+      env,
+      stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    },
+  );
+  if (shards > 1) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+    }
+  }
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const started = performance.now();
+const parts = shards > 1 ? dealFiles() : [[]];
+const codes = await Promise.all(parts.map((files, index) => run(index, files)));
+const minutes = ((performance.now() - started) / 60000).toFixed(1);
+const failed = codes.filter((code) => code !== 0).length;
+console.log(
+  failed === 0
+    ? `jornadas: ${shards} parte(s) passaram em ${minutes} min`
+    : `jornadas: ${failed} de ${shards} parte(s) falharam (${minutes} min)`,
+);
+process.exitCode = failed === 0 ? 0 : 1;
