@@ -104,6 +104,60 @@ describe('search totals past BUSCA_CONTAGEM_MAX', () => {
     });
   });
 
+  it('pages on through people who repeat across the cases read, and through cases of one moment', async () => {
+    const identificadores = (ano: number, de: number, ate: number) =>
+      sql`SELECT id FROM casos WHERE identificador BETWEEN ${`${ano}.${String(de).padStart(6, '0')}`} AND ${`${ano}.${String(ate).padStart(6, '0')}`}`;
+    // 1960: 140 cases a minute apart; 30 people in each of the 40 newest, one more person in each
+    // of the 100 older: 1,300 links, 130 people. 1970: 1,100 cases of the same instant, one each.
+    await server.db.execute(sql`
+      INSERT INTO casos (id, name, identificador, created_by, created_at)
+      SELECT gen_random_uuid(), 'Caso repetido', '1960.' || lpad(n::text, 6, '0'), (SELECT id FROM users ORDER BY matricula LIMIT 1),
+        timestamptz '1960-01-02 12:00-03' + n * interval '1 minute'
+      FROM generate_series(1, 140) AS n`);
+    await server.db.execute(sql`
+      INSERT INTO casos (id, name, identificador, created_by, created_at)
+      SELECT gen_random_uuid(), 'Caso simultâneo', '1970.' || lpad(n::text, 6, '0'), (SELECT id FROM users ORDER BY matricula LIMIT 1),
+        timestamptz '1970-01-02 12:00-03'
+      FROM generate_series(1, 1100) AS n`);
+    await server.db.execute(sql`
+      WITH frequentes AS (
+        INSERT INTO pessoas (id, nome, created_by)
+        SELECT gen_random_uuid(), 'Frequente ' || n, created_by FROM generate_series(1, 30) AS n, (SELECT created_by FROM casos LIMIT 1) c
+        RETURNING id, nome, created_by
+      )
+      INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+      SELECT casos.id, frequentes.id, frequentes.nome, frequentes.created_by
+      FROM frequentes, casos WHERE casos.id IN (${identificadores(1960, 101, 140)})`);
+    for (const [ano, de, ate] of [
+      [1960, 1, 100],
+      [1970, 1, 1100],
+    ] as const) {
+      await server.db.execute(sql`
+        WITH alvo AS (${identificadores(ano, de, ate)}),
+        novas AS (
+          INSERT INTO pessoas (id, nome, created_by)
+          SELECT alvo.id, 'Avulsa ' || ${ano}, casos.created_by FROM alvo JOIN casos USING (id)
+          RETURNING id, nome, created_by
+        )
+        INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by) SELECT id, id, nome, created_by FROM novas`);
+    }
+    for (const [periodo, esperadas] of [
+      [{ dataInicio: '1960-01-01', dataFim: '1960-01-31' }, 130],
+      [{ dataInicio: '1970-01-01', dataFim: '1970-01-31' }, 1100],
+    ] as const) {
+      const ids: string[] = [];
+      let ultima: Pagina | undefined;
+      for (let page = 1; !ultima || ultima.data.length === 20; page++) {
+        ultima = await pagina('pessoas', { ...periodo, page });
+        ids.push(...ultima.data.map((p) => p.id));
+        // Only the last page may be short, and it says the total is exact.
+        if (ultima.data.length < 20) expect(ultima).toMatchObject({ total: esperadas, total_exato: true });
+      }
+      expect(ids).toHaveLength(esperadas);
+      expect(new Set(ids).size).toBe(esperadas);
+    }
+  });
+
   it('logs a total counted only so far as such', async () => {
     await pagina('casos', JANEIRO_1950);
     const [registro] = await server.db

@@ -53,17 +53,20 @@ export function condicoesCaso(filtros: BuscaQuery): SQL[] {
 
 /**
  * Where a page starts and how far its results are counted: exactly up to BUSCA_CONTAGEM_MAX past
- * its start. Each page query reads at most `limite + 1` rows in its own order and stops there, so a
+ * its start. Each page query reads at most `leitura` rows in its own order and stops there, so a
  * page costs the same for a month or for ten years.
  */
 export interface Janela {
   offset: number;
   limite: number;
+  /** Rows the window reads: `limite + 1`, more for links when people repeat (lerPagina). */
+  leitura: number;
 }
 
 export function janelaDe(filtros: BuscaQuery): Janela {
   const offset = (filtros.page - 1) * BUSCA_PAGINA;
-  return { offset, limite: offset + BUSCA_CONTAGEM_MAX };
+  const limite = offset + BUSCA_CONTAGEM_MAX;
+  return { offset, limite, leitura: limite + 1 };
 }
 
 /** The filters used, by name only: what was typed is itself personal data. */
@@ -105,7 +108,7 @@ export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery, janela =
     .from(pessoas)
     .where(where)
     .orderBy(asc(pessoas.nome), asc(pessoas.id))
-    .limit(janela.limite + 1)
+    .limit(janela.leitura)
     .as('achados');
   return ctx.db
     .select({ id: achados.id, total })
@@ -117,23 +120,28 @@ export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery, janela =
 
 /**
  * Case filters alone (a period, an identifier, a case's name): the people of the cases found, each
- * once, those of the newest case first. The links are read newest case first and only as many as
- * the count needs: a person's place is their first link, so every page of a longer reading starts
- * the same (in npm run bench:escala, a month's page took 25 ms and ten years' 2.8 s; both now 3).
+ * once, those of the newest case first. The links are read newest case first, in an order with no
+ * ties, and only as many as the count needs: a person's place is their first link, so a longer
+ * reading only adds people after those already shown (in npm run bench:escala, a month's page took
+ * 25 ms and ten years' 2.8 s; both now 3).
  */
 function paginaPessoasDosCasos(ctx: ServiceContext, filtros: BuscaQuery, janela: Janela) {
+  const ordem = [desc(casos.createdAt), asc(casos.id), asc(pessoasCaso.pessoaId)];
   const vinculos = ctx.db
-    .select({ pessoaId: pessoasCaso.pessoaId, createdAt: casos.createdAt })
+    .select({
+      pessoaId: pessoasCaso.pessoaId,
+      posicao: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordem, sql`, `)})`.as('posicao'),
+    })
     .from(pessoasCaso)
     .innerJoin(casos, eq(casos.id, pessoasCaso.casoId))
     .where(and(isNull(casos.deletedAt), ...condicoesCaso(filtros)))
-    .orderBy(desc(casos.createdAt), asc(casos.id))
-    .limit(janela.limite + 1)
+    .orderBy(...ordem)
+    .limit(janela.leitura)
     .as('vinculos');
   const porPessoa = ctx.db
     .select({
       pessoaId: vinculos.pessoaId,
-      ultimo: sql<Date>`max(${vinculos.createdAt})`.as('ultimo'),
+      primeiro: sql<number>`min(${vinculos.posicao})`.as('primeiro'),
       links: sql<number>`count(*)`.as('links'),
     })
     .from(vinculos)
@@ -146,42 +154,50 @@ function paginaPessoasDosCasos(ctx: ServiceContext, filtros: BuscaQuery, janela:
       lidos: sql<number>`sum(${porPessoa.links}) OVER ()`.mapWith(Number),
     })
     .from(porPessoa)
-    .orderBy(desc(porPessoa.ultimo), asc(porPessoa.pessoaId))
+    .orderBy(asc(porPessoa.primeiro))
     .limit(BUSCA_PAGINA)
     .offset(janela.offset);
 }
 
 /** `lidos`: the rows the window read, when they are not the results themselves (links). */
-type Pagina = { total: number; lidos?: number }[];
+type Pagina<Row> = (Row & { total: number; lidos?: number })[];
 
 /**
- * The total a page reports: exact when the window read every row, else what it holds, capped at
- * its limit. A page past the end has no row to carry the count: it is read from the window's start.
+ * Reads the page and the total it reports: exact when the window read every row, else what the
+ * window holds, capped at its limit (and more than what was shown). A page past the end has no row to carry the count: it is read
+ * from the window's start. A window of links can hold fewer people than the page needs (the same
+ * person in many of its cases): it is read again, twice as long, until the page is full or nothing
+ * was left out, so a page that is not full is always the last.
  */
-async function totalDe(
-  pagina: Pagina,
-  janela: Janela,
-  contarDoInicio: (janela: Janela) => Promise<Pagina>,
-): Promise<{ total: number; total_exato: boolean }> {
-  const [linha] =
-    pagina.length > 0 || janela.offset === 0 ? pagina : await contarDoInicio({ ...janela, offset: 0 });
-  if (!linha) return { total: 0, total_exato: true };
-  return {
-    total: Math.min(linha.total, janela.limite),
-    total_exato: (linha.lidos ?? linha.total) <= janela.limite,
-  };
+async function lerPagina<Row>(
+  filtros: BuscaQuery,
+  ler: (janela: Janela) => Promise<Pagina<Row>>,
+): Promise<{ pagina: Pagina<Row>; total: number; total_exato: boolean }> {
+  let janela = janelaDe(filtros);
+  for (;;) {
+    const pagina = await ler(janela);
+    const [linha] = pagina.length > 0 || janela.offset === 0 ? pagina : await ler({ ...janela, offset: 0 });
+    if (!linha) return { pagina, total: 0, total_exato: true };
+    const cortada = (linha.lidos ?? linha.total) >= janela.leitura;
+    if (!cortada || pagina.length === BUSCA_PAGINA) {
+      return {
+        pagina,
+        total: cortada ? Math.min(linha.total, janela.limite) : linha.total,
+        total_exato: !cortada,
+      };
+    }
+    janela = { ...janela, leitura: janela.leitura * 2 };
+  }
 }
 
 export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const janela = janelaDe(filtros);
-  const pagina = await executar(paginaPessoas(ctx, filtros, janela), filtros);
+  const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
+    executar(paginaPessoas(ctx, filtros, janela), filtros),
+  );
   const ids = pagina.map((row) => row.id);
   const rows = await detalhesPessoas(ctx.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const contados = await totalDe(pagina, janela, (inicio) =>
-    executar(paginaPessoas(ctx, filtros, inicio), filtros),
-  );
   const completo = actor.permissions.has('ver_perfil');
   await auditRead(ctx.db, {
     action: 'busca.pessoas',
@@ -227,7 +243,7 @@ export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery, janela = j
     .from(casos)
     .where(where)
     .orderBy(desc(casos.createdAt), asc(casos.id))
-    .limit(janela.limite + 1)
+    .limit(janela.leitura)
     .as('achados');
   return ctx.db
     .select({ id: achados.id, total })
@@ -239,14 +255,12 @@ export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery, janela = j
 
 export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const janela = janelaDe(filtros);
-  const pagina = await executar(paginaCasos(ctx, filtros, janela), filtros);
+  const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
+    executar(paginaCasos(ctx, filtros, janela), filtros),
+  );
   const ids = pagina.map((row) => row.id);
   const rows = await detalhesCasos(ctx.db, actor.id, ctx.now(), ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const contados = await totalDe(pagina, janela, (inicio) =>
-    executar(paginaCasos(ctx, filtros, inicio), filtros),
-  );
   await auditRead(ctx.db, {
     action: 'busca.casos',
     message: `Pesquisa de casos: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,

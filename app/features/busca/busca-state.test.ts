@@ -50,6 +50,18 @@ describe('the search lists', () => {
     expect(temMais(state.pessoas)).toBe(false);
   });
 
+  it('ask on while the total is counted only so far, end on a page with nothing new, stop at page 500', () => {
+    let state = novaBusca(BUSCA_INICIAL, { dataInicio: '2021-01-01' });
+    state = chegou(state, state.geracao, 'pessoas', pagina(1, 0, 20, 20, false));
+    expect(temMais(state.pessoas)).toBe(true);
+    state = chegou(state, state.geracao, 'pessoas', pagina(2, 0, 20, 40, false));
+    expect(state.pessoas).toMatchObject({ total: 20, exato: true, page: 2 });
+    expect(temMais(state.pessoas)).toBe(false);
+    const longa = { ...state.pessoas, total: 20_000, exato: false, page: 500 };
+    expect(temMais(longa)).toBe(false);
+    expect(temMais({ ...longa, page: 499 })).toBe(true);
+  });
+
   it('drop a page of an older search and a page that arrives twice', () => {
     let state = novaBusca(BUSCA_INICIAL, { nome: 'antiga' });
     const antiga = state.geracao;

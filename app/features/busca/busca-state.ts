@@ -3,7 +3,12 @@
  * each page that arrives, a new search starts both lists over, and the next page is asked for only
  * while fewer than the total have arrived. Pure, so the rules are tested without a browser.
  */
-import type { BuscaQuery, CasoResultado, PessoaResultado } from '../../../shared/schemas/busca';
+import {
+  BUSCA_PAGINAS_MAX,
+  type BuscaQuery,
+  type CasoResultado,
+  type PessoaResultado,
+} from '../../../shared/schemas/busca';
 
 export type BuscaFiltros = Partial<Omit<BuscaQuery, 'page'>>;
 export type ListaNome = 'pessoas' | 'casos';
@@ -58,9 +63,13 @@ export function novaBusca(state: BuscaState, filtros: BuscaFiltros): BuscaState 
   } as BuscaState;
 }
 
-/** Whether the list has more to load: something arrived, fewer than the total, nothing pending. */
+/**
+ * Whether the list has more to load: something arrived, nothing pending, and fewer than the total
+ * or a total counted only so far; never past the last page the server gives.
+ */
 export function temMais(lista: Lista<unknown>): boolean {
-  return lista.page > 0 && lista.items.length < lista.total && !lista.loading && !lista.error;
+  const falta = lista.items.length < lista.total || !lista.exato;
+  return lista.page > 0 && lista.page < BUSCA_PAGINAS_MAX && falta && !lista.loading && !lista.error;
 }
 
 /** The tab's count: '…' before the first page, '1.000+' when the server counted only that far. */
@@ -86,6 +95,18 @@ export function chegou<N extends ListaNome>(
   if (pagina.page <= atual.page) return { ...state, [nome]: { ...atual, loading: false } };
   const vistos = new Set(atual.items.map((item) => item.id));
   const novos = pagina.data.filter((item) => !vistos.has(item.id));
+  // A page with nothing new ends the list (rows removed meanwhile), rather than asking on and on.
+  if (novos.length === 0) {
+    const fim = {
+      ...atual,
+      total: atual.items.length,
+      exato: true,
+      page: pagina.page,
+      loading: false,
+      error: false,
+    };
+    return { ...state, [nome]: fim };
+  }
   return {
     ...state,
     [nome]: {
