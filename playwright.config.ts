@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-/** Per port, so that shards (scripts/e2e.mjs) never share a database or a results folder. */
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
 /** The stand-in for the tile server and the geocoder: no journey reaches the internet. */
 const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? PORT - 10);
 const GEO = `http://127.0.0.1:${GEO_PORT}`;
@@ -16,6 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
+  // Per port, as the server's data (E2E_DATA_DIR): shards (scripts/e2e.mjs) never share either.
   outputDir: `.tmp/test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}/rip-app/`,
@@ -55,7 +56,7 @@ export default defineConfig({
       url: `http://localhost:${PORT}/rip-app/api/health`,
       env: {
         PORT: String(PORT),
-        E2E_DATA_DIR: DATA_DIR,
+        E2E_DATA_DIR,
         TILE_URL: `${GEO}/tiles/{z}/{x}/{y}.png`,
         GEOCODER_URL: `${GEO}/reverse`,
         E2E_GEO: GEO,

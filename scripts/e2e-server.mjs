@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.tmp', 'e2e-data'));
+if (!process.env.E2E_DATA_DIR)
+  throw new Error('E2E_DATA_DIR: o playwright.config.ts informa a pasta de dados');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR);
 rmSync(dataDir, { recursive: true, force: true });
 
 process.env.RIP_DATA_DIR = dataDir;

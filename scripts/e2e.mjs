@@ -17,18 +17,17 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3999);
 const args = process.argv.slice(2);
-const shards =
-  args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? Math.floor(availableParallelism() / 2)));
+const SPECS = readdirSync(path.join(ROOT, 'e2e')).filter((name) => name.endsWith('.spec.ts'));
+const asked = process.env.E2E_SHARDS ?? String(Math.floor(availableParallelism() / 2));
+if (!/^\d+$/.test(asked)) throw new Error(`E2E_SHARDS deve ser um número inteiro, não '${asked}'`);
+const shards = args.length > 0 ? 1 : Math.min(SPECS.length, Math.max(1, Number(asked)));
 
 /** The spec files of each shard. */
 function dealFiles() {
-  const files = readdirSync(path.join(ROOT, 'e2e'))
-    .filter((name) => name.endsWith('.spec.ts'))
-    .map((name) => ({
-      file: `e2e/${name}`,
-      weight: readFileSync(path.join(ROOT, 'e2e', name), 'utf8').length,
-    }))
-    .sort((a, b) => b.weight - a.weight);
+  const files = SPECS.map((name) => ({
+    file: `e2e/${name}`,
+    weight: readFileSync(path.join(ROOT, 'e2e', name), 'utf8').length,
+  })).sort((a, b) => b.weight - a.weight);
   const bins = Array.from({ length: shards }, () => ({ files: [], weight: 0 }));
   for (const { file, weight } of files) {
     const lightest = bins.reduce((min, bin) => (bin.weight < min.weight ? bin : min));
@@ -41,7 +40,9 @@ function dealFiles() {
 function run(index, files) {
   const shardArgs = shards > 1 ? files : [];
   // Each shard's server and stand-in take ports 20 apart (the stand-in sits 10 below the server).
-  const env = { ...process.env, E2E_PORT: String(BASE_PORT - 20 * index) };
+  const { E2E_GEO_PORT, ...inherited } = process.env;
+  const env = { ...inherited, E2E_PORT: String(BASE_PORT - 20 * index) };
+  if (shards === 1 && E2E_GEO_PORT) env.E2E_GEO_PORT = E2E_GEO_PORT;
   const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
   const child = spawn(
     process.execPath,
@@ -63,7 +64,13 @@ function run(index, files) {
       stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
     }
   }
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${prefix}${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 const started = performance.now();

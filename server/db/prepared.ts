@@ -26,8 +26,10 @@ export interface Preparable<Result> {
 
 /**
  * A query built per request, prepared under the hash of its text: each shape is planned once per
- * connection and then runs on PostgreSQL's generic plan. Only for shapes whose best plan does not
- * hang on the values (equalities, a date range): a LIKE's plan does, and is planned every time.
+ * connection, and PostgreSQL may settle on a generic plan after five runs. Only for shapes whose
+ * best plan does not hang on the values (equalities, a date range): a LIKE's plan does, and is
+ * planned every time. Only for SQL whose text does not grow with its values (not an inArray list):
+ * each text is one more statement kept on every connection.
  */
 export function executePrepared<Result>(query: Preparable<Result>): Promise<Result> {
   const hash = createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24);
