@@ -4,6 +4,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema/index.ts';
 import { paginaCasos, paginaPessoas } from '../../server/services/busca.service.ts';
+import { acharPalavras } from '../../server/services/busca-palavras.ts';
 import { buscaQuery } from '../../shared/schemas/busca.ts';
 
 const META_MS = 50;
@@ -33,7 +34,9 @@ const BUSCAS = [
 function explicar(pagina, filtros) {
   return async (ctx) => {
     ctx.drizzle ??= drizzle(ctx.owner, { schema });
-    const query = pagina({ db: ctx.drizzle }, buscaQuery.parse(await filtros(ctx))).toSQL();
+    const parsed = buscaQuery.parse(await filtros(ctx));
+    const achadas = await acharPalavras(ctx.drizzle, parsed);
+    const query = pagina({ db: ctx.drizzle }, parsed, achadas).toSQL();
     return [{ sql: query.sql, params: query.params }];
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time.
- * Every condition is written the way an index answers it (see migration 0014 and
- * `npm run bench:escala`): words as trigram LIKEs on immutable_unaccent(lower(column)), CPF and
- * identifier by equality, the period as a range on casos.created_at.
+ * Every condition is written the way an index answers it (see `npm run bench:escala`): a person's
+ * words through the words they hold (busca-palavras.ts), a case's name as trigram LIKEs on
+ * immutable_unaccent(lower(name)), CPF and identifier by equality, the period as a range on
+ * casos.created_at.
  */
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { BUSCA_CONTAGEM_MAX, BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
@@ -10,16 +11,17 @@ import { auditRead } from '../audit/audit';
 import { executePrepared, type Preparable } from '../db/prepared';
 import { casos, pessoas, pessoasCaso } from '../db/schema';
 import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
+import { acharPalavras, condicoesTexto, type PalavrasAchadas } from './busca-palavras';
 import { requireActor, type ServiceContext } from './context';
 import { escapeLike, folded, maskCpf } from './pessoa-busca.service';
 
 /** Paraíba's clock: a date typed in the filter is a day there. */
 const FUSO = 'America/Fortaleza';
 
-/** The filters matched as words (trigram LIKEs). */
+/** The filters matched as words: their plans hang on the words. */
 const BUSCA_TEXTOS = ['nome', 'vulgo', 'mae', 'caso'] as const;
 
-/** Every word of `termo` somewhere in the column, accents and case ignored. */
+/** Every word of `termo` somewhere in the case's name, accents and case ignored. */
 function palavras(column: SQLWrapper, termo: string): SQL[] {
   return termo
     .split(/\s+/)
@@ -27,13 +29,13 @@ function palavras(column: SQLWrapper, termo: string): SQL[] {
     .map((palavra) => sql`${folded(column)} LIKE '%' || ${folded(sql`${escapeLike(palavra)}`)} || '%'`);
 }
 
-/** Conditions on the person registry (`pessoas`). */
-export function condicoesPessoa(filtros: BuscaQuery): SQL[] {
+/** Conditions on the person registry (`pessoas`), with the words looked up (acharPalavras). */
+export function condicoesPessoa(filtros: BuscaQuery, achadas: PalavrasAchadas): SQL[] {
   return [
-    ...(filtros.nome ? palavras(pessoas.nome, filtros.nome) : []),
-    ...(filtros.vulgo ? palavras(pessoas.vulgo, filtros.vulgo) : []),
+    ...condicoesTexto('nome', filtros.nome, achadas),
+    ...condicoesTexto('vulgo', filtros.vulgo, achadas),
     ...(filtros.cpf ? [eq(pessoas.cpf, filtros.cpf)] : []),
-    ...(filtros.mae ? palavras(pessoas.mae, filtros.mae) : []),
+    ...condicoesTexto('mae', filtros.mae, achadas),
   ];
 }
 
@@ -91,11 +93,17 @@ const total = sql<number>`count(*) OVER ()`.mapWith(Number);
  * they find (any role); a person whose only cases were deleted is still in the registry. With
  * case filters alone, see paginaPessoasDosCasos.
  */
-export function paginaPessoas(ctx: ServiceContext, filtros: BuscaQuery, janela = janelaDe(filtros)) {
-  if (condicoesPessoa(filtros).length === 0) return paginaPessoasDosCasos(ctx, filtros, janela);
+export function paginaPessoas(
+  ctx: ServiceContext,
+  filtros: BuscaQuery,
+  achadas: PalavrasAchadas,
+  janela = janelaDe(filtros),
+) {
+  const daPessoa = condicoesPessoa(filtros, achadas);
+  if (daPessoa.length === 0) return paginaPessoasDosCasos(ctx, filtros, janela);
   const doCaso = condicoesCaso(filtros);
   const where = and(
-    ...condicoesPessoa(filtros),
+    ...daPessoa,
     doCaso.length > 0
       ? sql`${pessoas.id} IN (SELECT ${pessoasCaso.pessoaId} FROM ${pessoasCaso}
           JOIN ${casos} ON ${casos.id} = ${pessoasCaso.casoId}
@@ -192,8 +200,9 @@ async function lerPagina<Row>(
 
 export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
+  const achadas = await acharPalavras(ctx.db, filtros);
   const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
-    executar(paginaPessoas(ctx, filtros, janela), filtros),
+    executar(paginaPessoas(ctx, filtros, achadas, janela), filtros),
   );
   const ids = pagina.map((row) => row.id);
   const rows = await detalhesPessoas(ctx.db, ids);
@@ -228,8 +237,13 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
  * The page's cases and the total, newest first. With person filters, only cases where such a
  * person appears (any role). Deleted cases are never found.
  */
-export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery, janela = janelaDe(filtros)) {
-  const daPessoa = condicoesPessoa(filtros);
+export function paginaCasos(
+  ctx: ServiceContext,
+  filtros: BuscaQuery,
+  achadas: PalavrasAchadas,
+  janela = janelaDe(filtros),
+) {
+  const daPessoa = condicoesPessoa(filtros, achadas);
   const where = and(
     isNull(casos.deletedAt),
     ...condicoesCaso(filtros),
@@ -255,8 +269,9 @@ export function paginaCasos(ctx: ServiceContext, filtros: BuscaQuery, janela = j
 
 export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
+  const achadas = await acharPalavras(ctx.db, filtros);
   const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
-    executar(paginaCasos(ctx, filtros, janela), filtros),
+    executar(paginaCasos(ctx, filtros, achadas, janela), filtros),
   );
   const ids = pagina.map((row) => row.id);
   const rows = await detalhesCasos(ctx.db, actor.id, ctx.now(), ids);

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './busca';
 export * from './casos';
 export * from './conteudo';
 export * from './locais';

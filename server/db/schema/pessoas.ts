@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -48,6 +49,13 @@ export function dadosPessoais() {
   };
 }
 
+/** A text column's words, accent-free and lower case (busca_palavras_de, migration 0020). */
+const palavrasDe = (coluna: 'nome' | 'vulgo' | 'mae') =>
+  text(`${coluna}_palavras`)
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql`busca_palavras_de(${sql.identifier(coluna)})`);
+
 /**
  * The person registry: one row per person, tying together what each case recorded about them
  * (pessoas_caso) for search and the profile. Its data columns hold the latest known values, kept
@@ -58,16 +66,25 @@ export const pessoas = pgTable(
   {
     id: uuid('id').primaryKey(),
     ...dadosPessoais(),
+    // The words of nome, vulgo and mae as the search screen matches them (busca_palavras).
+    nome_palavras: palavrasDe('nome'),
+    vulgo_palavras: palavrasDe('vulgo'),
+    mae_palavras: palavrasDe('mae'),
     createdBy: createdBy(),
     ...timestamps(),
   },
   (t) => [
+    // The known-person search of the add forms (pessoa-busca.service), closest first.
     index('pessoas_nome_trgm_idx').using('gin', trigramExpression(t.nome)),
     index('pessoas_vulgo_trgm_idx').using('gin', trigramExpression(t.vulgo)),
-    // The search screen's mother's-name filter (accent- and case-insensitive, partial).
-    index('pessoas_mae_trgm_idx').using('gin', trigramExpression(t.mae)),
-    // The search's people in name order: a common word ('silva') walks it and stops at the count.
-    index('pessoas_nome_ordem_idx').on(t.nome, t.id),
+    index('pessoas_nome_palavras_idx').using('gin', t.nome_palavras),
+    // Two typed words found at once: every pair of the name's words (busca-palavras.ts).
+    index('pessoas_nome_pares_idx').using('gin', sql`busca_pares_de(${t.nome_palavras})`),
+    index('pessoas_vulgo_palavras_idx').using('gin', t.vulgo_palavras),
+    index('pessoas_mae_palavras_idx').using('gin', t.mae_palavras),
+    // The search's people in name order: a common word ('silva') walks it, its words read from
+    // the index itself (no visit to the table), and stops at the count.
+    index('pessoas_nome_ordem_idx').on(t.nome, t.id, t.nome_palavras),
     index('pessoas_cpf_idx').on(t.cpf),
     index('pessoas_created_by_idx').on(t.createdBy),
     checkOneOf('pessoas_sexo_check', t.sexo, SEXOS),

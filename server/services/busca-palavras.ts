@@ -1,0 +1,101 @@
+/**
+ * The search screen's name, vulgo and mother's-name filters: every typed word is part of the
+ * text, accents and case ignored (spec §2.3 Search). A word of three letters or more is looked up
+ * first among the words people's names hold (busca_palavras, a few thousand, by trigrams), then
+ * in the people holding one of those (GIN on pessoas.*_palavras); two words of a name, through
+ * the pairs of words each name holds (GIN on busca_pares_de). A trigram search straight on a
+ * million names intersected lists of 100,000 rows and re-read every name it found
+ * (docs/decisions.md, Search). Shorter words only narrow what the others found.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { BUSCA_FILTROS_PESSOA, type BuscaQuery } from '../../shared/schemas/busca';
+import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
+import { buscaPalavras, pessoas } from '../db/schema';
+import { escapeLike, folded } from './pessoa-busca.service';
+
+const CAMPOS = {
+  nome: { texto: pessoas.nome, palavras: pessoas.nome_palavras },
+  vulgo: { texto: pessoas.vulgo, palavras: pessoas.vulgo_palavras },
+  mae: { texto: pessoas.mae, palavras: pessoas.mae_palavras },
+} as const;
+type Campo = keyof typeof CAMPOS;
+const CAMPOS_TEXTO = BUSCA_FILTROS_PESSOA.filter((filtro): filtro is Campo => filtro in CAMPOS);
+
+/** Trigrams need three letters: a shorter word would match most of the words people hold. */
+const MINIMO = 3;
+
+/** For each typed word looked up, the words people hold that contain it. */
+export type PalavrasAchadas = ReadonlyMap<string, string[]>;
+
+const digitadas = (termo: string) => termo.split(/\s+/).filter(Boolean);
+
+/** Each typed word's pattern, folded once (OFFSET 0 keeps it from being folded again per word held). */
+const padroes = sql`(SELECT ordem, '%' || ${folded(sql`termo`)} || '%' AS padrao
+  FROM unnest(${sql.placeholder('termos')}::text[]) WITH ORDINALITY AS digitada (termo, ordem) OFFSET 0) AS t`;
+
+const achadasQuery = preparedPer((db: Db) =>
+  db
+    .select({
+      ordem: sql<number>`t.ordem`.mapWith(Number),
+      palavras: sql<string[]>`array(SELECT ${buscaPalavras.palavra} FROM ${buscaPalavras}
+        WHERE ${buscaPalavras.palavra} LIKE t.padrao)`,
+    })
+    .from(padroes)
+    .prepare('busca_palavras_achadas'),
+);
+
+/** Looks up every typed word of three letters or more of the person filters, in one query. */
+export async function acharPalavras(db: Db, filtros: BuscaQuery): Promise<PalavrasAchadas> {
+  const buscadas = [
+    ...new Set(
+      CAMPOS_TEXTO.flatMap((campo) => digitadas(filtros[campo] ?? '').filter((p) => p.length >= MINIMO)),
+    ),
+  ];
+  if (buscadas.length === 0) return new Map();
+  const rows = await achadasQuery(db).execute({ termos: buscadas.map(escapeLike) });
+  return new Map(rows.map((row) => [buscadas[row.ordem - 1] as string, row.palavras]));
+}
+
+/**
+ * Pairs of words looked up at once, at most: past it ('ana sil' in a state's names) the two words'
+ * own lists cost less than so many short ones.
+ */
+const PARES_MAX = 100;
+
+/** A pair as busca_pares_de writes it: the smaller first, by code point (its COLLATE "C"). */
+const par = (a: string, b: string) => (a <= b ? `${a} ${b}` : `${b} ${a}`);
+
+/**
+ * The two typed words whose found words make the fewest pairs, and those pairs: a person holding
+ * one of them holds a word containing each of the two.
+ */
+function paresDe(digitadas: string[], achadas: PalavrasAchadas) {
+  let melhor: { cobertas: [string, string]; pares: string[] } | undefined;
+  digitadas.forEach((primeira, i) => {
+    for (const segunda of digitadas.slice(i + 1)) {
+      const [a, b] = [achadas.get(primeira) ?? [], achadas.get(segunda) ?? []];
+      if (a.length * b.length > PARES_MAX) continue;
+      const pares = [...new Set(a.flatMap((x) => b.map((y) => par(x, y))))];
+      if (!melhor || pares.length < melhor.pares.length) melhor = { cobertas: [primeira, segunda], pares };
+    }
+  });
+  return melhor;
+}
+
+/** Every typed word of `campo` in the person's: held as part of a word, or (short) in the text. */
+export function condicoesTexto(campo: Campo, termo: string | undefined, achadas: PalavrasAchadas): SQL[] {
+  const { texto, palavras } = CAMPOS[campo];
+  const todas = [...new Set(digitadas(termo ?? ''))];
+  const longas = todas.filter((palavra) => palavra.length >= MINIMO);
+  const pares = campo === 'nome' ? paresDe(longas, achadas) : undefined;
+  return [
+    ...(pares ? [sql`busca_pares_de(${palavras}) && ${sql.param(pares.pares)}::text[]`] : []),
+    ...longas
+      .filter((palavra) => !pares?.cobertas.includes(palavra))
+      .map((palavra) => sql`${palavras} && ${sql.param(achadas.get(palavra) ?? [])}::text[]`),
+    ...todas
+      .filter((palavra) => palavra.length < MINIMO)
+      .map((palavra) => sql`${folded(texto)} LIKE '%' || ${folded(sql`${escapeLike(palavra)}`)} || '%'`),
+  ];
+}
