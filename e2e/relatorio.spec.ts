@@ -67,7 +67,7 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
   expect(semVariaveis(aparelho.texto)).toBe(semVariaveis(servidor.texto));
 
   // The public check: the device's PDF, registered through the outbox, is vouched for by the server.
-  const codigo = /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(aparelho.texto)?.[0] ?? '';
+  const codigo = /(?<![\w-])[2-9A-Z]{4}-[2-9A-Z]{4}(?![\w-])/.exec(aparelho.texto)?.[0] ?? '';
   const anonimo = await page
     .context()
     .browser()
@@ -189,7 +189,7 @@ test('offline: an exclusion and the device report wait on the phone and reach th
       { timeout: 30_000 },
     )
     .toBe(1);
-  const codigo = /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(texto)?.[0] ?? '';
+  const codigo = /(?<![\w-])[2-9A-Z]{4}-[2-9A-Z]{4}(?![\w-])/.exec(texto)?.[0] ?? '';
   const { createHash } = await import('node:crypto');
   const { readFileSync } = await import('node:fs');
   const sha256 = createHash('sha256').update(readFileSync(arquivo)).digest('hex');

@@ -26,7 +26,8 @@ function textoDoPdf(bytes: Buffer): string {
 }
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const codigoDe = (texto: string) => /\b([2-9A-Z]{4}-[2-9A-Z]{4})\b/.exec(texto)?.[1] ?? '';
+// Standing alone: a case's id in the text ('…-5835-4269-…') has the same letters and digits.
+const codigoDe = (texto: string) => /(?<![\w-])([2-9A-Z]{4}-[2-9A-Z]{4})(?![\w-])/.exec(texto)?.[1] ?? '';
 
 let cookie = '';
 let casoId = '';
