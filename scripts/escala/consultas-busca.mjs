@@ -3,7 +3,7 @@
 // page query the service runs (built by the service itself), for EXPLAIN.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema/index.ts';
-import { paginaCasos, paginaPessoas } from '../../server/services/busca.service.ts';
+import { paginaCasos, paginaPessoas } from '../../server/services/busca-paginas.ts';
 import { acharPalavras } from '../../server/services/busca-palavras.ts';
 import { buscaQuery } from '../../shared/schemas/busca.ts';
 
@@ -36,7 +36,7 @@ function explicar(pagina, filtros) {
     ctx.drizzle ??= drizzle(ctx.owner, { schema });
     const parsed = buscaQuery.parse(await filtros(ctx));
     const achadas = await acharPalavras(ctx.drizzle, parsed);
-    const query = pagina({ db: ctx.drizzle }, parsed, achadas).toSQL();
+    const query = pagina(ctx.drizzle, parsed, achadas).toSQL();
     return [{ sql: query.sql, params: query.params }];
   };
 }

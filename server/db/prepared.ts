@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * A query built once per database handle and prepared on each connection under its name: the
  * requests that run on every screen (the case access check, a search page's rows) cost neither
@@ -17,21 +15,33 @@ export function preparedPer<Db extends object, Query>(build: (db: Db) => Query):
   };
 }
 
-/** A drizzle query: run as built, or prepared. */
+/** A drizzle query: run as built, or prepared and run with its placeholders' values. */
 export interface Preparable<Result> {
-  toSQL(): { sql: string };
   execute(): Promise<Result>;
-  prepare(name: string): { execute(): Promise<Result> };
+  prepare(name: string): PreparedQuery<Result>;
+}
+
+export interface PreparedQuery<Result> {
+  execute(values?: Record<string, unknown>): Promise<Result>;
 }
 
 /**
- * A query built per request, prepared under the hash of its text: each shape is planned once per
- * connection, and PostgreSQL may settle on a generic plan after five runs. Only for shapes whose
- * best plan does not hang on the values (equalities, a date range): a LIKE's plan does, and is
- * planned every time. Only for SQL whose text does not grow with its values (not an inArray list):
- * each text is one more statement kept on every connection.
+ * Queries whose text hangs on a shape (which filters are present), not on the values: each shape
+ * is built once per database handle, with placeholders, and prepared on each connection under
+ * the name `build` gives it. Only for shapes whose best plan does not hang on the values
+ * (equalities, a date range): a LIKE's does, and is built and planned every time.
  */
-export function executePrepared<Result>(query: Preparable<Result>): Promise<Result> {
-  const hash = createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24);
-  return query.prepare(`q_${hash}`).execute();
+export function preparedByShape<Db extends object, Result>(
+  build: (db: Db, shape: string) => PreparedQuery<Result>,
+): (db: Db, shape: string) => PreparedQuery<Result> {
+  const shapesOf = preparedPer((_db: Db) => new Map<string, PreparedQuery<Result>>());
+  return (db, shape) => {
+    const shapes = shapesOf(db);
+    let query = shapes.get(shape);
+    if (!query) {
+      query = build(db, shape);
+      shapes.set(shape, query);
+    }
+    return query;
+  };
 }
