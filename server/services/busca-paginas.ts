@@ -107,7 +107,7 @@ export function paginaPessoas(
           WHERE ${and(isNull(casos.deletedAt), ...doCaso)})`
       : undefined,
   );
-  // A common word ('silva') walks the name index in order; a rare one, its trigram index.
+  // A common word ('silva') walks the name index in order; a rare one, its word or pair index.
   const achados = db
     .select({ id: pessoas.id, nome: pessoas.nome })
     .from(pessoas)
