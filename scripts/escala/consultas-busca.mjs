@@ -1,9 +1,11 @@
 // The search screen's requests for npm run bench:escala. Each search of the screen asks for both
 // lists (people and cases), so both are measured for each kind of search. `explicar` gives the
-// page query the service runs (built by the service itself), for EXPLAIN.
+// page query the service runs (built by the service's own functions), for EXPLAIN.
+import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema/index.ts';
-import { paginaCasos, paginaPessoas } from '../../server/services/busca-paginas.ts';
+import { formaDe } from '../../server/services/busca-forma.ts';
+import { janelaDe, paginaCasos, paginaPessoas } from '../../server/services/busca-paginas.ts';
 import { acharPalavras } from '../../server/services/busca-palavras.ts';
 import { buscaQuery } from '../../shared/schemas/busca.ts';
 
@@ -31,26 +33,26 @@ const BUSCAS = [
   { nome: 'sobrenome comum', filtros: async () => ({ nome: 'silva' }) },
 ];
 
-function explicar(pagina, filtros) {
+const LISTAS = { pessoas: paginaPessoas, casos: paginaCasos };
+
+function explicar(lista, filtros) {
   return async (ctx) => {
     ctx.drizzle ??= drizzle(ctx.owner, { schema });
     const parsed = buscaQuery.parse(await filtros(ctx));
-    const achadas = await acharPalavras(ctx.drizzle, parsed);
-    const query = pagina(ctx.drizzle, parsed, achadas).toSQL();
-    return [{ sql: query.sql, params: query.params }];
+    const { forma, valores } = formaDe(lista, parsed, await acharPalavras(ctx.drizzle, parsed));
+    const { offset, leitura } = janelaDe(parsed);
+    const query = LISTAS[lista](ctx.drizzle, forma).toSQL();
+    return [{ sql: query.sql, params: fillPlaceholders(query.params, { ...valores, offset, leitura }) }];
   };
 }
 
 export const consultas = BUSCAS.flatMap(({ nome, filtros }) =>
-  [
-    ['pessoas', paginaPessoas],
-    ['casos', paginaCasos],
-  ].map(([lista, pagina]) => ({
+  ['pessoas', 'casos'].map((lista) => ({
     nome: `busca de ${lista} por ${nome}`,
     path: async (ctx) => `/busca/${lista}?${new URLSearchParams(await filtros(ctx))}`,
     resumo: (body) =>
       `${body.total_exato ? '' : 'mais de '}${body.total} resultado(s), ${body.data.length} na página`,
-    explicar: explicar(pagina, filtros),
+    explicar: explicar(lista, filtros),
     meta_p95_ms: META_MS,
   })),
 );

@@ -25,23 +25,35 @@ export interface PreparedQuery<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
 }
 
+/** What a query's text hangs on (which filters are present, how many words), named by `key`. */
+export interface Shape {
+  key: string;
+}
+
 /**
- * Queries whose text hangs on a shape (which filters are present), not on the values: each shape
- * is built once per database handle, with placeholders, and prepared on each connection under
- * the name `build` gives it. Only for shapes whose best plan does not hang on the values
- * (equalities, a date range): a LIKE's does, and is built and planned every time.
+ * Queries whose text hangs on a shape, not on the values: each shape is built once per database
+ * handle, with placeholders, and prepared as `build` says — under a name, for a shape whose best
+ * plan does not hang on the values (equalities, a date range), so PostgreSQL plans it once per
+ * connection; as PostgreSQL's unnamed statement (`prepare(UNNAMED)`) otherwise, planned with the
+ * values on each run, as the text of a query built on the spot would be.
  */
-export function preparedByShape<Db extends object, Result>(
-  build: (db: Db, shape: string) => PreparedQuery<Result>,
-): (db: Db, shape: string) => PreparedQuery<Result> {
+export function preparedByShape<Db extends object, S extends Shape, Result>(
+  build: (db: Db, shape: S) => PreparedQuery<Result>,
+): (db: Db, shape: S) => PreparedQuery<Result> {
   const shapesOf = preparedPer((_db: Db) => new Map<string, PreparedQuery<Result>>());
   return (db, shape) => {
     const shapes = shapesOf(db);
-    let query = shapes.get(shape);
+    let query = shapes.get(shape.key);
     if (!query) {
       query = build(db, shape);
-      shapes.set(shape, query);
+      shapes.set(shape.key, query);
     }
     return query;
   };
 }
+
+/**
+ * The name that prepares a drizzle query as PostgreSQL's unnamed statement: node-postgres parses
+ * it on every run (no name to remember it by), so PostgreSQL plans it for the values given.
+ */
+export const UNNAMED = '';

@@ -3,57 +3,48 @@
  * rows at a time. Every condition is written the way an index answers it (see
  * `npm run bench:escala`): a person's words through the words they hold (busca-palavras.ts), a
  * case's name as trigram LIKEs on immutable_unaccent(lower(name)), CPF and identifier by equality,
- * the period as a range on casos.created_at. A value filter and the window may be placeholders: a
- * search without words is built once per shape of filters (busca.service.ts).
+ * the period as a range on casos.created_at. Each is built for a shape of filters (Forma), with a
+ * placeholder for every value, and run for the values (busca.service.ts).
  */
-import { and, asc, desc, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
 import { casos, pessoas, pessoasCaso } from '../db/schema';
-import { condicoesTexto, type PalavrasAchadas } from './busca-palavras';
-import { escapeLike, folded } from './pessoa-busca.service';
+import type { BuscaValor, Forma } from './busca-forma';
+import { CAMPOS_TEXTO, condicoesTexto } from './busca-palavras';
+import { folded } from './pessoa-busca.service';
 
 /** Paraíba's clock: a date typed in the filter is a day there. */
 const FUSO = 'America/Fortaleza';
 
-/** The filters matched as words: their plans hang on the words. */
-export const BUSCA_TEXTOS = ['nome', 'vulgo', 'mae', 'caso'] as const;
-/** The filters matched by value (equalities, a range): their plans do not hang on the values. */
-export const BUSCA_VALORES = ['identificador', 'cpf', 'dataInicio', 'dataFim'] as const;
+const placeholder = (nome: string) => sql.placeholder(nome);
+const vezes = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** The filters a page query is built with: a value filter may be its placeholder. */
-export type FiltrosConsulta = Pick<BuscaQuery, 'page'> & {
-  [K in (typeof BUSCA_TEXTOS)[number]]?: string;
-} & { [K in (typeof BUSCA_VALORES)[number]]?: string | Placeholder };
-
-/** Every word of `termo` somewhere in the case's name, accents and case ignored. */
-function palavras(column: SQLWrapper, termo: string): SQL[] {
-  return termo
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((palavra) => sql`${folded(column)} LIKE '%' || ${folded(sql`${escapeLike(palavra)}`)} || '%'`);
-}
-
-/** Conditions on the person registry (`pessoas`), with the words looked up (acharPalavras). */
-export function condicoesPessoa(filtros: FiltrosConsulta, achadas: PalavrasAchadas): SQL[] {
+/** Conditions on the person registry (`pessoas`). */
+function condicoesPessoa(forma: Forma): SQL[] {
   return [
-    ...condicoesTexto('nome', filtros.nome, achadas),
-    ...condicoesTexto('vulgo', filtros.vulgo, achadas),
-    ...(filtros.cpf ? [eq(pessoas.cpf, filtros.cpf)] : []),
-    ...condicoesTexto('mae', filtros.mae, achadas),
+    ...CAMPOS_TEXTO.flatMap((campo) => {
+      const texto = forma.textos[campo];
+      return texto ? condicoesTexto(campo, texto) : [];
+    }),
+    ...(forma.valores.includes('cpf') ? [eq(pessoas.cpf, placeholder('cpf'))] : []),
   ];
 }
 
 /** Conditions on the case (`casos`), not counting that it is not deleted. */
-export function condicoesCaso(filtros: FiltrosConsulta): SQL[] {
+function condicoesCaso(forma: Forma): SQL[] {
+  const tem = (filtro: BuscaValor) => forma.valores.includes(filtro);
   return [
-    ...(filtros.identificador ? [eq(casos.identificador, filtros.identificador)] : []),
-    ...(filtros.caso ? palavras(casos.name, filtros.caso) : []),
-    ...(filtros.dataInicio
-      ? [sql`${casos.createdAt} >= (${filtros.dataInicio}::date::timestamp AT TIME ZONE ${FUSO})`]
+    ...(tem('identificador') ? [eq(casos.identificador, placeholder('identificador'))] : []),
+    // Every word of the case's name filter somewhere in the name, accents and case ignored.
+    ...vezes(forma.caso).map(
+      (i) => sql`${folded(casos.name)} LIKE '%' || ${folded(placeholder(`caso_${i}`))} || '%'`,
+    ),
+    ...(tem('dataInicio')
+      ? [sql`${casos.createdAt} >= (${placeholder('dataInicio')}::date::timestamp AT TIME ZONE ${FUSO})`]
       : []),
-    ...(filtros.dataFim
-      ? [sql`${casos.createdAt} < ((${filtros.dataFim}::date + 1)::timestamp AT TIME ZONE ${FUSO})`]
+    ...(tem('dataFim')
+      ? [sql`${casos.createdAt} < ((${placeholder('dataFim')}::date + 1)::timestamp AT TIME ZONE ${FUSO})`]
       : []),
   ];
 }
@@ -70,35 +61,26 @@ export interface Janela {
   leitura: number;
 }
 
-/** The window as a page query reads it: its values, or their placeholders. */
-export interface JanelaConsulta {
-  offset: number | Placeholder;
-  leitura: number | Placeholder;
-}
-
 export function janelaDe(filtros: Pick<BuscaQuery, 'page'>): Janela {
   const offset = (filtros.page - 1) * BUSCA_PAGINA;
   const limite = offset + BUSCA_CONTAGEM_MAX;
   return { offset, limite, leitura: limite + 1 };
 }
 
-/** The results in the page query's window (up to its limit + 1), carried by every row. */
+/** How many rows the page query's window found (up to its limit + 1), carried by every row. */
 const total = sql<number>`count(*) OVER ()`.mapWith(Number);
+const offset = placeholder('offset');
+const leitura = placeholder('leitura');
 
 /**
  * The page's people and the count, in name order. With case filters, only people of the cases
  * they find (any role); a person whose only cases were deleted is still in the registry. With
  * case filters alone, see paginaPessoasDosCasos.
  */
-export function paginaPessoas(
-  db: Db,
-  filtros: FiltrosConsulta,
-  achadas: PalavrasAchadas,
-  janela: JanelaConsulta = janelaDe(filtros),
-) {
-  const daPessoa = condicoesPessoa(filtros, achadas);
-  if (daPessoa.length === 0) return paginaPessoasDosCasos(db, filtros, janela);
-  const doCaso = condicoesCaso(filtros);
+export function paginaPessoas(db: Db, forma: Forma) {
+  const daPessoa = condicoesPessoa(forma);
+  if (daPessoa.length === 0) return paginaPessoasDosCasos(db, forma);
+  const doCaso = condicoesCaso(forma);
   const where = and(
     ...daPessoa,
     doCaso.length > 0
@@ -113,14 +95,14 @@ export function paginaPessoas(
     .from(pessoas)
     .where(where)
     .orderBy(asc(pessoas.nome), asc(pessoas.id))
-    .limit(janela.leitura)
+    .limit(leitura)
     .as('achados');
   return db
     .select({ id: achados.id, total })
     .from(achados)
     .orderBy(asc(achados.nome), asc(achados.id))
     .limit(BUSCA_PAGINA)
-    .offset(janela.offset);
+    .offset(offset);
 }
 
 /**
@@ -128,9 +110,9 @@ export function paginaPessoas(
  * once, those of the newest case first. The links are read newest case first, in an order with no
  * ties, and only as many as the count needs: a person's place is their first link, so a longer
  * reading only adds people after those already shown (in npm run bench:escala, a month's page took
- * 25 ms and ten years' 2.8 s; both now 3).
+ * 25 ms and ten years' 2.8 s; both now 3). `lidos`: the links the window read.
  */
-function paginaPessoasDosCasos(db: Db, filtros: FiltrosConsulta, janela: JanelaConsulta) {
+function paginaPessoasDosCasos(db: Db, forma: Forma) {
   const ordem = [desc(casos.createdAt), asc(casos.id), asc(pessoasCaso.pessoaId)];
   const vinculos = db
     .select({
@@ -139,9 +121,9 @@ function paginaPessoasDosCasos(db: Db, filtros: FiltrosConsulta, janela: JanelaC
     })
     .from(pessoasCaso)
     .innerJoin(casos, eq(casos.id, pessoasCaso.casoId))
-    .where(and(isNull(casos.deletedAt), ...condicoesCaso(filtros)))
+    .where(and(isNull(casos.deletedAt), ...condicoesCaso(forma)))
     .orderBy(...ordem)
-    .limit(janela.leitura)
+    .limit(leitura)
     .as('vinculos');
   const porPessoa = db
     .select({
@@ -161,23 +143,18 @@ function paginaPessoasDosCasos(db: Db, filtros: FiltrosConsulta, janela: JanelaC
     .from(porPessoa)
     .orderBy(asc(porPessoa.primeiro))
     .limit(BUSCA_PAGINA)
-    .offset(janela.offset);
+    .offset(offset);
 }
 
 /**
  * The page's cases and the total, newest first. With person filters, only cases where such a
  * person appears (any role). Deleted cases are never found.
  */
-export function paginaCasos(
-  db: Db,
-  filtros: FiltrosConsulta,
-  achadas: PalavrasAchadas,
-  janela: JanelaConsulta = janelaDe(filtros),
-) {
-  const daPessoa = condicoesPessoa(filtros, achadas);
+export function paginaCasos(db: Db, forma: Forma) {
+  const daPessoa = condicoesPessoa(forma);
   const where = and(
     isNull(casos.deletedAt),
-    ...condicoesCaso(filtros),
+    ...condicoesCaso(forma),
     daPessoa.length > 0
       ? sql`${casos.id} IN (SELECT ${pessoasCaso.casoId} FROM ${pessoasCaso}
           JOIN ${pessoas} ON ${pessoas.id} = ${pessoasCaso.pessoaId} WHERE ${and(...daPessoa)})`
@@ -188,12 +165,12 @@ export function paginaCasos(
     .from(casos)
     .where(where)
     .orderBy(desc(casos.createdAt), asc(casos.id))
-    .limit(janela.leitura)
+    .limit(leitura)
     .as('achados');
   return db
     .select({ id: achados.id, total })
     .from(achados)
     .orderBy(desc(achados.createdAt), asc(achados.id))
     .limit(BUSCA_PAGINA)
-    .offset(janela.offset);
+    .offset(offset);
 }

@@ -10,7 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { BUSCA_FILTROS_PESSOA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
-import { preparedPer } from '../db/prepared';
+import { preparedByShape } from '../db/prepared';
 import { buscaPalavras, pessoas } from '../db/schema';
 import { escapeLike, folded } from './pessoa-busca.service';
 
@@ -19,8 +19,8 @@ const CAMPOS = {
   vulgo: { texto: pessoas.vulgo, palavras: pessoas.vulgo_palavras },
   mae: { texto: pessoas.mae, palavras: pessoas.mae_palavras },
 } as const;
-type Campo = keyof typeof CAMPOS;
-const CAMPOS_TEXTO = BUSCA_FILTROS_PESSOA.filter((filtro): filtro is Campo => filtro in CAMPOS);
+export type Campo = keyof typeof CAMPOS;
+export const CAMPOS_TEXTO = BUSCA_FILTROS_PESSOA.filter((filtro): filtro is Campo => filtro in CAMPOS);
 
 /** Trigrams need three letters: a shorter word would match most of the words people hold. */
 const MINIMO = 3;
@@ -28,22 +28,28 @@ const MINIMO = 3;
 /** For each typed word looked up, the words people hold that contain it. */
 export type PalavrasAchadas = ReadonlyMap<string, string[]>;
 
-const digitadas = (termo: string) => termo.split(/\s+/).filter(Boolean);
+const digitadas = (termo: string) => [...new Set(termo.split(/\s+/).filter(Boolean))];
 
-/** Each typed word's pattern, folded once (OFFSET 0 keeps it from being folded again per word held). */
-const padroes = sql`(SELECT ordem, '%' || ${folded(sql`termo`)} || '%' AS padrao
-  FROM unnest(${sql.placeholder('termos')}::text[]) WITH ORDINALITY AS digitada (termo, ordem) OFFSET 0) AS t`;
-
-const achadasQuery = preparedPer((db: Db) =>
-  db
+/**
+ * The lookup of `termos` typed words, one statement per count: the array written out of its
+ * elements tells the planner its length, so the plan made once serves every run (an array
+ * parameter of unknown length made PostgreSQL plan it again each time). Each pattern is folded
+ * once (OFFSET 0 keeps it from being folded again per word held).
+ */
+const achadasQuery = preparedByShape((db: Db, forma: { key: string; termos: number }) => {
+  const termos = Array.from({ length: forma.termos }, (_, i) => sql.placeholder(`t${i}`));
+  const padroes = sql`(SELECT ordem, '%' || ${folded(sql`termo`)} || '%' AS padrao
+    FROM unnest(ARRAY[${sql.join(termos, sql`, `)}]::text[]) WITH ORDINALITY AS digitada (termo, ordem)
+    OFFSET 0) AS t`;
+  return db
     .select({
       ordem: sql<number>`t.ordem`.mapWith(Number),
       palavras: sql<string[]>`array(SELECT ${buscaPalavras.palavra} FROM ${buscaPalavras}
         WHERE ${buscaPalavras.palavra} LIKE t.padrao)`,
     })
     .from(padroes)
-    .prepare('busca_palavras_achadas'),
-);
+    .prepare(`busca_palavras_${forma.termos}`);
+});
 
 /** Looks up every typed word of three letters or more of the person filters, in one query. */
 export async function acharPalavras(db: Db, filtros: BuscaQuery): Promise<PalavrasAchadas> {
@@ -53,7 +59,9 @@ export async function acharPalavras(db: Db, filtros: BuscaQuery): Promise<Palavr
     ),
   ];
   if (buscadas.length === 0) return new Map();
-  const rows = await achadasQuery(db).execute({ termos: buscadas.map(escapeLike) });
+  const termos = buscadas.length;
+  const valores = Object.fromEntries(buscadas.map((palavra, i) => [`t${i}`, escapeLike(palavra)]));
+  const rows = await achadasQuery(db, { key: String(termos), termos }).execute(valores);
   return new Map(rows.map((row) => [buscadas[row.ordem - 1] as string, row.palavras]));
 }
 
@@ -83,19 +91,62 @@ function paresDe(digitadas: string[], achadas: PalavrasAchadas) {
   return melhor;
 }
 
-/** Every typed word of `campo` in the person's: held as part of a word, or (short) in the text. */
-export function condicoesTexto(campo: Campo, termo: string | undefined, achadas: PalavrasAchadas): SQL[] {
-  const { texto, palavras } = CAMPOS[campo];
-  const todas = [...new Set(digitadas(termo ?? ''))];
+/**
+ * A text filter's words as its conditions take them: the pairs looked up (nome), the words found
+ * for each other long word, and the short words (escaped for LIKE).
+ */
+export interface TermosCampo {
+  pares?: string[];
+  palavras: string[][];
+  curtas: string[];
+}
+
+export function termosDe(campo: Campo, termo: string, achadas: PalavrasAchadas): TermosCampo {
+  const todas = digitadas(termo);
   const longas = todas.filter((palavra) => palavra.length >= MINIMO);
   const pares = campo === 'nome' ? paresDe(longas, achadas) : undefined;
-  return [
-    ...(pares ? [sql`busca_pares_de(${palavras}) && ${sql.param(pares.pares)}::text[]`] : []),
-    ...longas
+  return {
+    pares: pares?.pares,
+    palavras: longas
       .filter((palavra) => !pares?.cobertas.includes(palavra))
-      .map((palavra) => sql`${palavras} && ${sql.param(achadas.get(palavra) ?? [])}::text[]`),
-    ...todas
-      .filter((palavra) => palavra.length < MINIMO)
-      .map((palavra) => sql`${folded(texto)} LIKE '%' || ${folded(sql`${escapeLike(palavra)}`)} || '%'`),
+      .map((palavra) => achadas.get(palavra) ?? []),
+    curtas: todas.filter((palavra) => palavra.length < MINIMO).map(escapeLike),
+  };
+}
+
+/** What the SQL of a text filter hangs on: how many conditions of each kind. */
+export interface FormaTexto {
+  pares: boolean;
+  palavras: number;
+  curtas: number;
+}
+
+export const formaTexto = (termos: TermosCampo): FormaTexto => ({
+  pares: termos.pares !== undefined,
+  palavras: termos.palavras.length,
+  curtas: termos.curtas.length,
+});
+
+/** The values of condicoesTexto's placeholders. */
+export function valoresTexto(campo: Campo, termos: TermosCampo): Record<string, unknown> {
+  return {
+    ...(termos.pares ? { [`${campo}_pares`]: termos.pares } : {}),
+    ...Object.fromEntries(termos.palavras.map((achadas, i) => [`${campo}_p${i}`, achadas])),
+    ...Object.fromEntries(termos.curtas.map((curta, i) => [`${campo}_c${i}`, curta])),
+  };
+}
+
+/** Every typed word of `campo` in the person's: held as part of a word, or (short) in the text. */
+export function condicoesTexto(campo: Campo, forma: FormaTexto): SQL[] {
+  const { texto, palavras } = CAMPOS[campo];
+  const vezes = (n: number) => Array.from({ length: n }, (_, i) => i);
+  return [
+    ...(forma.pares
+      ? [sql`busca_pares_de(${palavras}) && ${sql.placeholder(`${campo}_pares`)}::text[]`]
+      : []),
+    ...vezes(forma.palavras).map((i) => sql`${palavras} && ${sql.placeholder(`${campo}_p${i}`)}::text[]`),
+    ...vezes(forma.curtas).map(
+      (i) => sql`${folded(texto)} LIKE '%' || ${folded(sql.placeholder(`${campo}_c${i}`))} || '%'`,
+    ),
   ];
 }

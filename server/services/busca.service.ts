@@ -2,21 +2,14 @@
  * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time,
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
-import { type Placeholder, sql } from 'drizzle-orm';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import { auditRead } from '../audit/audit';
 import type { Db } from '../db/client';
-import { type Preparable, preparedByShape } from '../db/prepared';
+import { type Preparable, preparedByShape, UNNAMED } from '../db/prepared';
 import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
-import {
-  BUSCA_TEXTOS,
-  BUSCA_VALORES,
-  type Janela,
-  janelaDe,
-  paginaCasos,
-  paginaPessoas,
-} from './busca-paginas';
-import { acharPalavras, type PalavrasAchadas } from './busca-palavras';
+import { type Forma, formaDe } from './busca-forma';
+import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
+import { acharPalavras } from './busca-palavras';
 import { requireActor, type ServiceContext } from './context';
 import { maskCpf } from './pessoa-busca.service';
 
@@ -26,44 +19,37 @@ const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros
 /** `lidos`: the rows the window read, when they are not the results themselves (links). */
 type Pagina = { id: string; total: number; lidos?: number }[];
 
-const LISTAS = { pessoas: paginaPessoas, casos: paginaCasos };
-type Lista = keyof typeof LISTAS;
-
 /**
- * A search without words, one prepared statement per list and set of filters present, built once
- * with placeholders: building it in drizzle on each request took a quarter of the server's time per
- * search, and planning it about as long as running it (1–1.5 ms). The shape is 'casos dataInicio
- * dataFim'.
+ * The page query of a shape of search, built once: building it in drizzle on each request took a
+ * quarter of the server's time per search. Without words it is prepared under its name, planned
+ * once per connection (planning cost as much as running it, 1–1.5 ms); with words, planned each
+ * time for them: a plan made once would walk the name index for a rare name as for 'silva'.
  */
-const paginaPreparada = preparedByShape((db: Db, forma: string) => {
-  const [lista, ...presentes] = forma.split(' ') as [Lista, ...string[]];
-  const marcados: Record<string, Placeholder> = {};
-  for (const filtro of presentes) marcados[filtro] = sql.placeholder(filtro);
-  const janela = { offset: sql.placeholder('offset'), leitura: sql.placeholder('leitura') };
-  const query = LISTAS[lista](db, { page: 1, ...marcados }, new Map(), janela) as Preparable<Pagina>;
-  return query.prepare(`busca_${forma.replaceAll(' ', '_')}`);
-});
+const paginaPreparada = (pagina: typeof paginaPessoas) =>
+  preparedByShape((db: Db, forma: Forma) =>
+    (pagina(db, forma) as Preparable<Pagina>).prepare(
+      forma.comPalavras ? UNNAMED : `busca_${forma.key.replaceAll(' ', '_')}`,
+    ),
+  );
+const LISTAS = { pessoas: paginaPreparada(paginaPessoas), casos: paginaPreparada(paginaCasos) };
 
-/**
- * A window of the page query. Words are planned each time, by what was found for them: a generic
- * plan would walk the name index for a rare name as for 'silva'.
- */
-function ler(db: Db, lista: Lista, filtros: BuscaQuery, achadas: PalavrasAchadas, janela: Janela) {
-  if (BUSCA_TEXTOS.some((filtro) => filtros[filtro] !== undefined)) {
-    return (LISTAS[lista](db, filtros, achadas, janela) as Preparable<Pagina>).execute();
-  }
-  const presentes = BUSCA_VALORES.filter((filtro) => filtros[filtro] !== undefined);
-  const valores: Record<string, unknown> = { offset: janela.offset, leitura: janela.leitura };
-  for (const filtro of presentes) valores[filtro] = filtros[filtro];
-  return paginaPreparada(db, [lista, ...presentes].join(' ')).execute(valores);
+/** The page of ids of `lista` for the filters, and its total. */
+async function lerIds(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
+  const { forma, valores } = formaDe(lista, filtros, await acharPalavras(db, filtros));
+  const query = LISTAS[lista](db, forma);
+  const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
+    query.execute({ ...valores, offset: janela.offset, leitura: janela.leitura }),
+  );
+  return { ids: pagina.map((row) => row.id), contados };
 }
 
 /**
  * Reads the page and the total it reports: exact when the window read every row, else what the
- * window holds, capped at its limit (and more than what was shown). A page past the end has no row to carry the count: it is read
- * from the window's start. A window of links can hold fewer people than the page needs (the same
- * person in many of its cases): it is read again, twice as long, until the page is full or nothing
- * was left out, so a page that is not full is always the last.
+ * window holds, capped at its limit (and more than what was shown). A page past the end has no
+ * row to carry the count: it is read from the window's start. A window of links can hold fewer
+ * people than the page needs (the same person in many of its cases): it is read again, twice as
+ * long, until the page is full or nothing was left out, so a page that is not full is always the
+ * last.
  */
 async function lerPagina(
   filtros: BuscaQuery,
@@ -88,11 +74,7 @@ async function lerPagina(
 
 export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const achadas = await acharPalavras(ctx.db, filtros);
-  const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
-    ler(ctx.db, 'pessoas', filtros, achadas, janela),
-  );
-  const ids = pagina.map((row) => row.id);
+  const { ids, contados } = await lerIds(ctx.db, 'pessoas', filtros);
   const rows = await detalhesPessoas(ctx.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const completo = actor.permissions.has('ver_perfil');
@@ -123,11 +105,7 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
 
 export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const achadas = await acharPalavras(ctx.db, filtros);
-  const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
-    ler(ctx.db, 'casos', filtros, achadas, janela),
-  );
-  const ids = pagina.map((row) => row.id);
+  const { ids, contados } = await lerIds(ctx.db, 'casos', filtros);
   const rows = await detalhesCasos(ctx.db, actor.id, ctx.now(), ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   await auditRead(ctx.db, {
