@@ -31,6 +31,12 @@ export interface Shape {
 }
 
 /**
+ * Shapes kept per database handle, the oldest forgotten first: the words typed make the shapes, and
+ * a client typing every count of words must not grow the server's memory without end.
+ */
+const SHAPES_MAX = 500;
+
+/**
  * Queries whose text hangs on a shape, not on the values: each shape is built once per database
  * handle, with placeholders, and prepared as `build` says — under a name, for a shape whose best
  * plan does not hang on the values (equalities, a date range), so PostgreSQL plans it once per
@@ -47,6 +53,7 @@ export function preparedByShape<Db extends object, S extends Shape, Result>(
     if (!query) {
       query = build(db, shape);
       shapes.set(shape.key, query);
+      if (shapes.size > SHAPES_MAX) shapes.delete(shapes.keys().next().value as string);
     }
     return query;
   };
