@@ -39,6 +39,11 @@ export const casos = pgTable(
   (t) => [
     index('casos_name_trgm_idx').using('gin', trigramExpression(t.name)),
     index('casos_created_at_idx').on(t.createdAt),
+    // A period's live cases in the search's order, read from the index alone (npm run bench:escala);
+    // NULLS FIRST is what the search's ORDER BY created_at DESC means, so the index serves it.
+    index('casos_busca_periodo_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('casos_created_by_idx').on(t.createdBy),
     check('casos_name_length', sql`char_length(${t.name}) BETWEEN 5 AND 25`),
     check('casos_identificador_format', sql`${t.identificador} ~ '^[0-9]{4}\\.[0-9]{6}$'`),

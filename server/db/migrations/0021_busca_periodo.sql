@@ -1,0 +1,1 @@
+CREATE INDEX "casos_busca_periodo_idx" ON "casos" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "casos"."deleted_at" IS NULL;
