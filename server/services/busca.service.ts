@@ -75,15 +75,18 @@ async function lerPagina(
 export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const { ids, contados } = await lerIds(ctx.db, 'pessoas', filtros);
-  const rows = await detalhesPessoas(ctx.db, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const completo = actor.permissions.has('ver_perfil');
-  await auditRead(ctx.db, {
-    action: 'busca.pessoas',
-    message: `Pesquisa de pessoas: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
-    userId: actor.id,
-    context: { filtros: usados(filtros), page: filtros.page, ...contados, pessoaIds: ids, completo },
-  });
+  // The look is recorded while the details are read: nothing is answered before both are done.
+  const [rows] = await Promise.all([
+    detalhesPessoas(ctx.db, ids),
+    auditRead(ctx.db, {
+      action: 'busca.pessoas',
+      message: `Pesquisa de pessoas: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
+      userId: actor.id,
+      context: { filtros: usados(filtros), page: filtros.page, ...contados, pessoaIds: ids, completo },
+    }),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     page: filtros.page,
     ...contados,
@@ -106,14 +109,16 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
 export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const { ids, contados } = await lerIds(ctx.db, 'casos', filtros);
-  const rows = await detalhesCasos(ctx.db, actor.id, ctx.now(), ids);
+  const [rows] = await Promise.all([
+    detalhesCasos(ctx.db, actor.id, ctx.now(), ids),
+    auditRead(ctx.db, {
+      action: 'busca.casos',
+      message: `Pesquisa de casos: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
+      userId: actor.id,
+      context: { filtros: usados(filtros), page: filtros.page, ...contados, casoIds: ids },
+    }),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  await auditRead(ctx.db, {
-    action: 'busca.casos',
-    message: `Pesquisa de casos: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
-    userId: actor.id,
-    context: { filtros: usados(filtros), page: filtros.page, ...contados, casoIds: ids },
-  });
   return {
     page: filtros.page,
     ...contados,
