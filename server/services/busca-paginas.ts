@@ -11,14 +11,13 @@ import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/
 import type { Db } from '../db/client';
 import { casos, pessoas, pessoasCaso } from '../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
-import { CAMPOS_TEXTO, condicoesTexto } from './busca-palavras';
+import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
 import { folded } from './pessoa-busca.service';
 
 /** Paraíba's clock: a date typed in the filter is a day there. */
 const FUSO = 'America/Fortaleza';
 
 const placeholder = (nome: string) => sql.placeholder(nome);
-const vezes = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** Conditions on the person registry (`pessoas`). */
 function condicoesPessoa(forma: Forma): SQL[] {

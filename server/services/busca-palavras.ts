@@ -28,6 +28,9 @@ const MINIMO = 3;
 /** For each typed word looked up, the words people hold that contain it. */
 export type PalavrasAchadas = ReadonlyMap<string, string[]>;
 
+/** 0 … n − 1: the placeholders' numbers of n conditions of a kind. */
+export const vezes = (n: number) => Array.from({ length: n }, (_, i) => i);
+
 const digitadas = (termo: string) => [...new Set(termo.split(/\s+/).filter(Boolean))];
 
 /**
@@ -139,7 +142,6 @@ export function valoresTexto(campo: Campo, termos: TermosCampo): Record<string, 
 /** Every typed word of `campo` in the person's: held as part of a word, or (short) in the text. */
 export function condicoesTexto(campo: Campo, forma: FormaTexto): SQL[] {
   const { texto, palavras } = CAMPOS[campo];
-  const vezes = (n: number) => Array.from({ length: n }, (_, i) => i);
   return [
     ...(forma.pares
       ? [sql`busca_pares_de(${palavras}) && ${sql.placeholder(`${campo}_pares`)}::text[]`]
