@@ -5,6 +5,12 @@
 // alone (one connection): at 20 connections on a machine of few cores, p95 is roughly that times
 // 20 ÷ the cores, so the two together say what another machine would measure.
 //
+// Each request is first run for BENCH_WARMUP_SECONDS (default 3) at 20 connections, unmeasured: a
+// request new to the server runs slower for its first seconds under load (V8 compiling its code,
+// the pool's connections preparing and caching), and a server answers the same request for
+// months, so the figure is its steady pace. Requests a module marks `alem` (beyond the issue's
+// list) are printed apart: their 50 ms line says what they cost, not a goal of the issue.
+//
 // Options: --reusar keeps the dataset of an earlier run (in BENCH_ESCALA_DIR, default
 // .tmp/escala) instead of generating it again; BENCH_ESCALA_FATOR=0.01 makes a dataset that small
 // (for trying the bench itself); BENCH_SECONDS sets each measurement's length (default 5).
@@ -23,6 +29,7 @@ register();
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const FATOR = Number(process.env.BENCH_ESCALA_FATOR ?? 1);
 const DATA_DIR = path.resolve(process.env.BENCH_ESCALA_DIR ?? path.join(ROOT, '.tmp', 'escala'));
 const MARCA = path.join(DATA_DIR, 'escala.json');
@@ -81,19 +88,26 @@ try {
     for (const consulta of consultas) resultados.push(await medir(consulta, ctx));
   }
 
-  console.log(`\n${CONNECTIONS} conexões, ${SECONDS} s cada (p50 / p95 em ms, meta de p95):`);
-  for (const r of resultados) {
-    const extra = r.bytes === undefined ? '' : `  ${(r.bytes / 1024).toFixed(0)} KB`;
-    console.log(
-      `${r.passou ? 'PASSA' : 'FALHA'}  ${r.nome.padEnd(44)} p50 ${String(r.p50).padStart(4)}  p95 ${String(r.p95).padStart(4)}  meta ${r.meta}  sozinha p50 ${r.sozinha.toFixed(1)}${extra}`,
-    );
-  }
-  const falhas = resultados.filter((r) => !r.passou).length;
+  const metas = resultados.filter((r) => !r.alem);
+  const alem = resultados.filter((r) => r.alem);
+  console.log(
+    `\n${CONNECTIONS} conexões, ${SECONDS} s cada depois de ${WARMUP_SECONDS} s de aquecimento (p50 / p95 em ms):`,
+  );
+  console.log('\nmetas do issue 13:');
+  for (const r of metas) console.log(linha(r, r.passou ? 'PASSA' : 'FALHA'));
+  console.log('\nalém da lista do issue (a mesma régua, sem meta):');
+  for (const r of alem) console.log(linha(r, r.passou ? 'abaixo' : 'acima'));
+  const falhas = metas.filter((r) => !r.passou).length;
   console.log(falhas === 0 ? '\ntodas as metas atingidas' : `\n${falhas} meta(s) não atingida(s)`);
   process.exitCode = falhas === 0 ? 0 : 1;
 } finally {
   await owner.end().catch(() => {});
   await server.stop();
+}
+
+function linha(r, veredito) {
+  const extra = r.bytes === undefined ? '' : `  ${(r.bytes / 1024).toFixed(0)} KB`;
+  return `${veredito.padEnd(6)}  ${r.nome.padEnd(44)} p50 ${String(r.p50).padStart(4)}  p95 ${String(r.p95).padStart(4)}  régua ${r.meta}  sozinha p50 ${r.sozinha.toFixed(1)}${extra}`;
 }
 
 /** One request's figures, after checking it answers 200 and printing its query plans. */
@@ -130,7 +144,7 @@ async function medir(consulta, ctx) {
     console.log(`  ${plano.at(-1)}`);
     if (process.env.BENCH_PLANOS) console.log(plano.map((line) => `    ${line}`).join('\n'));
   }
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   // autocannon stops at its time and leaves its requests to the server; one more waits them out.
   await (await fetch(url, { headers })).arrayBuffer();
   const sozinha = await tempos(url, headers, 1, 2, consulta.nome);
@@ -139,6 +153,7 @@ async function medir(consulta, ctx) {
   const p95 = percentil(95);
   return {
     nome: consulta.nome,
+    alem: consulta.alem === true,
     p50: percentil(50),
     p95,
     sozinha: sozinha.percentil(50),

@@ -23,14 +23,35 @@ async function amostra(ctx) {
 
 const comPontuacao = (cpf) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
+/**
+ * Each search, and the lists the issue names for it ("person search by partial accent-free name, by
+ * CPF, case search by identifier and by period"). The other list of each search is measured too,
+ * with the same 50 ms line, as is what an officer also types (a year, the commonest surname): their
+ * figures are printed apart, as what the screen costs beyond the issue's goals.
+ */
 const BUSCAS = [
-  { nome: 'nome parcial sem acento', filtros: async () => ({ nome: 'joao ferr' }) },
-  { nome: 'CPF com pontuação', filtros: async (ctx) => ({ cpf: comPontuacao((await amostra(ctx)).cpf) }) },
-  { nome: 'identificador', filtros: async (ctx) => ({ identificador: (await amostra(ctx)).identificador }) },
-  { nome: 'período de um mês', filtros: async () => ({ dataInicio: '2021-03-01', dataFim: '2021-03-31' }) },
-  // Beyond the issue's list, what an officer also types: a year, and the commonest surname.
-  { nome: 'período de um ano', filtros: async () => ({ dataInicio: '2021-01-01', dataFim: '2021-12-31' }) },
-  { nome: 'sobrenome comum', filtros: async () => ({ nome: 'silva' }) },
+  { nome: 'nome parcial sem acento', filtros: async () => ({ nome: 'joao ferr' }), metas: ['pessoas'] },
+  {
+    nome: 'CPF com pontuação',
+    filtros: async (ctx) => ({ cpf: comPontuacao((await amostra(ctx)).cpf) }),
+    metas: ['pessoas'],
+  },
+  {
+    nome: 'identificador',
+    filtros: async (ctx) => ({ identificador: (await amostra(ctx)).identificador }),
+    metas: ['casos'],
+  },
+  {
+    nome: 'período de um mês',
+    filtros: async () => ({ dataInicio: '2021-03-01', dataFim: '2021-03-31' }),
+    metas: ['casos'],
+  },
+  {
+    nome: 'período de um ano',
+    filtros: async () => ({ dataInicio: '2021-01-01', dataFim: '2021-12-31' }),
+    metas: ['casos'],
+  },
+  { nome: 'sobrenome comum', filtros: async () => ({ nome: 'silva' }), metas: [] },
 ];
 
 const LISTAS = { pessoas: paginaPessoas, casos: paginaCasos };
@@ -46,8 +67,9 @@ function explicar(lista, filtros) {
   };
 }
 
-export const consultas = BUSCAS.flatMap(({ nome, filtros }) =>
+export const consultas = BUSCAS.flatMap(({ nome, filtros, metas }) =>
   ['pessoas', 'casos'].map((lista) => ({
+    alem: !metas.includes(lista),
     nome: `busca de ${lista} por ${nome}`,
     path: async (ctx) => `/busca/${lista}?${new URLSearchParams(await filtros(ctx))}`,
     resumo: (body) =>
