@@ -170,5 +170,16 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   await expect(page.getByText(/sem conexão: cópia de/)).toBeVisible();
   const casos = page.locator('dl > div').filter({ has: page.getByText('Casos', { exact: true }) });
   await expect(casos.locator('dd')).toHaveText(String(numeros.casos?.toLocaleString('pt-BR')));
+  // A period never asked for has no copy: the statistics say they could not be loaded.
+  await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Estatística' }).click();
+  await expect(page.getByRole('region', { name: 'Meios de Morte' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Período' }).click();
+  await page.getByRole('option', { name: '12 meses' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar' })).toHaveText(
+    'Erro ao carregar estatísticas: Problema ao se comunicar com o servidor. Tente novamente mais tarde.',
+  );
+  // Nothing says it is still loading what failed.
+  await expect(page.getByText('Carregando dados…')).toHaveCount(0);
+  await checkpoint(page, 'dashboard-estatistica-erro');
   await context.setOffline(false);
 });

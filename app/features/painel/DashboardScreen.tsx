@@ -4,7 +4,8 @@ import { LoadingView } from '../../components/form';
 import { describeError } from '../../lib/errors';
 import classes from './Painel.module.css';
 import { Atualizacao, ErroPainel, PainelFiltros, PainelNav } from './PainelNav';
-import { filtroDe, useDashboard, useEscolha } from './usePainel';
+import { filtroDe } from './periodo';
+import { useDashboard, useEscolha } from './usePainel';
 
 /** Recharts is heavy: it comes after the figures, in its own chunk. */
 const CidadesGrafico = lazy(() => import('./CidadesGrafico'));

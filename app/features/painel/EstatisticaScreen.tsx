@@ -6,7 +6,8 @@ import { describeError, MESSAGES } from '../../lib/errors';
 import { NENHUM_DADO } from './DashboardScreen';
 import classes from './Painel.module.css';
 import { Atualizacao, PainelFiltros, PainelNav } from './PainelNav';
-import { filtroDe, useEscolha, useEstatistica } from './usePainel';
+import { filtroDe } from './periodo';
+import { useEscolha, useEstatistica } from './usePainel';
 
 const Pizza = lazy(() => import('./graficos').then((m) => ({ default: m.Pizza })));
 const Barras = lazy(() => import('./graficos').then((m) => ({ default: m.Barras })));

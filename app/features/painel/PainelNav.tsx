@@ -13,7 +13,8 @@ import { MESSAGES, type Notice } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
 import { type OfflineQuery, useOfflineQuery } from '../../offline/useOfflineQuery';
 import classes from './Painel.module.css';
-import { PERIODOS, type Periodo, useEscolha } from './usePainel';
+import { PERIODOS, type Periodo } from './periodo';
+import { useEscolha } from './usePainel';
 
 const PAGINAS = [
   { screen: SCREENS.Dashboard, label: 'Dashboard', icon: IconChartBar },
@@ -84,11 +85,15 @@ export function PainelFiltros() {
 
 /** When the figures were computed (they are summaries, minutes old at most), and a refresh. */
 export function Atualizacao({ leitura }: { leitura: OfflineQuery<{ calculado_em: string }> }) {
-  const { data, fromCache, savedAt, fetching, refetch } = leitura;
+  const { data, fromCache, savedAt, fetching, refetch, loading } = leitura;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.atualizacao}>
       <Text size="xs" c="dimmed" aria-live="polite">
-        {data ? `Dados calculados em ${localDateTime(data.calculado_em)}` : 'Carregando dados…'}
+        {data
+          ? `Dados calculados em ${localDateTime(data.calculado_em)}`
+          : loading
+            ? 'Carregando dados…'
+            : ''}
         {fromCache &&
           savedAt !== null &&
           ` · sem conexão: cópia de ${localDateTime(new Date(savedAt).toISOString())}`}

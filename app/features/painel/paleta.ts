@@ -21,7 +21,7 @@ export function percentual(valor: number, total: number): string {
   return `${total > 0 ? Math.round((valor / total) * 100) : 0}%`;
 }
 
-/** The statistics bar's tooltip (spec §2.3 'N ocorrências'), singular for one. */
+/** The statistics bar's tooltip (spec §2.3 'N ocorrências'), singular for one, N as pt-BR writes it. */
 export function ocorrencias(valor: number): string {
-  return `${valor} ${valor === 1 ? 'ocorrência' : 'ocorrências'}`;
+  return `${valor.toLocaleString('pt-BR')} ${valor === 1 ? 'ocorrência' : 'ocorrências'}`;
 }

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PainelFiltro } from '../../../shared/schemas/painel';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import type { Escolha } from './periodo';
 
 const SEMPRE = Number.POSITIVE_INFINITY;
 const opcoes = { staleTime: SEMPRE } as const;
@@ -17,41 +18,6 @@ export function useDashboard(filtro: PainelFiltro) {
 
 export function useEstatistica(filtro: PainelFiltro) {
   return useOfflineQuery('getEstatistica', { query: filtro }, opcoes);
-}
-
-/** Periods a delegate asks for; months are whole, as the summaries are kept. */
-export const PERIODOS = [
-  { value: 'tudo', label: 'Tudo' },
-  { value: '12m', label: '12 meses' },
-  { value: 'ano', label: 'Este ano' },
-  { value: 'ano-passado', label: 'Ano passado' },
-] as const;
-export type Periodo = (typeof PERIODOS)[number]['value'];
-
-export interface Escolha {
-  periodo: Periodo;
-  unidadeId: string | null;
-}
-
-const mes = (ano: number, indice: number) => {
-  const data = new Date(ano, indice, 1);
-  return `${data.getFullYear()}-${String(data.getMonth() + 1).padStart(2, '0')}`;
-};
-
-/** The query for a choice, from today's month on the device's clock. */
-export function filtroDe(escolha: Escolha, hoje = new Date()): PainelFiltro {
-  const ano = hoje.getFullYear();
-  const unidade = escolha.unidadeId ? { unidade_id: escolha.unidadeId } : {};
-  switch (escolha.periodo) {
-    case '12m':
-      return { de: mes(ano, hoje.getMonth() - 11), ate: mes(ano, hoje.getMonth()), ...unidade };
-    case 'ano':
-      return { de: mes(ano, 0), ate: mes(ano, 11), ...unidade };
-    case 'ano-passado':
-      return { de: mes(ano - 1, 0), ate: mes(ano - 1, 11), ...unidade };
-    default:
-      return unidade;
-  }
 }
 
 let escolha: Escolha = { periodo: 'tudo', unidadeId: null };
