@@ -127,4 +127,15 @@ test('search a person without accents, scroll to the second page, open the case;
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByText('Informe ao menos um filtro.')).toBeVisible();
   await checkpoint(page, 'busca-erros');
+
+  // Entering again from Home, after a search, starts empty: nothing of the last search is left.
+  await campo(page, 'Nome').fill(SEM_ACENTO);
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByRole('list', { name: 'Pessoas encontradas' }).getByRole('listitem')).toHaveCount(20);
+  await page.getByRole('link', { name: 'RIP — início' }).click();
+  await page.getByRole('link', { name: /^Pesquisa/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pesquisa' })).toBeVisible();
+  await expect(campo(page, 'Nome')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Pessoas encontradas' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Pessoas/ })).toHaveCount(0);
 });
