@@ -10,7 +10,7 @@
 // bump case revisions are disabled for the load (ALTER TABLE … DISABLE TRIGGER USER, which the
 // owner may do, unlike session_replication_role), and their work is done in bulk instead: the
 // identifiers YYYY.NNNNNN per year in creation order, caso_sequencias at the last number, one
-// caso_revisoes row per case. Foreign keys and secondary indexes are dropped and rebuilt after the
+// caso_revisoes row per case, the search's index of links (busca_vinculos). Foreign keys and secondary indexes are dropped and rebuilt after the
 // load (every row is still checked, once, by the rebuild); checks stay on. All of it is one
 // transaction, so triggers, keys and indexes are back (or nothing happened) whatever the outcome.
 //
@@ -260,7 +260,10 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
                 p.mae, p.sexo, p.profissao, p.cor, p.estado_civil, p.naturalidade, p.telefone, g.criador, g.created_at, g.created_at
          FROM g_link l
          JOIN g_caso g ON g.n = l.caso_n
-         JOIN pessoas p ON p.id = pg_temp.uid(${KIND.pessoa}, l.pessoa_n);`,
+         JOIN pessoas p ON p.id = pg_temp.uid(${KIND.pessoa}, l.pessoa_n);
+       INSERT INTO busca_vinculos (pessoa_id, caso_id, caso_created_at)
+         SELECT pg_temp.uid(${KIND.pessoa}, l.pessoa_n), g.id, g.created_at
+         FROM g_link l JOIN g_caso g ON g.n = l.caso_n;`,
     ],
     [
       'endereços',
@@ -318,7 +321,7 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
 }
 
 /** The tables loaded in bulk: their foreign keys and secondary indexes are rebuilt after the load. */
-const BULK = [...TRIGGERED, 'pessoas', 'caso_revisoes'];
+const BULK = [...TRIGGERED, 'pessoas', 'caso_revisoes', 'busca_vinculos'];
 
 /**
  * Drops the bulk tables' foreign keys and the indexes no constraint needs (primary keys and

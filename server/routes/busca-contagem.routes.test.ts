@@ -21,7 +21,8 @@ const pagina = async (lista: 'pessoas' | 'casos', filtros: Record<string, string
 const JANEIRO_1950 = { dataInicio: '1950-01-01', dataFim: '1950-01-31' };
 
 // More than BUSCA_CONTAGEM_MAX of everything: 1,030 cases of January 1950, one person each, and
-// one person more in the 30 newest of them (1,060 links, 1,031 people).
+// one person more in the 30 newest of them (1,060 links, 1,031 people), each the case's victim: the
+// search finds people in cases by their roles.
 beforeAll(async () => {
   await server.db.execute(sql`
     WITH autor AS (SELECT id FROM users ORDER BY matricula LIMIT 1),
@@ -37,18 +38,24 @@ beforeAll(async () => {
       SELECT id, 'Contada Pessoa ' || lpad(row_number() OVER (ORDER BY created_at)::text, 4, '0'), created_by
       FROM novos
       RETURNING id, nome, created_by
-    )
-    INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
-    SELECT novos.id, novos.id, pessoas_novas.nome, novos.created_by FROM novos JOIN pessoas_novas USING (id)`);
+    ),
+    registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+    SELECT novos.id, novos.id, pessoas_novas.nome, novos.created_by FROM novos JOIN pessoas_novas USING (id)
+      RETURNING caso_id, pessoa_id, created_by)
+    INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
+    SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
   await server.db.execute(sql`
     WITH repetida AS (
       INSERT INTO pessoas (id, nome, created_by)
       SELECT gen_random_uuid(), 'Repetida em Trinta', created_by FROM casos WHERE identificador = '1950.000001'
       RETURNING id, nome, created_by
-    )
-    INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+    ),
+    registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
     SELECT casos.id, repetida.id, repetida.nome, repetida.created_by
-    FROM repetida, casos WHERE casos.identificador > '1950.001000'`);
+    FROM repetida, casos WHERE casos.identificador > '1950.001000'
+      RETURNING caso_id, pessoa_id, created_by)
+    INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
+    SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
 });
 
 describe('search totals past BUSCA_CONTAGEM_MAX', () => {
@@ -124,10 +131,13 @@ describe('search totals past BUSCA_CONTAGEM_MAX', () => {
         INSERT INTO pessoas (id, nome, created_by)
         SELECT gen_random_uuid(), 'Frequente ' || n, created_by FROM generate_series(1, 30) AS n, (SELECT created_by FROM casos LIMIT 1) c
         RETURNING id, nome, created_by
-      )
-      INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+      ),
+      registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
       SELECT casos.id, frequentes.id, frequentes.nome, frequentes.created_by
-      FROM frequentes, casos WHERE casos.id IN (${identificadores(1960, 101, 140)})`);
+      FROM frequentes, casos WHERE casos.id IN (${identificadores(1960, 101, 140)})
+      RETURNING caso_id, pessoa_id, created_by)
+    INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
+    SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
     for (const [ano, de, ate] of [
       [1960, 1, 100],
       [1970, 1, 1100],
@@ -138,8 +148,11 @@ describe('search totals past BUSCA_CONTAGEM_MAX', () => {
           INSERT INTO pessoas (id, nome, created_by)
           SELECT alvo.id, 'Avulsa ' || ${ano}, casos.created_by FROM alvo JOIN casos USING (id)
           RETURNING id, nome, created_by
-        )
-        INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by) SELECT id, id, nome, created_by FROM novas`);
+        ),
+        registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by) SELECT id, id, nome, created_by FROM novas
+      RETURNING caso_id, pessoa_id, created_by)
+    INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
+    SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
     }
     for (const [periodo, esperadas] of [
       [{ dataInicio: '1960-01-01', dataFim: '1960-01-31' }, 130],

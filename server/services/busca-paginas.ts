@@ -3,13 +3,15 @@
  * rows at a time. Every condition is written the way an index answers it (see
  * `npm run bench:escala`): a person's words through the words they hold (busca-palavras.ts), a
  * case's name as trigram LIKEs on immutable_unaccent(lower(name)), CPF and identifier by equality,
- * the period as a range on casos.created_at. Each is built for a shape of filters (Forma), with a
+ * the period as a range on the case's date. Who is in which case comes from the search's index of
+ * links (busca_vinculos: a role in a live case, with the case's date), so a person's cases are read
+ * without a visit to each case. Each query is built for a shape of filters (Forma), with a
  * placeholder for every value, and run for the values (busca.service.ts).
  */
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
-import { casos, pessoas, pessoasCaso } from '../db/schema';
+import { buscaVinculos, casos, pessoas } from '../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
 import { folded } from './pessoa-busca.service';
@@ -30,21 +32,42 @@ function condicoesPessoa(forma: Forma): SQL[] {
   ];
 }
 
-/** Conditions on the case (`casos`), not counting that it is not deleted. */
-function condicoesCaso(forma: Forma): SQL[] {
-  const tem = (filtro: BuscaValor) => forma.valores.includes(filtro);
+const tem = (forma: Forma, filtro: BuscaValor) => forma.valores.includes(filtro);
+
+/** Conditions only the case itself (`casos`) answers: its identifier and its name. */
+function condicoesDoCaso(forma: Forma): SQL[] {
   return [
-    ...(tem('identificador') ? [eq(casos.identificador, placeholder('identificador'))] : []),
+    ...(tem(forma, 'identificador') ? [eq(casos.identificador, placeholder('identificador'))] : []),
     // Every word of the case's name filter somewhere in the name, accents and case ignored.
     ...vezes(forma.caso).map(
       (i) => sql`${folded(casos.name)} LIKE '%' || ${folded(placeholder(`caso_${i}`))} || '%'`,
     ),
-    ...(tem('dataInicio')
-      ? [sql`${casos.createdAt} >= (${placeholder('dataInicio')}::date::timestamp AT TIME ZONE ${FUSO})`]
+  ];
+}
+
+/** The period, on a case's date: the case's own, or the one its links carry. */
+function condicoesPeriodo(forma: Forma, data: AnyColumn): SQL[] {
+  return [
+    ...(tem(forma, 'dataInicio')
+      ? [sql`${data} >= (${placeholder('dataInicio')}::date::timestamp AT TIME ZONE ${FUSO})`]
       : []),
-    ...(tem('dataFim')
-      ? [sql`${casos.createdAt} < ((${placeholder('dataFim')}::date + 1)::timestamp AT TIME ZONE ${FUSO})`]
+    ...(tem(forma, 'dataFim')
+      ? [sql`${data} < ((${placeholder('dataFim')}::date + 1)::timestamp AT TIME ZONE ${FUSO})`]
       : []),
+  ];
+}
+
+/**
+ * What the case filters ask of a link: the period, of the date it carries; the identifier and the
+ * name, of its case, read only when they are asked for.
+ */
+function condicoesVinculo(forma: Forma): SQL[] {
+  const doCaso = condicoesDoCaso(forma);
+  return [
+    ...(doCaso.length > 0
+      ? [sql`${buscaVinculos.casoId} IN (SELECT ${casos.id} FROM ${casos} WHERE ${and(...doCaso)})`]
+      : []),
+    ...condicoesPeriodo(forma, buscaVinculos.casoCreatedAt),
   ];
 }
 
@@ -79,13 +102,11 @@ const leitura = placeholder('leitura');
 export function paginaPessoas(db: Db, forma: Forma) {
   const daPessoa = condicoesPessoa(forma);
   if (daPessoa.length === 0) return paginaPessoasDosCasos(db, forma);
-  const doCaso = condicoesCaso(forma);
+  const doVinculo = condicoesVinculo(forma);
   const where = and(
     ...daPessoa,
-    doCaso.length > 0
-      ? sql`${pessoas.id} IN (SELECT ${pessoasCaso.pessoaId} FROM ${pessoasCaso}
-          JOIN ${casos} ON ${casos.id} = ${pessoasCaso.casoId}
-          WHERE ${and(isNull(casos.deletedAt), ...doCaso)})`
+    doVinculo.length > 0
+      ? sql`${pessoas.id} IN (SELECT ${buscaVinculos.pessoaId} FROM ${buscaVinculos} WHERE ${and(...doVinculo)})`
       : undefined,
   );
   // A common word ('silva') walks the name index in order; a rare one, its word or pair index.
@@ -105,6 +126,28 @@ export function paginaPessoas(db: Db, forma: Forma) {
 }
 
 /**
+ * The links of the cases the case filters find, in the search's order (newest case, then case,
+ * then person), at most `leitura` of them, each with its place: the cases walked newest first (a
+ * period's from its index), each one's people from the links' index by case.
+ */
+function vinculosEmOrdem(db: Db, forma: Forma) {
+  const ordem = [desc(casos.createdAt), asc(casos.id), asc(buscaVinculos.pessoaId)];
+  return db
+    .select({
+      pessoaId: buscaVinculos.pessoaId,
+      posicao: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordem, sql`, `)})`.as('posicao'),
+    })
+    .from(casos)
+    .innerJoin(buscaVinculos, eq(buscaVinculos.casoId, casos.id))
+    .where(
+      and(isNull(casos.deletedAt), ...condicoesDoCaso(forma), ...condicoesPeriodo(forma, casos.createdAt)),
+    )
+    .orderBy(...ordem)
+    .limit(leitura)
+    .as('vinculos');
+}
+
+/**
  * Case filters alone (a period, an identifier, a case's name): the people of the cases found, each
  * once, those of the newest case first. The links are read newest case first, in an order with no
  * ties, and only as many as the count needs: a person's place is their first link, so a longer
@@ -112,18 +155,7 @@ export function paginaPessoas(db: Db, forma: Forma) {
  * 25 ms and ten years' 2.8 s; both now 3). `lidos`: the links the window read.
  */
 function paginaPessoasDosCasos(db: Db, forma: Forma) {
-  const ordem = [desc(casos.createdAt), asc(casos.id), asc(pessoasCaso.pessoaId)];
-  const vinculos = db
-    .select({
-      pessoaId: pessoasCaso.pessoaId,
-      posicao: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordem, sql`, `)})`.as('posicao'),
-    })
-    .from(pessoasCaso)
-    .innerJoin(casos, eq(casos.id, pessoasCaso.casoId))
-    .where(and(isNull(casos.deletedAt), ...condicoesCaso(forma)))
-    .orderBy(...ordem)
-    .limit(leitura)
-    .as('vinculos');
+  const vinculos = vinculosEmOrdem(db, forma);
   const porPessoa = db
     .select({
       pessoaId: vinculos.pessoaId,
@@ -147,23 +179,40 @@ function paginaPessoasDosCasos(db: Db, forma: Forma) {
 
 /**
  * The page's cases and the total, newest first. With person filters, only cases where such a
- * person appears (any role). Deleted cases are never found.
+ * person appears (any role), read from the links of the people found (paginaCasosDasPessoas).
+ * Deleted cases are never found.
  */
 export function paginaCasos(db: Db, forma: Forma) {
-  const daPessoa = condicoesPessoa(forma);
-  const where = and(
-    isNull(casos.deletedAt),
-    ...condicoesCaso(forma),
-    daPessoa.length > 0
-      ? sql`${casos.id} IN (SELECT ${pessoasCaso.casoId} FROM ${pessoasCaso}
-          JOIN ${pessoas} ON ${pessoas.id} = ${pessoasCaso.pessoaId} WHERE ${and(...daPessoa)})`
-      : undefined,
-  );
+  if (condicoesPessoa(forma).length > 0) return paginaCasosDasPessoas(db, forma);
   const achados = db
     .select({ id: casos.id, createdAt: casos.createdAt })
     .from(casos)
-    .where(where)
+    .where(
+      and(isNull(casos.deletedAt), ...condicoesDoCaso(forma), ...condicoesPeriodo(forma, casos.createdAt)),
+    )
     .orderBy(desc(casos.createdAt), asc(casos.id))
+    .limit(leitura)
+    .as('achados');
+  return db
+    .select({ id: achados.id, total })
+    .from(achados)
+    .orderBy(desc(achados.createdAt), asc(achados.id))
+    .limit(BUSCA_PAGINA)
+    .offset(offset);
+}
+
+/**
+ * The cases of the people the person filters find, each once, newest first: each person's links
+ * carry their cases' dates, so no case is visited unless the identifier or the case's name is
+ * asked for (a case search by 'joao ferr' visited its 753 cases: half of its time).
+ */
+function paginaCasosDasPessoas(db: Db, forma: Forma) {
+  const achados = db
+    .selectDistinct({ id: buscaVinculos.casoId, createdAt: buscaVinculos.casoCreatedAt })
+    .from(buscaVinculos)
+    .innerJoin(pessoas, eq(pessoas.id, buscaVinculos.pessoaId))
+    .where(and(...condicoesPessoa(forma), ...condicoesVinculo(forma)))
+    .orderBy(desc(buscaVinculos.casoCreatedAt), asc(buscaVinculos.casoId))
     .limit(leitura)
     .as('achados');
   return db

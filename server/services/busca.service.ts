@@ -25,7 +25,7 @@ type Pagina = { id: string; total: number; lidos?: number }[];
  * once per connection (planning cost as much as running it, 1–1.5 ms); with words, planned each
  * time for them: a plan made once would walk the name index for a rare name as for 'silva'.
  */
-const paginaPreparada = (pagina: typeof paginaPessoas) =>
+const paginaPreparada = (pagina: (db: Db, forma: Forma) => unknown) =>
   preparedByShape((db: Db, forma: Forma) =>
     (pagina(db, forma) as Preparable<Pagina>).prepare(
       forma.comPalavras ? UNNAMED : `busca_${forma.key.replaceAll(' ', '_')}`,

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every word ever seen in a person's name, vulgo or mother's name, accent-free and lower case:
@@ -9,3 +9,26 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 export const buscaPalavras = pgTable('busca_palavras', { palavra: text('palavra').primaryKey() }, (t) => [
   index('busca_palavras_trgm_idx').using('gin', t.palavra.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Every person with a role (victim, witness, suspect) in a case not deleted, with the case's date:
+ * the search's index of who is in which case. The cases of the people a name finds, newest first,
+ * are read from its index by person alone, without a visit to each case (which took half of a
+ * name's case search). Kept by the triggers on the three roles and on casos (migration 0022): a
+ * role given or removed, a case deleted, is here in the same statement.
+ */
+export const buscaVinculos = pgTable(
+  'busca_vinculos',
+  {
+    pessoaId: uuid('pessoa_id').notNull(),
+    casoId: uuid('caso_id').notNull(),
+    casoCreatedAt: timestamp('caso_created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One row per person and case; a case's people.
+    uniqueIndex('busca_vinculos_caso_idx').on(t.casoId, t.pessoaId),
+    // A person's cases, newest first. NULLS FIRST is what the search's ORDER BY … DESC means:
+    // with drizzle's NULLS LAST the index would not serve it.
+    index('busca_vinculos_pessoa_idx').on(t.pessoaId, t.casoCreatedAt.desc().nullsFirst(), t.casoId),
+  ],
+);
