@@ -179,20 +179,11 @@ function paginaPessoasDosCasos(db: Db, forma: Forma) {
 
 /**
  * The page's cases and the total, newest first. With person filters, only cases where such a
- * person appears (any role), read from the links of the people found (paginaCasosDasPessoas).
+ * person appears (any role), read from the links of the people found (casosDasPessoas).
  * Deleted cases are never found.
  */
 export function paginaCasos(db: Db, forma: Forma) {
-  if (condicoesPessoa(forma).length > 0) return paginaCasosDasPessoas(db, forma);
-  const achados = db
-    .select({ id: casos.id, createdAt: casos.createdAt })
-    .from(casos)
-    .where(
-      and(isNull(casos.deletedAt), ...condicoesDoCaso(forma), ...condicoesPeriodo(forma, casos.createdAt)),
-    )
-    .orderBy(desc(casos.createdAt), asc(casos.id))
-    .limit(leitura)
-    .as('achados');
+  const achados = condicoesPessoa(forma).length > 0 ? casosDasPessoas(db, forma) : casosDosFiltros(db, forma);
   return db
     .select({ id: achados.id, total })
     .from(achados)
@@ -201,13 +192,26 @@ export function paginaCasos(db: Db, forma: Forma) {
     .offset(offset);
 }
 
+/** The window of cases the case filters alone find, newest first. */
+function casosDosFiltros(db: Db, forma: Forma) {
+  return db
+    .select({ id: casos.id, createdAt: casos.createdAt })
+    .from(casos)
+    .where(
+      and(isNull(casos.deletedAt), ...condicoesDoCaso(forma), ...condicoesPeriodo(forma, casos.createdAt)),
+    )
+    .orderBy(desc(casos.createdAt), asc(casos.id))
+    .limit(leitura)
+    .as('achados');
+}
+
 /**
- * The cases of the people the person filters find, each once, newest first: each person's links
- * carry their cases' dates, so no case is visited unless the identifier or the case's name is
- * asked for (a case search by 'joao ferr' visited its 753 cases: half of its time).
+ * The window of the cases of the people the person filters find, each once, newest first: each
+ * person's links carry their cases' dates, so no case is visited unless the identifier or the
+ * case's name is asked for (a case search by 'joao ferr' visited its 753 cases: half of its time).
  */
-function paginaCasosDasPessoas(db: Db, forma: Forma) {
-  const achados = db
+function casosDasPessoas(db: Db, forma: Forma) {
+  return db
     .selectDistinct({ id: buscaVinculos.casoId, createdAt: buscaVinculos.casoCreatedAt })
     .from(buscaVinculos)
     .innerJoin(pessoas, eq(pessoas.id, buscaVinculos.pessoaId))
@@ -215,10 +219,4 @@ function paginaCasosDasPessoas(db: Db, forma: Forma) {
     .orderBy(desc(buscaVinculos.casoCreatedAt), asc(buscaVinculos.casoId))
     .limit(leitura)
     .as('achados');
-  return db
-    .select({ id: achados.id, total })
-    .from(achados)
-    .orderBy(desc(achados.createdAt), asc(achados.id))
-    .limit(BUSCA_PAGINA)
-    .offset(offset);
 }
