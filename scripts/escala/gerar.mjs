@@ -10,8 +10,9 @@
 // bump case revisions are disabled for the load (ALTER TABLE … DISABLE TRIGGER USER, which the
 // owner may do, unlike session_replication_role), and their work is done in bulk instead: the
 // identifiers YYYY.NNNNNN per year in creation order, caso_sequencias at the last number, one
-// caso_revisoes row per case, the search's index of links (busca_vinculos). Foreign keys and secondary indexes are dropped and rebuilt after the
-// load (every row is still checked, once, by the rebuild); checks stay on. All of it is one
+// caso_revisoes row per case, the search's index of links (busca_vinculos). Foreign keys and
+// secondary indexes are dropped and rebuilt after the load (every row is still checked, once, by
+// the rebuild); checks stay on. All of it is one
 // transaction, so triggers, keys and indexes are back (or nothing happened) whatever the outcome.
 //
 // Use: node scripts/escala/gerar.mjs <owner postgres url> [casos] [pessoas] [vinculos]

@@ -39,9 +39,11 @@ beforeAll(async () => {
       FROM novos
       RETURNING id, nome, created_by
     ),
-    registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
-    SELECT novos.id, novos.id, pessoas_novas.nome, novos.created_by FROM novos JOIN pessoas_novas USING (id)
-      RETURNING caso_id, pessoa_id, created_by)
+    registros AS (
+      INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+      SELECT novos.id, novos.id, pessoas_novas.nome, novos.created_by FROM novos JOIN pessoas_novas USING (id)
+      RETURNING caso_id, pessoa_id, created_by
+    )
     INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
     SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
   await server.db.execute(sql`
@@ -50,10 +52,12 @@ beforeAll(async () => {
       SELECT gen_random_uuid(), 'Repetida em Trinta', created_by FROM casos WHERE identificador = '1950.000001'
       RETURNING id, nome, created_by
     ),
-    registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
-    SELECT casos.id, repetida.id, repetida.nome, repetida.created_by
-    FROM repetida, casos WHERE casos.identificador > '1950.001000'
-      RETURNING caso_id, pessoa_id, created_by)
+    registros AS (
+      INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+      SELECT casos.id, repetida.id, repetida.nome, repetida.created_by
+      FROM repetida, casos WHERE casos.identificador > '1950.001000'
+      RETURNING caso_id, pessoa_id, created_by
+    )
     INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
     SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
 });
@@ -132,12 +136,14 @@ describe('search totals past BUSCA_CONTAGEM_MAX', () => {
         SELECT gen_random_uuid(), 'Frequente ' || n, created_by FROM generate_series(1, 30) AS n, (SELECT created_by FROM casos LIMIT 1) c
         RETURNING id, nome, created_by
       ),
-      registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
-      SELECT casos.id, frequentes.id, frequentes.nome, frequentes.created_by
-      FROM frequentes, casos WHERE casos.id IN (${identificadores(1960, 101, 140)})
-      RETURNING caso_id, pessoa_id, created_by)
-    INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
-    SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
+      registros AS (
+        INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by)
+        SELECT casos.id, frequentes.id, frequentes.nome, frequentes.created_by
+        FROM frequentes, casos WHERE casos.id IN (${identificadores(1960, 101, 140)})
+        RETURNING caso_id, pessoa_id, created_by
+      )
+      INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
+      SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
     for (const [ano, de, ate] of [
       [1960, 1, 100],
       [1970, 1, 1100],
@@ -149,10 +155,12 @@ describe('search totals past BUSCA_CONTAGEM_MAX', () => {
           SELECT alvo.id, 'Avulsa ' || ${ano}, casos.created_by FROM alvo JOIN casos USING (id)
           RETURNING id, nome, created_by
         ),
-        registros AS (INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by) SELECT id, id, nome, created_by FROM novas
-      RETURNING caso_id, pessoa_id, created_by)
-    INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
-    SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
+        registros AS (
+          INSERT INTO pessoas_caso (caso_id, pessoa_id, nome, created_by) SELECT id, id, nome, created_by FROM novas
+          RETURNING caso_id, pessoa_id, created_by
+        )
+        INSERT INTO vitimas (id, caso_id, pessoa_id, created_by)
+        SELECT gen_random_uuid(), caso_id, pessoa_id, created_by FROM registros`);
     }
     for (const [periodo, esperadas] of [
       [{ dataInicio: '1960-01-01', dataFim: '1960-01-31' }, 130],

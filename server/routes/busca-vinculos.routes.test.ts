@@ -103,5 +103,12 @@ describe("the search's links", () => {
     expect((await buscar('pessoas', { nome: SOBRENOME })).data[0]).toMatchObject({ id: pessoaId, casos: 1 });
     const doDia = await buscar('pessoas', { dataInicio: hoje, dataFim: hoje, nome: SOBRENOME });
     expect(idsDe(doDia)).toEqual([pessoaId]);
+    // Brought back (no screen does it, a database restore might), the case has its people again.
+    await server.db.execute(sql`UPDATE casos SET deleted_at = NULL WHERE id = ${primeiro.id}`);
+    expect((await buscar('casos', { nome: SOBRENOME })).data.map((c) => c.id)).toEqual([
+      segundo.id,
+      primeiro.id,
+    ]);
+    expect(idsDe(await buscar('pessoas', { identificador: primeiro.identificador }))).toEqual([pessoaId]);
   });
 });

@@ -57,6 +57,12 @@ function condicoesPeriodo(forma: Forma, data: AnyColumn): SQL[] {
   ];
 }
 
+/** Every case filter, on the case itself (`casos`), not counting that it is not deleted. */
+const condicoesCaso = (forma: Forma) => [
+  ...condicoesDoCaso(forma),
+  ...condicoesPeriodo(forma, casos.createdAt),
+];
+
 /**
  * What the case filters ask of a link: the period, of the date it carries; the identifier and the
  * name, of its case, read only when they are asked for.
@@ -126,36 +132,26 @@ export function paginaPessoas(db: Db, forma: Forma) {
 }
 
 /**
- * The links of the cases the case filters find, in the search's order (newest case, then case,
- * then person), at most `leitura` of them, each with its place: the cases walked newest first (a
- * period's from its index), each one's people from the links' index by case.
+ * Case filters alone (a period, an identifier, a case's name): the people of the cases found, each
+ * once, those of the newest case first. The links are read newest case first, in an order with no
+ * ties, and only as many as the count needs: a person's place is their first link, so a longer
+ * reading only adds people after those already shown (in npm run bench:escala, a month's page took
+ * 25 ms and ten years' 2.8 s; both now 3): the cases walked newest first, each one's people from
+ * the links' index by case. `lidos`: the links the window read.
  */
-function vinculosEmOrdem(db: Db, forma: Forma) {
+function paginaPessoasDosCasos(db: Db, forma: Forma) {
   const ordem = [desc(casos.createdAt), asc(casos.id), asc(buscaVinculos.pessoaId)];
-  return db
+  const vinculos = db
     .select({
       pessoaId: buscaVinculos.pessoaId,
       posicao: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordem, sql`, `)})`.as('posicao'),
     })
     .from(casos)
     .innerJoin(buscaVinculos, eq(buscaVinculos.casoId, casos.id))
-    .where(
-      and(isNull(casos.deletedAt), ...condicoesDoCaso(forma), ...condicoesPeriodo(forma, casos.createdAt)),
-    )
+    .where(and(isNull(casos.deletedAt), ...condicoesCaso(forma)))
     .orderBy(...ordem)
     .limit(leitura)
     .as('vinculos');
-}
-
-/**
- * Case filters alone (a period, an identifier, a case's name): the people of the cases found, each
- * once, those of the newest case first. The links are read newest case first, in an order with no
- * ties, and only as many as the count needs: a person's place is their first link, so a longer
- * reading only adds people after those already shown (in npm run bench:escala, a month's page took
- * 25 ms and ten years' 2.8 s; both now 3). `lidos`: the links the window read.
- */
-function paginaPessoasDosCasos(db: Db, forma: Forma) {
-  const vinculos = vinculosEmOrdem(db, forma);
   const porPessoa = db
     .select({
       pessoaId: vinculos.pessoaId,
@@ -197,9 +193,7 @@ function casosDosFiltros(db: Db, forma: Forma) {
   return db
     .select({ id: casos.id, createdAt: casos.createdAt })
     .from(casos)
-    .where(
-      and(isNull(casos.deletedAt), ...condicoesDoCaso(forma), ...condicoesPeriodo(forma, casos.createdAt)),
-    )
+    .where(and(isNull(casos.deletedAt), ...condicoesCaso(forma)))
     .orderBy(desc(casos.createdAt), asc(casos.id))
     .limit(leitura)
     .as('achados');

@@ -13,13 +13,12 @@ CREATE FUNCTION "busca_tem_papel"(pessoa uuid, caso uuid) RETURNS boolean LANGUA
     OR EXISTS (SELECT 1 FROM public.suspeitos WHERE pessoa_id = pessoa AND caso_id = caso)
 $$;--> statement-breakpoint
 -- Filled before its indexes are built: one sort per index instead of a million insertions.
+-- Every role has the case's record of the person (its foreign key), so the records with a role
+-- are the people in each case.
 INSERT INTO "busca_vinculos" ("pessoa_id", "caso_id", "caso_created_at")
-  SELECT papeis.pessoa_id, papeis.caso_id, c.created_at
-  FROM (SELECT pessoa_id, caso_id FROM vitimas
-        UNION SELECT pessoa_id, caso_id FROM testemunhas
-        UNION SELECT pessoa_id, caso_id FROM suspeitos) papeis
-  JOIN casos c ON c.id = papeis.caso_id
-  WHERE c.deleted_at IS NULL;--> statement-breakpoint
+  SELECT pc.pessoa_id, pc.caso_id, c.created_at
+  FROM pessoas_caso pc JOIN casos c ON c.id = pc.caso_id
+  WHERE c.deleted_at IS NULL AND busca_tem_papel(pc.pessoa_id, pc.caso_id);--> statement-breakpoint
 CREATE UNIQUE INDEX "busca_vinculos_caso_idx" ON "busca_vinculos" USING btree ("caso_id","pessoa_id");--> statement-breakpoint
 CREATE INDEX "busca_vinculos_pessoa_idx" ON "busca_vinculos" USING btree ("pessoa_id","caso_created_at" DESC NULLS FIRST,"caso_id");--> statement-breakpoint
 -- A role given: the person is the search's in that case at once, when the case is not deleted.
@@ -89,10 +88,8 @@ BEGIN
   DELETE FROM busca_vinculos WHERE caso_id = OLD.id;
   IF NEW.deleted_at IS NULL THEN
     INSERT INTO busca_vinculos (pessoa_id, caso_id, caso_created_at)
-      SELECT papeis.pessoa_id, NEW.id, NEW.created_at
-      FROM (SELECT pessoa_id FROM vitimas WHERE caso_id = NEW.id
-            UNION SELECT pessoa_id FROM testemunhas WHERE caso_id = NEW.id
-            UNION SELECT pessoa_id FROM suspeitos WHERE caso_id = NEW.id) papeis
+      SELECT pc.pessoa_id, NEW.id, NEW.created_at FROM pessoas_caso pc
+      WHERE pc.caso_id = NEW.id AND busca_tem_papel(pc.pessoa_id, NEW.id)
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
