@@ -15,6 +15,7 @@ import { queryClient, refreshAfterWrite } from './lib/query-client';
 import { useSelectedCasoRef } from './lib/selected-caso';
 import { useSession } from './lib/session';
 import { onOutboxNotice } from './offline/outbox';
+import { prefetchReferencias } from './offline/referencias';
 import { SyncButton } from './offline/SyncButton';
 import { startOutboxSync } from './offline/start';
 
@@ -43,6 +44,11 @@ function Shell() {
       if (notice.type === 'synced' && notice.result.sent > 0) void refreshAfterWrite();
     });
   }, []);
+
+  // What the forms choose from and the user's cases reach the device before the signal goes.
+  useEffect(() => {
+    if (user) prefetchReferencias(user.permissions);
+  }, [user]);
 
   if (user === null) return null;
 

@@ -18,22 +18,41 @@ export interface CachedRead<T> {
  * the NetworkError when there is none. Server errors (ApiError) are never hidden by the cache.
  */
 export async function cachedRead<T>(key: string, fetcher: () => Promise<T>): Promise<CachedRead<T>> {
-  const cacheKey = `cache:${key}`;
   try {
     const value = await fetcher();
-    const savedAt = Date.now();
-    // A full device must not fail a read that succeeded.
-    await db.meta.put({ key: cacheKey, value, savedAt }).catch((error: unknown) => {
-      console.warn('Não foi possível guardar a leitura no aparelho', error);
-    });
-    return { value, fromCache: false, savedAt };
+    return { value, fromCache: false, savedAt: await storeRead(key, value) };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    const stored = await db.meta.get(cacheKey).catch(() => undefined);
-    if (stored?.savedAt !== undefined)
-      return { value: stored.value as T, fromCache: true, savedAt: stored.savedAt };
+    const stored = await storedRead<T>(key);
+    if (stored) return { ...stored, fromCache: true };
     throw error;
   }
+}
+
+/** Keeps `value` as the device's copy of `key`; answers when it was saved. */
+export async function storeRead(key: string, value: unknown): Promise<number> {
+  const savedAt = Date.now();
+  // A full device must not fail a read that succeeded.
+  await db.meta.put({ key: `cache:${key}`, value, savedAt }).catch((error: unknown) => {
+    console.warn('Não foi possível guardar a leitura no aparelho', error);
+  });
+  return savedAt;
+}
+
+/** The device's copy of `key`, if it has one. */
+export async function storedRead<T>(key: string): Promise<{ value: T; savedAt: number } | null> {
+  const stored = await db.meta.get(`cache:${key}`).catch(() => undefined);
+  return stored?.savedAt === undefined ? null : { value: stored.value as T, savedAt: stored.savedAt };
+}
+
+/** Every stored read whose key starts with `prefix` (e.g. all cases read), for lists built on the device. */
+export async function storedReads<T>(prefix: string): Promise<T[]> {
+  const rows = await db.meta
+    .where('key')
+    .startsWith(`cache:${prefix}`)
+    .toArray()
+    .catch(() => []);
+  return rows.map((row) => row.value as T);
 }
 
 /** Drops every stored read; called when a session ends, so the next user sees none of them. */

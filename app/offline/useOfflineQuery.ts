@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Endpoints, OperationInput, OperationName, OperationOutput } from '../../shared/api';
 import { ApiError, call, NetworkError } from '../lib/api';
-import { cachedRead } from './read-cache';
+import { queryClient } from '../lib/query-client';
+import { cachedRead, storeRead } from './read-cache';
 
 /** Operations that only read. */
 export type ReadOperation = {
@@ -21,7 +22,8 @@ export interface OfflineQueryOptions {
   enabled?: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a reference list is taken as current (a day). */
+export const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;
 
 export interface OfflineQuery<T> {
   data: T | undefined;
@@ -44,23 +46,53 @@ export interface OfflineQuery<T> {
  * A read that keeps working without signal: the last answer is kept on the device and shown when
  * the network fails. `input` null reads nothing (e.g. no case selected).
  */
-export function useOfflineQuery<Op extends ReadOperation>(
+/**
+ * How a read is asked and kept, shared by the screens' hook and the reads made ahead of them
+ * (referencias.ts), so both fill the same entry.
+ */
+export function offlineQueryOptions<Op extends ReadOperation>(
   op: Op,
   input: OperationInput<Op> | null,
   options: OfflineQueryOptions = {},
-): OfflineQuery<OperationOutput<Op>> {
+) {
   const key = queryKeyOf(op, input ?? undefined);
-  const query = useQuery({
+  return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) =>
       cachedRead(JSON.stringify(key), () => call(op, input as OperationInput<Op>, { signal })),
     enabled: input !== null && options.enabled !== false,
-    staleTime: options.staleTime ?? (options.reference ? DAY_MS : 0),
+    staleTime: options.staleTime ?? (options.reference ? REFERENCE_STALE_MS : 0),
     gcTime: options.reference ? Number.POSITIVE_INFINITY : undefined,
     // The device's copy already stands in for a failed network; a retry would only hold the screen.
     retry: false,
     meta: { reference: options.reference ?? false },
   });
+}
+
+/**
+ * Keeps an answer the device already holds (e.g. a write's response) as the read of `op`, in
+ * memory and on the device, so its screen opens at once and still opens without signal.
+ */
+export async function seedOfflineRead<Op extends ReadOperation>(
+  op: Op,
+  input: OperationInput<Op>,
+  value: OperationOutput<Op>,
+): Promise<void> {
+  const key = queryKeyOf(op, input);
+  const savedAt = await storeRead(JSON.stringify(key), value);
+  queryClient.setQueryData(key, { value, fromCache: false, savedAt }, { updatedAt: savedAt });
+}
+
+/**
+ * A read that keeps working without signal: the last answer is kept on the device and shown when
+ * the network fails. `input` null reads nothing (e.g. no case selected).
+ */
+export function useOfflineQuery<Op extends ReadOperation>(
+  op: Op,
+  input: OperationInput<Op> | null,
+  options: OfflineQueryOptions = {},
+): OfflineQuery<OperationOutput<Op>> {
+  const query = useQuery(offlineQueryOptions(op, input, options));
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return {
     // A record the server no longer has is not shown from an older answer.

@@ -115,7 +115,7 @@ export default function HistoricoScreen() {
           title="Sem conexão com a Internet"
         >
           A lista de casos aparece aqui assim que o aparelho voltar a ter sinal.
-          {rows.length > 0 && ' Os casos criados neste aparelho estão logo abaixo.'}
+          {rows.length > 0 && ' Os casos que este aparelho já conhece estão logo abaixo.'}
         </Alert>
       )}
       {apiError && (

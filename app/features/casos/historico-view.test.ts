@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import type { CasoResumo } from '../../../shared/schemas/casos';
 import type { OutboxRequest } from '../../offline/db';
 import { historicoWithPending } from './historico-view';
+import { casoDoServidor } from './test-caso';
 
 const usuario: SessionUser = {
   id: 'c0000000-0000-4000-8000-000000000001',
@@ -137,5 +138,27 @@ describe('historicoWithPending: the history with the pending case operations lai
       ],
     );
     expect(linhas.map((l) => l.id)).toEqual([recente.id]);
+  });
+
+  it('without signal, adds the cases the device holds that the saved list lacks, in date order', () => {
+    const aberto = casoDoServidor({
+      id: 'd0000000-0000-4000-8000-000000000009',
+      name: 'Caso Aberto Aqui',
+      identificador: '2026.000009',
+      created_at: '2026-05-02T10:00:00.000Z',
+    });
+    const justificado = casoDoServidor({
+      id: 'd0000000-0000-4000-8000-000000000010',
+      acesso: 'justificado',
+      created_at: '2026-05-05T10:00:00.000Z',
+    });
+    const listado = casoDoServidor({ id: recente.id, name: 'Caso da Praia' });
+    const linhas = historicoWithPending([recente, antigo], [], usuario, [aberto, justificado, listado]);
+    expect(linhas.map((l) => [l.name, l.identificador, l.offline])).toEqual([
+      ['Caso da Praia', '2026.000002', false],
+      ['Caso Aberto Aqui', '2026.000009', false],
+      ['Caso do Centro', '2026.000001', false],
+    ]);
+    expect(linhas[1]?.criador).toMatchObject({ name: 'Ana', matricula: '1000002' });
   });
 });

@@ -4,7 +4,7 @@
  * browser.
  */
 import type { SessionUser } from '../../../shared/schemas/auth';
-import type { CasoResumo } from '../../../shared/schemas/casos';
+import type { Caso, CasoResumo } from '../../../shared/schemas/casos';
 import type { OutboxRequest } from '../../offline/db';
 import { foldPending, type Overlay } from '../../offline/overlay';
 
@@ -41,19 +41,33 @@ export const historicoOverlay: Overlay<HistoricoRow[], { user: SessionUser }> = 
   deleteCaso: (rows, { params }) => rows.filter((row) => row.id !== params.casoId),
 };
 
-/** `pending` are the current user's outbox items, oldest first. */
+const linha = (caso: CasoResumo): HistoricoRow => ({
+  id: caso.id,
+  name: caso.name,
+  identificador: caso.identificador,
+  created_at: caso.created_at,
+  criador: caso.user,
+  offline: false,
+});
+
+/**
+ * `pending` are the current user's outbox items, oldest first. `conhecidos` are the cases the
+ * device holds (created or opened here), given when the server's list could not be read: those
+ * the saved list does not have yet join it in date order. A case opened by justified access is
+ * not the user's and stays out, as on the server's list.
+ */
 export function historicoWithPending(
   server: readonly CasoResumo[] | null,
   pending: readonly OutboxRequest[],
   user: SessionUser,
+  conhecidos: readonly Caso[] = [],
 ): HistoricoRow[] {
-  const rows = (server ?? []).map((caso) => ({
-    id: caso.id,
-    name: caso.name,
-    identificador: caso.identificador,
-    created_at: caso.created_at,
-    criador: caso.user,
-    offline: false,
-  }));
+  const rows = (server ?? []).map(linha);
+  const listados = new Set(rows.map((row) => row.id));
+  const extras = conhecidos.filter((caso) => caso.acesso !== 'justificado' && !listados.has(caso.id));
+  if (extras.length > 0) {
+    rows.push(...extras.map(linha));
+    rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  }
   return foldPending([historicoOverlay], rows, pending, { user });
 }

@@ -25,7 +25,7 @@ export function usePendingOfCaso(casoId: string | null | undefined): OutboxItem[
 
 /**
  * Who is working and the reference lists already on the device, for the overlays. The lists are
- * not fetched here: a screen that needs them (a person form) reads them while online.
+ * not fetched here: they are read as the session begins (offline/referencias.ts).
  */
 export function useCasoOverlayContext(): CasoOverlayContext | null {
   const { user, regras } = useSession();
