@@ -300,3 +300,84 @@ describe('the address of a position', () => {
     expect((await reverso(cookie, 48.85, 2.35)).statusCode).toBe(400);
   });
 });
+
+describe('the city of a spot recorded without one', () => {
+  // As a phone offline saves it: the device's fix, and no address (no lookup without signal).
+  const semEndereco = {
+    latitude: LOCAL_JOAO_PESSOA.latitude,
+    longitude: LOCAL_JOAO_PESSOA.longitude,
+    precisao_m: 8,
+    obtida_em: '2026-11-20T02:30:00.000Z',
+  };
+
+  it('is filled by the server from the position, with its state and an audit row', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    const local = await postLocal(cookie, caso.id, { ...semEndereco, id: randomUUID(), condicoes });
+    expect(local.statusCode).toBe(201);
+    expect(local.json()).toMatchObject({
+      cidade: { id: 2507507, nome: 'João Pessoa', uf: 'PB' },
+      estado: 'PB',
+    });
+    // Only the city: the street the geocoder also knows is the user's to type.
+    expect(local.json().rua).toBeNull();
+    const camera = await postCamera(cookie, caso.id, { ...semEndereco, id: randomUUID() });
+    expect(camera.json().cidade).toEqual({ id: 2507507, nome: 'João Pessoa', uf: 'PB' });
+    const lido = await getCaso(cookie, caso.id);
+    expect(lido.geolocalizacao_caso[0].cidade_id).toBe(2507507);
+    expect(await api.auditoria('local.cidade_derivada', caso.id)).toHaveLength(1);
+    expect(await api.auditoria('camera.cidade_derivada', caso.id)).toHaveLength(1);
+  });
+
+  it('stays empty when the geocoder fails or names a city of another state than the one chosen', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    standin.setReverse(() => ({ status: 500, body: {} }));
+    try {
+      const falhou = await postLocal(cookie, caso.id, {
+        ...semEndereco,
+        latitude: -7.4,
+        id: randomUUID(),
+        condicoes,
+      });
+      expect(falhou.statusCode).toBe(201);
+      expect(falhou.json()).toMatchObject({ cidade: null, cidade_id: null, estado: null });
+    } finally {
+      standin.setReverse(null);
+    }
+    const outroEstado = await postCamera(cookie, caso.id, {
+      ...semEndereco,
+      latitude: -7.5,
+      estado: 'PE',
+      id: randomUUID(),
+    });
+    expect(outroEstado.json()).toMatchObject({ cidade: null, estado: 'PE' });
+    expect(await api.auditoria('local.cidade_derivada', caso.id)).toHaveLength(0);
+  });
+
+  it('is given later by a member, with its state, and refused for a spot of another case', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    const outro = await api.criarCaso(cookie);
+    const local = await postLocal(cookie, caso.id, {
+      id: randomUUID(),
+      rua: 'Rua Sem Cidade',
+      condicoes,
+    });
+    expect(local.json().cidade).toBeNull();
+    const informar = (casoId: string, payload: object) =>
+      server.api({
+        method: 'PUT',
+        url: `/casos/${casoId}/geolocalizacao/${local.json().id}/cidade`,
+        cookie,
+        payload,
+      });
+    const informada = await informar(caso.id, { cidade_id: 2507507 });
+    expect(informada.statusCode).toBe(200);
+    expect(informada.json()).toMatchObject({ cidade: { id: 2507507 }, estado: 'PB', rua: 'Rua Sem Cidade' });
+    expect((await informar(caso.id, { cidade_id: 2507507 })).statusCode).toBe(200);
+    expect((await informar(outro.id, { cidade_id: 2507507 })).statusCode).toBe(404);
+    expect((await informar(caso.id, { cidade_id: 99 })).json().code).toBe('VALIDATION_FAILED');
+    expect(await api.auditoria('local.cidade_informada', caso.id)).toHaveLength(2);
+  });
+});

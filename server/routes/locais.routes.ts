@@ -1,5 +1,11 @@
 import type { locaisEndpoints } from '../../shared/api/locais';
 import type { Geocoder } from '../geo/geocoder';
+import {
+  cidadeDaCamera,
+  cidadeDoLocal,
+  setCameraCidade,
+  setLocalCidade,
+} from '../services/cidade-local.service';
 import { buscarEnderecoReverso } from '../services/endereco-reverso.service';
 import {
   createCamera,
@@ -21,15 +27,19 @@ export function locaisHandlers(store: MediaStore, geocoder: Geocoder, mapas: Map
     createLocalCrime: async ({ ctx, params, body }) => {
       const result = await createLocalCrime(ctx, params.casoId, body);
       mapas.pedir();
-      return result;
+      return cidadeDoLocal(ctx, geocoder, params.casoId, result);
     },
     deleteLocalCrime: ({ ctx, params }) => apagar(deleteLocalCrime(ctx, params.casoId, params.localId)),
     createCamera: async ({ ctx, params, body }) => {
       const result = await createCamera(ctx, params.casoId, body);
       mapas.pedir();
-      return result;
+      return cidadeDaCamera(ctx, geocoder, params.casoId, result);
     },
     deleteCamera: ({ ctx, params }) => apagar(deleteCamera(ctx, params.casoId, params.cameraId)),
+    setLocalCidade: ({ ctx, params, body }) =>
+      setLocalCidade(ctx, params.casoId, params.localId, body.cidade_id),
+    setCameraCidade: ({ ctx, params, body }) =>
+      setCameraCidade(ctx, params.casoId, params.cameraId, body.cidade_id),
     enderecoReverso: ({ ctx, query }) =>
       buscarEnderecoReverso(ctx, geocoder, query.latitude, query.longitude),
   } satisfies Pick<Handlers, keyof typeof locaisEndpoints>;

@@ -115,6 +115,12 @@ export const cameraCreateRequest = z
   .superRefine(localIdentificado);
 export type CameraCreateRequest = z.input<typeof cameraCreateRequest>;
 
+/** The city of a spot saved without one, given later ('Cidade a confirmar'). */
+export const localCidadeRequest = z
+  .object({ cidade_id: z.number({ message: 'Informe a cidade.' }).int().positive().max(2_147_483_647) })
+  .meta({ id: 'LocalCidadeRequest' });
+export type LocalCidadeRequest = z.input<typeof localCidadeRequest>;
+
 const cidade = z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable();
 
 const localizacaoShape = {

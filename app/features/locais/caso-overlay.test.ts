@@ -73,4 +73,22 @@ describe('the scene and cameras saved on the device', () => {
     expect(view?.geolocalizacao_camera).toEqual([]);
     expect(view?.contagens.camera_seguranca).toBe(0);
   });
+
+  it('give a spot saved without a city the city chosen later, with its state', () => {
+    const body = { ...fixNaCidade(), cidade_id: null, estado: null };
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      server,
+      [
+        request('createLocalCrime', { params: { casoId: CASO_ID }, body }),
+        request('setLocalCidade', {
+          params: { casoId: CASO_ID, localId: body.id },
+          body: { cidade_id: JOAO_PESSOA.id },
+        }),
+      ],
+      context,
+    );
+    expect(view?.geolocalizacao_caso[0]).toMatchObject({ cidade: JOAO_PESSOA, estado: 'PB', offline: true });
+  });
 });

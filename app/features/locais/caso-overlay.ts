@@ -35,6 +35,27 @@ function localizacao(corpo: Corpo, createdAt: number, context: CasoOverlayContex
   };
 }
 
+/** The city given later to a spot saved without one, with its state, as the server will answer. */
+function comCidade<T extends CameraView>(
+  rows: T[],
+  id: string,
+  cidadeId: number,
+  context: CasoOverlayContext,
+) {
+  const municipio = context.municipio(cidadeId);
+  return rows.map((row) =>
+    row.id === id
+      ? {
+          ...row,
+          cidade_id: cidadeId,
+          cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : row.cidade,
+          estado: (municipio?.uf as CameraView['estado']) ?? row.estado,
+          offline: true,
+        }
+      : row,
+  );
+}
+
 const trocar = <T extends { id: string }>(rows: T[], nova: T) => [
   ...rows.filter((row) => row.id !== nova.id),
   nova,
@@ -54,6 +75,16 @@ export const locaisOverlay: CasoOverlay = {
     view && {
       ...view,
       geolocalizacao_caso: view.geolocalizacao_caso.filter((row) => row.id !== params.localId),
+    },
+  setLocalCidade: (view, { params, body }, _meta, context) =>
+    view && {
+      ...view,
+      geolocalizacao_caso: comCidade(view.geolocalizacao_caso, params.localId, body.cidade_id, context),
+    },
+  setCameraCidade: (view, { params, body }, _meta, context) =>
+    view && {
+      ...view,
+      geolocalizacao_camera: comCidade(view.geolocalizacao_camera, params.cameraId, body.cidade_id, context),
     },
   createCamera: (view, { body }, meta, context) => {
     const parsed = cameraCreateRequest.safeParse(body);
