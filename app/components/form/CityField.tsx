@@ -12,7 +12,10 @@ interface CityFieldProps<T extends FieldValues> {
   label?: string;
 }
 
-/** All 5,571 municipalities, read once and kept on the device for the offline city autocomplete. */
+/**
+ * All 5,571 municipalities, kept on the device for the offline city autocomplete: read as the
+ * session begins and again when a day old (offline/referencias.ts asks the same read).
+ */
 export function useMunicipios() {
   return useOfflineQuery('listMunicipios', {}, { reference: true });
 }
@@ -43,7 +46,9 @@ export function CityField<T extends FieldValues>({ name, known, label = 'Cidade'
 
   let hint: string;
   if (!list && (municipios.offline || municipios.error)) {
-    hint = 'A lista de cidades precisa de uma conexão na primeira vez.';
+    // Read as the session begins (offline/referencias.ts): missing only if the signal went first.
+    hint =
+      'A lista de cidades ainda não chegou a este aparelho: salve sem a cidade e informe-a quando houver sinal.';
   } else if (!list) {
     hint = 'Carregando a lista de cidades…';
   } else if (normalizeSearch(search).length < CIDADE_BUSCA_MIN) {

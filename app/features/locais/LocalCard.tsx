@@ -11,6 +11,7 @@ import { CONDICOES, rotuloCondicao } from '../../../shared/options-caso';
 import type { LocalCrime } from '../../../shared/schemas/locais';
 import { formatCep } from '../../../shared/text';
 import { localDateTime } from '../../lib/format';
+import { CidadeAConfirmar, type PreencherCidade } from './CidadeAConfirmar';
 import classes from './Locais.module.css';
 import { MapaLocal } from './MapaLocal';
 
@@ -59,9 +60,11 @@ interface LocalCardProps {
   local: LocalizacaoView;
   titulo: string;
   onDelete?: () => void;
+  /** Lets the user give the city of a spot saved without one; left out when they may not change the case. */
+  preencher?: PreencherCidade;
 }
 
-export function LocalCard({ local, titulo, onDelete }: LocalCardProps) {
+export function LocalCard({ local, titulo, onDelete, preencher }: LocalCardProps) {
   const { coordenadas, condicoes } = local;
   const resumo = condicoes
     ? Object.entries(condicoes)
@@ -89,6 +92,14 @@ export function LocalCard({ local, titulo, onDelete }: LocalCardProps) {
                 {linha}
               </Text>
             ))}
+            {!local.cidade && (
+              <CidadeAConfirmar
+                spotId={local.id}
+                titulo={titulo}
+                pelaPosicao={local.offline && coordenadas !== null}
+                preencher={preencher}
+              />
+            )}
           </Stack>
           {onDelete && (
             <ActionIcon

@@ -172,6 +172,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
                 local={item}
                 titulo={tipo === 'local' ? textos.item : `${textos.item} ${index + 1}`}
                 onDelete={editavel ? () => exclusao.pedir(item) : undefined}
+                preencher={editavel ? { casoId: caso.id, tipo } : undefined}
               />
             </li>
           ))}

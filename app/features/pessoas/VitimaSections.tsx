@@ -78,7 +78,7 @@ export function VitimaDadosSection({
             data={options}
             description={
               !encaminhamentos.data && encaminhamentos.offline
-                ? 'A lista de locais precisa de uma conexão na primeira vez.'
+                ? 'A lista de locais ainda não chegou a este aparelho: ela vem com o sinal.'
                 : undefined
             }
           />
