@@ -31,8 +31,8 @@ export function CidadeAConfirmar({ spotId, titulo, pelaPosicao, preencher }: Pro
   const [aberto, setAberto] = useState(false);
   return (
     <Stack gap={4}>
-      <Text size="sm" c="orange.9" fw={600} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-        <IconAlertTriangle size={16} aria-hidden />
+      <Text size="sm" fw={600} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+        <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
         Cidade a confirmar
       </Text>
       {pelaPosicao && (
