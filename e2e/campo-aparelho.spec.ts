@@ -54,7 +54,7 @@ test('a fresh phone: first login, no signal at once; a victim with a city, the s
   test.setTimeout(150_000);
   // The reads the session starts with; the person never opens a form online.
   const listas = ['municipios', 'encaminhamentos', 'cargos'].map((lista) =>
-    page.waitForResponse((r) => r.url().endsWith(`/api/${lista}`) && r.ok()),
+    page.waitForResponse((r) => r.url().endsWith(`/api/${lista}`) && r.ok(), { timeout: 30_000 }),
   );
   await loginAs(page, USERS.escrivao.matricula);
   await Promise.all(listas);
