@@ -2,7 +2,7 @@
 // app's own CSS always wins whatever order the stylesheets arrive in.
 import '@mantine/core/styles.layer.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import classes from './AppShell.module.css';
 import { CaseBanner } from './components/CaseBanner';
@@ -11,13 +11,14 @@ import { FullPageLoader } from './components/FullPageLoader';
 import { Header } from './components/Header';
 import { LogoutConfirmation } from './components/LogoutConfirmation';
 import { reportUnauthorized } from './lib/api';
-import { queryClient, refreshAfterWrite } from './lib/query-client';
+import { queryClient, refreshAfterWrite, refreshAsSent } from './lib/query-client';
 import { useSelectedCasoRef } from './lib/selected-caso';
 import { useSession } from './lib/session';
 import { onOutboxNotice } from './offline/outbox';
 import { prefetchReferencias } from './offline/referencias';
 import { SyncButton } from './offline/SyncButton';
 import { startOutboxSync } from './offline/start';
+import { useOutboxItems } from './offline/useOutboxItems';
 
 /** Frame of every screen but login. Loaded on demand, so the login screen does not pay for it. */
 export default function AppShell() {
@@ -49,6 +50,7 @@ function Shell() {
   useEffect(() => {
     if (user) prefetchReferencias(user.permissions);
   }, [user]);
+  useRefreshAsItemsLeave();
 
   if (user === null) return null;
 
@@ -68,4 +70,20 @@ function Shell() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * An item that left the outbox was taken by the server (or discarded): its overlay is gone from
+ * the screens, so they read the server at once, while the rest of the queue is still on its way —
+ * whoever sent it, this page or the service worker.
+ */
+function useRefreshAsItemsLeave(): void {
+  const items = useOutboxItems();
+  const known = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const now = new Set(items.map((item) => item.id));
+    const left = [...known.current].some((id) => !now.has(id));
+    known.current = now;
+    if (left) void refreshAsSent();
+  }, [items]);
 }

@@ -21,3 +21,30 @@ export const queryClient = new QueryClient({
 export function refreshAfterWrite(): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.meta?.reference !== true });
 }
+
+let refreshing: Promise<void> | null = null;
+let refreshAgain = false;
+
+/**
+ * The same, for a sync that sends item after item: what each item put on the server is read as
+ * soon as it is there, not after the whole run. Calls made while a read is on its way are folded
+ * into one more read after it, so a run of 200 items does not ask 200 times; reads already on
+ * their way are not restarted (a slow link would never finish one).
+ */
+export function refreshAsSent(): Promise<void> {
+  if (refreshing) {
+    refreshAgain = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    do {
+      refreshAgain = false;
+      await queryClient.invalidateQueries(
+        { predicate: (query) => query.meta?.reference !== true },
+        { cancelRefetch: false },
+      );
+    } while (refreshAgain);
+    refreshing = null;
+  })();
+  return refreshing;
+}

@@ -18,35 +18,68 @@ import { ConfirmDialog } from '../components/form/ConfirmDialog';
 import { useSession } from '../lib/session';
 import type { OutboxItem } from './db';
 import { discard, retry, syncNow } from './outbox';
-import { overallProgress, useUploadProgress } from './upload-progress';
+import classes from './SyncButton.module.css';
+import { overallProgress, useSending, useUploadProgress } from './upload-progress';
 import { useOutboxItems } from './useOutboxItems';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
+const MB = 1024 * 1024;
+
+function megabytes(bytes: number, total: number): string {
+  // A file under 10 MB would read '0 de 3 MB' for seconds; one decimal then.
+  const digits = total < 10 * MB ? 1 : 0;
+  return (bytes / MB).toLocaleString('pt-BR', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  });
+}
+
 /** An item with files (a vestígio's media) shows how much of them reached the server. */
-function UploadBar({ item }: { item: OutboxItem }) {
+function UploadBar({ item, sending }: { item: OutboxItem; sending: boolean }) {
   const progress = useUploadProgress(item.uploads?.length ? item.id : null);
   if (!item.uploads?.length || progress.size === 0) return null;
   const sizes = new Map(item.uploads.map((file) => [file.mediaId, file.blob.size]));
-  const value = Math.round(overallProgress(progress, sizes) * 100);
+  const fraction = overallProgress(progress, sizes);
+  const value = Math.round(fraction * 100);
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   return (
     <Stack gap={2} mt={6}>
       <Text size="xs" fw={600}>
-        Envio dos arquivos: {value}%
+        {sending
+          ? `Enviando ${megabytes(fraction * total, total)} de ${megabytes(total, total)} MB…`
+          : `Envio dos arquivos: ${value}%`}
       </Text>
       <Progress value={value} size="md" color="gold" aria-label={`Envio dos arquivos: ${value}%`} />
     </Stack>
   );
 }
 
-function OutboxItemCard({ item, children }: { item: OutboxItem; children?: ReactNode }) {
+/** What a waiting item is doing now, in the user's words. */
+function pendingStatus(item: OutboxItem, online: boolean, sending: boolean): string | null {
+  if (!online) return 'Aguardando conexão';
+  if (sending) return item.uploads?.length ? null : 'Enviando…';
+  // A failed try on a weak link is tried again by itself; only the server's own answer is news.
+  if (item.lastError?.code) return `Última tentativa: ${item.lastError.message}`;
+  return item.attempts > 0 ? 'Nova tentativa em instantes' : 'Aguardando envio';
+}
+
+function OutboxItemCard({
+  item,
+  sending = false,
+  children,
+}: {
+  item: OutboxItem;
+  sending?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder p="xs">
       <Text fw={500}>{item.label}</Text>
       <Text size="sm" c="dimmed">
         {dateTime.format(item.createdAt)}
       </Text>
-      <UploadBar item={item} />
+      <UploadBar item={item} sending={sending} />
       {children}
     </Paper>
   );
@@ -57,6 +90,16 @@ function itemCount(count: number): string {
 }
 
 /** How many items each other user left on this phone, by matrícula, in first-queued order. */
+/** Waiting and refused apart: a refused item will not go by itself, it waits for the user. */
+function badgeName(pending: number, failed: number): string {
+  if (pending === 0 && failed === 0) return 'Sincronização: nada aguardando';
+  const parts: string[] = [];
+  if (pending > 0) parts.push(`${itemCount(pending)} aguardando`);
+  if (failed > 0) parts.push(`${failed === 1 ? '1 não aceito' : `${failed} não aceitos`}`);
+  if (pending === 0) parts[0] = `${itemCount(failed)} não ${failed === 1 ? 'aceito' : 'aceitos'}`;
+  return `Sincronização: ${parts.join(', ')}`;
+}
+
 function countByMatricula(items: OutboxItem[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(item.matricula, (counts.get(item.matricula) ?? 0) + 1);
@@ -85,6 +128,7 @@ export function SyncButton() {
 
   const pending = items.filter((item) => item.status === 'pending');
   const failed = items.filter((item) => item.status === 'failed');
+  const sending = useSending();
 
   async function run(action: () => Promise<unknown>): Promise<void> {
     setBusy(true);
@@ -103,24 +147,23 @@ export function SyncButton() {
   return (
     <>
       <Indicator
-        label={items.length}
-        disabled={items.length === 0}
-        color={failed.length > 0 ? 'red' : 'orange'}
+        label={failed.length}
+        disabled={failed.length === 0}
+        color="red"
+        position="bottom-end"
         size={18}
         offset={4}
       >
-        <ActionIcon
-          variant="default"
-          size={44}
-          onClick={() => setOpened(true)}
-          aria-label={
-            items.length === 0
-              ? 'Sincronização: nada aguardando'
-              : `Sincronização: ${itemCount(items.length)} aguardando`
-          }
-        >
-          {items.length === 0 ? <IconCloudCheck size={20} /> : <IconCloudUpload size={20} />}
-        </ActionIcon>
+        <Indicator label={pending.length} disabled={pending.length === 0} color="orange" size={18} offset={4}>
+          <ActionIcon
+            variant="default"
+            size={44}
+            onClick={() => setOpened(true)}
+            aria-label={badgeName(pending.length, failed.length)}
+          >
+            {items.length === 0 ? <IconCloudCheck size={20} /> : <IconCloudUpload size={20} />}
+          </ActionIcon>
+        </Indicator>
       </Indicator>
 
       <Drawer
@@ -160,24 +203,28 @@ export function SyncButton() {
           )}
           <Stack gap="xs">
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
-            {pending.map((item) => (
-              <OutboxItemCard key={item.id} item={item}>
-                {item.lastError && (
-                  <Text size="sm" c="dimmed">
-                    {`Última tentativa: ${item.lastError.message}`}
-                  </Text>
-                )}
-              </OutboxItemCard>
-            ))}
+            {pending.map((item) => {
+              const status = pendingStatus(item, online, sending === item.id);
+              return (
+                <OutboxItemCard key={item.id} item={item} sending={online && sending === item.id}>
+                  {status && (
+                    <Text size="sm" c="dimmed">
+                      {status}
+                    </Text>
+                  )}
+                </OutboxItemCard>
+              );
+            })}
             {failed.length > 0 && <Title order={5}>Não aceitos pelo servidor</Title>}
             {failed.map((item) => (
               <OutboxItemCard key={item.id} item={item}>
                 <Text size="sm" c="red">
                   {item.lastError?.message}
                 </Text>
-                <Group gap="xs" mt="xs" grow wrap="nowrap">
+                <Group gap="xs" mt="xs">
                   <Button
                     variant="light"
+                    className={classes.action}
                     leftSection={<IconRefresh size={16} />}
                     disabled={busy}
                     onClick={() => void run(() => retry(item.id))}
@@ -187,6 +234,7 @@ export function SyncButton() {
                   <Button
                     variant="light"
                     color="red"
+                    className={classes.action}
                     leftSection={<IconTrash size={16} />}
                     disabled={busy}
                     onClick={() => setToDiscard(item)}

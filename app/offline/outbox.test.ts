@@ -17,6 +17,7 @@ import {
   retry,
   setOutboxUser,
   syncNow,
+  syncOnReconnect,
   write,
 } from './outbox';
 import { configureOutbox, syncOutbox } from './sync';
@@ -435,7 +436,9 @@ describe('syncNow', () => {
 
     expect(api.receivedIds()).toEqual(ops.map((op) => op.id));
     expect(await db.outbox.count()).toBe(0);
-    expect(notices).toContainEqual({ type: 'synced', result: { status: 'done', sent: 3, failed: 0 } });
+    expect(notices).toContainEqual(
+      expect.objectContaining({ type: 'synced', result: { status: 'done', sent: 3, failed: 0 } }),
+    );
   });
 
   it('marks an item the server refuses as failed, keeps it, and sends the ones after it', async () => {
@@ -493,6 +496,34 @@ describe('syncNow', () => {
       { id: b.id, status: 'pending' },
       { id: c.id, status: 'pending' },
     ]);
+  });
+
+  it('tries again by itself after a failed run, later after each failure, until the queue is empty', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const op = operation('Fraca');
+      await queueOffline(op);
+      api.script.push('drop', 'drop');
+      // The signal came back, and the first try on the weak link fails.
+      await expect(syncOnReconnect()).resolves.toMatchObject({ status: 'offline' });
+      expect(api.received).toHaveLength(1);
+      // The next try comes within ~2 s (spread ±25 %), with no save, event or tap.
+      await vi.advanceTimersByTimeAsync(2_600);
+      await vi.waitUntil(() => api.received.length === 2);
+      expect(await db.outbox.count()).toBe(1);
+      // The one after waits about twice as long (3 to 5 s): not yet after 2.6 s more…
+      await vi.advanceTimersByTimeAsync(2_600);
+      expect(api.received).toHaveLength(2);
+      // …but by 5 s it went, and the item is on the server.
+      await vi.advanceTimersByTimeAsync(2_600);
+      await vi.waitUntil(async () => (await db.outbox.count()) === 0);
+      expect(api.receivedIds()).toEqual([op.id, op.id, op.id]);
+      // Nothing waits: no more tries.
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(api.received).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends each item once when two syncs are started together', async () => {

@@ -19,7 +19,7 @@ export type OutboxNotice =
   | { type: 'queued'; item: OutboxRequest }
   | { type: 'unauthorized' }
   | { type: 'local-failure'; error: unknown }
-  | { type: 'synced'; result: SyncResult };
+  | { type: 'synced'; result: SyncResult; automatic: boolean };
 
 const listeners = new Set<(notice: OutboxNotice) => void>();
 
@@ -43,6 +43,8 @@ let currentUser: OutboxUser | null = null;
 export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
   const previous = currentUser;
   currentUser = user && { id: user.id, matricula: user.matricula };
+  // What waits after a logout is its author's, sent after their next login, not retried now.
+  if (!currentUser) clearTimeout(retryTimer);
   try {
     await db.meta.put({ key: 'currentUser', user: currentUser });
   } catch (error) {
@@ -52,7 +54,7 @@ export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
   }
   // The app shell's start-up sync may have run before the session named its user; send what this
   // user left waiting now.
-  if (currentUser && currentUser.id !== previous?.id) void syncNow();
+  if (currentUser && currentUser.id !== previous?.id) void syncNow({ automatic: true });
 }
 
 /**
@@ -130,7 +132,7 @@ async function enqueue(
   } else if (why.reason === 'unauthorized') {
     notify({ type: 'unauthorized' });
   } else {
-    void syncNow();
+    void syncNow({ automatic: true });
   }
   return { status: 'queued' };
 }
@@ -156,19 +158,49 @@ async function requestBackgroundSync(): Promise<void> {
 
 let reportedRun: Promise<SyncResult> | null = null;
 
+/** The first automatic retry after a failed run, doubled after each failure up to the last. */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_LAST_MS = 60_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failedRuns = 0;
+
+/**
+ * While anything waits after a run that could not finish (no signal, a weak link, a server that
+ * did not answer), the next try comes by itself, sooner after a fresh failure and no more often
+ * than once a minute after many: iOS and Firefox have no Background Sync to wake it.
+ */
+function scheduleRetry(result: SyncResult): void {
+  clearTimeout(retryTimer);
+  if (result.status === 'done' || result.status === 'unauthorized') {
+    failedRuns = 0;
+    return;
+  }
+  const delay = Math.min(RETRY_LAST_MS, RETRY_FIRST_MS * 2 ** failedRuns);
+  failedRuns += 1;
+  // Spread, so that phones coming back together do not all ask at the same instant.
+  retryTimer = setTimeout(() => void syncNow({ automatic: true }), delay * (0.75 + Math.random() / 2));
+}
+
+/** The signal came back: the next failure retries soon again, not after the last long wait. */
+export function syncOnReconnect(): Promise<SyncResult> {
+  failedRuns = 0;
+  return syncNow({ automatic: true });
+}
+
 /**
  * Sends every pending item of the current user now; the 'Sincronizar agora' action and every sync
- * trigger call it.
+ * trigger call it. `automatic`: no one asked, so a run that meets no signal says nothing.
  */
-export function syncNow(): Promise<SyncResult> {
+export function syncNow({ automatic = false }: { automatic?: boolean } = {}): Promise<SyncResult> {
   const run = syncOutbox(() => currentUser);
   // Callers that joined a run already going share its promise; tell the user about each run once.
   if (run !== reportedRun) {
     reportedRun = run;
     void run.then(async (result) => {
+      scheduleRetry(result);
       if (result.status === 'offline') await requestBackgroundSync();
       if (result.status === 'unauthorized') notify({ type: 'unauthorized' });
-      notify({ type: 'synced', result });
+      notify({ type: 'synced', result, automatic });
     });
   }
   return run;

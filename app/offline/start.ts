@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { showNotice } from '../lib/notify';
-import { type OutboxNotice, onOutboxNotice, syncNow } from './outbox';
+import { type OutboxNotice, onOutboxNotice, syncNow, syncOnReconnect } from './outbox';
 import { SYNC_REQUEST_MESSAGE } from './sync';
 
 // Fixed ids: while one is on screen, the same toast for the next queued save is not stacked under it.
@@ -9,7 +10,18 @@ const OFFLINE_NOTICE = {
   title: 'Sem conexão com a Internet',
   message: 'Os dados foram salvos no aparelho e serão sincronizados quando a conexão voltar.',
 } as const;
+/** Saved on the device while the phone says it is online: a weak link or a server that did not answer. */
+const UNANSWERED_NOTICE = {
+  color: 'yellow',
+  title: 'Dados salvos no aparelho',
+  message: 'O servidor não respondeu; o envio será tentado de novo sozinho.',
+} as const;
 const LOCAL_FAILURE_ID = 'rip-outbox-local-failure';
+
+/** 'Sem conexão' only while the phone has none: with signal, the waiting is said otherwise. */
+function tellSavedOnDevice(): void {
+  showNotice(navigator.onLine ? UNANSWERED_NOTICE : OFFLINE_NOTICE, OFFLINE_ID);
+}
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -18,7 +30,7 @@ function plural(count: number, one: string, many: string): string {
 /** The session layer handles 'unauthorized' itself (it subscribes with onOutboxNotice). */
 function tell(notice: OutboxNotice): void {
   if (notice.type === 'queued') {
-    showNotice(OFFLINE_NOTICE, OFFLINE_ID);
+    tellSavedOnDevice();
     return;
   }
   if (notice.type === 'unauthorized') return;
@@ -34,6 +46,8 @@ function tell(notice: OutboxNotice): void {
     return;
   }
   const { status, sent, failed } = notice.result;
+  // What the toast said is over once something got through.
+  if (sent > 0 || status === 'done') notifications.hide(OFFLINE_ID);
   if (sent > 0) {
     showNotice({
       color: 'teal',
@@ -48,8 +62,9 @@ function tell(notice: OutboxNotice): void {
       message: `${plural(failed, 'item não foi aceito', 'itens não foram aceitos')} pelo servidor. Veja a lista de sincronização.`,
     });
   }
-  if (status === 'offline') {
-    showNotice(OFFLINE_NOTICE, OFFLINE_ID);
+  // A retry no one asked for repeats nothing: the header's badge counts what waits.
+  if (status === 'offline' && !notice.automatic) {
+    tellSavedOnDevice();
   } else if (status === 'error') {
     showNotice(
       { color: 'red', title: 'Erro ao salvar os dados!', message: 'O banco local não respondeu.' },
@@ -70,15 +85,18 @@ export function startOutboxSync(): void {
   if (!started) {
     started = true;
     onOutboxNotice(tell);
-    window.addEventListener('online', () => void syncNow());
+    window.addEventListener('online', () => {
+      notifications.hide(OFFLINE_ID);
+      void syncOnReconnect();
+    });
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
         const data = event.data as { type?: unknown } | null;
-        if (data?.type === SYNC_REQUEST_MESSAGE) void syncNow();
+        if (data?.type === SYNC_REQUEST_MESSAGE) void syncNow({ automatic: true });
       });
     }
   }
   // A phone that knows it has no signal waits for the 'online' event: trying now would only repeat
   // "saved on the device" over a screen the user merely opened (the header's badge counts the queue).
-  if (navigator.onLine) void syncNow();
+  if (navigator.onLine) void syncNow({ automatic: true });
 }

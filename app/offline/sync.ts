@@ -10,7 +10,12 @@ import { isApiErrorBody } from '../../shared/errors';
 import { requestOf } from '../lib/request';
 import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
 import { uploadEndpoint, uploadFile } from './upload';
-import { clearUploadProgress, reportUploadProgress, uploadProgressOf } from './upload-progress';
+import {
+  clearUploadProgress,
+  reportSending,
+  reportUploadProgress,
+  uploadProgressOf,
+} from './upload-progress';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
@@ -193,7 +198,8 @@ async function drain(
     const item = await pendingOf(user.id).first();
     if (!item) return 'done';
     if (runtimeNavigator()?.onLine === false) return 'offline';
-    const outcome = await sendOperation(item);
+    reportSending(item.id);
+    const outcome = await sendOperation(item).finally(() => reportSending(null));
     const attempts = item.attempts + 1;
     if (outcome.kind === 'sent') {
       await db.outbox.delete(item.id);

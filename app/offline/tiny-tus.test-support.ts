@@ -17,6 +17,8 @@ export interface TinyTus {
   /** Drops the connection of the PATCH number n (1-based) after reading its body. */
   cutPatch: number | null;
   refuse: number | null;
+  /** How many HEADs still answer 500, as the server does while a dead request holds the upload. */
+  lockedHeads: number;
   patches: number;
   created: { body: unknown; complete: boolean; uploads: number }[];
 }
@@ -45,6 +47,7 @@ export async function startTinyTus(): Promise<TinyTus> {
     methods: [],
     cutPatch: null,
     refuse: null,
+    lockedHeads: 0,
     patches: 0,
     created: [],
   } as Omit<TinyTus, 'server' | 'endpoint'>;
@@ -76,6 +79,14 @@ export async function startTinyTus(): Promise<TinyTus> {
     if (req.method === 'POST') {
       const metadata = metadataOf(req.headers['upload-metadata'] as string);
       const mediaId = metadata.mediaId ?? '';
+      const existing = state.uploads.get(mediaId);
+      if (existing) {
+        // As the app's route: a create resent for an upload it has answers it, never truncated.
+        res
+          .writeHead(201, { ...headers, Location: `${base}/${mediaId}`, 'Upload-Offset': existing.offset })
+          .end();
+        return;
+      }
       state.uploads.set(mediaId, {
         length: Number(req.headers['upload-length']),
         data: [],
@@ -88,6 +99,11 @@ export async function startTinyTus(): Promise<TinyTus> {
     const upload = state.uploads.get(id);
     if (!upload) {
       res.writeHead(404, headers).end();
+      return;
+    }
+    if (req.method === 'HEAD' && state.lockedHeads > 0) {
+      state.lockedHeads -= 1;
+      res.writeHead(500, headers).end('failed to acquire lock before timeout');
       return;
     }
     if (req.method === 'HEAD') {

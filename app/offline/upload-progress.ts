@@ -10,6 +10,29 @@ type Progress = ReadonlyMap<string, number>;
 const byOperation = new Map<string, Map<string, number>>();
 const listeners = new Set<() => void>();
 
+let sending: string | null = null;
+
+/** The operation this context is sending now (null between items); the outbox list says so. */
+export function reportSending(operationId: string | null): void {
+  if (sending === operationId) return;
+  sending = operationId;
+  for (const listener of listeners) listener();
+}
+
+/** The operation this context is sending now, kept current. */
+export function useSending(): string | null {
+  const [current, setCurrent] = useState(sending);
+  useEffect(() => {
+    const update = () => setCurrent(sending);
+    update();
+    listeners.add(update);
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
+  return current;
+}
+
 /** Records that `sent` of `total` bytes of the media `mediaId` of operation `operationId` arrived. */
 export function reportUploadProgress(
   operationId: string,

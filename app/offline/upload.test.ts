@@ -75,6 +75,31 @@ describe('uploadFile', () => {
     ).toBe(FILE.sha256);
   });
 
+  it('keeps a cut upload whose resume met a held lock and an offset conflict, then resumes it', async () => {
+    tus.cutPatch = 3;
+    await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] });
+    const atCut = tus.uploads.get(FILE.mediaId)?.offset ?? 0;
+    // The dead request still holds the upload: HEAD fails, the client creates again and is told
+    // 409 for a PATCH from zero. That is an interrupted transfer, not a refusal.
+    tus.lockedHeads = 1;
+    tus.methods.length = 0;
+    expect(await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] })).toEqual({ kind: 'network' });
+    expect(tus.methods).toEqual(['HEAD', 'POST', 'PATCH']);
+    expect(tus.uploads.get(FILE.mediaId)?.offset).toBe(atCut);
+
+    const before = tus.patchBytes;
+    expect(await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] })).toEqual({ kind: 'done' });
+    // The refused PATCH from zero carried its chunk; after it, nothing the server had went again.
+    expect(tus.patchBytes - before).toBe(SIZE - atCut);
+  });
+
+  it('goes on by itself within one try when the conflict clears', async () => {
+    tus.cutPatch = 3;
+    await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [] });
+    tus.lockedHeads = 1;
+    expect(await uploadFile(FILE, { endpoint: tus.endpoint, retryDelays: [0, 0] })).toEqual({ kind: 'done' });
+  });
+
   it('answers at once for a file the server already has whole (a resent vestígio)', async () => {
     await uploadFile(FILE, { endpoint: tus.endpoint });
     const before = tus.patchBytes;

@@ -157,18 +157,39 @@ export interface UploadOptions {
   retryDelays?: number[];
 }
 
+/**
+ * Answers about the transfer, not the file: 409 (the offsets disagree: a chunk cut mid-way, or a
+ * create answered for an upload the server already had) and 423 (the dead request still holds the
+ * upload) are settled by asking the offset again; 5xx, by trying later. A refusal of the file itself
+ * comes from the route, with the API's error body.
+ */
+function isTransient(status: number, body: unknown): boolean {
+  if (status === 0 || status >= 500) return true;
+  return (status === 409 || status === 423) && !isApiErrorBody(body);
+}
+
+function bodyOf(response: HttpResponse | null | undefined): unknown {
+  try {
+    return JSON.parse(response?.getBody() ?? '');
+  } catch {
+    return null;
+  }
+}
+
 function outcomeOf(error: unknown): UploadOutcome {
   const response = (error as { originalResponse?: HttpResponse | null }).originalResponse;
   const status = response?.getStatus() ?? 0;
-  // No answer (cut, timed out) or a proxy's: kept to be resumed when the signal returns.
-  if (status === 0 || status === 502 || status === 503 || status === 504) return { kind: 'network' };
-  let body: unknown = null;
-  try {
-    body = JSON.parse(response?.getBody() ?? '');
-  } catch {
-    body = null;
-  }
+  const body = bodyOf(response);
+  // No answer (cut, timed out), a proxy's, or a conflict of offsets: kept to be resumed later.
+  if (isTransient(status, body)) return { kind: 'network' };
   return { kind: 'rejected', status, error: isApiErrorBody(body) ? body : null };
+}
+
+/** tus-js-client's own rule would give up on a 409 it met on every quick retry; ours resumes. */
+function shouldRetry(error: unknown): boolean {
+  const response = (error as { originalResponse?: HttpResponse | null }).originalResponse;
+  const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+  return online && isTransient(response?.getStatus() ?? 0, bodyOf(response));
 }
 
 /**
@@ -183,6 +204,7 @@ export function uploadFile(file: UploadFile, options: UploadOptions = {}): Promi
       uploadUrl: uploadUrlOf(endpoint, file.mediaId),
       chunkSize: options.chunkSize ?? UPLOAD_CHUNK_BYTES,
       retryDelays: options.retryDelays ?? RETRY_DELAYS_MS,
+      onShouldRetry: shouldRetry,
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       metadata: {
         mediaId: file.mediaId,

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
-import type { OutboxItem } from './db';
+import { useEffect, useMemo, useState } from 'react';
+import { db, type OutboxItem } from './db';
 import { listOutbox } from './outbox';
 
 /**
@@ -26,4 +26,28 @@ export function useLiveOutbox(query: (() => Promise<OutboxItem[]>) | null): Outb
 /** The whole outbox in sending order. */
 export function useOutboxItems(): OutboxItem[] {
   return useLiveOutbox(listOutbox);
+}
+
+function listFailed(): Promise<OutboxItem[]> {
+  return db.outbox.filter((item) => item.status === 'failed').toArray();
+}
+
+/**
+ * The ids of every record a refused item of this user was about: the item's own (a create's is the
+ * new record's), its body's and its path's. A screen's pending mark reads it to say 'not accepted'
+ * instead of 'waiting' for the very records the outbox lists as refused.
+ */
+export function useRefusedIds(userId: string | undefined): ReadonlySet<string> {
+  const failed = useLiveOutbox(userId ? listFailed : null);
+  return useMemo(() => {
+    const ids = new Set<string>();
+    for (const item of failed) {
+      if (item.userId !== userId) continue;
+      const input = item.input as { body?: { id?: unknown }; params?: Record<string, unknown> };
+      for (const id of [item.id, input.body?.id, ...Object.values(input.params ?? {})]) {
+        if (typeof id === 'string') ids.add(id);
+      }
+    }
+    return ids;
+  }, [failed, userId]);
 }

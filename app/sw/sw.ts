@@ -47,21 +47,18 @@ self.addEventListener('activate', (event) => {
 
 /**
  * A visible page is asked to send the queue, so that it shows the outcome and handles an expired
- * session. Hidden pages may be frozen by a phone and never answer, so without a visible one the
- * worker sends the queue itself with the same code; a rejected promise makes the browser try again
- * later.
+ * session; then the worker sends what is left itself, with the same code and under the same lock
+ * (so after the page's run, never beside it). Hidden pages may be frozen and never answer. Resolves
+ * only when nothing of the user waits; otherwise rejects, and the browser tries again later.
  */
 async function handleSync(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' });
   const visible = windows.filter((client) => client.visibilityState === 'visible');
-  if (visible.length > 0) {
-    for (const client of visible) client.postMessage({ type: SYNC_REQUEST_MESSAGE });
-    return;
-  }
+  for (const client of visible) client.postMessage({ type: SYNC_REQUEST_MESSAGE });
+  // The page's run takes the lock first when there is a page to tell.
+  if (visible.length > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
   const result = await syncOutbox();
-  if (result.status === 'offline' || result.status === 'error') {
-    throw new Error(`Sincronização incompleta: ${result.status}`);
-  }
+  if (result.status !== 'done') throw new Error(`Sincronização incompleta: ${result.status}`);
 }
 
 self.addEventListener('sync', (event) => {

@@ -7,6 +7,7 @@ export { EmptyView } from './EmptyView';
 export { FormSection } from './FormSection';
 export { fieldsFor, SelectField, TextAreaField, TextField } from './fields';
 export { LoadingView } from './LoadingView';
+export { PendingBadge } from './PendingBadge';
 export { SaveBar } from './SaveBar';
 export { ScreenHeader } from './ScreenHeader';
 export { placeServerIssues, scrollToFirstError } from './server-issues';

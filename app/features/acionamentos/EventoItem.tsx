@@ -4,7 +4,6 @@ import {
   IconAlertTriangle,
   IconAmbulance,
   IconCalendarEvent,
-  IconCloudOff,
   IconDoorExit,
   IconMapPinCheck,
   IconPhoneCall,
@@ -14,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { type AvisoCronologia, ETAPAS } from '../../../shared/cronologia';
 import type { AcionamentoTipo } from '../../../shared/options-caso';
+import { PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import type { AcionamentoView } from '../casos/caso-view';
 import classes from './Cronologia.module.css';
@@ -64,12 +64,7 @@ export function EventoItem({ evento, avisos, onDelete }: EventoItemProps) {
               {evento.tipo}
             </Text>
             {evento.offline ? (
-              <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-                <IconCloudOff size={14} aria-hidden />
-                <Text size="xs" fw={600}>
-                  Aguardando sincronização
-                </Text>
-              </Group>
+              <PendingBadge ids={[evento.id]} />
             ) : (
               <Text size="xs" c="dimmed">
                 Registrado em {localDateTime(evento.momento)} por {evento.user.name}

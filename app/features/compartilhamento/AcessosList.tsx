@@ -3,9 +3,9 @@
  * creator may revoke a share, after a confirmation, on record.
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCloudOff, IconLock, IconUsers } from '@tabler/icons-react';
+import { IconLock, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog, FormSection } from '../../components/form';
+import { ConfirmDialog, FormSection, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { save } from '../../offline/save';
 import type { CasoView } from '../casos/caso-view';
@@ -53,14 +53,7 @@ function Linha({ acesso, onRevogar }: { acesso: UsuarioComAcesso; onRevogar?: ()
             Por {share.shared_by.name} em {localDateTime(share.created_at)}
           </Text>
         )}
-        {acesso.offline && (
-          <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-            <IconCloudOff size={14} aria-hidden />
-            <Text size="xs" fw={600}>
-              Aguardando sincronização
-            </Text>
-          </Group>
-        )}
+        {acesso.offline && <PendingBadge ids={[share?.id]} />}
         {onRevogar && (
           <Group mt={6}>
             <Button

@@ -1,9 +1,10 @@
 /** The team grouped by institution (spec §9 'Team display groups'), the delegate marked. */
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { agruparEquipe, type EquipeGrupo } from '../../../shared/equipe';
 import type { Delegado } from '../../../shared/schemas/equipe';
+import { PendingBadge } from '../../components/form';
 import type { EquipeMembroView } from '../casos/caso-view';
 import classes from './Equipe.module.css';
 
@@ -44,14 +45,7 @@ function Membro({
           <Text size="xs" c="dimmed" lh={1.3}>
             {linha}
           </Text>
-          {membro.offline && (
-            <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-              <IconCloudOff size={14} aria-hidden />
-              <Text size="xs" fw={600}>
-                Aguardando sincronização
-              </Text>
-            </Group>
-          )}
+          {membro.offline && <PendingBadge ids={[membro.id]} />}
         </Stack>
         {onDelete && (
           <ActionIcon

@@ -1,7 +1,8 @@
 /** A saved means as the list shows it: the instrument, its calibres, the suspect's routes, who recorded it. */
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCloudOff, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { INSTRUMENTO_OUTRO } from '../../../shared/options-caso';
+import { PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import type { MeioView } from '../casos/caso-view';
 import classes from './Meios.module.css';
@@ -81,12 +82,7 @@ export function MeioCard({ meio, rotulo, onDelete }: MeioCardProps) {
             ))}
         </dl>
         {meio.offline ? (
-          <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-            <IconCloudOff size={14} aria-hidden />
-            <Text size="xs" fw={600}>
-              Aguardando sincronização
-            </Text>
-          </Group>
+          <PendingBadge ids={[meio.id]} />
         ) : (
           <Text size="xs" c="dimmed">
             Registrado por {meio.user.name} em {localDateTime(meio.created_at)}

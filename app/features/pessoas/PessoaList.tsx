@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCloudOff, IconFileText, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconFileText, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
-import { ConfirmDialog, EmptyView } from '../../components/form';
+import { ConfirmDialog, EmptyView, PendingBadge } from '../../components/form';
 import { initials } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
@@ -92,14 +92,7 @@ function Row({
           </Text>
           {(row.offline || row.documentos > 0) && (
             <Group gap="sm" mt={4}>
-              {row.offline && (
-                <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-                  <IconCloudOff size={14} aria-hidden />
-                  <Text size="xs" fw={600}>
-                    Aguardando sincronização
-                  </Text>
-                </Group>
-              )}
+              {row.offline && <PendingBadge ids={[row.id, row.pessoa.id]} />}
               {row.documentos > 0 && (
                 <Group gap={4} c="dimmed" wrap="nowrap">
                   <IconFileText size={14} aria-hidden />
