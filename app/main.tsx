@@ -22,6 +22,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { NotificationsHost } from './components/NotificationsHost';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import { hasCachedSession, loadSessionSchemas, SessionProvider } from './lib/session';
 import { registerServiceWorker } from './offline/sw-control';
 import { router } from './router';
@@ -40,6 +41,7 @@ function render() {
       <StrictMode>
         <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
           <NotificationsHost />
+          <UpdatePrompt />
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>

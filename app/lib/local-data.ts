@@ -19,6 +19,21 @@ export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | nu
   }
 }
 
+/**
+ * Whose reads the device keeps (ripDB `meta`). Outlives an expired session, so that the same
+ * officer logging in again finds the cases already shown; another user's login or a logout clears them.
+ */
+const READS_OWNER_KEY = 'rip.leiturasDe';
+
+export function readsOwner(): string | null {
+  return localStorage.getItem(READS_OWNER_KEY);
+}
+
+export function setReadsOwner(userId: string | null): void {
+  if (userId === null) localStorage.removeItem(READS_OWNER_KEY);
+  else localStorage.setItem(READS_OWNER_KEY, userId);
+}
+
 /** `storage` events only reach other tabs; this one tells hooks in the current tab. */
 export const LOCAL_DATA_EVENT = 'rip:local-data';
 

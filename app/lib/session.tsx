@@ -2,10 +2,17 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
-import { registerServiceWorker, unregisterServiceWorkerAndCaches } from '../offline/sw-control';
+import { deletePersonalCaches, ensureOfflineReady } from '../offline/sw-control';
 import { ApiError, call, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
-import { clearCaseData, clearSessionData, parseStored, STORAGE_KEYS } from './local-data';
+import {
+  clearCaseData,
+  clearSessionData,
+  parseStored,
+  readsOwner,
+  STORAGE_KEYS,
+  setReadsOwner,
+} from './local-data';
 import { showNotice } from './notify';
 
 export interface Session {
@@ -61,13 +68,14 @@ function cacheSession(session: LoginResponse): void {
 }
 
 /**
- * Copies of server answers kept for offline use belong to the session that read them. Loaded on
+ * Copies of server answers kept for offline use belong to the user who read them. Loaded on
  * demand so the login screen's bundle stays free of IndexedDB code.
  */
 async function forgetDeviceReads(): Promise<void> {
   try {
     const { clearCachedReads } = await import('../offline/read-cache');
     await clearCachedReads();
+    setReadsOwner(null);
   } catch (error) {
     console.error('Não foi possível apagar as leituras guardadas no aparelho', error);
   }
@@ -106,20 +114,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => console.error('Fila de sincronização sem o usuário da sessão', error));
   }, [user]);
 
-  const endSession = useCallback(async () => {
-    generation.current += 1;
-    clearSessionData();
-    await forgetDeviceReads();
-    await clearQueryCache();
-    applyUser(null);
-    await unregisterServiceWorkerAndCaches();
-  }, [applyUser]);
+  /**
+   * Logout forgets every read (a shared phone's next user must find none); an expired session keeps
+   * them for the same officer's next login, which is the routine at a scene. Both keep the outbox
+   * and the drafts (unsent work) and the app's own precache and worker (what opens it offline).
+   */
+  const endSession = useCallback(
+    async (forgetReads: boolean) => {
+      generation.current += 1;
+      clearSessionData();
+      if (forgetReads) await forgetDeviceReads();
+      await clearQueryCache();
+      applyUser(null);
+      await deletePersonalCaches().catch((error: unknown) => {
+        console.error('Não foi possível apagar os arquivos guardados no aparelho', error);
+      });
+    },
+    [applyUser],
+  );
 
   const expireSession = useCallback(() => {
     // Several calls can fail with 401 at once; only the first one ends the session.
     if (userRef.current === null) return;
     showNotice({ message: MESSAGES.sessionExpired, color: 'yellow' });
-    void endSession();
+    void endSession(false);
   }, [endSession]);
 
   const refresh = useCallback(async () => {
@@ -158,12 +176,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const session = await call('login', { body: credentials }, { handleUnauthorized: false });
       generation.current += 1;
       clearCaseData();
-      await forgetDeviceReads();
+      if (readsOwner() !== session.user.id) await forgetDeviceReads();
+      setReadsOwner(session.user.id);
       await clearQueryCache();
       cacheSession(session);
       applyUser(session);
-      // A logout in this page removed the worker; bring offline support back without a reload.
-      registerServiceWorker();
+      ensureOfflineReady().catch((error: unknown) => console.error('App sem suporte offline', error));
     },
     [applyUser],
   );
@@ -172,7 +190,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Logging out offline must still end the session on this device; the server's session
     // then simply expires.
     await call('logout', {}, { handleUnauthorized: false }).catch(() => undefined);
-    await endSession();
+    await endSession(true);
   }, [endSession]);
 
   const [logoutRequested, setLogoutRequested] = useState(false);

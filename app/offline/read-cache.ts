@@ -1,7 +1,7 @@
 /**
  * Reads that keep working without signal: each answer is stored on the device, and when the
- * network fails the stored one is used. Only answers of the current session are kept; logout
- * clears them (the outbox is never touched here).
+ * network fails the stored one is used. They belong to the user who read them: logout, or another
+ * user's login, clears them (the outbox and the drafts are never touched here).
  */
 import { NetworkError } from '../lib/api';
 import { db } from './db';
@@ -55,7 +55,14 @@ export async function storedReads<T>(prefix: string): Promise<T[]> {
   return rows.map((row) => row.value as T);
 }
 
-/** Drops every stored read; called when a session ends, so the next user sees none of them. */
+/** The one meta record that is not a copy of something read from the server. */
+const NOT_A_READ = ['currentUser'];
+
+/**
+ * Drops every copy of a server answer the device keeps beside the outbox: the reads above, the
+ * report's images, and whatever else a screen stores in `meta`. Everything but the outbox's own
+ * record goes, so a record added later cannot stay readable after a logout by being forgotten here.
+ */
 export async function clearCachedReads(): Promise<void> {
-  await db.meta.where('key').startsWith('cache:').delete();
+  await db.meta.where('key').noneOf(NOT_A_READ).delete();
 }

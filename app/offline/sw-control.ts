@@ -1,16 +1,67 @@
+import type { Workbox } from 'workbox-window';
 import { API_PREFIX, BASE_PATH } from '../../shared/constants';
+import { flushDrafts } from '../components/form/draft-flush';
+import { REFILL_PRECACHE_MESSAGE } from './sw-messages';
+
+/** How often an open app asks whether a new version was deployed (also on coming back to the foreground). */
+const UPDATE_CHECK_MS = 30 * 60_000;
 
 let registered = false;
+let workbox: Workbox | null = null;
+let listening = false;
 /**
- * Set by a logout. A worker registered after it, at the next login, serves the build this page
- * already runs: its taking over is no reason to reload.
+ * Whether a worker of the running build controls the page. One taking over a page that already
+ * had one is a new version, accepted here or in another tab: the page runs the previous build,
+ * whose chunks the new one no longer has, and reloads. The first worker to take a page over (a
+ * first visit, or a registration made again after it was lost) serves this build: no reload.
  */
-let unregistered = false;
+let controlled = false;
+
+let updateWaiting = false;
+const updateListeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of updateListeners) listener();
+}
+
+/** For useSyncExternalStore: whether a new version is installed and waits for the user's word. */
+export function subscribeUpdate(listener: () => void): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+}
+
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+/** What is typed is written first: the reload must not cost a keystroke. */
+async function reloadKeepingDrafts(): Promise<void> {
+  await flushDrafts();
+  window.location.reload();
+}
+
+/**
+ * The user accepted the new version: every open form's draft is written, then the waiting worker
+ * takes over, and its `controlling` event reloads this page (and any other open tab) onto it.
+ */
+export async function applyUpdate(): Promise<void> {
+  await flushDrafts();
+  workbox?.messageSkipWaiting();
+}
+
+function askForUpdates(wb: Workbox): void {
+  const check = () => void wb.update().catch(() => undefined);
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
 
 /**
  * Registers the service worker once per page (production builds only: the dev server has no
- * precache manifest). A new version takes over as soon as it is installed; the page then reloads
- * once so that it does not keep running code whose chunks the new version no longer has.
+ * precache manifest). A new version installs in the background and waits: UpdatePrompt offers it,
+ * and it takes over only when the user accepts, never in the middle of a form.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || registered) return;
@@ -19,12 +70,19 @@ export function registerServiceWorker(): void {
   // screen's own requests, and workbox-window stays out of its first chunk.
   const start = async () => {
     const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox(`${BASE_PATH}sw.js`, { scope: BASE_PATH });
-    workbox.addEventListener('controlling', (event) => {
-      // isUpdate: another worker controlled the page when it registered, so the page runs that build.
-      if (event.isUpdate && !unregistered) window.location.reload();
-    });
-    await workbox.register();
+    const wb = new Workbox(`${BASE_PATH}sw.js`, { scope: BASE_PATH });
+    wb.addEventListener('waiting', () => setUpdateWaiting(true));
+    if (!listening) {
+      listening = true;
+      controlled = navigator.serviceWorker.controller !== null;
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (controlled) void reloadKeepingDrafts();
+        controlled = true;
+      });
+    }
+    await wb.register();
+    workbox = wb;
+    askForUpdates(wb);
   };
   const run = () =>
     start().catch((error: unknown) => console.error('Falha ao registrar o service worker', error));
@@ -32,24 +90,45 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', () => void run(), { once: true });
 }
 
-async function deleteAllCaches(): Promise<void> {
-  if (!('caches' in globalThis)) return;
-  const names = await caches.keys();
-  await Promise.all(names.map((name) => caches.delete(name)));
+/**
+ * After a login the app must open offline whatever happened before: a worker whose registration
+ * is gone is registered (and so installed) afresh, and an active one fills any hole in its precache.
+ */
+export async function ensureOfflineReady(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration(BASE_PATH);
+  if (registration === undefined) {
+    registered = false;
+    controlled = false;
+    registerServiceWorker();
+    return;
+  }
+  registration.active?.postMessage({ type: REFILL_PRECACHE_MESSAGE });
 }
 
+const PRECACHE_PREFIX = 'workbox-precache';
+
 /**
- * Logout: removes every service worker registration and every Cache Storage entry. IndexedDB is
- * left alone on purpose: the ripDB outbox holds work not yet on the server.
+ * Logout and an expired session: Cache Storage entries other than the app's own precache (media
+ * or answers a worker may keep) go. The precache and the worker stay: they hold the app, no one's
+ * data, and are what opens it without signal (docs/decisions.md, issue 25).
  */
-export async function unregisterServiceWorkerAndCaches(): Promise<void> {
-  unregistered = true;
-  registered = false;
+export async function deletePersonalCaches(): Promise<void> {
+  if (!('caches' in globalThis)) return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => !name.startsWith(PRECACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+}
+
+async function unregisterServiceWorkerAndCaches(): Promise<void> {
   if ('serviceWorker' in navigator) {
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
   }
-  await deleteAllCaches();
+  if (!('caches' in globalThis)) return;
+  const names = await caches.keys();
+  await Promise.all(names.map((name) => caches.delete(name)));
 }
 
 /** Any HTTP answer from the API, even an error, proves the server can be reached. */
@@ -77,6 +156,7 @@ export async function clearCachesAndReload(): Promise<boolean> {
   const last = Number(sessionStorage.getItem(RELOAD_MARK));
   if (Date.now() - last < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+  await flushDrafts();
   if (await serverReachable()) await unregisterServiceWorkerAndCaches();
   window.location.reload();
   return true;

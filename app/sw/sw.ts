@@ -1,7 +1,13 @@
 import { cacheNames, clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  getCacheKeyForURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { API_PREFIX, BASE_PATH, SYNC_TAG } from '../../shared/constants';
+import { REFILL_PRECACHE_MESSAGE, SKIP_WAITING_MESSAGE } from '../offline/sw-messages';
 import { SYNC_REQUEST_MESSAGE, syncOutbox } from '../offline/sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,7 +23,8 @@ declare global {
   }
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 // The app is a single page: every navigation under the base path gets the precached shell, so it
@@ -29,10 +36,32 @@ registerRoute(
   }),
 );
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
-});
+// A new version waits until the user accepts it (UpdatePrompt): taking over on its own would reload
+// a page whose form is being typed. The first install has nothing to wait for.
 clientsClaim();
+
+/**
+ * Puts back every precache entry that is missing. The precache is the app itself, not anyone's
+ * data, and nothing the app does deletes it; but a browser may evict it, and a version before this
+ * one deleted it at logout while its worker stayed registered, which left a device that could not
+ * open offline until the next release.
+ */
+async function refillPrecache(): Promise<void> {
+  const cache = await caches.open(cacheNames.precache);
+  for (const entry of manifest) {
+    const url = new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href;
+    const cacheKey = getCacheKeyForURL(url);
+    if (cacheKey === undefined || (await cache.match(cacheKey)) !== undefined) continue;
+    const response = await fetch(url, { cache: 'reload' });
+    if (response.ok) await cache.put(cacheKey, response);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  else if (type === REFILL_PRECACHE_MESSAGE) event.waitUntil(refillPrecache());
+});
 
 // The precache is the only cache this worker fills; anything else was left by an older version.
 self.addEventListener('activate', (event) => {

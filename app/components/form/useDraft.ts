@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSession } from '../../lib/session';
 import { db } from '../../offline/db';
+import { registerDraftFlush } from './draft-flush';
 
 const WRITE_DELAY_MS = 400;
 
@@ -40,30 +41,49 @@ export function useDraft<T extends FieldValues, Output, E>(
   const loaded = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const write = useCallback(() => {
+  // The last write under way, so that a flush also waits for one the timer already started.
+  const writing = useRef<Promise<void>>(Promise.resolve());
+
+  const write = useCallback((): Promise<void> => {
     timer.current = null;
-    if (!userId || !key) return;
+    if (!userId || !key) return writing.current;
     const draft: StoredDraft<T, E> = { values: form.getValues(), extra: extraRef.current.value };
-    db.drafts
-      .put({ userId, key, values: draft, savedAt: Date.now() })
-      .catch((error: unknown) => console.warn('Rascunho não guardado no aparelho', error));
+    writing.current = db.drafts.put({ userId, key, values: draft, savedAt: Date.now() }).then(
+      () => undefined,
+      (error: unknown) => console.warn('Rascunho não guardado no aparelho', error),
+    );
+    return writing.current;
   }, [form, key, userId]);
 
   const persist = useCallback(() => {
     if (!userId || !key || !loaded.current) return;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(write, WRITE_DELAY_MS);
+    timer.current = setTimeout(() => void write(), WRITE_DELAY_MS);
   }, [write, key, userId]);
 
-  // Leaving the form (the back gesture) writes what was just typed at once, not after the delay.
-  useEffect(
-    () => () => {
-      if (!timer.current) return;
+  // What was typed within the delay is written at once when anything ends the form's life: leaving
+  // it (the back gesture), the page being hidden or unloaded (a phone may kill a hidden app), or a
+  // new version about to reload the page (flushDrafts). A burst of typing is never lost.
+  useEffect(() => {
+    const flush = (): Promise<void> => {
+      if (!timer.current) return writing.current;
       clearTimeout(timer.current);
-      write();
-    },
-    [write],
-  );
+      return write();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    const unregister = registerDraftFlush(flush);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      unregister();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
+    };
+  }, [write]);
 
   useEffect(() => {
     loaded.current = false;
