@@ -36,6 +36,12 @@ export async function cachedRead<T>(key: string, fetcher: () => Promise<T>): Pro
   }
 }
 
+/** The stored answer of `key`, without asking the network; undefined when none is kept. */
+export async function cachedValue<T>(key: string): Promise<T | undefined> {
+  const stored = await db.meta.get(`cache:${key}`).catch(() => undefined);
+  return stored?.value as T | undefined;
+}
+
 /** Drops every stored read; called when a session ends, so the next user sees none of them. */
 export async function clearCachedReads(): Promise<void> {
   await db.meta.where('key').startsWith('cache:').delete();
