@@ -8,6 +8,7 @@ import { isBinary } from '../../shared/api/endpoint';
 import { ApiError } from '../lib/api';
 import { showError, showSuccess } from '../lib/notify';
 import { refreshAfterWrite } from '../lib/query-client';
+import { recusaDoCaso } from './caso-guard';
 import type { OutboxRequest } from './db';
 import { write } from './outbox';
 
@@ -47,6 +48,9 @@ export async function save<Op extends WriteOperation>(
   options: SaveOptions = {},
 ): Promise<SaveResult<Op>> {
   try {
+    // Refused by the case's own rules before it is sent or queued, in the server's words.
+    const recusa = await recusaDoCaso(request);
+    if (recusa) throw recusa;
     const result = await write(request);
     if (result.status === 'queued') return { ok: true, sent: false };
     void refreshAfterWrite();

@@ -6,6 +6,8 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
+import { CASO_SOMENTE_LEITURA, prazoEncerrado } from '../../shared/caso-policy';
+import type { CasoAcesso, CasoMotivo, CasoPolicy } from '../../shared/schemas/casos';
 import type { DbOrTx } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMembros } from '../db/schema';
@@ -139,11 +141,49 @@ export async function loadCasoForRead(
 
 /** The 403 of the 24-hour rule; its message contains '24 horas' (with the default window). */
 export function editWindowClosed(ctx: ServiceContext): AppError {
-  const hours = ctx.env.CASE_EDIT_WINDOW_HOURS;
-  return new AppError(
-    'EDIT_WINDOW_CLOSED',
-    `O caso só pode ser alterado nas primeiras ${hours} horas após a sua criação.`,
-  );
+  return new AppError('EDIT_WINDOW_CLOSED', prazoEncerrado(ctx.env.CASE_EDIT_WINDOW_HOURS));
+}
+
+/**
+ * Why this reader may not write the case at `now`, or null: the one rule of the write path, which
+ * the policy sent with the case repeats by calling it. `editWindow: false` is for writes about who
+ * has access rather than about the case's content (sharing), which the 24-hour window does not stop.
+ */
+function recusaDeEscrita(
+  caso: Pick<CasoRow, 'createdAt'>,
+  acesso: CasoAcesso,
+  now: Date,
+  ctx: Pick<ServiceContext, 'env'>,
+  editWindow: boolean,
+): CasoMotivo | null {
+  if (acesso !== 'membro') return 'SOMENTE_LEITURA';
+  if (editWindow && now > editavelAte(caso, ctx)) return 'PRAZO_ENCERRADO';
+  return null;
+}
+
+/** Deleting the case and taking a share back are its creator's. */
+export function criouOCaso(caso: Pick<CasoRow, 'createdBy'>, actor: Pick<Actor, 'id'>): boolean {
+  return caso.createdBy === actor.id;
+}
+
+/** What the actor may do with the case now (Outline's policies, sent with the object). */
+export function casoPolicy(
+  ctx: ServiceContext,
+  caso: Pick<CasoRow, 'createdAt' | 'createdBy'>,
+  acesso: CasoAcesso,
+): CasoPolicy {
+  const actor = requireActor(ctx);
+  const now = ctx.now();
+  const motivo = recusaDeEscrita(caso, acesso, now, ctx, true);
+  const membro = recusaDeEscrita(caso, acesso, now, ctx, false) === null;
+  const criador = criouOCaso(caso, actor);
+  return {
+    pode_editar: motivo === null,
+    pode_excluir: motivo === null && criador,
+    pode_compartilhar: membro,
+    pode_revogar: membro && criador,
+    motivo,
+  };
 }
 
 /**
@@ -163,9 +203,15 @@ export async function loadCasoForWrite(
   const now = ctx.now();
   const row = await selectWithAccess(tx, actor, casoId, now, true);
   if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
-  if (!row.membro) throw new AppError('FORBIDDEN', 'Seu acesso a este caso é somente leitura.');
-  if (options.editWindow !== false && now > editavelAte(row.caso, ctx)) throw editWindowClosed(ctx);
-  return { caso: row.caso, actor };
+  const acesso = row.membro ? 'membro' : 'justificado';
+  switch (recusaDeEscrita(row.caso, acesso, now, ctx, options.editWindow !== false)) {
+    case 'SOMENTE_LEITURA':
+      throw new AppError('FORBIDDEN', CASO_SOMENTE_LEITURA);
+    case 'PRAZO_ENCERRADO':
+      throw editWindowClosed(ctx);
+    case null:
+      return { caso: row.caso, actor };
+  }
 }
 
 /** Cases the user is a member of, for lists (history). */

@@ -4,8 +4,6 @@
  * look. Any change to what the case records bumps the revision, so a kept answer is never stale
  * for that; names from elsewhere (a user's, a reference list's) may lag by at most MAX_AGE_MS.
  */
-import type { CasoAcesso } from '../../shared/schemas/casos';
-
 const MAX_ENTRIES = 500;
 const MAX_AGE_MS = 60_000;
 
@@ -17,22 +15,17 @@ interface Entry {
 
 const kept = new Map<string, Entry>();
 
-const keyOf = (casoId: string, acesso: CasoAcesso) => `${casoId}:${acesso}`;
+/** `variante` names what the answer depends on besides the case: the reader's access and policy. */
+const keyOf = (casoId: string, variante: string) => `${casoId}:${variante}`;
 
-export function cachedCaso(casoId: string, acesso: CasoAcesso, revisao: number, now: number): string | null {
-  const entry = kept.get(keyOf(casoId, acesso));
+export function cachedCaso(casoId: string, variante: string, revisao: number, now: number): string | null {
+  const entry = kept.get(keyOf(casoId, variante));
   if (!entry || entry.revisao !== revisao || now - entry.at > MAX_AGE_MS) return null;
   return entry.json;
 }
 
-export function keepCaso(
-  casoId: string,
-  acesso: CasoAcesso,
-  revisao: number,
-  json: string,
-  now: number,
-): void {
-  const key = keyOf(casoId, acesso);
+export function keepCaso(casoId: string, variante: string, revisao: number, json: string, now: number): void {
+  const key = keyOf(casoId, variante);
   kept.delete(key);
   kept.set(key, { revisao, json, at: now });
   // A Map keeps insertion order: the first key is the one used longest ago.

@@ -12,14 +12,16 @@ import { caso as casoSchema } from '../../shared/schemas/casos';
 import { audit, auditRead } from '../audit/audit';
 import {
   CASO_NOT_FOUND,
+  casoPolicy,
   casosDoMembro,
+  criouOCaso,
   isMember,
   loadCasoForRead,
   loadCasoForWrite,
 } from '../auth/caso-access';
 import { acessosJustificados, casos } from '../db/schema';
 import { AppError } from '../errors';
-import { loadSummaries, presentCaso } from './caso.view';
+import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
@@ -62,7 +64,7 @@ export async function createCaso(ctx: ServiceContext, input: CasoCreateInput): P
 /** The cases the actor is a member of, newest first (the history screen). */
 export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico> {
   const actor = requireActor(ctx);
-  return { data: await loadSummaries(ctx.db, casosDoMembro(actor.id), HISTORICO_LIMIT) };
+  return loadHistorico(ctx, casosDoMembro(actor.id), HISTORICO_LIMIT);
 }
 
 /**
@@ -72,11 +74,14 @@ export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico>
 export async function getCaso(ctx: ServiceContext, casoId: string): Promise<string> {
   const actor = requireActor(ctx);
   const { caso, acesso, revisao } = await loadCasoForRead(ctx, casoId);
+  const policy = casoPolicy(ctx, caso, acesso);
+  // Readers who may do the same with the case share one answer; the policy is part of it.
+  const variante = `${acesso}:${JSON.stringify(policy)}`;
   const now = Date.now();
-  let json = cachedCaso(caso.id, acesso, revisao, now);
+  let json = cachedCaso(caso.id, variante, revisao, now);
   if (json === null) {
-    json = JSON.stringify(casoSchema.parse(await presentCaso(ctx, ctx.db, caso, acesso)));
-    keepCaso(caso.id, acesso, revisao, json, now);
+    json = JSON.stringify(casoSchema.parse(await presentCaso(ctx, ctx.db, caso, acesso, policy)));
+    keepCaso(caso.id, variante, revisao, json, now);
   }
   await auditRead(ctx.db, {
     action: 'caso.read',
@@ -126,7 +131,7 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<v
     if (jaApagado) return;
 
     const { caso } = await loadCasoForWrite(ctx, tx, casoId);
-    if (caso.createdBy !== actor.id) throw new AppError('FORBIDDEN', ONLY_CREATOR);
+    if (!criouOCaso(caso, actor)) throw new AppError('FORBIDDEN', ONLY_CREATOR);
     await tx.update(casos).set({ deletedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(casos.id, casoId));
     await audit(tx, {
       action: 'caso.deleted',

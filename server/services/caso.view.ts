@@ -3,8 +3,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { marcadoresDoCroqui } from '../../shared/croqui';
 import { progressoRelatorio } from '../../shared/relatorio';
-import type { Caso, CasoAcesso, CasoResumo } from '../../shared/schemas/casos';
-import { CASO_NOT_FOUND, type CasoRow, editavelAte } from '../auth/caso-access';
+import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../shared/schemas/casos';
+import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import {
   acessosJustificados,
@@ -87,12 +87,16 @@ async function loadAcessosJustificados(db: DbOrTx, casoId: string): Promise<Caso
   }));
 }
 
-/** The case as the hub and every case screen read it, for a reader with the given access. */
+/**
+ * The case as the hub and every case screen read it, for a reader with the given access, with what
+ * that reader may do with it (computed now unless the caller already did).
+ */
 export async function presentCaso(
   ctx: ServiceContext,
   db: DbOrTx,
   caso: CasoRow,
   acesso: CasoAcesso,
+  policy: CasoPolicy = casoPolicy(ctx, caso, acesso),
 ): Promise<Caso> {
   // Sequential: inside a transaction they share one connection, where pg deprecates overlapping queries.
   const cabecalho = await loadHeader(db, caso.id);
@@ -127,6 +131,7 @@ export async function presentCaso(
     user: { name, matricula, unidade, srpc },
     acesso,
     editavel_ate: editavelAte(caso, ctx).toISOString(),
+    policy,
     ...pessoas,
     ...locaisDoCaso,
     meios: meiosDoCaso,
@@ -143,18 +148,15 @@ export async function presentCaso(
   };
 }
 
-/** Cases as lists show them, newest first. */
-export async function loadSummaries(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit?: number,
-): Promise<CasoResumo[]> {
+/** Cases as lists show them, newest first, with what the policy needs (the creator, the creation). */
+async function selectSummaries(db: DbOrTx, where: SQL | undefined, limit?: number) {
   const query = db
     .select({
       id: casos.id,
       name: casos.name,
       identificador: casos.identificador,
       createdAt: casos.createdAt,
+      createdBy: casos.createdBy,
       userName: users.name,
       userMatricula: users.matricula,
     })
@@ -162,12 +164,43 @@ export async function loadSummaries(
     .innerJoin(users, eq(users.id, casos.createdBy))
     .where(where)
     .orderBy(desc(casos.createdAt), desc(casos.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((row) => ({
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function presentSummary(row: SummaryRow): CasoResumo {
+  return {
     id: row.id,
     name: row.name,
     identificador: row.identificador,
     created_at: row.createdAt.toISOString(),
     user: { name: row.userName, matricula: row.userMatricula },
-  }));
+  };
+}
+
+/** Cases as lists show them, newest first. */
+export async function loadSummaries(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<CasoResumo[]> {
+  return (await selectSummaries(db, where, limit)).map(presentSummary);
+}
+
+/** The member's cases as the history lists them, each with what the member may do with it. */
+export async function loadHistorico(
+  ctx: ServiceContext,
+  where: SQL | undefined,
+  limit: number,
+): Promise<CasoHistorico> {
+  const rows = await selectSummaries(ctx.db, where, limit);
+  return {
+    data: rows.map(presentSummary),
+    policies: rows.map((row) => ({
+      id: row.id,
+      editavel_ate: editavelAte(row, ctx).toISOString(),
+      policy: casoPolicy(ctx, row, 'membro'),
+    })),
+  };
 }

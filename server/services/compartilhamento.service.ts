@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { RECUSAS_COMPARTILHAMENTO, recusaDoCompartilhamento } from '../../shared/equipe';
 import type { Compartilhamento } from '../../shared/schemas/equipe';
 import { audit } from '../audit/audit';
-import { loadCasoForWrite } from '../auth/caso-access';
+import { criouOCaso, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { cargos, compartilhamentos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
@@ -96,7 +96,7 @@ export async function deleteCompartilhamento(
     if (!row) return;
     if (row.casoId !== casoId) throw notFound('Compartilhamento não encontrado.');
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
-    if (caso.createdBy !== actor.id) {
+    if (!criouOCaso(caso, actor)) {
       throw new AppError('FORBIDDEN', 'Somente quem criou o caso pode revogar um compartilhamento.');
     }
     await tx.delete(compartilhamentos).where(eq(compartilhamentos.id, row.id));

@@ -57,7 +57,43 @@ export const casoResumo = z
   .meta({ id: 'CasoResumo' });
 export type CasoResumo = z.infer<typeof casoResumo>;
 
-export const casoHistorico = z.object({ data: z.array(casoResumo) }).meta({ id: 'CasoHistorico' });
+/**
+ * Why the reader may not change the case's content (the client shows the spec's words for each):
+ * SOMENTE_LEITURA, a justified reader; PRAZO_ENCERRADO, the 24-hour window has closed.
+ */
+export const CASO_MOTIVOS = ['SOMENTE_LEITURA', 'PRAZO_ENCERRADO'] as const;
+export type CasoMotivo = (typeof CASO_MOTIVOS)[number];
+
+/**
+ * What this reader may do with the case, as the server's write path would decide it at the time
+ * of the read (server/auth/caso-access.ts): the same rule, sent with the case so that no screen
+ * offers what would be refused. The operation's permission is checked apart (`can`).
+ */
+export const casoPolicy = z
+  .object({
+    /** Change the case's content: its records, its name. */
+    pode_editar: z.boolean(),
+    /** Delete the case: its creator, while the case may be changed. */
+    pode_excluir: z.boolean(),
+    /** Give a user access: any member, whatever the window (access is not content). */
+    pode_compartilhar: z.boolean(),
+    /** Take a share back: the creator, whatever the window. */
+    pode_revogar: z.boolean(),
+    /** Why pode_editar is false; null when it is true. */
+    motivo: z.enum(CASO_MOTIVOS).nullable(),
+  })
+  .meta({ id: 'CasoPolicy' });
+export type CasoPolicy = z.infer<typeof casoPolicy>;
+
+export const casoHistorico = z
+  .object({
+    data: z.array(casoResumo),
+    /** What the user may do with each listed case (rename, delete), beside the data as Outline sends it. */
+    policies: z.array(
+      z.object({ id: z.uuid(), editavel_ate: z.iso.datetime({ offset: true }), policy: casoPolicy }),
+    ),
+  })
+  .meta({ id: 'CasoHistorico' });
 export type CasoHistorico = z.infer<typeof casoHistorico>;
 
 /** The hub's tiles (spec §2.3 Case hub), each with its count badge. */
@@ -95,6 +131,7 @@ export const caso = casoResumo
     acesso: z.enum(CASO_ACESSOS),
     /** After this instant the server refuses writes to the case (the 24-hour rule). */
     editavel_ate: z.iso.datetime({ offset: true }),
+    policy: casoPolicy,
     vitimas: z.array(pessoaCaso),
     testemunhas: z.array(pessoaCaso),
     suspeitos: z.array(pessoaCaso),

@@ -4,14 +4,7 @@
  * warned of on the events it concerns, never refused (shared/cronologia.ts).
  */
 import { Alert, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconClockPlus,
-  IconEye,
-  IconTimeline,
-  IconTrash,
-  IconWifiOff,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockPlus, IconTimeline, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { avisosCronologia, ordenarCronologia } from '../../../shared/cronologia';
 import { SCREENS } from '../../../shared/routes';
 import {
@@ -24,8 +17,10 @@ import {
 } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { save } from '../../offline/save';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { AcionamentoView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AcionamentoForm } from './AcionamentoForm';
 import classes from './Cronologia.module.css';
 import { EventoItem } from './EventoItem';
@@ -35,6 +30,7 @@ const TITULO = 'Cronologia';
 export default function CronologiaScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
   const exclusao = useExclusao((evento: AcionamentoView) =>
@@ -62,7 +58,7 @@ export default function CronologiaScreen() {
     );
   }
 
-  const editavel = caso.acesso !== 'justificado';
+  const editavel = policy.pode_editar;
   const eventos = ordenarCronologia(caso.acionamentos);
   const avisos = avisosCronologia(eventos, new Date());
   const comAviso = new Set(avisos.map((aviso) => aviso.eventoId)).size;
@@ -75,11 +71,7 @@ export default function CronologiaScreen() {
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
-      {!editavel && (
-        <Alert color="navy" variant="light" icon={<IconEye size={18} />} p="xs">
-          Você tem acesso somente para leitura a este caso.
-        </Alert>
-      )}
+      <CasoBloqueado caso={caso} policy={policy} />
       {editavel && (
         <FormSection title="Registrar evento" icon={<IconClockPlus size={22} />}>
           <AcionamentoForm casoId={caso.id} eventos={eventos} />

@@ -15,9 +15,9 @@ import { save } from '../../offline/save';
 import { CasoNotices } from '../casos/CasoNotices';
 import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AnotacaoCard } from './AnotacaoCard';
 import classes from './Anotacoes.module.css';
-import { casoEscrevivel } from './escrita';
 import { NovaAnotacao } from './NovaAnotacao';
 
 /** Spec §8 'Case content' has no failure of its own for notes; the means' and places' title. */
@@ -48,6 +48,7 @@ function VideoNotaLink({ nota }: { nota: VideoNotaView | null }) {
 export default function AnotacoesScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   const { user } = useSession();
   const [editando, setEditando] = useState<string | null>(null);
   const [apagar, setApagar] = useState<AnotacaoView | null>(null);
@@ -66,7 +67,7 @@ export default function AnotacoesScreen() {
     );
   }
 
-  const escrevivel = casoEscrevivel(caso);
+  const escrevivel = policy.pode_editar;
   // Spec §6: the author is known by the registration number.
   const minha = (nota: AnotacaoView) => nota.user.matricula === user?.matricula;
 

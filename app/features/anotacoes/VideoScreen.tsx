@@ -23,8 +23,8 @@ import { save } from '../../offline/save';
 import { CasoNotices } from '../casos/CasoNotices';
 import type { VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import classes from './Anotacoes.module.css';
-import { casoEscrevivel } from './escrita';
 
 type Valores = { texto: string };
 const { TextAreaField } = fieldsFor<Valores>();
@@ -114,6 +114,7 @@ function EnviarNota({ casoId, substitui }: { casoId: string; substitui: boolean 
 export default function VideoScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   const { can } = useSession();
   // Reached from the notes; a user who cannot open them goes back to the case.
   const back = can(SCREENS.anotacaoComplementar.access)
@@ -138,7 +139,7 @@ export default function VideoScreen() {
       ) : (
         <EmptyView icon={<IconVideo size={34} />} title="Nenhuma video cadastrado!" />
       )}
-      {casoEscrevivel(caso) && <EnviarNota casoId={caso.id} substitui={caso.video_nota !== null} />}
+      {policy.pode_editar && <EnviarNota casoId={caso.id} substitui={caso.video_nota !== null} />}
     </Stack>
   );
 }

@@ -1,5 +1,12 @@
 import { ActionIcon, Badge, UnstyledButton } from '@mantine/core';
-import { IconCalendar, IconCloudUpload, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconCloudUpload,
+  IconLock,
+  IconPencil,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
 import { localDate } from '../../lib/format';
 import classes from './HistoricoScreen.module.css';
 import type { HistoricoRow } from './historico-view';
@@ -7,14 +14,26 @@ import type { HistoricoRow } from './historico-view';
 interface HistoricoItemProps {
   row: HistoricoRow;
   open: boolean;
+  canRename: boolean;
   canDelete: boolean;
+  /** Why the case can no longer be changed, shown in place of the actions. */
+  locked: string | null;
   onOpen: () => void;
   onRename: () => void;
   onDelete: () => void;
 }
 
 /** One case of the history: a tap opens it; rename and delete name the case they act on. */
-export function HistoricoItem({ row, open, canDelete, onOpen, onRename, onDelete }: HistoricoItemProps) {
+export function HistoricoItem({
+  row,
+  open,
+  canRename,
+  canDelete,
+  locked,
+  onOpen,
+  onRename,
+  onDelete,
+}: HistoricoItemProps) {
   return (
     <li className={classes.item} data-open={open || undefined}>
       <UnstyledButton className={classes.open} onClick={onOpen} aria-current={open ? 'true' : undefined}>
@@ -48,18 +67,26 @@ export function HistoricoItem({ row, open, canDelete, onOpen, onRename, onDelete
             <IconUser size={14} aria-hidden />
             {row.criador.name}
           </span>
+          {locked && (
+            <span className={classes.metaItem}>
+              <IconLock size={14} aria-hidden />
+              {locked}
+            </span>
+          )}
         </span>
       </UnstyledButton>
       <div className={classes.actions}>
-        <ActionIcon
-          variant="subtle"
-          color="navy"
-          size={44}
-          aria-label={`Renomear caso ${row.name}`}
-          onClick={onRename}
-        >
-          <IconPencil size={22} />
-        </ActionIcon>
+        {canRename && (
+          <ActionIcon
+            variant="subtle"
+            color="navy"
+            size={44}
+            aria-label={`Renomear caso ${row.name}`}
+            onClick={onRename}
+          >
+            <IconPencil size={22} />
+          </ActionIcon>
+        )}
         {canDelete && (
           <ActionIcon
             variant="subtle"

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { policyAt } from '../../../shared/caso-policy';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmDialog, LoadingView } from '../../components/form';
 import { Modal } from '../../components/Modal';
@@ -77,6 +78,12 @@ export default function HistoricoScreen() {
   };
 
   const apiError = read.error instanceof ApiError && !read.notFound ? read.error : null;
+  // What the server says the user may do with each case; a case only on this device is its creator's.
+  const policies = new Map(read.data?.policies.map((kept) => [kept.id, kept]));
+  const policyOf = (row: HistoricoRow) => {
+    const kept = policies.get(row.id);
+    return kept ? policyAt(kept, new Date()) : null;
+  };
 
   return (
     <Stack gap="md">
@@ -138,17 +145,22 @@ export default function HistoricoScreen() {
         <LoadingView label="Carregando casos" blocks={[92, 92, 92, 92]} />
       ) : rows.length > 0 ? (
         <ul className={classes.list} aria-label="Casos">
-          {rows.map((row) => (
-            <HistoricoItem
-              key={row.id}
-              row={row}
-              open={selected?.id === row.id}
-              canDelete={row.criador.matricula === user?.matricula}
-              onOpen={() => open(row)}
-              onRename={() => setRenaming({ row, opened: true })}
-              onDelete={() => askDelete(row)}
-            />
-          ))}
+          {rows.map((row) => {
+            const policy = policyOf(row);
+            return (
+              <HistoricoItem
+                key={row.id}
+                row={row}
+                open={selected?.id === row.id}
+                canRename={policy?.pode_editar ?? true}
+                canDelete={policy?.pode_excluir ?? row.criador.matricula === user?.matricula}
+                locked={policy?.motivo === 'PRAZO_ENCERRADO' ? 'Prazo de edição encerrado' : null}
+                onOpen={() => open(row)}
+                onRename={() => setRenaming({ row, opened: true })}
+                onDelete={() => askDelete(row)}
+              />
+            );
+          })}
         </ul>
       ) : (
         !read.offline &&

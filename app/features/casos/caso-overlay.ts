@@ -22,6 +22,14 @@ export const casoOverlay: CasoOverlay = {
       },
       acesso: 'membro',
       editavel_ate: new Date(criado.getTime() + janelaEdicaoHoras * HORA_MS).toISOString(),
+      // Its creator, within the window: what the server answers its creator (the clock judges the rest).
+      policy: {
+        pode_editar: true,
+        pode_excluir: true,
+        pode_compartilhar: true,
+        pode_revogar: true,
+        motivo: null,
+      },
       vitimas: [],
       testemunhas: [],
       suspeitos: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../../../shared/routes';
 import { CASO_TILES } from '../../../shared/schemas/casos';
-import { countText, editWindowClosed, TILE_LABELS, visibleTiles } from './hub-tiles';
+import { countText, TILE_LABELS, visibleTiles } from './hub-tiles';
 
 describe('case hub tiles', () => {
   it('names every one of the 13 tiles', () => {
@@ -34,13 +34,5 @@ describe('case hub tiles', () => {
     expect(countText('vitima', { vitima: 3, relatorio: 4 })).toBe('3');
     expect(countText('relatorio', { vitima: 3, relatorio: 4 })).toBe('4/10');
     expect(countText('meios', {})).toBe('0');
-  });
-});
-
-describe('the 24-hour window', () => {
-  const ate = '2026-05-05T08:00:00.000Z';
-  it('is open before editavel_ate and closed from it on', () => {
-    expect(editWindowClosed(ate, new Date('2026-05-05T07:59:59.000Z'))).toBe(false);
-    expect(editWindowClosed(ate, new Date('2026-05-05T08:00:00.000Z'))).toBe(true);
   });
 });

@@ -29,8 +29,3 @@ export function countText(tile: CasoTile, contagens: Partial<Record<CasoTile, nu
   const n = contagens[tile] ?? 0;
   return tile === 'relatorio' ? `${n}/${RELATORIO_ITENS}` : String(n);
 }
-
-/** The 24-hour window has closed: the server now refuses changes to the case. */
-export function editWindowClosed(editavelAte: string, now: Date): boolean {
-  return new Date(editavelAte).getTime() <= now.getTime();
-}

@@ -16,6 +16,13 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     created_at: '2026-11-20T10:00:00.000-03:00',
     editavel_ate: '2026-11-21T10:00:00.000-03:00',
     acesso: 'membro',
+    policy: {
+      pode_editar: true,
+      pode_excluir: true,
+      pode_compartilhar: true,
+      pode_revogar: true,
+      motivo: null,
+    },
     user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
     vitimas: [],
     testemunhas: [],

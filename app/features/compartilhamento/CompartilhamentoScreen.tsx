@@ -3,15 +3,16 @@ import { Alert, Stack } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
 import { CasoUnavailable, ScreenHeader } from '../../components/form';
-import { useSession } from '../../lib/session';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AcessosList } from './AcessosList';
 import { CompartilharForm } from './CompartilharForm';
 
 export default function CompartilhamentoScreen() {
   const read = useSelectedCaso();
-  const { user } = useSession();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   if (!caso) {
     return (
       <Stack gap="md">
@@ -20,9 +21,6 @@ export default function CompartilhamentoScreen() {
       </Stack>
     );
   }
-  const editavel = caso.acesso !== 'justificado';
-  // Only whoever opened the case takes a share back (the server checks it too).
-  const criador = editavel && user?.matricula === caso.user.matricula;
   return (
     <Stack gap="md">
       <ScreenHeader
@@ -37,8 +35,13 @@ export default function CompartilhamentoScreen() {
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
-      {editavel && <CompartilharForm caso={caso} />}
-      <AcessosList caso={caso} podeRevogar={criador} />
+      {/* Access is not content: a closed window does not stop a share, only a read-only access does. */}
+      {policy.pode_compartilhar ? (
+        <CompartilharForm caso={caso} />
+      ) : (
+        <CasoBloqueado caso={caso} policy={policy} />
+      )}
+      <AcessosList caso={caso} podeRevogar={policy.pode_revogar} />
     </Stack>
   );
 }

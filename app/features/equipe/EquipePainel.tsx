@@ -7,7 +7,9 @@ import { IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, EmptyView } from '../../components/form';
 import { save } from '../../offline/save';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { CasoView, EquipeMembroView } from '../casos/caso-view';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { EquipeForm } from './EquipeForm';
 import { EquipeGrupos } from './EquipeGrupos';
 import { useCargos } from './useCargos';
@@ -24,7 +26,8 @@ function EquipeEditavel({ caso }: { caso: CasoView }) {
   const cargos = useCargos();
   const [apagar, setApagar] = useState<EquipeMembroView | null>(null);
   const [apagando, setApagando] = useState(false);
-  const editavel = caso.acesso !== 'justificado';
+  const policy = useCasoPolicy(caso);
+  const editavel = policy.pode_editar;
 
   const remover = async () => {
     if (!apagar) return;
@@ -45,6 +48,7 @@ function EquipeEditavel({ caso }: { caso: CasoView }) {
 
   return (
     <Stack gap="md">
+      <CasoBloqueado caso={caso} policy={policy} />
       {editavel && <EquipeForm casoId={caso.id} equipe={caso.equipe} cargos={cargos} />}
       {caso.equipe.length === 0 ? (
         <EmptyView icon={<IconUsersGroup size={34} />} title={EQUIPE_VAZIA} />

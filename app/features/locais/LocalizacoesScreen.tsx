@@ -25,7 +25,9 @@ import {
   useSubtela,
 } from '../../components/form';
 import { save } from '../../offline/save';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { useBuscaPosicao } from './BuscaPosicao';
 import type { Leitura } from './geolocalizacao';
 import { LocalCard, type LocalizacaoView } from './LocalCard';
@@ -57,6 +59,7 @@ const TEXTOS = {
 export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   const textos = TEXTOS[tipo];
   const navigate = useNavigate();
   const adicionar = useSubtela<Leitura>('adicionar');
@@ -88,7 +91,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
     );
   }
 
-  const editavel = caso.acesso !== 'justificado';
+  const editavel = policy.pode_editar;
   const lista: LocalizacaoView[] = tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
 
   if (adicionar.aberta && editavel) {
@@ -147,6 +150,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
+      <CasoBloqueado caso={caso} policy={policy} />
       {lista.length === 0 && (
         <EmptyView
           icon={tipo === 'local' ? <IconMapPin size={34} /> : <IconCamera size={34} />}

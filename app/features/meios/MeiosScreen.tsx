@@ -4,7 +4,7 @@
  * delete after 'Confirma a exclusão de meios ?'. Offline the save waits on the device and shows at once.
  */
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconEye, IconPlus, IconTool, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconPlus, IconTool, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
 import {
   CasoUnavailable,
@@ -15,8 +15,10 @@ import {
   useSubtela,
 } from '../../components/form';
 import { save } from '../../offline/save';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { instrumentoDe, MeioCard } from './MeioCard';
 import { MeioForm } from './MeioForm';
 
@@ -25,6 +27,7 @@ const TITULO = 'Meios';
 export default function MeiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   const adicionar = useSubtela('adicionar');
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
@@ -50,7 +53,7 @@ export default function MeiosScreen() {
     );
   }
 
-  const editavel = caso.acesso !== 'justificado';
+  const editavel = policy.pode_editar;
   if (adicionar.aberta && editavel) {
     return (
       <Stack gap="md">
@@ -84,11 +87,7 @@ export default function MeiosScreen() {
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
-      {!editavel && (
-        <Alert color="navy" variant="light" icon={<IconEye size={18} />} p="xs">
-          Você tem acesso somente para leitura a este caso.
-        </Alert>
-      )}
+      <CasoBloqueado caso={caso} policy={policy} />
       {caso.meios.length === 0 ? (
         <EmptyView
           icon={<IconTool size={34} />}

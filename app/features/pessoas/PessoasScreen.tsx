@@ -1,10 +1,12 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconEye, IconPlus, IconWifiOff } from '@tabler/icons-react';
+import { IconPlus, IconWifiOff } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import { CasoUnavailable, ScreenHeader, useMunicipios, useSubtela } from '../../components/form';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { useEncaminhamentos } from './form-fields';
 import { PessoaForm } from './PessoaForm';
 import { PessoaList } from './PessoaList';
@@ -19,6 +21,7 @@ const NO_CASO = 'Abra um caso para ver e cadastrar as pessoas envolvidas.';
 export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   const texts = papelTexts(papel);
   const adicionar = useSubtela('adicionar');
   // Read while online, so the add and edit forms have cities and referral places without signal.
@@ -34,7 +37,7 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
     );
   }
 
-  const editable = caso.acesso !== 'justificado';
+  const editable = policy.pode_editar;
 
   if (adicionar.aberta && editable) {
     return (
@@ -69,11 +72,7 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
-      {!editable && (
-        <Alert color="navy" variant="light" icon={<IconEye size={18} />} p="xs">
-          Você tem acesso somente para leitura a este caso.
-        </Alert>
-      )}
+      <CasoBloqueado caso={caso} policy={policy} />
       <PessoaList papel={papel} caso={caso} editable={editable} />
     </Stack>
   );

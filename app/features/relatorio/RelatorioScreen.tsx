@@ -21,8 +21,8 @@ import { call } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import type { PessoaCasoView } from '../casos/caso-view';
-import { editWindowClosed } from '../casos/hub-tiles';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { IntimacaoDialog } from './IntimacaoDialog';
 import { croquiParaRelatorio, guardarImagens } from './imagens';
 import { RelatorioSecoes } from './RelatorioSecoes';
@@ -41,6 +41,7 @@ export default function RelatorioScreen() {
     if (caso && online) void guardarImagens(caso);
   }, [caso, online]);
   const casoId = caso?.id;
+  const policy = useCasoPolicy(caso);
   useEffect(() => {
     // Once per visit with signal, kept for a paper made later without it.
     if (casoId && online) void croquiParaRelatorio(casoId);
@@ -64,7 +65,7 @@ export default function RelatorioScreen() {
   const itens = itensRelatorio(contagens);
   const feitos = itens.filter((i) => i.preenchido).length;
   const faltam = itens.filter((i) => !i.preenchido);
-  const editavel = caso.acesso === 'membro' && !editWindowClosed(caso.editavel_ate, new Date());
+  const editavel = policy.pode_editar;
   const podeIntimar = caso.acesso === 'membro';
   const nomeArquivo = `relatorio-${caso.identificador ?? caso.id}.pdf`;
   const emissor = {

@@ -17,8 +17,10 @@ import {
   useSubtela,
 } from '../../components/form';
 import { save } from '../../offline/save';
+import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { CustodiaDialog, nomesDasMidias } from './CustodiaDialog';
 import { VestigioCard } from './VestigioCard';
 import { VestigioForm } from './VestigioForm';
@@ -38,6 +40,7 @@ const APAGAR = {
 export default function VestigiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
+  const policy = useCasoPolicy(caso);
   const navigate = useNavigate();
   const adicionar = useSubtela('adicionar');
   const [apagar, setApagar] = useState<{ vestigioId: string; midia: MidiaView } | null>(null);
@@ -55,7 +58,7 @@ export default function VestigiosScreen() {
     );
   }
 
-  const editavel = caso.acesso !== 'justificado';
+  const editavel = policy.pode_editar;
 
   if (adicionar.aberta && editavel) {
     return (
@@ -115,6 +118,7 @@ export default function VestigiosScreen() {
           Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
         </Alert>
       )}
+      <CasoBloqueado caso={caso} policy={policy} />
       {caso.vestigios.length === 0 ? (
         <EmptyView
           icon={<IconPhoto size={34} />}

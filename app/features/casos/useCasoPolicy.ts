@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { policyAt } from '../../../shared/caso-policy';
+import type { CasoPolicy } from '../../../shared/schemas/casos';
+import type { CasoView } from './caso-view';
+
+const NADA: CasoPolicy = {
+  pode_editar: false,
+  pode_excluir: false,
+  pode_compartilhar: false,
+  pode_revogar: false,
+  motivo: null,
+};
+
+/** setTimeout's longest delay; a window further away is looked at again then. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * What the user may do with the case, as the server sent it with the case and judged again on the
+ * device's clock: every case screen asks here, none derives it. A screen left open across the end
+ * of the window is drawn again at that moment, so its forms close then.
+ */
+export function useCasoPolicy(caso: Pick<CasoView, 'policy' | 'editavel_ate'> | null): CasoPolicy {
+  const [, redraw] = useState(0);
+  const editavelAte = caso?.editavel_ate;
+  const aberto = caso?.policy.pode_editar ?? false;
+  useEffect(() => {
+    if (!editavelAte || !aberto) return;
+    const falta = Date.parse(editavelAte) - Date.now();
+    if (falta < 0) return;
+    const timer = setTimeout(() => redraw((n) => n + 1), Math.min(falta + 1, MAX_DELAY_MS));
+    return () => clearTimeout(timer);
+  }, [editavelAte, aberto]);
+  return caso ? policyAt(caso, new Date()) : NADA;
+}
