@@ -1,7 +1,7 @@
 /**
  * What every screen a journey reaches must pass, on the phone the app is made for and a narrower
- * one: no serious or critical accessibility violation (axe), nothing clipped or running off the
- * screen. Each checkpoint also keeps a screenshot to look at and axe's findings per screen.
+ * one: no accessibility violation of WCAG 2.1 A/AA of any impact (axe), toasts included, nothing
+ * clipped or running off the screen. Each checkpoint also keeps a screenshot to look at and axe's findings per screen.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,10 +39,7 @@ function findClipped(): string[] {
 }
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
-  // Toasts come and go on their own clock: one caught mid-fade is half transparent and fails
-  // contrast at random. The screen is what is audited; the toasts' colours are the theme's.
   const results = await new AxeBuilder({ page })
-    .exclude('.mantine-Notifications-root')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   mkdirSync(AXE, { recursive: true });
@@ -51,10 +48,11 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
     path.join(AXE, `${name}.json`),
     JSON.stringify({ screen: name, violations: summary }, null, 2),
   );
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(blocking, `acessibilidade em ${name}`).toEqual([]);
+  const blocking = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  // Soft: the journey goes on, so one run lists every screen's violations (it still fails).
+  expect.soft(blocking, `acessibilidade em ${name}`).toEqual([]);
 }
 
 /** The screen as it is now, at 360 px and at 320 px: accessible, nothing clipped, photographed. */

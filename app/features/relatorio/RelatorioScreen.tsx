@@ -22,15 +22,15 @@ import { showError, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import type { PessoaCasoView } from '../casos/caso-view';
 import { editWindowClosed } from '../casos/hub-tiles';
-import { useSelectedCaso } from '../casos/useCaso';
 import { IntimacaoDialog } from './IntimacaoDialog';
 import { croquiParaRelatorio, guardarImagens } from './imagens';
 import { RelatorioSecoes } from './RelatorioSecoes';
+import { useCasoDoRelatorio } from './useCasoDoRelatorio';
 
 const TITULO = 'Relatório de Investigação Preliminar';
 
 export default function RelatorioScreen() {
-  const read = useSelectedCaso();
+  const read = useCasoDoRelatorio();
   const { caso } = read;
   const { user } = useSession();
   const { online } = useNetwork();
