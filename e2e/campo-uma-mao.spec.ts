@@ -45,6 +45,12 @@ test('a tile low on the hub opens its screen at its top, and each tile answers t
   await page.getByTestId('tile-compartilhamento').click();
   await expect(page.getByRole('heading', { name: 'Compartilhamento', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await page.getByTestId('tile-relatorio').scrollIntoViewIfNeeded();
+  await page.getByTestId('tile-relatorio').click();
+  await expect(page.getByLabel('Progresso')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('three quick saves show one toast, away from the field being filled and from the case banner; a body removed before it was found is warned of', async ({
