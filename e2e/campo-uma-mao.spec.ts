@@ -117,6 +117,7 @@ test('the camera’s shutter is within reach when the capture opens, without scr
   await loginAs(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso da camera a noite');
   await page.getByTestId('tile-vestigio').click();
+  await expect(page.getByText('Caso não contém vestígios', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
   const foto = page.getByRole('button', { name: 'Foto', exact: true });
   const filmar = page.getByRole('button', { name: 'Filmar', exact: true });

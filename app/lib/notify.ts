@@ -50,7 +50,7 @@ export function showSuccess(message: string): void {
 }
 
 /** A failed call as a toast; nothing when another layer already tells (an expired session). */
-export function showError(error: unknown, title?: string): void {
-  const notice = describeError(error, title);
+export function showError(error: unknown, title?: string, blocked?: string): void {
+  const notice = describeError(error, title, blocked);
   if (notice) showNotice(notice);
 }
