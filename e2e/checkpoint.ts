@@ -1,7 +1,7 @@
 /**
  * What every screen a journey reaches must pass, on the phone the app is made for and a narrower
- * one: no serious or critical accessibility violation (axe), nothing clipped or running off the
- * screen. Each checkpoint also keeps a screenshot to look at and axe's findings per screen.
+ * one: no accessibility violation of WCAG 2.1 A/AA of any impact (axe), toasts included, nothing
+ * clipped or running off the screen. Each checkpoint also keeps a screenshot to look at and axe's findings per screen.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,37 +38,62 @@ function findClipped(): string[] {
   return [...new Set(found)];
 }
 
+/**
+ * A dialog or a toast still fading has its text at half contrast: judge the screen once it is
+ * still. A transition starts a frame after its element mounts, so the wait is repeated until a
+ * frame goes by with none running. A looping animation (a microphone listening, a loader) never
+ * finishes and is not waited for.
+ */
+async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 10; round += 1) {
+    const running = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      await Promise.allSettled(finite.map((animation) => animation.finished));
+      return finite.length;
+    });
+    if (running === 0) return;
+  }
+}
+
 async function expectAccessible(page: Page, name: string): Promise<void> {
-  // Toasts come and go on their own clock: one caught mid-fade is half transparent and fails
-  // contrast at random. The screen is what is audited; the toasts' colours are the theme's.
+  // The toasts are audited too: the pointer on one holds them all (as it does for a person) so that
+  // none starts fading out while axe reads it.
+  const toast = page.locator('.mantine-Notification-root').first();
+  const holding =
+    (await toast.count()) > 0 &&
+    (await toast.hover({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    ));
+  await settle(page);
   const results = await new AxeBuilder({ page })
-    .exclude('.mantine-Notifications-root')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
+  if (holding) await page.mouse.move(0, 0);
   mkdirSync(AXE, { recursive: true });
-  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.length,
+    targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  }));
   writeFileSync(
     path.join(AXE, `${name}.json`),
     JSON.stringify({ screen: name, violations: summary }, null, 2),
   );
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(blocking, `acessibilidade em ${name}`).toEqual([]);
+  const blocking = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  // Soft: the journey goes on, so one run lists every screen's violations (it still fails).
+  expect.soft(blocking, `acessibilidade em ${name}`).toEqual([]);
 }
 
 /** The screen as it is now, at 360 px and at 320 px: accessible, nothing clipped, photographed. */
 export async function checkpoint(page: Page, name: string): Promise<void> {
-  // A dialog still fading in has its text at half contrast: judge the screen once it is still.
-  // A looping animation (a microphone listening, a loader) never finishes and is not waited for.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await settle(page);
   const original = page.viewportSize() ?? { width: 360, height: 740 };
   mkdirSync(SHOTS, { recursive: true });
   for (const width of WIDTHS) {

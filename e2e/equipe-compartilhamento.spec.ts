@@ -59,7 +59,7 @@ test('a team with a delegate found by matrícula, grouped by institution; a memb
   ).toBeVisible();
   await checkpoint(page, 'equipe-preenchida');
   await adicionar.click();
-  await expect(page.getByText('Membro salvo com sucesso!')).toBeVisible();
+  await expect(page.getByText('Servidor salvo com sucesso!')).toBeVisible();
   await expect(campo(page, 'Matrícula')).toHaveValue('');
 
   // Someone who is not a user: typed by hand, matrícula cleaned to its digits, name normalised.

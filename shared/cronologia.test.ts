@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avisosCronologia, ETAPAS, type Evento, ordenarCronologia } from './cronologia';
+import { avisosCronologia, ETAPAS, type Evento, ordenarCronologia, REGRAS_ORDEM } from './cronologia';
 import { ACIONAMENTO_TIPOS, type AcionamentoTipo } from './options-caso';
 
 const AGORA = new Date('2026-11-20T18:00:00.000Z');
@@ -36,6 +36,47 @@ describe('ordenarCronologia', () => {
   });
 });
 
+/**
+ * Each pair of types as [stated first, stated an hour later] and the rules that order breaks: the
+ * first event is the one warned of. A pair missing from the table can happen in either order.
+ */
+const PARES: [AcionamentoTipo, AcionamentoTipo, string[]][] = [
+  ['Corpo Encontrado', 'Data/Hora do Acontecimento', ['corpo_antes_do_acontecimento']],
+  ['Acionamento da Polícia Civil', 'Data/Hora do Acontecimento', ['antes_do_acontecimento']],
+  ['Chegada do SAMU', 'Data/Hora do Acontecimento', ['antes_do_acontecimento']],
+  ['Remoção do Corpo', 'Data/Hora do Acontecimento', ['antes_do_acontecimento']],
+  ['Saída da Perícia', 'Data/Hora do Acontecimento', ['antes_do_acontecimento']],
+  ['Chegada da Perícia', 'Acionamento da Perícia', ['chegada_antes_do_acionamento']],
+  ['Chegada da Polícia Militar', 'Acionamento da Polícia Militar', ['chegada_antes_do_acionamento']],
+  ['Chegada do Corpo de Bombeiros', 'Acionamento do Corpo de Bombeiros', ['chegada_antes_do_acionamento']],
+  ['Saída do SAMU', 'Chegada do SAMU', ['saida_antes_da_chegada']],
+  ['Saída da Polícia Civil', 'Acionamento da Polícia Civil', ['saida_antes_do_acionamento']],
+  ['Remoção do Corpo', 'Corpo Encontrado', ['remocao_antes_do_corpo_encontrado']],
+  ['Remoção do Corpo', 'Chegada da Polícia Militar', ['remocao_antes_de_chegada']],
+  // Orders that do happen.
+  ['Data/Hora do Acontecimento', 'Corpo Encontrado', []],
+  ['Acionamento da Polícia Civil', 'Corpo Encontrado', []],
+  ['Chegada da Polícia Militar', 'Corpo Encontrado', []],
+  ['Acionamento da Perícia', 'Chegada da Perícia', []],
+  ['Chegada da Perícia', 'Acionamento do SAMU', []],
+  ['Saída da Perícia', 'Chegada do SAMU', []],
+  ['Corpo Encontrado', 'Remoção do Corpo', []],
+  ['Saída da Polícia Civil', 'Remoção do Corpo', []],
+];
+
+describe('REGRAS_ORDEM', () => {
+  it.each(PARES)('%s before %s: %j', (primeiro, depois, esperadas) => {
+    expect(regras([evento(primeiro, '10:00'), evento(depois, '11:00')])).toEqual(
+      esperadas.map((regra) => [primeiro, regra]),
+    );
+  });
+
+  it('names each rule once', () => {
+    const nomes = REGRAS_ORDEM.map((regra) => regra.regra);
+    expect(new Set(nomes).size).toBe(nomes.length);
+  });
+});
+
 describe('avisosCronologia', () => {
   it('says nothing of a possible order, nor of events with nothing to compare with', () => {
     expect(
@@ -47,7 +88,7 @@ describe('avisosCronologia', () => {
         evento('Chegada do SAMU', '11:10'),
         evento('Remoção do Corpo', '13:00'),
         evento('Saída da Polícia Civil', '14:00'),
-        evento('Saída da Perícia', '09:00'),
+        evento('Saída da Perícia', '15:00'),
       ]),
     ).toEqual([]);
   });
@@ -106,6 +147,24 @@ describe('avisosCronologia', () => {
       'Remoção do corpo antes de qualquer chegada ao local: a primeira é a Chegada da Polícia Militar.',
     );
     expect(regras([evento('Chegada da Perícia', '10:00'), evento('Remoção do Corpo', '11:00')])).toEqual([]);
+  });
+
+  it('warns of the body removed before it was found, whoever had arrived', () => {
+    const avisos = avisosCronologia(
+      [
+        evento('Chegada da Polícia Militar', '10:00'),
+        evento('Remoção do Corpo', '11:00'),
+        evento('Corpo Encontrado', '12:00'),
+      ],
+      AGORA,
+    );
+    expect(avisos.map((a) => [a.regra, a.referencia?.tipo, a.texto])).toEqual([
+      [
+        'remocao_antes_do_corpo_encontrado',
+        'Corpo Encontrado',
+        'Remoção do corpo antes do Corpo Encontrado.',
+      ],
+    ]);
   });
 
   it('warns of the body found before the event itself', () => {

@@ -43,12 +43,80 @@ export interface Evento {
   momento?: string | null;
 }
 
+type NomeEtapa = Etapa['etapa'];
+
 export type RegraCronologia =
+  | 'antes_do_acontecimento'
+  | 'corpo_antes_do_acontecimento'
   | 'chegada_antes_do_acionamento'
-  | 'remocao_antes_de_chegada'
+  | 'saida_antes_do_acionamento'
   | 'saida_antes_da_chegada'
-  | 'no_futuro'
-  | 'corpo_antes_do_acontecimento';
+  | 'remocao_antes_do_corpo_encontrado'
+  | 'remocao_antes_de_chegada'
+  | 'no_futuro';
+
+/**
+ * One impossible order: an event of `evento` stated before the first event of `referencia` (of the
+ * same body when `mesmoOrgao`). Every pair of §9's types whose order is certain is here, once;
+ * orders that can truly happen either way (a call-out before the body is found, a removal before
+ * the Perícia arrives) are not.
+ */
+interface RegraOrdem {
+  regra: Exclude<RegraCronologia, 'no_futuro'>;
+  evento: readonly NomeEtapa[];
+  referencia: NomeEtapa;
+  mesmoOrgao?: true;
+  texto: (evento: Evento, referencia: Evento) => string;
+}
+
+export const REGRAS_ORDEM: readonly RegraOrdem[] = [
+  {
+    regra: 'corpo_antes_do_acontecimento',
+    evento: ['corpo_encontrado'],
+    referencia: 'acontecimento',
+    texto: () => 'Corpo encontrado antes da Data/Hora do Acontecimento.',
+  },
+  {
+    regra: 'antes_do_acontecimento',
+    evento: ['acionamento', 'chegada', 'saida', 'remocao'],
+    referencia: 'acontecimento',
+    texto: (evento) => `${evento.tipo} antes da Data/Hora do Acontecimento.`,
+  },
+  {
+    regra: 'chegada_antes_do_acionamento',
+    evento: ['chegada'],
+    referencia: 'acionamento',
+    mesmoOrgao: true,
+    texto: (_evento, referencia) => `Chegada antes do ${referencia.tipo}.`,
+  },
+  {
+    regra: 'saida_antes_do_acionamento',
+    evento: ['saida'],
+    referencia: 'acionamento',
+    mesmoOrgao: true,
+    texto: (_evento, referencia) => `Saída antes do ${referencia.tipo}.`,
+  },
+  {
+    regra: 'saida_antes_da_chegada',
+    evento: ['saida'],
+    referencia: 'chegada',
+    mesmoOrgao: true,
+    texto: (_evento, referencia) => `Saída antes da ${referencia.tipo}.`,
+  },
+  {
+    regra: 'remocao_antes_do_corpo_encontrado',
+    evento: ['remocao'],
+    referencia: 'corpo_encontrado',
+    texto: () => 'Remoção do corpo antes do Corpo Encontrado.',
+  },
+  {
+    regra: 'remocao_antes_de_chegada',
+    evento: ['remocao'],
+    referencia: 'chegada',
+    texto: (_evento, referencia) =>
+      `Remoção do corpo antes de qualquer chegada ao local: a primeira é a ${referencia.tipo}.`,
+  },
+];
 
 export interface AvisoCronologia {
   /** The event that cannot be where it is. */
@@ -74,6 +142,8 @@ export function ordenarCronologia<T extends Evento>(eventos: readonly T[]): T[] 
   );
 }
 
+const orgaoDe = (etapa: Etapa) => ('orgao' in etapa ? etapa.orgao : null);
+
 /** The earliest event matching, or null. Comparing against the earliest warns only when surely wrong. */
 function primeiro(eventos: readonly Evento[], casa: (etapa: Etapa) => boolean): Evento | null {
   let achado: Evento | null = null;
@@ -85,58 +155,39 @@ function primeiro(eventos: readonly Evento[], casa: (etapa: Etapa) => boolean): 
   return achado;
 }
 
-const deOrgao = (etapa: Etapa['etapa'], orgao: Orgao) => (candidata: Etapa) =>
-  candidata.etapa === etapa && 'orgao' in candidata && candidata.orgao === orgao;
-
 /**
- * Every impossible order in the timeline, as of `agora`: an arrival before that body's first
- * call-out, a departure before its first arrival, the body removed before anyone's first arrival,
- * the body found before the event itself, and an event in the future. Events equal in time are
- * fine; an event with nothing to compare with (an arrival with no call-out recorded) is too.
+ * Every impossible order in the timeline, as of `agora`: each rule of REGRAS_ORDEM broken, and an
+ * event in the future. Events equal in time are fine; an event with nothing to compare with (an
+ * arrival with no call-out recorded) is too.
  */
 export function avisosCronologia(eventos: readonly Evento[], agora: Date): AvisoCronologia[] {
   const avisos: AvisoCronologia[] = [];
-  const antes = (evento: Evento, referencia: Evento | null) =>
-    referencia !== null && instante(evento) < instante(referencia);
   for (const evento of ordenarCronologia(eventos)) {
     const etapa = ETAPAS[evento.tipo];
-    const avisar = (regra: RegraCronologia, referencia: Evento | null, texto: string) =>
-      avisos.push({ eventoId: evento.id, regra, referencia, texto });
-
-    if (etapa.etapa === 'chegada') {
-      const acionamento = primeiro(eventos, deOrgao('acionamento', etapa.orgao));
-      if (acionamento && antes(evento, acionamento)) {
-        avisar('chegada_antes_do_acionamento', acionamento, `Chegada antes do ${acionamento.tipo}.`);
-      }
-    }
-    if (etapa.etapa === 'saida') {
-      const chegada = primeiro(eventos, deOrgao('chegada', etapa.orgao));
-      if (chegada && antes(evento, chegada)) {
-        avisar('saida_antes_da_chegada', chegada, `Saída antes da ${chegada.tipo}.`);
-      }
-    }
-    if (etapa.etapa === 'remocao') {
-      const chegada = primeiro(eventos, (candidata) => candidata.etapa === 'chegada');
-      if (chegada && antes(evento, chegada)) {
-        avisar(
-          'remocao_antes_de_chegada',
-          chegada,
-          `Remoção do corpo antes de qualquer chegada ao local: a primeira é a ${chegada.tipo}.`,
-        );
-      }
-    }
-    if (etapa.etapa === 'corpo_encontrado') {
-      const acontecimento = primeiro(eventos, (candidata) => candidata.etapa === 'acontecimento');
-      if (acontecimento && antes(evento, acontecimento)) {
-        avisar(
-          'corpo_antes_do_acontecimento',
-          acontecimento,
-          'Corpo encontrado antes da Data/Hora do Acontecimento.',
-        );
+    for (const regra of REGRAS_ORDEM) {
+      if (!regra.evento.includes(etapa.etapa)) continue;
+      const referencia = primeiro(
+        eventos,
+        (candidata) =>
+          candidata.etapa === regra.referencia &&
+          (!regra.mesmoOrgao || orgaoDe(candidata) === orgaoDe(etapa)),
+      );
+      if (referencia && instante(evento) < instante(referencia)) {
+        avisos.push({
+          eventoId: evento.id,
+          regra: regra.regra,
+          referencia,
+          texto: regra.texto(evento, referencia),
+        });
       }
     }
     if (instante(evento) > agora.getTime() + TOLERANCIA_FUTURO_MS) {
-      avisar('no_futuro', null, 'Horário no futuro: confira a data e a hora.');
+      avisos.push({
+        eventoId: evento.id,
+        regra: 'no_futuro',
+        referencia: null,
+        texto: 'Horário no futuro: confira a data e a hora.',
+      });
     }
   }
   return avisos;

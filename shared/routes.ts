@@ -26,7 +26,8 @@ export const SCREENS = {
   camera_seguranca: { path: '/camera_seguranca', access: 'editar_casos' },
   apreensao: { path: '/apreensao', access: 'editar_casos' },
   historico: { path: '/historico', access: 'editar_casos' },
-  relatorio: { path: '/relatorio', access: 'ver_casos' },
+  /** Spec §2.1 '(case id param available)': a link names the case whose report it opens. */
+  relatorio: { path: '/relatorio/:casoId?', access: 'ver_casos' },
   Caso: { path: '/Caso', access: 'ver_casos' },
   vitima: { path: '/Vitima', access: 'editar_casos' },
   suspeito: { path: '/suspeito', access: 'editar_casos' },

@@ -112,13 +112,28 @@ describe('abrirCamera', () => {
     await expect(openCamera(sumiu)).rejects.toThrow(CAMERA_MESSAGES.noCamera);
   });
 
-  it('gives the generic message when every step failed over', async () => {
+  it('says the camera is not available when every step met it busy', async () => {
     const ocupada = new Aparelho([{ deviceId: 'w', label: 'Webcam' }], {
       1: 'NotReadableError',
       2: 'NotReadableError',
       3: 'NotReadableError',
     });
-    await expect(openCamera(ocupada)).rejects.toThrow(CAMERA_MESSAGES.failure);
+    await expect(openCamera(ocupada)).rejects.toThrow(
+      expect.objectContaining({ message: 'Câmera não disponível.' }),
+    );
+  });
+
+  it('names what the last real camera said when none of them opened', async () => {
+    const aparelho = new Aparelho(
+      [
+        { deviceId: 'v', label: 'OBS Virtual Camera' },
+        { deviceId: 'w', label: 'Webcam HD' },
+      ],
+      { 4: 'NotReadableError' },
+    );
+    await expect(openCamera(aparelho)).rejects.toThrow(
+      expect.objectContaining({ message: 'Não foi possível acessar nenhuma câmera: recusado' }),
+    );
   });
 });
 

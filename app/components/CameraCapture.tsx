@@ -72,6 +72,14 @@ export function CameraCapture({
   const [ready, setReady] = useState(false);
   const [capturing, setCapturing] = useState(false);
   const [captureError, setCaptureError] = useState<string | null>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+
+  // One-handed at night: once the picture shows, the shutter is brought within the screen (a
+  // camera opened low in a form would have it below the fold), unless the officer is typing.
+  useEffect(() => {
+    if (!ready || document.activeElement?.matches('input, textarea, [contenteditable="true"]')) return;
+    controlsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [ready]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -148,7 +156,7 @@ export function CameraCapture({
         </Alert>
       )}
       {/* The main action first and full width, so neither label is ever cut on a narrow phone. */}
-      <Stack gap="xs">
+      <Stack gap="xs" ref={controlsRef} className={classes.controls}>
         {error ? (
           <Button fullWidth leftSection={<IconRefresh size={18} />} onClick={retry}>
             Tentar novamente

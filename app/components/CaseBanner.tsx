@@ -12,7 +12,7 @@ export interface CaseBannerProps {
 /** The selected case, always one tap away from its hub (spec §2.2). */
 export function CaseBanner({ name, identificador }: CaseBannerProps) {
   return (
-    <Link to={SCREENS.Caso.path} className={classes.banner} aria-label={`Caso selecionado: ${name}`}>
+    <Link to={SCREENS.Caso.path} className={classes.banner}>
       <span className={classes.inner}>
         <ThemeIcon color="gold.6" variant="light" size={36} radius="md" aria-hidden>
           <IconFolderOpen size={22} />

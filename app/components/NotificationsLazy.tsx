@@ -1,7 +1,8 @@
 import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
+import { MAX_TOASTS } from '../lib/notify';
 
 /** The notifications' drawing, in its own chunk (see NotificationsHost). */
 export default function NotificationsLazy() {
-  return <Notifications position="top-center" limit={3} className="rip-toasts" />;
+  return <Notifications position="bottom-center" limit={MAX_TOASTS} className="rip-toasts" />;
 }

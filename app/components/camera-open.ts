@@ -9,6 +9,10 @@ import { useCallback, useEffect, useState } from 'react';
 export const CAMERA_MESSAGES = {
   noApi: 'API MediaDevices não disponível neste navegador ou contexto.',
   noCamera: 'Não há câmeras disponíveis.',
+  /** The camera is there but will not start (in use by another app, a hardware fault). */
+  unavailable: 'Câmera não disponível.',
+  /** Each real camera was tried and refused; what the last one said follows. */
+  noneAccessible: 'Não foi possível acessar nenhuma câmera:',
   failure:
     'Não foi possível acessar a câmera. Verifique as permissões, e se há câmera disponível, e tente novamente.',
   /** Spec §8 'Video'. */
@@ -28,8 +32,8 @@ export class CameraError extends Error {
   override readonly name = 'CameraErro';
   readonly kind: CameraErrorKind;
 
-  constructor(kind: CameraErrorKind, cause?: unknown) {
-    super(CAMERA_MESSAGES[kind], { cause });
+  constructor(kind: CameraErrorKind, cause?: unknown, detail?: string) {
+    super(detail ? `${CAMERA_MESSAGES[kind]} ${detail}` : CAMERA_MESSAGES[kind], { cause });
     this.kind = kind;
   }
 }
@@ -70,6 +74,7 @@ export function toCameraError(error: unknown): CameraError {
   if (error instanceof CameraError) return error;
   const name = errorName(error);
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError') return new CameraError('noCamera', error);
+  if (name === 'NotReadableError' || name === 'TrackStartError') return new CameraError('unavailable', error);
   return new CameraError('failure', error);
 }
 
@@ -92,6 +97,7 @@ async function openRealCamera(devices: MediaDevicesLike): Promise<MediaStream> {
   const real = ((await cameras(devices)) ?? [])
     .filter((camera) => !VIRTUAL.test(camera.label))
     .sort((a, b) => Number(REAR.test(b.label)) - Number(REAR.test(a.label)));
+  let lastError: unknown = null;
   for (const camera of real) {
     try {
       const stream = await devices.getUserMedia({
@@ -102,9 +108,12 @@ async function openRealCamera(devices: MediaDevicesLike): Promise<MediaStream> {
       stopStream(stream);
     } catch (error) {
       if (!tryAnother(error)) throw toCameraError(error);
+      lastError = error;
     }
   }
-  throw new CameraError('noCamera');
+  if (lastError === null) throw new CameraError('noCamera');
+  const detail = lastError instanceof Error ? lastError.message || lastError.name : String(lastError);
+  throw new CameraError('noneAccessible', lastError, detail);
 }
 
 /**

@@ -12,6 +12,17 @@ describe('describeError (spec §8), by the stable code only', () => {
     });
   });
 
+  it("writes 'Ação bloqueada.' where the screen's words are those (§8 'Location save')", () => {
+    const message = 'O caso só pode ser alterado nas primeiras 24 horas após a sua criação.';
+    expect(
+      describeError(
+        new ApiError(403, 'EDIT_WINDOW_CLOSED', message),
+        'Falha ao salvar no banco de dados',
+        'Ação bloqueada.',
+      ),
+    ).toEqual({ title: 'Ação bloqueada.', message, color: 'yellow' });
+  });
+
   it("says only a note's author changes it, whatever the server's words", () => {
     expect(describeError(new ApiError(403, 'NOT_AUTHOR', 'qualquer texto'))).toEqual({
       title: 'Ação Bloqueada',

@@ -9,6 +9,8 @@ import { ApiError, NetworkError } from './api';
 export const MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Faça login novamente.',
   actionBlocked: 'Ação Bloqueada',
+  /** Spec §8 'Location save': the same refusal, as that screen writes it. */
+  actionBlockedLocal: 'Ação bloqueada.',
   saveFailed: 'Erro ao salvar',
   unknown: 'Erro desconhecido.',
   noResponse: 'Problema ao se comunicar com o servidor. Tente novamente mais tarde.',
@@ -53,10 +55,15 @@ function detail(error: ApiError): string {
 
 /**
  * The notice for a failed call. `title` names what failed in the screen's words ('Erro ao salvar
- * dados' for people, 'Falha ao salvar no banco de dados' for a new case). Null when another layer
+ * dados' for people, 'Falha ao salvar no banco de dados' for a new case), `blocked` a refusal of the
+ * user's rights as the screen writes it. Null when another layer
  * already tells the user (an expired session sends them to the login screen with its own message).
  */
-export function describeError(error: unknown, title: string = MESSAGES.saveFailed): Notice | null {
+export function describeError(
+  error: unknown,
+  title: string = MESSAGES.saveFailed,
+  blocked: string = MESSAGES.actionBlocked,
+): Notice | null {
   if (error instanceof NetworkError) return { message: MESSAGES.noResponse, color: 'red' };
   if (error instanceof LocalStoreError) {
     return { title: MESSAGES.localStore, message: MESSAGES.localStoreDetail, color: 'red' };
@@ -69,7 +76,7 @@ export function describeError(error: unknown, title: string = MESSAGES.saveFaile
     case 'EDIT_WINDOW_CLOSED':
     case 'FORBIDDEN':
     case 'CSRF_REJECTED':
-      return { title: MESSAGES.actionBlocked, message: error.message || MESSAGES.unknown, color: 'yellow' };
+      return { title: blocked, message: error.message || MESSAGES.unknown, color: 'yellow' };
     case 'NOT_AUTHOR':
       return { title: MESSAGES.actionBlocked, message: MESSAGES.notAuthor, color: 'yellow' };
     case 'DUPLICATE_MATRICULA':

@@ -1,15 +1,45 @@
 /** The one way the app shows a toast: successes, and failures read by `describeError`. */
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import { describeError, type Notice } from './errors';
 
-/** `autoClose` in milliseconds, for the notices the spec times (the cargos' 1.5 s). */
+/** More than two toasts cover the screen being filled in; the newest always shows. */
+export const MAX_TOASTS = 2;
+
+/** How tall the bottom toasts' band is: a field focused inside it sends the toasts to the top. */
+const BOTTOM_BAND_PX = 180;
+
+/**
+ * Toasts rise from the bottom, away from the selected case's banner and the fields at the top of a
+ * form; while the officer types in a field low on the screen they come down from the top instead.
+ */
+function positionFor(focused: Element | null): NotificationData['position'] {
+  const typing = focused?.matches('input, textarea, select, [contenteditable="true"]') ?? false;
+  if (!typing || !focused) return 'bottom-center';
+  return focused.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_BAND_PX
+    ? 'top-center'
+    : 'bottom-center';
+}
+
+/**
+ * `id` names a toast that is shown once however often it is asked for (without one, the same text
+ * is the same toast: three quick saves show one 'salvo com sucesso'). `autoClose` in milliseconds,
+ * for the notices the spec times (the cargos' 1.5 s).
+ */
 export function showNotice(notice: Notice, id?: string, autoClose?: number): void {
-  // Several problems come one per line.
+  const key = id ?? `${notice.color}|${notice.title ?? ''}|${notice.message}`;
+  const { notifications: shown, queue } = notificationsStore.getState();
+  if ([...shown, ...queue].some((toast) => toast.id === key)) return;
+  // The oldest make room, so toasts never pile up nor wait in a queue to be shown late.
+  for (const toast of shown.slice(0, Math.max(0, shown.length - MAX_TOASTS + 1))) {
+    if (toast.id) notifications.hide(toast.id);
+  }
   notifications.show({
     ...notice,
-    id,
+    id: key,
+    position: positionFor(document.activeElement),
     ...(autoClose ? { autoClose } : {}),
     withBorder: true,
+    // Several problems come one per line.
     style: { whiteSpace: 'pre-line' },
     closeButtonProps: { 'aria-label': 'Fechar aviso' },
   });
@@ -20,7 +50,7 @@ export function showSuccess(message: string): void {
 }
 
 /** A failed call as a toast; nothing when another layer already tells (an expired session). */
-export function showError(error: unknown, title?: string): void {
-  const notice = describeError(error, title);
+export function showError(error: unknown, title?: string, blocked?: string): void {
+  const notice = describeError(error, title, blocked);
   if (notice) showNotice(notice);
 }

@@ -25,6 +25,8 @@ export interface SaveOptions {
   success?: string;
   /** Names the failure in the screen's words, e.g. 'Erro ao salvar dados'. */
   failureTitle?: string;
+  /** Names a refusal of the user's rights where the screen's words differ ('Ação bloqueada.'). */
+  blockedTitle?: string;
   /**
    * Gets the field problems of a refused save; true when the form showed them under their fields,
    * so that no toast repeats them.
@@ -59,7 +61,7 @@ export async function save<Op extends WriteOperation>(
   } catch (error) {
     const inline =
       error instanceof ApiError && error.issues.length > 0 && (options.onIssues?.(error.issues) ?? false);
-    if (!inline && !options.silentFailure) showError(error, options.failureTitle);
+    if (!inline && !options.silentFailure) showError(error, options.failureTitle, options.blockedTitle);
     return { ok: false, error };
   }
 }

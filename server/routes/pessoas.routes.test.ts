@@ -85,7 +85,12 @@ describe('POST /casos/:casoId/vitimas', () => {
       endereco: {
         rua: 'Rua das Flores',
         cep: '58000000',
-        cidade: { id: JOAO_PESSOA, nome: 'João Pessoa', uf: 'PB' },
+        cidade: {
+          id: JOAO_PESSOA,
+          nome: 'João Pessoa',
+          uf: 'PB',
+          estado: { nome: 'Paraíba', latitude: -7.28, longitude: -36.72 },
+        },
       },
       vitima: {
         crime_id: HOMICIDIO,

@@ -48,19 +48,24 @@ export function toPessoa(row: RegistroRow): Pessoa {
 
 export type EnderecoRow = typeof enderecos.$inferSelect;
 
-/** Addresses where `where` holds, with their city ('name / UF'), newest first. */
+/** Addresses where `where` holds, with their city ('name / UF') and its state, newest first. */
 export async function selectEnderecos(
   db: DbOrTx,
   where: SQL | undefined,
 ): Promise<{ row: EnderecoRow; endereco: Endereco }[]> {
   const rows = await db
-    .select({ endereco: enderecos, cidadeNome: municipios.nome, uf: estados.uf })
+    .select({
+      endereco: enderecos,
+      cidadeNome: municipios.nome,
+      uf: estados.uf,
+      estado: { nome: estados.nome, latitude: estados.latitude, longitude: estados.longitude },
+    })
     .from(enderecos)
     .leftJoin(municipios, eq(municipios.id, enderecos.cidade_id))
     .leftJoin(estados, eq(estados.id, municipios.estadoId))
     .where(where)
     .orderBy(desc(enderecos.createdAt), desc(enderecos.updatedAt), asc(enderecos.id));
-  return rows.map(({ endereco, cidadeNome, uf }) => {
+  return rows.map(({ endereco, cidadeNome, uf, estado }) => {
     const cidadeId = endereco.cidade_id;
     return {
       row: endereco,
@@ -69,7 +74,7 @@ export async function selectEnderecos(
         ...pickValues(enderecoFields, endereco),
         cidade:
           cidadeId !== null && cidadeNome !== null && uf !== null
-            ? { id: cidadeId, nome: cidadeNome, uf }
+            ? { id: cidadeId, nome: cidadeNome, uf, ...(estado ? { estado } : {}) }
             : null,
       },
     };

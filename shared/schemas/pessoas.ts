@@ -75,8 +75,18 @@ export const endereco = z
   .object({
     id: z.uuid(),
     ...outputShape(enderecoFields),
-    /** Shown as 'name / UF'. */
-    cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable(),
+    /**
+     * Shown as 'name / UF'; read back with its state (spec §3 Address), whose position shows only
+     * when precise enough (§5). A city the device filled in offline may come without it.
+     */
+    cidade: z
+      .object({
+        id: z.number().int(),
+        nome: z.string(),
+        uf: z.string(),
+        estado: z.object({ nome: z.string(), latitude: z.number(), longitude: z.number() }).optional(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Endereco' });
 export type Endereco = z.infer<typeof endereco>;

@@ -19,6 +19,8 @@ import classes from './Cadastros.module.css';
 import { RegistroRow } from './RegistroRow';
 
 const ERRO_CRIAR = 'Ocorreu um erro ao criar o perfil. Verifique os dados e tente novamente.';
+/** Spec §8 Roles: a refusal that is neither the name taken nor the data. */
+const ERRO_DESCONHECIDO = 'Erro desconhecido. Tente novamente.';
 
 function NovoPapel({ onCreated }: { onCreated: (id: string) => void }) {
   const [name, setName] = useState('');
@@ -52,7 +54,7 @@ function NovoPapel({ onCreated }: { onCreated: (id: string) => void }) {
     } else if (result.error instanceof ApiError && result.error.issues.length > 0) {
       setError(result.error.issues[0]?.message ?? ERRO_CRIAR);
     } else {
-      showError(result.error, ERRO_CRIAR);
+      showError(result.error, ERRO_DESCONHECIDO);
     }
   };
 

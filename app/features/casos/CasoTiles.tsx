@@ -15,7 +15,7 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { CasoTile } from '../../../shared/schemas/casos';
 import { useSession } from '../../lib/session';
@@ -57,6 +57,8 @@ export function CasoTiles({ caso }: { caso: CasoView }) {
         const built = isBuilt(tile);
         const content = (
           <>
+            {/* The name first, so the link is called what it shows ('Vítimas 2'); drawn under the count. */}
+            <span className={classes.tileName}>{TILE_BREAKS[tile] ?? TILE_LABELS[tile]}</span>
             <span className={classes.tileTop}>
               <ThemeIcon size={44} radius="md" color="navy" variant="light" aria-hidden>
                 {TILE_ICONS[tile]}
@@ -77,16 +79,14 @@ export function CasoTiles({ caso }: { caso: CasoView }) {
                 <span className={classes.soon}>Em breve</span>
               )}
             </span>
-            <span className={classes.tileName}>{TILE_BREAKS[tile] ?? TILE_LABELS[tile]}</span>
           </>
         );
         return built ? (
           <Link
             key={tile}
-            to={SCREENS[tile].path}
+            to={generatePath(SCREENS[tile].path)}
             className={classes.tile}
             data-testid={`tile-${tile}`}
-            aria-label={`${TILE_LABELS[tile]}: ${count}`}
           >
             {content}
           </Link>

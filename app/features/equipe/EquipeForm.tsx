@@ -109,7 +109,8 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
           casoId,
         },
         {
-          success: 'Membro salvo com sucesso!',
+          // Spec §8 Successes: a team member is a 'servidor'.
+          success: 'Servidor salvo com sucesso!',
           failureTitle: 'Falha ao salvar no banco de dados',
           onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
         },

@@ -32,7 +32,14 @@ function MapaDoLocal({ local }: { local: LocalizacaoView }) {
   const { online } = useNetwork();
   const [falhou, setFalhou] = useState(false);
   const { coordenadas } = local;
-  if (!coordenadas) return null;
+  // Spec §8 Media: without a position there is no map of the place to show.
+  if (!coordenadas) {
+    return (
+      <Text size="sm" c="dimmed">
+        Local não possui imagens!
+      </Text>
+    );
+  }
   if (local.mapa_media_id && !falhou) {
     return (
       <img

@@ -12,6 +12,7 @@ import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { formatCoordenadas } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { FormSection, placeServerIssues, SaveBar, scrollToFirstError } from '../../components/form';
+import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
 import { type SaveResult, save } from '../../offline/save';
 import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from './BuscaEndereco';
@@ -94,6 +95,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
         {
           success: TEXTOS[tipo].salvo,
           failureTitle: 'Falha ao salvar no banco de dados',
+          blockedTitle: MESSAGES.actionBlockedLocal,
           onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
         },
       )) as SaveResult<'createLocalCrime' | 'createCamera'>;

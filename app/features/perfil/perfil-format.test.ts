@@ -118,6 +118,25 @@ describe('enderecoLine', () => {
     );
   });
 
+  it('reads back the state with the city, its position only when at least 7 characters (§5)', () => {
+    const comEstado = (latitude: number, longitude: number): Endereco => ({
+      ...endereco,
+      cidade: {
+        id: 2507507,
+        nome: 'João Pessoa',
+        uf: 'PB',
+        estado: { nome: 'Paraíba', latitude, longitude },
+      },
+    });
+    expect(enderecoLine(comEstado(-7.28, -36.72))).toBe(
+      'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — Paraíba — 58000-000',
+    );
+    expect(enderecoLine(comEstado(-7.1195, -34.845))).toBe(
+      'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — Paraíba (-7.1195, -34.845) — 58000-000',
+    );
+    expect(enderecoLine(comEstado(-7.1195, -34.84))).toContain('— Paraíba —');
+  });
+
   it('formats only an 8-digit CEP', () => {
     expect(formatCep('58000-000')).toBe('58000-000');
     expect(formatCep('580')).toBe('580');

@@ -115,7 +115,22 @@ export function caracteristicasRows(caracteristicas: Caracteristicas | null): Ro
   ]);
 }
 
-/** 'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — 58000-000', leaving out what is empty. */
+/** Spec §5: a state's latitude and longitude show only when at least 7 characters long. */
+const COORDENADA_MIN = 7;
+
+/** 'Paraíba', with its position when both coordinates are precise enough to mean something. */
+export function estadoLine(estado: NonNullable<NonNullable<Endereco['cidade']>['estado']>): string {
+  const latitude = String(estado.latitude);
+  const longitude = String(estado.longitude);
+  return latitude.length >= COORDENADA_MIN && longitude.length >= COORDENADA_MIN
+    ? `${estado.nome} (${latitude}, ${longitude})`
+    : estado.nome;
+}
+
+/**
+ * 'Rua das Flores, 12 — Centro — Apto 3 — João Pessoa / PB — Paraíba — 58000-000', leaving out
+ * what is empty.
+ */
 export function enderecoLine(endereco: Endereco): string {
   const street = [endereco.rua, endereco.numero].filter(filled).join(', ');
   return [
@@ -123,6 +138,7 @@ export function enderecoLine(endereco: Endereco): string {
     endereco.bairro,
     endereco.complemento,
     endereco.cidade && `${endereco.cidade.nome} / ${endereco.cidade.uf}`,
+    endereco.cidade?.estado && estadoLine(endereco.cidade.estado),
     endereco.cep && formatCep(endereco.cep),
   ]
     .filter(filled)

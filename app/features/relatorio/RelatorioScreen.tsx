@@ -21,16 +21,16 @@ import { call } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import type { PessoaCasoView } from '../casos/caso-view';
-import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { IntimacaoDialog } from './IntimacaoDialog';
 import { croquiParaRelatorio, guardarImagens } from './imagens';
 import { RelatorioSecoes } from './RelatorioSecoes';
+import { useCasoDoRelatorio } from './useCasoDoRelatorio';
 
 const TITULO = 'Relatório de Investigação Preliminar';
 
 export default function RelatorioScreen() {
-  const read = useSelectedCaso();
+  const read = useCasoDoRelatorio();
   const { caso } = read;
   const { user } = useSession();
   const { online } = useNetwork();

@@ -123,8 +123,14 @@ export default function VestigiosScreen() {
         <EmptyView
           icon={<IconPhoto size={34} />}
           title="Sem mídia registrada."
-          text={editavel ? 'Toque em Adicionar Vestígio para fotografar ou filmar.' : undefined}
-        />
+          text="Caso não contém vestígios"
+        >
+          {editavel && (
+            <Text c="dimmed" size="sm">
+              Toque em Adicionar Vestígio para fotografar ou filmar.
+            </Text>
+          )}
+        </EmptyView>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vestígios">
           {caso.vestigios.map((vestigio) => (
