@@ -48,7 +48,7 @@ function Shell() {
 
   // What the forms choose from and the user's cases reach the device before the signal goes.
   useEffect(() => {
-    if (user) prefetchReferencias(user.permissions);
+    if (user) void prefetchReferencias(user.permissions);
   }, [user]);
   useRefreshAsItemsLeave();
 

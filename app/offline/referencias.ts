@@ -56,14 +56,15 @@ let ouvindo = false;
 /**
  * Call when a session begins (the app shell mounts after login or on app start with a session).
  * Fills the device's copies now, and again whenever the signal returns, so they are kept current.
+ * Never rejects: a read that fails leaves the device's copy (or none) as it was.
  */
-export function prefetchReferencias(permissions: readonly string[]): void {
+export function prefetchReferencias(permissions: readonly string[]): Promise<void> {
   permissoes = new Set(permissions);
   if (!ouvindo) {
     ouvindo = true;
     window.addEventListener('online', () => void lerTudo());
   }
-  void lerTudo();
+  return lerTudo();
 }
 
 /** The session's permissions: a read the server would refuse is not asked. */

@@ -121,8 +121,8 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
                 />
               ) : (
                 <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-                  Sem conexão: o mapa e o endereço ficam para depois; a posição é salva e, sem cidade
-                  escolhida, o servidor a obtém da posição ao sincronizar.
+                  Sem conexão: o mapa e o endereço ficam para depois; a posição é salva. Sem cidade escolhida,
+                  o servidor a obtém da posição ao sincronizar.
                 </Alert>
               )}
               <Text size="sm" ff="monospace" data-testid="coordenadas">
