@@ -218,7 +218,7 @@ export function SyncButton() {
             {failed.length > 0 && <Title order={5}>Não aceitos pelo servidor</Title>}
             {failed.map((item) => (
               <OutboxItemCard key={item.id} item={item}>
-                <Text size="sm" c="red">
+                <Text size="sm" c="red.8">
                   {item.lastError?.message}
                 </Text>
                 <Group gap="xs" mt="xs">
