@@ -125,8 +125,11 @@ test('logout names what waits, leaves nothing read on the phone, and the author 
     await page.evaluate(async () => (await caches.keys()).filter((c) => !c.includes('precache'))),
   ).toEqual([]);
 
-  // Another officer's session on the same phone does not send it; its author's does.
+  // Back in signal, the server is told of the logout made without it (and so drops its copies).
   await context.setOffline(false);
+  await expect.poll(async () => (await page.request.get('api/auth/me')).status()).toBe(401);
+
+  // Another officer's session on the same phone does not send it; its author's does.
   await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
   await expect(page).toHaveURL(/\/rip-app\/home$/);
   await page.goto('historico');
