@@ -73,6 +73,34 @@ test('after an expired session and a new login, the app opens offline on every s
   await context.setOffline(false);
 });
 
+test('a precache the browser evicted is filled again at the next login', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, USERS.perito.matricula);
+  await waitForOfflineReady(page);
+  const entradas = () =>
+    page.evaluate(async () => {
+      const nome = (await caches.keys()).find((c) => c.includes('precache'));
+      return nome ? (await (await caches.open(nome)).keys()).length : 0;
+    });
+  const completo = await entradas();
+  expect(completo).toBeGreaterThan(50);
+  // What a browser short of space does, and what the previous version did at every logout.
+  await page.evaluate(async () => {
+    for (const nome of await caches.keys()) await caches.delete(nome);
+  });
+  await perderSessao(page);
+  await fillLogin(page, USERS.perito.matricula, 'rip-demo-2026');
+  await expect(page).toHaveURL(/\/rip-app\/home$/);
+  await expect.poll(entradas, { timeout: 30_000 }).toBe(completo);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+  await page.goto('UserEdit');
+  await expect(page.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('logout names what waits, leaves nothing read on the phone, and the author sends it later', async ({
   page,
   context,
@@ -125,8 +153,11 @@ test('logout names what waits, leaves nothing read on the phone, and the author 
     await page.evaluate(async () => (await caches.keys()).filter((c) => !c.includes('precache'))),
   ).toEqual([]);
 
-  // Another officer's session on the same phone does not send it; its author's does.
+  // Back in signal, the server is told of the logout made without it (and so drops its copies).
   await context.setOffline(false);
+  await expect.poll(async () => (await page.request.get('api/auth/me')).status()).toBe(401);
+
+  // Another officer's session on the same phone does not send it; its author's does.
   await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
   await expect(page).toHaveURL(/\/rip-app\/home$/);
   await page.goto('historico');

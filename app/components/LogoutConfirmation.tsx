@@ -44,7 +44,9 @@ export function LogoutConfirmation() {
             ))}
           </List>
           <Text size="sm">
-            Eles ficam guardados neste aparelho e só serão enviados quando você entrar novamente.
+            {items.length === 1
+              ? 'Ele fica guardado neste aparelho e só será enviado quando você entrar novamente.'
+              : 'Eles ficam guardados neste aparelho e só serão enviados quando você entrar novamente.'}
           </Text>
         </Stack>
       )}

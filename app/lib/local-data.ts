@@ -34,6 +34,18 @@ export function setReadsOwner(userId: string | null): void {
   else localStorage.setItem(READS_OWNER_KEY, userId);
 }
 
+/** Set by a logout the server could not be told of (no signal); cleared once it is told. */
+const LOGOUT_PENDING_KEY = 'rip.saidaPendente';
+
+export function logoutPending(): boolean {
+  return localStorage.getItem(LOGOUT_PENDING_KEY) !== null;
+}
+
+export function setLogoutPending(pending: boolean): void {
+  if (pending) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
+  else localStorage.removeItem(LOGOUT_PENDING_KEY);
+}
+
 /** `storage` events only reach other tabs; this one tells hooks in the current tab. */
 export const LOCAL_DATA_EVENT = 'rip:local-data';
 

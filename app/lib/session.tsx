@@ -3,14 +3,16 @@ import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { deletePersonalCaches, ensureOfflineReady } from '../offline/sw-control';
-import { ApiError, call, setUnauthorizedHandler } from './api';
+import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
 import {
   clearCaseData,
   clearSessionData,
+  logoutPending,
   parseStored,
   readsOwner,
   STORAGE_KEYS,
+  setLogoutPending,
   setReadsOwner,
 } from './local-data';
 import { showNotice } from './notify';
@@ -78,6 +80,21 @@ async function forgetDeviceReads(): Promise<void> {
     setReadsOwner(null);
   } catch (error) {
     console.error('Não foi possível apagar as leituras guardadas no aparelho', error);
+  }
+}
+
+/**
+ * Tells the server the session is over. Its answer carries `Clear-Site-Data: "cache"`, which drops
+ * the media the browser keeps; a logout made without signal is told again when the signal returns
+ * (or before the next login replaces the cookie), so those copies do not outlive it.
+ */
+async function endServerSession(): Promise<void> {
+  try {
+    await call('logout', {}, { handleUnauthorized: false });
+    setLogoutPending(false);
+  } catch (error) {
+    // A 401: the server already forgot the session, and its cached media need that session.
+    setLogoutPending(error instanceof NetworkError);
   }
 }
 
@@ -165,14 +182,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [expireSession]);
 
   useEffect(() => {
-    void refresh();
-    const onOnline = () => void refresh();
+    const onOnline = () => {
+      if (userRef.current === null && logoutPending()) void endServerSession();
+      void refresh();
+    };
+    onOnline();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
+      if (logoutPending()) await endServerSession();
       const session = await call('login', { body: credentials }, { handleUnauthorized: false });
       generation.current += 1;
       clearCaseData();
@@ -187,9 +208,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    // Logging out offline must still end the session on this device; the server's session
-    // then simply expires.
-    await call('logout', {}, { handleUnauthorized: false }).catch(() => undefined);
+    // Logging out offline still ends the session on this device at once.
+    await endServerSession();
     await endSession(true);
   }, [endSession]);
 

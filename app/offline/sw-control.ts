@@ -50,8 +50,8 @@ export async function applyUpdate(): Promise<void> {
   workbox?.messageSkipWaiting();
 }
 
-function askForUpdates(wb: Workbox): void {
-  const check = () => void wb.update().catch(() => undefined);
+function askForUpdates(): void {
+  const check = () => void workbox?.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
@@ -79,10 +79,10 @@ export function registerServiceWorker(): void {
         if (controlled) void reloadKeepingDrafts();
         controlled = true;
       });
+      askForUpdates();
     }
     await wb.register();
     workbox = wb;
-    askForUpdates(wb);
   };
   const run = () =>
     start().catch((error: unknown) => console.error('Falha ao registrar o service worker', error));
