@@ -186,6 +186,19 @@ export function casoPolicy(
   };
 }
 
+/** A note is changed or deleted by its author only (spec §6), and only while the case may change. */
+export function podeEditarNota(
+  ctx: ServiceContext,
+  policy: Pick<CasoPolicy, 'pode_editar'>,
+): (nota: { userId: string }) => boolean {
+  const actor = requireActor(ctx);
+  return (nota) => policy.pode_editar && autorDaNota(nota, actor);
+}
+
+export function autorDaNota(nota: { userId: string }, actor: Pick<Actor, 'id'>): boolean {
+  return nota.userId === actor.id;
+}
+
 /**
  * The case locked for a write by one of its members, inside the write's transaction: 404 for
  * anyone who may not see it, 403 for a justified (read-only) reader, and 403 with '24 horas' once

@@ -134,12 +134,16 @@ describe('the policy sent with a case', () => {
     expect(justificativa.statusCode).toBe(200);
   });
 
-  it('gives the creator every ability, and a member it was shared with no delete nor revoke', async () => {
+  it('gives the creator every ability, a member it was shared with no delete nor revoke, each note its author', async () => {
     const caso = await lerCaso(doAdmin.casoId, admin);
     expect(caso.policy).toEqual(ABERTO);
     // The escrivão received the case through criarCasoCompleto's share.
     const compartilhado = await lerCaso(doAdmin.casoId, await server.login('escrivao'));
     expect(compartilhado.policy).toEqual({ ...ABERTO, pode_excluir: false, pode_revogar: false });
+    // A note is its author's to change: the server says so on each note (spec §6).
+    const nota = (lido: Caso) => lido.anotacoes.find((a) => a.id === doAdmin.anotacaoId)?.pode_editar;
+    expect(nota(caso)).toBe(true);
+    expect(nota(compartilhado)).toBe(false);
   });
 
   it('lists each case of the history with the same policy as its read', async () => {
@@ -178,6 +182,7 @@ describe('the policy sent with a case', () => {
       pode_revogar: true,
       motivo: 'PRAZO_ENCERRADO',
     });
+    expect(caso.anotacoes.map((a) => a.pode_editar)).toEqual([false]);
     // Each write: refused by the window (403 '24 horas'), or not refused by the case's rules at all
     // (sharing, revoking and summoning answer on their own merits: an unknown user, a missing person).
     const respostas: Record<string, string> = {};

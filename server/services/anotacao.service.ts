@@ -15,7 +15,7 @@ import type {
   videoNotaRequest,
 } from '../../shared/schemas/anotacoes';
 import { audit } from '../audit/audit';
-import { loadCasoForWrite } from '../auth/caso-access';
+import { autorDaNota, loadCasoForWrite, podeEditarNota } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { anotacoes, videoNotas } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -49,15 +49,18 @@ export async function createAnotacao(
         }),
       },
     );
-    return { value: await presentAnotacaoById(tx, input.id), created };
+    return { value: await presentAnotacaoById(tx, input.id, aindaEditavel(ctx)), created };
   });
 }
+
+/** After a write the case took, the case may still change: the note is its author's to edit. */
+const aindaEditavel = (ctx: ServiceContext) => podeEditarNota(ctx, { pode_editar: true });
 
 /** The note, locked for the change; 404 when it is not this case's, 403 when not the actor's. */
 async function notaDoAutor(tx: Tx, actor: Actor, casoId: string, anotacaoId: string) {
   const [row] = await tx.select().from(anotacoes).where(eq(anotacoes.id, anotacaoId)).for('update');
   if (!row || row.casoId !== casoId) throw notFound(ANOTACAO_NOT_FOUND);
-  if (row.userId !== actor.id) throw new AppError('NOT_AUTHOR', NOT_AUTHOR);
+  if (!autorDaNota(row, actor)) throw new AppError('NOT_AUTHOR', NOT_AUTHOR);
   return row;
 }
 
@@ -84,7 +87,7 @@ export async function updateAnotacao(
         context: { anotacaoId, anterior: row.anotacao, caracteres: input.anotacao.length },
       });
     }
-    return presentAnotacaoById(tx, anotacaoId);
+    return presentAnotacaoById(tx, anotacaoId, aindaEditavel(ctx));
   });
 }
 

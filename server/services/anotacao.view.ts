@@ -12,7 +12,10 @@ const comAutor = {
 
 type Linha = { nota: typeof anotacoes.$inferSelect; name: string; matricula: string };
 
-function presentAnotacao({ nota, name, matricula }: Linha): Anotacao {
+/** Whether the reader may change or delete a note: given by the case's policy and the author rule. */
+export type PodeEditarNota = (nota: typeof anotacoes.$inferSelect) => boolean;
+
+function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEditarNota): Anotacao {
   return {
     id: nota.id,
     anotacao: nota.anotacao,
@@ -20,28 +23,37 @@ function presentAnotacao({ nota, name, matricula }: Linha): Anotacao {
     user: { name, matricula },
     created_at: nota.createdAt.toISOString(),
     updated_at: nota.updatedAt.toISOString(),
+    pode_editar: podeEditar(nota),
   };
 }
 
 /** Newest first (spec §2.3: the history as the officer reads it). */
-export async function loadAnotacoesDoCaso(db: DbOrTx, casoId: string): Promise<Anotacao[]> {
+export async function loadAnotacoesDoCaso(
+  db: DbOrTx,
+  casoId: string,
+  podeEditar: PodeEditarNota,
+): Promise<Anotacao[]> {
   const rows = await db
     .select(comAutor)
     .from(anotacoes)
     .innerJoin(users, eq(users.id, anotacoes.userId))
     .where(eq(anotacoes.casoId, casoId))
     .orderBy(desc(anotacoes.createdAt), desc(anotacoes.id));
-  return rows.map(presentAnotacao);
+  return rows.map((row) => presentAnotacao(row, podeEditar));
 }
 
-export async function presentAnotacaoById(db: DbOrTx, id: string): Promise<Anotacao> {
+export async function presentAnotacaoById(
+  db: DbOrTx,
+  id: string,
+  podeEditar: PodeEditarNota,
+): Promise<Anotacao> {
   const [row] = await db
     .select(comAutor)
     .from(anotacoes)
     .innerJoin(users, eq(users.id, anotacoes.userId))
     .where(eq(anotacoes.id, id));
   if (!row) throw new Error(`anotação ${id} sumiu na própria transação`);
-  return presentAnotacao(row);
+  return presentAnotacao(row, podeEditar);
 }
 
 export async function loadVideoNota(db: DbOrTx, casoId: string): Promise<VideoNota | null> {

@@ -75,8 +75,8 @@ export async function getCaso(ctx: ServiceContext, casoId: string): Promise<stri
   const actor = requireActor(ctx);
   const { caso, acesso, revisao } = await loadCasoForRead(ctx, casoId);
   const policy = casoPolicy(ctx, caso, acesso);
-  // Readers who may do the same with the case share one answer; the policy is part of it.
-  const variante = `${acesso}:${JSON.stringify(policy)}`;
+  // The answer holds what this reader may do with the case and with each note (its author's).
+  const variante = `${actor.id}:${acesso}:${JSON.stringify(policy)}`;
   const now = Date.now();
   let json = cachedCaso(caso.id, variante, revisao, now);
   if (json === null) {

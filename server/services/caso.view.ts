@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { marcadoresDoCroqui } from '../../shared/croqui';
 import { progressoRelatorio } from '../../shared/relatorio';
 import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../shared/schemas/casos';
-import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte } from '../auth/caso-access';
+import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte, podeEditarNota } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import {
   acessosJustificados,
@@ -104,7 +104,7 @@ export async function presentCaso(
   const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
   const meiosDoCaso = await loadMeiosDoCaso(db, caso.id);
   const acionamentosDoCaso = await loadAcionamentosDoCaso(db, caso.id);
-  const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id);
+  const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id, podeEditarNota(ctx, policy));
   const videoNota = await loadVideoNota(db, caso.id);
   const vestigiosDoCaso = await loadVestigiosDoCaso(db, caso.id);
   const { compartilhamentos: todos, ...equipeDoCaso } = await loadEquipeDoCaso(db, caso.id);

@@ -38,6 +38,8 @@ export const anotacao = z
     created_at: z.iso.datetime({ offset: true }),
     /** Later than created_at once the author has edited it. */
     updated_at: z.iso.datetime({ offset: true }),
+    /** The reader may change or delete it: its author, while the case may change (the server's rule). */
+    pode_editar: z.boolean(),
   })
   .meta({ id: 'Anotacao' });
 export type Anotacao = z.infer<typeof anotacao>;

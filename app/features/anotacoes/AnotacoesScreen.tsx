@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader } from '../../components/form';
-import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
 import { CasoNotices } from '../casos/CasoNotices';
 import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
@@ -49,7 +48,6 @@ export default function AnotacoesScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
   const policy = useCasoPolicy(caso);
-  const { user } = useSession();
   const [editando, setEditando] = useState<string | null>(null);
   const [apagar, setApagar] = useState<AnotacaoView | null>(null);
   const [apagando, setApagando] = useState(false);
@@ -68,8 +66,6 @@ export default function AnotacoesScreen() {
   }
 
   const escrevivel = policy.pode_editar;
-  // Spec §6: the author is known by the registration number.
-  const minha = (nota: AnotacaoView) => nota.user.matricula === user?.matricula;
 
   const salvarEdicao = async (nota: AnotacaoView, anotacao: string) => {
     const result = await save(
@@ -124,7 +120,7 @@ export default function AnotacoesScreen() {
             <li key={nota.id}>
               <AnotacaoCard
                 nota={nota}
-                editavel={escrevivel && minha(nota)}
+                editavel={escrevivel && nota.pode_editar}
                 editando={editando === nota.id}
                 bloqueada={editando !== null && editando !== nota.id}
                 onEditar={() => setEditando(nota.id)}
