@@ -61,7 +61,10 @@ async function settle(page: Page): Promise<void> {
 async function expectAccessible(page: Page, name: string): Promise<void> {
   // The toasts are audited too: the pointer on one holds them all (as it does for a person) so that
   // none starts fading out while axe reads it.
-  const toast = page.locator('.mantine-Notification-root').first();
+  const toast = page
+    .locator('.mantine-Notification-root')
+    .getByRole('button', { name: 'Fechar aviso' })
+    .first();
   const holding =
     (await toast.count()) > 0 &&
     (await toast.hover({ timeout: 2_000 }).then(

@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { keepToastsOffField } from '../lib/notify';
 
 // A module of its own: importing the package's index here would pull all of it into this chunk.
 const Notifications = lazy(() => import('./NotificationsLazy'));
@@ -17,6 +18,12 @@ export function NotificationsHost() {
     if (document.readyState === 'complete') mount();
     else window.addEventListener('load', mount, { once: true });
     return () => window.removeEventListener('load', mount);
+  }, []);
+  // A toast shown while nothing was being typed must not stay over the field the officer taps next.
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => keepToastsOffField(event.target as Element | null);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
   }, []);
   if (!needed && notifications.length > 0) setNeeded(true);
   if (!needed) return null;

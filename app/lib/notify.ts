@@ -8,16 +8,27 @@ export const MAX_TOASTS = 2;
 /** How tall the bottom toasts' band is: a field focused inside it sends the toasts to the top. */
 const BOTTOM_BAND_PX = 180;
 
+const typing = (element: Element | null): element is Element =>
+  element?.matches('input, textarea, select, [contenteditable="true"]') ?? false;
+
 /**
  * Toasts rise from the bottom, away from the selected case's banner and the fields at the top of a
  * form; while the officer types in a field low on the screen they come down from the top instead.
  */
 function positionFor(focused: Element | null): NotificationData['position'] {
-  const typing = focused?.matches('input, textarea, select, [contenteditable="true"]') ?? false;
-  if (!typing || !focused) return 'bottom-center';
+  if (!typing(focused)) return 'bottom-center';
   return focused.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_BAND_PX
     ? 'top-center'
     : 'bottom-center';
+}
+
+/** A field focused after the toasts appeared: those on the other side of the screen move away. */
+export function keepToastsOffField(focused: Element | null): void {
+  if (!typing(focused)) return;
+  const position = positionFor(focused);
+  for (const toast of notificationsStore.getState().notifications) {
+    if (toast.id && toast.position !== position) notifications.update({ ...toast, position });
+  }
 }
 
 /**
