@@ -58,4 +58,11 @@ describe('the policy judged on the device clock', () => {
     const membro = caso({ ...ABERTO, pode_excluir: false, pode_revogar: false });
     expect(recusaDaEscrita(membro, 'deleteCaso', ENDPOINTS.deleteCaso, antes)).toBeNull();
   });
+
+  it('reads a copy kept before policies existed by its access, and still closes it on the clock', () => {
+    const antiga = { acesso: 'membro' as const, editavel_ate: '2026-05-05T08:00:00.000Z' };
+    expect(policyAt(antiga, antes).pode_editar).toBe(true);
+    expect(policyAt(antiga, depois).motivo).toBe('PRAZO_ENCERRADO');
+    expect(policyAt({ ...antiga, acesso: 'justificado' }, antes).motivo).toBe('SOMENTE_LEITURA');
+  });
 });

@@ -22,9 +22,27 @@ export function horasDaJanela(caso: Pick<Caso, 'created_at' | 'editavel_ate'>): 
   return Math.round((Date.parse(caso.editavel_ate) - Date.parse(caso.created_at)) / HORA_MS);
 }
 
+/**
+ * A copy of the case kept on the device by a version that had no policies: what the server then
+ * enforced, by access alone (the window is judged below as for any copy).
+ */
+function policyDeCopiaAntiga(acesso: Caso['acesso']): CasoPolicy {
+  const membro = acesso === 'membro';
+  return {
+    pode_editar: membro,
+    pode_excluir: false,
+    pode_compartilhar: membro,
+    pode_revogar: false,
+    motivo: membro ? null : 'SOMENTE_LEITURA',
+  };
+}
+
 /** The policy at `now`: after editavel_ate the content may no longer change, whatever the read said. */
-export function policyAt(caso: Pick<Caso, 'policy' | 'editavel_ate'>, now: Date): CasoPolicy {
-  const { policy } = caso;
+export function policyAt(
+  caso: Pick<Caso, 'editavel_ate'> & Partial<Pick<Caso, 'policy' | 'acesso'>>,
+  now: Date,
+): CasoPolicy {
+  const policy = caso.policy ?? policyDeCopiaAntiga(caso.acesso ?? 'justificado');
   if (!policy.pode_editar || now.getTime() <= Date.parse(caso.editavel_ate)) return policy;
   return { ...policy, pode_editar: false, pode_excluir: false, motivo: 'PRAZO_ENCERRADO' };
 }

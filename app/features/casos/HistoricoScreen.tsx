@@ -79,7 +79,8 @@ export default function HistoricoScreen() {
 
   const apiError = read.error instanceof ApiError && !read.notFound ? read.error : null;
   // What the server says the user may do with each case; a case only on this device is its creator's.
-  const policies = new Map(read.data?.policies.map((kept) => [kept.id, kept]));
+  // A list kept by a version without policies has none: each case then answers as before.
+  const policies = new Map((read.data?.policies ?? []).map((kept) => [kept.id, kept]));
   const policyOf = (row: HistoricoRow) => {
     const kept = policies.get(row.id);
     return kept ? policyAt(kept, new Date()) : null;

@@ -19,10 +19,10 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  * device's clock: every case screen asks here, none derives it. A screen left open across the end
  * of the window is drawn again at that moment, so its forms close then.
  */
-export function useCasoPolicy(caso: Pick<CasoView, 'policy' | 'editavel_ate'> | null): CasoPolicy {
+export function useCasoPolicy(caso: Pick<CasoView, 'policy' | 'editavel_ate' | 'acesso'> | null): CasoPolicy {
   const [, redraw] = useState(0);
   const editavelAte = caso?.editavel_ate;
-  const aberto = caso?.policy.pode_editar ?? false;
+  const aberto = caso ? policyAt(caso, new Date()).pode_editar : false;
   useEffect(() => {
     if (!editavelAte || !aberto) return;
     const falta = Date.parse(editavelAte) - Date.now();
