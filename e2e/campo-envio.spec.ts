@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { badge, campo, criarCaso, escolher, salvarPessoa } from './casos';
+import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
 import { E2E_DATA_DIR, loginAs, USERS, waitForOfflineReady } from './support';
 

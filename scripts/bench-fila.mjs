@@ -109,7 +109,7 @@ try {
     await page.getByRole('button', { name: 'Criar novo caso' }).click();
     await page.waitForURL(/\/Caso$/);
     const historico = await (await page.request.get(`${server.api}/casos/historico`)).json();
-    const casoId = historico.data.find((caso) => caso.name.endsWith(`fila ${rodada + 1}`)).id;
+    const casoId = historico.data.find((caso) => caso.name.toLowerCase().endsWith(`fila ${rodada + 1}`)).id;
     if (rodada === 0) {
       // The page reloads once its worker takes over; the queue is written after that.
       await page.reload();
@@ -168,8 +168,23 @@ try {
       },
       fila(casoId, fotos),
     );
+    // Written behind Dexie's back: the app reads the queue afresh, as when it is opened again.
+    await page.reload();
     await page.getByRole('button', { name: `Sincronização: ${NOTAS + FOTOS} itens aguardando` }).waitFor();
 
+    // Where the time goes: each kind of request's own time, summed (the run sends one at a time).
+    const porTipo = new Map();
+    const medir = (request) => {
+      const url = new URL(request.url());
+      const tipo = url.pathname.includes('/uploads')
+        ? `tus ${request.method()}`
+        : `${request.method()} ${url.pathname.replace(/[0-9a-f-]{36}/g, ':id').replace('/rip-app/api', '')}`;
+      const { startTime, responseEnd } = request.timing();
+      const atual = porTipo.get(tipo) ?? { n: 0, ms: 0 };
+      porTipo.set(tipo, { n: atual.n + 1, ms: atual.ms + Math.max(0, responseEnd) });
+      void startTime;
+    };
+    page.on('requestfinished', medir);
     const inicio = performance.now();
     await context.setOffline(false);
     await page.getByRole('button', { name: /^Sincronização: nada aguardando|não aceito/ }).waitFor({
@@ -179,6 +194,10 @@ try {
     const caso = await (await page.request.get(`${server.api}/casos/${casoId}`)).json();
     const recebidos = caso.anotacoes.length + caso.vestigios.length;
     if (recebidos !== NOTAS + FOTOS) throw new Error(`o servidor tem ${recebidos} de ${NOTAS + FOTOS} itens`);
+    page.off('requestfinished', medir);
+    const partes = [...porTipo].sort((a, b) => b[1].ms - a[1].ms);
+    for (const [tipo, { n, ms }] of partes)
+      console.log(`  ${tipo}: ${n} pedidos, ${(ms / 1000).toFixed(1)} s`);
     tempos.push(segundos);
     console.log(`rodada ${rodada + 1}: ${segundos.toFixed(1)} s`);
   }

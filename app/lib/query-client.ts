@@ -25,11 +25,15 @@ export function refreshAfterWrite(): Promise<void> {
 let refreshing: Promise<void> | null = null;
 let refreshAgain = false;
 
+/** A sync of many small items would otherwise keep the screens reading the server without pause. */
+const REFRESH_GAP_MS = 1_000;
+
 /**
- * The same, for a sync that sends item after item: what each item put on the server is read as
- * soon as it is there, not after the whole run. Calls made while a read is on its way are folded
- * into one more read after it, so a run of 200 items does not ask 200 times; reads already on
- * their way are not restarted (a slow link would never finish one).
+ * The same, for a sync that sends item after item: what each item put on the server is read soon
+ * after it is there, not after the whole run. Calls made while a read is on its way, or within a
+ * second of the last, are folded into one more read after it, so a run of 200 items asks a few
+ * times, not 200, and leaves the link and the server to the items; reads already on their way are
+ * not restarted (a slow link would never finish one).
  */
 export function refreshAsSent(): Promise<void> {
   if (refreshing) {
@@ -43,6 +47,7 @@ export function refreshAsSent(): Promise<void> {
         { predicate: (query) => query.meta?.reference !== true },
         { cancelRefetch: false },
       );
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_GAP_MS));
     } while (refreshAgain);
     refreshing = null;
   })();
