@@ -177,6 +177,7 @@ test('an administrator unlocks a locked user from Ver usuário, and gives a temp
   await expect(usuario.page.getByText('Um administrador definiu sua senha.', { exact: false })).toBeVisible();
   await usuario.page.goto('home');
   await expect(usuario.page).toHaveURL(/\/UserEdit$/);
+  await usuario.page.getByLabel('Senha atual').fill('Temporaria-Azul-91');
   await usuario.page.getByLabel('Nova senha').fill('Minha-Propria-Senha-8');
   await usuario.page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(usuario.page.getByText('Senha atualizada com sucesso!')).toBeVisible();

@@ -17,12 +17,21 @@ test('Meus Dados shows who I am and changes my password', async ({ page }) => {
 
   const save = page.getByRole('button', { name: /Alterar senha|Salvar/ });
   await expect(save).toBeDisabled();
+  const atual = page.getByLabel('Senha atual');
   const field = page.getByLabel('Nova senha');
   await field.fill('curta');
+  // The current password is asked too: an unlocked phone alone does not change it.
+  await expect(save).toBeDisabled();
+  await atual.fill('nao-e-a-minha');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
 
+  await field.fill('escrivao-nova-2026');
+  await save.click();
+  await expect(page.getByText('A senha atual está incorreta.')).toBeVisible();
+
+  await atual.fill(DEMO_PASSWORD);
   await field.fill(DEMO_PASSWORD);
   await save.click();
   await expect(page.getByText('A nova senha deve ser diferente da atual.')).toBeVisible();

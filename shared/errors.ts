@@ -51,6 +51,12 @@ export const ERROR_CODES = {
   UNIDADE_IN_USE: 409,
   CARGO_NAME_TAKEN: 409,
   CARGO_IN_USE: 409,
+  /** Meus Dados: the current password given with a password change is wrong (counted as a failed login). */
+  CURRENT_PASSWORD_INVALID: 403,
+  /** A JSON body nested deeper than any form of the app sends (a stack-exhaustion attempt). */
+  BODY_TOO_DEEP: 400,
+  /** A tus upload created with the id of a media file that already exists. */
+  UPLOAD_ID_TAKEN: 409,
   /** The croqui's image: the case has no position to mark. */
   CROQUI_VAZIO: 404,
 } as const;

@@ -62,8 +62,8 @@ describe('call: operations by name', () => {
     expect(headers.get('content-type')).toBeNull();
 
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await call('changePassword', { body: { password: 'nova-senha-boa' } });
-    expect(lastCall().init.body).toBe('{"password":"nova-senha-boa"}');
+    await call('changePassword', { body: { current_password: 'senha-atual', password: 'nova-senha-boa' } });
+    expect(lastCall().init.body).toBe('{"current_password":"senha-atual","password":"nova-senha-boa"}');
     expect(lastCall().headers.get('content-type')).toBe('application/json');
   });
 
@@ -89,7 +89,7 @@ describe('call: operations by name', () => {
   it("turns the server's {code, message, issues} into an ApiError", async () => {
     const issues = [{ path: 'password', message: 'A senha é muito curta.' }];
     fetchMock.mockResolvedValue(json(422, { code: 'UNPROCESSABLE', message: 'Dados inválidos.', issues }));
-    const error = await call('changePassword', { body: { password: 'x' } }).catch(
+    const error = await call('changePassword', { body: { current_password: 'y', password: 'x' } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);

@@ -31,6 +31,14 @@ describe('describeError (spec §8), by the stable code only', () => {
     });
   });
 
+  it('says the current password is wrong in its own words, never as a lost session', () => {
+    expect(describeError(new ApiError(403, 'CURRENT_PASSWORD_INVALID', 'qualquer texto'))).toEqual({
+      title: 'Erro ao salvar',
+      message: 'A senha atual está incorreta.',
+      color: 'red',
+    });
+  });
+
   it("does not read the text: a 403 whose code says nothing of the window is still 'Ação Bloqueada'", () => {
     expect(describeError(new ApiError(403, 'FORBIDDEN', 'Apenas quem criou o caso pode apagá-lo.'))).toEqual({
       title: 'Ação Bloqueada',

@@ -29,6 +29,8 @@ export const MESSAGES = {
     'Não é possível: nenhum usuário ativo ficaria com permissão para gerenciar usuários, perfis e permissões. Dê essa permissão a outro usuário antes.',
   /** Ours: a temporary password given by an administrator must be changed first. */
   passwordChangeRequired: 'Defina uma nova senha em Meus Dados para continuar.',
+  /** Ours (issue 27 item 7): Meus Dados asks for the current password before changing it. */
+  currentPasswordInvalid: 'A senha atual está incorreta.',
   /** Spec §8 Roles: a profile name already taken. */
   roleNameTaken: 'O nome do perfil já está em uso. Por favor, escolha outro.',
 } as const;
@@ -85,6 +87,8 @@ export function describeError(
       return { title: MESSAGES.actionBlocked, message: MESSAGES.sistemaSemAdministrador, color: 'yellow' };
     case 'PASSWORD_CHANGE_REQUIRED':
       return { title: MESSAGES.actionBlocked, message: MESSAGES.passwordChangeRequired, color: 'yellow' };
+    case 'CURRENT_PASSWORD_INVALID':
+      return { title, message: MESSAGES.currentPasswordInvalid, color: 'red' };
     case 'ROLE_NAME_TAKEN':
       return { title, message: MESSAGES.roleNameTaken, color: 'red' };
     // A record still in use or a permission the code relies on: the server says which and why.

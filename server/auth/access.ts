@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { checkSession } from '../services/auth.service';
 import type { Actor, CasoLido, ServiceContext } from '../services/context';
 import { checkCasoScope } from './caso-access';
-import { SESSION_COOKIE } from './tokens';
+import { SESSION_COOKIE, sessionCookieOptions } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +74,7 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
       const check = await checkSession(db, env, token, request.server.clock());
       if (!check.ok) {
-        reply.clearCookie(SESSION_COOKIE, { path: '/rip-app/' });
+        reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
         throw check.reason === 'SESSION_EXPIRED'
           ? new AppError('SESSION_EXPIRED', 'Sua sessão expirou. Faça login novamente.')
           : new AppError('UNAUTHENTICATED', 'Faça login para continuar.');

@@ -2,8 +2,9 @@
 // Asks for what is missing; RIP_USER_PASSWORD supplies the password without a prompt (scripts).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { ADMIN_ROLE } from '../../shared/permissions';
-import { changePasswordRequest } from '../../shared/schemas/auth';
+import { novaSenha } from '../../shared/schemas/auth';
 import { matricula as matriculaSchema } from '../../shared/schemas/common';
 import { sealPendingLogs } from '../audit/sequencer';
 import { createAdministrator } from '../services/user.service';
@@ -20,7 +21,7 @@ const matricula = matriculaSchema.safeParse(await ask('Matrícula (7 dígitos): 
 if (!matricula.success) fail(matricula.error.issues[0]?.message ?? 'Matrícula inválida.');
 const nome = await ask('Nome: ', values.nome);
 if (nome.length < 3) fail('Nome é obrigatório');
-const password = changePasswordRequest.safeParse({
+const password = z.object({ password: novaSenha }).safeParse({
   password: process.env.RIP_USER_PASSWORD ?? (await ask('Senha (mínimo 8 caracteres): ')),
 });
 prompt.close();

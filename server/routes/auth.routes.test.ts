@@ -257,7 +257,7 @@ describe('PUT /auth/password', () => {
       method: 'PUT',
       url: '/auth/password',
       cookie,
-      payload: { password: 'curta' },
+      payload: { current_password: DEMO_PASSWORD, password: 'curta' },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('A senha deve ter pelo menos 8 caracteres.');
@@ -266,7 +266,7 @@ describe('PUT /auth/password', () => {
       method: 'PUT',
       url: '/auth/password',
       cookie,
-      payload: { password: DEMO_PASSWORD },
+      payload: { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD },
     });
     expect(same.statusCode).toBe(422);
     expect(same.json().issues[0].message).toBe('A nova senha deve ser diferente da atual.');
@@ -275,7 +275,7 @@ describe('PUT /auth/password', () => {
       method: 'PUT',
       url: '/auth/password',
       cookie,
-      payload: { password: 'nova-senha-segura' },
+      payload: { current_password: DEMO_PASSWORD, password: 'nova-senha-segura' },
     });
     expect(ok.statusCode).toBe(200);
     expect((await server.api({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(200);

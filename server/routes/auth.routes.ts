@@ -1,17 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { authEndpoints } from '../../shared/api/auth';
-import { SESSION_COOKIE } from '../auth/tokens';
+import { SESSION_COOKIE, sessionCookieOptions } from '../auth/tokens';
 import type { Env } from '../env';
 import { clearSiteCache } from '../http/security';
 import { changePassword, currentUser, logout } from '../services/auth.service';
 import { login } from '../services/login.service';
 import type { Handlers } from './register';
-
-const COOKIE_PATH = '/rip-app/';
-
-function isSecure(request: FastifyRequest, env: Env): boolean {
-  return env.COOKIE_SECURE ?? request.protocol === 'https';
-}
 
 const regrasDe = (env: Env) => ({
   janela_edicao_horas: env.CASE_EDIT_WINDOW_HOURS,
@@ -23,17 +16,14 @@ export function authHandlers(env: Env) {
     login: async ({ ctx, body, request, reply }) => {
       const result = await login(ctx, body);
       reply.setCookie(SESSION_COOKIE, result.token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: isSecure(request, env),
-        path: COOKIE_PATH,
+        ...sessionCookieOptions(request, env),
         expires: result.expiresAt,
       });
       return { user: result.user, regras: regrasDe(env) };
     },
-    logout: async ({ ctx, reply }) => {
+    logout: async ({ ctx, request, reply }) => {
       await logout(ctx);
-      reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
       clearSiteCache(reply);
       return { ok: true as const };
     },

@@ -61,6 +61,7 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) codes.add('VALIDATION_FAILED');
   if (endpoint.params) codes.add('URI_TOO_LONG');
   if (endpoint.body || endpoint.upload) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
+  if (endpoint.body) codes.add('BODY_TOO_DEEP');
   if (endpoint.creates) codes.add('IDEMPOTENCY_CONFLICT');
   if (endpoint.limited) codes.add('RATE_LIMITED');
   return [...codes];

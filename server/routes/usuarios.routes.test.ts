@@ -254,14 +254,14 @@ describe('the modal actions', () => {
       method: 'PUT',
       url: '/auth/password',
       cookie: temp.cookie,
-      payload: { password: 'password123' },
+      payload: { current_password: 'Temporaria-Azul-91', password: 'password123' },
     });
     expect(guessable.statusCode).toBe(422);
     const changed = await server.api({
       method: 'PUT',
       url: '/auth/password',
       cookie: temp.cookie,
-      payload: { password: 'Minha-Propria-Senha-8' },
+      payload: { current_password: 'Temporaria-Azul-91', password: 'Minha-Propria-Senha-8' },
     });
     expect(changed.statusCode).toBe(200);
     const me = await server.api({ method: 'GET', url: '/auth/me', cookie: temp.cookie });

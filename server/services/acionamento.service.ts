@@ -13,6 +13,7 @@ import { loadCasoForWrite } from '../auth/caso-access';
 import { acionamentos, users } from '../db/schema';
 import { notFound } from '../errors';
 import { presentAcionamento } from './acionamento.view';
+import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 
@@ -72,7 +73,10 @@ export async function deleteAcionamento(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(acionamentos).where(eq(acionamentos.id, acionamentoId));
-    if (!row) return;
+    if (!row) {
+      const rastro = { action: 'acionamento.deleted', casoId, context: { acionamentoId } };
+      return exigirApagado(tx, rastro, EVENTO_NOT_FOUND);
+    }
     if (row.casoId !== casoId) throw notFound(EVENTO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     await tx

@@ -20,6 +20,7 @@ import type { Tx } from '../db/client';
 import { anotacoes, videoNotas } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { loadVideoNota, presentAnotacaoById } from './anotacao.view';
+import { exigirApagado } from './apagado';
 import type { Actor, Created, ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 
@@ -98,7 +99,13 @@ export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotac
       .select({ casoId: anotacoes.casoId })
       .from(anotacoes)
       .where(eq(anotacoes.id, anotacaoId));
-    if (!existe) return;
+    if (!existe) {
+      return exigirApagado(
+        tx,
+        { action: 'anotacao.deleted', casoId, context: { anotacaoId } },
+        ANOTACAO_NOT_FOUND,
+      );
+    }
     if (existe.casoId !== casoId) throw notFound(ANOTACAO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     const row = await notaDoAutor(tx, actor, casoId, anotacaoId);

@@ -3,7 +3,7 @@ import { isPermission, type Permission } from '../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../shared/schemas/auth';
 import { carregarVerificadorSenha } from '../../shared/senha';
 import { audit } from '../audit/audit';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import {
   cachedSessionRow,
   forgetSessions,
@@ -18,6 +18,7 @@ import { permissions, rolePermissions, sessions, userRoles, users } from '../db/
 import type { Env } from '../env';
 import { AppError } from '../errors';
 import { type Actor, requireActor, type ServiceContext } from './context';
+import { confirmCurrentPassword } from './login.service';
 import { loadSessionUser } from './user-view';
 
 export type SessionCheck =
@@ -115,11 +116,12 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   const actor = requireActor(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
+  await confirmCurrentPassword(ctx, user, input.current_password);
   const issues: { path: string; message: string }[] = [];
   if (input.password === user.matricula) {
     issues.push({ path: 'password', message: 'A senha não pode ser igual à matrícula.' });
   }
-  if (await verifyPassword(user.passwordHash, input.password)) {
+  if (input.password === input.current_password) {
     issues.push({ path: 'password', message: 'A nova senha deve ser diferente da atual.' });
   }
   // The same rule as a new user's (shared/senha.ts): not among the common or breached.

@@ -11,6 +11,7 @@ import type { Tx } from '../db/client';
 import { cargos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { idempotencyConflict } from './insert-once';
 
@@ -95,7 +96,10 @@ export async function deleteCargo(ctx: ServiceContext, id: number): Promise<void
   const actor = requireActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const [antes] = await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, id));
-    if (!antes) return;
+    if (!antes) {
+      const rastro = { action: 'cargo.deleted', casoId: null, context: { cargoId: id } };
+      return exigirApagado(tx, rastro, CARGO_NAO_ENCONTRADO);
+    }
     const [usuarios] = await tx.select({ n: count() }).from(users).where(eq(users.cargoId, id));
     const [membros] = await tx
       .select({ n: count() })

@@ -12,6 +12,7 @@ import type { Tx } from '../db/client';
 import { cargos, compartilhamentos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { presentCompartilhamento } from './equipe.view';
 import { findRepeat, insertOnce } from './insert-once';
@@ -93,7 +94,10 @@ export async function deleteCompartilhamento(
       .select()
       .from(compartilhamentos)
       .where(eq(compartilhamentos.id, compartilhamentoId));
-    if (!row) return;
+    if (!row) {
+      const rastro = { action: 'compartilhamento.revoked', casoId, context: { compartilhamentoId } };
+      return exigirApagado(tx, rastro, 'Compartilhamento não encontrado.');
+    }
     if (row.casoId !== casoId) throw notFound('Compartilhamento não encontrado.');
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
     if (!criouOCaso(caso, actor)) {

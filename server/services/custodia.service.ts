@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { MediaStore } from '../storage/media-store';
+import { exigirApagado } from './apagado';
 import { requireActor, type ServiceContext } from './context';
 
 const VESTIGIO_NOT_FOUND = 'Vestígio não encontrado.';
@@ -97,7 +98,11 @@ export async function deleteVestigioMidia(
           eq(vestigios.casoId, casoId),
         ),
       );
-    if (!row) return [];
+    if (!row) {
+      const rastro = { action: 'custodia.exclusao', casoId, context: { vestigioId, mediaId } };
+      await exigirApagado(tx, rastro, 'Mídia não encontrada neste vestígio.');
+      return [];
+    }
     await tx.delete(mediaObjects).where(eq(mediaObjects.id, mediaId));
     await audit(tx, {
       action: 'custodia.exclusao',

@@ -15,6 +15,7 @@ import { AppError, notFound, uploadFailure } from '../errors';
 import type { UploadedFile } from '../routes/register';
 import { type MediaStore, TooLargeError } from '../storage/media-store';
 import { lerImagem } from '../storage/miniatura';
+import { exigirApagado } from './apagado';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { selectDocumentos } from './documento.view';
 import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';
@@ -207,7 +208,11 @@ export async function deleteDocumento(
       .from(documentos)
       .innerJoin(mediaObjects, eq(mediaObjects.id, documentos.mediaId))
       .where(eq(documentos.id, documentoId));
-    if (!row) return null;
+    if (!row) {
+      const rastro = { action: 'documento.deleted', casoId, context: { documentoId, pessoaId } };
+      await exigirApagado(tx, rastro, DOCUMENTO_NOT_FOUND);
+      return null;
+    }
     const { documento, media } = row;
     if (documento.pessoaId !== pessoaId || documento.casoId !== casoId) throw notFound(DOCUMENTO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);

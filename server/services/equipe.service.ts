@@ -11,6 +11,7 @@ import type { Tx } from '../db/client';
 import { cargos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError } from '../errors';
+import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { presentMembro } from './equipe.view';
 import { insertOnce } from './insert-once';
@@ -106,7 +107,10 @@ export async function deleteEquipeMembro(
       eq(equipeMembros.origem, 'equipe'),
     );
     const [row] = await tx.select().from(equipeMembros).where(onde);
-    if (!row) return;
+    if (!row) {
+      const rastro = { action: 'equipe.deleted', casoId, context: { matricula } };
+      return exigirApagado(tx, rastro, 'Membro não encontrado na equipe deste caso.');
+    }
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     await tx.delete(equipeMembros).where(and(onde, eq(equipeMembros.id, row.id)));
     await audit(tx, {

@@ -16,6 +16,7 @@ import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { cameras, condicoesLocal, estados, locais, mediaObjects, municipios } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 import { presentCamera, presentLocal } from './local.view';
@@ -168,7 +169,10 @@ export async function deleteLocalCrime(
 ): Promise<Removido> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(locais).where(eq(locais.id, localId));
-    if (!row) return { mediaKeys: [] };
+    if (!row) {
+      await exigirApagado(tx, { action: 'local.deleted', casoId, context: { localId } }, LOCAL_NOT_FOUND);
+      return { mediaKeys: [] };
+    }
     if (row.casoId !== casoId) throw notFound(LOCAL_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     await tx.delete(locais).where(and(eq(locais.id, localId), eq(locais.casoId, casoId)));
@@ -187,7 +191,10 @@ export async function deleteLocalCrime(
 export async function deleteCamera(ctx: ServiceContext, casoId: string, cameraId: string): Promise<Removido> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(cameras).where(eq(cameras.id, cameraId));
-    if (!row) return { mediaKeys: [] };
+    if (!row) {
+      await exigirApagado(tx, { action: 'camera.deleted', casoId, context: { cameraId } }, CAMERA_NOT_FOUND);
+      return { mediaKeys: [] };
+    }
     if (row.casoId !== casoId) throw notFound(CAMERA_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     await tx.delete(cameras).where(and(eq(cameras.id, cameraId), eq(cameras.casoId, casoId)));

@@ -28,7 +28,8 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
-type Who = { matricula: string; ip: string; userAgent: string | null };
+/** `via` names the door other than the login screen a password was tried at (Meus Dados). */
+type Who = { matricula: string; ip: string; userAgent: string | null; via?: string };
 
 /**
  * Counts a wrong password inside the rolling window in one statement, so concurrent attempts
@@ -104,17 +105,22 @@ async function checkPassword(hash: string | null, password: string): Promise<boo
   return false;
 }
 
-export async function login(ctx: ServiceContext, input: LoginRequest): Promise<LoginResult> {
-  const { db, env } = ctx;
-  const who: Who = { matricula: input.matricula, ip: ctx.ip, userAgent: ctx.userAgent };
+async function isLocked(db: Db, matricula: string): Promise<boolean> {
   const [lock] = await db
     .select({ locked: sql<boolean>`coalesce(${loginFalhas.bloqueadaAte} > now(), false)` })
     .from(loginFalhas)
-    .where(eq(loginFalhas.matricula, input.matricula));
+    .where(eq(loginFalhas.matricula, matricula));
+  return lock?.locked ?? false;
+}
+
+export async function login(ctx: ServiceContext, input: LoginRequest): Promise<LoginResult> {
+  const { db, env } = ctx;
+  const who: Who = { matricula: input.matricula, ip: ctx.ip, userAgent: ctx.userAgent };
+  const locked = await isLocked(db, input.matricula);
   const [user] = await db.select().from(users).where(eq(users.matricula, input.matricula));
   const passwordOk = await checkPassword(user?.passwordHash ?? null, input.password);
 
-  if (lock?.locked) {
+  if (locked) {
     await audit(db, {
       level: 'WARNING',
       action: 'auth.login_locked',
@@ -141,6 +147,40 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
     throw new AppError('ACCOUNT_DISABLED', 'Usuário desativado. Procure um administrador.');
   }
   return openSession(ctx, user.id, who);
+}
+
+/**
+ * The current password given to change it (Meus Dados) is a login attempt by another door, under
+ * the same rules: a locked matrícula is refused, a wrong password counts toward the lock (and may
+ * set it), a right one clears the count as a login does.
+ */
+export async function confirmCurrentPassword(
+  ctx: ServiceContext,
+  user: { id: string; matricula: string; passwordHash: string },
+  password: string,
+): Promise<void> {
+  const { db, env } = ctx;
+  const who: Who = { matricula: user.matricula, ip: ctx.ip, userAgent: ctx.userAgent, via: 'meus_dados' };
+  const locked = await isLocked(db, user.matricula);
+  const passwordOk = await verifyPassword(user.passwordHash, password);
+  if (locked) {
+    await audit(db, {
+      level: 'WARNING',
+      action: 'auth.login_locked',
+      message: 'Troca de senha em matrícula bloqueada',
+      userId: user.id,
+      context: { ...who, conhecida: true },
+    });
+    throw new AppError('ACCOUNT_LOCKED', lockedMessage(env));
+  }
+  if (!passwordOk) {
+    if (await registerFailure(db, env, user.id, who))
+      throw new AppError('ACCOUNT_LOCKED', lockedMessage(env));
+    throw new AppError('CURRENT_PASSWORD_INVALID', 'A senha atual está incorreta.', [
+      { path: 'current_password', message: 'A senha atual está incorreta.' },
+    ]);
+  }
+  await db.delete(loginFalhas).where(eq(loginFalhas.matricula, user.matricula));
 }
 
 /**

@@ -9,6 +9,7 @@ import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { meios, users } from '../db/schema';
 import { notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 import { presentMeio } from './meio.view';
@@ -71,7 +72,8 @@ export async function createMeio(
 export async function deleteMeio(ctx: ServiceContext, casoId: string, meioId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(meios).where(eq(meios.id, meioId));
-    if (!row) return;
+    if (!row)
+      return exigirApagado(tx, { action: 'meio.deleted', casoId, context: { meioId } }, MEIO_NOT_FOUND);
     if (row.casoId !== casoId) throw notFound(MEIO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     await tx.delete(meios).where(and(eq(meios.id, meioId), eq(meios.casoId, casoId)));

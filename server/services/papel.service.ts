@@ -12,6 +12,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 
@@ -115,7 +116,13 @@ export async function deletePapel(ctx: ServiceContext, id: string): Promise<void
   const actor = requireActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const [papel] = await select(tx, [id]);
-    if (!papel) return;
+    if (!papel) {
+      return exigirApagado(
+        tx,
+        { action: 'perfil.deleted', casoId: null, context: { roleId: id } },
+        PERFIL_NAO_ENCONTRADO,
+      );
+    }
     if (papel.usuarios > 0) {
       throw new AppError(
         'ROLE_IN_USE',

@@ -12,6 +12,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { permissions, rolePermissions } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 import { forgetHolders } from './papel.service';
@@ -125,7 +126,11 @@ export async function deletePermissao(ctx: ServiceContext, id: string): Promise<
   const actor = requireActor(ctx);
   const roleIds = await ctx.db.transaction(async (tx) => {
     const [antes] = await select(tx, id);
-    if (!antes) return [];
+    if (!antes) {
+      const rastro = { action: 'permissao.deleted', casoId: null, context: { permissionId: id } };
+      await exigirApagado(tx, rastro, 'Permissão não encontrada.');
+      return [];
+    }
     if (antes.protegida) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
     const held = await tx
       .select({ roleId: rolePermissions.roleId })

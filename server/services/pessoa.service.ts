@@ -15,6 +15,7 @@ import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { pessoasCaso } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { findRepeat, insertOnce } from './insert-once';
 import { recordAlias, resolvePessoaId } from './pessoa-alias';
@@ -218,7 +219,10 @@ export async function deletePessoaCaso(
       .delete(table)
       .where(and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)))
       .returning({ id: table.id });
-    if (!removed) return;
+    if (!removed) {
+      const rastro = { action: `${papel}.deleted`, casoId, context: { pessoaId } };
+      return exigirApagado(tx, rastro, 'Pessoa não encontrada neste caso.');
+    }
     const [pessoa] = await tx
       .select({ nome: pessoasCaso.nome })
       .from(pessoasCaso)

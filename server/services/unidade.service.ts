@@ -5,6 +5,7 @@ import { audit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { estados, municipios, unidades, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from './apagado';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
 
@@ -116,7 +117,10 @@ export async function deleteUnidade(ctx: ServiceContext, id: string): Promise<vo
   const actor = requireActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const [antes] = await select(tx, eq(unidades.id, id));
-    if (!antes) return;
+    if (!antes) {
+      const rastro = { action: 'unidade.deleted', casoId: null, context: { unidadeId: id } };
+      return exigirApagado(tx, rastro, UNIDADE_NAO_ENCONTRADA);
+    }
     const [lotados] = await tx.select({ n: count() }).from(users).where(eq(users.unidadeId, id));
     const n = lotados?.n ?? 0;
     if (n > 0) {

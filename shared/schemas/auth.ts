@@ -55,12 +55,23 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** A new password's shape: the change in Meus Dados, and `npm run user:create`. */
+export const novaSenha = z
+  .string({ message: 'Informe a nova senha.' })
+  .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+  .max(256, 'A senha deve ter no máximo 256 caracteres.');
+
+/**
+ * The current password is asked too: a session alone (an unlocked phone left at a scene) must not
+ * be enough to take the account.
+ */
 export const changePasswordRequest = z
   .object({
-    password: z
-      .string({ message: 'Informe a nova senha.' })
-      .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+    current_password: z
+      .string({ message: 'Informe a senha atual.' })
+      .min(1, 'Informe a senha atual.')
       .max(256, 'A senha deve ter no máximo 256 caracteres.'),
+    password: novaSenha,
   })
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

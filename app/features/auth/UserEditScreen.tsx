@@ -26,12 +26,16 @@ import { useSession } from '../../lib/session';
 import { ForcaSenha } from './ForcaSenha';
 import { motivoSenhaFraca } from './senha-forte';
 
-/** Spec §8 "Password change": 422 lists every validation message, one per line. */
+/**
+ * Spec §8 "Password change": 422 lists every validation message, one per line. A locked account's
+ * message says when to try again, so it is shown as sent, as on the login screen.
+ */
 function passwordErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return MESSAGES.noResponse;
   if (error instanceof ApiError && error.code === 'UNPROCESSABLE' && error.issues.length > 0) {
     return error.issues.map((issue) => issue.message).join('\n');
   }
+  if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') return error.message;
   return 'Erro inesperado.';
 }
 
@@ -57,7 +61,7 @@ export default function UserEditScreen() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequest),
-    defaultValues: { password: '' },
+    defaultValues: { current_password: '', password: '' },
   });
 
   if (user === null) return null;
@@ -79,6 +83,10 @@ export default function UserEditScreen() {
       showSuccess('Senha atualizada com sucesso!');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
+      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_INVALID') {
+        setError('current_password', { type: 'server', message: MESSAGES.currentPasswordInvalid });
+        return;
+      }
       showNotice({ color: 'red', message: passwordErrorMessage(error) });
     }
   });
@@ -122,6 +130,15 @@ export default function UserEditScreen() {
             Alterar senha
           </Title>
           <PasswordInput
+            {...register('current_password')}
+            label="Senha atual"
+            description={
+              user.senha_temporaria ? 'A senha temporária que o administrador definiu.' : undefined
+            }
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+          />
+          <PasswordInput
             {...register('password')}
             label="Nova senha"
             description={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
@@ -135,7 +152,7 @@ export default function UserEditScreen() {
             type="submit"
             leftSection={<IconKey size={18} />}
             loading={isSubmitting}
-            disabled={watch('password') === '' || isSubmitting}
+            disabled={watch('current_password') === '' || watch('password') === '' || isSubmitting}
           >
             Salvar nova senha
           </Button>
