@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
@@ -209,4 +212,42 @@ test('a new version is offered, not forced, and applying it keeps every keystrok
   await expect(texto).toHaveValue(primeiro + segundo);
   await expect(aviso).toHaveCount(0);
   expect(carregamentos).toBe(1);
+});
+
+test('after an expiry, a new login and a browser restart, the app opens offline', async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const { baseURL, viewport, locale, timezoneId, launchOptions } = test.info().project.use;
+  const perfil = mkdtempSync(path.join(tmpdir(), 'rip-reinicio-'));
+  const abrir = () =>
+    playwright.chromium.launchPersistentContext(perfil, {
+      ...launchOptions,
+      baseURL,
+      viewport,
+      locale,
+      timezoneId,
+      serviceWorkers: 'allow',
+    });
+  try {
+    const antes = await abrir();
+    const page = antes.pages()[0] ?? (await antes.newPage());
+    await loginAs(page, USERS.escrivao.matricula);
+    await waitForOfflineReady(page);
+    await perderSessao(page);
+    await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
+    await expect(page).toHaveURL(/\/rip-app\/home$/);
+    await waitForOfflineReady(page);
+    // The browser is closed as a phone closes it: everything it keeps stays in its profile folder.
+    await antes.close();
+
+    const depois = await abrir();
+    await depois.setOffline(true);
+    const aberta = depois.pages()[0] ?? (await depois.newPage());
+    await aberta.goto('home');
+    await expect(aberta.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
+    await aberta.goto('historico');
+    await expect(aberta.getByRole('heading', { name: 'Últimos casos registrados' })).toBeVisible();
+    await depois.close();
+  } finally {
+    rmSync(perfil, { recursive: true, force: true });
+  }
 });
