@@ -202,8 +202,10 @@ test('a position created offline waits on the device and reaches the server once
 });
 
 test('without the position list the 21 built-in positions are shown, marked offline', async ({ page }) => {
-  await loginAs(page, USERS.admin.matricula);
+  // From before the login: the lists a session starts with are read at once, and the phone then
+  // has the server's positions; a phone that never read them is the one that falls back.
   await page.route('**/api/cargos', (route) => route.abort('internetdisconnected'));
+  await loginAs(page, USERS.admin.matricula);
   await page.goto('cargos?vista=lista');
   await expect(page.getByText('Modo offline').first()).toBeVisible();
   await expect(page.getByText('Lista de cargos carregada localmente.').first()).toBeVisible();
