@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { db, type OutboxItem } from './db';
 import { listOutbox } from './outbox';
+import { recordIdsOf } from './overlay';
 
 /**
  * The outbox items a query picks, kept current as items are queued, sent, failed or discarded.
@@ -43,10 +44,7 @@ export function useRefusedIds(userId: string | undefined): ReadonlySet<string> {
     const ids = new Set<string>();
     for (const item of failed) {
       if (item.userId !== userId) continue;
-      const input = item.input as { body?: { id?: unknown }; params?: Record<string, unknown> };
-      for (const id of [item.id, input.body?.id, ...Object.values(input.params ?? {})]) {
-        if (typeof id === 'string') ids.add(id);
-      }
+      for (const id of recordIdsOf(item)) ids.add(id);
     }
     return ids;
   }, [failed, userId]);
