@@ -202,6 +202,9 @@ test.describe('without Background Sync (iOS, Firefox)', () => {
     const recusada = page.getByRole('listitem').filter({ hasText: 'Recusada Souza' });
     await expect(recusada.getByText('Não aceito pelo servidor')).toBeVisible();
     await expect(recusada.getByText('Aguardando sincronização')).toHaveCount(0);
+    // Its name is not marked '(Offline)' either: the badge beside it says what happened.
+    await expect(recusada.getByText('Recusada Souza', { exact: true })).toBeVisible();
+    await expect(recusada).not.toContainText('(Offline)');
     await expect(page.getByText(/Sem conexão/)).toHaveCount(0);
     await checkpoint(page, 'vitima-recusada');
 

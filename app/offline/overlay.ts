@@ -43,3 +43,14 @@ export function foldPending<V, C>(
   }
   return result;
 }
+
+/**
+ * The ids of every record an operation is about: its own (a create's is the new record's), its
+ * body's and its path's. A screen's mark of a record reads them to tell which item it waits on.
+ */
+export function recordIdsOf(item: Pick<OutboxRequest, 'id' | 'input'>): string[] {
+  const input = item.input as { body?: { id?: unknown }; params?: Record<string, unknown> };
+  return [item.id, input.body?.id, ...Object.values(input.params ?? {})].filter(
+    (id): id is string => typeof id === 'string',
+  );
+}

@@ -11,6 +11,11 @@ export interface CachedRead<T> {
   /** True when the network failed and the device's copy was used. */
   fromCache: boolean;
   savedAt: number;
+  /**
+   * When the server was asked for this answer (epoch milliseconds); 0 for the device's copy, which
+   * may predate anything sent since.
+   */
+  askedAt: number;
 }
 
 /**
@@ -18,13 +23,14 @@ export interface CachedRead<T> {
  * the NetworkError when there is none. Server errors (ApiError) are never hidden by the cache.
  */
 export async function cachedRead<T>(key: string, fetcher: () => Promise<T>): Promise<CachedRead<T>> {
+  const askedAt = Date.now();
   try {
     const value = await fetcher();
-    return { value, fromCache: false, savedAt: await storeRead(key, value) };
+    return { value, fromCache: false, savedAt: await storeRead(key, value), askedAt };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     const stored = await storedRead<T>(key);
-    if (stored) return { ...stored, fromCache: true };
+    if (stored) return { ...stored, fromCache: true, askedAt: 0 };
     throw error;
   }
 }

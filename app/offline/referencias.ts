@@ -43,7 +43,11 @@ async function garantir({ op, options }: Leitura): Promise<void> {
   if (options.reference && queryClient.getQueryData(key) === undefined) {
     const guardada = await storedRead(JSON.stringify(key));
     if (guardada && Date.now() - guardada.savedAt < REFERENCE_STALE_MS) {
-      queryClient.setQueryData(key, { ...guardada, fromCache: false }, { updatedAt: guardada.savedAt });
+      queryClient.setQueryData(
+        key,
+        { ...guardada, fromCache: false, askedAt: 0 },
+        { updatedAt: guardada.savedAt },
+      );
       return;
     }
   }

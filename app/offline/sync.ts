@@ -9,6 +9,7 @@ import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
 import { requestOf } from '../lib/request';
 import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
+import { rememberSent } from './sent';
 import { uploadEndpoint, uploadFile } from './upload';
 import {
   clearUploadProgress,
@@ -202,6 +203,7 @@ async function drain(
     const outcome = await sendOperation(item).finally(() => reportSending(null));
     const attempts = item.attempts + 1;
     if (outcome.kind === 'sent') {
+      rememberSent(item);
       await db.outbox.delete(item.id);
       totals.sent += 1;
     } else if (outcome.kind === 'network') {

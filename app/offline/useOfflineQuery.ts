@@ -31,6 +31,8 @@ export interface OfflineQuery<T> {
   fromCache: boolean;
   /** When that copy was read from the server (epoch milliseconds). */
   savedAt: number | null;
+  /** When the server was asked for the answer shown (0 for the device's copy, null before any). */
+  askedAt: number | null;
   /** The first answer has not come yet. */
   loading: boolean;
   /** The network failed and the device holds no copy. */
@@ -80,7 +82,11 @@ export async function seedOfflineRead<Op extends ReadOperation>(
 ): Promise<void> {
   const key = queryKeyOf(op, input);
   const savedAt = await storeRead(JSON.stringify(key), value);
-  queryClient.setQueryData(key, { value, fromCache: false, savedAt }, { updatedAt: savedAt });
+  queryClient.setQueryData(
+    key,
+    { value, fromCache: false, savedAt, askedAt: savedAt },
+    { updatedAt: savedAt },
+  );
 }
 
 /**
@@ -99,6 +105,7 @@ export function useOfflineQuery<Op extends ReadOperation>(
     data: notFound ? undefined : query.data?.value,
     fromCache: query.data?.fromCache ?? false,
     savedAt: query.data?.savedAt ?? null,
+    askedAt: query.data?.askedAt ?? null,
     loading: query.isPending && query.isFetching,
     offline: query.error instanceof NetworkError,
     notFound,

@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { db, type OutboxItem } from './db';
 import { listOutbox } from './outbox';
+import { recordIdsOf } from './overlay';
 
 /**
  * The outbox items a query picks, kept current as items are queued, sent, failed or discarded.
@@ -32,22 +33,29 @@ function listFailed(): Promise<OutboxItem[]> {
   return db.outbox.filter((item) => item.status === 'failed').toArray();
 }
 
+/** The items of this user the server refused, kept live. */
+export function useRefusedItems(userId: string | undefined): OutboxItem[] {
+  const failed = useLiveOutbox(userId ? listFailed : null);
+  return useMemo(() => failed.filter((item) => item.userId === userId), [failed, userId]);
+}
+
+/** Whether the server refused the creation of this case, made on this device. */
+export function useCasoRefused(casoId: string, userId: string | undefined): boolean {
+  return useRefusedItems(userId).some((item) => item.op === 'createCaso' && item.id === casoId);
+}
+
 /**
  * The ids of every record a refused item of this user was about: the item's own (a create's is the
  * new record's), its body's and its path's. A screen's pending mark reads it to say 'not accepted'
  * instead of 'waiting' for the very records the outbox lists as refused.
  */
 export function useRefusedIds(userId: string | undefined): ReadonlySet<string> {
-  const failed = useLiveOutbox(userId ? listFailed : null);
+  const failed = useRefusedItems(userId);
   return useMemo(() => {
     const ids = new Set<string>();
     for (const item of failed) {
-      if (item.userId !== userId) continue;
-      const input = item.input as { body?: { id?: unknown }; params?: Record<string, unknown> };
-      for (const id of [item.id, input.body?.id, ...Object.values(input.params ?? {})]) {
-        if (typeof id === 'string') ids.add(id);
-      }
+      for (const id of recordIdsOf(item)) ids.add(id);
     }
     return ids;
-  }, [failed, userId]);
+  }, [failed]);
 }

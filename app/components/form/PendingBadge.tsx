@@ -1,7 +1,18 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useSession } from '../../lib/session';
 import { useRefusedIds } from '../../offline/useOutboxItems';
+
+/**
+ * Whether the server refused an item about any of a record's ids, so its screen says 'not accepted'
+ * where it would say 'waiting' or '(Offline)'.
+ */
+export function useIsRefused(): (ids: readonly (string | null | undefined)[]) => boolean {
+  const { user } = useSession();
+  const refused = useRefusedIds(user?.id);
+  return useCallback((ids) => ids.some((id) => id && refused.has(id)), [refused]);
+}
 
 /**
  * The mark of a record still on the device: waiting to be sent, or refused by the server (then the
@@ -9,9 +20,8 @@ import { useRefusedIds } from '../../offline/useOutboxItems';
  * own ids (its link's and its person's, say), any of which a queued operation may name.
  */
 export function PendingBadge({ ids }: { ids: readonly (string | null | undefined)[] }) {
-  const { user } = useSession();
-  const refused = useRefusedIds(user?.id);
-  if (ids.some((id) => id && refused.has(id))) {
+  const isRefused = useIsRefused();
+  if (isRefused(ids)) {
     return (
       <Group gap={4} c="red.8" wrap="nowrap">
         <IconAlertTriangle size={14} aria-hidden />

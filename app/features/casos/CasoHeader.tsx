@@ -1,11 +1,15 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { IconCalendar, IconCloudUpload, IconUser } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconCloudUpload, IconUser } from '@tabler/icons-react';
 import { localDate } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { useCasoRefused } from '../../offline/useOutboxItems';
 import classes from './CasoHubScreen.module.css';
 import type { CasoView } from './caso-view';
 
 /** The case's card at the top of the hub: its number, name, date and creator. */
 export function CasoHeader({ caso }: { caso: CasoView }) {
+  const { user } = useSession();
+  const refused = useCasoRefused(caso.id, user?.id);
   return (
     <section className={classes.header} aria-labelledby="caso-nome">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -16,6 +20,11 @@ export function CasoHeader({ caso }: { caso: CasoView }) {
           <Badge color="gold.5" c="navy.9" variant="filled" radius="sm" size="lg" className={classes.number}>
             {caso.identificador}
           </Badge>
+        ) : refused ? (
+          <span className={classes.refused}>
+            <IconAlertTriangle size={16} aria-hidden />
+            Não aceito pelo servidor
+          </span>
         ) : (
           <span className={classes.waiting}>
             <IconCloudUpload size={16} aria-hidden />

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, UnstyledButton } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCalendar,
   IconCloudUpload,
   IconLock,
@@ -7,7 +8,10 @@ import {
   IconTrash,
   IconUser,
 } from '@tabler/icons-react';
+import { pendingSuffix } from '../../components/form/pending-texts';
 import { localDate } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { useCasoRefused } from '../../offline/useOutboxItems';
 import classes from './HistoricoScreen.module.css';
 import type { HistoricoRow } from './historico-view';
 
@@ -34,13 +38,15 @@ export function HistoricoItem({
   onRename,
   onDelete,
 }: HistoricoItemProps) {
+  const { user } = useSession();
+  const refused = useCasoRefused(row.id, user?.id);
   return (
     <li className={classes.item} data-open={open || undefined}>
       <UnstyledButton className={classes.open} onClick={onOpen} aria-current={open ? 'true' : undefined}>
         <span className={classes.nameRow}>
           <span className={classes.name}>
             {row.name}
-            {row.offline && ' (Offline)'}
+            {row.offline && pendingSuffix(refused)}
           </span>
           {open && (
             <Badge color="gold.5" c="navy.9" variant="filled" size="sm" radius="sm" className={classes.seal}>
@@ -50,6 +56,11 @@ export function HistoricoItem({
         </span>
         {row.identificador ? (
           <span className={classes.identificador}>{row.identificador}</span>
+        ) : refused ? (
+          <span className={classes.refused}>
+            <IconAlertTriangle size={14} aria-hidden />
+            não aceito pelo servidor
+          </span>
         ) : (
           <span className={classes.waiting}>
             <IconCloudUpload size={14} aria-hidden />

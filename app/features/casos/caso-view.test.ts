@@ -133,6 +133,33 @@ describe('casoWithPending: work saved offline appears at once', () => {
     expect(view?.contagens.relatorio).toBe(servidor.contagens.relatorio);
   });
 
+  it('keeps a person the server took until the screen reads it again, shown as saved', () => {
+    const vitima = (nome: string, n: number, sentAt?: number) => ({
+      ...op({
+        op: 'createVitima',
+        input: {
+          params: { casoId: CASO_ID },
+          body: {
+            ...criarPessoa(
+              nome,
+              `b0000000-0000-4000-8000-00000000000${n}`,
+              `a0000000-0000-4000-8000-00000000000${n}`,
+            ),
+            vitima: { crime_id: 2183 },
+          },
+        },
+      }),
+      sentAt,
+    });
+    const view = aplicar(servidor, [vitima('Maria', 3, Date.now()), vitima('Ana', 4)]);
+    expect(view?.vitimas.map((v) => [v.pessoa.nome, v.offline])).toEqual([
+      ['João', false],
+      ['Maria', false],
+      ['Ana', true],
+    ]);
+    expect(view?.contagens.vitima).toBe(3);
+  });
+
   it('applies a pending edit and a pending delete by person id', () => {
     const pessoaId = JOAO.pessoa.id;
     const editView = aplicar(servidor, [

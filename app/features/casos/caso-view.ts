@@ -17,7 +17,7 @@ import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
 import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
-import { foldPending, type Overlay } from '../../offline/overlay';
+import { foldPending, type Overlay, recordIdsOf } from '../../offline/overlay';
 
 export type PessoaCasoView = PessoaCaso & {
   /** Saved on the device and not yet on the server (spec §2.1: shown with '(Offline)'). */
@@ -139,12 +139,45 @@ export function casoWithPending(
   overlays: readonly CasoOverlay[],
   casoId: string,
   server: Caso | null,
-  pending: readonly OutboxRequest[],
+  pending: readonly (OutboxRequest & { sentAt?: number })[],
   context: CasoOverlayContext,
 ): CasoView | null {
   const ofCaso = pending.filter((item) => item.casoId === casoId);
   const view = foldPending(overlays, server && fromServer(server), ofCaso, context);
-  return view && recount(view);
+  return view && recount(markSent(view, ofCaso));
+}
+
+/** The lists whose rows carry their own `offline` mark. */
+const MARKED_LISTS = [
+  'vitimas',
+  'testemunhas',
+  'suspeitos',
+  'geolocalizacao_caso',
+  'geolocalizacao_camera',
+  'meios',
+  'acionamentos',
+  'anotacoes',
+  'vestigios',
+  'equipe',
+  'compartilhamentos',
+] as const;
+
+/**
+ * Items the server already took (`sentAt`) are still laid over a read older than their sending, so
+ * their records stay on the screen; they are shown as saved, not as waiting, unless an item still
+ * waiting is about the same record.
+ */
+function markSent(view: CasoView, items: readonly (OutboxRequest & { sentAt?: number })[]): CasoView {
+  const waiting = new Set(items.filter((item) => item.sentAt === undefined).flatMap(recordIdsOf));
+  const sent = new Set(items.filter((item) => item.sentAt !== undefined).flatMap(recordIdsOf));
+  const isSent = (id: string | undefined) => id !== undefined && sent.has(id) && !waiting.has(id);
+  if (sent.size === 0) return view;
+  const saved = <T extends { id: string; offline: boolean; pessoa?: { id: string } }>(row: T): T =>
+    row.offline && (isSent(row.id) || isSent(row.pessoa?.id)) ? { ...row, offline: false } : row;
+  const result: CasoView = { ...view, offline: view.offline && !isSent(view.id) };
+  for (const list of MARKED_LISTS)
+    (result[list] as { id: string; offline: boolean }[]) = view[list].map(saved);
+  return result;
 }
 
 /** The list of one role. */

@@ -1,25 +1,30 @@
+import { useNetwork } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo } from 'react';
 import { getSelectedCaso, setSelectedCaso, useSelectedCasoRef } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
 import { db, type OutboxItem } from '../../offline/db';
+import { forgetSentBefore, sentOfCaso } from '../../offline/sent';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useLiveOutbox } from '../../offline/useOutboxItems';
 import { CASO_OVERLAYS } from './caso-overlays';
 import { type CasoOverlayContext, type CasoView, casoWithPending } from './caso-view';
 
-/** The current user's operations on one case still waiting in the outbox, oldest first, kept live. */
-export function usePendingOfCaso(casoId: string | null | undefined): OutboxItem[] {
+/**
+ * The current user's operations on one case still waiting in the outbox, oldest first, kept live;
+ * before them, those already sent that no read has shown yet (with their `sentAt`).
+ */
+export function usePendingOfCaso(casoId: string | null | undefined): (OutboxItem & { sentAt?: number })[] {
   const { user } = useSession();
   const userId = user?.id;
-  const query = useCallback(
-    () =>
-      db.outbox
-        .where('casoId')
-        .equals(casoId ?? '')
-        .filter((item) => item.userId === userId)
-        .sortBy('seq'),
-    [casoId, userId],
-  );
+  const query = useCallback(async () => {
+    const waiting = await db.outbox
+      .where('casoId')
+      .equals(casoId ?? '')
+      .filter((item) => item.userId === userId)
+      .sortBy('seq');
+    // Read after the outbox: an item is remembered as sent before it is deleted from it.
+    return [...sentOfCaso(casoId ?? '', userId ?? ''), ...waiting];
+  }, [casoId, userId]);
   return useLiveOutbox(casoId && userId ? query : null);
 }
 
@@ -67,14 +72,24 @@ export interface UseCaso {
  */
 export function useCaso(casoId: string | null | undefined): UseCaso {
   const read = useOfflineQuery('getCaso', casoId ? { params: { casoId } } : null);
-  const pending = usePendingOfCaso(casoId);
+  const outbox = usePendingOfCaso(casoId);
   const context = useCasoOverlayContext();
+  // What was sent stays laid over the screen until a read asked after its sending has landed.
+  const askedAt = read.fromCache ? 0 : (read.askedAt ?? 0);
+  const pending = useMemo(
+    () => outbox.filter((item) => item.sentAt === undefined || item.sentAt > askedAt),
+    [outbox, askedAt],
+  );
+  useEffect(() => {
+    if (casoId && askedAt > 0) forgetSentBefore(casoId, askedAt);
+  }, [casoId, askedAt]);
 
   const caso = useMemo(
     () =>
       casoId && context ? casoWithPending(CASO_OVERLAYS, casoId, read.data ?? null, pending, context) : null,
     [casoId, read.data, pending, context],
   );
+  const online = useNetwork().online;
 
   // The banner shows the case as last read: the number the server gave an offline-created case,
   // or a new name.
@@ -89,7 +104,9 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
   return {
     caso,
     loading: read.loading,
-    offline: read.fromCache || read.offline,
+    // A read on its way with the signal back may still show the device's copy, but the connection
+    // is there (a sync on a slow link holds that read for long): 'Sem conexão' would be false.
+    offline: (read.fromCache || read.offline) && !(online && read.fetching),
     notFound: read.notFound && !caso,
     fetching: read.fetching,
     error: read.error && !read.offline && !read.notFound ? read.error : null,

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DocumentoTipo } from '../../../shared/options';
+import { pendingSuffix, useIsRefused } from '../../components/form';
 import { Lightbox } from '../../components/Lightbox';
 import classes from './Documentos.module.css';
 
@@ -39,6 +40,7 @@ export function DocumentosGrid({
   removeLabel = 'Apagar imagem',
 }: DocumentosGridProps) {
   const [open, setOpen] = useState<GridItem | null>(null);
+  const isRefused = useIsRefused();
   const title = (item: GridItem) => [item.tipo, nomePessoa].filter(Boolean).join(' — ');
   const whose = nomePessoa ? ` de ${nomePessoa}` : '';
 
@@ -46,8 +48,9 @@ export function DocumentosGrid({
     <>
       <ul className={classes.grid} aria-label="Documentos">
         {items.map((item, index) => {
+          const suffix = pendingSuffix(isRefused([item.id]));
           // Two documents of one type are told apart by their place in the grid.
-          const name = `${item.tipo}${whose}, ${index + 1} de ${items.length}${item.offline ? ' (Offline)' : ''}`;
+          const name = `${item.tipo}${whose}, ${index + 1} de ${items.length}${item.offline ? suffix : ''}`;
           return (
             <li key={item.id} className={classes.tile}>
               <button
@@ -61,7 +64,7 @@ export function DocumentosGrid({
                 </span>
                 <span className={classes.caption}>
                   <span className={classes.captionText}>{item.tipo}</span>
-                  {item.offline && <span className={classes.offline}>(Offline)</span>}
+                  {item.offline && <span className={classes.offline}>{suffix.trim()}</span>}
                 </span>
               </button>
               {onRemove && (

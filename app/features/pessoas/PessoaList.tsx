@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
-import { ConfirmDialog, EmptyView, PendingBadge } from '../../components/form';
+import { ConfirmDialog, EmptyView, PendingBadge, useIsRefused } from '../../components/form';
 import { initials } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
@@ -61,7 +61,10 @@ function Row({
   homonym,
 }: PessoaListProps & { row: PessoaCasoView; onDelete: () => void; homonym: boolean }) {
   const { can } = useSession();
+  const refused = useIsRefused()([row.id, row.pessoa.id]);
   const nome = row.pessoa.nome;
+  // A refused row's badge says so; the name needs no second mark.
+  const shown = refused ? nome : nameInList(row);
   // Two people of one name in the list: the buttons say which one by what sets them apart.
   const who = homonym ? `${nome} (${summary(row, caso)})` : nome;
   return (
@@ -82,10 +85,10 @@ function Row({
               to={generatePath(SCREENS.perfil.path, { id_pessoa: row.pessoa.id })}
               className={`${classes.name} ${classes.perfil}`}
             >
-              {nameInList(row)}
+              {shown}
             </Anchor>
           ) : (
-            <Text className={classes.name}>{nameInList(row)}</Text>
+            <Text className={classes.name}>{shown}</Text>
           )}
           <Text size="sm" c="dimmed" lh={1.35}>
             {summary(row, caso)}

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PARENTESCOS, PESSOA_TIPO_FAMILIAR, PESSOA_TIPOS } from '../../../shared/options';
 import { SCREENS } from '../../../shared/routes';
-import { FormSection } from '../../components/form';
+import { FormSection, useIsRefused } from '../../components/form';
 import type { PessoaCasoView } from '../casos/caso-view';
 import { SelectField } from './form-fields';
 import type { PessoaFormValues } from './pessoa-form-values';
@@ -14,6 +14,7 @@ import { nameInList } from './pessoa-texts';
 export function VinculoSection({ vitimas }: { vitimas: readonly PessoaCasoView[] }) {
   const { control, setValue } = useFormContext<PessoaFormValues>();
   const pessoaTipo = useWatch({ control, name: 'vinculo.pessoaTipo' });
+  const isRefused = useIsRefused();
 
   return (
     <FormSection
@@ -57,7 +58,10 @@ export function VinculoSection({ vitimas }: { vitimas: readonly PessoaCasoView[]
           name="vinculo.vitimaVinculoId"
           label="Vítima"
           placeholder="Selecione a vítima"
-          data={vitimas.map((vitima) => ({ value: vitima.id, label: nameInList(vitima) }))}
+          data={vitimas.map((vitima) => ({
+            value: vitima.id,
+            label: nameInList(vitima, isRefused([vitima.id, vitima.pessoa.id])),
+          }))}
           withAsterisk
         />
       )}

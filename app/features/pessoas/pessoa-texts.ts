@@ -2,6 +2,7 @@
 import { formatCpf } from '../../../shared/cpf';
 import { TIPIFICACOES } from '../../../shared/options';
 import { PAPEL_LABELS, type PessoaCandidata, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import { pendingSuffix } from '../../components/form/pending-texts';
 
 export interface PapelTexts {
   /** List title. */
@@ -40,9 +41,12 @@ export function papelTexts(papel: PessoaPapel): PapelTexts {
   };
 }
 
-/** 'João (Offline)' for a person still waiting in the outbox (spec §2.1). */
-export function nameInList(row: { pessoa: { nome: string }; offline?: boolean }): string {
-  return row.offline ? `${row.pessoa.nome} (Offline)` : row.pessoa.nome;
+/**
+ * 'João (Offline)' for a person still waiting in the outbox (spec §2.1); 'João (Não aceito pelo
+ * servidor)' when the server refused it.
+ */
+export function nameInList(row: { pessoa: { nome: string }; offline?: boolean }, refused = false): string {
+  return row.offline ? `${row.pessoa.nome}${pendingSuffix(refused)}` : row.pessoa.nome;
 }
 
 export function tipificacaoLabel(crimeId: number | null | undefined): string | null {

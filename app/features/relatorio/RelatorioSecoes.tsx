@@ -11,6 +11,7 @@ import { dataHoraPdf, dataPdf, enderecoLinha } from '../../../shared/pdf/formato
 import { incluido } from '../../../shared/pdf/relatorio';
 import { linhasPessoa } from '../../../shared/pdf/relatorio-pessoas';
 import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
+import { pendingSuffix, useIsRefused } from '../../components/form';
 import type { CasoView, PessoaCasoView } from '../casos/caso-view';
 import { EquipePainel } from '../equipe/EquipePainel';
 import { InclusaoSwitch } from './InclusaoSwitch';
@@ -55,6 +56,7 @@ interface ItemProps {
 
 function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: ItemProps) {
   const dentro = incluido(caso, tipo, id);
+  const refused = useIsRefused()([id]);
   return (
     // Left out: a dashed border, the text kept legible (contrast), the switch saying so.
     <Paper
@@ -65,7 +67,7 @@ function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: Item
     >
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {nome}
-        {offline ? ' (Offline)' : ''}
+        {offline ? pendingSuffix(refused) : ''}
       </Text>
       {children}
       <Group justify="space-between" align="center" mt="xs" gap="xs">
