@@ -10,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What of an item decides what it waits for. */
 export interface Marca {
-  op: string;
+  /** For a create, the list it adds to (its operation); the server keeps a list in arrival order. */
+  lista: string | undefined;
   caso: string | undefined;
   /** Every record id (client UUID) the item names: its own, its parents', the ones it links to. */
   ids: ReadonlySet<string>;
@@ -35,7 +36,7 @@ function idsIn(value: unknown, into: Set<string>): Set<string> {
 export function marcaDe(item: OutboxRequest): Marca {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op];
   return {
-    op: item.op,
+    lista: endpoint?.creates ? item.op : undefined,
     caso: item.casoId?.toLowerCase(),
     ids: idsIn(item.input, new Set()),
     barreira: !endpoint?.path.startsWith('/casos/:casoId/'),
@@ -52,7 +53,7 @@ export function dependeDe(depois: Marca, antes: Marca): boolean {
   if (antes.barreira && tocaOCaso(antes, depois)) return true;
   if (depois.barreira && tocaOCaso(depois, antes)) return true;
   // The server lists a case's notes, vestígios… in the order they arrive: keep the order they were made.
-  if (antes.op === depois.op && antes.caso === depois.caso) return true;
+  if (antes.lista !== undefined && antes.lista === depois.lista && antes.caso === depois.caso) return true;
   for (const id of depois.ids) {
     if (id !== depois.caso && antes.ids.has(id)) return true;
   }
