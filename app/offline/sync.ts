@@ -10,6 +10,7 @@ import { isApiErrorBody } from '../../shared/errors';
 import { requestOf } from '../lib/request';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from './db';
 import { dependencias } from './dependencias';
+import { enviarJuntos, type Parada } from './envio-paralelo';
 import { uploadEndpoint, uploadFile } from './upload';
 import {
   clearUploadProgress,
@@ -186,16 +187,14 @@ export function pendingOf(userId: string) {
 /** How many items go out at once: enough to hide a request's round trip, few for a phone's link. */
 const PARALLEL = 4;
 
-type ItemOutcome = 'sent' | 'failed' | 'offline' | 'unauthorized';
-
-/** Sends one item and records what became of it. */
-async function sendItem(item: OutboxItem, totals: { sent: number; failed: number }): Promise<ItemOutcome> {
+/** Sends one item and records what became of it; null, or why nothing more should start. */
+async function sendItem(item: OutboxItem, totals: { sent: number; failed: number }): Promise<Parada | null> {
   const outcome = await sendOperation(item);
   const attempts = item.attempts + 1;
   if (outcome.kind === 'sent') {
     await db.outbox.delete(item.id);
     totals.sent += 1;
-    return 'sent';
+    return null;
   }
   if (outcome.kind === 'network') {
     await db.outbox.update(item.id, { attempts, lastError: NETWORK_ERROR });
@@ -208,58 +207,32 @@ async function sendItem(item: OutboxItem, totals: { sent: number; failed: number
   }
   await db.outbox.update(item.id, { status: 'failed', attempts, lastError: outcome.error });
   totals.failed += 1;
-  return 'failed';
+  return null;
 }
 
 /**
- * Sends a snapshot of one user's queue, up to PARALLEL items at once, each only after every earlier
- * item it depends on has been answered (dependencias.ts), so a record's create always precedes its
- * edits and a case's lists keep their order. A network failure or a 401 starts nothing more; what
- * is already on its way is awaited.
+ * Sends a snapshot of one user's queue, up to PARALLEL items at once, each after every earlier item
+ * it depends on (dependencias.ts): a record's create precedes its edits, a case's lists keep their
+ * order. A network failure or a 401 starts nothing more.
  */
-async function sendQueue(
+function sendQueue(
   fila: OutboxItem[],
   currentUser: CurrentUserSource,
   totals: { sent: number; failed: number },
-): Promise<SyncResult['status']> {
-  const waitsFor = dependencias(fila);
-  const started = fila.map(() => false);
-  const answered = fila.map(() => false);
-  const running = new Map<number, Promise<[number, ItemOutcome]>>();
-  let stop: SyncResult['status'] | null = null;
-  let firstUnstarted = 0;
-  try {
-    for (;;) {
-      for (let i = firstUnstarted; !stop && i < fila.length && running.size < PARALLEL; i += 1) {
-        const item = fila[i] as OutboxItem;
-        if (started[i] || !waitsFor[i]?.every((j) => answered[j])) continue;
-        // Asked before every item: a logout, or another officer's login, during the run must stop it
-        // before one more of the previous user's items goes out under the new session.
-        if ((await currentUser())?.id !== item.userId) stop = 'done';
-        else if (runtimeNavigator()?.onLine === false) stop = 'offline';
-        if (stop) break;
-        started[i] = true;
-        running.set(
-          i,
-          sendItem(item, totals).then((outcome) => [i, outcome]),
-        );
-      }
-      while (started[firstUnstarted]) firstUnstarted += 1;
-      const oldest = Math.min(...running.keys());
-      reportSending(fila[oldest]?.id ?? null);
-      if (running.size === 0) return stop ?? 'done';
-      const [i, outcome] = await Promise.race(running.values());
-      running.delete(i);
-      answered[i] = true;
-      // A 401 outranks a lost connection: the user must log in before anything can go.
-      if (outcome === 'unauthorized') stop = 'unauthorized';
-      else if (outcome === 'offline' && stop !== 'unauthorized') stop = 'offline';
-    }
-  } finally {
-    // A local database failure still lets the items on their way finish before the run ends.
-    await Promise.allSettled(running.values());
-    reportSending(null);
-  }
+): Promise<Parada> {
+  return enviarJuntos({
+    itens: fila,
+    waitsFor: dependencias(fila),
+    parallel: PARALLEL,
+    // Asked before every item: a logout, or another officer's login, during the run must stop it
+    // before one more of the previous user's items goes out under the new session.
+    antesDe: async (item) => {
+      if ((await currentUser())?.id !== item.userId) return 'done';
+      return runtimeNavigator()?.onLine === false ? 'offline' : null;
+    },
+    enviar: (item) => sendItem(item, totals),
+    aCaminho: (item) => reportSending(item?.id ?? null),
+  });
 }
 
 /**
