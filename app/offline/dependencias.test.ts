@@ -76,6 +76,23 @@ describe('dependencias', () => {
     ).toEqual([[], [], [0]]);
   });
 
+  it("keeps a case's one video note in the order it was replaced", () => {
+    const videoNota = (casoId: string, texto: string): OutboxRequest => ({
+      id: crypto.randomUUID(),
+      op: 'saveVideoNota',
+      input: { params: { casoId }, body: { texto } },
+      label: 'Nota de vídeo',
+      casoId,
+    });
+    expect(
+      dependencias([
+        videoNota(CASO_A, 'Primeira.'),
+        videoNota(CASO_B, 'Outra.'),
+        videoNota(CASO_A, 'Última.'),
+      ]),
+    ).toEqual([[], [], [0]]);
+  });
+
   it('makes an item wait for an earlier one that names the same record, in any case', () => {
     expect(
       dependencias([criaVitima(CASO_A, PESSOA), criaNota(CASO_B, NOTA), criaVitima(CASO_B, PESSOA)]),

@@ -10,8 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What of an item decides what it waits for. */
 export interface Marca {
-  /** For a create, the list it adds to (its operation); the server keeps a list in arrival order. */
-  lista: string | undefined;
+  /**
+   * Set when two items of this operation in one case must keep their order although they name no
+   * record in common: a create adds to a list the server keeps in arrival order; an operation whose
+   * path names no record but the case (the video note) replaces the case's one, and the last wins.
+   */
+  emOrdem: string | undefined;
   caso: string | undefined;
   /** Every record id (client UUID) the item names: its own, its parents', the ones it links to. */
   ids: ReadonlySet<string>;
@@ -36,7 +40,7 @@ function idsIn(value: unknown, into: Set<string>): Set<string> {
 export function marcaDe(item: OutboxRequest): Marca {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op];
   return {
-    lista: endpoint?.creates ? item.op : undefined,
+    emOrdem: endpoint?.creates || endpoint?.path.split(':').length === 2 ? item.op : undefined,
     caso: item.casoId?.toLowerCase(),
     ids: idsIn(item.input, new Set()),
     barreira: !endpoint?.path.startsWith('/casos/:casoId/'),
@@ -52,8 +56,8 @@ function tocaOCaso(barreira: Marca, outra: Marca): boolean {
 export function dependeDe(depois: Marca, antes: Marca): boolean {
   if (antes.barreira && tocaOCaso(antes, depois)) return true;
   if (depois.barreira && tocaOCaso(depois, antes)) return true;
-  // The server lists a case's notes, vestígios… in the order they arrive: keep the order they were made.
-  if (antes.lista !== undefined && antes.lista === depois.lista && antes.caso === depois.caso) return true;
+  if (antes.emOrdem !== undefined && antes.emOrdem === depois.emOrdem && antes.caso === depois.caso)
+    return true;
   for (const id of depois.ids) {
     if (id !== depois.caso && antes.ids.has(id)) return true;
   }
