@@ -95,12 +95,6 @@ try {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/home$/);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.evaluate(
-    (fotos) => {
-      window.__fotos = fotos.map((base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    },
-    fotos.map((bytes) => bytes.toString('base64')),
-  );
 
   const tempos = [];
   for (let rodada = 0; rodada < RODADAS; rodada += 1) {
@@ -114,13 +108,14 @@ try {
       // The page reloads once its worker takes over; the queue is written after that.
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.evaluate(
-        (fotos) => {
-          window.__fotos = fotos.map((base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-        },
-        fotos.map((bytes) => bytes.toString('base64')),
-      );
     }
+    // Each round's navigation leaves a fresh page: the photos are handed to it again.
+    await page.evaluate(
+      (fotos) => {
+        window.__fotos = fotos.map((base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      },
+      fotos.map((bytes) => bytes.toString('base64')),
+    );
 
     await context.setOffline(true);
     await page.evaluate(
@@ -172,7 +167,7 @@ try {
     await page.reload();
     await page.getByRole('button', { name: `Sincronização: ${NOTAS + FOTOS} itens aguardando` }).waitFor();
 
-    // Where the time goes: each kind of request's own time, summed (the run sends one at a time).
+    // Where the time goes: each kind of request's own time, summed (requests sent together overlap).
     const porTipo = new Map();
     const medir = (request) => {
       const url = new URL(request.url());
@@ -201,9 +196,10 @@ try {
     tempos.push(segundos);
     console.log(`rodada ${rodada + 1}: ${segundos.toFixed(1)} s`);
   }
-  const mediana = [...tempos].sort((a, b) => a - b)[Math.floor(tempos.length / 2)];
+  const ordenados = [...tempos].sort((a, b) => a - b);
+  const mediana = ordenados[Math.floor(tempos.length / 2)];
   console.log(
-    `fila: ${NOTAS + FOTOS} escritas com ${FOTOS} fotos, do sinal de volta à fila vazia: ${mediana.toFixed(1)} s (mediana de ${tempos.length}; meta ≤ 10 s)`,
+    `fila: ${NOTAS + FOTOS} escritas com ${FOTOS} fotos, do sinal de volta à fila vazia: ${mediana.toFixed(1)} s (mediana de ${tempos.length}, mínimo ${ordenados[0].toFixed(1)} s; meta ≤ 10 s)`,
   );
 } finally {
   await browser.close();

@@ -25,13 +25,16 @@ export function refreshAfterWrite(): Promise<void> {
 let refreshing: Promise<void> | null = null;
 let refreshAgain = false;
 
-/** A sync of many small items would otherwise keep the screens reading the server without pause. */
-const REFRESH_GAP_MS = 1_000;
+/**
+ * A sync of many small items would otherwise keep the screens reading the server without pause; a
+ * case's hub is the heaviest read, and it takes the server from the items still going.
+ */
+const REFRESH_GAP_MS = 2_500;
 
 /**
  * The same, for a sync that sends item after item: what each item put on the server is read soon
- * after it is there, not after the whole run. Calls made while a read is on its way, or within a
- * second of the last, are folded into one more read after it, so a run of 200 items asks a few
+ * after it is there, not after the whole run. Calls made while a read is on its way, or within
+ * 2.5 s of the last, are folded into one more read after it, so a run of 200 items asks a few
  * times, not 200, and leaves the link and the server to the items; reads already on their way are
  * not restarted (a slow link would never finish one).
  */

@@ -9,6 +9,7 @@ import { API_PREFIX } from '../../shared/constants';
 import { ApiError } from '../lib/api';
 import { sha256Hex } from '../lib/sha256';
 import { db, type OutboxRequest, type OutboxUser } from './db';
+import { dependencias } from './dependencias';
 import {
   discard,
   listOutbox,
@@ -48,11 +49,15 @@ const api = {
   applied: [] as string[],
   script: [] as Reply[],
   fallback: OK as Reply,
+  /** Requests being handled now, and the most at once since the last reset. */
+  inFlight: 0,
+  maxInFlight: 0,
   reset(): void {
     this.received = [];
     this.applied = [];
     this.script = [];
     this.fallback = OK;
+    this.maxInFlight = 0;
   },
   /** The ids of the operations that reached the server, in arrival order. */
   receivedIds(): string[] {
@@ -75,6 +80,11 @@ async function readBody(request: IncomingMessage): Promise<Pick<Received, 'body'
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  api.inFlight += 1;
+  api.maxInFlight = Math.max(api.maxInFlight, api.inFlight);
+  response.on('close', () => {
+    api.inFlight -= 1;
+  });
   const reply = api.script.shift() ?? api.fallback;
   const { body, form } = await readBody(request);
   api.received.push({
@@ -667,6 +677,124 @@ describe('syncNow', () => {
           expect(await db.outbox.count()).toBe(0);
           // A repeat after a lost answer is applied once by the server; the first arrival counts.
           expect([...new Set(api.applied)]).toEqual(created);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+/** A note in its own case, `casos` apart: items of different cases may go together. */
+function nota(caso: number): OutboxRequest & { op: 'createAnotacao' } {
+  const { id } = operation('nota');
+  const casoId = `cccccccc-0000-4000-8000-${String(caso).padStart(12, '0')}`;
+  return {
+    id,
+    op: 'createAnotacao',
+    input: { params: { casoId }, body: { id, anotacao: `Nota do caso ${caso}.` } },
+    label: 'Anotação',
+    casoId,
+  };
+}
+
+describe('syncNow with independent items', () => {
+  it('sends independent items together, never more than four at once', async () => {
+    const notas = [1, 2, 3, 4, 5, 6, 7].map(nota);
+    await queueOffline(...notas);
+    api.fallback = { ...OK, delayMs: 40 } as Reply;
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 7, failed: 0 });
+
+    expect(api.maxInFlight).toBe(4);
+    expect(new Set(api.receivedIds())).toEqual(new Set(notas.map((op) => op.id)));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('starts nothing more after a 401 and keeps every item not taken', async () => {
+    const notas = [1, 2, 3, 4, 5, 6].map(nota);
+    await queueOffline(...notas);
+    api.fallback = {
+      status: 401,
+      body: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' },
+      delayMs: 20,
+    };
+
+    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0 });
+
+    expect(api.received).toHaveLength(4);
+    expect(await outboxIds()).toEqual(notas.map((op) => op.id));
+    expect(await listOutbox()).toMatchObject(notas.map(() => ({ status: 'pending' })));
+  });
+
+  it('starts nothing more after a network failure and sends the rest when the signal is back', async () => {
+    const notas = [1, 2, 3, 4, 5, 6].map(nota);
+    await queueOffline(...notas);
+    api.fallback = 'drop';
+
+    await expect(syncNow()).resolves.toMatchObject({ status: 'offline' });
+    expect(api.received.length).toBeLessThanOrEqual(4);
+    expect(await db.outbox.count()).toBe(6);
+
+    api.reset();
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 6, failed: 0 });
+  });
+
+  it("loses nothing and keeps every record's order for any mix of cases, answers and failures", async () => {
+    const replyKinds = fc.oneof(
+      fc.constantFrom<Reply>('drop', 'drop-after', { status: 503 }),
+      fc.integer({ min: 0, max: 15 }).map((delayMs): Reply => ({ ...OK, delayMs }) as Reply),
+    );
+    // Each write: a note of one of three cases, or a victim naming a person some earlier write named.
+    const writeKinds = fc.record({
+      caso: fc.integer({ min: 1, max: 3 }),
+      pessoa: fc.integer({ min: 0, max: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(writeKinds, fc.constant('sync' as const)), { minLength: 1, maxLength: 14 }),
+        fc.array(replyKinds, { maxLength: 30 }),
+        async (actions, replies) => {
+          await db.outbox.clear();
+          api.reset();
+          api.script = [...replies];
+          const created: OutboxRequest[] = [];
+          for (const action of actions) {
+            if (action === 'sync') {
+              await syncNow();
+              continue;
+            }
+            const op = nota(action.caso);
+            const item =
+              action.pessoa === 0
+                ? op
+                : ({
+                    ...op,
+                    op: 'createVitima',
+                    input: {
+                      params: op.input.params,
+                      body: {
+                        id: op.id,
+                        pessoa: { id: `eeeeeeee-0000-4000-8000-00000000000${action.pessoa}` },
+                      },
+                    },
+                  } as OutboxRequest);
+            created.push(item);
+            await write(item);
+          }
+          api.script = [];
+          for (let round = 0; round < 3 && (await db.outbox.count()) > 0; round += 1) await syncNow();
+
+          expect(await db.outbox.count()).toBe(0);
+          const firstArrival = [...new Set(api.applied)];
+          expect([...firstArrival].sort()).toEqual(created.map((op) => op.id).sort());
+          // Every item reached the server after every earlier item it depends on.
+          dependencias(created).forEach((earlier, i) => {
+            for (const j of earlier) {
+              expect(firstArrival.indexOf(created[j]?.id ?? '')).toBeLessThan(
+                firstArrival.indexOf(created[i]?.id ?? ''),
+              );
+            }
+          });
         },
       ),
       { numRuns: 80 },

@@ -8,7 +8,9 @@ import type { Endpoint } from '../../shared/api/endpoint';
 import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
 import { requestOf } from '../lib/request';
-import { db, type OutboxError, type OutboxRequest, type OutboxUser } from './db';
+import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from './db';
+import { dependencias } from './dependencias';
+import { enviarJuntos, type Parada } from './envio-paralelo';
 import { rememberSent } from './sent';
 import { uploadEndpoint, uploadFile } from './upload';
 import {
@@ -183,40 +185,74 @@ export function pendingOf(userId: string) {
     .between([userId, 'pending', Dexie.minKey], [userId, 'pending', Dexie.maxKey]);
 }
 
+/** How many items go out at once: enough to hide a request's round trip, few for a phone's link. */
+const PARALLEL = 4;
+
+/** Sends one item and records what became of it; null, or why nothing more should start. */
+async function sendItem(item: OutboxItem, totals: { sent: number; failed: number }): Promise<Parada | null> {
+  const outcome = await sendOperation(item);
+  const attempts = item.attempts + 1;
+  if (outcome.kind === 'sent') {
+    rememberSent(item);
+    await db.outbox.delete(item.id);
+    totals.sent += 1;
+    return null;
+  }
+  if (outcome.kind === 'network') {
+    await db.outbox.update(item.id, { attempts, lastError: NETWORK_ERROR });
+    return 'offline';
+  }
+  if (outcome.status === 401) {
+    // Kept as pending: an expired session must never cost the user work saved on the device.
+    await db.outbox.update(item.id, { attempts, lastError: outcome.error });
+    return 'unauthorized';
+  }
+  await db.outbox.update(item.id, { status: 'failed', attempts, lastError: outcome.error });
+  totals.failed += 1;
+  return null;
+}
+
 /**
- * Sends the current user's pending items oldest first, one at a time, so a record's create always
- * precedes its edits. The session cookie says who sends, so other users' items are left alone.
+ * Sends a snapshot of one user's queue, up to PARALLEL items at once, each after every earlier item
+ * it depends on (dependencias.ts): a record's create precedes its edits, a case's lists keep their
+ * order. A network failure or a 401 starts nothing more.
+ */
+function sendQueue(
+  fila: OutboxItem[],
+  currentUser: CurrentUserSource,
+  totals: { sent: number; failed: number },
+): Promise<Parada> {
+  return enviarJuntos({
+    itens: fila,
+    waitsFor: dependencias(fila),
+    parallel: PARALLEL,
+    // Asked before every item: a logout, or another officer's login, during the run must stop it
+    // before one more of the previous user's items goes out under the new session.
+    antesDe: async (item) => {
+      if ((await currentUser())?.id !== item.userId) return 'done';
+      return runtimeNavigator()?.onLine === false ? 'offline' : null;
+    },
+    enviar: (item) => sendItem(item, totals),
+    aCaminho: (item) => reportSending(item?.id ?? null),
+  });
+}
+
+/**
+ * Sends the current user's pending items, oldest first, until none is left or one cannot go. The
+ * session cookie says who sends, so other users' items are left alone.
  */
 async function drain(
   currentUser: CurrentUserSource,
   totals: { sent: number; failed: number },
 ): Promise<SyncResult['status']> {
   for (;;) {
-    // Asked before every item: a logout, or another officer's login, during the run must stop it
-    // before one more of the previous user's items goes out under the new session.
     const user = await currentUser();
     if (!user) return 'done';
-    const item = await pendingOf(user.id).first();
-    if (!item) return 'done';
-    if (runtimeNavigator()?.onLine === false) return 'offline';
-    reportSending(item.id);
-    const outcome = await sendOperation(item).finally(() => reportSending(null));
-    const attempts = item.attempts + 1;
-    if (outcome.kind === 'sent') {
-      rememberSent(item);
-      await db.outbox.delete(item.id);
-      totals.sent += 1;
-    } else if (outcome.kind === 'network') {
-      await db.outbox.update(item.id, { attempts, lastError: NETWORK_ERROR });
-      return 'offline';
-    } else if (outcome.status === 401) {
-      // Kept as pending: an expired session must never cost the user work saved on the device.
-      await db.outbox.update(item.id, { attempts, lastError: outcome.error });
-      return 'unauthorized';
-    } else {
-      await db.outbox.update(item.id, { status: 'failed', attempts, lastError: outcome.error });
-      totals.failed += 1;
-    }
+    const fila = await pendingOf(user.id).toArray();
+    if (fila.length === 0) return 'done';
+    const status = await sendQueue(fila, currentUser, totals);
+    if (status !== 'done') return status;
+    // Stopped for another user: their own items are looked up next.
   }
 }
 
