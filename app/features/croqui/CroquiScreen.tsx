@@ -16,7 +16,7 @@ import {
 import { iconeCroqui } from '../../../shared/croqui-icones';
 import { formatCoordenadas } from '../../../shared/geo';
 import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, EmptyView, ScreenHeader } from '../../components/form';
+import { CasoUnavailable, EmptyView, ScreenHeader, useIsRefused } from '../../components/form';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import type { CasoView, MidiaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -48,8 +48,9 @@ function detalhesDe(
   caso: CasoView,
   m: CroquiMarcador<MidiaView>,
   fotoDe: (midia: MidiaView) => string | null,
+  recusado: boolean,
 ): PopupDetalhes {
-  const base = { sigla: m.sigla, titulo: m.titulo, legenda: CROQUI_LEGENDA[m.tipo] };
+  const base = { sigla: m.sigla, titulo: m.titulo, legenda: CROQUI_LEGENDA[m.tipo], recusado };
   const coordenadas = formatCoordenadas(m.coordenadas);
   if (m.tipo === 'vestigio') {
     const vestigio = caso.vestigios.find((v) => v.id === m.id);
@@ -113,13 +114,14 @@ export default function CroquiScreen() {
       [marcadores],
     ),
   );
+  const isRefused = useIsRefused();
   const popup = useCallback(
     (m: CroquiMarcador) => {
       if (!caso) return document.createElement('div');
       const fotoDe = (midia: MidiaView) => locais.get(midia.id) ?? midia.miniatura_url;
-      return popupDoMarcador(detalhesDe(caso, m as CroquiMarcador<MidiaView>, fotoDe));
+      return popupDoMarcador(detalhesDe(caso, m as CroquiMarcador<MidiaView>, fotoDe, isRefused([m.id])));
     },
-    [caso, locais],
+    [caso, locais, isRefused],
   );
   const avisarSemTiles = useCallback(() => setSemTiles(true), []);
   // The map is the screen: it opens at the top, whatever the hub's scroll was. A block body:

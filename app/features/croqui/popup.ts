@@ -2,6 +2,7 @@
  * A marker's popup as DOM, built when it opens (Leaflet takes an element): the title, what was
  * recorded about it, and a vestígio's photo. Text goes in as text, never as markup.
  */
+import { pendingSuffix } from '../../components/form/pending-texts';
 import classes from './Croqui.module.css';
 
 export interface PopupDetalhes {
@@ -12,6 +13,8 @@ export interface PopupDetalhes {
   linhas: string[];
   foto: { src: string; alt: string } | null;
   offline: boolean;
+  /** Its queued save was refused: the outbox holds it to resend or discard, it waits for nothing. */
+  recusado: boolean;
 }
 
 function elemento<K extends keyof HTMLElementTagNameMap>(
@@ -30,7 +33,10 @@ export function popupDoMarcador(detalhes: PopupDetalhes): HTMLElement {
   raiz.append(elemento('p', classes.popupLegenda, `${detalhes.legenda} · ${detalhes.sigla}`));
   raiz.append(elemento('p', classes.popupTitulo, detalhes.titulo));
   for (const linha of detalhes.linhas) raiz.append(elemento('p', classes.popupLinha, linha));
-  if (detalhes.offline) raiz.append(elemento('p', classes.popupOffline, 'Salvo neste aparelho (Offline)'));
+  if (detalhes.offline)
+    raiz.append(
+      elemento('p', classes.popupOffline, `Salvo neste aparelho${pendingSuffix(detalhes.recusado)}`),
+    );
   if (detalhes.foto) {
     const img = elemento('img', classes.popupFoto);
     img.alt = detalhes.foto.alt;
