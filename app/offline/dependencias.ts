@@ -43,7 +43,8 @@ export function marcaDe(item: OutboxRequest): Marca {
     emOrdem: endpoint?.creates || endpoint?.path.split(':').length === 2 ? item.op : undefined,
     caso: item.casoId?.toLowerCase(),
     ids: idsIn(item.input, new Set()),
-    barreira: !endpoint?.path.startsWith('/casos/:casoId/'),
+    // Tied to no case by the table, or the record its path names is the case itself.
+    barreira: endpoint?.caso === undefined || endpoint.path.endsWith(':casoId'),
   };
 }
 
