@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../shared/constants';
 import { db, type OutboxRequest } from './db';
 import { listOutbox, setOutboxUser, syncNow, write } from './outbox';
-import { configureOutbox } from './sync';
+import { configureOutbox } from './send-operation';
 import { startTinyTus, stopTinyTus, type TinyTus } from './tiny-tus.test-support';
 import { uploadProgressOf } from './upload-progress';
 

@@ -21,7 +21,8 @@ import {
   syncOnReconnect,
   write,
 } from './outbox';
-import { configureOutbox, syncOutbox } from './sync';
+import { configureOutbox } from './send-operation';
+import { syncOutbox } from './sync';
 
 /**
  * How the stand-in API answers one request. 'drop' destroys the connection before handling it;

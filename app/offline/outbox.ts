@@ -6,7 +6,8 @@ import { SYNC_TAG } from '../../shared/constants';
 import { ApiError } from '../lib/api';
 import { LocalStoreError } from '../lib/errors';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from './db';
-import { NETWORK_ERROR, pendingOf, type SyncResult, sendOperation, syncOutbox } from './sync';
+import { NETWORK_ERROR, sendOperation } from './send-operation';
+import { pendingOf, type SyncResult, syncOutbox } from './sync';
 
 export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
 

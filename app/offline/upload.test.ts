@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../shared/constants';
 import type { OutboxRequest } from './db';
-import { configureOutbox, sendOperation } from './sync';
+import { configureOutbox, sendOperation } from './send-operation';
 import { startTinyTus, stopTinyTus, type TinyTus } from './tiny-tus.test-support';
 import { type UploadFile, uploadEndpoint, uploadFile } from './upload';
 import { uploadProgressOf } from './upload-progress';
