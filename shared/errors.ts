@@ -57,6 +57,10 @@ export const ERROR_CODES = {
   BODY_TOO_DEEP: 400,
   /** A tus upload created with the id of a media file that already exists. */
   UPLOAD_ID_TAKEN: 409,
+  /** An update made on an older version changed a field someone else changed since (issue 26). */
+  EDIT_CONFLICT: 409,
+  /** A delete of a record changed since the version the deleter saw, not yet confirmed (issue 26). */
+  DELETE_CONFLICT: 409,
   /** The croqui's image: the case has no position to mark. */
   CROQUI_VAZIO: 404,
 } as const;

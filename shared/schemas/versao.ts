@@ -1,0 +1,96 @@
+/**
+ * Versions of what officers edit together (issue 26). Every record of a case that a form edits is
+ * read with its `versao`; an update says which version its form was opened on and carries only the
+ * fields the user changed. Made on the current version, it is applied. Made on an older one, the
+ * fields nobody changed since are merged; a field changed by both is a conflict: nothing is applied,
+ * the answer (409 EDIT_CONFLICT) names each field with both values, and the author chooses.
+ *
+ * The 409 bodies are `{ code, message, conflito }`, `conflito` being a `conflitoEdicao` or a
+ * `conflitoExclusao` below.
+ */
+import { z } from 'zod';
+import { autor } from './common';
+
+/** A record's version: 1 when created, one more at each accepted change. */
+export const versao = z.number().int().min(1);
+
+/** What every update body carries beside the changed fields. */
+export const versaoBase = z.object({
+  /** The version the form was opened on. Absent only in writes queued before versions existed. */
+  versao_base: versao.optional(),
+  /**
+   * Sent when the author resolved a conflict: the other side's value each chosen field replaced,
+   * so that the case's history keeps both values and the choice.
+   */
+  resolucao: z
+    .array(
+      z.object({ campo: z.string(), descartado: z.unknown(), escolha: z.enum(['meu', 'outro', 'editado']) }),
+    )
+    .optional(),
+});
+
+/** One field changed by both sides since the version the form was opened on. */
+export const campoEmConflito = z.object({
+  campo: z.string(),
+  /** The value when the form was opened. */
+  base: z.unknown(),
+  /** What this update wanted. */
+  seu: z.unknown(),
+  /** What the record holds now. */
+  atual: z.unknown(),
+  /** Who made the change that holds now, and when. */
+  por: autor,
+  em: z.iso.datetime({ offset: true }),
+});
+
+/** The body of a 409 EDIT_CONFLICT (beside code and message). */
+export const conflitoEdicao = z.object({
+  recurso: z.string(),
+  id: z.string(),
+  versao_atual: versao,
+  campos: z.array(campoEmConflito),
+  /** The record as it stands now, in the shape its read answers. */
+  atual: z.unknown(),
+});
+
+/**
+ * The body of a 409 DELETE_CONFLICT: the record was changed after the version the deleter saw
+ * (`?versao_base=` on the DELETE); `?confirmado=1` deletes anyway.
+ */
+export const conflitoExclusao = z.object({
+  recurso: z.string(),
+  id: z.string(),
+  versao_atual: versao,
+  alteracoes: z.array(
+    z.object({ campo: z.string(), atual: z.unknown(), por: autor, em: z.iso.datetime({ offset: true }) }),
+  ),
+});
+
+/** One entry of a case's change history (GET /casos/:casoId/alteracoes). */
+export const alteracaoCaso = z.object({
+  id: z.string(),
+  recurso: z.string(),
+  registro_id: z.string(),
+  /** What the screens call the record ('Vítima: Maria da Silva'). */
+  registro: z.string(),
+  acao: z.enum(['criado', 'alterado', 'excluido', 'conflito_resolvido']),
+  versao: versao,
+  por: autor,
+  em: z.iso.datetime({ offset: true }),
+  campos: z.array(
+    z.object({
+      campo: z.string(),
+      antes: z.unknown(),
+      depois: z.unknown(),
+      /** In a resolved conflict: the value the choice replaced. */
+      descartado: z.unknown().optional(),
+    }),
+  ),
+});
+
+export type Versao = z.infer<typeof versao>;
+export type VersaoBase = z.infer<typeof versaoBase>;
+export type CampoEmConflito = z.infer<typeof campoEmConflito>;
+export type ConflitoEdicao = z.infer<typeof conflitoEdicao>;
+export type ConflitoExclusao = z.infer<typeof conflitoExclusao>;
+export type AlteracaoCaso = z.infer<typeof alteracaoCaso>;
