@@ -25,6 +25,12 @@ type VestigioInput = z.output<typeof vestigioCreateRequest>;
 type Midia = z.output<typeof midiaInput>;
 
 const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
+/** How the custody history names where a file came from (issue 27). */
+const ORIGEM_NO_LOG = {
+  captura: 'capturada pela câmera do app',
+  importacao: 'importada do aparelho',
+  registrada: 'origem não registrada',
+} as const;
 const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
 
@@ -190,12 +196,18 @@ export async function createVestigio(
           longitude: midia.longitude,
           precisaoM: midia.precisao_m,
           dispositivo: midia.dispositivo,
+          origem: midia.origem ?? null,
+          originalName: midia.arquivo?.nome_original ?? null,
+          arquivoCriadoEm: midia.arquivo?.criado_em ?? null,
+          arquivoLatitude: midia.arquivo?.latitude ?? null,
+          arquivoLongitude: midia.arquivo?.longitude ?? null,
+          arquivoModelo: midia.arquivo?.modelo ?? null,
           createdBy: actor.id,
         });
         await tx.insert(vestigioMidias).values({ vestigioId: input.id, mediaId: midia.id, ordem });
         await audit(tx, {
           action: 'custodia.captura',
-          message: `Mídia do vestígio recebida (${midia.kind}), SHA-256 ${original.sha256}`,
+          message: `Mídia do vestígio recebida (${midia.kind}, ${ORIGEM_NO_LOG[midia.origem ?? 'registrada']}), SHA-256 ${original.sha256}`,
           userId: actor.id,
           casoId,
           context: {
@@ -204,6 +216,8 @@ export async function createVestigio(
             sha256: original.sha256,
             sizeBytes: original.size,
             capturadaEm: midia.capturada_em,
+            origem: midia.origem ?? null,
+            arquivo: midia.arquivo ?? null,
             dispositivo: midia.dispositivo,
             ip: ctx.ip,
           },

@@ -26,7 +26,17 @@ function midiaDe(media: MediaRow, autor: { name: string; matricula: string }): M
     sha256: media.sha256,
     url: mediaUrl(media.id),
     miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
-    capturada_em: media.capturedAt?.toISOString() ?? null,
+    origem: media.origem,
+    registrada_em: media.capturedAt?.toISOString() ?? null,
+    arquivo:
+      media.origem === 'importacao'
+        ? {
+            nome_original: media.originalName,
+            criado_em: media.arquivoCriadoEm,
+            coordenadas: coordenadasDe(media.arquivoLatitude, media.arquivoLongitude),
+            modelo: media.arquivoModelo,
+          }
+        : null,
     capturada_por: autor,
     coordenadas: coordenadasDe(media.latitude, media.longitude),
     precisao_m: media.precisaoM,

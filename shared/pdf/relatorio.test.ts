@@ -57,7 +57,9 @@ const foto = (id: string, sha256: string): Vestigio['midias'][number] => ({
   sha256,
   url: `/media/${id}`,
   miniatura_url: `/media/${id}/miniatura`,
-  capturada_em: '2026-11-20T02:30:00.000Z',
+  origem: 'captura',
+  registrada_em: '2026-11-20T02:30:00.000Z',
+  arquivo: null,
   capturada_por: { name: 'Carla', matricula: '1000003' },
   coordenadas: null,
   precisao_m: null,
@@ -180,10 +182,62 @@ describe('relatorioDefinition', () => {
     const todos = textos(doc.content);
     expect(todos).toContain('Vestígio 1: Objeto Apreendido');
     expect(todos).toContain(`SHA-256 do original: ${sha}`);
+    expect(todos).toContain(
+      'Vestígio 1, foto 1 — Capturada pela câmera do app em 19/11/2026 23:30, sem posição do aparelho',
+    );
     const ultima = nodes(doc.content).find((n) => n.pageBreak === 'before');
     expect(textos(ultima)).toEqual(expect.arrayContaining([sha, 'b'.repeat(64), 'ABCD-EFGH']));
     expect(nodes(ultima).some((n) => n.qr === 'https://rip.test/rip-app/verificar?codigo=ABCD-EFGH')).toBe(
       true,
     );
+  });
+
+  it('prints a picked file as imported, with what the file says apart, never as captured', () => {
+    const importada: Vestigio['midias'][number] = {
+      ...foto('m1', 'c'.repeat(64)),
+      origem: 'importacao',
+      registrada_em: '2026-11-20T02:30:00.000Z',
+      coordenadas: [-34.845, -7.1195],
+      precisao_m: 12,
+      arquivo: {
+        nome_original: 'IMG_2020.jpg',
+        criado_em: '2020-03-14T09:26:53',
+        coordenadas: [-34.8451, -7.1194],
+        modelo: 'Samsung SM-A515F',
+      },
+    };
+    const doc = relatorioDefinition(
+      entrada({
+        vestigios: [
+          {
+            id: 'v1',
+            tipo: 'Objeto Apreendido',
+            descricao: null,
+            rua: null,
+            numero: null,
+            bairro: null,
+            complemento: null,
+            cidade_id: null,
+            cep: null,
+            estado: null,
+            cidade: null,
+            coordenadas: null,
+            precisao_m: null,
+            obtida_em: null,
+            midias: [importada],
+            user: { name: 'Carla', matricula: '1000003' },
+            created_at: '2026-11-20T02:31:00.000Z',
+          },
+        ],
+      }),
+    );
+    const todos = textos(doc.content).join('\n');
+    expect(todos).toContain(
+      'Vestígio 1, foto 1 — Importada do aparelho em 19/11/2026 23:30; posição do aparelho na importação: -7.11950, -34.84500 (±12 m)',
+    );
+    expect(todos).toContain(
+      'Segundo o próprio arquivo "IMG_2020.jpg" (não verificado): criado em 14/03/2020 09:26:53 (sem fuso horário); GPS -7.11940, -34.84510; aparelho Samsung SM-A515F',
+    );
+    expect(todos).not.toMatch(/captura/i);
   });
 });

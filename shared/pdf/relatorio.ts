@@ -7,6 +7,7 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { grupoDoCargo } from '../equipe';
+import { ditoPeloArquivo, registroDaMidia } from '../midia-origem';
 import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
 import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
@@ -138,15 +139,15 @@ function midiasPdf(entrada: RelatorioEntrada): { conteudo: Content[]; hashes: Mi
     ...v.midias.flatMap((m, j): Content[] => {
       const nome = `Vestígio ${i + 1}, ${m.kind === 'video' ? 'vídeo' : 'foto'} ${j + 1}`;
       hashes.push({ nome, sha256: m.sha256 });
+      const arquivo = ditoPeloArquivo(m);
       return [
         {
           unbreakable: true,
           stack: [
             ...imagem(entrada.imagens[m.id]),
-            {
-              text: `${nome}${m.capturada_em ? ` — capturada em ${dataHoraPdf(m.capturada_em)}` : ''}`,
-              style: 'nota',
-            },
+            // Captured or imported, as the app recorded it; an imported file's own word apart.
+            { text: `${nome} — ${registroDaMidia(m, dataHoraPdf)}`, style: 'nota' },
+            ...(arquivo ? [{ text: arquivo, style: 'nota' }] : []),
             { text: `SHA-256 do original: ${m.sha256}`, style: 'hash', margin: [0, 0, 0, 6] },
           ],
         },

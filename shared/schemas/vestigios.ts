@@ -46,25 +46,59 @@ const longitude = z
 const precisao = z.number().min(0).max(100_000);
 const instante = z.iso.datetime({ offset: true, message: 'Data inválida.' });
 
+/**
+ * Taken by the app's own camera ('captura') or picked from the device ('importacao'): only the
+ * first is a capture the app witnessed (issue 27).
+ */
+export const MIDIA_ORIGENS = ['captura', 'importacao'] as const;
+export type MidiaOrigem = (typeof MIDIA_ORIGENS)[number];
+
+/**
+ * The time a file says it was made, as it says it: a wall clock with its offset when the file gives
+ * one (EXIF OffsetTime*, or UTC for an MP4's header), without one when it does not (plain EXIF).
+ */
+export const ARQUIVO_INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?$/;
+
+/** What a picked file says of itself (EXIF, the container's header): the file's word, not the app's. */
+export const arquivoMetadados = z
+  .object({
+    nome_original: cleanString().max(255).nullable(),
+    criado_em: z.string().regex(ARQUIVO_INSTANTE, 'Data inválida.').nullable(),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    modelo: cleanString().max(200).nullable(),
+  })
+  .refine((a) => (a.latitude === null) === (a.longitude === null), 'Informe latitude e longitude.');
+export type ArquivoMetadados = z.infer<typeof arquivoMetadados>;
+
 /** One captured or picked file, as the device describes it when it names the finished upload. */
-export const midiaInput = z.object({
-  /** The tus upload's id, made by the device: the same file resent is the same upload. */
-  id: uuid,
-  kind: z.enum(MIDIA_KINDS),
-  content_type: z.enum(MIDIA_CONTENT_TYPES, { message: 'Tipo de arquivo não permitido.' }),
-  sha256: sha256Hex,
-  size_bytes: z.number().int().positive(),
-  /** When the device captured or picked it, UTC. */
-  capturada_em: instante,
-  latitude: latitude.nullable(),
-  longitude: longitude.nullable(),
-  precisao_m: precisao.nullable(),
-  /** The browser's user agent at capture: which device made the file. */
-  dispositivo: cleanString().max(500).nullable(),
-  /** The video's poster frame upload (JPEG); photos get their thumbnail on the server. */
-  poster_id: uuid.nullable().optional(),
-  duracao_ms: z.number().int().min(0).max(600_000).nullable().optional(),
-});
+export const midiaInput = z
+  .object({
+    /** The tus upload's id, made by the device: the same file resent is the same upload. */
+    id: uuid,
+    kind: z.enum(MIDIA_KINDS),
+    content_type: z.enum(MIDIA_CONTENT_TYPES, { message: 'Tipo de arquivo não permitido.' }),
+    sha256: sha256Hex,
+    size_bytes: z.number().int().positive(),
+    /** When the device captured it or, for an imported file, when it was picked; UTC. */
+    capturada_em: instante,
+    /** Absent from versions before issue 27: then neither is claimed ('registrada'). */
+    origem: z.enum(MIDIA_ORIGENS).optional(),
+    /** An imported file's own metadata, apart from the device's record of the import. */
+    arquivo: arquivoMetadados.nullable().optional(),
+    latitude: latitude.nullable(),
+    longitude: longitude.nullable(),
+    precisao_m: precisao.nullable(),
+    /** The browser's user agent at capture: which device made the file. */
+    dispositivo: cleanString().max(500).nullable(),
+    /** The video's poster frame upload (JPEG); photos get their thumbnail on the server. */
+    poster_id: uuid.nullable().optional(),
+    duracao_ms: z.number().int().min(0).max(600_000).nullable().optional(),
+  })
+  .refine((m) => !m.arquivo || m.origem === 'importacao', {
+    path: ['arquivo'],
+    message: 'Só um arquivo importado traz os dados do próprio arquivo.',
+  });
 export type MidiaInput = z.input<typeof midiaInput>;
 
 export const vestigioEnderecoFields = { ...enderecoFields, estado: option(UFS) };
@@ -113,7 +147,19 @@ export const midia = z
     url: z.string(),
     /** A photo's thumbnail or a video's poster frame; derived copies, never the evidence. */
     miniatura_url: z.string().nullable(),
-    capturada_em: z.string().nullable(),
+    /** Captured by the app's camera, imported from the device, or null when recorded before issue 27. */
+    origem: z.enum(MIDIA_ORIGENS).nullable(),
+    /** When the device captured or imported it (by `origem`), UTC. */
+    registrada_em: z.string().nullable(),
+    /** What an imported file says of itself; never the app's own record. */
+    arquivo: z
+      .object({
+        nome_original: z.string().nullable(),
+        criado_em: z.string().nullable(),
+        coordenadas: z.tuple([z.number(), z.number()]).nullable(),
+        modelo: z.string().nullable(),
+      })
+      .nullable(),
     capturada_por: z.object({ name: z.string(), matricula: z.string() }),
     coordenadas: z.tuple([z.number(), z.number()]).nullable(),
     precisao_m: z.number().nullable(),

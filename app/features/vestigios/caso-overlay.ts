@@ -22,7 +22,16 @@ export const vestigiosOverlay: CasoOverlay = {
       sha256: midia.sha256,
       url: '',
       miniatura_url: null,
-      capturada_em: midia.capturada_em,
+      origem: midia.origem ?? null,
+      registrada_em: midia.capturada_em,
+      arquivo: midia.arquivo
+        ? {
+            nome_original: midia.arquivo.nome_original,
+            criado_em: midia.arquivo.criado_em,
+            coordenadas: coordenadasDe(midia.arquivo.latitude, midia.arquivo.longitude),
+            modelo: midia.arquivo.modelo,
+          }
+        : null,
       capturada_por: autor,
       // [longitude, latitude], as the server answers (shared/geo.ts).
       coordenadas: coordenadasDe(midia.latitude, midia.longitude),

@@ -26,7 +26,7 @@ const deps = {
 describe('registrarMidia', () => {
   it('records the hash of the original bytes, the UTC time, the position with its accuracy and the device', async () => {
     const midia = await registrarMidia(
-      { kind: 'photo', blob: JPEG, contentType: 'image/jpeg', filename: 'a.jpg' },
+      { kind: 'photo', origem: 'captura', blob: JPEG, contentType: 'image/jpeg', filename: 'a.jpg' },
       deps,
     );
     const expected = Buffer.from(await crypto.subtle.digest('SHA-256', await JPEG.arrayBuffer())).toString(
@@ -38,13 +38,78 @@ describe('registrarMidia', () => {
     expect(midia.posicao).toEqual(LEITURA);
     expect(midia.dispositivo).toBe('Mozilla/5.0 (Linux; Android 14)');
     expect(midia.poster).toBeNull();
+    expect(midiaInput(midia)).toMatchObject({ origem: 'captura', arquivo: null });
+  });
+
+  it('records a picked file as imported, with what the file says of itself apart', async () => {
+    const arquivo = {
+      nome_original: 'IMG_0001.jpg',
+      criado_em: '2020-03-14T09:26:53-03:00',
+      latitude: -7.1,
+      longitude: -34.8,
+      modelo: 'Samsung SM-A515F',
+    };
+    const lidos: (string | null)[] = [];
+    const midia = await registrarMidia(
+      {
+        kind: 'photo',
+        origem: 'importacao',
+        nomeOriginal: 'IMG_0001.jpg',
+        blob: JPEG,
+        contentType: 'image/jpeg',
+        filename: 'IMG_0001.jpg',
+      },
+      {
+        ...deps,
+        metadados: async (_blob, nome) => {
+          lidos.push(nome);
+          return arquivo;
+        },
+      },
+    );
+    expect(lidos).toEqual(['IMG_0001.jpg']);
+    // The import's own moment and fix; the file's word only under `arquivo`.
+    expect(midiaInput(midia)).toMatchObject({
+      origem: 'importacao',
+      capturada_em: '2024-05-01T12:00:05.000Z',
+      latitude: LEITURA.latitude,
+      arquivo,
+    });
+  });
+
+  it('still records the import when the file cannot be read', async () => {
+    const midia = await registrarMidia(
+      {
+        kind: 'photo',
+        origem: 'importacao',
+        nomeOriginal: 'x.jpg',
+        blob: JPEG,
+        contentType: 'image/jpeg',
+        filename: 'x.jpg',
+      },
+      { ...deps, metadados: () => Promise.reject(new Error('corrompido')) },
+    );
+    expect(midia.arquivo).toEqual({
+      nome_original: 'x.jpg',
+      criado_em: null,
+      latitude: null,
+      longitude: null,
+      modelo: null,
+    });
   });
 
   it('keeps the file when no position came, and gives a video its poster as a separate upload', async () => {
     const video = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' });
     const poster = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     const midia = await registrarMidia(
-      { kind: 'video', blob: video, contentType: 'video/webm', filename: 'v.webm', durationMs: 3000 },
+      {
+        kind: 'video',
+        origem: 'captura',
+        blob: video,
+        contentType: 'video/webm',
+        filename: 'v.webm',
+        durationMs: 3000,
+      },
       { ...deps, posicao: () => Promise.reject(new Error('sem sinal')), poster: async () => poster },
     );
     expect(midia.posicao).toBeNull();
@@ -61,7 +126,7 @@ describe('registrarMidia', () => {
 
   it('names the media as the contract accepts it', async () => {
     const midia = await registrarMidia(
-      { kind: 'photo', blob: JPEG, contentType: 'image/jpeg', filename: 'a.jpg' },
+      { kind: 'photo', origem: 'captura', blob: JPEG, contentType: 'image/jpeg', filename: 'a.jpg' },
       deps,
     );
     const parsed = vestigioCreateRequest.safeParse({

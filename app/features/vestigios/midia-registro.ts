@@ -1,9 +1,11 @@
 /**
  * What a court asks of each file, taken on the device the moment it is captured or picked, before
  * it is queued (issue 11 'Integrity from the first second'): its SHA-256 over the original bytes,
- * when (UTC), where (position and accuracy) and on which device. Nothing here re-encodes the file.
+ * when (UTC), where (position and accuracy) and on which device. A file taken by the app's camera
+ * is a capture; one picked from the device is an import, whose own metadata (EXIF, the container's
+ * header, its name) goes apart and named as the file's (issue 27). Nothing here re-encodes the file.
  */
-import type { MidiaInput, MidiaKind } from '../../../shared/schemas/vestigios';
+import type { ArquivoMetadados, MidiaInput, MidiaKind, MidiaOrigem } from '../../../shared/schemas/vestigios';
 import { sha256Hex } from '../../lib/sha256';
 import type { Leitura } from '../locais/geolocalizacao';
 
@@ -16,7 +18,11 @@ export interface MidiaRegistrada {
   contentType: MidiaInput['content_type'];
   filename: string;
   sha256: string;
+  origem: MidiaOrigem;
+  /** When the camera took it, or when it was picked (then `posicao` is the phone's at that moment). */
   capturadaEm: string;
+  /** What an imported file says of itself; null for a capture. */
+  arquivo: ArquivoMetadados | null;
   posicao: Leitura | null;
   dispositivo: string | null;
   durationMs: number | null;
@@ -26,6 +32,9 @@ export interface MidiaRegistrada {
 
 export interface ArquivoCapturado {
   kind: MidiaKind;
+  origem: MidiaOrigem;
+  /** The picked file's own name; a capture's is made by the app. */
+  nomeOriginal?: string | null;
   blob: Blob;
   contentType: MidiaInput['content_type'];
   filename: string;
@@ -40,9 +49,25 @@ export interface RegistroDeps {
   uuid?: () => string;
   /** Makes a video's poster frame; null when the browser cannot decode the clip. */
   poster?: (video: Blob) => Promise<Blob | null>;
+  /** Reads an imported file's own metadata. */
+  metadados?: (arquivo: Blob, nome: string | null) => Promise<ArquivoMetadados>;
+}
+
+/** Loaded only when a file is picked: exifr is not part of the first screens. */
+async function lerMetadados(arquivo: Blob, nome: string | null): Promise<ArquivoMetadados> {
+  const { lerMetadados: ler } = await import('./metadados-arquivo');
+  return ler(arquivo, nome);
 }
 
 const DISPOSITIVO_MAX = 500;
+
+const semMetadados = (nome: string | null): ArquivoMetadados => ({
+  nome_original: nome?.slice(0, 255) || null,
+  criado_em: null,
+  latitude: null,
+  longitude: null,
+  modelo: null,
+});
 
 /**
  * The capture record of one file. The time is read first, so it is when the file was captured and
@@ -54,10 +79,14 @@ export async function registrarMidia(
 ): Promise<MidiaRegistrada> {
   const capturadaEm = (deps.agora ?? (() => new Date()))().toISOString();
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
-  const [sha256, posicao, posterBlob] = await Promise.all([
+  const nome = arquivo.nomeOriginal ?? null;
+  const [sha256, posicao, posterBlob, metadados] = await Promise.all([
     sha256Hex(arquivo.blob),
     deps.posicao().catch(() => null),
     arquivo.kind === 'video' && deps.poster ? deps.poster(arquivo.blob).catch(() => null) : null,
+    arquivo.origem === 'importacao'
+      ? (deps.metadados ?? lerMetadados)(arquivo.blob, nome).catch(() => semMetadados(nome))
+      : null,
   ]);
   const agente = (deps.userAgent ?? (() => globalThis.navigator?.userAgent ?? null))();
   return {
@@ -67,7 +96,9 @@ export async function registrarMidia(
     contentType: arquivo.contentType,
     filename: arquivo.filename,
     sha256,
+    origem: arquivo.origem,
     capturadaEm,
+    arquivo: metadados,
     posicao,
     dispositivo: agente ? agente.slice(0, DISPOSITIVO_MAX) : null,
     durationMs: arquivo.durationMs ?? null,
@@ -84,6 +115,8 @@ export function midiaInput(midia: MidiaRegistrada): MidiaInput {
     sha256: midia.sha256,
     size_bytes: midia.blob.size,
     capturada_em: midia.capturadaEm,
+    origem: midia.origem,
+    arquivo: midia.arquivo,
     latitude: midia.posicao?.latitude ?? null,
     longitude: midia.posicao?.longitude ?? null,
     precisao_m: midia.posicao?.precisao_m ?? null,

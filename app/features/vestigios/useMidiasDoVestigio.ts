@@ -38,6 +38,8 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
   const registrar = useCallback(
     async (arquivo: {
       kind: 'photo' | 'video';
+      origem: 'captura' | 'importacao';
+      nomeOriginal?: string | null;
       blob: Blob;
       contentType: MidiaContentType;
       filename: string;
@@ -75,7 +77,7 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
     if (!cabe(file.kind)) return;
     setAviso(null);
     const contentType = file.contentType as MidiaContentType;
-    void registrar({ ...file, contentType, filename: nomeDoArquivo(contentType) });
+    void registrar({ ...file, origem: 'captura', contentType, filename: nomeDoArquivo(contentType) });
   };
 
   const escolher = async (files: File[]) => {
@@ -89,7 +91,8 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
       if (!cabe(aceito.kind)) continue;
       // Like a captured clip's, a picked one's duration goes with its capture record.
       const durationMs = aceito.kind === 'video' ? await duracaoDoVideo(aceito.blob) : null;
-      await registrar({ ...aceito, durationMs });
+      // Picked, not captured: recorded as an import, with what the file says of itself.
+      await registrar({ ...aceito, durationMs, origem: 'importacao', nomeOriginal: file.name });
     }
   };
 

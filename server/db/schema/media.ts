@@ -3,6 +3,7 @@ import {
   bigint,
   char,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS } from '../../../shared/options-caso';
+import { MIDIA_ORIGENS } from '../../../shared/schemas/vestigios';
 import { casos } from './casos';
 import { checkCoordinates, checkOneOf, coordinates, createdBy } from './columns';
 
@@ -42,6 +44,13 @@ export const mediaObjects = pgTable(
     ...coordinates(),
     precisaoM: real('precisao_m'),
     dispositivo: text('dispositivo'),
+    // Issue 27: captured by the app's camera, or imported (then `capturedAt` and the fix are the
+    // import's, and `arquivo*` with `originalName` are what the file says of itself). Null: before.
+    origem: text('origem', { enum: MIDIA_ORIGENS }),
+    arquivoCriadoEm: text('arquivo_criado_em'),
+    arquivoLatitude: doublePrecision('arquivo_latitude'),
+    arquivoLongitude: doublePrecision('arquivo_longitude'),
+    arquivoModelo: text('arquivo_modelo'),
     createdBy: createdBy(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +65,12 @@ export const mediaObjects = pgTable(
     check(
       'media_objects_precisao_check',
       sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
+    ),
+    check('media_objects_origem_check', sql`${t.origem} IS NULL OR ${t.origem} IN ('captura', 'importacao')`),
+    ...checkCoordinates('media_objects_arquivo', t.arquivoLatitude, t.arquivoLongitude),
+    check(
+      'media_objects_arquivo_so_importado',
+      sql`${t.origem} = 'importacao' OR (${t.arquivoCriadoEm} IS NULL AND ${t.arquivoLatitude} IS NULL AND ${t.arquivoModelo} IS NULL)`,
     ),
   ],
 );
