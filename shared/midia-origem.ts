@@ -29,6 +29,13 @@ function fixDoAparelho(m: MidiaOrigemView): string {
   return `${posicao(m.coordenadas)}${precisao}`;
 }
 
+/** The short name of where a file came from. */
+export function origemRotulo(origem: Midia['origem']): string {
+  if (origem === 'captura') return 'Capturada pela câmera do app';
+  if (origem === 'importacao') return 'Importada do aparelho';
+  return 'Origem não registrada';
+}
+
 /** The app's own record: captured or imported, when, and where the phone was. */
 export function registroDaMidia(m: MidiaOrigemView, dataHora: (instante: string) => string): string {
   const quando = m.registrada_em ? dataHora(m.registrada_em) : 'data não registrada';

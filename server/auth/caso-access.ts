@@ -182,6 +182,7 @@ export function casoPolicy(
     pode_excluir: motivo === null && criador,
     pode_compartilhar: membro,
     pode_revogar: membro && criador,
+    pode_exportar: membro,
     motivo,
   };
 }

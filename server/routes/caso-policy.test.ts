@@ -112,6 +112,7 @@ const ABERTO: CasoPolicy = {
   pode_excluir: true,
   pode_compartilhar: true,
   pode_revogar: true,
+  pode_exportar: true,
   motivo: null,
 };
 
@@ -161,6 +162,8 @@ describe('the policy sent with a case', () => {
       pode_excluir: false,
       pode_compartilhar: false,
       pode_revogar: false,
+      // The export is the members' (the endpoint's scope): a justified reader is not offered it.
+      pode_exportar: false,
       motivo: 'SOMENTE_LEITURA',
     });
     const respostas: Record<string, string> = {};
@@ -180,6 +183,7 @@ describe('the policy sent with a case', () => {
       pode_excluir: false,
       pode_compartilhar: true,
       pode_revogar: true,
+      pode_exportar: true,
       motivo: 'PRAZO_ENCERRADO',
     });
     expect(caso.anotacoes.map((a) => a.pode_editar)).toEqual([false]);

@@ -112,7 +112,10 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect(vestigio.midias[2]).toMatchObject({
         kind: 'video',
         duracao_ms: 3000,
-        capturada_em: '2026-11-20T02:30:00.000Z',
+        // Sent without `origem` (a version before issue 27): neither captured nor imported is claimed.
+        origem: null,
+        registrada_em: '2026-11-20T02:30:00.000Z',
+        arquivo: null,
         precisao_m: 8,
         dispositivo: 'Mozilla/5.0 (Linux; Android 14) Teste',
         capturada_por: { matricula: '1000003' },
@@ -160,6 +163,21 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect((await tusClient(base, cookie).head(ruim.id)).status).toBe(404);
     });
 
+    it("refuses a file's own metadata on a capture: only an import carries what the file says", async () => {
+      const caso = await api.criarCaso(cookie);
+      const foto = tusFile('photo', 'image/jpeg', await jpeg('#789'));
+      await enviar(caso.id, foto);
+      const arquivo = {
+        nome_original: 'a.jpg',
+        criado_em: '2020-01-01T00:00:00',
+        latitude: null,
+        longitude: null,
+        modelo: null,
+      };
+      const recusado = await post(caso.id, corpo([midia(foto, { origem: 'captura', arquivo })]));
+      expect(recusado.statusCode).toBe(400);
+    });
+
     it('refuses an upload that has not finished, or whose bytes are not what it says', async () => {
       const caso = await api.criarCaso(cookie);
       const client = tusClient(base, cookie);
@@ -201,7 +219,17 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       const foto = tusFile('photo', 'image/jpeg', await jpeg('#a1a'));
       const video = tusFile('video', 'video/webm', webm());
       await enviar(caso.id, foto, video);
-      const payload = corpo([midia(foto), midia(video)]);
+      const arquivo = {
+        nome_original: 'IMG_20200314.jpg',
+        criado_em: '2020-03-14T09:26:53',
+        latitude: -7.1,
+        longitude: -34.8,
+        modelo: 'samsung SM-A515F',
+      };
+      const payload = corpo([
+        midia(foto, { origem: 'importacao', arquivo }),
+        midia(video, { origem: 'captura' }),
+      ]);
       expect((await post(caso.id, payload)).statusCode).toBe(201);
       await server.api({ method: 'GET', url: `/media/${foto.id}`, cookie });
 
@@ -219,6 +247,24 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         expect(execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir }).toString()).toContain(': OK');
         const custodia = JSON.parse(readFileSync(path.join(dir, 'custodia.json'), 'utf8'));
         const item = custodia.itens.find((i: { media_id: string }) => i.media_id === foto.id);
+        // Named for people, as the report names them; the import told apart from a capture.
+        expect(readFileSync(path.join(dir, 'SHA256SUMS'), 'utf8')).toBe(
+          `${sha256(foto.bytes)}  midias/Vestígio 01 – foto 1.jpg\n${sha256(video.bytes)}  midias/Vestígio 01 – vídeo.webm\n`,
+        );
+        expect(item).toMatchObject({
+          origem: 'importacao',
+          arquivo_diz: { criado_em: '2020-03-14T09:26:53' },
+        });
+        const texto = readFileSync(path.join(dir, 'CUSTODIA.txt'), 'utf8');
+        expect(texto).toContain('Importada do aparelho em 19/11/2026 23:30 (horário de Brasília)');
+        expect(texto).toContain(
+          'Segundo o próprio arquivo "IMG_20200314.jpg" (não verificado): criado em 14/03/2020 09:26:53 (sem fuso horário)',
+        );
+        expect(texto).toContain('Capturada pela câmera do app em 19/11/2026 23:30');
+        const leiaMe = readFileSync(path.join(dir, 'LEIA-ME.txt'), 'utf8');
+        expect(leiaMe).toContain('shasum -a 256 -c SHA256SUMS');
+        expect(leiaMe).toContain('certutil -hashfile "midias\\Vestígio 01 – foto 1.jpg" SHA256');
+        expect(leiaMe).toContain('Nenhum relatório foi emitido para este caso');
         expect(item.eventos.map((e: { acao: string }) => e.acao)).toEqual([
           'custodia.captura',
           'custodia.visualizacao',

@@ -1,5 +1,6 @@
 import type { vestigiosEndpoints } from '../../shared/api/vestigios';
-import { deleteVestigioMidia, exportVestigios, getVestigioCustodia } from '../services/custodia.service';
+import { deleteVestigioMidia, getVestigioCustodia } from '../services/custodia.service';
+import { exportVestigios } from '../services/exportacao.service';
 import { createVestigio } from '../services/vestigio.service';
 import type { MediaStore } from '../storage/media-store';
 import type { UploadArea } from '../storage/uploads';

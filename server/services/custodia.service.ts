@@ -1,31 +1,22 @@
 /**
  * The chain of custody of a vestígio's media (CPP art. 158-B): every capture, look, download,
- * export and deletion is a row of the hash-chained log, and the case's media can leave the system
- * only as a verifiable export (the originals, a `sha256sum` manifest and each item's events).
+ * export and deletion is a row of the hash-chained log; the case's media leave the system only as
+ * a verifiable export (exportacao.service.ts).
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import type { CustodiaEvento } from '../../shared/schemas/vestigios';
-import { audit, auditRead } from '../audit/audit';
+import { audit } from '../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import type { MediaStore } from '../storage/media-store';
+import { notFound } from '../errors';
 import { exigirApagado } from './apagado';
-import { requireActor, type ServiceContext } from './context';
+import type { ServiceContext } from './context';
 
 const VESTIGIO_NOT_FOUND = 'Vestígio não encontrado.';
-const EXTENSAO: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'video/webm': 'webm',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-};
 
 /** The custody events of these vestígios' media, oldest first. */
-async function eventosDe(db: DbOrTx, casoId: string, vestigioIds: string[]) {
+export async function eventosDe(db: DbOrTx, casoId: string, vestigioIds: string[]) {
   if (vestigioIds.length === 0) return [];
   const midias = await db
     .select({ mediaId: vestigioMidias.mediaId })
@@ -113,72 +104,4 @@ export async function deleteVestigioMidia(
     });
     return [row.media.storageKey, ...(row.media.thumbnailKey ? [row.media.thumbnailKey] : [])];
   });
-}
-
-/**
- * The case's media as a zip a court can check with `sha256sum -c SHA256SUMS`: the originals under
- * `midias/<vestígio>/<media>.<ext>`, the manifest, and `custodia.json` with each item's events.
- * Streamed: the zip is never held whole in memory. The export itself is a custody event.
- */
-export async function exportVestigios(ctx: ServiceContext, store: MediaStore, casoId: string) {
-  const actor = requireActor(ctx);
-  await loadCasoForRead(ctx, casoId);
-  const rows = await ctx.db
-    .select({ vestigioId: vestigioMidias.vestigioId, media: mediaObjects })
-    .from(vestigioMidias)
-    .innerJoin(vestigios, eq(vestigios.id, vestigioMidias.vestigioId))
-    .innerJoin(mediaObjects, eq(mediaObjects.id, vestigioMidias.mediaId))
-    .where(eq(vestigios.casoId, casoId))
-    .orderBy(asc(vestigios.createdAt), asc(vestigioMidias.ordem));
-  const vestigioIds = [...new Set(rows.map((row) => row.vestigioId))];
-  await auditRead(ctx.db, {
-    action: 'custodia.exportacao',
-    message: `Exportação verificável das mídias do caso (${rows.length})`,
-    userId: actor.id,
-    casoId,
-    context: {
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      midias: rows.map((row) => ({
-        vestigioId: row.vestigioId,
-        mediaId: row.media.id,
-        sha256: row.media.sha256,
-      })),
-    },
-  });
-  const eventos = await eventosDe(ctx.db, casoId, vestigioIds);
-  const zip = new ZipFile();
-  const manifesto: string[] = [];
-  const itens = [];
-  for (const { vestigioId, media } of rows) {
-    const caminho = `midias/${vestigioId}/${media.id}.${EXTENSAO[media.contentType] ?? 'bin'}`;
-    const objeto = await store.open(media.storageKey);
-    if (!objeto) throw new AppError('INTERNAL', `O arquivo da mídia ${media.id} não está no armazenamento.`);
-    // Photos and videos are compressed already: stored as they are, which is also faster.
-    zip.addReadStream(objeto.stream, caminho, { size: objeto.size, compress: false });
-    manifesto.push(`${media.sha256}  ${caminho}`);
-    itens.push({
-      arquivo: caminho,
-      vestigio_id: vestigioId,
-      media_id: media.id,
-      sha256: media.sha256,
-      tamanho_bytes: media.sizeBytes,
-      content_type: media.contentType,
-      capturada_em: media.capturedAt?.toISOString() ?? null,
-      eventos: eventos
-        .filter(
-          (e) =>
-            e.evento.media_id === media.id ||
-            (e.evento.media_id === null && (e.vestigioId === null || e.vestigioId === vestigioId)),
-        )
-        .map((e) => e.evento),
-    });
-  }
-  zip.addBuffer(Buffer.from(manifesto.map((line) => `${line}\n`).join('')), 'SHA256SUMS');
-  zip.addBuffer(
-    Buffer.from(JSON.stringify({ caso_id: casoId, exportado_em: ctx.now().toISOString(), itens }, null, 2)),
-    'custodia.json',
-  );
-  zip.end();
-  return zip.outputStream;
 }

@@ -183,7 +183,7 @@ describe('relatorioDefinition', () => {
     expect(todos).toContain('Vestígio 1: Objeto Apreendido');
     expect(todos).toContain(`SHA-256 do original: ${sha}`);
     expect(todos).toContain(
-      'Vestígio 1, foto 1 — Capturada pela câmera do app em 19/11/2026 23:30, sem posição do aparelho',
+      'Vestígio 01 – foto 1 — Capturada pela câmera do app em 19/11/2026 23:30, sem posição do aparelho',
     );
     const ultima = nodes(doc.content).find((n) => n.pageBreak === 'before');
     expect(textos(ultima)).toEqual(expect.arrayContaining([sha, 'b'.repeat(64), 'ABCD-EFGH']));
@@ -233,7 +233,7 @@ describe('relatorioDefinition', () => {
     );
     const todos = textos(doc.content).join('\n');
     expect(todos).toContain(
-      'Vestígio 1, foto 1 — Importada do aparelho em 19/11/2026 23:30; posição do aparelho na importação: -7.11950, -34.84500 (±12 m)',
+      'Vestígio 01 – foto 1 — Importada do aparelho em 19/11/2026 23:30; posição do aparelho na importação: -7.11950, -34.84500 (±12 m)',
     );
     expect(todos).toContain(
       'Segundo o próprio arquivo "IMG_2020.jpg" (não verificado): criado em 14/03/2020 09:26:53 (sem fuso horário); GPS -7.11940, -34.84510; aparelho Samsung SM-A515F',

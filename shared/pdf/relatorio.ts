@@ -7,6 +7,7 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { grupoDoCargo } from '../equipe';
+import { nomesDasMidiasDoCaso } from '../midia-nome';
 import { ditoPeloArquivo, registroDaMidia } from '../midia-origem';
 import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
 import type { Caso } from '../schemas/casos';
@@ -126,6 +127,8 @@ function localPdf(entrada: RelatorioEntrada): Content[] {
 
 function midiasPdf(entrada: RelatorioEntrada): { conteudo: Content[]; hashes: MidiaIntegridade[] } {
   const hashes: MidiaIntegridade[] = [];
+  // The same names as the export's files, so paper and zip point at each other.
+  const nomes = nomesDasMidiasDoCaso(entrada.caso.vestigios);
   const conteudo = entrada.caso.vestigios.flatMap((v, i): Content[] => [
     { text: `Vestígio ${i + 1}: ${vestigioRotulo(v.tipo)}`, style: 'item' },
     pares(
@@ -136,8 +139,8 @@ function midiasPdf(entrada: RelatorioEntrada): { conteudo: Content[]; hashes: Mi
         ['Coordenadas', v.coordenadas ? `${v.coordenadas[1]}, ${v.coordenadas[0]}` : null],
       ]),
     ),
-    ...v.midias.flatMap((m, j): Content[] => {
-      const nome = `Vestígio ${i + 1}, ${m.kind === 'video' ? 'vídeo' : 'foto'} ${j + 1}`;
+    ...v.midias.flatMap((m): Content[] => {
+      const nome = nomes.get(m.id) ?? m.id;
       hashes.push({ nome, sha256: m.sha256 });
       const arquivo = ditoPeloArquivo(m);
       return [

@@ -79,6 +79,11 @@ export const casoPolicy = z
     pode_compartilhar: z.boolean(),
     /** Take a share back: the creator, whatever the window. */
     pode_revogar: z.boolean(),
+    /**
+     * Download the verifiable export of the case's evidence: any member, whatever the window (it
+     * changes nothing). Absent only in a copy kept by a version before issue 27: then not offered.
+     */
+    pode_exportar: z.boolean().optional(),
     /** Why pode_editar is false; null when it is true. */
     motivo: z.enum(CASO_MOTIVOS).nullable(),
   })

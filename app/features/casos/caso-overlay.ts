@@ -28,6 +28,7 @@ export const casoOverlay: CasoOverlay = {
         pode_excluir: true,
         pode_compartilhar: true,
         pode_revogar: true,
+        pode_exportar: true,
         motivo: null,
       },
       vitimas: [],

@@ -13,11 +13,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { origemRotulo } from '../../../shared/midia-origem';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
 import type { VestigioView } from '../casos/caso-view';
+import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
 import { vestigioTipoLabel } from './vestigio-tipos';
 
@@ -71,6 +73,8 @@ export function CustodiaDialog({
   }, [casoId, vestigioId]);
 
   const nomes = vestigio ? nomesDasMidias(vestigio) : new Map<string, string>();
+  // The receipt says whether the app captured the file or it was imported (issue 27).
+  const origens = new Map(vestigio?.midias.map((m) => [m.id, m.origem]));
   const nomeDe = (evento: CustodiaEvento) => {
     if (!evento.media_id) return null;
     const nome = nomes.get(evento.media_id);
@@ -96,6 +100,7 @@ export function CustodiaDialog({
                 <Text size="xs" ff="monospace" className={classes.hash}>
                   SHA-256 {m.sha256}
                 </Text>
+                <MidiaOrigem midia={m} completa />
               </div>
             ))}
           </Stack>
@@ -131,6 +136,9 @@ export function CustodiaDialog({
                         </Group>
                       }
                     >
+                      {evento.acao === 'custodia.captura' && origens.has(evento.media_id ?? '') && (
+                        <Text size="xs">{origemRotulo(origens.get(evento.media_id ?? '') ?? null)}</Text>
+                      )}
                       <Text size="xs" c="dimmed">
                         {localDateTime(evento.created_at)}
                         {evento.user ? ` · ${evento.user.name} (${evento.user.matricula})` : ''}

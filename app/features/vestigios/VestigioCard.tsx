@@ -10,6 +10,7 @@ import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import { localDateTime } from '../../lib/format';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
+import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
 import { vestigioTipoLabel } from './vestigio-tipos';
 
@@ -83,6 +84,7 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
                 <Text size="xs" ff="monospace" className={classes.hash} title={`SHA-256 ${m.sha256}`}>
                   SHA-256 {m.sha256}
                 </Text>
+                <MidiaOrigem midia={m} />
                 {onDelete && (
                   <ActionIcon
                     className={classes.apagar}

@@ -22,6 +22,7 @@ import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { CustodiaDialog, nomesDasMidias } from './CustodiaDialog';
+import { ExportarVestigios } from './ExportarVestigios';
 import { VestigioCard } from './VestigioCard';
 import { VestigioForm } from './VestigioForm';
 import classes from './Vestigios.module.css';
@@ -148,6 +149,7 @@ export default function VestigiosScreen() {
           ))}
         </Stack>
       )}
+      {policy.pode_exportar && <ExportarVestigios caso={caso} />}
       <ConfirmDialog
         opened={apagar !== null}
         title={apagar ? APAGAR[apagar.midia.kind].titulo : ''}
