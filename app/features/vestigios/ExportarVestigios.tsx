@@ -31,11 +31,11 @@ export function ExportarVestigios({ caso }: { caso: Pick<CasoView, 'id' | 'ident
         fullWidth
         leftSection={<IconFileZip size={18} />}
       >
-        Exportar vestígios (zip verificável)
+        Exportar vestígios
       </Button>
       <Text size="xs" c="dimmed">
         {online
-          ? 'Os originais, a lista de SHA-256 para conferência e a cadeia de custódia de cada arquivo. A exportação fica registrada.'
+          ? 'Um zip com os originais, a lista de SHA-256 para conferência e a cadeia de custódia de cada arquivo. A exportação fica registrada.'
           : 'A exportação precisa de conexão.'}
       </Text>
     </>
