@@ -94,6 +94,19 @@ export function blocoAssinatura(emissor: Emissor, emitidoEm: string): Content {
 
 /** Styles whose line heads what follows: a section's title and an item's name. */
 const TITULOS = new Set(['secao', 'item']);
+const ehTitulo = (node: Content): boolean =>
+  typeof node === 'object' && node !== null && 'style' in node && TITULOS.has(String(node.style));
+
+/**
+ * A title kept on one page with what it heads: the title, any titles right under it ('Mídias',
+ * 'Vestígio 1') and the first block after them go as one unbreakable stack. pdfmake's page-break
+ * hook cannot do this alone: it sees an unbreakable block moved to the next page as still on this one.
+ */
+export function comTitulo(titulo: Content, conteudo: Content[]): Content[] {
+  const titulos = conteudo.findIndex((node) => !ehTitulo(node));
+  const juntos = titulos === -1 ? conteudo.length : titulos + 1;
+  return [{ unbreakable: true, stack: [titulo, ...conteudo.slice(0, juntos)] }, ...conteudo.slice(juntos)];
+}
 
 /**
  * pdfmake's page-break hook: a heading (a title style, or any node given a `headlineLevel`) that

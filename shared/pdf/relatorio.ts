@@ -14,6 +14,7 @@ import { dataHoraPdf, dataPdf, enderecoLinha, preenchidos } from './formato';
 import {
   blocoAssinatura,
   cabecalho,
+  comTitulo,
   type Emissor,
   ESTILOS,
   MARGENS,
@@ -83,7 +84,7 @@ export function incluido(caso: RelatorioCaso, tipo: RelatorioExclusao['tipo'], i
 }
 
 const secao = (titulo: string, conteudo: Content[]): Content[] =>
-  conteudo.length === 0 ? [] : [{ text: titulo, style: 'secao' }, ...conteudo];
+  conteudo.length === 0 ? [] : comTitulo({ text: titulo, style: 'secao' }, conteudo);
 
 /** An image, and its caption on the same page. */
 const imagem = (dataUrl: string | undefined, legenda?: string): Content[] =>
