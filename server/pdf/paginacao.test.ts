@@ -47,7 +47,7 @@ function paginasDasImagens(pdf: Buffer): number[] {
 const paginaDe = (textos: string[], linha: string) =>
   textos.findIndex((t) => t.split('\n').some((l) => l.trim() === linha)) + 1;
 
-function caso(eventos: number): RelatorioCaso {
+function caso(): RelatorioCaso {
   const vitima = suspeitoLido({
     id: randomUUID(),
     tipo: 'vitima',
@@ -58,11 +58,6 @@ function caso(eventos: number): RelatorioCaso {
   });
   return {
     ...casoDoServidor(),
-    acionamentos: Array.from({ length: eventos }, (_, i) => ({
-      id: randomUUID(),
-      tipo: `Evento ${i + 1}`,
-      horario: '2026-11-20T02:30:00.000Z',
-    })) as unknown as RelatorioCaso['acionamentos'],
     geolocalizacao_caso: [
       {
         ...({} as RelatorioCaso['geolocalizacao_caso'][number]),
@@ -84,10 +79,13 @@ function caso(eventos: number): RelatorioCaso {
   };
 }
 
-/** The report pushed down by `recuo` points at its top, so its blocks meet the page foot at every height. */
+/**
+ * The report pushed down by `recuo` points at its top, so its blocks, all on the first page
+ * otherwise, meet the first page's foot at every height (10 points is under a caption's line).
+ */
 function render(recuo: number) {
   const definicao = relatorioDefinition({
-    caso: caso(12),
+    caso: caso(),
     emissor: { name: 'Ana Delegada', matricula: '1000002', unidade: 'DH', srpc: 1 },
     imagens: { [MAPA_ID]: mapa },
     verificacao: { codigo: 'ABCD-EFGH', url: 'https://rip.test/rip-app/verificar' },
@@ -98,7 +96,7 @@ function render(recuo: number) {
 
 it('keeps each title on the page of what it heads and the map on its caption’s, at every height of a page foot', async () => {
   let atravessaram = 0;
-  for (let recuo = 0; recuo <= 720; recuo += 8) {
+  for (let recuo = 0; recuo <= 560; recuo += 10) {
     const pdf = await render(recuo);
     const textos = paginas(pdf);
     for (const [titulo, primeiro] of [
@@ -110,7 +108,7 @@ it('keeps each title on the page of what it heads and the map on its caption’s
     }
     const [paginaDoMapa] = paginasDasImagens(pdf);
     expect(paginaDoMapa, `mapa com recuo ${recuo}`).toBe(paginaDe(textos, 'Mapa do local'));
-    if (paginaDe(textos, 'Local do crime') > paginaDe(textos, 'Evento 1')) atravessaram += 1;
+    if (paginaDoMapa !== undefined && paginaDoMapa > 1) atravessaram += 1;
   }
   // The lengths tried did push the titles and the map across a page foot: the checks were put to work.
   expect(atravessaram).toBeGreaterThan(0);
