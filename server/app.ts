@@ -19,6 +19,7 @@ import { frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
+import { criarAssinatura } from './pdf/assinatura';
 import { adminHandlers } from './routes/admin.routes';
 import { anotacoesHandlers } from './routes/anotacoes.routes';
 import { authHandlers } from './routes/auth.routes';
@@ -101,6 +102,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
     app.addHook('onClose', stop);
   }
 
+  const assinar = criarAssinatura(env);
   const geocoder = createGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEO_USER_AGENT });
   const staticMap = createStaticMap({
     tileUrl: env.TILE_URL,
@@ -156,7 +158,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...adminHandlers,
         ...croquiHandlers(staticMap),
         ...painelHandlers(painel),
-        ...relatorioHandlers(mediaStore, staticMap),
+        ...relatorioHandlers(mediaStore, staticMap, assinar),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -82,6 +82,12 @@ const envSchema = z.object({
   UPLOADS_CLEANUP_EVERY_MS: z.coerce.number().int().min(0).optional(),
   /** How often the dashboard's summaries and map are rebuilt (ms); tests rebuild at every request. */
   PAINEL_EVERY_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * The certificate that signs the official report (PKCS#12; ICP-Brasil in production) and its
+   * passphrase. Unset: a self-signed demo certificate made in RIP_DATA_DIR/assinatura.
+   */
+  PDF_SIGN_P12: z.string().min(1).optional(),
+  PDF_SIGN_PASSPHRASE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),

@@ -13,12 +13,14 @@ export const DEMO_PASSWORD = 'rip-demo-2026';
 const DH_JOAO_PESSOA = {
   id: seededId('demo-unidade:dh-jp'),
   nome: 'Delegacia de Homicídios de João Pessoa',
+  endereco: 'Rua Demonstrativa, 100, Centro',
   srpc: 1,
   cidade_id: 2507507,
 };
 const NC_CAMPINA_GRANDE = {
   id: seededId('demo-unidade:nc-cg'),
   nome: 'Núcleo de Criminalística de Campina Grande',
+  endereco: 'Rua Demonstrativa, 200, Centro',
   srpc: 2,
   cidade_id: 2504009,
 };

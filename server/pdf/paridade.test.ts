@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { fromServer } from '../../app/features/casos/caso-view';
+import { emissorDaSessao } from '../../shared/pdf/papel';
 import { relatorioDefinition } from '../../shared/pdf/relatorio';
 import { urlVerificacao } from '../../shared/pdf/verificacao';
 import { setupTestServer } from '../test/harness';
@@ -58,12 +59,7 @@ it('prints the same text on the server and from the device’s cached case', asy
   const doAparelho = await renderPdf(
     relatorioDefinition({
       caso: fromServer(cacheado),
-      emissor: {
-        name: user.name,
-        matricula: user.matricula,
-        unidade: user.unidade?.nome ?? null,
-        srpc: user.srpc,
-      },
+      emissor: emissorDaSessao(user),
       imagens: {},
       verificacao: { codigo: 'ZZZZ-ZZZZ', url: urlVerificacao('http://aparelho/rip-app', 'ZZZZ-ZZZZ') },
       emitidoEm: new Date().toISOString(),

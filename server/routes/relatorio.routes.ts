@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { relatorioEndpoints } from '../../shared/api/relatorio';
 import { BASE_PATH } from '../../shared/constants';
 import type { StaticMap } from '../geo/static-map';
+import type { AssinarPdf } from '../pdf/assinatura';
 import { createIntimacao, intimacaoPdf } from '../services/intimacao.service';
 import {
   gerarRelatorio,
@@ -25,10 +26,14 @@ function pdf(reply: FastifyReply, bytes: Buffer, nome: string) {
     .send(bytes);
 }
 
-export function relatorioHandlers(store: MediaStore, mapa: StaticMap) {
+export function relatorioHandlers(store: MediaStore, mapa: StaticMap, assinar: AssinarPdf) {
   return {
     gerarRelatorio: async ({ ctx, params, request, reply }) =>
-      pdf(reply, await gerarRelatorio(ctx, store, mapa, params.casoId, origemDe(request)), 'relatorio.pdf'),
+      pdf(
+        reply,
+        await gerarRelatorio(ctx, { store, mapa, assinar }, params.casoId, origemDe(request)),
+        'relatorio.pdf',
+      ),
     registrarRelatorio: ({ ctx, params, body }) => registrarRelatorio(ctx, params.casoId, body),
     setRelatorioInclusao: ({ ctx, params, body }) => setInclusao(ctx, params.casoId, body),
     verificarRelatorio: ({ ctx, body }) => verificarRelatorio(ctx, body),

@@ -50,6 +50,8 @@ export async function createIntimacao(
           vinculo_id: vinculo.id,
           srpc: emissor.srpc,
           unidade: emissor.unidade,
+          unidade_endereco: emissor.endereco,
+          cidade: emissor.cidade,
           endereco: enderecoIntimacao(vinculo.endereco),
         },
         data: input.data,

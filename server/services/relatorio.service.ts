@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { cidadeDoPapel, type Emissor } from '../../shared/pdf/papel';
 import { mediasDoRelatorio, relatorioDefinition } from '../../shared/pdf/relatorio';
 import { novoCodigo, urlVerificacao } from '../../shared/pdf/verificacao';
 import type {
@@ -20,8 +21,11 @@ import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import {
   cameras,
+  cargos,
   casos,
+  estados,
   locais,
+  municipios,
   relatoriosEmitidos,
   suspeitos,
   testemunhas,
@@ -31,6 +35,7 @@ import {
 } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { StaticMap } from '../geo/static-map';
+import type { AssinarPdf } from '../pdf/assinatura';
 import { imagensDoRelatorio } from '../pdf/imagens';
 import { renderPdf } from '../pdf/render';
 import type { MediaStore } from '../storage/media-store';
@@ -39,15 +44,31 @@ import { type Created, requireActor, type ServiceContext } from './context';
 import { getCroquiImagem } from './croqui.service';
 import { idempotencyConflict, insertOnce } from './insert-once';
 
-/** Who issues a paper: the header carries their superintendence and unit (spec §9). */
-export async function emissorDe(db: DbOrTx, userId: string) {
+/**
+ * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature
+ * block their cargo and the unit's city, the summons the unit's address.
+ */
+export async function emissorDe(db: DbOrTx, userId: string): Promise<Emissor & { endereco: string | null }> {
   const [row] = await db
-    .select({ name: users.name, matricula: users.matricula, unidade: unidades.nome, srpc: unidades.srpc })
+    .select({
+      name: users.name,
+      matricula: users.matricula,
+      cargo: cargos.nome,
+      unidade: unidades.nome,
+      srpc: unidades.srpc,
+      endereco: unidades.endereco,
+      cidade: municipios.nome,
+      uf: estados.uf,
+    })
     .from(users)
+    .leftJoin(cargos, eq(cargos.id, users.cargoId))
     .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+    .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
+    .leftJoin(estados, eq(estados.id, municipios.estadoId))
     .where(eq(users.id, userId));
   if (!row) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
-  return row;
+  const { cidade, uf, ...emissor } = row;
+  return { ...emissor, cidade: cidadeDoPapel(cidade && uf ? { nome: cidade, uf } : null) };
 }
 
 const presentEmitido = (row: typeof relatoriosEmitidos.$inferSelect): RelatorioEmitido => ({
@@ -73,11 +94,13 @@ async function croquiDoRelatorio(
   }
 }
 
-/** The server's PDF of the case, its hash kept and its generation on record in one transaction. */
+/**
+ * The server's PDF of the case, signed (PAdES), the hash of the signed bytes kept and its generation
+ * on record in one transaction.
+ */
 export async function gerarRelatorio(
   ctx: ServiceContext,
-  store: MediaStore,
-  mapa: StaticMap,
+  { store, mapa, assinar }: { store: MediaStore; mapa: StaticMap; assinar: AssinarPdf },
   casoId: string,
   origem: string,
 ): Promise<Buffer> {
@@ -86,15 +109,17 @@ export async function gerarRelatorio(
   const caso = await presentCaso(ctx, ctx.db, lido.caso, lido.acesso);
   const emitidoEm = ctx.now();
   const codigo = novoCodigo();
-  const pdf = await renderPdf(
-    relatorioDefinition({
-      caso,
-      emissor: await emissorDe(ctx.db, actor.id),
-      imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
-      croqui: await croquiDoRelatorio(ctx, mapa, casoId),
-      verificacao: { codigo, url: urlVerificacao(origem, codigo) },
-      emitidoEm: emitidoEm.toISOString(),
-    }),
+  const pdf = await assinar(
+    await renderPdf(
+      relatorioDefinition({
+        caso,
+        emissor: await emissorDe(ctx.db, actor.id),
+        imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
+        croqui: await croquiDoRelatorio(ctx, mapa, casoId),
+        verificacao: { codigo, url: urlVerificacao(origem, codigo) },
+        emitidoEm: emitidoEm.toISOString(),
+      }),
+    ),
   );
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   await ctx.db.transaction(async (tx) => {

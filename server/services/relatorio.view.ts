@@ -12,6 +12,8 @@ export interface IntimacaoDados {
   srpc: number | null;
   unidade: string | null;
   endereco: string | null;
+  unidade_endereco?: string | null;
+  cidade?: string | null;
 }
 
 export function presentIntimacao(
@@ -31,6 +33,8 @@ export function presentIntimacao(
     delegado: row.delegado,
     srpc: dados.srpc ?? null,
     unidade: dados.unidade ?? null,
+    unidade_endereco: dados.unidade_endereco ?? null,
+    cidade: dados.cidade ?? null,
     user,
     created_at: row.createdAt.toISOString(),
   };

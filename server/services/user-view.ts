@@ -1,7 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { DbOrTx } from '../db/client';
-import { cargos, permissions, rolePermissions, roles, unidades, userRoles, users } from '../db/schema';
+import {
+  cargos,
+  estados,
+  municipios,
+  permissions,
+  rolePermissions,
+  roles,
+  unidades,
+  userRoles,
+  users,
+} from '../db/schema';
 
 /** The user as the API presents it after login and on /auth/me (spec §3 User). */
 export async function loadSessionUser(db: DbOrTx, userId: string): Promise<SessionUser | null> {
@@ -15,11 +25,16 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
       cargoNome: cargos.nome,
       unidadeId: unidades.id,
       unidadeNome: unidades.nome,
+      unidadeEndereco: unidades.endereco,
+      cidadeNome: municipios.nome,
+      cidadeUf: estados.uf,
       srpc: unidades.srpc,
     })
     .from(users)
     .leftJoin(cargos, eq(cargos.id, users.cargoId))
     .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+    .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
+    .leftJoin(estados, eq(estados.id, municipios.estadoId))
     .where(eq(users.id, userId));
   if (!row) return null;
 
@@ -47,7 +62,12 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
     cargo: row.cargoId !== null && row.cargoNome !== null ? { id: row.cargoId, nome: row.cargoNome } : null,
     unidade:
       row.unidadeId !== null && row.unidadeNome !== null
-        ? { id: row.unidadeId, nome: row.unidadeNome }
+        ? {
+            id: row.unidadeId,
+            nome: row.unidadeNome,
+            endereco: row.unidadeEndereco,
+            cidade: row.cidadeNome && row.cidadeUf ? { nome: row.cidadeNome, uf: row.cidadeUf } : null,
+          }
         : null,
     srpc: row.srpc,
     roles: roleList,

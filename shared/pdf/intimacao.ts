@@ -7,7 +7,7 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Intimacao } from '../schemas/relatorio';
 import { dataPdf } from './formato';
-import { cabecalho, ESTILOS, MARGENS, rodape } from './papel';
+import { cabecalho, cidadeDoPapel, ESTILOS, MARGENS, rodape } from './papel';
 
 export interface IntimacaoEntrada {
   intimacao: Pick<
@@ -21,6 +21,8 @@ export interface IntimacaoEntrada {
     | 'delegado'
     | 'srpc'
     | 'unidade'
+    | 'unidade_endereco'
+    | 'cidade'
     | 'user'
     | 'created_at'
   >;
@@ -33,15 +35,17 @@ const QUALIDADE = { suspeito: 'suspeito(a)', testemunha: 'testemunha' } as const
 export function textoIntimacao({ intimacao, caso }: IntimacaoEntrada): string[] {
   const unidade = intimacao.unidade ?? 'Delegacia de Polícia Civil';
   const endereco = intimacao.endereco ? `, residente e domiciliado(a) em ${intimacao.endereco}` : '';
+  const cidade = intimacao.cidade ?? cidadeDoPapel(null);
+  const sede = intimacao.unidade_endereco ? `, situada em ${intimacao.unidade_endereco}, ${cidade}` : '';
   return [
     `Pela presente, fica INTIMADO(A) ${intimacao.nome.toUpperCase()}${endereco}, a comparecer à ` +
-      `${unidade}, no dia ${dataPdf(intimacao.data)}, às ${intimacao.hora} horas, a fim de prestar ` +
+      `${unidade}${sede}, no dia ${dataPdf(intimacao.data)}, às ${intimacao.hora} horas, a fim de prestar ` +
       `declarações na qualidade de ${QUALIDADE[intimacao.papel]} nos autos do procedimento ` +
       `${caso.identificador ?? caso.id}, devendo apresentar documento oficial de identificação com foto.`,
     'O não comparecimento, sem justo motivo, caracteriza o crime de desobediência previsto no Art. 330 ' +
       'do Código Penal Brasileiro, podendo o(a) intimado(a) ser conduzido(a) coercitivamente à presença ' +
       'da Autoridade Policial.',
-    `Paraíba - PB, ${dataPdf(intimacao.created_at)}.`,
+    `${cidade}, ${dataPdf(intimacao.created_at)}.`,
   ];
 }
 

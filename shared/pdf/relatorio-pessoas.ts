@@ -35,8 +35,31 @@ function dadosPessoais(p: PessoaCaso): [string, string][] {
     ['Profissão', pessoa.profissao],
     ['Naturalidade', pessoa.naturalidade],
     ['Telefone', pessoa.telefone ? formatTelefone(pessoa.telefone) : null],
+    ['Cônjuge', pessoa.conjuje],
     ['Facção', pessoa.faccao],
+    ['Comparsa', pessoa.comparsa],
+    ['E-mail', pessoa.email],
     ['Endereço', p.endereco ? enderecoLinha(p.endereco) : null],
+    ['Documentos', p.documentos > 0 ? `${p.documentos} digitalizado(s) no aplicativo` : null],
+  ]);
+}
+
+/** A trait and, when it is SIM, its description ('SIM — dragão no ombro'). */
+const comDescricao = (valor: string | null, descricao: string | null) =>
+  [valor, valor === 'SIM' ? descricao : null].filter(Boolean).join(' — ');
+
+/** Spec §3 'Physical traits', every one of them. */
+function caracteristicasFisicas(p: PessoaCaso): [string, string][] {
+  const c = p.caracteristicas_fisicas;
+  if (!c) return [];
+  return preenchidos([
+    ['Cor do cabelo', c.cor_cabelo],
+    ['Cor dos olhos', c.cor_olhos],
+    ['Barba', c.barba],
+    ['Bigode', c.bigode],
+    ['Cicatriz', comDescricao(c.cicatriz, c.cicatriz_descricao)],
+    ['Tatuagem', comDescricao(c.tatuagem, c.tatuagem_descricao)],
+    ['Características', c.comentario],
   ]);
 }
 
@@ -68,11 +91,16 @@ function vinculo(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string
 
 /**
  * What the report says of one person, never an empty row: the victim's facts or the link, then the
- * personal data. The report screen shows the same lines, so the preview is the paper.
+ * personal data and physical traits (every field of spec §3). The report screen shows the same lines, so the preview is the paper.
  */
 export function linhasPessoa(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string][] {
   const fatos = p.tipo === 'vitima' ? dadosVitima(p) : vinculo(p, vitimas);
-  return [...fatos, ...dadosPessoais(p), ...preenchidos([['Anotações', p.anotacoes]])];
+  return [
+    ...fatos,
+    ...dadosPessoais(p),
+    ...caracteristicasFisicas(p),
+    ...preenchidos([['Anotações', p.anotacoes]]),
+  ];
 }
 
 /** One person: name, then their lines. */

@@ -13,7 +13,16 @@ import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
 import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
 import { dataHoraPdf, dataPdf, enderecoLinha, preenchidos } from './formato';
-import { cabecalho, type Emissor, ESTILOS, MARGENS, rodape } from './papel';
+import {
+  blocoAssinatura,
+  cabecalho,
+  comTitulo,
+  type Emissor,
+  ESTILOS,
+  MARGENS,
+  quebraAntesDeTitulo,
+  rodape,
+} from './papel';
 import { integridadePdf, type MidiaIntegridade } from './relatorio-integridade';
 import { pares, pessoaPdf } from './relatorio-pessoas';
 
@@ -77,13 +86,19 @@ export function incluido(caso: RelatorioCaso, tipo: RelatorioExclusao['tipo'], i
 }
 
 const secao = (titulo: string, conteudo: Content[]): Content[] =>
-  conteudo.length === 0 ? [] : [{ text: titulo, style: 'secao' }, ...conteudo];
+  conteudo.length === 0 ? [] : comTitulo({ text: titulo, style: 'secao' }, conteudo);
 
+/** An image, and its caption on the same page. */
 const imagem = (dataUrl: string | undefined, legenda?: string): Content[] =>
   dataUrl
     ? [
-        { image: dataUrl, fit: IMAGEM_MAX, margin: [0, 4, 0, 2] },
-        ...(legenda ? [{ text: legenda, style: 'nota' }] : []),
+        {
+          unbreakable: true,
+          stack: [
+            { image: dataUrl, fit: IMAGEM_MAX, margin: [0, 4, 0, 2] },
+            ...(legenda ? [{ text: legenda, style: 'nota' }] : []),
+          ],
+        },
       ]
     : [];
 
@@ -224,12 +239,13 @@ export function relatorioDefinition(entrada: RelatorioEntrada): TDocumentDefinit
       'Anotações',
       caso.anotacoes.map((a) => ({
         stack: [
-          { text: `${a.user.name} — ${dataHoraPdf(a.created_at)}`, style: 'rotulo' },
+          { text: `${a.user.name} — ${dataHoraPdf(a.created_at)}`, style: 'rotulo', headlineLevel: 2 },
           { text: a.anotacao, style: 'valor', margin: [0, 0, 0, 6] },
         ],
       })),
     ),
     ...secao('Mídias', midias.conteudo),
+    blocoAssinatura(entrada.emissor, entrada.emitidoEm),
     integridadePdf(midias.hashes, entrada.verificacao, casoRotulo),
   ];
   return {
@@ -239,6 +255,7 @@ export function relatorioDefinition(entrada: RelatorioEntrada): TDocumentDefinit
     header: cabecalho(entrada.emissor),
     footer: rodape(casoRotulo),
     content,
+    pageBreakBefore: quebraAntesDeTitulo,
     styles: ESTILOS,
     defaultStyle: { font: 'Roboto', fontSize: 10 },
   };

@@ -18,7 +18,15 @@ export const sessionUser = z
     name: z.string(),
     matricula: z.string(),
     cargo: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
-    unidade: z.object({ id: z.uuid(), nome: z.string() }).nullable(),
+    unidade: z
+      .object({
+        id: z.uuid(),
+        nome: z.string(),
+        /** What the papers print (the summons' place, the signature's city); optional for sessions kept before. */
+        endereco: z.string().nullable().optional(),
+        cidade: z.object({ nome: z.string(), uf: z.string() }).nullable().optional(),
+      })
+      .nullable(),
     srpc: z.number().int().nullable(),
     roles: z.array(
       z.object({

@@ -113,6 +113,12 @@ export const intimacao = z
     /** Header of the paper: the issuer's regional superintendence and unit. */
     srpc: z.number().int().nullable(),
     unidade: z.string().nullable(),
+    /**
+     * Where the person must appear (the unit's address) and the city the paper is dated in
+     * ('João Pessoa - PB'); absent on a summons issued before they were kept.
+     */
+    unidade_endereco: z.string().nullish(),
+    cidade: z.string().nullish(),
     user: z.object({ name: z.string(), matricula: z.string() }),
     created_at: z.iso.datetime({ offset: true }),
   })

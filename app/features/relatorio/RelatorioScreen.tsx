@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { dataPdf } from '../../../shared/pdf/formato';
+import { emissorDaSessao } from '../../../shared/pdf/papel';
 import { itensRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
 import { SCREENS } from '../../../shared/routes';
 import { CasoUnavailable, ScreenHeader } from '../../components/form';
@@ -68,12 +69,7 @@ export default function RelatorioScreen() {
   const editavel = policy.pode_editar;
   const podeIntimar = caso.acesso === 'membro';
   const nomeArquivo = `relatorio-${caso.identificador ?? caso.id}.pdf`;
-  const emissor = {
-    name: user.name,
-    matricula: user.matricula,
-    unidade: user.unidade?.nome ?? null,
-    srpc: user.srpc,
-  };
+  const emissor = emissorDaSessao(user);
 
   const noAparelho = async () => {
     setGerando('aparelho');

@@ -4,6 +4,7 @@
  */
 
 import { enderecoIntimacao } from '../../../shared/pdf/formato';
+import { cidadeDoPapel } from '../../../shared/pdf/papel';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import {
   type Intimacao,
@@ -36,6 +37,8 @@ export function intimacaoLocal(
     delegado: view.delegado?.name ?? null,
     srpc: user.srpc,
     unidade: user.unidade?.nome ?? null,
+    unidade_endereco: user.unidade?.endereco ?? null,
+    cidade: cidadeDoPapel(user.unidade?.cidade),
     user: { name: user.name, matricula: user.matricula },
     created_at: new Date(createdAt).toISOString(),
   };

@@ -1,0 +1,126 @@
+/**
+ * The official report's PAdES signature: the rendered PDF gets a signature field and a detached
+ * CMS signature over all its bytes (@signpdf), so any PDF reader shows it signed and a changed byte
+ * breaks it. The certificate is a PKCS#12 file (PDF_SIGN_P12 and PDF_SIGN_PASSPHRASE; ICP-Brasil
+ * in production); unset, a self-signed demo certificate is made on first use in the data directory
+ * and kept there, so every report of that server carries the same signer.
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SignPdf } from '@signpdf/signpdf';
+import forge from 'node-forge';
+
+/** Takes the rendered PDF's bytes and gives them back signed. */
+export type AssinarPdf = (pdf: Buffer) => Promise<Buffer>;
+
+export interface AssinaturaConfig {
+  dataDir: string;
+  PDF_SIGN_P12?: string;
+  PDF_SIGN_PASSPHRASE?: string;
+}
+
+const DEMO_NOME = 'Policia Civil da Paraiba - rip-app (certificado de demonstracao)';
+/** Room for a CMS with a chain of a few certificates (ICP-Brasil's has three or four). */
+const TAMANHO_ASSINATURA = 16_384;
+/** PAdES (ETSI EN 319 142): a CAdES detached signature; @signpdf's default is the older adbe.pkcs7. */
+const SUBFILTER_PADES = 'ETSI.CAdES.detached';
+
+interface Certificado {
+  p12: Buffer;
+  senha: string;
+  titular: string;
+}
+
+/** A self-signed RSA certificate (the signer needs RSA) naming the Polícia Civil da Paraíba. */
+function certificadoDemo(): { p12: Buffer; senha: string } {
+  // node:crypto makes the key in native code; node-forge's own RSA keygen takes seconds.
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const chave = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.setRsaPublicKey(chave.n, chave.e);
+  cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
+  cert.validity.notBefore = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 60 * 60 * 1000);
+  // ASCII only: forge's PKCS#7 re-encodes a DN's accents when it names the signer, and the
+  // signature then no longer matches its certificate (ICP-Brasil's subjects are ASCII too).
+  const nome = [
+    { name: 'commonName', value: DEMO_NOME },
+    { name: 'organizationName', value: 'Policia Civil do Estado da Paraiba' },
+    { name: 'organizationalUnitName', value: 'rip-app' },
+    { name: 'stateOrProvinceName', value: 'Paraiba' },
+    { name: 'countryName', value: 'BR' },
+  ];
+  cert.setSubject(nome);
+  cert.setIssuer(nome);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  cert.sign(chave, forge.md.sha256.create());
+  const senha = randomBytes(24).toString('base64url');
+  const asn1 = forge.pkcs12.toPkcs12Asn1(chave, [cert], senha, { algorithm: '3des' });
+  return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), senha };
+}
+
+function titularDe(p12: Buffer, senha: string): string {
+  const tipo = forge.pki.oids.certBag as string;
+  const bag = forge.pkcs12
+    .pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), senha)
+    .getBags({ bagType: tipo })[tipo]?.[0];
+  const cn = bag?.cert?.subject.getField('CN')?.value;
+  return typeof cn === 'string' ? cn : 'rip-app';
+}
+
+/** The demo certificate of this data directory, made the first time and read afterwards. */
+async function demoDoDiretorio(dataDir: string): Promise<{ p12: Buffer; senha: string }> {
+  const pasta = path.join(dataDir, 'assinatura');
+  const arquivo = path.join(pasta, 'demo.p12');
+  const arquivoSenha = path.join(pasta, 'demo.senha');
+  try {
+    return { p12: await readFile(arquivo), senha: (await readFile(arquivoSenha, 'utf8')).trim() };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const demo = certificadoDemo();
+  await mkdir(pasta, { recursive: true, mode: 0o700 });
+  await writeFile(arquivoSenha, demo.senha, { mode: 0o600 });
+  await writeFile(arquivo, demo.p12, { mode: 0o600 });
+  return demo;
+}
+
+async function carregar(config: AssinaturaConfig): Promise<Certificado> {
+  const { p12, senha } = config.PDF_SIGN_P12
+    ? { p12: await readFile(config.PDF_SIGN_P12), senha: config.PDF_SIGN_PASSPHRASE ?? '' }
+    : await demoDoDiretorio(config.dataDir);
+  return { p12, senha, titular: titularDe(p12, senha) };
+}
+
+/**
+ * The signer of this server: the certificate is read (or the demo one made) once, on the first
+ * report, and a bad file or passphrase fails that report with the reason rather than a bare PDF.
+ */
+export function criarAssinatura(config: AssinaturaConfig): AssinarPdf {
+  let certificado: Promise<Certificado> | null = null;
+  const signpdf = new SignPdf();
+  return async (pdf) => {
+    certificado ??= carregar(config).catch((error) => {
+      certificado = null;
+      throw error;
+    });
+    const { p12, senha, titular } = await certificado;
+    const comCampo = plainAddPlaceholder({
+      pdfBuffer: pdf,
+      reason: 'Relatório de Investigação Preliminar emitido pelo rip-app',
+      contactInfo: '',
+      name: titular,
+      location: 'Paraíba, Brasil',
+      signatureLength: TAMANHO_ASSINATURA,
+      subFilter: SUBFILTER_PADES,
+      appName: 'rip-app',
+    });
+    return signpdf.sign(comCampo, new P12Signer(p12, { passphrase: senha }));
+  };
+}
