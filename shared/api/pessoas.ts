@@ -3,10 +3,10 @@ import { okResponse, uuid } from '../schemas/common';
 import { perfilPessoa } from '../schemas/perfil';
 import {
   pessoaCaso,
+  vinculoAtualizacao,
   vinculoCreateRequest,
-  vinculoUpdateRequest,
+  vitimaAtualizacao,
   vitimaCreateRequest,
-  vitimaUpdateRequest,
 } from '../schemas/pessoa-caso';
 import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
 import { endpoints } from './endpoint';
@@ -37,7 +37,7 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/vitimas/:pessoaId',
     summary: 'Edita uma vítima do caso',
     params: pessoaParams,
-    body: vitimaUpdateRequest,
+    body: vitimaAtualizacao,
     response: pessoaCaso,
     errors: escrita,
   },
@@ -67,7 +67,7 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/testemunhas/:pessoaId',
     summary: 'Edita uma testemunha do caso',
     params: pessoaParams,
-    body: vinculoUpdateRequest,
+    body: vinculoAtualizacao,
     response: pessoaCaso,
     errors: escrita,
   },
@@ -97,7 +97,7 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/suspeitos/:pessoaId',
     summary: 'Edita um suspeito do caso',
     params: pessoaParams,
-    body: vinculoUpdateRequest,
+    body: vinculoAtualizacao,
     response: pessoaCaso,
     errors: escrita,
   },
