@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
+import { versao } from './versao';
 
 /** Long enough for a dictated account of a scene; a bound so one request cannot fill the disk. */
 export const ANOTACAO_MAX = 10_000;
@@ -40,6 +41,8 @@ export const anotacao = z
     updated_at: z.iso.datetime({ offset: true }),
     /** The reader may change or delete it: its author, while the case may change (the server's rule). */
     pode_editar: z.boolean(),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'Anotacao' });
 export type Anotacao = z.infer<typeof anotacao>;
@@ -56,6 +59,8 @@ export const videoNota = z
     /** Who sent the text shown now. */
     user: autor,
     updated_at: z.iso.datetime({ offset: true }),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'VideoNota' });
 export type VideoNota = z.infer<typeof videoNota>;

@@ -17,6 +17,7 @@ import {
 import { uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
+import { versao } from './versao';
 
 /** The person address's fields and the state, which the city fills and a user may set alone. */
 export const enderecoLocalFields = { ...enderecoFields, estado: option(UFS) };
@@ -134,6 +135,8 @@ const localizacaoShape = {
   /** The PNG of the map at the spot; null until made (or when there is no position). */
   mapa_media_id: z.uuid().nullable(),
   created_at: z.string(),
+  /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+  versao,
 };
 
 export const localCrime = z
