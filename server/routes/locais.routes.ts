@@ -36,10 +36,8 @@ export function locaisHandlers(store: MediaStore, geocoder: Geocoder, mapas: Map
       return cidadeDaCamera(ctx, geocoder, params.casoId, result);
     },
     deleteCamera: ({ ctx, params }) => apagar(deleteCamera(ctx, params.casoId, params.cameraId)),
-    setLocalCidade: ({ ctx, params, body }) =>
-      setLocalCidade(ctx, params.casoId, params.localId, body.cidade_id),
-    setCameraCidade: ({ ctx, params, body }) =>
-      setCameraCidade(ctx, params.casoId, params.cameraId, body.cidade_id),
+    setLocalCidade: ({ ctx, params, body }) => setLocalCidade(ctx, params.casoId, params.localId, body),
+    setCameraCidade: ({ ctx, params, body }) => setCameraCidade(ctx, params.casoId, params.cameraId, body),
     enderecoReverso: ({ ctx, query }) =>
       buscarEnderecoReverso(ctx, geocoder, query.latitude, query.longitude),
   } satisfies Pick<Handlers, keyof typeof locaisEndpoints>;

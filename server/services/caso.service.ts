@@ -4,9 +4,10 @@ import type {
   acessoJustificadoRequest,
   Caso,
   CasoHistorico,
+  CasoRenomeado,
   CasoResumo,
   casoCreateRequest,
-  casoRenameRequest,
+  casoRenameAtualizacao,
 } from '../../shared/schemas/casos';
 import { caso as casoSchema } from '../../shared/schemas/casos';
 import { audit, auditRead } from '../audit/audit';
@@ -25,9 +26,10 @@ import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
+import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
 type CasoCreateInput = z.output<typeof casoCreateRequest>;
-type CasoRenameInput = z.output<typeof casoRenameRequest>;
+type CasoRenameInput = z.output<typeof casoRenameAtualizacao>;
 type AcessoJustificadoInput = z.output<typeof acessoJustificadoRequest>;
 
 /** Enough for the history screen; older cases are reached through search. */
@@ -93,27 +95,38 @@ export async function getCaso(ctx: ServiceContext, casoId: string): Promise<stri
   return json;
 }
 
+/** Renames the case; a stale form's name never silently replaces a colleague's newer one. */
 export async function renameCaso(
   ctx: ServiceContext,
   casoId: string,
   input: CasoRenameInput,
-): Promise<CasoResumo> {
+): Promise<CasoRenomeado> {
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
-    // A repeat of a rename that already went through changes nothing, so it leaves no trace.
-    if (caso.name !== input.name) {
-      await tx.update(casos).set({ name: input.name, updatedAt: ctx.now() }).where(eq(casos.id, casoId));
-      await audit(tx, {
-        action: 'caso.renamed',
-        message: `Caso ${caso.identificador} renomeado de ${caso.name} para ${input.name}`,
-        userId: actor.id,
-        casoId,
-        context: { de: caso.name, para: input.name },
-      });
-    }
-    const [resumo] = await loadSummaries(tx, eq(casos.id, casoId));
-    if (!resumo) throw new AppError('INTERNAL', 'Caso não encontrado após salvar.');
-    return resumo;
+    await travarRegistro(tx, casoId);
+    const resumo = async () => {
+      const [lido] = await loadSummaries(tx, eq(casos.id, casoId));
+      if (!lido) throw new AppError('INTERNAL', 'Caso não encontrado após salvar.');
+      return { ...lido, versao: await versaoDe(tx, casoId) };
+    };
+    await editarRegistro(tx, {
+      alvo: { casoId, recurso: 'caso', registroId: casoId, registro: `Caso ${caso.identificador}` },
+      actorId: actor.id,
+      envio: input,
+      atual: { name: caso.name },
+      leitura: resumo,
+      gravar: async ({ name }) => {
+        await tx.update(casos).set({ name, updatedAt: ctx.now() }).where(eq(casos.id, casoId));
+        await audit(tx, {
+          action: 'caso.renamed',
+          message: `Caso ${caso.identificador} renomeado de ${caso.name} para ${name}`,
+          userId: actor.id,
+          casoId,
+          context: { de: caso.name, para: name },
+        });
+      },
+    });
+    return resumo();
   });
 }
 

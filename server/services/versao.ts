@@ -114,26 +114,21 @@ interface Historico {
   por: { name: string; matricula: string };
 }
 
-/** Others' changes to the record after `base`, oldest first. */
-async function mudancasDeOutros(tx: DbOrTx, registroId: string, base: number, actorId: string) {
+/** The record's changes after `base`, oldest first, with who made each. */
+async function mudancasDesde(tx: DbOrTx, registroId: string, base: number) {
   const rows = await tx
     .select({
       versao: casoAlteracoes.versao,
       em: casoAlteracoes.em,
       campos: casoAlteracoes.campos,
+      userId: casoAlteracoes.userId,
       por: { name: users.name, matricula: users.matricula },
     })
     .from(casoAlteracoes)
     .innerJoin(users, eq(users.id, casoAlteracoes.userId))
-    .where(
-      and(
-        eq(casoAlteracoes.registroId, registroId),
-        gt(casoAlteracoes.versao, base),
-        ne(casoAlteracoes.userId, actorId),
-      ),
-    )
+    .where(and(eq(casoAlteracoes.registroId, registroId), gt(casoAlteracoes.versao, base)))
     .orderBy(asc(casoAlteracoes.versao));
-  return rows as Historico[];
+  return rows as (Historico & { userId: string })[];
 }
 
 export interface Reconciliacao<T> {
@@ -148,9 +143,9 @@ export interface Reconciliacao<T> {
 /**
  * Decides what of a proposed record is written. `atual` and `proposto` are the whole record in
  * the update's shape, `proposto` with the sent parts over `atual`. Made on the current version:
- * all of it. Made on an older one, each changed field that someone else changed since is, when
- * the proposal still holds the value of that version, the form's stale copy (the newer value
- * stays), else a conflict: 409 EDIT_CONFLICT naming each, nothing applied. A write without a
+ * all of it. Made on an older one, a changed field that was changed since is, when the proposal
+ * still holds the value of that version, the form's stale copy (the newer value stays); else, if
+ * someone else made that change, a conflict: 409 EDIT_CONFLICT naming each, nothing applied. A write without a
  * version (queued before versions existed) counts as made on version 1, the version every record
  * had when versions began: it never replaces a value changed since.
  */
@@ -171,17 +166,18 @@ export async function reconciliar<T>(
   const base = Math.min(envio.versao_base ?? 1, versaoAtual);
   let final = entrada.proposto;
   if (base < versaoAtual) {
-    const outros = await mudancasDeOutros(tx, alvo.registroId, base, actorId);
+    const desde = await mudancasDesde(tx, alvo.registroId, base);
     const conflitos: CampoEmConflito[] = [];
     for (const { campo, antes, depois } of diferencas(atual, final)) {
-      const toques = outros.filter((h) => h.campos.some((c) => tocam(c.campo, campo)));
-      const ultimo = toques.at(-1);
-      if (!ultimo) continue;
+      const toques = desde.filter((h) => h.campos.some((c) => tocam(c.campo, campo)));
       const primeiro = toques[0]?.campos.find((c) => c.campo === campo);
       if (primeiro && igual(primeiro.antes, depois)) {
         final = comValor(final, campo, antes);
         continue;
       }
+      // The author's own later edit (another device, or the queue sending in order) is theirs.
+      const ultimo = toques.filter((h) => h.userId !== actorId).at(-1);
+      if (!ultimo) continue;
       conflitos.push({
         campo,
         base: primeiro ? primeiro.antes : null,
@@ -241,4 +237,40 @@ export async function registrarAlteracao(
     userId: entrada.actorId,
     campos: entrada.campos,
   });
+}
+
+/**
+ * An edit of one record, start to end: waits for other edits of it, lays the sent fields over
+ * `atual`, reconciles, and when anything changes has `gravar` write it and records the history,
+ * all in the caller's transaction (which also holds the audit row `gravar` writes).
+ */
+export async function editarRegistro<T extends Record<string, unknown>>(
+  tx: Tx,
+  entrada: {
+    alvo: Alvo;
+    actorId: string;
+    envio: VersaoBase & Partial<T>;
+    atual: T;
+    leitura: () => Promise<unknown>;
+    gravar: (final: T, campos: CampoAlterado[]) => Promise<void>;
+  },
+): Promise<Reconciliacao<T>> {
+  const { versao_base, resolucao, ...enviado } = entrada.envio;
+  const resultado = await reconciliar(tx, {
+    alvo: entrada.alvo,
+    actorId: entrada.actorId,
+    envio: { versao_base, resolucao },
+    atual: entrada.atual,
+    proposto: { ...entrada.atual, ...(enviado as Partial<T>) },
+    leitura: entrada.leitura,
+  });
+  if (resultado.campos.length === 0) return resultado;
+  await entrada.gravar(resultado.final, resultado.campos);
+  await registrarAlteracao(tx, entrada.alvo, {
+    actorId: entrada.actorId,
+    acao: resultado.acao,
+    versao: resultado.versao,
+    campos: resultado.campos,
+  });
+  return resultado;
 }

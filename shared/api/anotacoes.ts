@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   anotacao,
+  anotacaoAtualizacao,
   anotacaoCreateRequest,
-  anotacaoUpdateRequest,
   videoNota,
-  videoNotaRequest,
+  videoNotaAtualizacao,
 } from '../schemas/anotacoes';
 import { okResponse, uuid } from '../schemas/common';
 import { endpoints } from './endpoint';
@@ -31,9 +31,9 @@ export const anotacoesEndpoints = endpoints({
     path: '/casos/:casoId/anotacoes/:anotacaoId',
     summary: 'Edita o texto de uma anotação; só o autor (o mesmo texto de novo não muda nada)',
     params: anotacaoParams,
-    body: anotacaoUpdateRequest,
+    body: anotacaoAtualizacao,
     response: anotacao,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR', 'EDIT_CONFLICT'],
   },
   deleteAnotacao: {
     ...base,
@@ -53,8 +53,8 @@ export const anotacoesEndpoints = endpoints({
     access: 'login',
     caso: 'members',
     params: casoParams,
-    body: videoNotaRequest,
+    body: videoNotaAtualizacao,
     response: videoNota,
-    errors: ['EDIT_WINDOW_CLOSED', 'FORBIDDEN'],
+    errors: ['EDIT_WINDOW_CLOSED', 'FORBIDDEN', 'EDIT_CONFLICT'],
   },
 });

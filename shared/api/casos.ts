@@ -4,8 +4,8 @@ import {
   caso,
   casoCreateRequest,
   casoHistorico,
-  casoRenameRequest,
-  casoResumo,
+  casoRenameAtualizacao,
+  casoRenomeado,
 } from '../schemas/casos';
 import { okResponse, uuid } from '../schemas/common';
 import { endpoints } from './endpoint';
@@ -49,9 +49,9 @@ export const casosEndpoints = endpoints({
     access: 'editar_casos',
     caso: 'members',
     params: casoParams,
-    body: casoRenameRequest,
-    response: casoResumo,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    body: casoRenameAtualizacao,
+    response: casoRenomeado,
+    errors: ['EDIT_WINDOW_CLOSED', 'EDIT_CONFLICT'],
   },
   deleteCaso: {
     method: 'DELETE',

@@ -5,7 +5,7 @@ import {
   cameraCreateRequest,
   enderecoReverso,
   enderecoReversoQuery,
-  localCidadeRequest,
+  localCidadeAtualizacao,
   localCrime,
   localCrimeCreateRequest,
 } from '../schemas/locais';
@@ -61,9 +61,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/geolocalizacao/:localId/cidade',
     summary: 'Informa a cidade do local do crime salvo sem ela (cidade a confirmar)',
     params: z.object({ casoId: uuid, localId: uuid }),
-    body: localCidadeRequest,
+    body: localCidadeAtualizacao,
     response: localCrime,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],
   },
   setCameraCidade: {
     ...base,
@@ -71,9 +71,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/cameras/:cameraId/cidade',
     summary: 'Informa a cidade de uma câmera salva sem ela (cidade a confirmar)',
     params: z.object({ casoId: uuid, cameraId: uuid }),
-    body: localCidadeRequest,
+    body: localCidadeAtualizacao,
     response: camera,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],
   },
   enderecoReverso: {
     method: 'GET',

@@ -15,7 +15,7 @@ const casoParams = z.object({ casoId: uuid });
 const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
 
 /** What every write to a case's people may answer besides the defaults. */
-const escrita = ['EDIT_WINDOW_CLOSED', 'CONFLICT', 'UNPROCESSABLE'] as const;
+const escrita = ['EDIT_WINDOW_CLOSED', 'CONFLICT', 'UNPROCESSABLE', 'EDIT_CONFLICT'] as const;
 
 const base = { tag: 'pessoas', access: 'editar_casos', caso: 'members' } as const;
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
-import { versao } from './versao';
+import { atualizacao, versao } from './versao';
 
 /** Long enough for a dictated account of a scene; a bound so one request cannot fill the disk. */
 export const ANOTACAO_MAX = 10_000;
@@ -26,6 +26,8 @@ export const anotacaoUpdateRequest = z
   .object({ anotacao: textoDe(ANOTACAO_VAZIA) })
   .meta({ id: 'AnotacaoUpdateRequest' });
 export type AnotacaoUpdateRequest = z.input<typeof anotacaoUpdateRequest>;
+/** PUT: the text and the version the note was opened on (issue 26). */
+export const anotacaoAtualizacao = atualizacao(anotacaoUpdateRequest).meta({ id: 'AnotacaoAtualizacao' });
 
 const autor = z.object({ name: z.string(), matricula: z.string() });
 
@@ -51,6 +53,8 @@ export const videoNotaRequest = z
   .object({ texto: textoDe(VIDEO_NOTA_VAZIA) })
   .meta({ id: 'VideoNotaRequest' });
 export type VideoNotaRequest = z.input<typeof videoNotaRequest>;
+/** PUT: the text and the version of the video note the screen showed (none yet: 1). */
+export const videoNotaAtualizacao = atualizacao(videoNotaRequest).meta({ id: 'VideoNotaAtualizacao' });
 
 /** The case's one video note; sending another replaces it (the log keeps the text it replaced). */
 export const videoNota = z

@@ -17,7 +17,7 @@ import {
 import { uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
-import { versao } from './versao';
+import { atualizacao, versao } from './versao';
 
 /** The person address's fields and the state, which the city fills and a user may set alone. */
 export const enderecoLocalFields = { ...enderecoFields, estado: option(UFS) };
@@ -121,6 +121,8 @@ export const localCidadeRequest = z
   .object({ cidade_id: z.number({ message: 'Informe a cidade.' }).int().positive().max(2_147_483_647) })
   .meta({ id: 'LocalCidadeRequest' });
 export type LocalCidadeRequest = z.input<typeof localCidadeRequest>;
+/** PUT: the city and the version of the location or camera the screen showed (issue 26). */
+export const localCidadeAtualizacao = atualizacao(localCidadeRequest).meta({ id: 'LocalCidadeAtualizacao' });
 
 const cidade = z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable();
 
