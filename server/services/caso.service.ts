@@ -5,7 +5,6 @@ import type {
   Caso,
   CasoHistorico,
   CasoRenomeado,
-  CasoResumo,
   casoCreateRequest,
   casoRenameAtualizacao,
 } from '../../shared/schemas/casos';

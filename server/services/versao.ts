@@ -4,7 +4,7 @@
  * update names the version its form was opened on; each field it changes is compared three ways:
  * with what the record holds now and with what it held at that version (the history's `antes`).
  */
-import { and, asc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { CampoEmConflito, VersaoBase } from '../../shared/schemas/versao';
 import type { DbOrTx, Tx } from '../db/client';
 import { casoAlteracoes, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, uuid } from '../schemas/common';
+import { uuid } from '../schemas/common';
 import {
   intimacao,
   intimacaoCreateRequest,
