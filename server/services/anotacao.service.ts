@@ -14,6 +14,7 @@ import type {
   VideoNota,
   videoNotaAtualizacao,
 } from '../../shared/schemas/anotacoes';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { autorDaNota, loadCasoForWrite, podeEditarNota } from '../auth/caso-access';
 import type { Tx } from '../db/client';
@@ -22,6 +23,7 @@ import { AppError, notFound } from '../errors';
 import { loadVideoNota, presentAnotacaoById, videoNotaId } from './anotacao.view';
 import { exigirApagado } from './apagado';
 import type { Actor, Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
 import { editarRegistro, travarRegistro } from './versao';
 
@@ -105,7 +107,12 @@ export async function updateAnotacao(
 }
 
 /** Deleting a note already gone answers as the first time: the outbox may send it twice. */
-export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotacaoId: string): Promise<void> {
+export async function deleteAnotacao(
+  ctx: ServiceContext,
+  casoId: string,
+  anotacaoId: string,
+  query?: ExclusaoQuery,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [existe] = await tx
       .select({ casoId: anotacoes.casoId })
@@ -121,7 +128,10 @@ export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotac
     if (existe.casoId !== casoId) throw notFound(ANOTACAO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     const row = await notaDoAutor(tx, actor, casoId, anotacaoId);
+    const alvo = { casoId, recurso: 'anotacao', registroId: anotacaoId, registro: 'Anotação' };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
     await tx.delete(anotacoes).where(eq(anotacoes.id, anotacaoId));
+    await registrarExclusao(tx, alvo, actor.id, versao, { anotacao: row.anotacao });
     await audit(tx, {
       action: 'anotacao.deleted',
       message: 'Anotação apagada',

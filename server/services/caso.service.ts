@@ -9,6 +9,7 @@ import type {
   casoRenameAtualizacao,
 } from '../../shared/schemas/casos';
 import { caso as casoSchema } from '../../shared/schemas/casos';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit, auditRead } from '../audit/audit';
 import {
   CASO_NOT_FOUND,
@@ -24,6 +25,7 @@ import { AppError } from '../errors';
 import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 import { type Created, requireActor, type ServiceContext } from './context';
+import { conferirExclusaoDoCaso, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
 import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
@@ -133,7 +135,7 @@ export async function renameCaso(
  * Soft-deletes a case; only its creator may. Deleting an already deleted case of one's own
  * answers success, because the outbox re-sends a delete whose answer was lost.
  */
-export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<void> {
+export async function deleteCaso(ctx: ServiceContext, casoId: string, query?: ExclusaoQuery): Promise<void> {
   const actor = requireActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const [jaApagado] = await tx
@@ -144,6 +146,9 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<v
 
     const { caso } = await loadCasoForWrite(ctx, tx, casoId);
     if (!criouOCaso(caso, actor)) throw new AppError('FORBIDDEN', ONLY_CREATOR);
+    const alvo = { casoId, recurso: 'caso', registroId: casoId, registro: `Caso ${caso.identificador}` };
+    const versao = await conferirExclusaoDoCaso(tx, alvo, actor.id, query, ctx.now());
+    await registrarExclusao(tx, alvo, actor.id, versao, { name: caso.name });
     await tx.update(casos).set({ deletedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(casos.id, casoId));
     await audit(tx, {
       action: 'caso.deleted',

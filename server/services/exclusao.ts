@@ -12,7 +12,7 @@ import { casoAlteracoes, casoPendencias, users } from '../db/schema';
 import { AppError } from '../errors';
 import {
   type Alvo,
-  diferencas,
+  type CampoAlterado,
   mudancasDesde,
   registrarAlteracao,
   travarRegistro,
@@ -66,6 +66,16 @@ export async function conferirExclusao(
   return versaoAtual;
 }
 
+/** Each field's last value, by dotted path, as the delete leaves it: `antes` the value, `depois` null. */
+function ultimosValores(valor: unknown, prefixo = ''): CampoAlterado[] {
+  if (valor !== null && typeof valor === 'object' && !Array.isArray(valor) && !(valor instanceof Date)) {
+    return Object.entries(valor).flatMap(([chave, item]) =>
+      ultimosValores(item, prefixo ? `${prefixo}.${chave}` : chave),
+    );
+  }
+  return valor === null || valor === undefined ? [] : [{ campo: prefixo, antes: valor, depois: null }];
+}
+
 /** The delete's history row: each field's last value as `antes`. */
 export async function registrarExclusao(
   tx: Tx,
@@ -78,7 +88,7 @@ export async function registrarExclusao(
     actorId,
     acao: 'excluido',
     versao: versaoAtual + 1,
-    campos: diferencas(valores, {}),
+    campos: ultimosValores(valores),
   });
 }
 

@@ -17,7 +17,7 @@ import {
   PAPEL_LABELS,
   type PessoaPapel,
 } from '../../shared/schemas/pessoas';
-import type { VersaoBase } from '../../shared/schemas/versao';
+import type { ExclusaoQuery, VersaoBase } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
@@ -25,6 +25,7 @@ import { pessoasCaso } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { findRepeat, insertOnce } from './insert-once';
 import { recordAlias, resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
@@ -259,11 +260,17 @@ export async function deletePessoaCaso(
   papel: PessoaPapel,
   casoId: string,
   idEnviado: string,
+  query?: ExclusaoQuery,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     const pessoaId = await resolvePessoaId(tx, idEnviado);
     const table = tableOfPapel(papel);
+    const lido = await loadPessoaCaso(tx, papel, casoId, pessoaId);
+    const alvo = lido && registroDe(casoId, papel, lido.id, lido.pessoa.nome);
+    const versao = alvo ? await conferirExclusao(tx, alvo, actor.id, query) : 1;
+    // Read again under the record's lock: an edit that landed first is in the last values.
+    const ultimo = alvo ? await loadPessoaCaso(tx, papel, casoId, pessoaId) : null;
     const [removed] = await tx
       .delete(table)
       .where(and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)))
@@ -272,6 +279,7 @@ export async function deletePessoaCaso(
       const rastro = { action: `${papel}.deleted`, casoId, context: { pessoaId } };
       return exigirApagado(tx, rastro, 'Pessoa não encontrada neste caso.');
     }
+    if (alvo && ultimo) await registrarExclusao(tx, alvo, actor.id, versao, paraEdicao(ultimo));
     const [pessoa] = await tx
       .select({ nome: pessoasCaso.nome })
       .from(pessoasCaso)

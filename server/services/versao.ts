@@ -172,9 +172,7 @@ export async function reconciliar<T>(
     for (const { campo, antes, depois } of diferencas(atual, final)) {
       // The author's own changes are theirs to change again (the queue sending in order, a field
       // set back): only someone else's change since the base can be undone or overwritten.
-      const toques = desde.filter(
-        (h) => h.userId !== actorId && h.campos.some((c) => tocam(c.campo, campo)),
-      );
+      const toques = desde.filter((h) => h.userId !== actorId && h.campos.some((c) => tocam(c.campo, campo)));
       const ultimo = toques.at(-1);
       if (!ultimo) continue;
       const primeiro = toques[0]?.campos.find((c) => c.campo === campo);

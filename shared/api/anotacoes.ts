@@ -7,6 +7,7 @@ import {
   videoNotaAtualizacao,
 } from '../schemas/anotacoes';
 import { okResponse, uuid } from '../schemas/common';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -41,8 +42,9 @@ export const anotacoesEndpoints = endpoints({
     path: '/casos/:casoId/anotacoes/:anotacaoId',
     summary: 'Apaga uma anotação; só o autor (apagar de novo responde como da primeira vez)',
     params: anotacaoParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR', 'DELETE_CONFLICT'],
   },
   saveVideoNota: {
     method: 'PUT',

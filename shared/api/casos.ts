@@ -8,6 +8,7 @@ import {
   casoRenomeado,
 } from '../schemas/casos';
 import { okResponse, uuid } from '../schemas/common';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -61,8 +62,9 @@ export const casosEndpoints = endpoints({
     access: 'editar_casos',
     caso: 'members-or-deleted',
     params: casoParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createAcessoJustificado: {
     method: 'POST',

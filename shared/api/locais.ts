@@ -9,6 +9,7 @@ import {
   localCrime,
   localCrimeCreateRequest,
 } from '../schemas/locais';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -32,8 +33,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/geolocalizacao/:localId',
     summary: 'Apaga o local do crime e a imagem do seu mapa',
     params: z.object({ casoId: uuid, localId: uuid }),
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createCamera: {
     ...base,
@@ -52,8 +54,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/cameras/:cameraId',
     summary: 'Apaga uma câmera de segurança e a imagem do seu mapa',
     params: z.object({ casoId: uuid, cameraId: uuid }),
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   setLocalCidade: {
     ...base,

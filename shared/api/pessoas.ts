@@ -9,6 +9,7 @@ import {
   vitimaCreateRequest,
 } from '../schemas/pessoa-caso';
 import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -47,8 +48,9 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/vitimas/:pessoaId',
     summary: 'Retira a vítima do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createTestemunha: {
     ...base,
@@ -77,8 +79,9 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/testemunhas/:pessoaId',
     summary: 'Retira a testemunha do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createSuspeito: {
     ...base,
@@ -107,8 +110,9 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/suspeitos/:pessoaId',
     summary: 'Retira o suspeito do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   searchPessoas: {
     method: 'GET',
