@@ -160,7 +160,7 @@ export async function saveVideoNota(
     const atualDe = async () =>
       (await tx.select().from(videoNotas).where(eq(videoNotas.casoId, casoId)).for('update'))[0];
     let atual = await atualDe();
-    if (!atual && texto !== undefined) {
+    if (!atual) {
       const [nova] = await tx
         .insert(videoNotas)
         .values({ id: randomUUID(), casoId, texto, userId: actor.id, createdAt: now, updatedAt: now })

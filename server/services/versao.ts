@@ -105,6 +105,15 @@ function comValor<T>(record: T, campo: string, value: unknown): T {
   } as T;
 }
 
+function existe(record: unknown, campo: string): boolean {
+  let value: unknown = record;
+  for (const chave of campo.split('.')) {
+    if (!ehObjeto(value) || !(chave in value)) return false;
+    value = value[chave];
+  }
+  return true;
+}
+
 const tocam = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 interface Historico {
@@ -205,7 +214,8 @@ export async function reconciliar<T>(
     }
   }
   const campos = diferencas(atual, final);
-  const resolucao = base === versaoAtual ? (envio.resolucao ?? []) : [];
+  // Only fields the record has: a choice about anything else records nothing.
+  const resolucao = base === versaoAtual ? (envio.resolucao ?? []).filter((e) => existe(atual, e.campo)) : [];
   for (const escolha of resolucao) {
     const campo = campos.find((c) => c.campo === escolha.campo);
     if (campo) campo.descartado = escolha.descartado;

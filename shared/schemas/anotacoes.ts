@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
-import { atualizacao, versao } from './versao';
+import { atualizacao, versao, versaoBase } from './versao';
 
 /** Long enough for a dictated account of a scene; a bound so one request cannot fill the disk. */
 export const ANOTACAO_MAX = 10_000;
@@ -53,8 +53,13 @@ export const videoNotaRequest = z
   .object({ texto: textoDe(VIDEO_NOTA_VAZIA) })
   .meta({ id: 'VideoNotaRequest' });
 export type VideoNotaRequest = z.input<typeof videoNotaRequest>;
-/** PUT: the text and the version of the video note the screen showed (none yet: 1). */
-export const videoNotaAtualizacao = atualizacao(videoNotaRequest).meta({ id: 'VideoNotaAtualizacao' });
+/**
+ * PUT: the text (its only field, so required: the first PUT creates the note) and the version of
+ * the video note the screen showed (none yet: 1).
+ */
+export const videoNotaAtualizacao = videoNotaRequest
+  .extend(versaoBase.shape)
+  .meta({ id: 'VideoNotaAtualizacao' });
 
 /** The case's one video note; sending another replaces it (the log keeps the text it replaced). */
 export const videoNota = z
