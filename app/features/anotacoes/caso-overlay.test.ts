@@ -101,6 +101,7 @@ describe('the video note saved on the device', () => {
       texto: 'Vídeo da garagem',
       user: { name: 'Carla Investigadora', matricula: '1000003' },
       updated_at: '2026-11-20T13:00:00.000Z',
+      versao: 1,
       offline: true,
     });
     expect(ver()?.video_nota).toBeNull();
