@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** What a 409 EDIT_CONFLICT or DELETE_CONFLICT names (shared/schemas/versao.ts). */
+    readonly conflito?: unknown,
   ) {
     super(message);
     this.statusCode = ERROR_CODES[code];

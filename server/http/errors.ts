@@ -70,7 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
-        .send({ code: error.code, message: error.message, issues: error.issues });
+        .send({ code: error.code, message: error.message, issues: error.issues, conflito: error.conflito });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -5,8 +5,8 @@ import type { Handlers } from './register';
 export const anotacoesHandlers = {
   createAnotacao: ({ ctx, params, body }) => createAnotacao(ctx, params.casoId, body),
   updateAnotacao: ({ ctx, params, body }) => updateAnotacao(ctx, params.casoId, params.anotacaoId, body),
-  deleteAnotacao: async ({ ctx, params }) => {
-    await deleteAnotacao(ctx, params.casoId, params.anotacaoId);
+  deleteAnotacao: async ({ ctx, params, query }) => {
+    await deleteAnotacao(ctx, params.casoId, params.anotacaoId, query);
     return { ok: true as const };
   },
   saveVideoNota: ({ ctx, params, body }) => saveVideoNota(ctx, params.casoId, body),

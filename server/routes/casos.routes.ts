@@ -14,8 +14,8 @@ export const casosHandlers = {
   listHistorico: ({ ctx }) => listHistorico(ctx),
   getCaso: async ({ ctx, params }) => new Serialized(await getCaso(ctx, params.casoId)),
   renameCaso: ({ ctx, params, body }) => renameCaso(ctx, params.casoId, body),
-  deleteCaso: async ({ ctx, params }) => {
-    await deleteCaso(ctx, params.casoId);
+  deleteCaso: async ({ ctx, params, query }) => {
+    await deleteCaso(ctx, params.casoId, query);
     return { ok: true as const };
   },
   createAcessoJustificado: ({ ctx, params, body }) => createAcessoJustificado(ctx, params.casoId, body),

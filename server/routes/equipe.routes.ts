@@ -9,8 +9,8 @@ import type { Handlers } from './register';
 export const equipeHandlers = {
   listCargos: async ({ ctx }) => ({ data: await listCargos(ctx) }),
   createEquipeMembro: ({ ctx, params, body }) => createEquipeMembro(ctx, params.casoId, body),
-  deleteEquipeMembro: async ({ ctx, params }) => {
-    await deleteEquipeMembro(ctx, params.casoId, params.matricula);
+  deleteEquipeMembro: async ({ ctx, params, query }) => {
+    await deleteEquipeMembro(ctx, params.casoId, params.matricula, query);
     return { ok: true as const };
   },
   searchUsuariosEquipe: async ({ ctx, query }) => ({

@@ -29,17 +29,17 @@ export function locaisHandlers(store: MediaStore, geocoder: Geocoder, mapas: Map
       mapas.pedir();
       return cidadeDoLocal(ctx, geocoder, params.casoId, result);
     },
-    deleteLocalCrime: ({ ctx, params }) => apagar(deleteLocalCrime(ctx, params.casoId, params.localId)),
+    deleteLocalCrime: ({ ctx, params, query }) =>
+      apagar(deleteLocalCrime(ctx, params.casoId, params.localId, query)),
     createCamera: async ({ ctx, params, body }) => {
       const result = await createCamera(ctx, params.casoId, body);
       mapas.pedir();
       return cidadeDaCamera(ctx, geocoder, params.casoId, result);
     },
-    deleteCamera: ({ ctx, params }) => apagar(deleteCamera(ctx, params.casoId, params.cameraId)),
-    setLocalCidade: ({ ctx, params, body }) =>
-      setLocalCidade(ctx, params.casoId, params.localId, body.cidade_id),
-    setCameraCidade: ({ ctx, params, body }) =>
-      setCameraCidade(ctx, params.casoId, params.cameraId, body.cidade_id),
+    deleteCamera: ({ ctx, params, query }) =>
+      apagar(deleteCamera(ctx, params.casoId, params.cameraId, query)),
+    setLocalCidade: ({ ctx, params, body }) => setLocalCidade(ctx, params.casoId, params.localId, body),
+    setCameraCidade: ({ ctx, params, body }) => setCameraCidade(ctx, params.casoId, params.cameraId, body),
     enderecoReverso: ({ ctx, query }) =>
       buscarEnderecoReverso(ctx, geocoder, query.latitude, query.longitude),
   } satisfies Pick<Handlers, keyof typeof locaisEndpoints>;

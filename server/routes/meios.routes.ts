@@ -8,16 +8,16 @@ const ok = { ok: true as const };
 
 export const meiosHandlers = {
   createMeio: ({ ctx, params, body }) => createMeio(ctx, params.casoId, body),
-  deleteMeio: async ({ ctx, params }) => {
-    await deleteMeio(ctx, params.casoId, params.meioId);
+  deleteMeio: async ({ ctx, params, query }) => {
+    await deleteMeio(ctx, params.casoId, params.meioId, query);
     return ok;
   },
 } satisfies Pick<Handlers, keyof typeof meiosEndpoints>;
 
 export const acionamentosHandlers = {
   createAcionamento: ({ ctx, params, body }) => createAcionamento(ctx, params.casoId, body),
-  deleteAcionamento: async ({ ctx, params }) => {
-    await deleteAcionamento(ctx, params.casoId, params.acionamentoId);
+  deleteAcionamento: async ({ ctx, params, query }) => {
+    await deleteAcionamento(ctx, params.casoId, params.acionamentoId, query);
     return ok;
   },
 } satisfies Pick<Handlers, keyof typeof acionamentosEndpoints>;

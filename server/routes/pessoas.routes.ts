@@ -16,22 +16,22 @@ const removido = { ok: true as const };
 export const pessoasHandlers = {
   createVitima: ({ ctx, params, body }) => createVitima(ctx, params.casoId, body),
   updateVitima: ({ ctx, params, body }) => updateVitima(ctx, params.casoId, params.pessoaId, body),
-  deleteVitima: async ({ ctx, params }) => {
-    await deletePessoaCaso(ctx, 'vitima', params.casoId, params.pessoaId);
+  deleteVitima: async ({ ctx, params, query }) => {
+    await deletePessoaCaso(ctx, 'vitima', params.casoId, params.pessoaId, query);
     return removido;
   },
   createTestemunha: ({ ctx, params, body }) => createVinculo(ctx, 'testemunha', params.casoId, body),
   updateTestemunha: ({ ctx, params, body }) =>
     updateVinculo(ctx, 'testemunha', params.casoId, params.pessoaId, body),
-  deleteTestemunha: async ({ ctx, params }) => {
-    await deletePessoaCaso(ctx, 'testemunha', params.casoId, params.pessoaId);
+  deleteTestemunha: async ({ ctx, params, query }) => {
+    await deletePessoaCaso(ctx, 'testemunha', params.casoId, params.pessoaId, query);
     return removido;
   },
   createSuspeito: ({ ctx, params, body }) => createVinculo(ctx, 'suspeito', params.casoId, body),
   updateSuspeito: ({ ctx, params, body }) =>
     updateVinculo(ctx, 'suspeito', params.casoId, params.pessoaId, body),
-  deleteSuspeito: async ({ ctx, params }) => {
-    await deletePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId);
+  deleteSuspeito: async ({ ctx, params, query }) => {
+    await deletePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId, query);
     return removido;
   },
   searchPessoas: async ({ ctx, query }) => ({ data: await searchPessoas(ctx, query.q) }),

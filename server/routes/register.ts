@@ -150,10 +150,29 @@ async function readUpload(request: FastifyRequest, spec: UploadSpec) {
   return { fields: parsed.data, file: { stream: part.file, filename: part.filename || null } };
 }
 
+/**
+ * An update body (one with `versao_base`, shared/schemas/versao.ts) carries only the parts the
+ * user changed. Some parts read an absent key as null (an optional text); what was not sent must
+ * stay unchanged, so only the keys the request carried are handed on.
+ */
+function isAtualizacao(body: Endpoint['body']): boolean {
+  return body instanceof z.ZodObject && 'versao_base' in body.shape;
+}
+
+const chavesEnviadas = new WeakMap<FastifyRequest, Set<string>>();
+
+function soEnviadas(request: FastifyRequest): unknown {
+  const chaves = chavesEnviadas.get(request);
+  const body = request.body as Record<string, unknown>;
+  if (!chaves || !body || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([chave]) => chaves.has(chave)));
+}
+
 export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: Db, env: Env): void {
   for (const name of OPERATION_NAMES) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as unknown as (call: Record<string, unknown>) => Promise<unknown>;
+    const parcial = isAtualizacao(endpoint.body);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -183,6 +202,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
         : {}),
       preValidation: async (request) => {
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
+        if (parcial && request.body && typeof request.body === 'object') {
+          chavesEnviadas.set(request, new Set(Object.keys(request.body)));
+        }
       },
       handler: async (request, reply) => {
         const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : {};
@@ -192,7 +214,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
           reply,
           params: request.params,
           query: request.query,
-          body: request.body,
+          body: parcial ? soEnviadas(request) : request.body,
           ...upload,
         });
         if (isBinary(endpoint.response)) return result;

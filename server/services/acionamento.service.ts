@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Acionamento, acionamentoCreateRequest } from '../../shared/schemas/acionamentos';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { acionamentos, users } from '../db/schema';
@@ -15,6 +16,7 @@ import { notFound } from '../errors';
 import { presentAcionamento } from './acionamento.view';
 import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
 
 type AcionamentoInput = z.output<typeof acionamentoCreateRequest>;
@@ -70,6 +72,7 @@ export async function deleteAcionamento(
   ctx: ServiceContext,
   casoId: string,
   acionamentoId: string,
+  query?: ExclusaoQuery,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(acionamentos).where(eq(acionamentos.id, acionamentoId));
@@ -79,9 +82,18 @@ export async function deleteAcionamento(
     }
     if (row.casoId !== casoId) throw notFound(EVENTO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    await tx
+    const alvo = {
+      casoId,
+      recurso: 'acionamento',
+      registroId: acionamentoId,
+      registro: `Evento: ${row.tipo}`,
+    };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
+    const [ultimo] = await tx
       .delete(acionamentos)
-      .where(and(eq(acionamentos.id, acionamentoId), eq(acionamentos.casoId, casoId)));
+      .where(and(eq(acionamentos.id, acionamentoId), eq(acionamentos.casoId, casoId)))
+      .returning();
+    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
     await audit(tx, {
       action: 'acionamento.deleted',
       message: `Evento apagado: ${row.tipo}`,

@@ -3,11 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Acionamento } from '../../shared/schemas/acionamentos';
 import type { DbOrTx } from '../db/client';
 import { acionamentos, users } from '../db/schema';
+import { versoesDe } from './versao';
 
 type AcionamentoRow = typeof acionamentos.$inferSelect;
 
-export function presentAcionamento(row: AcionamentoRow, user: Acionamento['user']): Acionamento {
+export function presentAcionamento(row: AcionamentoRow, user: Acionamento['user'], versao = 1): Acionamento {
   return {
+    versao,
     id: row.id,
     tipo: row.tipo,
     horario: row.horario.toISOString(),
@@ -24,5 +26,15 @@ export async function loadAcionamentosDoCaso(db: DbOrTx, casoId: string): Promis
     .innerJoin(users, eq(users.id, acionamentos.createdBy))
     .where(eq(acionamentos.casoId, casoId))
     .orderBy(asc(acionamentos.horario), asc(acionamentos.createdAt), asc(acionamentos.id));
-  return rows.map((row) => presentAcionamento(row.acionamento, { name: row.name, matricula: row.matricula }));
+  const versoes = await versoesDe(
+    db,
+    rows.map((row) => row.acionamento.id),
+  );
+  return rows.map((row) =>
+    presentAcionamento(
+      row.acionamento,
+      { name: row.name, matricula: row.matricula },
+      versoes.get(row.acionamento.id),
+    ),
+  );
 }

@@ -9,20 +9,23 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Anotacao,
+  anotacaoAtualizacao,
   anotacaoCreateRequest,
-  anotacaoUpdateRequest,
   VideoNota,
-  videoNotaRequest,
+  videoNotaAtualizacao,
 } from '../../shared/schemas/anotacoes';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { autorDaNota, loadCasoForWrite, podeEditarNota } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { anotacoes, videoNotas } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { loadVideoNota, presentAnotacaoById } from './anotacao.view';
+import { loadVideoNota, presentAnotacaoById, videoNotaId } from './anotacao.view';
 import { exigirApagado } from './apagado';
 import type { Actor, Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
+import { editarRegistro, travarRegistro } from './versao';
 
 const ANOTACAO_NOT_FOUND = 'Anotação não encontrada.';
 const NOT_AUTHOR = 'Só quem escreveu a anotação pode editá-la ou apagá-la.';
@@ -65,35 +68,51 @@ async function notaDoAutor(tx: Tx, actor: Actor, casoId: string, anotacaoId: str
   return row;
 }
 
-/** The same text again (the outbox resending a lost answer) changes nothing and logs nothing. */
+/**
+ * The same text again (the outbox resending a lost answer) changes nothing and logs nothing. Only
+ * the author edits a note, so versions here keep one author's two devices from undoing each other.
+ */
 export async function updateAnotacao(
   ctx: ServiceContext,
   casoId: string,
   anotacaoId: string,
-  input: z.output<typeof anotacaoUpdateRequest>,
+  input: z.output<typeof anotacaoAtualizacao>,
 ): Promise<Anotacao> {
   return ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     const row = await notaDoAutor(tx, actor, casoId, anotacaoId);
-    if (row.anotacao !== input.anotacao) {
-      await tx
-        .update(anotacoes)
-        .set({ anotacao: input.anotacao, updatedAt: ctx.now() })
-        .where(eq(anotacoes.id, anotacaoId));
-      await audit(tx, {
-        action: 'anotacao.updated',
-        message: 'Anotação editada',
-        userId: actor.id,
-        casoId,
-        context: { anotacaoId, anterior: row.anotacao, caracteres: input.anotacao.length },
-      });
-    }
+    await travarRegistro(tx, anotacaoId);
+    await editarRegistro(tx, {
+      alvo: { casoId, recurso: 'anotacao', registroId: anotacaoId, registro: 'Anotação' },
+      actorId: actor.id,
+      envio: input,
+      atual: { anotacao: row.anotacao },
+      leitura: () => presentAnotacaoById(tx, anotacaoId, aindaEditavel(ctx)),
+      gravar: async ({ anotacao }) => {
+        await tx
+          .update(anotacoes)
+          .set({ anotacao, updatedAt: ctx.now() })
+          .where(eq(anotacoes.id, anotacaoId));
+        await audit(tx, {
+          action: 'anotacao.updated',
+          message: 'Anotação editada',
+          userId: actor.id,
+          casoId,
+          context: { anotacaoId, anterior: row.anotacao, caracteres: anotacao.length },
+        });
+      },
+    });
     return presentAnotacaoById(tx, anotacaoId, aindaEditavel(ctx));
   });
 }
 
 /** Deleting a note already gone answers as the first time: the outbox may send it twice. */
-export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotacaoId: string): Promise<void> {
+export async function deleteAnotacao(
+  ctx: ServiceContext,
+  casoId: string,
+  anotacaoId: string,
+  query?: ExclusaoQuery,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [existe] = await tx
       .select({ casoId: anotacoes.casoId })
@@ -109,7 +128,10 @@ export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotac
     if (existe.casoId !== casoId) throw notFound(ANOTACAO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     const row = await notaDoAutor(tx, actor, casoId, anotacaoId);
+    const alvo = { casoId, recurso: 'anotacao', registroId: anotacaoId, registro: 'Anotação' };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
     await tx.delete(anotacoes).where(eq(anotacoes.id, anotacaoId));
+    await registrarExclusao(tx, alvo, actor.id, versao, { anotacao: row.anotacao });
     await audit(tx, {
       action: 'anotacao.deleted',
       message: 'Anotação apagada',
@@ -128,10 +150,12 @@ export async function deleteAnotacao(ctx: ServiceContext, casoId: string, anotac
 export async function saveVideoNota(
   ctx: ServiceContext,
   casoId: string,
-  input: z.output<typeof videoNotaRequest>,
+  input: z.output<typeof videoNotaAtualizacao>,
 ): Promise<VideoNota> {
   return ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    await travarRegistro(tx, videoNotaId(casoId));
+    const texto = input.texto;
     const now = ctx.now();
     const atualDe = async () =>
       (await tx.select().from(videoNotas).where(eq(videoNotas.casoId, casoId)).for('update'))[0];
@@ -139,14 +163,7 @@ export async function saveVideoNota(
     if (!atual) {
       const [nova] = await tx
         .insert(videoNotas)
-        .values({
-          id: randomUUID(),
-          casoId,
-          texto: input.texto,
-          userId: actor.id,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ id: randomUUID(), casoId, texto, userId: actor.id, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: videoNotas.casoId })
         .returning();
       if (nova) {
@@ -155,27 +172,37 @@ export async function saveVideoNota(
           message: 'Nota do vídeo salva',
           userId: actor.id,
           casoId,
-          context: { videoNotaId: nova.id, caracteres: input.texto.length },
+          context: { videoNotaId: nova.id, caracteres: texto.length },
         });
       } else {
         atual = await atualDe();
       }
     }
-    if (atual && atual.texto !== input.texto) {
-      await tx
-        .update(videoNotas)
-        .set({ texto: input.texto, userId: actor.id, updatedAt: now })
-        .where(eq(videoNotas.id, atual.id));
-      await audit(tx, {
-        action: 'video_nota.replaced',
-        message: 'Nota do vídeo substituída',
-        userId: actor.id,
-        casoId,
-        context: {
-          videoNotaId: atual.id,
-          anterior: atual.texto,
-          autorAnterior: atual.userId,
-          caracteres: input.texto.length,
+    if (atual) {
+      const anterior = atual;
+      await editarRegistro(tx, {
+        alvo: { casoId, recurso: 'video_nota', registroId: videoNotaId(casoId), registro: 'Nota do vídeo' },
+        actorId: actor.id,
+        envio: input,
+        atual: { texto: anterior.texto },
+        leitura: () => loadVideoNota(tx, casoId),
+        gravar: async (final) => {
+          await tx
+            .update(videoNotas)
+            .set({ texto: final.texto, userId: actor.id, updatedAt: now })
+            .where(eq(videoNotas.id, anterior.id));
+          await audit(tx, {
+            action: 'video_nota.replaced',
+            message: 'Nota do vídeo substituída',
+            userId: actor.id,
+            casoId,
+            context: {
+              videoNotaId: anterior.id,
+              anterior: anterior.texto,
+              autorAnterior: anterior.userId,
+              caracteres: final.texto.length,
+            },
+          });
         },
       });
     }

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Anotacao, VideoNota } from '../../shared/schemas/anotacoes';
 import type { DbOrTx } from '../db/client';
 import { anotacoes, users, videoNotas } from '../db/schema';
+import { versaoDe, versoesDe } from './versao';
 
 const comAutor = {
   nota: anotacoes,
@@ -15,8 +16,9 @@ type Linha = { nota: typeof anotacoes.$inferSelect; name: string; matricula: str
 /** Whether the reader may change or delete a note: given by the case's policy and the author rule. */
 export type PodeEditarNota = (nota: typeof anotacoes.$inferSelect) => boolean;
 
-function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEditarNota): Anotacao {
+function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEditarNota, versao = 1): Anotacao {
   return {
+    versao,
     id: nota.id,
     anotacao: nota.anotacao,
     caso_id: nota.casoId,
@@ -39,7 +41,11 @@ export async function loadAnotacoesDoCaso(
     .innerJoin(users, eq(users.id, anotacoes.userId))
     .where(eq(anotacoes.casoId, casoId))
     .orderBy(desc(anotacoes.createdAt), desc(anotacoes.id));
-  return rows.map((row) => presentAnotacao(row, podeEditar));
+  const versoes = await versoesDe(
+    db,
+    rows.map((row) => row.nota.id),
+  );
+  return rows.map((row) => presentAnotacao(row, podeEditar, versoes.get(row.nota.id)));
 }
 
 export async function presentAnotacaoById(
@@ -53,8 +59,11 @@ export async function presentAnotacaoById(
     .innerJoin(users, eq(users.id, anotacoes.userId))
     .where(eq(anotacoes.id, id));
   if (!row) throw new Error(`anotação ${id} sumiu na própria transação`);
-  return presentAnotacao(row, podeEditar);
+  return presentAnotacao(row, podeEditar, await versaoDe(db, id));
 }
+
+/** The video note has no id of its own: one per case. */
+export const videoNotaId = (casoId: string) => `video_nota:${casoId}`;
 
 export async function loadVideoNota(db: DbOrTx, casoId: string): Promise<VideoNota | null> {
   const [row] = await db
@@ -72,5 +81,6 @@ export async function loadVideoNota(db: DbOrTx, casoId: string): Promise<VideoNo
     texto: row.texto,
     user: { name: row.name, matricula: row.matricula },
     updated_at: row.updatedAt.toISOString(),
+    versao: await versaoDe(db, videoNotaId(casoId)),
   };
 }

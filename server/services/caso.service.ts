@@ -4,11 +4,12 @@ import type {
   acessoJustificadoRequest,
   Caso,
   CasoHistorico,
-  CasoResumo,
+  CasoRenomeado,
   casoCreateRequest,
-  casoRenameRequest,
+  casoRenameAtualizacao,
 } from '../../shared/schemas/casos';
 import { caso as casoSchema } from '../../shared/schemas/casos';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit, auditRead } from '../audit/audit';
 import {
   CASO_NOT_FOUND,
@@ -24,10 +25,12 @@ import { AppError } from '../errors';
 import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 import { type Created, requireActor, type ServiceContext } from './context';
+import { conferirExclusaoDoCaso, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
+import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
 type CasoCreateInput = z.output<typeof casoCreateRequest>;
-type CasoRenameInput = z.output<typeof casoRenameRequest>;
+type CasoRenameInput = z.output<typeof casoRenameAtualizacao>;
 type AcessoJustificadoInput = z.output<typeof acessoJustificadoRequest>;
 
 /** Enough for the history screen; older cases are reached through search. */
@@ -93,27 +96,38 @@ export async function getCaso(ctx: ServiceContext, casoId: string): Promise<stri
   return json;
 }
 
+/** Renames the case; a stale form's name never silently replaces a colleague's newer one. */
 export async function renameCaso(
   ctx: ServiceContext,
   casoId: string,
   input: CasoRenameInput,
-): Promise<CasoResumo> {
+): Promise<CasoRenomeado> {
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
-    // A repeat of a rename that already went through changes nothing, so it leaves no trace.
-    if (caso.name !== input.name) {
-      await tx.update(casos).set({ name: input.name, updatedAt: ctx.now() }).where(eq(casos.id, casoId));
-      await audit(tx, {
-        action: 'caso.renamed',
-        message: `Caso ${caso.identificador} renomeado de ${caso.name} para ${input.name}`,
-        userId: actor.id,
-        casoId,
-        context: { de: caso.name, para: input.name },
-      });
-    }
-    const [resumo] = await loadSummaries(tx, eq(casos.id, casoId));
-    if (!resumo) throw new AppError('INTERNAL', 'Caso não encontrado após salvar.');
-    return resumo;
+    await travarRegistro(tx, casoId);
+    const resumo = async () => {
+      const [lido] = await loadSummaries(tx, eq(casos.id, casoId));
+      if (!lido) throw new AppError('INTERNAL', 'Caso não encontrado após salvar.');
+      return { ...lido, versao: await versaoDe(tx, casoId) };
+    };
+    await editarRegistro(tx, {
+      alvo: { casoId, recurso: 'caso', registroId: casoId, registro: `Caso ${caso.identificador}` },
+      actorId: actor.id,
+      envio: input,
+      atual: { name: caso.name },
+      leitura: resumo,
+      gravar: async ({ name }) => {
+        await tx.update(casos).set({ name, updatedAt: ctx.now() }).where(eq(casos.id, casoId));
+        await audit(tx, {
+          action: 'caso.renamed',
+          message: `Caso ${caso.identificador} renomeado de ${caso.name} para ${name}`,
+          userId: actor.id,
+          casoId,
+          context: { de: caso.name, para: name },
+        });
+      },
+    });
+    return resumo();
   });
 }
 
@@ -121,7 +135,7 @@ export async function renameCaso(
  * Soft-deletes a case; only its creator may. Deleting an already deleted case of one's own
  * answers success, because the outbox re-sends a delete whose answer was lost.
  */
-export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<void> {
+export async function deleteCaso(ctx: ServiceContext, casoId: string, query?: ExclusaoQuery): Promise<void> {
   const actor = requireActor(ctx);
   await ctx.db.transaction(async (tx) => {
     const [jaApagado] = await tx
@@ -132,6 +146,9 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string): Promise<v
 
     const { caso } = await loadCasoForWrite(ctx, tx, casoId);
     if (!criouOCaso(caso, actor)) throw new AppError('FORBIDDEN', ONLY_CREATOR);
+    const alvo = { casoId, recurso: 'caso', registroId: casoId, registro: `Caso ${caso.identificador}` };
+    const versao = await conferirExclusaoDoCaso(tx, alvo, actor.id, query, ctx.now());
+    await registrarExclusao(tx, alvo, actor.id, versao, { name: caso.name });
     await tx.update(casos).set({ deletedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(casos.id, casoId));
     await audit(tx, {
       action: 'caso.deleted',

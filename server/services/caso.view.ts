@@ -11,6 +11,7 @@ import {
   acionamentos,
   anotacoes,
   cameras,
+  casoRevisoes,
   casos,
   compartilhamentos,
   equipeMembros,
@@ -29,6 +30,7 @@ import { loadLocaisDoCaso } from './local.view';
 import { loadMeiosDoCaso } from './meio.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
 import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from './relatorio.view';
+import { versaoDe } from './versao';
 import { loadVestigiosDoCaso } from './vestigio.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
@@ -113,6 +115,11 @@ export async function presentCaso(
   const compartilhamentos = acesso === 'membro' ? todos : [];
   const relatorioExclusoes = await loadExclusoesDoCaso(db, caso.id);
   const intimacoesDoCaso = await loadIntimacoesDoCaso(db, caso.id);
+  const versao = await versaoDe(db, caso.id);
+  const [revisao] = await db
+    .select({ revisao: casoRevisoes.revisao })
+    .from(casoRevisoes)
+    .where(eq(casoRevisoes.casoId, caso.id));
   const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
   const semRelatorio = {
     ...contagens,
@@ -130,6 +137,8 @@ export async function presentCaso(
     created_at: caso.createdAt.toISOString(),
     user: { name, matricula, unidade, srpc },
     acesso,
+    versao,
+    revisao: Number(revisao?.revisao ?? 1),
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     policy,
     ...pessoas,

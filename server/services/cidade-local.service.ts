@@ -7,9 +7,11 @@
  * member gives it later (setLocalCidade, setCameraCidade).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Camera, LocalCrime } from '../../shared/schemas/locais';
+import type { z } from 'zod';
+import type { Camera, LocalCrime, localCidadeAtualizacao } from '../../shared/schemas/locais';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
+import type { DbOrTx } from '../db/client';
 import { cameras, locais } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Geocoder } from '../geo/geocoder';
@@ -17,8 +19,10 @@ import type { Created, ServiceContext } from './context';
 import { buscarEnderecoReverso } from './endereco-reverso.service';
 import { estadoDe } from './local.service';
 import { presentCamera, presentLocal } from './local.view';
+import { editarRegistro, travarRegistro } from './versao';
 
 type Tabela = typeof locais | typeof cameras;
+type LocalCidadeEnvio = z.output<typeof localCidadeAtualizacao>;
 
 /** The scene just saved (or saved again), with its city filled from its position when it had none. */
 export async function cidadeDoLocal(
@@ -94,35 +98,57 @@ async function definirCidade(
   tabela: Tabela,
   casoId: string,
   id: string,
-  cidadeId: number,
+  envio: LocalCidadeEnvio,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const estado = await estadoDe(tx, cidadeId, null);
-    const atualizados = await tx
-      .update(tabela)
-      .set({ cidade_id: cidadeId, estado, updatedAt: ctx.now() })
-      .where(and(eq(tabela.id, id), eq(tabela.casoId, casoId)))
-      .returning({ id: tabela.id });
     const qual = tabela === locais ? 'local' : 'camera';
-    if (atualizados.length === 0) throw notFound(NAO_ENCONTRADO[qual]);
-    await audit(tx, {
-      action: `${qual}.cidade_informada`,
-      message: 'Cidade do local informada',
-      userId: actor.id,
-      casoId,
-      context: { spotId: id, cidadeId },
+    await travarRegistro(tx, id);
+    const [row] = await tx
+      .select({ cidade_id: tabela.cidade_id })
+      .from(tabela)
+      .where(and(eq(tabela.id, id), eq(tabela.casoId, casoId)));
+    if (!row) throw notFound(NAO_ENCONTRADO[qual]);
+    const presente = () => (tabela === locais ? presentLocal(tx, id) : presentCameraById(tx, id));
+    await editarRegistro(tx, {
+      alvo: { casoId, recurso: qual, registroId: id, registro: ROTULO[qual] },
+      actorId: actor.id,
+      envio,
+      atual: { cidade_id: row.cidade_id },
+      leitura: presente,
+      gravar: async ({ cidade_id: cidadeId }) => {
+        const estado = cidadeId === null ? null : await estadoDe(tx, cidadeId, null);
+        await tx
+          .update(tabela)
+          .set({ cidade_id: cidadeId, estado, updatedAt: ctx.now() })
+          .where(eq(tabela.id, id));
+        await audit(tx, {
+          action: `${qual}.cidade_informada`,
+          message: 'Cidade do local informada',
+          userId: actor.id,
+          casoId,
+          context: { spotId: id, cidadeId },
+        });
+      },
     });
   });
+}
+
+const ROTULO = { local: 'Local do Crime', camera: 'Câmera de Segurança' };
+
+async function presentCameraById(db: DbOrTx, id: string): Promise<Camera> {
+  const [row] = await db.select().from(cameras).where(eq(cameras.id, id));
+  if (!row) throw notFound(NAO_ENCONTRADO.camera);
+  return presentCamera(db, row);
 }
 
 export async function setLocalCidade(
   ctx: ServiceContext,
   casoId: string,
   localId: string,
-  cidadeId: number,
+  envio: LocalCidadeEnvio,
 ): Promise<LocalCrime> {
-  await definirCidade(ctx, locais, casoId, localId, cidadeId);
+  await definirCidade(ctx, locais, casoId, localId, envio);
   return presentLocal(ctx.db, localId);
 }
 
@@ -130,10 +156,8 @@ export async function setCameraCidade(
   ctx: ServiceContext,
   casoId: string,
   cameraId: string,
-  cidadeId: number,
+  envio: LocalCidadeEnvio,
 ): Promise<Camera> {
-  await definirCidade(ctx, cameras, casoId, cameraId, cidadeId);
-  const [row] = await ctx.db.select().from(cameras).where(eq(cameras.id, cameraId));
-  if (!row) throw notFound(NAO_ENCONTRADO.camera);
-  return presentCamera(ctx.db, row);
+  await definirCidade(ctx, cameras, casoId, cameraId, envio);
+  return presentCameraById(ctx.db, cameraId);
 }

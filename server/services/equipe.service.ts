@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { EquipeCreateValues, EquipeMembro } from '../../shared/schemas/equipe';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
@@ -14,6 +15,7 @@ import { AppError } from '../errors';
 import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
 import { presentMembro } from './equipe.view';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
 
 const MATRICULA_EXISTS = 'Esta matrícula já está na equipe do caso.';
@@ -99,6 +101,7 @@ export async function deleteEquipeMembro(
   ctx: ServiceContext,
   casoId: string,
   matricula: string,
+  query?: ExclusaoQuery,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const onde = and(
@@ -112,7 +115,13 @@ export async function deleteEquipeMembro(
       return exigirApagado(tx, rastro, 'Membro não encontrado na equipe deste caso.');
     }
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    await tx.delete(equipeMembros).where(and(onde, eq(equipeMembros.id, row.id)));
+    const alvo = { casoId, recurso: 'equipe', registroId: row.id, registro: `Equipe: ${row.name}` };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
+    const [ultimo] = await tx
+      .delete(equipeMembros)
+      .where(and(onde, eq(equipeMembros.id, row.id)))
+      .returning();
+    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
     await audit(tx, {
       action: 'equipe.deleted',
       message: 'Membro retirado da equipe',

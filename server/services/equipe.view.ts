@@ -5,6 +5,7 @@ import { delegadoDe } from '../../shared/equipe';
 import type { Compartilhamento, Delegado, EquipeMembro } from '../../shared/schemas/equipe';
 import type { DbOrTx } from '../db/client';
 import { cargos, compartilhamentos, equipeMembros, unidades, users } from '../db/schema';
+import { versaoDe, versoesDe } from './versao';
 
 function membrosQuery(db: DbOrTx) {
   return db
@@ -26,8 +27,9 @@ function membrosQuery(db: DbOrTx) {
 
 type MembroRow = Awaited<ReturnType<typeof membrosQuery>>[number];
 
-function presentMembroRow(row: MembroRow): EquipeMembro {
+function presentMembroRow(row: MembroRow, versao = 1): EquipeMembro {
   return {
+    versao,
     id: row.id,
     matricula: row.matricula,
     name: row.name,
@@ -41,7 +43,7 @@ function presentMembroRow(row: MembroRow): EquipeMembro {
 export async function presentMembro(db: DbOrTx, id: string): Promise<EquipeMembro> {
   const [row] = await membrosQuery(db).where(eq(equipeMembros.id, id));
   if (!row) throw new Error(`membro ${id} não encontrado`);
-  return presentMembroRow(row);
+  return presentMembroRow(row, await versaoDe(db, id));
 }
 
 const autor = alias(users, 'autor');
@@ -93,7 +95,11 @@ export async function loadEquipeDoCaso(
   const membros = await membrosQuery(db)
     .where(and(eq(equipeMembros.casoId, casoId), eq(equipeMembros.origem, 'equipe')))
     .orderBy(asc(equipeMembros.createdAt), asc(equipeMembros.id));
-  const equipe = membros.map(presentMembroRow);
+  const versoes = await versoesDe(
+    db,
+    membros.map((m) => m.id),
+  );
+  const equipe = membros.map((m) => presentMembroRow(m, versoes.get(m.id)));
   const partilhas = await compartilhamentosQuery(db)
     .where(eq(compartilhamentos.casoId, casoId))
     .orderBy(asc(compartilhamentos.createdAt), asc(compartilhamentos.id));

@@ -11,6 +11,7 @@ import type {
   LocalCrime,
   localCrimeCreateRequest,
 } from '../../shared/schemas/locais';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
@@ -18,6 +19,7 @@ import { cameras, condicoesLocal, estados, locais, mediaObjects, municipios } fr
 import { AppError, notFound } from '../errors';
 import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
 import { presentCamera, presentLocal } from './local.view';
 
@@ -166,6 +168,7 @@ export async function deleteLocalCrime(
   ctx: ServiceContext,
   casoId: string,
   localId: string,
+  query?: ExclusaoQuery,
 ): Promise<Removido> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(locais).where(eq(locais.id, localId));
@@ -175,7 +178,13 @@ export async function deleteLocalCrime(
     }
     if (row.casoId !== casoId) throw notFound(LOCAL_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    await tx.delete(locais).where(and(eq(locais.id, localId), eq(locais.casoId, casoId)));
+    const alvo = { casoId, recurso: 'local', registroId: localId, registro: 'Local do Crime' };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
+    const [ultimo] = await tx
+      .delete(locais)
+      .where(and(eq(locais.id, localId), eq(locais.casoId, casoId)))
+      .returning();
+    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
     const mediaKeys = await apagarMapa(tx, row.mapaMediaId);
     await audit(tx, {
       action: 'local.deleted',
@@ -188,7 +197,12 @@ export async function deleteLocalCrime(
   });
 }
 
-export async function deleteCamera(ctx: ServiceContext, casoId: string, cameraId: string): Promise<Removido> {
+export async function deleteCamera(
+  ctx: ServiceContext,
+  casoId: string,
+  cameraId: string,
+  query?: ExclusaoQuery,
+): Promise<Removido> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(cameras).where(eq(cameras.id, cameraId));
     if (!row) {
@@ -197,7 +211,13 @@ export async function deleteCamera(ctx: ServiceContext, casoId: string, cameraId
     }
     if (row.casoId !== casoId) throw notFound(CAMERA_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    await tx.delete(cameras).where(and(eq(cameras.id, cameraId), eq(cameras.casoId, casoId)));
+    const alvo = { casoId, recurso: 'camera', registroId: cameraId, registro: 'Câmera de Segurança' };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
+    const [ultimo] = await tx
+      .delete(cameras)
+      .where(and(eq(cameras.id, cameraId), eq(cameras.casoId, casoId)))
+      .returning();
+    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
     const mediaKeys = await apagarMapa(tx, row.imagemMediaId);
     await audit(tx, {
       action: 'camera.deleted',

@@ -4,6 +4,7 @@ import { coordenadasDe } from '../../shared/geo';
 import type { Camera, Condicoes, LocalCrime } from '../../shared/schemas/locais';
 import type { DbOrTx } from '../db/client';
 import { cameras, condicoesLocal, estados, locais, municipios } from '../db/schema';
+import { versaoDe, versoesDe } from './versao';
 
 type LocalRow = typeof locais.$inferSelect;
 type CameraRow = typeof cameras.$inferSelect;
@@ -93,12 +94,20 @@ export async function loadLocaisDoCaso(
     ...locaisRows.map(({ local }) => local.cidade_id),
     ...cameraRows.map((row) => row.cidade_id),
   ]);
+  const versoes = await versoesDe(db, [
+    ...locaisRows.map(({ local }) => local.id),
+    ...cameraRows.map((row) => row.id),
+  ]);
   return {
     geolocalizacao_caso: locaisRows.map(({ local, condicoes }) => ({
       ...localizacao(local, cidades, local.mapaMediaId),
       condicoes: condicoesDe(condicoes ?? undefined),
+      versao: versoes.get(local.id) ?? 1,
     })),
-    geolocalizacao_camera: cameraRows.map((row) => localizacao(row, cidades, row.imagemMediaId)),
+    geolocalizacao_camera: cameraRows.map((row) => ({
+      ...localizacao(row, cidades, row.imagemMediaId),
+      versao: versoes.get(row.id) ?? 1,
+    })),
   };
 }
 
@@ -113,9 +122,13 @@ export async function presentLocal(db: DbOrTx, id: string): Promise<LocalCrime> 
   return {
     ...localizacao(row.local, cidades, row.local.mapaMediaId),
     condicoes: condicoesDe(row.condicoes ?? undefined),
+    versao: await versaoDe(db, id),
   };
 }
 
 export async function presentCamera(db: DbOrTx, row: CameraRow): Promise<Camera> {
-  return localizacao(row, await cidadesDe(db, [row.cidade_id]), row.imagemMediaId);
+  return {
+    ...localizacao(row, await cidadesDe(db, [row.cidade_id]), row.imagemMediaId),
+    versao: await versaoDe(db, row.id),
+  };
 }

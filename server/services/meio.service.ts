@@ -5,12 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Meio, MeioCreateOutput } from '../../shared/schemas/meios';
+import type { ExclusaoQuery } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { meios, users } from '../db/schema';
 import { notFound } from '../errors';
 import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
 import { presentMeio } from './meio.view';
 
@@ -69,14 +71,25 @@ export async function createMeio(
 }
 
 /** Deleting what is already gone answers as the first time: an outbox may send it twice. */
-export async function deleteMeio(ctx: ServiceContext, casoId: string, meioId: string): Promise<void> {
+export async function deleteMeio(
+  ctx: ServiceContext,
+  casoId: string,
+  meioId: string,
+  query?: ExclusaoQuery,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(meios).where(eq(meios.id, meioId));
     if (!row)
       return exigirApagado(tx, { action: 'meio.deleted', casoId, context: { meioId } }, MEIO_NOT_FOUND);
     if (row.casoId !== casoId) throw notFound(MEIO_NOT_FOUND);
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    await tx.delete(meios).where(and(eq(meios.id, meioId), eq(meios.casoId, casoId)));
+    const alvo = { casoId, recurso: 'meio', registroId: meioId, registro: `Meio: ${row.instrumentoCrime}` };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
+    const [ultimo] = await tx
+      .delete(meios)
+      .where(and(eq(meios.id, meioId), eq(meios.casoId, casoId)))
+      .returning();
+    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
     await audit(tx, {
       action: 'meio.deleted',
       message: `Meio do crime apagado: ${row.instrumentoCrime}`,

@@ -3,11 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Meio } from '../../shared/schemas/meios';
 import type { DbOrTx } from '../db/client';
 import { meios, users } from '../db/schema';
+import { versoesDe } from './versao';
 
 type MeioRow = typeof meios.$inferSelect;
 
-export function presentMeio(row: MeioRow, user: Meio['user']): Meio {
+export function presentMeio(row: MeioRow, user: Meio['user'], versao = 1): Meio {
   return {
+    versao,
     id: row.id,
     instrumento_crime: row.instrumentoCrime,
     outro_instrumento_crime: row.outroInstrumentoCrime,
@@ -29,5 +31,11 @@ export async function loadMeiosDoCaso(db: DbOrTx, casoId: string): Promise<Meio[
     .innerJoin(users, eq(users.id, meios.createdBy))
     .where(eq(meios.casoId, casoId))
     .orderBy(asc(meios.createdAt), asc(meios.id));
-  return rows.map((row) => presentMeio(row.meio, { name: row.name, matricula: row.matricula }));
+  const versoes = await versoesDe(
+    db,
+    rows.map((row) => row.meio.id),
+  );
+  return rows.map((row) =>
+    presentMeio(row.meio, { name: row.name, matricula: row.matricula }, versoes.get(row.meio.id)),
+  );
 }

@@ -26,6 +26,7 @@ import {
   vitimas,
 } from '../db/schema';
 import { tableOfPapel } from './pessoa-checks';
+import { versoesDe } from './versao';
 
 /** The people of a case by role, each list oldest first. */
 export interface PessoasDoCaso {
@@ -37,7 +38,10 @@ export interface PessoasDoCaso {
 type RegistroRow = typeof pessoasCaso.$inferSelect;
 
 /** A link as read, before the person's address, traits and documents in the case are attached. */
-type Vinculo = Omit<PessoaCaso, 'pessoa' | 'endereco' | 'caracteristicas_fisicas' | 'documentos'> & {
+type Vinculo = Omit<
+  PessoaCaso,
+  'pessoa' | 'endereco' | 'caracteristicas_fisicas' | 'documentos' | 'versao'
+> & {
   pessoa: RegistroRow;
 };
 
@@ -201,12 +205,17 @@ async function completar(db: DbOrTx, casoId: string, vinculos: Vinculo[]): Promi
   const enderecosPorPessoa = await enderecosDoCaso(db, casoId, ids);
   const caracteristicas = await caracteristicasDoCaso(db, casoId, ids);
   const documentosPorPessoa = await countDocumentos(db, casoId, ids);
+  const versoes = await versoesDe(
+    db,
+    vinculos.map((v) => v.id),
+  );
   return vinculos.map((v) => ({
     ...v,
     pessoa: toPessoa(v.pessoa),
     endereco: enderecosPorPessoa.get(v.pessoa.pessoaId) ?? null,
     caracteristicas_fisicas: caracteristicas.get(v.pessoa.pessoaId) ?? null,
     documentos: documentosPorPessoa.get(v.pessoa.pessoaId) ?? 0,
+    versao: versoes.get(v.id) ?? 1,
   }));
 }
 

@@ -1,6 +1,7 @@
 /** Victims, witnesses and suspects of a case: add, edit and remove, each in one transaction. */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pickValues } from '../../shared/schemas/fields';
 import type {
   PessoaCaso,
   VinculoDados,
@@ -9,7 +10,14 @@ import type {
   vitimaCreateRequest,
   vitimaUpdateRequest,
 } from '../../shared/schemas/pessoa-caso';
-import { PAPEL_LABELS, type PessoaPapel } from '../../shared/schemas/pessoas';
+import { vinculoFields, vitimaFields } from '../../shared/schemas/pessoa-caso';
+import {
+  caracteristicasFields,
+  enderecoFields,
+  PAPEL_LABELS,
+  type PessoaPapel,
+} from '../../shared/schemas/pessoas';
+import type { ExclusaoQuery, VersaoBase } from '../../shared/schemas/versao';
 import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
@@ -17,6 +25,7 @@ import { pessoasCaso } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { exigirApagado } from './apagado';
 import type { Created, ServiceContext } from './context';
+import { conferirExclusao, registrarExclusao } from './exclusao';
 import { findRepeat, insertOnce } from './insert-once';
 import { recordAlias, resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
@@ -40,6 +49,7 @@ import {
   updateEndereco,
   updatePessoaInCaso,
 } from './pessoa-registro';
+import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from './versao';
 
 type VinculoPapel = 'testemunha' | 'suspeito';
 /** What create and update share: the person, their address and traits, and the case notes. */
@@ -133,62 +143,102 @@ export function createVinculo(ctx: ServiceContext, papel: VinculoPapel, casoId: 
   return criar(ctx, casoId, body, { papel, dados: body.vinculo });
 }
 
-/** Edits a person of the case: the edit overwrites this case's record of them and the link. */
+type VitimaEdicao = z.output<typeof vitimaUpdateRequest>;
+type VinculoEdicao = Partes & { vinculo: VinculoDados };
+type Edicao = Partes & { vitima?: VitimaDados; vinculo?: VinculoDados };
+type Envio<T> = Partial<T> & VersaoBase;
+
+/** A person of the case in the shape its edit sends: what the parts sent are laid over. */
+function paraEdicao(lido: PessoaCaso): Edicao {
+  const { endereco, caracteristicas_fisicas: traços } = lido;
+  const partes: Edicao = {
+    pessoa: lido.pessoa,
+    endereco: endereco ? { id: endereco.id, ...pickValues(enderecoFields, endereco) } : null,
+    caracteristicas_fisicas: traços ? pickValues(caracteristicasFields, traços) : null,
+    anotacoes: lido.anotacoes,
+  } as Edicao;
+  if (lido.vitima) partes.vitima = pickValues(vitimaFields, lido.vitima) as VitimaDados;
+  else partes.vinculo = pickValues(vinculoFields, lido) as VinculoDados;
+  return partes;
+}
+
+/**
+ * Edits a person of the case: the parts sent are laid over the record, and what a colleague
+ * changed since the form was opened is neither undone nor silently replaced (versao.ts).
+ */
 async function editar(
   ctx: ServiceContext,
+  papel: PessoaPapel,
   casoId: string,
   idEnviado: string,
-  body: Partes,
-  papel: PapelDados,
+  body: Envio<Edicao>,
 ): Promise<PessoaCaso> {
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     const pessoaId = await resolvePessoaId(tx, idEnviado);
-    const stored = await linkOfPessoa(tx, papel.papel, casoId, pessoaId);
+    const stored = await linkOfPessoa(tx, papel, casoId, pessoaId);
     if (!stored) throw notFound('Pessoa não encontrada neste caso.');
-    if (body.pessoa.id !== idEnviado && body.pessoa.id !== pessoaId) {
+    const { versao_base, resolucao, ...partes } = body;
+    if (partes.pessoa && partes.pessoa.id !== idEnviado && partes.pessoa.id !== pessoaId) {
       throw new AppError('VALIDATION_FAILED', 'A pessoa do corpo não é a do endereço.', [
         { path: 'pessoa.id', message: 'A pessoa do corpo não é a do endereço.' },
       ]);
     }
-    if (body.pessoa.cpf) await lock(tx, `cpf:${body.pessoa.cpf}`);
-    await checkCpfUnused(tx, body.pessoa.cpf, pessoaId);
-    await checkCidade(tx, body.endereco?.cidade_id);
-    const values = await linkValues(tx, casoId, papel, body.anotacoes);
-
-    const { id: _id, ...sent } = body.pessoa;
-    const changed = await updatePessoaInCaso(tx, casoId, pessoaId, sent, actor);
-    changed.push(...(await updateEndereco(tx, casoId, pessoaId, body.endereco, actor)));
-    changed.push(...(await updateCaracteristicas(tx, casoId, pessoaId, body.caracteristicas_fisicas, actor)));
-    const linkChanged = changedFields('', stored, values);
-    if (linkChanged.length > 0) {
-      const table = tableOfPapel(papel.papel);
-      await tx.update(table).set(values).where(eq(table.id, stored.id));
-      changed.push(
-        ...linkChanged.map((field) => (field === 'anotacoes' ? field : `${papel.papel}.${field}`)),
-      );
-    }
+    await travarRegistro(tx, stored.id);
+    const lido = await carregar(tx, papel, casoId, pessoaId);
+    const atual = paraEdicao(lido);
+    const alvo = registroDe(casoId, papel, stored.id, lido.pessoa.nome);
+    const { final, campos, versao, acao } = await reconciliar(tx, {
+      alvo,
+      actorId: actor.id,
+      envio: { versao_base, resolucao },
+      atual,
+      proposto: { ...atual, ...partes, pessoa: { ...atual.pessoa, ...partes.pessoa, id: pessoaId } },
+      leitura: async () => lido,
+    });
     // An unchanged re-send (the outbox repeating a lost answer) is not a new edit to trace.
-    if (changed.length > 0) {
-      await audit(tx, {
-        action: `${papel.papel}.updated`,
-        message: `${PAPEL_LABELS[papel.papel].tipo} ${sent.nome} editad${articleOf(papel.papel)} no caso ${caso.identificador}`,
-        userId: actor.id,
-        casoId,
-        context: { vinculoId: stored.id, pessoaId, campos: changed },
-      });
+    if (campos.length === 0) return lido;
+
+    if (final.pessoa.cpf) await lock(tx, `cpf:${final.pessoa.cpf}`);
+    await checkCpfUnused(tx, final.pessoa.cpf, pessoaId);
+    await checkCidade(tx, final.endereco?.cidade_id);
+    const dados: PapelDados =
+      papel === 'vitima'
+        ? { papel, dados: final.vitima as VitimaDados }
+        : { papel, dados: final.vinculo as VinculoDados };
+    const values = await linkValues(tx, casoId, dados, final.anotacoes);
+    const { id: _id, ...sent } = final.pessoa;
+    await updatePessoaInCaso(tx, casoId, pessoaId, sent, actor);
+    await updateEndereco(tx, casoId, pessoaId, final.endereco, actor);
+    await updateCaracteristicas(tx, casoId, pessoaId, final.caracteristicas_fisicas, actor);
+    if (changedFields('', stored, values).length > 0) {
+      const table = tableOfPapel(papel);
+      await tx.update(table).set(values).where(eq(table.id, stored.id));
     }
-    return carregar(tx, papel.papel, casoId, pessoaId);
+    await registrarAlteracao(tx, alvo, { actorId: actor.id, acao, versao, campos });
+    await audit(tx, {
+      action: `${papel}.updated`,
+      message: `${PAPEL_LABELS[papel].tipo} ${sent.nome} editad${articleOf(papel)} no caso ${caso.identificador}`,
+      userId: actor.id,
+      casoId,
+      context: { vinculoId: stored.id, pessoaId, campos: campos.map((c) => c.campo), versao },
+    });
+    return carregar(tx, papel, casoId, pessoaId);
   });
+}
+
+/** How the history names a person of the case. */
+function registroDe(casoId: string, papel: PessoaPapel, vinculoId: string, nome: string): Alvo {
+  return { casoId, recurso: papel, registroId: vinculoId, registro: `${PAPEL_LABELS[papel].tipo}: ${nome}` };
 }
 
 export function updateVitima(
   ctx: ServiceContext,
   casoId: string,
   pessoaId: string,
-  body: z.output<typeof vitimaUpdateRequest>,
+  body: Envio<VitimaEdicao>,
 ) {
-  return editar(ctx, casoId, pessoaId, body, { papel: 'vitima', dados: body.vitima });
+  return editar(ctx, 'vitima', casoId, pessoaId, body);
 }
 
 export function updateVinculo(
@@ -196,9 +246,9 @@ export function updateVinculo(
   papel: VinculoPapel,
   casoId: string,
   pessoaId: string,
-  body: Partes & { vinculo: VinculoDados },
+  body: Envio<VinculoEdicao>,
 ) {
-  return editar(ctx, casoId, pessoaId, body, { papel, dados: body.vinculo });
+  return editar(ctx, papel, casoId, pessoaId, body);
 }
 
 /**
@@ -210,11 +260,17 @@ export async function deletePessoaCaso(
   papel: PessoaPapel,
   casoId: string,
   idEnviado: string,
+  query?: ExclusaoQuery,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     const pessoaId = await resolvePessoaId(tx, idEnviado);
     const table = tableOfPapel(papel);
+    const lido = await loadPessoaCaso(tx, papel, casoId, pessoaId);
+    const alvo = lido && registroDe(casoId, papel, lido.id, lido.pessoa.nome);
+    const versao = alvo ? await conferirExclusao(tx, alvo, actor.id, query) : 1;
+    // Read again under the record's lock: an edit that landed first is in the last values.
+    const ultimo = alvo ? await loadPessoaCaso(tx, papel, casoId, pessoaId) : null;
     const [removed] = await tx
       .delete(table)
       .where(and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)))
@@ -223,6 +279,7 @@ export async function deletePessoaCaso(
       const rastro = { action: `${papel}.deleted`, casoId, context: { pessoaId } };
       return exigirApagado(tx, rastro, 'Pessoa não encontrada neste caso.');
     }
+    if (alvo && ultimo) await registrarExclusao(tx, alvo, actor.id, versao, paraEdicao(ultimo));
     const [pessoa] = await tx
       .select({ nome: pessoasCaso.nome })
       .from(pessoasCaso)

@@ -11,7 +11,7 @@ import { mediasDoRelatorio, relatorioDefinition } from '../../shared/pdf/relator
 import { novoCodigo, urlVerificacao } from '../../shared/pdf/verificacao';
 import type {
   RelatorioEmitido,
-  relatorioInclusaoRequest,
+  relatorioInclusaoAtualizacao,
   relatorioRegistroRequest,
   VerificacaoResposta,
   verificacaoRequest,
@@ -43,6 +43,7 @@ import { presentCaso } from './caso.view';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { getCroquiImagem } from './croqui.service';
 import { idempotencyConflict, insertOnce } from './insert-once';
+import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
 /**
  * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature
@@ -211,30 +212,50 @@ const TABELAS = {
   local: locais,
 };
 
+/** Whether an item is in the report is one of its fields: its history and version are the item's. */
 export async function setInclusao(
   ctx: ServiceContext,
   casoId: string,
-  input: z.output<typeof relatorioInclusaoRequest>,
-): Promise<{ ok: true }> {
+  input: z.output<typeof relatorioInclusaoAtualizacao>,
+): Promise<{ ok: true; versao: number }> {
   return ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
     const table = TABELAS[input.tipo];
-    const updated = await tx
-      .update(table)
-      .set({ incluirRelatorio: input.incluir })
-      .where(and(eq(table.id, input.id), eq(table.casoId, casoId)))
-      .returning({ id: table.id });
-    if (updated.length === 0) throw notFound('Item não encontrado neste caso.');
-    await audit(tx, {
-      action: 'relatorio.inclusao',
-      message: input.incluir ? 'Item devolvido ao relatório' : 'Item deixado fora do relatório',
-      userId: actor.id,
-      casoId,
-      context: { tipo: input.tipo, id: input.id, incluir: input.incluir },
+    await travarRegistro(tx, input.id);
+    const [row] = await tx
+      .select({ incluir: table.incluirRelatorio })
+      .from(table)
+      .where(and(eq(table.id, input.id), eq(table.casoId, casoId)));
+    if (!row) throw notFound('Item não encontrado neste caso.');
+    const { tipo, id, incluir, ...versao } = input;
+    const { versao: depois } = await editarRegistro(tx, {
+      alvo: { casoId, recurso: tipo, registroId: id, registro: `${ITEM[tipo]} (relatório)` },
+      actorId: actor.id,
+      envio: { ...versao, incluir_relatorio: incluir },
+      atual: { incluir_relatorio: row.incluir },
+      leitura: async () => ({ tipo, id, incluir: row.incluir, versao: await versaoDe(tx, id) }),
+      gravar: async (final) => {
+        await tx.update(table).set({ incluirRelatorio: final.incluir_relatorio }).where(eq(table.id, id));
+        await audit(tx, {
+          action: 'relatorio.inclusao',
+          message: final.incluir_relatorio ? 'Item devolvido ao relatório' : 'Item deixado fora do relatório',
+          userId: actor.id,
+          casoId,
+          context: { tipo, id, incluir: final.incluir_relatorio },
+        });
+      },
     });
-    return { ok: true as const };
+    return { ok: true as const, versao: depois };
   });
 }
+
+const ITEM = {
+  vitima: 'Vítima',
+  testemunha: 'Testemunha',
+  suspeito: 'Suspeito',
+  camera: 'Câmera de Segurança',
+  local: 'Local do Crime',
+};
 
 const NAO: VerificacaoResposta = { valido: false, caso: null, emitido_em: null, origem: null };
 

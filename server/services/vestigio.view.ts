@@ -10,6 +10,7 @@ import type { Midia, Vestigio } from '../../shared/schemas/vestigios';
 import type { DbOrTx } from '../db/client';
 import { mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
 import { cidadesDe, enderecoPosicao } from './local.view';
+import { versoesDe } from './versao';
 
 const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
 const miniaturaUrl = (mediaId: string) =>
@@ -77,8 +78,13 @@ export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promi
     db,
     rows.map((row) => row.vestigio.cidade_id),
   );
+  const versoes = await versoesDe(
+    db,
+    rows.map((row) => row.vestigio.id),
+  );
   return rows.map(({ vestigio: row, name, matricula }) => ({
     id: row.id,
+    versao: versoes.get(row.id) ?? 1,
     tipo: row.tipo,
     descricao: row.descricao,
     ...enderecoPosicao(row, cidades),

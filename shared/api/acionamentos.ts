@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCREENS } from '../routes';
 import { acionamento, acionamentoCreateRequest } from '../schemas/acionamentos';
 import { okResponse, uuid } from '../schemas/common';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -34,7 +35,8 @@ export const acionamentosEndpoints = endpoints({
     access: SCREENS.acionamentos.access,
     caso,
     params: z.object({ casoId: uuid, acionamentoId: uuid }),
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   anotacao,
+  anotacaoAtualizacao,
   anotacaoCreateRequest,
-  anotacaoUpdateRequest,
   videoNota,
-  videoNotaRequest,
+  videoNotaAtualizacao,
 } from '../schemas/anotacoes';
 import { okResponse, uuid } from '../schemas/common';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -31,9 +32,9 @@ export const anotacoesEndpoints = endpoints({
     path: '/casos/:casoId/anotacoes/:anotacaoId',
     summary: 'Edita o texto de uma anotação; só o autor (o mesmo texto de novo não muda nada)',
     params: anotacaoParams,
-    body: anotacaoUpdateRequest,
+    body: anotacaoAtualizacao,
     response: anotacao,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR', 'EDIT_CONFLICT'],
   },
   deleteAnotacao: {
     ...base,
@@ -41,8 +42,9 @@ export const anotacoesEndpoints = endpoints({
     path: '/casos/:casoId/anotacoes/:anotacaoId',
     summary: 'Apaga uma anotação; só o autor (apagar de novo responde como da primeira vez)',
     params: anotacaoParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR', 'DELETE_CONFLICT'],
   },
   saveVideoNota: {
     method: 'PUT',
@@ -53,8 +55,8 @@ export const anotacoesEndpoints = endpoints({
     access: 'login',
     caso: 'members',
     params: casoParams,
-    body: videoNotaRequest,
+    body: videoNotaAtualizacao,
     response: videoNota,
-    errors: ['EDIT_WINDOW_CLOSED', 'FORBIDDEN'],
+    errors: ['EDIT_WINDOW_CLOSED', 'FORBIDDEN', 'EDIT_CONFLICT'],
   },
 });

@@ -4,10 +4,11 @@ import {
   caso,
   casoCreateRequest,
   casoHistorico,
-  casoRenameRequest,
-  casoResumo,
+  casoRenameAtualizacao,
+  casoRenomeado,
 } from '../schemas/casos';
 import { okResponse, uuid } from '../schemas/common';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -49,9 +50,9 @@ export const casosEndpoints = endpoints({
     access: 'editar_casos',
     caso: 'members',
     params: casoParams,
-    body: casoRenameRequest,
-    response: casoResumo,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    body: casoRenameAtualizacao,
+    response: casoRenomeado,
+    errors: ['EDIT_WINDOW_CLOSED', 'EDIT_CONFLICT'],
   },
   deleteCaso: {
     method: 'DELETE',
@@ -61,8 +62,9 @@ export const casosEndpoints = endpoints({
     access: 'editar_casos',
     caso: 'members-or-deleted',
     params: casoParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createAcessoJustificado: {
     method: 'POST',

@@ -67,7 +67,12 @@ type Part<E, K extends 'params' | 'query' | 'body', As extends string = K> = [
   Present<E, K, z.ZodType>,
 ] extends [never]
   ? unknown
-  : { [P in As]: z.input<Present<E, K, z.ZodType>> };
+  : K extends 'query'
+    ? // A query of optional keys only (a DELETE's `versao_base`) may be left out whole.
+      Record<string, never> extends z.input<Present<E, K, z.ZodType>>
+      ? { [P in As]?: z.input<Present<E, K, z.ZodType>> }
+      : { [P in As]: z.input<Present<E, K, z.ZodType>> }
+    : { [P in As]: z.input<Present<E, K, z.ZodType>> };
 
 type UploadPart<E> = [Present<E, 'upload', UploadSpec>] extends [never]
   ? unknown

@@ -11,6 +11,7 @@ import {
   equipeParams,
   usuarioBuscaResultado,
 } from '../schemas/equipe';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -49,8 +50,9 @@ export const equipeEndpoints = endpoints({
     path: '/casos/:casoId/equipe/:matricula',
     summary: 'Retira um membro da equipe, pela matrícula',
     params: equipeParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   searchUsuariosEquipe: {
     ...equipe,

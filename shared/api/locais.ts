@@ -5,10 +5,11 @@ import {
   cameraCreateRequest,
   enderecoReverso,
   enderecoReversoQuery,
-  localCidadeRequest,
+  localCidadeAtualizacao,
   localCrime,
   localCrimeCreateRequest,
 } from '../schemas/locais';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -32,8 +33,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/geolocalizacao/:localId',
     summary: 'Apaga o local do crime e a imagem do seu mapa',
     params: z.object({ casoId: uuid, localId: uuid }),
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createCamera: {
     ...base,
@@ -52,8 +54,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/cameras/:cameraId',
     summary: 'Apaga uma câmera de segurança e a imagem do seu mapa',
     params: z.object({ casoId: uuid, cameraId: uuid }),
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   setLocalCidade: {
     ...base,
@@ -61,9 +64,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/geolocalizacao/:localId/cidade',
     summary: 'Informa a cidade do local do crime salvo sem ela (cidade a confirmar)',
     params: z.object({ casoId: uuid, localId: uuid }),
-    body: localCidadeRequest,
+    body: localCidadeAtualizacao,
     response: localCrime,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],
   },
   setCameraCidade: {
     ...base,
@@ -71,9 +74,9 @@ export const locaisEndpoints = endpoints({
     path: '/casos/:casoId/cameras/:cameraId/cidade',
     summary: 'Informa a cidade de uma câmera salva sem ela (cidade a confirmar)',
     params: z.object({ casoId: uuid, cameraId: uuid }),
-    body: localCidadeRequest,
+    body: localCidadeAtualizacao,
     response: camera,
-    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND'],
+    errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],
   },
   enderecoReverso: {
     method: 'GET',

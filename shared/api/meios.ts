@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCREENS } from '../routes';
 import { okResponse, uuid } from '../schemas/common';
 import { meio, meioCreateRequest } from '../schemas/meios';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
@@ -30,7 +31,8 @@ export const meiosEndpoints = endpoints({
     access: SCREENS.meios.access,
     caso,
     params: z.object({ casoId: uuid, meioId: uuid }),
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
 });

@@ -3,19 +3,20 @@ import { okResponse, uuid } from '../schemas/common';
 import { perfilPessoa } from '../schemas/perfil';
 import {
   pessoaCaso,
+  vinculoAtualizacao,
   vinculoCreateRequest,
-  vinculoUpdateRequest,
+  vitimaAtualizacao,
   vitimaCreateRequest,
-  vitimaUpdateRequest,
 } from '../schemas/pessoa-caso';
 import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
+import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
 const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
 
 /** What every write to a case's people may answer besides the defaults. */
-const escrita = ['EDIT_WINDOW_CLOSED', 'CONFLICT', 'UNPROCESSABLE'] as const;
+const escrita = ['EDIT_WINDOW_CLOSED', 'CONFLICT', 'UNPROCESSABLE', 'EDIT_CONFLICT'] as const;
 
 const base = { tag: 'pessoas', access: 'editar_casos', caso: 'members' } as const;
 
@@ -37,7 +38,7 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/vitimas/:pessoaId',
     summary: 'Edita uma vítima do caso',
     params: pessoaParams,
-    body: vitimaUpdateRequest,
+    body: vitimaAtualizacao,
     response: pessoaCaso,
     errors: escrita,
   },
@@ -47,8 +48,9 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/vitimas/:pessoaId',
     summary: 'Retira a vítima do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createTestemunha: {
     ...base,
@@ -67,7 +69,7 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/testemunhas/:pessoaId',
     summary: 'Edita uma testemunha do caso',
     params: pessoaParams,
-    body: vinculoUpdateRequest,
+    body: vinculoAtualizacao,
     response: pessoaCaso,
     errors: escrita,
   },
@@ -77,8 +79,9 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/testemunhas/:pessoaId',
     summary: 'Retira a testemunha do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createSuspeito: {
     ...base,
@@ -97,7 +100,7 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/suspeitos/:pessoaId',
     summary: 'Edita um suspeito do caso',
     params: pessoaParams,
-    body: vinculoUpdateRequest,
+    body: vinculoAtualizacao,
     response: pessoaCaso,
     errors: escrita,
   },
@@ -107,8 +110,9 @@ export const pessoasEndpoints = endpoints({
     path: '/casos/:casoId/suspeitos/:pessoaId',
     summary: 'Retira o suspeito do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
+    query: exclusaoQuery,
     response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   searchPessoas: {
     method: 'GET',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { okResponse, uuid } from '../schemas/common';
+import { uuid } from '../schemas/common';
 import {
   intimacao,
   intimacaoCreateRequest,
   relatorioEmitido,
-  relatorioInclusaoRequest,
+  relatorioInclusaoAtualizacao,
+  relatorioInclusaoResposta,
   relatorioRegistroRequest,
   verificacaoRequest,
   verificacaoResposta,
@@ -47,9 +48,9 @@ export const relatorioEndpoints = endpoints({
     access: 'editar_casos',
     caso: 'members',
     params: casoParams,
-    body: relatorioInclusaoRequest,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    body: relatorioInclusaoAtualizacao,
+    response: relatorioInclusaoResposta,
+    errors: ['EDIT_WINDOW_CLOSED', 'EDIT_CONFLICT'],
   },
   verificarRelatorio: {
     method: 'POST',

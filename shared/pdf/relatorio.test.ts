@@ -41,6 +41,7 @@ function entrada(caso: Partial<RelatorioCaso> = {}, extra: Partial<RelatorioEntr
 
 const membro = (name: string, cargo: string): EquipeMembro => ({
   id: crypto.randomUUID(),
+  versao: 1,
   matricula: '1234567',
   name,
   cargo: { id: 1, nome: cargo },
@@ -156,6 +157,7 @@ describe('relatorioDefinition', () => {
     const sha = 'a'.repeat(64);
     const vestigio: Vestigio = {
       id: crypto.randomUUID(),
+      versao: 1,
       tipo: 'VESTÍGIO ELETRONICO',
       descricao: 'Celular',
       rua: null,

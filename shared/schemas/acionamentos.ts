@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACIONAMENTO_TIPOS } from '../options-caso';
 import { autor, uuid } from './common';
+import { versao } from './versao';
 
 /** Spec §5 Event. */
 export const TIPO_EVENTO_VAZIO = 'Selecione o tipo do evento';
@@ -36,6 +37,8 @@ export const acionamento = z
     /** When the server recorded the event (spec §3: the create answers the recorded moment). */
     momento: z.iso.datetime({ offset: true }),
     user: autor,
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'Acionamento' });
 export type Acionamento = z.infer<typeof acionamento>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
+import { atualizacao, versao, versaoBase } from './versao';
 
 /** Long enough for a dictated account of a scene; a bound so one request cannot fill the disk. */
 export const ANOTACAO_MAX = 10_000;
@@ -25,6 +26,8 @@ export const anotacaoUpdateRequest = z
   .object({ anotacao: textoDe(ANOTACAO_VAZIA) })
   .meta({ id: 'AnotacaoUpdateRequest' });
 export type AnotacaoUpdateRequest = z.input<typeof anotacaoUpdateRequest>;
+/** PUT: the text and the version the note was opened on (issue 26). */
+export const anotacaoAtualizacao = atualizacao(anotacaoUpdateRequest).meta({ id: 'AnotacaoAtualizacao' });
 
 const autor = z.object({ name: z.string(), matricula: z.string() });
 
@@ -40,6 +43,8 @@ export const anotacao = z
     updated_at: z.iso.datetime({ offset: true }),
     /** The reader may change or delete it: its author, while the case may change (the server's rule). */
     pode_editar: z.boolean(),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'Anotacao' });
 export type Anotacao = z.infer<typeof anotacao>;
@@ -48,6 +53,13 @@ export const videoNotaRequest = z
   .object({ texto: textoDe(VIDEO_NOTA_VAZIA) })
   .meta({ id: 'VideoNotaRequest' });
 export type VideoNotaRequest = z.input<typeof videoNotaRequest>;
+/**
+ * PUT: the text (its only field, so required: the first PUT creates the note) and the version of
+ * the video note the screen showed (none yet: 1).
+ */
+export const videoNotaAtualizacao = videoNotaRequest
+  .extend(versaoBase.shape)
+  .meta({ id: 'VideoNotaAtualizacao' });
 
 /** The case's one video note; sending another replaces it (the log keeps the text it replaced). */
 export const videoNota = z
@@ -56,6 +68,8 @@ export const videoNota = z
     /** Who sent the text shown now. */
     user: autor,
     updated_at: z.iso.datetime({ offset: true }),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'VideoNota' });
 export type VideoNota = z.infer<typeof videoNota>;

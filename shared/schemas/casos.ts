@@ -8,6 +8,7 @@ import { camera, localCrime } from './locais';
 import { meio } from './meios';
 import { pessoaCaso } from './pessoa-caso';
 import { intimacao, relatorioExclusao } from './relatorio';
+import { atualizacao, versao } from './versao';
 import { vestigio } from './vestigios';
 
 export const CASO_NOME_MIN = 5;
@@ -29,6 +30,8 @@ export type CasoCreateRequest = z.input<typeof casoCreateRequest>;
 
 export const casoRenameRequest = z.object({ name: casoNome }).meta({ id: 'CasoRenameRequest' });
 export type CasoRenameRequest = z.input<typeof casoRenameRequest>;
+/** PUT /casos/:casoId/nome: the name and the version of it the form was opened on (issue 26). */
+export const casoRenameAtualizacao = atualizacao(casoRenameRequest).meta({ id: 'CasoRenameAtualizacao' });
 
 /** A non-member's reason for opening a case read-only (DESIGN §4: need-to-know with a trace). */
 export const JUSTIFICATIVA_MIN = 10;
@@ -56,6 +59,9 @@ export const casoResumo = z
   })
   .meta({ id: 'CasoResumo' });
 export type CasoResumo = z.infer<typeof casoResumo>;
+/** What a rename answers: the case as lists show it, with the version of its name. */
+export const casoRenomeado = casoResumo.extend({ versao }).meta({ id: 'CasoRenomeado' });
+export type CasoRenomeado = z.infer<typeof casoRenomeado>;
 
 /**
  * Why the reader may not change the case's content (the client shows the spec's words for each):
@@ -134,6 +140,13 @@ export const caso = casoResumo
       srpc: z.number().int().nullable(),
     }),
     acesso: z.enum(CASO_ACESSOS),
+    /** The version of the case's own fields (its name), for a rename or a delete (issue 26). */
+    versao,
+    /**
+     * The case's revision: one more at every change of anything it records. GET
+     * /casos/:casoId/revisao answers it alone, for screens to learn cheaply that the case changed.
+     */
+    revisao: z.number().int().min(1),
     /** After this instant the server refuses writes to the case (the 24-hour rule). */
     editavel_ate: z.iso.datetime({ offset: true }),
     policy: casoPolicy,

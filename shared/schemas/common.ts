@@ -34,6 +34,8 @@ export const apiError = z
     code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** EDIT_CONFLICT: a `conflitoEdicao`; DELETE_CONFLICT: a `conflitoExclusao` (schemas/versao.ts). */
+    conflito: z.unknown().optional(),
   })
   .meta({ id: 'ApiError' });
 

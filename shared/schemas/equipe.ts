@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MATRICULA_LENGTH } from '../constants';
 import { titleCase } from '../text';
 import { cleanString, INT4_MAX, uuid } from './common';
+import { versao } from './versao';
 
 /** Spec §5 'Team add'. */
 export const EQUIPE_MENSAGENS = {
@@ -73,6 +74,8 @@ export const equipeMembro = z
     /** A user of the app: being on the team lets them read and write the case. */
     usuario: z.boolean(),
     created_at: z.iso.datetime({ offset: true }),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'EquipeMembro' });
 export type EquipeMembro = z.infer<typeof equipeMembro>;

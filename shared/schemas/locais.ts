@@ -17,6 +17,7 @@ import {
 import { uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
+import { atualizacao, versao } from './versao';
 
 /** The person address's fields and the state, which the city fills and a user may set alone. */
 export const enderecoLocalFields = { ...enderecoFields, estado: option(UFS) };
@@ -120,6 +121,8 @@ export const localCidadeRequest = z
   .object({ cidade_id: z.number({ message: 'Informe a cidade.' }).int().positive().max(2_147_483_647) })
   .meta({ id: 'LocalCidadeRequest' });
 export type LocalCidadeRequest = z.input<typeof localCidadeRequest>;
+/** PUT: the city and the version of the location or camera the screen showed (issue 26). */
+export const localCidadeAtualizacao = atualizacao(localCidadeRequest).meta({ id: 'LocalCidadeAtualizacao' });
 
 const cidade = z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable();
 
@@ -134,6 +137,8 @@ const localizacaoShape = {
   /** The PNG of the map at the spot; null until made (or when there is no position). */
   mapa_media_id: z.uuid().nullable(),
   created_at: z.string(),
+  /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+  versao,
 };
 
 export const localCrime = z

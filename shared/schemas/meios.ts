@@ -16,6 +16,7 @@ import {
 } from '../options-caso';
 import { autor, uuid } from './common';
 import { type Field, inputShape, outputShape, text } from './fields';
+import { versao } from './versao';
 
 /** A choice with a default (spec §9: Desconhecido): an emptied select or none sent means the default. */
 function optionWithDefault<const T extends readonly [string, ...string[]]>(values: T, padrao: T[number]) {
@@ -79,6 +80,8 @@ export const meio = z
     ...outputShape(meioFields),
     user: autor,
     created_at: z.iso.datetime({ offset: true }),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'Meio' });
 export type Meio = z.infer<typeof meio>;

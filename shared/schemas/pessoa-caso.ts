@@ -37,6 +37,7 @@ import {
   pessoa,
   pessoaInput,
 } from './pessoas';
+import { atualizacao, versao } from './versao';
 
 export const vitimaFields = {
   crime_id: requiredCode(
@@ -138,7 +139,7 @@ export const vinculoCreateRequest = z
   .meta({ id: 'VinculoCreateRequest' });
 export type VinculoCreateRequest = z.input<typeof vinculoCreateRequest>;
 
-/** The whole victim record as edited. */
+/** The whole victim record as the form edits it: what an update's parts are laid over. */
 export const vitimaUpdateRequest = z
   .object({ ...pessoaPartes, vitima: vitimaDados })
   .meta({ id: 'VitimaUpdateRequest' });
@@ -148,6 +149,15 @@ export const vinculoUpdateRequest = z
   .object({ ...pessoaPartes, vinculo: vinculoDados })
   .meta({ id: 'VinculoUpdateRequest' });
 export type VinculoUpdateRequest = z.input<typeof vinculoUpdateRequest>;
+
+/**
+ * What PUT sends (issue 26): only the parts changed (pessoa, endereco, caracteristicas_fisicas,
+ * anotacoes, vitima/vinculo), each whole, and the version the form was opened on.
+ */
+export const vitimaAtualizacao = atualizacao(vitimaUpdateRequest).meta({ id: 'VitimaAtualizacao' });
+export const vinculoAtualizacao = atualizacao(vinculoUpdateRequest).meta({ id: 'VinculoAtualizacao' });
+export type VitimaAtualizacao = z.input<typeof vitimaAtualizacao>;
+export type VinculoAtualizacao = z.input<typeof vinculoAtualizacao>;
 
 export const vitimaInfo = z.object({
   ...outputShape(vitimaFields),
@@ -174,6 +184,8 @@ export const pessoaCaso = z
     /** Documents of the person (all cases). */
     documentos: z.number().int().min(0),
     created_at: z.iso.datetime({ offset: true }),
+    /** The link's version (issue 26): what an edit or delete of this person names as its base. */
+    versao,
   })
   .meta({ id: 'PessoaCaso' });
 export type PessoaCaso = z.infer<typeof pessoaCaso>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../datas';
 import { cleanString, uuid } from './common';
+import { versao, versaoBase } from './versao';
 import { sha256Hex } from './vestigios';
 
 /** Who made the PDF: the server, or the officer's device (registered through the outbox). */
@@ -22,6 +23,15 @@ export const relatorioInclusaoRequest = z
   .object({ tipo: z.enum(RELATORIO_ITEM_TIPOS), id: uuid, incluir: z.boolean() })
   .meta({ id: 'RelatorioInclusaoRequest' });
 export type RelatorioInclusaoRequest = z.input<typeof relatorioInclusaoRequest>;
+/**
+ * PUT (issue 26): whether the item is in the report is a field of the item (`incluir_relatorio`
+ * in its history), so `versao_base` is the item's own version as its read shows it.
+ */
+export const relatorioInclusaoAtualizacao = relatorioInclusaoRequest
+  .extend(versaoBase.shape)
+  .meta({ id: 'RelatorioInclusaoAtualizacao' });
+/** What the toggle answers: the item's version after it. */
+export const relatorioInclusaoResposta = z.object({ ok: z.literal(true), versao });
 
 /** The short code printed on the last page: 8 letters and digits without look-alikes, as XXXX-XXXX. */
 export const CODIGO_ALFABETO = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { autor } from './common';
 
 /** A record's version: 1 when created, one more at each accepted change. */
-export const versao = z.number().int().min(1);
+export const versao = z.number().int().min(1).max(2_147_483_647);
 
 /** What every update body carries beside the changed fields. */
 export const versaoBase = z.object({
@@ -94,3 +94,43 @@ export type CampoEmConflito = z.infer<typeof campoEmConflito>;
 export type ConflitoEdicao = z.infer<typeof conflitoEdicao>;
 export type ConflitoExclusao = z.infer<typeof conflitoExclusao>;
 export type AlteracaoCaso = z.infer<typeof alteracaoCaso>;
+
+/**
+ * An update body from an update schema: each part optional, beside `versao_base` and `resolucao`.
+ * A part left out means "not changed": the server reads only the keys the request carried (a part
+ * such as an optional text would otherwise read an absent key as null). Each part sent is
+ * validated whole, as the full form validates it.
+ */
+export function atualizacao<T extends z.ZodObject>(schema: T) {
+  return schema.partial().extend(versaoBase.shape);
+}
+
+/**
+ * `?versao_base=N&confirmado=1` on every DELETE of a case or of a record of it: changed by
+ * someone else after N and not confirmed → 409 DELETE_CONFLICT. Without `versao_base`, as before.
+ * Deleting a case also asks for confirmation while colleagues report writes still queued for it.
+ */
+export const exclusaoQuery = z.object({
+  versao_base: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  confirmado: z.enum(['0', '1']).optional(),
+});
+
+/** PUT /casos/:casoId/pendencias: how many writes this device holds queued for the case (0 clears). */
+export const pendenciasRequest = z.object({
+  dispositivo: z.uuid(),
+  itens: z.number().int().min(0).max(100_000),
+});
+
+/**
+ * GET /casos/:casoId/revisao: the case's revision, one more at every change of anything it records
+ * (any record, by anyone). Cheap enough to poll every few seconds; when it differs from the one a
+ * screen was read at, read the case (and the open form's record) again.
+ */
+export const revisaoCaso = z.object({ revisao: z.number().int().min(1) });
+
+/** GET /casos/:casoId/alteracoes: the newest 200 changes, newest first; `antes` pages back. */
+export const alteracoesQuery = z.object({ antes: z.iso.datetime({ offset: true }).optional() });
+export const ALTERACOES_POR_PAGINA = 200;
+
+export type ExclusaoQuery = z.infer<typeof exclusaoQuery>;
+export type PendenciasRequest = z.infer<typeof pendenciasRequest>;

@@ -10,6 +10,7 @@ import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES } from '../options-caso';
 import { cleanString, uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
+import { versao } from './versao';
 
 /** What the camera makes and the picker accepts (spec §9; video as the phone records it). */
 export const FOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -183,6 +184,8 @@ export const vestigio = z
     midias: z.array(midia),
     user: z.object({ name: z.string(), matricula: z.string() }),
     created_at: z.string(),
+    /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
+    versao,
   })
   .meta({ id: 'Vestigio' });
 export type Vestigio = z.infer<typeof vestigio>;

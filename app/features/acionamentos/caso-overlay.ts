@@ -13,6 +13,7 @@ export const acionamentosOverlay: CasoOverlay = {
     if (!view || !parsed.success) return view;
     const evento: AcionamentoView = {
       id: parsed.data.id,
+      versao: 1,
       tipo: parsed.data.tipo,
       horario: new Date(parsed.data.horario).toISOString(),
       momento: new Date(meta.createdAt).toISOString(),

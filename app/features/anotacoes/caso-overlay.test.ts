@@ -9,6 +9,7 @@ const context = contextoDeTeste();
 
 const SALVA: Anotacao = {
   id: 'a0000000-0000-4000-8000-000000000001',
+  versao: 1,
   anotacao: 'Portão encontrado aberto.',
   caso_id: CASO_ID,
   user: { name: 'Bruno Delegado', matricula: '1000002' },
@@ -86,6 +87,7 @@ describe('the video note saved on the device', () => {
         texto: 'Vídeo da entrada',
         user: { name: 'Bruno Delegado', matricula: '1000002' },
         updated_at: '2026-11-20T12:00:00.000Z',
+        versao: 1,
       },
     });
     const view = casoWithPending(
@@ -99,6 +101,7 @@ describe('the video note saved on the device', () => {
       texto: 'Vídeo da garagem',
       user: { name: 'Carla Investigadora', matricula: '1000003' },
       updated_at: '2026-11-20T13:00:00.000Z',
+      versao: 1,
       offline: true,
     });
     expect(ver()?.video_nota).toBeNull();

@@ -17,6 +17,7 @@ export const anotacoesOverlay: CasoOverlay = {
     const quando = new Date(meta.createdAt).toISOString();
     const nota: AnotacaoView = {
       id: parsed.data.id,
+      versao: 1,
       anotacao: parsed.data.anotacao,
       caso_id: params.casoId,
       user: { name: user.name, matricula: user.matricula },
@@ -57,6 +58,7 @@ export const anotacoesOverlay: CasoOverlay = {
         texto: parsed.data.texto,
         user: { name: user.name, matricula: user.matricula },
         updated_at: new Date(meta.createdAt).toISOString(),
+        versao: view.video_nota?.versao ?? 1,
         offline: true,
       },
     };

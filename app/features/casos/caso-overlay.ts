@@ -21,6 +21,8 @@ export const casoOverlay: CasoOverlay = {
         srpc: user.srpc,
       },
       acesso: 'membro',
+      versao: 1,
+      revisao: 1,
       editavel_ate: new Date(criado.getTime() + janelaEdicaoHoras * HORA_MS).toISOString(),
       // Its creator, within the window: what the server answers its creator (the clock judges the rest).
       policy: {

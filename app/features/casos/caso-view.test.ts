@@ -19,6 +19,7 @@ function pessoaCaso(
   return {
     id,
     tipo,
+    versao: 1,
     pessoa: {
       id: pessoaId,
       nome,

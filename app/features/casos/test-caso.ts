@@ -16,6 +16,8 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     created_at: '2026-11-20T10:00:00.000-03:00',
     editavel_ate: '2026-11-21T10:00:00.000-03:00',
     acesso: 'membro',
+    versao: 1,
+    revisao: 1,
     policy: {
       pode_editar: true,
       pode_excluir: true,

@@ -24,6 +24,7 @@ const server: Caso = casoDoServidor({
   equipe: [
     {
       id: 'a0000000-0000-4000-8000-000000000001',
+      versao: 1,
       matricula: '1000004',
       name: 'Davi Escrivão',
       cargo: { id: 9, nome: 'Escrivão de Polícia Civil' },
@@ -33,6 +34,7 @@ const server: Caso = casoDoServidor({
     },
     {
       id: 'a0000000-0000-4000-8000-000000000002',
+      versao: 1,
       matricula: '7654321',
       name: 'Soldado Lima',
       cargo: { id: 14, nome: 'Polícia Militar' },

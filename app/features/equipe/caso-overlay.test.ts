@@ -21,6 +21,7 @@ const novoMembro = (matricula: string, name: string, cargo_id: number) =>
 
 const soldadoNoServidor = {
   id: 'a0000000-0000-4000-8000-000000000001',
+  versao: 1,
   matricula: '7654321',
   name: 'Soldado Lima',
   cargo: { id: 14, nome: 'Polícia Militar' },

@@ -19,6 +19,7 @@ export const equipeOverlay: CasoOverlay = {
     if (!view || !parsed.success) return view;
     const membro: EquipeMembroView = {
       id: parsed.data.id,
+      versao: 1,
       matricula: parsed.data.matricula,
       name: parsed.data.name,
       cargo: cargoDe(parsed.data.cargo_id, context.cargo),

@@ -18,6 +18,7 @@ function localizacao(corpo: Corpo, createdAt: number, context: CasoOverlayContex
   const municipio = corpo.cidade_id === null ? undefined : context.municipio(corpo.cidade_id);
   return {
     id: corpo.id,
+    versao: 1,
     rua: corpo.rua,
     numero: corpo.numero,
     bairro: corpo.bairro,

@@ -12,6 +12,7 @@ const request = (op: OutboxRequest['op'], input: unknown) =>
 
 const SALVO = {
   id: 'd0000000-0000-4000-8000-000000000001',
+  versao: 1,
   instrumento_crime: 'Arma Branca',
   outro_instrumento_crime: null,
   calibres: [],

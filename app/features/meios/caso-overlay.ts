@@ -12,6 +12,7 @@ export const meiosOverlay: CasoOverlay = {
     const { id, ...campos } = parsed.data;
     const meio: MeioView = {
       id,
+      versao: 1,
       ...campos,
       user: { name: user.name, matricula: user.matricula },
       created_at: new Date(meta.createdAt).toISOString(),

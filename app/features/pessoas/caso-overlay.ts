@@ -58,6 +58,8 @@ function linha(papel: PessoaPapel, partes: Partes, base: Base, context: CasoOver
     id: base.id,
     created_at: base.created_at,
     documentos: base.documentos,
+    // The server's version until it answers (a new record starts at 1).
+    versao: base.previous?.versao ?? 1,
     tipo: papel,
     pessoa: partes.pessoa,
     endereco: endereco && { ...endereco, cidade: cidadeOf(endereco.cidade_id, context, base.previous) },

@@ -18,6 +18,7 @@ export function suspeitoLido(partial: Partial<PessoaCaso> = {}): PessoaCaso {
   return {
     id: 'a0000000-0000-4000-8000-000000000007',
     tipo: 'suspeito',
+    versao: 1,
     pessoa: {
       id: 'b0000000-0000-4000-8000-000000000007',
       nome: 'Zé',

@@ -45,6 +45,7 @@ export const vestigiosOverlay: CasoOverlay = {
     const municipio = corpo.cidade_id == null ? undefined : context.municipio(corpo.cidade_id);
     const vestigio: VestigioView = {
       id: corpo.id,
+      versao: 1,
       tipo: corpo.tipo,
       descricao: corpo.descricao,
       rua: corpo.rua,

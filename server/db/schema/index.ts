@@ -11,5 +11,6 @@ export * from './pessoas-caso';
 export * from './reference';
 export * from './relations';
 export * from './relatorios';
+export * from './versoes';
 export * from './vestigios';
 export * from './vinculos';
