@@ -77,7 +77,11 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
   // What was sent stays laid over the screen until a read asked after its sending has landed.
   const askedAt = read.fromCache ? 0 : (read.askedAt ?? 0);
   const pending = useMemo(
-    () => outbox.filter((item) => item.sentAt === undefined || item.sentAt > askedAt),
+    // A write kept as a conflict waits for its author's choice: the case shows the colleague's value.
+    () =>
+      outbox.filter(
+        (item) => (item.sentAt === undefined || item.sentAt > askedAt) && item.status !== 'conflict',
+      ),
     [outbox, askedAt],
   );
   useEffect(() => {

@@ -1,0 +1,4 @@
+export { ConflitoCampos } from './ConflitoCampos';
+export { ConflitoNoFormulario } from './ConflitoNoFormulario';
+export { autoria, rotuloCampo, valorTexto } from './campo-texto';
+export { type ConflitoForm, useConflitoForm } from './useConflitoForm';
