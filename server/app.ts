@@ -37,6 +37,7 @@ import { relatorioHandlers } from './routes/relatorio.routes';
 import { sistemaHandlers } from './routes/sistema.routes';
 import { registerUploads } from './routes/uploads.tus';
 import { usuariosHandlers } from './routes/usuarios.routes';
+import { versoesHandlers } from './routes/versoes.routes';
 import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { iniciarPainel } from './services/painel.service';
@@ -157,6 +158,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...croquiHandlers(staticMap),
         ...painelHandlers(painel),
         ...relatorioHandlers(mediaStore, staticMap),
+        ...versoesHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -411,6 +411,7 @@ describe('PUT /casos/:casoId/nome', () => {
       identificador: caso.identificador,
       created_at: expect.any(String),
       user: { name: 'Bruno Delegado', matricula: '1000002' },
+      versao: 2,
     });
     const audits = await auditoria('caso.renamed', caso.id);
     expect(audits).toHaveLength(1);

@@ -115,7 +115,7 @@ interface Historico {
 }
 
 /** The record's changes after `base`, oldest first, with who made each. */
-async function mudancasDesde(tx: DbOrTx, registroId: string, base: number) {
+export async function mudancasDesde(tx: DbOrTx, registroId: string, base: number) {
   const rows = await tx
     .select({
       versao: casoAlteracoes.versao,
@@ -143,9 +143,10 @@ export interface Reconciliacao<T> {
 /**
  * Decides what of a proposed record is written. `atual` and `proposto` are the whole record in
  * the update's shape, `proposto` with the sent parts over `atual`. Made on the current version:
- * all of it. Made on an older one, a changed field that was changed since is, when the proposal
- * still holds the value of that version, the form's stale copy (the newer value stays); else, if
- * someone else made that change, a conflict: 409 EDIT_CONFLICT naming each, nothing applied. A write without a
+ * all of it. Made on an older one, a changed field that someone else changed since is, when the
+ * proposal still holds the value of that version, the form's stale copy (the newer value stays);
+ * else a conflict: 409 EDIT_CONFLICT naming each, nothing applied. The author's own changes never
+ * conflict: a queue sends one author's edits in order, each made on the one before. A write without a
  * version (queued before versions existed) counts as made on version 1, the version every record
  * had when versions began: it never replaces a value changed since.
  */
@@ -169,15 +170,18 @@ export async function reconciliar<T>(
     const desde = await mudancasDesde(tx, alvo.registroId, base);
     const conflitos: CampoEmConflito[] = [];
     for (const { campo, antes, depois } of diferencas(atual, final)) {
-      const toques = desde.filter((h) => h.campos.some((c) => tocam(c.campo, campo)));
+      // The author's own changes are theirs to change again (the queue sending in order, a field
+      // set back): only someone else's change since the base can be undone or overwritten.
+      const toques = desde.filter(
+        (h) => h.userId !== actorId && h.campos.some((c) => tocam(c.campo, campo)),
+      );
+      const ultimo = toques.at(-1);
+      if (!ultimo) continue;
       const primeiro = toques[0]?.campos.find((c) => c.campo === campo);
       if (primeiro && igual(primeiro.antes, depois)) {
         final = comValor(final, campo, antes);
         continue;
       }
-      // The author's own later edit (another device, or the queue sending in order) is theirs.
-      const ultimo = toques.filter((h) => h.userId !== actorId).at(-1);
-      if (!ultimo) continue;
       conflitos.push({
         campo,
         base: primeiro ? primeiro.antes : null,
@@ -236,6 +240,7 @@ export async function registrarAlteracao(
     versao: entrada.versao,
     userId: entrada.actorId,
     campos: entrada.campos,
+    revisao: sql`(SELECT coalesce(max(revisao), 0) FROM caso_revisoes WHERE caso_id = ${alvo.casoId})`,
   });
 }
 

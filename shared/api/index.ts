@@ -21,6 +21,7 @@ import { referenciaEndpoints } from './referencia';
 import { relatorioEndpoints } from './relatorio';
 import { sistemaEndpoints } from './sistema';
 import { usuariosEndpoints } from './usuarios';
+import { versoesEndpoints } from './versoes';
 import { vestigiosEndpoints } from './vestigios';
 
 export const ENDPOINTS = {
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...croquiEndpoints,
   ...painelEndpoints,
   ...relatorioEndpoints,
+  ...versoesEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { autor } from './common';
 
 /** A record's version: 1 when created, one more at each accepted change. */
-export const versao = z.number().int().min(1);
+export const versao = z.number().int().min(1).max(2_147_483_647);
 
 /** What every update body carries beside the changed fields. */
 export const versaoBase = z.object({
@@ -111,7 +111,7 @@ export function atualizacao<T extends z.ZodObject>(schema: T) {
  * Deleting a case also asks for confirmation while colleagues report writes still queued for it.
  */
 export const exclusaoQuery = z.object({
-  versao_base: z.coerce.number().int().min(1).optional(),
+  versao_base: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   confirmado: z.enum(['0', '1']).optional(),
 });
 

@@ -9,6 +9,7 @@ CREATE TABLE "caso_alteracoes" (
 	"user_id" uuid NOT NULL,
 	"em" timestamp with time zone DEFAULT now() NOT NULL,
 	"campos" jsonb NOT NULL,
+	"revisao" bigint NOT NULL,
 	CONSTRAINT "caso_alteracoes_acao_check" CHECK ("caso_alteracoes"."acao" IN ('criado', 'alterado', 'excluido', 'conflito_resolvido'))
 );
 --> statement-breakpoint

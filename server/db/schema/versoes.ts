@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -37,6 +38,8 @@ export const casoAlteracoes = pgTable(
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
     /** [{ campo, antes, depois, descartado? }] */
     campos: jsonb('campos').notNull(),
+    /** The case's revision the change made: a delete of the case names the revision its author saw. */
+    revisao: bigint('revisao', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('caso_alteracoes_registro_idx').on(t.registroId, t.versao),

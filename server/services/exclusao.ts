@@ -1,0 +1,147 @@
+/**
+ * Deleting what others are still writing (issue 26). A DELETE may name the version its author saw
+ * (`?versao_base=`): when someone else changed the record after it, the delete waits for
+ * `?confirmado=1` and the 409 names those changes. Whatever is deleted leaves its last values in
+ * the history, so an update that lands just before is not lost with it, and one that lands after
+ * answers 404 and can be recreated from what the phone still holds.
+ */
+import { and, desc, eq, gt, gte, ne } from 'drizzle-orm';
+import type { ConflitoExclusao, ExclusaoQuery } from '../../shared/schemas/versao';
+import type { Tx } from '../db/client';
+import { casoAlteracoes, casoPendencias, users } from '../db/schema';
+import { AppError } from '../errors';
+import {
+  type Alvo,
+  diferencas,
+  mudancasDesde,
+  registrarAlteracao,
+  travarRegistro,
+  versaoDe,
+} from './versao';
+
+const MENSAGEM = 'Outra pessoa alterou este registro depois que você o viu. Confirme para apagar.';
+/** A phone that has not reported for a day is taken to have sent or dropped its queue. */
+const PENDENCIA_VALIDA_MS = 24 * 3_600_000;
+/** Enough to name what changed; the history screen has the rest. */
+const MAX_ALTERACOES = 20;
+
+type Alteracao = ConflitoExclusao['alteracoes'][number];
+
+function recusar(alvo: Alvo, versaoAtual: number, alteracoes: Alteracao[]): never {
+  throw new AppError('DELETE_CONFLICT', MENSAGEM, undefined, {
+    recurso: alvo.recurso,
+    id: alvo.registroId,
+    versao_atual: versaoAtual,
+    alteracoes,
+  } satisfies ConflitoExclusao);
+}
+
+/**
+ * Locks the record for its delete and refuses it, unconfirmed, when others changed it after the
+ * version named. Answers the current version, for the history row of the delete.
+ */
+export async function conferirExclusao(
+  tx: Tx,
+  alvo: Alvo,
+  actorId: string,
+  query: ExclusaoQuery | undefined,
+): Promise<number> {
+  await travarRegistro(tx, alvo.registroId);
+  const versaoAtual = await versaoDe(tx, alvo.registroId);
+  const base = query?.versao_base;
+  if (base === undefined || query?.confirmado === '1' || base >= versaoAtual) return versaoAtual;
+  const ultimas = new Map<string, Alteracao>();
+  for (const mudanca of await mudancasDesde(tx, alvo.registroId, base)) {
+    if (mudanca.userId === actorId) continue;
+    for (const campo of mudanca.campos) {
+      ultimas.set(campo.campo, {
+        campo: campo.campo,
+        atual: campo.depois,
+        por: mudanca.por,
+        em: mudanca.em.toISOString(),
+      });
+    }
+  }
+  if (ultimas.size > 0) recusar(alvo, versaoAtual, [...ultimas.values()]);
+  return versaoAtual;
+}
+
+/** The delete's history row: each field's last value as `antes`. */
+export async function registrarExclusao(
+  tx: Tx,
+  alvo: Alvo,
+  actorId: string,
+  versaoAtual: number,
+  valores: Record<string, unknown>,
+): Promise<void> {
+  await registrarAlteracao(tx, alvo, {
+    actorId,
+    acao: 'excluido',
+    versao: versaoAtual + 1,
+    campos: diferencas(valores, {}),
+  });
+}
+
+/**
+ * Deleting a whole case: `versao_base` is the case's revision its author saw. Unconfirmed, it is
+ * refused when colleagues changed anything of the case after that revision, or still report work
+ * queued for it on their phones (within the last day).
+ */
+export async function conferirExclusaoDoCaso(
+  tx: Tx,
+  alvo: Alvo,
+  actorId: string,
+  query: ExclusaoQuery | undefined,
+  agora: Date,
+): Promise<number> {
+  await travarRegistro(tx, alvo.registroId);
+  const versaoAtual = await versaoDe(tx, alvo.registroId);
+  if (query?.confirmado === '1') return versaoAtual;
+  const alteracoes: Alteracao[] = [];
+  if (query?.versao_base !== undefined) {
+    const rows = await tx
+      .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
+      .from(casoAlteracoes)
+      .innerJoin(users, eq(users.id, casoAlteracoes.userId))
+      .where(
+        and(
+          eq(casoAlteracoes.casoId, alvo.casoId),
+          gt(casoAlteracoes.revisao, query.versao_base),
+          ne(casoAlteracoes.userId, actorId),
+        ),
+      )
+      .orderBy(desc(casoAlteracoes.em))
+      .limit(MAX_ALTERACOES);
+    for (const { alteracao, name, matricula } of rows) {
+      const campos = (alteracao.campos as { campo: string }[]).map((c) => c.campo).join(', ');
+      // Each change of the case by someone else: the record and its fields, and what was done.
+      alteracoes.push({
+        campo: campos ? `${alteracao.registro}: ${campos}` : alteracao.registro,
+        atual: alteracao.acao,
+        por: { name, matricula },
+        em: alteracao.em.toISOString(),
+      });
+    }
+  }
+  const pendentes = await tx
+    .select({ pendencia: casoPendencias, name: users.name, matricula: users.matricula })
+    .from(casoPendencias)
+    .innerJoin(users, eq(users.id, casoPendencias.userId))
+    .where(
+      and(
+        eq(casoPendencias.casoId, alvo.casoId),
+        ne(casoPendencias.userId, actorId),
+        gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
+      ),
+    );
+  for (const { pendencia, name, matricula } of pendentes) {
+    alteracoes.push({
+      campo: 'pendencias',
+      atual: pendencia.itens,
+      por: { name, matricula },
+      em: pendencia.em.toISOString(),
+    });
+  }
+  if (alteracoes.length > 0) recusar(alvo, versaoAtual, alteracoes);
+  return versaoAtual;
+}
