@@ -501,7 +501,10 @@ describe('syncNow', () => {
     await syncNow();
     expect(api.received).toHaveLength(0);
 
-    const resolvido = { ...a, input: { ...a.input, body: { ...bodyOf(a), resolucao: [] } } } as OutboxRequest;
+    const resolvido = {
+      ...a,
+      input: { ...a.input, body: { ...(bodyOf(a) as object), resolucao: [] } },
+    } as unknown as OutboxRequest;
     await expect(resolve(a.id, resolvido)).resolves.toMatchObject({ status: 'done', sent: 1 });
     expect(api.received.map((r) => r.body)).toEqual([bodyOf(resolvido)]);
     expect(await db.outbox.count()).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConflitoEdicao } from '../../shared/schemas/versao';
 import { diferencas, escolhaDe, partesAlteradas, refazerSobre, resolucaoDe } from './versao-campos';
 
-const aberto = {
+const aberto: Record<string, unknown> & { pessoa: Record<string, unknown> } = {
   pessoa: { id: 'p', nome: 'Maria', profissao: 'Professora' },
   endereco: null,
   anotacoes: '',
@@ -20,7 +20,7 @@ describe('partesAlteradas (the partial-update builder)', () => {
   });
 
   it('sends every part when the form has no first values to compare with', () => {
-    expect(partesAlteradas({}, aberto, undefined)).toEqual(aberto);
+    expect(partesAlteradas<Record<string, unknown>>({}, aberto, undefined)).toEqual(aberto);
   });
 });
 

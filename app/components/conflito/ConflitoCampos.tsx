@@ -27,7 +27,6 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
       icon={<IconAlertTriangle size={20} />}
       title="Outra pessoa alterou os mesmos campos"
       role="region"
-      aria-label="Conflito de edição"
     >
       <Stack gap="sm">
         <Text size="sm">

@@ -8,6 +8,7 @@ import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useLiveOutbox } from '../../offline/useOutboxItems';
 import { CASO_OVERLAYS } from './caso-overlays';
 import { type CasoOverlayContext, type CasoView, casoWithPending } from './caso-view';
+import { useRevisaoCaso } from './useRevisaoCaso';
 
 /**
  * The current user's operations on one case still waiting in the outbox, oldest first, kept live;
@@ -94,6 +95,7 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
     [casoId, read.data, pending, context],
   );
   const online = useNetwork().online;
+  useRevisaoCaso(casoId, read.data?.revisao);
 
   // The banner shows the case as last read: the number the server gave an offline-created case,
   // or a new name.
