@@ -1,3 +1,4 @@
+export { AvisoVersaoNova } from './AvisoVersaoNova';
 export { ConflitoCampos } from './ConflitoCampos';
 export { ConflitoNoFormulario } from './ConflitoNoFormulario';
 export { autoria, rotuloCampo, valorTexto } from './campo-texto';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/pessoa-caso';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
-import { ConflitoNoFormulario, useConflitoForm } from '../../components/conflito';
+import { AvisoVersaoNova, ConflitoNoFormulario, useConflitoForm } from '../../components/conflito';
 import {
   ConfirmDialog,
   DraftNotice,
@@ -208,6 +208,14 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
       >
         <Stack gap="md">
           <DraftNotice draft={draft} />
+          {!kit.conflito && (
+            <AvisoVersaoNova
+              aberta={aberto.row?.versao}
+              atual={
+                pessoasDoPapel(caso, papel).find((r) => r.pessoa.id === row?.pessoa.id && !r.offline)?.versao
+              }
+            />
+          )}
           <div ref={conflitoRef}>
             <ConflitoNoFormulario kit={kit} />
           </div>
