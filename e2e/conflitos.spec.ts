@@ -129,6 +129,15 @@ test('an old form changes only what its officer changed; the same field is a con
   expect(alteracoes.find((a) => a.acao === 'conflito_resolvido')?.campos).toContainEqual(
     expect.objectContaining({ campo: 'pessoa.profissao', depois: 'Médica', descartado: 'Professora' }),
   );
+
+  // The investigator, whose value was replaced, sees both in the case's history.
+  await page.goto('Caso');
+  await page.getByRole('link', { name: 'Histórico de alterações' }).click();
+  const historico = page.getByRole('list', { name: 'Histórico de alterações' });
+  const resolvido = historico.getByRole('listitem').filter({ hasText: 'Conflito resolvido' });
+  await expect(resolvido.getByText('Valor descartado na escolha: Professora')).toBeVisible();
+  await expect(resolvido.getByText(/→ Médica/)).toBeVisible();
+  await checkpoint(page, 'historico-alteracoes');
   await delegado.context.close();
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
 import { type Escolha, escolhaDe } from '../../offline/versao-campos';
@@ -49,8 +49,9 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
                 <dt>{`Valor de ${campo.por.name}`}</dt>
                 <dd>{valorTexto(campo.atual)}</dd>
               </dl>
-              <Group gap="xs" grow>
+              <Stack gap="xs">
                 <Button
+                  fullWidth
                   variant={escolha === 'meu' ? 'filled' : 'default'}
                   leftSection={escolha === 'meu' ? <IconCheck size={18} /> : undefined}
                   aria-pressed={escolha === 'meu'}
@@ -59,6 +60,7 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
                   Manter o meu
                 </Button>
                 <Button
+                  fullWidth
                   variant={escolha === 'outro' ? 'filled' : 'default'}
                   leftSection={escolha === 'outro' ? <IconCheck size={18} /> : undefined}
                   aria-pressed={escolha === 'outro'}
@@ -66,7 +68,7 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
                 >
                   Usar o outro
                 </Button>
-              </Group>
+              </Stack>
               {escolha === 'editado' && (
                 <Text size="sm" fw={500} mt={4}>
                   Você digitou um terceiro valor no formulário.
