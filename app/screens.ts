@@ -14,6 +14,7 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   apreensao: lazyScreen(() => import('./features/casos/ApreensaoScreen')),
   historico: lazyScreen(() => import('./features/casos/HistoricoScreen')),
   Caso: lazyScreen(() => import('./features/casos/CasoHubScreen')),
+  alteracoes: lazyScreen(() => import('./features/alteracoes/AlteracoesScreen')),
   vitima: lazyScreen(() => import('./features/pessoas/VitimaScreen')),
   testemunha: lazyScreen(() => import('./features/pessoas/TestemunhaScreen')),
   suspeito: lazyScreen(() => import('./features/pessoas/SuspeitoScreen')),

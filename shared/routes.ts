@@ -29,6 +29,8 @@ export const SCREENS = {
   /** Spec §2.1 '(case id param available)': a link names the case whose report it opens. */
   relatorio: { path: '/relatorio/:casoId?', access: 'ver_casos' },
   Caso: { path: '/Caso', access: 'ver_casos' },
+  /** Issue 26: the case's change history, field by field (not in the spec's table). */
+  alteracoes: { path: '/alteracoes', access: 'ver_casos' },
   vitima: { path: '/Vitima', access: 'editar_casos' },
   suspeito: { path: '/suspeito', access: 'editar_casos' },
   testemunha: { path: '/testemunha', access: 'editar_casos' },

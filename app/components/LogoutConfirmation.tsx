@@ -40,6 +40,7 @@ export function LogoutConfirmation() {
               <List.Item key={item.id}>
                 {item.label}
                 {item.status === 'failed' && ' (não aceito pelo servidor)'}
+                {item.status === 'conflict' && ' (em conflito)'}
               </List.Item>
             ))}
           </List>

@@ -5,6 +5,7 @@
 import type { OperationInput, OperationName, OperationOutput } from '../../shared/api';
 import { type Endpoint, isBinary } from '../../shared/api/endpoint';
 import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
+import type { ConflitoEdicao } from '../../shared/schemas/versao';
 import { requestOf } from './request';
 
 export interface ApiIssue {
@@ -19,12 +20,21 @@ export class ApiError extends Error {
   /** Null when the body was not the API's `{code, message}` (e.g. a proxy's HTML error page). */
   readonly code: ErrorCode | null;
   readonly issues: ApiIssue[];
+  /** EDIT_CONFLICT: both values of each field changed by both sides (shared/schemas/versao.ts). */
+  readonly conflito: ConflitoEdicao | undefined;
 
-  constructor(status: number, code: ErrorCode | null, message: string, issues: ApiIssue[] = []) {
+  constructor(
+    status: number,
+    code: ErrorCode | null,
+    message: string,
+    issues: ApiIssue[] = [],
+    conflito?: ConflitoEdicao,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.conflito = conflito;
   }
 }
 

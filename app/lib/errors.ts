@@ -31,6 +31,16 @@ export const MESSAGES = {
   passwordChangeRequired: 'Defina uma nova senha em Meus Dados para continuar.',
   /** Ours (issue 27 item 7): Meus Dados asks for the current password before changing it. */
   currentPasswordInvalid: 'A senha atual está incorreta.',
+  /** Ours (issue 26): a colleague changed the same fields; the form shows both values. */
+  editConflict:
+    'Outra pessoa alterou os mesmos campos enquanto você editava. Escolha qual valor fica em cada um e salve de novo.',
+  editConflictTitle: 'Conflito de edição',
+  /** Ours (issue 26): the delete asks for confirmation, naming the changes. */
+  deleteConflict:
+    'Este registro foi alterado por outra pessoa depois que você o abriu. Confira as alterações antes de apagar.',
+  /** Ours (issue 26), instead of the server's 'Apague-o para salvar outro': never ask to delete a colleague's record. */
+  localExists:
+    'Este caso já tem um local do crime, salvo por outra pessoa ou em outro aparelho. Compare os dois e escolha qual fica.',
   /** Spec §8 Roles: a profile name already taken. */
   roleNameTaken: 'O nome do perfil já está em uso. Por favor, escolha outro.',
 } as const;
@@ -91,6 +101,12 @@ export function describeError(
       return { title, message: MESSAGES.currentPasswordInvalid, color: 'red' };
     case 'ROLE_NAME_TAKEN':
       return { title, message: MESSAGES.roleNameTaken, color: 'red' };
+    case 'EDIT_CONFLICT':
+      return { title: MESSAGES.editConflictTitle, message: MESSAGES.editConflict, color: 'yellow' };
+    case 'DELETE_CONFLICT':
+      return { title, message: MESSAGES.deleteConflict, color: 'yellow' };
+    case 'LOCAL_EXISTS':
+      return { title, message: MESSAGES.localExists, color: 'yellow' };
     // A record still in use or a permission the code relies on: the server says which and why.
     case 'ROLE_IN_USE':
     case 'UNIDADE_IN_USE':

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Drawer,
-  Group,
   Indicator,
   Paper,
   Progress,
@@ -16,9 +15,10 @@ import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } 
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../components/form/ConfirmDialog';
 import { useSession } from '../lib/session';
-import type { OutboxItem } from './db';
-import { discard, retry, syncNow } from './outbox';
-import classes from './SyncButton.module.css';
+import type { OutboxItem, OutboxRequest } from './db';
+import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
+import { camposDigitados } from './item-conteudo';
+import { discard, resolve, retry, syncNow } from './outbox';
 import { overallProgress, useSending, useUploadProgress } from './upload-progress';
 import { useOutboxItems } from './useOutboxItems';
 
@@ -91,12 +91,15 @@ function itemCount(count: number): string {
 
 /** How many items each other user left on this phone, by matrícula, in first-queued order. */
 /** Waiting and refused apart: a refused item will not go by itself, it waits for the user. */
-function badgeName(pending: number, failed: number): string {
-  if (pending === 0 && failed === 0) return 'Sincronização: nada aguardando';
+function badgeName(pending: number, failed: number, conflicts: number): string {
+  if (pending === 0 && failed === 0 && conflicts === 0) return 'Sincronização: nada aguardando';
   const parts: string[] = [];
   if (pending > 0) parts.push(`${itemCount(pending)} aguardando`);
   if (failed > 0) parts.push(`${failed === 1 ? '1 não aceito' : `${failed} não aceitos`}`);
-  if (pending === 0) parts[0] = `${itemCount(failed)} não ${failed === 1 ? 'aceito' : 'aceitos'}`;
+  if (conflicts > 0) parts.push(`${conflicts} em conflito`);
+  if (pending === 0 && failed > 0)
+    parts[0] = `${itemCount(failed)} não ${failed === 1 ? 'aceito' : 'aceitos'}`;
+  if (pending === 0 && failed === 0) parts[0] = `${itemCount(conflicts)} em conflito`;
   return `Sincronização: ${parts.join(', ')}`;
 }
 
@@ -128,7 +131,14 @@ export function SyncButton() {
 
   const pending = items.filter((item) => item.status === 'pending');
   const failed = items.filter((item) => item.status === 'failed');
+  const conflicts = items.filter((item) => item.status === 'conflict');
   const sending = useSending();
+  const acoes = (item: OutboxItem) => ({
+    onRetry: () => void run(() => retry(item.id)),
+    onDiscard: () => setToDiscard(item),
+    onRecreate: (recriado: OutboxRequest) => void run(() => resolve(item.id, recriado)),
+    onOpen: () => setOpened(false),
+  });
 
   async function run(action: () => Promise<unknown>): Promise<void> {
     setBusy(true);
@@ -147,8 +157,8 @@ export function SyncButton() {
   return (
     <>
       <Indicator
-        label={failed.length}
-        disabled={failed.length === 0}
+        label={failed.length + conflicts.length}
+        disabled={failed.length + conflicts.length === 0}
         color="red"
         position="bottom-end"
         size={18}
@@ -159,7 +169,7 @@ export function SyncButton() {
             variant="default"
             size={44}
             onClick={() => setOpened(true)}
-            aria-label={badgeName(pending.length, failed.length)}
+            aria-label={badgeName(pending.length, failed.length, conflicts.length)}
           >
             {items.length === 0 ? <IconCloudCheck size={20} /> : <IconCloudUpload size={20} />}
           </ActionIcon>
@@ -215,34 +225,13 @@ export function SyncButton() {
                 </OutboxItemCard>
               );
             })}
+            {conflicts.length > 0 && <Title order={5}>Em conflito</Title>}
+            {conflicts.map((item) => (
+              <ItemRecusado key={item.id} item={item} busy={busy} {...acoes(item)} />
+            ))}
             {failed.length > 0 && <Title order={5}>Não aceitos pelo servidor</Title>}
             {failed.map((item) => (
-              <OutboxItemCard key={item.id} item={item}>
-                <Text size="sm" c="red.8">
-                  {item.lastError?.message}
-                </Text>
-                <Group gap="xs" mt="xs">
-                  <Button
-                    variant="light"
-                    className={classes.action}
-                    leftSection={<IconRefresh size={16} />}
-                    disabled={busy}
-                    onClick={() => void run(() => retry(item.id))}
-                  >
-                    Reenviar
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    className={classes.action}
-                    leftSection={<IconTrash size={16} />}
-                    disabled={busy}
-                    onClick={() => setToDiscard(item)}
-                  >
-                    Descartar
-                  </Button>
-                </Group>
-              </OutboxItemCard>
+              <ItemRecusado key={item.id} item={item} busy={busy} {...acoes(item)} />
             ))}
           </Stack>
           {othersWaiting.map(([matricula, count]) => (
@@ -265,6 +254,12 @@ export function SyncButton() {
         <Stack gap="sm">
           <Text>Você não poderá reverter esta ação!</Text>
           {toDiscard && <Text fw={500}>{toDiscard.label}</Text>}
+          {toDiscard && camposDigitados(toDiscard).length > 0 && (
+            <>
+              <Text size="sm">Estes dados digitados serão perdidos:</Text>
+              <ConteudoDoItem item={toDiscard} />
+            </>
+          )}
         </Stack>
       </ConfirmDialog>
     </>

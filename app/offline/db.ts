@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { OperationInput, WriteOperation } from '../../shared/api';
 import type { ErrorCode } from '../../shared/errors';
+import type { ConflitoEdicao } from '../../shared/schemas/versao';
 import { fromLegacyItem } from './legacy';
 import type { UploadFile } from './upload';
 
@@ -22,12 +23,19 @@ export type OutboxRequest = Operation & {
    * kept as Blobs so a reload or the service worker can resume them.
    */
   uploads?: UploadFile[];
+  /**
+   * An update's record as its form was opened, in the update's shape (issue 26). Kept on the device,
+   * never sent: after a conflict, the author's changes are told from what they only saw.
+   */
+  base?: Record<string, unknown>;
 };
 
 /** Why the last attempt did not go through; `code` is null when there was no `{code,message}` body. */
 export interface OutboxError {
   code: ErrorCode | null;
   message: string;
+  /** EDIT_CONFLICT: the server's `conflitoEdicao` (both values of each field, who and when). */
+  conflito?: ConflitoEdicao;
 }
 
 /** The logged-in officer an operation belongs to; the only one whose session may send it. */
@@ -50,7 +58,11 @@ export type OutboxItem = OutboxRequest & {
   createdAt: number;
   attempts: number;
   lastError: OutboxError | null;
-  status: 'pending' | 'failed';
+  /**
+   * pending: to be sent; failed: refused by the server; conflict: refused because a colleague
+   * changed the same fields since the form was opened, kept until its author chooses (issue 26).
+   */
+  status: 'pending' | 'failed' | 'conflict';
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   listOutbox,
   type OutboxNotice,
   onOutboxNotice,
+  resolve,
   retry,
   setOutboxUser,
   syncNow,
@@ -467,6 +468,61 @@ describe('syncNow', () => {
     expect(await listOutbox()).toMatchObject([
       { id: b.id, status: 'failed', lastError: { code: 'VALIDATION_FAILED', message: 'Nome obrigatório.' } },
     ]);
+  });
+
+  it("keeps an edit met by a colleague's change of the same field as a conflict, with both values, until resolved", async () => {
+    const [a, b] = [operation('A'), operation('B')];
+    await queueOffline(a, b);
+    const conflito = {
+      recurso: 'vitima',
+      id: a.id,
+      versao_atual: 3,
+      campos: [
+        {
+          campo: 'pessoa.profissao',
+          base: null,
+          seu: 'Professora',
+          atual: 'Enfermeira',
+          por: { name: 'Delegado', matricula: '1000002' },
+          em: '2026-11-26T18:00:00.000Z',
+        },
+      ],
+      atual: {},
+    };
+    api.script.push({ status: 409, body: { code: 'EDIT_CONFLICT', message: 'Conflito.', conflito } }, OK);
+
+    await syncNow();
+
+    expect(await listOutbox()).toMatchObject([
+      { id: a.id, status: 'conflict', lastError: { code: 'EDIT_CONFLICT', conflito } },
+    ]);
+    // Not sent again by itself: it waits for its author's choice.
+    api.reset();
+    await syncNow();
+    expect(api.received).toHaveLength(0);
+
+    const resolvido = {
+      ...a,
+      input: { ...a.input, body: { ...(bodyOf(a) as object), resolucao: [] } },
+    } as unknown as OutboxRequest;
+    await expect(resolve(a.id, resolvido)).resolves.toMatchObject({ status: 'done', sent: 1 });
+    expect(api.received.map((r) => r.body)).toEqual([bodyOf(resolvido)]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('rejects an online write met by a conflict with the conflict for the form', async () => {
+    api.script.push({
+      status: 409,
+      body: {
+        code: 'EDIT_CONFLICT',
+        message: 'Conflito.',
+        conflito: { recurso: 'x', id: 'y', versao_atual: 2, campos: [], atual: null },
+      },
+    });
+    const error = await write(operation('A')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).conflito).toMatchObject({ versao_atual: 2 });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('does not take an idempotency conflict for success', async () => {

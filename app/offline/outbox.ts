@@ -79,7 +79,13 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
     // operation lets it go after the user's next login.
     return enqueue(request, user, { reason: 'unauthorized', lastError: outcome.error });
   }
-  throw new ApiError(outcome.status, outcome.error.code, outcome.error.message, outcome.issues);
+  throw new ApiError(
+    outcome.status,
+    outcome.error.code,
+    outcome.error.message,
+    outcome.issues,
+    outcome.error.conflito,
+  );
 }
 
 /** The user's own items only: other users' items are not sent in this session, so none is overtaken. */
@@ -219,6 +225,17 @@ function ownItem(id: string) {
 /** Puts a failed item back in the queue, in its original place, and sends it. */
 export async function retry(id: string): Promise<SyncResult> {
   await ownItem(id).modify({ status: 'pending' });
+  return syncNow();
+}
+
+/**
+ * Replaces a conflict (or refused) item by its resolution, in the same place of the queue, and
+ * sends it: the choice made, the item is the author's write again.
+ */
+export async function resolve(id: string, resolvido: OutboxRequest): Promise<SyncResult> {
+  await ownItem(id).modify((item) => {
+    Object.assign(item, resolvido, { id: item.id, status: 'pending', lastError: null, attempts: 0 });
+  });
   return syncNow();
 }
 

@@ -6,6 +6,7 @@ import { ENDPOINTS } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
+import { type ConflitoEdicao, conflitoEdicao } from '../../shared/schemas/versao';
 import { requestOf } from '../lib/request';
 import type { OutboxError, OutboxRequest } from './db';
 import { uploadEndpoint, uploadFile } from './upload';
@@ -90,7 +91,11 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
     return {
       kind: 'rejected',
       status: response.status,
-      error: { code: payload.code, message: payload.message },
+      error: {
+        code: payload.code,
+        message: payload.message,
+        ...conflitoDe(payload),
+      },
       issues: payload.issues ?? [],
     };
   }
@@ -133,6 +138,12 @@ async function sendUploads(operation: OutboxRequest): Promise<SendOutcome | null
     }
   }
   return null;
+}
+
+/** The conflict an EDIT_CONFLICT answer carries, read through its schema. */
+export function conflitoDe(payload: object): { conflito?: ConflitoEdicao } {
+  const parsed = conflitoEdicao.safeParse((payload as { conflito?: unknown }).conflito);
+  return parsed.success ? { conflito: parsed.data } : {};
 }
 
 function parseBody(text: string): unknown {

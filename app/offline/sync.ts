@@ -65,7 +65,9 @@ async function sendItem(item: OutboxItem, totals: { sent: number; failed: number
     await db.outbox.update(item.id, { attempts, lastError: outcome.error });
     return 'unauthorized';
   }
-  await db.outbox.update(item.id, { status: 'failed', attempts, lastError: outcome.error });
+  // A colleague's newer value of the same field is not a refusal: the item waits for its author's choice.
+  const status = outcome.error.conflito ? 'conflict' : 'failed';
+  await db.outbox.update(item.id, { status, attempts, lastError: outcome.error });
   totals.failed += 1;
   return null;
 }

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
+import { useSession } from '../lib/session';
 import { db, type OutboxItem } from './db';
 import { listOutbox } from './outbox';
 import { recordIdsOf } from './overlay';
@@ -58,4 +59,18 @@ export function useRefusedIds(userId: string | undefined): ReadonlySet<string> {
     }
     return ids;
   }, [failed]);
+}
+
+function listConflicts(): Promise<OutboxItem[]> {
+  return db.outbox.filter((item) => item.status === 'conflict').toArray();
+}
+
+/**
+ * This user's write about a record that the server kept as a conflict (issue 26), for the record's
+ * form to offer the choice when its author opens it; undefined when there is none.
+ */
+export function useConflitoNaFila(recordId: string | undefined): OutboxItem | undefined {
+  const { user } = useSession();
+  const items = useLiveOutbox(recordId && user ? listConflicts : null);
+  return items.find((item) => item.userId === user?.id && recordIdsOf(item).includes(recordId ?? ''));
 }

@@ -5,10 +5,11 @@ import {
   IconFilePlus,
   IconFolderQuestion,
   IconFolders,
+  IconHistory,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { LoadingView } from '../../components/form';
 import { describeError } from '../../lib/errors';
@@ -144,6 +145,15 @@ export default function CasoHubScreen() {
       <CasoHeader caso={caso} />
       <CasoNotices caso={caso} offline={offline} />
       <CasoTiles caso={caso} />
+      <Button
+        component={Link}
+        to={SCREENS.alteracoes.path}
+        variant="default"
+        leftSection={<IconHistory size={18} />}
+        fullWidth
+      >
+        Histórico de alterações
+      </Button>
       {caso.acesso === 'membro' && caso.acessos_justificados.length > 0 && (
         <AcessosJustificadosList acessos={caso.acessos_justificados} />
       )}

@@ -8,6 +8,7 @@ import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useLiveOutbox } from '../../offline/useOutboxItems';
 import { CASO_OVERLAYS } from './caso-overlays';
 import { type CasoOverlayContext, type CasoView, casoWithPending } from './caso-view';
+import { useRevisaoCaso } from './useRevisaoCaso';
 
 /**
  * The current user's operations on one case still waiting in the outbox, oldest first, kept live;
@@ -77,7 +78,11 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
   // What was sent stays laid over the screen until a read asked after its sending has landed.
   const askedAt = read.fromCache ? 0 : (read.askedAt ?? 0);
   const pending = useMemo(
-    () => outbox.filter((item) => item.sentAt === undefined || item.sentAt > askedAt),
+    // A write kept as a conflict waits for its author's choice: the case shows the colleague's value.
+    () =>
+      outbox.filter(
+        (item) => (item.sentAt === undefined || item.sentAt > askedAt) && item.status !== 'conflict',
+      ),
     [outbox, askedAt],
   );
   useEffect(() => {
@@ -90,6 +95,7 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
     [casoId, read.data, pending, context],
   );
   const online = useNetwork().online;
+  useRevisaoCaso(casoId, read.data?.revisao);
 
   // The banner shows the case as last read: the number the server gave an offline-created case,
   // or a new name.

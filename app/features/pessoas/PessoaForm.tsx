@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack } from '@mantine/core';
 import { IconFileText, IconInfoCircle, IconNotes } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
+  type PessoaCaso,
+  pessoaCaso,
   vinculoCreateRequest,
   vinculoUpdateRequest,
   vitimaCreateRequest,
   vitimaUpdateRequest,
 } from '../../../shared/schemas/pessoa-caso';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
+import type { ConflitoEdicao } from '../../../shared/schemas/versao';
+import { AvisoVersaoNova, ConflitoNoFormulario, useConflitoForm } from '../../components/conflito';
 import {
   ConfirmDialog,
   DraftNotice,
@@ -19,8 +23,11 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
+import { ApiError } from '../../lib/api';
 import { showNotice, showSuccess } from '../../lib/notify';
+import { discard } from '../../offline/outbox';
 import { type SaveResult, save } from '../../offline/save';
+import { useConflitoNaFila } from '../../offline/useOutboxItems';
 import { type CasoView, type PessoaCasoView, pessoasDoPapel } from '../casos/caso-view';
 import type { DocumentoNovo } from '../documentos/documento-write';
 import { saveDocumentos } from '../documentos/documento-write';
@@ -68,13 +75,10 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
       caso.vitimas.map((vitima) => vitima.id),
     ),
   );
+  const schema = schemaOf(papel, mode);
   const form = useForm<PessoaFormValues, unknown, PessoaFormOutput>({
     // One form type serves the four request schemas; each one's input is a PessoaFormValues.
-    resolver: zodResolver(schemaOf(papel, mode)) as unknown as Resolver<
-      PessoaFormValues,
-      unknown,
-      PessoaFormOutput
-    >,
+    resolver: zodResolver(schema) as unknown as Resolver<PessoaFormValues, unknown, PessoaFormOutput>,
     defaultValues: defaults,
     shouldFocusError: false,
   });
@@ -85,6 +89,42 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
   });
   const [toConfirm, setToConfirm] = useState<PessoaFormOutput | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The record the form stands on (issue 26): as opened, or as it was when a conflict was met. */
+  const [aberto, setAberto] = useState<{ row: PessoaCaso | null; valores: PessoaFormValues }>({
+    row: row ?? null,
+    valores: defaults,
+  });
+  const kit = useConflitoForm(form);
+  const conflitoRef = useRef<HTMLDivElement>(null);
+  const saidaDe = (valores: PessoaFormValues) => {
+    const parsed = schema.safeParse(valores);
+    return parsed.success ? (parsed.data as PessoaFormOutput) : null;
+  };
+  const vitimaIds = caso.vitimas.map((vitima) => vitima.id);
+
+  /** The form laid over the record as a colleague left it, with the choice of each field. */
+  const aplicarConflito = (conflito: ConflitoEdicao, anterior = aberto.valores) => {
+    const parsed = pessoaCaso.safeParse(conflito.atual);
+    if (!parsed.success) return false;
+    const atual = { ...parsed.data, versao: conflito.versao_atual };
+    const valores = initialValues(papel, atual, vitimaIds);
+    kit.aoConflito(conflito, anterior, valores);
+    setAberto({ row: atual, valores });
+    requestAnimationFrame(() => conflitoRef.current?.scrollIntoView({ block: 'start' }));
+    return true;
+  };
+  const naFila = useConflitoNaFila(row?.pessoa.id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item, so that a later render cannot undo the author's choices
+  useEffect(() => {
+    const conflito = naFila?.lastError?.conflito;
+    if (!naFila || !conflito || kit.conflito) return;
+    // The author opens the write the server kept as a conflict: it is laid over the record as now.
+    const base = { ...defaults, ...(naFila.base ?? {}) } as PessoaFormValues;
+    const corpo = (naFila.input as { body?: Record<string, unknown> }).body ?? {};
+    const { versao_base: _v, resolucao: _r, ...partes } = corpo;
+    form.reset({ ...base, ...partes } as PessoaFormValues);
+    aplicarConflito(conflito, base);
+  }, [naFila?.id]);
 
   const [crimeId, vinculo] = useWatch({ control: form.control, name: ['vitima.crime_id', 'vinculo'] });
   // Editing opens whole: the first choices were made when the person was added.
@@ -112,12 +152,26 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
   const send = async (output: PessoaFormOutput) => {
     setSaving(true);
     try {
-      const request = buildWrite(output, { papel, mode, casoId: caso.id, row: row ?? null });
+      const request = buildWrite(output, {
+        papel,
+        mode,
+        casoId: caso.id,
+        row: aberto.row,
+        aberto: mode === 'edit' ? saidaDe(aberto.valores) : null,
+      });
+      if (mode === 'edit') Object.assign((request.input as { body: object }).body, kit.resolucao(output));
       const result = (await save(request, {
         failureTitle: FAILURE_TITLE,
         onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
       })) as SaveResult<PessoaFormRequestOp>;
-      if (!result.ok) return;
+      if (!result.ok) {
+        const conflito = result.error instanceof ApiError ? result.error.conflito : undefined;
+        if (conflito) aplicarConflito(conflito);
+        return;
+      }
+      // The conflict the outbox kept is resolved by this save.
+      if (naFila) await discard(naFila.id);
+      kit.encerrar();
       // The server may have linked a person it already knew by the CPF: documents go to its id.
       const pessoaId = result.sent && result.response ? result.response.pessoa.id : output.pessoa.id;
       const docs = await saveDocumentos(
@@ -154,6 +208,17 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
       >
         <Stack gap="md">
           <DraftNotice draft={draft} />
+          {!kit.conflito && (
+            <AvisoVersaoNova
+              aberta={aberto.row?.versao}
+              atual={
+                pessoasDoPapel(caso, papel).find((r) => r.pessoa.id === row?.pessoa.id && !r.offline)?.versao
+              }
+            />
+          )}
+          <div ref={conflitoRef}>
+            <ConflitoNoFormulario kit={kit} />
+          </div>
           {papel === 'vitima' ? <TipificacaoSection /> : <VinculoSection vitimas={caso.vitimas} />}
 
           {!open && (

@@ -23,7 +23,9 @@ function summary(row: PessoaCasoView, caso: CasoView): string {
   const vinculo =
     row.pessoaTipo && (row.parentesco ? `${row.pessoaTipo} (${row.parentesco})` : row.pessoaTipo);
   const vitima = caso.vitimas.find((v) => v.id === row.vitimaVinculoId);
-  return [vinculo, vitima && `Vítima: ${vitima.pessoa.nome}`].filter(Boolean).join(' · ');
+  // The victim was removed from the case (issue 26): say so, rather than point at nobody.
+  const semVitima = !vitima && 'Vítima vinculada removida do caso: escolha outra';
+  return [vinculo, vitima ? `Vítima: ${vitima.pessoa.nome}` : semVitima].filter(Boolean).join(' · ');
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -4,14 +4,22 @@
  */
 import type { z } from 'zod';
 import { TIPIFICACOES } from '../../../shared/options';
+import { pickValues } from '../../../shared/schemas/fields';
 import {
   type PessoaCaso,
   vinculoCreateRequest,
+  vinculoFields,
   vinculoUpdateRequest,
   vitimaCreateRequest,
+  vitimaFields,
   vitimaUpdateRequest,
 } from '../../../shared/schemas/pessoa-caso';
-import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import {
+  caracteristicasFields,
+  enderecoFields,
+  PAPEL_LISTA,
+  type PessoaPapel,
+} from '../../../shared/schemas/pessoas';
 import type { CasoOverlay, CasoOverlayContext, CasoView, PessoaCasoView } from '../casos/caso-view';
 
 type Partes = Omit<z.output<typeof vitimaUpdateRequest>, 'vitima'> & {
@@ -104,22 +112,39 @@ function criar(papel: PessoaPapel, schema: typeof vitimaCreateRequest | typeof v
   };
 }
 
-/** An edit replaces the person's row; its link id, creation and documents stay. */
+/** A person of the case in the shape its edit sends: what an edit's parts are laid over. */
+export function partesDaLinha(row: PessoaCaso): Record<string, unknown> {
+  const { endereco, caracteristicas_fisicas: tracos } = row;
+  return {
+    pessoa: row.pessoa,
+    endereco: endereco && { id: endereco.id, ...pickValues(enderecoFields, endereco) },
+    caracteristicas_fisicas: tracos && pickValues(caracteristicasFields, tracos),
+    anotacoes: row.anotacoes,
+    ...(row.vitima
+      ? { vitima: pickValues(vitimaFields, row.vitima) }
+      : { vinculo: pickValues(vinculoFields, row) }),
+  };
+}
+
+/**
+ * An edit lays the parts it carries over the person's row (issue 26: only what the user changed is
+ * sent); its link id, creation and documents stay.
+ */
 function editar(papel: PessoaPapel, schema: typeof vitimaUpdateRequest | typeof vinculoUpdateRequest) {
   return (
     view: CasoView | null,
-    input: { params: { pessoaId: string }; body: unknown },
+    input: { params: { pessoaId: string }; body: Record<string, unknown> },
     _meta: unknown,
     context: CasoOverlayContext,
   ) => {
-    const parsed = schema.safeParse(input.body);
-    if (!view || !parsed.success) return view;
+    if (!view) return view;
+    const { versao_base: _base, resolucao: _resolucao, ...partes } = input.body;
     return comLista(view, papel, (rows) =>
-      rows.map((row: PessoaCaso & { offline: boolean }) =>
-        row.pessoa.id === input.params.pessoaId
-          ? linha(papel, parsed.data, { ...row, previous: row }, context)
-          : row,
-      ),
+      rows.map((row: PessoaCaso & { offline: boolean }) => {
+        if (row.pessoa.id !== input.params.pessoaId) return row;
+        const parsed = schema.safeParse({ ...partesDaLinha(row), ...partes });
+        return parsed.success ? linha(papel, parsed.data, { ...row, previous: row }, context) : row;
+      }),
     );
   };
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/pessoa-caso';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { OutboxRequest } from '../../offline/db';
+import { partesAlteradas } from '../../offline/versao-campos';
 import type { FormMode } from './pessoa-form-values';
 import { papelTexts } from './pessoa-texts';
 
@@ -48,6 +49,11 @@ export interface WriteContext {
   casoId: string;
   /** The row being edited. */
   row: PessoaCaso | null;
+  /**
+   * The form's first values as the schema reads them: an edit sends only the parts that differ
+   * (issue 26). Absent, every part is sent.
+   */
+  aberto?: PessoaFormOutput | null;
   newId?: () => string;
 }
 
@@ -56,15 +62,7 @@ export function buildWrite(output: PessoaFormOutput, context: WriteContext): Out
   const newId = context.newId ?? (() => crypto.randomUUID());
   const linkId = context.row?.id ?? output.id;
   if (!linkId) throw new Error('buildWrite: a new row needs the id the form made for it.');
-  const { endereco, caracteristicas_fisicas: caracteristicas } = output;
-  const body = {
-    pessoa: output.pessoa,
-    endereco: endereco && !isEnderecoEmpty(endereco) ? endereco : null,
-    caracteristicas_fisicas:
-      caracteristicas && !isCaracteristicasEmpty(caracteristicas) ? caracteristicas : null,
-    anotacoes: output.anotacoes,
-    ...(context.papel === 'vitima' ? { vitima: output.vitima } : { vinculo: output.vinculo }),
-  };
+  const body = corpo(output, context.papel);
   const { label, tipo } = papelTexts(context.papel);
   const ops = OPERATIONS[context.papel];
   if (context.mode === 'create') {
@@ -76,13 +74,31 @@ export function buildWrite(output: PessoaFormOutput, context: WriteContext): Out
       casoId: context.casoId,
     } as OutboxRequest;
   }
+  const base = context.aberto ? corpo(context.aberto, context.papel) : {};
   return {
     id: newId(),
     op: ops.edit,
-    input: { params: { casoId: context.casoId, pessoaId: output.pessoa.id }, body },
+    input: {
+      params: { casoId: context.casoId, pessoaId: output.pessoa.id },
+      body: partesAlteradas(base, body, context.row?.versao),
+    },
     label: `Editar ${tipo} ${output.pessoa.nome}`,
     casoId: context.casoId,
+    ...(context.aberto ? { base } : {}),
   } as OutboxRequest;
+}
+
+/** The parts of a person as an update names them, empty address and traits as null. */
+function corpo(output: PessoaFormOutput, papel: PessoaPapel): Record<string, unknown> {
+  const { endereco, caracteristicas_fisicas: caracteristicas } = output;
+  return {
+    pessoa: output.pessoa,
+    endereco: endereco && !isEnderecoEmpty(endereco) ? endereco : null,
+    caracteristicas_fisicas:
+      caracteristicas && !isCaracteristicasEmpty(caracteristicas) ? caracteristicas : null,
+    anotacoes: output.anotacoes,
+    ...(papel === 'vitima' ? { vitima: output.vitima } : { vinculo: output.vinculo }),
+  };
 }
 
 /** The removal of one person from a role of the case. */

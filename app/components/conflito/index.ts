@@ -1,0 +1,5 @@
+export { AvisoVersaoNova } from './AvisoVersaoNova';
+export { ConflitoCampos } from './ConflitoCampos';
+export { ConflitoNoFormulario } from './ConflitoNoFormulario';
+export { autoria, rotuloCampo, valorTexto } from './campo-texto';
+export { type ConflitoForm, useConflitoForm } from './useConflitoForm';

@@ -1,0 +1,91 @@
+import { Badge, Paper, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { SCREENS } from '../../../shared/routes';
+import type { AlteracaoCaso } from '../../../shared/schemas/versao';
+import { rotuloCampo, valorTexto } from '../../components/conflito';
+import { autoria } from '../../components/conflito/campo-texto';
+import { CasoUnavailable, EmptyView, LoadingView, ScreenHeader } from '../../components/form';
+import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { useSelectedCaso } from '../casos/useCaso';
+import classes from './Alteracoes.module.css';
+
+const ACOES: Record<AlteracaoCaso['acao'], { texto: string; cor: string }> = {
+  criado: { texto: 'Criado', cor: 'teal' },
+  alterado: { texto: 'Alterado', cor: 'navy' },
+  excluido: { texto: 'Apagado', cor: 'red' },
+  conflito_resolvido: { texto: 'Conflito resolvido', cor: 'orange' },
+};
+
+function Alteracao({ alteracao }: { alteracao: AlteracaoCaso }) {
+  const acao = ACOES[alteracao.acao];
+  return (
+    <Paper withBorder p="xs" component="li">
+      <Badge color={acao.cor} variant="light">
+        {acao.texto}
+      </Badge>
+      <Text fw={600} mt={4}>
+        {alteracao.registro}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {autoria(alteracao.por, alteracao.em)}
+      </Text>
+      {alteracao.campos.length > 0 && (
+        <dl className={classes.campos}>
+          {alteracao.campos.map((campo) => (
+            <div key={campo.campo}>
+              <dt>{rotuloCampo(campo.campo)}</dt>
+              <dd>
+                {alteracao.acao === 'criado'
+                  ? valorTexto(campo.depois)
+                  : `${valorTexto(campo.antes)} → ${valorTexto(campo.depois)}`}
+              </dd>
+              {campo.descartado !== undefined && (
+                <dd
+                  className={classes.descartado}
+                >{`Valor descartado na escolha: ${valorTexto(campo.descartado)}`}</dd>
+              )}
+            </div>
+          ))}
+        </dl>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The case's change history field by field (issue 26): who changed what, both values, and in a
+ * resolved conflict the value the choice replaced, so that no colleague's work vanishes unseen.
+ */
+export default function AlteracoesScreen() {
+  const read = useSelectedCaso();
+  const casoId = read.casoId;
+  const alteracoes = useOfflineQuery('listAlteracoes', casoId ? { params: { casoId }, query: {} } : null);
+  const title = 'Histórico de alterações';
+  if (!read.caso) {
+    return (
+      <Stack gap="md">
+        <ScreenHeader title={title} back={SCREENS.Caso.path} />
+        <CasoUnavailable state={read} noCasoText="Abra um caso para ver o histórico de alterações." />
+      </Stack>
+    );
+  }
+  const lista = alteracoes.data ?? [];
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={title} subtitle={read.caso.name} back={SCREENS.Caso.path} />
+      {alteracoes.loading && <LoadingView label="Carregando histórico" blocks={[96, 96, 96]} />}
+      {!alteracoes.loading && lista.length === 0 && (
+        <EmptyView
+          icon={<IconHistory size={34} />}
+          title="Nenhuma alteração registrada"
+          text="As mudanças feitas nos registros do caso aparecem aqui, com os dois valores."
+        />
+      )}
+      <Stack component="ul" gap="sm" className={classes.lista} aria-label={title}>
+        {lista.map((alteracao) => (
+          <Alteracao key={alteracao.id} alteracao={alteracao} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

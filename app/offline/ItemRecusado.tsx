@@ -1,0 +1,135 @@
+import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconArrowsDiff,
+  IconCheck,
+  IconCopy,
+  IconRefresh,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ApiError } from '../lib/api';
+import { describeError } from '../lib/errors';
+import type { OutboxItem } from './db';
+import { recriacaoDe, rotaDoConflito } from './item-acoes';
+import { camposDigitados, textoParaCopiar } from './item-conteudo';
+import classes from './SyncButton.module.css';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** Why the server did not take it, in the app's words for its code. */
+export function motivoDoItem(item: OutboxItem): string {
+  if (item.status === 'conflict') {
+    return 'Em conflito: outra pessoa alterou os mesmos campos. Abra para escolher qual valor fica.';
+  }
+  const error = item.lastError;
+  if (!error) return '';
+  return describeError(new ApiError(409, error.code, error.message))?.message ?? error.message;
+}
+
+/** The typed fields of a write, one under the other. */
+export function ConteudoDoItem({ item }: { item: OutboxItem }) {
+  const campos = camposDigitados(item);
+  if (campos.length === 0) return null;
+  return (
+    <dl className={classes.conteudo} aria-label={`O que foi digitado em ${item.label}`}>
+      {campos.map((campo) => (
+        <div key={campo.campo}>
+          <dt>{campo.rotulo}</dt>
+          <dd>{campo.valor}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface ItemRecusadoProps {
+  item: OutboxItem;
+  busy: boolean;
+  onRetry: () => void;
+  onDiscard: () => void;
+  onRecreate: (recriado: NonNullable<ReturnType<typeof recriacaoDe>>) => void;
+  onOpen: () => void;
+}
+
+/**
+ * A write the server did not take (refused or in conflict), kept readable and re-usable: what was
+ * typed, a copy of it, and the one step that applies it again where there is one (issue 26).
+ */
+export function ItemRecusado({ item, busy, onRetry, onDiscard, onRecreate, onOpen }: ItemRecusadoProps) {
+  const conflito = item.status === 'conflict';
+  const rota = conflito ? rotaDoConflito(item) : null;
+  const recriado = recriacaoDe(item);
+  return (
+    <Paper withBorder p="xs">
+      <Text fw={500}>{item.label}</Text>
+      <Text size="sm" c="dimmed">
+        {dateTime.format(item.createdAt)}
+      </Text>
+      <Text size="sm" c={conflito ? 'orange.9' : 'red.8'} fw={conflito ? 600 : undefined}>
+        {motivoDoItem(item)}
+      </Text>
+      <ConteudoDoItem item={item} />
+      <Stack gap="xs" mt="xs">
+        <Group gap="xs">
+          {rota && (
+            <Button
+              component={Link}
+              to={rota}
+              onClick={onOpen}
+              className={classes.action}
+              leftSection={<IconArrowsDiff size={16} />}
+            >
+              Resolver conflito
+            </Button>
+          )}
+          {recriado && (
+            <Button
+              className={classes.action}
+              leftSection={<IconUserPlus size={16} />}
+              disabled={busy}
+              onClick={() => onRecreate(recriado)}
+            >
+              Recriar com estes dados
+            </Button>
+          )}
+          {!conflito && !recriado && (
+            <Button
+              variant="light"
+              className={classes.action}
+              leftSection={<IconRefresh size={16} />}
+              disabled={busy}
+              onClick={onRetry}
+            >
+              Reenviar
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs">
+          <CopyButton value={textoParaCopiar(item)}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                className={classes.action}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copy}
+              >
+                {copied ? 'Copiado' : 'Copiar dados'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button
+            variant="light"
+            color="red"
+            className={classes.action}
+            leftSection={<IconTrash size={16} />}
+            disabled={busy}
+            onClick={onDiscard}
+          >
+            Descartar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
