@@ -213,6 +213,7 @@ describe('relatorioDefinition', () => {
         vestigios: [
           {
             id: 'v1',
+            versao: 1,
             tipo: 'Objeto Apreendido',
             descricao: null,
             rua: null,
