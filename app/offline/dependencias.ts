@@ -39,8 +39,11 @@ function idsIn(value: unknown, into: Set<string>): Set<string> {
 
 export function marcaDe(item: OutboxRequest): Marca {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op];
+  // A create's path names only the case too: it keeps its turn unless its list is ordered by the
+  // time each item carries (`ordenaPor`, stamped when sent).
+  const emOrdem = endpoint?.creates ? !endpoint.ordenaPor : endpoint?.path.split(':').length === 2;
   return {
-    emOrdem: endpoint?.creates || endpoint?.path.split(':').length === 2 ? item.op : undefined,
+    emOrdem: emOrdem ? item.op : undefined,
     caso: item.casoId?.toLowerCase(),
     ids: idsIn(item.input, new Set()),
     // Tied to no case by the table, or the record its path names is the case itself.

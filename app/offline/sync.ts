@@ -4,6 +4,8 @@
  * touches no window or document API.
  */
 import { Dexie } from 'dexie';
+import { ENDPOINTS } from '../../shared/api';
+import type { Endpoint } from '../../shared/api/endpoint';
 import { db, type OutboxItem, type OutboxUser } from './db';
 import { dependencias } from './dependencias';
 import { enviarJuntos, type Parada } from './envio-paralelo';
@@ -46,9 +48,23 @@ export function pendingOf(userId: string) {
 /** How many items go out at once: enough to hide a request's round trip, few for a phone's link. */
 const PARALLEL = 4;
 
+/**
+ * The item with the time it was saved on the device in the field its list is ordered by (the
+ * endpoint's `ordenaPor`): the server places it there, however late or out of turn it arrives,
+ * which is what lets dependencias.ts send such creates together. The same time the screens show it
+ * with while it waits.
+ */
+function comMomento(item: OutboxItem): OutboxItem {
+  const campo = (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op]?.ordenaPor;
+  const input = item.input as { body?: Record<string, unknown> };
+  if (!campo || !input.body || input.body[campo] !== undefined) return item;
+  const body = { ...input.body, [campo]: new Date(item.createdAt).toISOString() };
+  return { ...item, input: { ...input, body } } as OutboxItem;
+}
+
 /** Sends one item and records what became of it; null, or why nothing more should start. */
 async function sendItem(item: OutboxItem, totals: { sent: number; failed: number }): Promise<Parada | null> {
-  const outcome = await sendOperation(item);
+  const outcome = await sendOperation(comMomento(item));
   const attempts = item.attempts + 1;
   if (outcome.kind === 'sent') {
     rememberSent(item);
