@@ -75,3 +75,12 @@ export function dependencias(fila: readonly OutboxRequest[]): number[][] {
     marcas.slice(0, i).flatMap((antes, j) => (dependeDe(marca, antes) ? [j] : [])),
   );
 }
+
+/**
+ * Whether the files of `item` must wait for `antes` before they are sent: only when it makes the
+ * case exist or changes it on the server (a barrier), since an upload joins no list and names no
+ * record until its item is sent.
+ */
+export function arquivosDependemDe(item: Marca, antes: Marca): boolean {
+  return dependeDe({ emOrdem: undefined, caso: item.caso, ids: new Set(), barreira: false }, antes);
+}

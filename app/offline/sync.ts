@@ -7,9 +7,9 @@ import { Dexie } from 'dexie';
 import { ENDPOINTS } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { db, type OutboxItem, type OutboxUser } from './db';
-import { dependencias } from './dependencias';
 import { enviarJuntos, type Parada } from './envio-paralelo';
-import { NETWORK_ERROR, runtimeNavigator, sendOperation } from './send-operation';
+import { passosDe } from './passos';
+import { NETWORK_ERROR, runtimeNavigator, sendOperation, sendUploads } from './send-operation';
 import { rememberSent } from './sent';
 import { reportSending } from './upload-progress';
 
@@ -62,9 +62,27 @@ function comMomento(item: OutboxItem): OutboxItem {
   return { ...item, input: { ...input, body } } as OutboxItem;
 }
 
+/** What one run keeps between its steps. */
+interface Rodada {
+  totals: { sent: number; failed: number };
+  /** Media ids sent whole in this run: the item's own step does not ask the server about them again. */
+  whole: Set<string>;
+}
+
+/**
+ * Sends an item's files ahead of the item (passos.ts). Only a lost connection or session stops the
+ * run here; a refused file is left for the item's own step, which sends it again and records the
+ * refusal on the item.
+ */
+async function sendFiles(item: OutboxItem, rodada: Rodada): Promise<Parada | null> {
+  const outcome = await sendUploads(item, rodada.whole);
+  if (outcome?.kind === 'network') return 'offline';
+  return outcome?.kind === 'rejected' && outcome.status === 401 ? 'unauthorized' : null;
+}
+
 /** Sends one item and records what became of it; null, or why nothing more should start. */
-async function sendItem(item: OutboxItem, totals: { sent: number; failed: number }): Promise<Parada | null> {
-  const outcome = await sendOperation(comMomento(item));
+async function sendItem(item: OutboxItem, { totals, whole }: Rodada): Promise<Parada | null> {
+  const outcome = await sendOperation(comMomento(item), whole);
   const attempts = item.attempts + 1;
   if (outcome.kind === 'sent') {
     rememberSent(item);
@@ -87,27 +105,30 @@ async function sendItem(item: OutboxItem, totals: { sent: number; failed: number
 }
 
 /**
- * Sends a snapshot of one user's queue, up to PARALLEL items at once, each after every earlier item
- * it depends on (dependencias.ts): a record's create precedes its edits, a case's lists keep their
- * order. A network failure or a 401 starts nothing more.
+ * Sends a snapshot of one user's queue, up to PARALLEL steps at once, each item after every earlier
+ * item it depends on (dependencias.ts): a record's create precedes its edits, a case's lists keep
+ * their order; an item's files go ahead of it (passos.ts). A network failure or a 401 starts
+ * nothing more.
  */
 function sendQueue(
   fila: OutboxItem[],
   currentUser: CurrentUserSource,
   totals: { sent: number; failed: number },
 ): Promise<Parada> {
+  const { passos, waitsFor } = passosDe(fila);
+  const rodada: Rodada = { totals, whole: new Set() };
   return enviarJuntos({
-    itens: fila,
-    waitsFor: dependencias(fila),
+    itens: passos,
+    waitsFor,
     parallel: PARALLEL,
-    // Asked before every item: a logout, or another officer's login, during the run must stop it
+    // Asked before every step: a logout, or another officer's login, during the run must stop it
     // before one more of the previous user's items goes out under the new session.
-    antesDe: async (item) => {
+    antesDe: async ({ item }) => {
       if ((await currentUser())?.id !== item.userId) return 'done';
       return runtimeNavigator()?.onLine === false ? 'offline' : null;
     },
-    enviar: (item) => sendItem(item, totals),
-    aCaminho: (item) => reportSending(item?.id ?? null),
+    enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
+    aCaminho: (passo) => reportSending(passo?.item.id ?? null),
   });
 }
 
