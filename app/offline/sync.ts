@@ -67,6 +67,34 @@ interface Rodada {
   totals: { sent: number; failed: number };
   /** Media ids sent whole in this run: the item's own step does not ask the server about them again. */
   whole: Set<string>;
+  /** Sent items still to leave the outbox, and the deletion that will take them. */
+  aApagar: string[];
+  apagando: Promise<void> | null;
+}
+
+/** How long sent items wait to leave the outbox together. */
+const JUNTAR_MS = 200;
+
+/**
+ * Sent items leave the outbox a few at a time, in one transaction: each deletion wakes every live
+ * query of the screens, which read the outbox again and draw again. Until then the item is shown as
+ * sent (rememberSent); if the page dies first, it is sent again, which the server answers as the
+ * first time (creates are idempotent).
+ */
+function apagar(rodada: Rodada, id: string): void {
+  rodada.aApagar.push(id);
+  if (rodada.apagando) return;
+  rodada.apagando = new Promise((resolve) => setTimeout(resolve, JUNTAR_MS)).then(() => {
+    rodada.apagando = null;
+    return db.outbox.bulkDelete(rodada.aApagar.splice(0));
+  });
+  // Awaited, and any failure reported, when the run ends (apagados).
+  rodada.apagando.catch(() => {});
+}
+
+/** Resolves once every sent item of the run has left the outbox. */
+async function apagados(rodada: Rodada): Promise<void> {
+  while (rodada.apagando) await rodada.apagando;
 }
 
 /**
@@ -81,12 +109,13 @@ async function sendFiles(item: OutboxItem, rodada: Rodada): Promise<Parada | nul
 }
 
 /** Sends one item and records what became of it; null, or why nothing more should start. */
-async function sendItem(item: OutboxItem, { totals, whole }: Rodada): Promise<Parada | null> {
-  const outcome = await sendOperation(comMomento(item), whole);
+async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null> {
+  const { totals } = rodada;
+  const outcome = await sendOperation(comMomento(item), rodada.whole);
   const attempts = item.attempts + 1;
   if (outcome.kind === 'sent') {
     rememberSent(item);
-    await db.outbox.delete(item.id);
+    apagar(rodada, item.id);
     totals.sent += 1;
     return null;
   }
@@ -110,26 +139,31 @@ async function sendItem(item: OutboxItem, { totals, whole }: Rodada): Promise<Pa
  * their order; an item's files go ahead of it (passos.ts). A network failure or a 401 starts
  * nothing more.
  */
-function sendQueue(
+async function sendQueue(
   fila: OutboxItem[],
   currentUser: CurrentUserSource,
   totals: { sent: number; failed: number },
 ): Promise<Parada> {
   const { passos, waitsFor } = passosDe(fila);
-  const rodada: Rodada = { totals, whole: new Set() };
-  return enviarJuntos({
-    itens: passos,
-    waitsFor,
-    parallel: PARALLEL,
-    // Asked before every step: a logout, or another officer's login, during the run must stop it
-    // before one more of the previous user's items goes out under the new session.
-    antesDe: async ({ item }) => {
-      if ((await currentUser())?.id !== item.userId) return 'done';
-      return runtimeNavigator()?.onLine === false ? 'offline' : null;
-    },
-    enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
-    aCaminho: (passo) => reportSending(passo?.item.id ?? null),
-  });
+  const rodada: Rodada = { totals, whole: new Set(), aApagar: [], apagando: null };
+  try {
+    return await enviarJuntos({
+      itens: passos,
+      waitsFor,
+      parallel: PARALLEL,
+      // Asked before every step: a logout, or another officer's login, during the run must stop it
+      // before one more of the previous user's items goes out under the new session.
+      antesDe: async ({ item }) => {
+        if ((await currentUser())?.id !== item.userId) return 'done';
+        return runtimeNavigator()?.onLine === false ? 'offline' : null;
+      },
+      enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
+      aCaminho: (passo) => reportSending(passo?.item.id ?? null),
+    });
+  } finally {
+    // The queue is read again after the run: nothing sent may still be there.
+    await apagados(rodada);
+  }
 }
 
 /**
