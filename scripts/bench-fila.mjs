@@ -149,7 +149,7 @@ try {
             userId: user.id,
             matricula: user.matricula,
             seq: agora + seq,
-            createdAt: agora,
+            createdAt: agora + seq,
             attempts: 0,
             lastError: null,
             status: 'pending',

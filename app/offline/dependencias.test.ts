@@ -71,8 +71,15 @@ describe('dependencias', () => {
   });
 
   it('keeps the creates of one list of a case in the order they were made, other lists free', () => {
+    const outraPessoa = crypto.randomUUID();
     expect(
-      dependencias([criaNota(CASO_A, NOTA), criaVitima(CASO_A, PESSOA), criaNota(CASO_A, OUTRA_NOTA)]),
+      dependencias([criaVitima(CASO_A, PESSOA), criaNota(CASO_A, NOTA), criaVitima(CASO_A, outraPessoa)]),
+    ).toEqual([[], [], [0]]);
+  });
+
+  it("sends a case's notes together: the server orders them by the time each carries", () => {
+    expect(
+      dependencias([criaNota(CASO_A, NOTA), criaNota(CASO_A, OUTRA_NOTA), editaNota(CASO_A, NOTA)]),
     ).toEqual([[], [], [0]]);
   });
 

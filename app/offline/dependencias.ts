@@ -39,8 +39,11 @@ function idsIn(value: unknown, into: Set<string>): Set<string> {
 
 export function marcaDe(item: OutboxRequest): Marca {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op];
+  // A create's path names only the case too: it keeps its turn unless its list is ordered by the
+  // time each item carries (`ordenaPor`, stamped when sent).
+  const emOrdem = endpoint?.creates ? !endpoint.ordenaPor : endpoint?.path.split(':').length === 2;
   return {
-    emOrdem: endpoint?.creates || endpoint?.path.split(':').length === 2 ? item.op : undefined,
+    emOrdem: emOrdem ? item.op : undefined,
     caso: item.casoId?.toLowerCase(),
     ids: idsIn(item.input, new Set()),
     // Tied to no case by the table, or the record its path names is the case itself.
@@ -71,4 +74,13 @@ export function dependencias(fila: readonly OutboxRequest[]): number[][] {
   return marcas.map((marca, i) =>
     marcas.slice(0, i).flatMap((antes, j) => (dependeDe(marca, antes) ? [j] : [])),
   );
+}
+
+/**
+ * Whether the files of `item` must wait for `antes` before they are sent: only when it makes the
+ * case exist or changes it on the server (a barrier), since an upload joins no list and names no
+ * record until its item is sent.
+ */
+export function arquivosDependemDe(item: Marca, antes: Marca): boolean {
+  return dependeDe({ emOrdem: undefined, caso: item.caso, ids: new Set(), barreira: false }, antes);
 }

@@ -767,6 +767,22 @@ describe('syncNow with independent items', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("sends a case's notes together, each with the time it was saved, which orders the list", async () => {
+    const mesmoCaso = nota(1).casoId;
+    const notas = [nota(1), nota(1), nota(1), nota(1), nota(1)].map((op) => ({ ...op, casoId: mesmoCaso }));
+    await queueOffline(...notas);
+    const salvas = new Map((await listOutbox()).map((item) => [item.id, item.createdAt]));
+    api.fallback = { ...OK, delayMs: 40 } as Reply;
+
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 5, failed: 0 });
+
+    expect(api.maxInFlight).toBe(4);
+    for (const { body } of api.received) {
+      const { id, criada_em } = body as { id: string; criada_em: string };
+      expect(criada_em).toBe(new Date(salvas.get(id) ?? Number.NaN).toISOString());
+    }
+  });
+
   it('starts nothing more after a 401 and keeps every item not taken', async () => {
     const notas = [1, 2, 3, 4, 5, 6].map(nota);
     await queueOffline(...notas);

@@ -63,11 +63,12 @@ const UNKNOWN_OPERATION: OutboxError = {
   message: 'Operação de uma versão anterior do aplicativo que não pode ser enviada.',
 };
 
-export async function sendOperation(operation: OutboxRequest): Promise<SendOutcome> {
+/** `whole`: media ids this run already sent whole (sendUploads), not asked about again. */
+export async function sendOperation(operation: OutboxRequest, whole?: Set<string>): Promise<SendOutcome> {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[operation.op];
   if (!endpoint) return { kind: 'rejected', status: 0, error: UNKNOWN_OPERATION, issues: [] };
   if (runtimeNavigator()?.onLine === false) return { kind: 'network' };
-  const uploaded = await sendUploads(operation);
+  const uploaded = await sendUploads(operation, whole);
   if (uploaded) return uploaded;
   const { url, init } = requestOf(endpoint, operation.input as never);
   let response: Response;
@@ -109,9 +110,13 @@ export async function sendOperation(operation: OutboxRequest): Promise<SendOutco
 
 /**
  * The operation's files first, each resumed where the server has it; null when all are there. A cut
- * keeps the item (the next run resumes); a refusal fails it with the server's reason.
+ * keeps the item (the next run resumes); a refusal fails it with the server's reason. The ids of
+ * the files sent whole are added to `whole`, and the files already in it are skipped.
  */
-async function sendUploads(operation: OutboxRequest): Promise<SendOutcome | null> {
+export async function sendUploads(
+  operation: OutboxRequest,
+  whole: Set<string> = new Set(),
+): Promise<SendOutcome | null> {
   // A test pointing the outbox at another server gets its uploads there too.
   const endpoint = /^https?:/.test(config.baseUrl) ? `${config.baseUrl}/uploads` : uploadEndpoint();
   // Every file gets its bar at once, before its first chunk is through (a slow link shows 0 %).
@@ -120,6 +125,7 @@ async function sendUploads(operation: OutboxRequest): Promise<SendOutcome | null
     if (!known.has(file.mediaId)) reportUploadProgress(operation.id, file.mediaId, 0, file.blob.size);
   }
   for (const file of operation.uploads ?? []) {
+    if (whole.has(file.mediaId)) continue;
     const outcome = await uploadFile(file, {
       endpoint,
       fetch: config.fetch,
@@ -136,6 +142,7 @@ async function sendUploads(operation: OutboxRequest): Promise<SendOutcome | null
         issues: outcome.error?.issues ?? [],
       };
     }
+    whole.add(file.mediaId);
   }
   return null;
 }

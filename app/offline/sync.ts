@@ -4,10 +4,12 @@
  * touches no window or document API.
  */
 import { Dexie } from 'dexie';
+import { ENDPOINTS } from '../../shared/api';
+import type { Endpoint } from '../../shared/api/endpoint';
 import { db, type OutboxItem, type OutboxUser } from './db';
-import { dependencias } from './dependencias';
 import { enviarJuntos, type Parada } from './envio-paralelo';
-import { NETWORK_ERROR, runtimeNavigator, sendOperation } from './send-operation';
+import { passosDe } from './passos';
+import { NETWORK_ERROR, runtimeNavigator, sendOperation, sendUploads } from './send-operation';
 import { rememberSent } from './sent';
 import { reportSending } from './upload-progress';
 
@@ -46,13 +48,74 @@ export function pendingOf(userId: string) {
 /** How many items go out at once: enough to hide a request's round trip, few for a phone's link. */
 const PARALLEL = 4;
 
+/**
+ * The item with the time it was saved on the device in the field its list is ordered by (the
+ * endpoint's `ordenaPor`): the server places it there, however late or out of turn it arrives,
+ * which is what lets dependencias.ts send such creates together. The same time the screens show it
+ * with while it waits.
+ */
+function comMomento(item: OutboxItem): OutboxItem {
+  const campo = (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op]?.ordenaPor;
+  const input = item.input as { body?: Record<string, unknown> };
+  if (!campo || !input.body || input.body[campo] !== undefined) return item;
+  const body = { ...input.body, [campo]: new Date(item.createdAt).toISOString() };
+  return { ...item, input: { ...input, body } } as OutboxItem;
+}
+
+/** What one run keeps between its steps. */
+interface Rodada {
+  totals: { sent: number; failed: number };
+  /** Media ids sent whole in this run: the item's own step does not ask the server about them again. */
+  whole: Set<string>;
+  /** Sent items still to leave the outbox, and the deletion that will take them. */
+  aApagar: string[];
+  apagando: Promise<void> | null;
+}
+
+/** How long sent items wait to leave the outbox together. */
+const JUNTAR_MS = 200;
+
+/**
+ * Sent items leave the outbox a few at a time, in one transaction: each deletion wakes every live
+ * query of the screens, which read the outbox again and draw again. Until then the item is shown as
+ * sent (rememberSent); if the page dies first, it is sent again, which the server answers as the
+ * first time (creates are idempotent).
+ */
+function apagar(rodada: Rodada, id: string): void {
+  rodada.aApagar.push(id);
+  if (rodada.apagando) return;
+  rodada.apagando = new Promise((resolve) => setTimeout(resolve, JUNTAR_MS)).then(() => {
+    rodada.apagando = null;
+    return db.outbox.bulkDelete(rodada.aApagar.splice(0));
+  });
+  // Awaited, and any failure reported, when the run ends (apagados).
+  rodada.apagando.catch(() => {});
+}
+
+/** Resolves once every sent item of the run has left the outbox. */
+async function apagados(rodada: Rodada): Promise<void> {
+  while (rodada.apagando) await rodada.apagando;
+}
+
+/**
+ * Sends an item's files ahead of the item (passos.ts). Only a lost connection or session stops the
+ * run here; a refused file is left for the item's own step, which sends it again and records the
+ * refusal on the item.
+ */
+async function sendFiles(item: OutboxItem, rodada: Rodada): Promise<Parada | null> {
+  const outcome = await sendUploads(item, rodada.whole);
+  if (outcome?.kind === 'network') return 'offline';
+  return outcome?.kind === 'rejected' && outcome.status === 401 ? 'unauthorized' : null;
+}
+
 /** Sends one item and records what became of it; null, or why nothing more should start. */
-async function sendItem(item: OutboxItem, totals: { sent: number; failed: number }): Promise<Parada | null> {
-  const outcome = await sendOperation(item);
+async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null> {
+  const { totals } = rodada;
+  const outcome = await sendOperation(comMomento(item), rodada.whole);
   const attempts = item.attempts + 1;
   if (outcome.kind === 'sent') {
     rememberSent(item);
-    await db.outbox.delete(item.id);
+    apagar(rodada, item.id);
     totals.sent += 1;
     return null;
   }
@@ -73,28 +136,36 @@ async function sendItem(item: OutboxItem, totals: { sent: number; failed: number
 }
 
 /**
- * Sends a snapshot of one user's queue, up to PARALLEL items at once, each after every earlier item
- * it depends on (dependencias.ts): a record's create precedes its edits, a case's lists keep their
- * order. A network failure or a 401 starts nothing more.
+ * Sends a snapshot of one user's queue, up to PARALLEL steps at once, each item after every earlier
+ * item it depends on (dependencias.ts): a record's create precedes its edits, a case's lists keep
+ * their order; an item's files go ahead of it (passos.ts). A network failure or a 401 starts
+ * nothing more.
  */
-function sendQueue(
+async function sendQueue(
   fila: OutboxItem[],
   currentUser: CurrentUserSource,
   totals: { sent: number; failed: number },
 ): Promise<Parada> {
-  return enviarJuntos({
-    itens: fila,
-    waitsFor: dependencias(fila),
-    parallel: PARALLEL,
-    // Asked before every item: a logout, or another officer's login, during the run must stop it
-    // before one more of the previous user's items goes out under the new session.
-    antesDe: async (item) => {
-      if ((await currentUser())?.id !== item.userId) return 'done';
-      return runtimeNavigator()?.onLine === false ? 'offline' : null;
-    },
-    enviar: (item) => sendItem(item, totals),
-    aCaminho: (item) => reportSending(item?.id ?? null),
-  });
+  const { passos, waitsFor } = passosDe(fila);
+  const rodada: Rodada = { totals, whole: new Set(), aApagar: [], apagando: null };
+  try {
+    return await enviarJuntos({
+      itens: passos,
+      waitsFor,
+      parallel: PARALLEL,
+      // Asked before every step: a logout, or another officer's login, during the run must stop it
+      // before one more of the previous user's items goes out under the new session.
+      antesDe: async ({ item }) => {
+        if ((await currentUser())?.id !== item.userId) return 'done';
+        return runtimeNavigator()?.onLine === false ? 'offline' : null;
+      },
+      enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
+      aCaminho: (passo) => reportSending(passo?.item.id ?? null),
+    });
+  } finally {
+    // The queue is read again after the run: nothing sent may still be there.
+    await apagados(rodada);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { Dexie, liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../lib/session';
 import { db, type OutboxItem } from './db';
@@ -30,14 +30,22 @@ export function useOutboxItems(): OutboxItem[] {
   return useLiveOutbox(listOutbox);
 }
 
-function listFailed(): Promise<OutboxItem[]> {
-  return db.outbox.filter((item) => item.status === 'failed').toArray();
-}
-
 /** The items of this user the server refused, kept live. */
 export function useRefusedItems(userId: string | undefined): OutboxItem[] {
-  const failed = useLiveOutbox(userId ? listFailed : null);
-  return useMemo(() => failed.filter((item) => item.userId === userId), [failed, userId]);
+  // Read through the index, not by a scan: it runs again, in every screen that asks, after each
+  // change of the outbox (each item sent).
+  const query = useMemo(
+    () =>
+      userId
+        ? () =>
+            db.outbox
+              .where('[userId+status+seq]')
+              .between([userId, 'failed', Dexie.minKey], [userId, 'failed', Dexie.maxKey])
+              .toArray()
+        : null,
+    [userId],
+  );
+  return useLiveOutbox(query);
 }
 
 /** Whether the server refused the creation of this case, made on this device. */

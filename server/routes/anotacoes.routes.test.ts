@@ -74,6 +74,39 @@ describe('Anotações', () => {
     expect(await api.auditoria('anotacao.created', caso.id)).toHaveLength(2);
   });
 
+  it("lists notes by the device's time of writing, not arrival, held between the case's creation and now", async () => {
+    const autor = await server.login('investigador');
+    const caso = await api.criarCaso(autor);
+    const criadoEm = Date.parse((await getCaso(autor, caso.id)).created_at);
+    const nota = (anotacao: string, criada_em: string) => ({ id: randomUUID(), anotacao, criada_em });
+    // Minutes of the shift written on the device, sent out of order as a queue sent together may be.
+    server.clock.advance(20 * 60_000);
+    for (const body of [
+      nota('Terceira', new Date(criadoEm + 3_000).toISOString()),
+      nota('Primeira', new Date(criadoEm + 1_000).toISOString()),
+      nota('Segunda', new Date(criadoEm + 2_000).toISOString()),
+    ])
+      expect((await postNota(autor, caso.id, body)).statusCode).toBe(201);
+    const antes = await postNota(autor, caso.id, nota('Antes do caso', '2001-01-01T00:00:00.000Z'));
+    const enviadaEm = server.clock.now().getTime();
+    const futura = await postNota(autor, caso.id, nota('Do futuro', '2099-01-01T00:00:00.000Z'));
+    const respondidaEm = server.clock.now().getTime();
+    server.clock.reset();
+
+    expect(antes.json().created_at).toBe(new Date(criadoEm).toISOString());
+    expect(Date.parse(futura.json().created_at)).toBeGreaterThanOrEqual(enviadaEm);
+    expect(Date.parse(futura.json().created_at)).toBeLessThanOrEqual(respondidaEm);
+    expect(futura.json().updated_at).toBe(futura.json().created_at);
+    const lido = await getCaso(autor, caso.id);
+    expect(lido.anotacoes.map((a: { anotacao: string }) => a.anotacao)).toEqual([
+      'Do futuro',
+      'Terceira',
+      'Segunda',
+      'Primeira',
+      'Antes do caso',
+    ]);
+  });
+
   it.each([
     ['an empty note', ''],
     ['a note of blanks', '   \n  '],

@@ -36,12 +36,19 @@ export async function createAnotacao(
   input: z.output<typeof anotacaoCreateRequest>,
 ): Promise<Created<Anotacao>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const now = ctx.now();
+    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const criadaEm = momentoDaNota(input.criada_em, caso.createdAt, ctx.now());
     const { created } = await insertOnce(
       tx,
       anotacoes,
-      { id: input.id, casoId, anotacao: input.anotacao, userId: actor.id, createdAt: now, updatedAt: now },
+      {
+        id: input.id,
+        casoId,
+        anotacao: input.anotacao,
+        userId: actor.id,
+        createdAt: criadaEm,
+        updatedAt: criadaEm,
+      },
       {
         serverSet: ['createdAt', 'updatedAt'],
         audit: () => ({
@@ -55,6 +62,16 @@ export async function createAnotacao(
     );
     return { value: await presentAnotacaoById(tx, input.id, aindaEditavel(ctx)), created };
   });
+}
+
+/**
+ * The device's time of writing, held between the case's creation and now: a wrong or forged clock
+ * can neither date a note before its case nor place it above notes still to be written.
+ */
+function momentoDaNota(criadaEm: string | undefined, casoCriadoEm: Date, agora: Date): Date {
+  if (criadaEm === undefined) return agora;
+  const ms = Math.min(Math.max(Date.parse(criadaEm), casoCriadoEm.getTime()), agora.getTime());
+  return new Date(ms);
 }
 
 /** After a write the case took, the case may still change: the note is its author's to edit. */

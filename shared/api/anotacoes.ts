@@ -24,6 +24,7 @@ export const anotacoesEndpoints = endpoints({
     body: anotacaoCreateRequest,
     response: anotacao,
     creates: true,
+    ordenaPor: 'criada_em',
     errors: ['EDIT_WINDOW_CLOSED'],
   },
   updateAnotacao: {

@@ -46,6 +46,11 @@ export interface Endpoint {
   response: z.ZodType | BinaryResponse;
   /** A create: 201 when new, 200 when the same create (same id, same content) comes again. */
   creates?: boolean;
+  /**
+   * The body field with the client's time of creation by which the server orders the created
+   * records, so creates need not arrive in order (the outbox sends them together).
+   */
+  ordenaPor?: string;
   /** Statuses answered with the success body too (the health check's 503 while the database is down). */
   alsoAnswers?: readonly number[];
   /** Codes this operation may answer beyond the ones its access, scope and input imply. */

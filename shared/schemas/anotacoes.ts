@@ -18,7 +18,17 @@ const textoDe = (vazio: string) =>
   cleanString(vazio).trim().min(1, vazio).max(ANOTACAO_MAX, `Use no máximo ${ANOTACAO_MAX} caracteres.`);
 
 export const anotacaoCreateRequest = z
-  .object({ id: uuid, anotacao: textoDe(ANOTACAO_VAZIA) })
+  .object({
+    id: uuid,
+    anotacao: textoDe(ANOTACAO_VAZIA),
+    /**
+     * When the officer saved it on the device. The case lists its notes in this order, not in the
+     * order they reach the server, so a queue sent several at once keeps the order they were
+     * written in. The server holds it between the case's creation and its own clock; left out, the
+     * note is the server's at arrival (an outbox item queued by an older version).
+     */
+    criada_em: z.iso.datetime({ offset: true }).optional(),
+  })
   .meta({ id: 'AnotacaoCreateRequest' });
 export type AnotacaoCreateRequest = z.input<typeof anotacaoCreateRequest>;
 

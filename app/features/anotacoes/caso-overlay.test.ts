@@ -47,6 +47,29 @@ describe('notes saved on the device', () => {
     expect(view?.contagens.anotacaoComplementar).toBe(2);
   });
 
+  it('take their place by the time they were written, below a later note the server already has', () => {
+    const id = crypto.randomUUID();
+    const depois: Anotacao = {
+      ...SALVA,
+      id: crypto.randomUUID(),
+      anotacao: 'Escrita depois, já enviada.',
+      created_at: '2026-11-20T14:00:00.000Z',
+    };
+    const comDepois = casoDoServidor({ ...server, anotacoes: [depois, SALVA] });
+    const view = casoWithPending(
+      CASO_OVERLAYS,
+      CASO_ID,
+      comDepois,
+      [request('createAnotacao', { params: { casoId: CASO_ID }, body: { id, anotacao: 'Ainda na fila.' } })],
+      context,
+    );
+    expect(view?.anotacoes.map((a) => a.anotacao)).toEqual([
+      'Escrita depois, já enviada.',
+      'Ainda na fila.',
+      SALVA.anotacao,
+    ]);
+  });
+
   it('are edited and deleted at once, a note created offline included', () => {
     const id = crypto.randomUUID();
     const params = { casoId: CASO_ID, anotacaoId: id };

@@ -27,8 +27,12 @@ export const anotacoesOverlay: CasoOverlay = {
       pode_editar: true,
       offline: true,
     };
-    // The newest on top, as the server orders them.
-    return { ...view, anotacoes: [nota, ...view.anotacoes.filter((row) => row.id !== nota.id)] };
+    // Where the server will place it: newest on top by the time it was written on the device (the
+    // outbox sends that time). A queue sent several at once can have a later note already there.
+    const outras = view.anotacoes.filter((row) => row.id !== nota.id);
+    const depois = outras.findIndex((row) => row.created_at <= quando);
+    const lugar = depois === -1 ? outras.length : depois;
+    return { ...view, anotacoes: [...outras.slice(0, lugar), nota, ...outras.slice(lugar)] };
   },
   updateAnotacao: (view, { params, body }, meta) => {
     const parsed = anotacaoUpdateRequest.safeParse(body);
