@@ -80,12 +80,12 @@ test('an old form changes only what its officer changed; the same field is a con
   await abrirEdicao(page, 'Maria da Silva');
   await campo(page, 'Nome').fill('Maria José da Silva');
   await salvarEdicao(page);
-  await expect(page.getByText('Vítima editada com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/Vitima$/);
 
   // The delegate's old form changes only the profession: the new name stays.
   await campo(delegado.page, 'Profissão').fill('Enfermeira');
   await salvarEdicao(delegado.page);
-  await expect(delegado.page.getByText('Vítima editada com sucesso.')).toBeVisible();
+  await expect(delegado.page).toHaveURL(/\/Vitima$/);
   let caso = await casoNoServidor(page, 'Caso Formulario Antigo');
   expect(caso.vitimas[0]?.pessoa).toMatchObject({
     nome: expect.stringMatching(/^Maria José da Silva$/i),
@@ -97,7 +97,7 @@ test('an old form changes only what its officer changed; the same field is a con
   await abrirEdicao(delegado.page, 'Maria José da Silva');
   await campo(page, 'Profissão').fill('Professora');
   await salvarEdicao(page);
-  await expect(page.getByText('Vítima editada com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/Vitima$/);
   await campo(delegado.page, 'Profissão').fill('Médica');
   await salvarEdicao(delegado.page);
 
@@ -114,7 +114,7 @@ test('an old form changes only what its officer changed; the same field is a con
   await conflito.getByRole('button', { name: 'Manter o meu' }).click();
   await expect(campo(delegado.page, 'Profissão')).toHaveValue('Médica');
   await salvarEdicao(delegado.page);
-  await expect(delegado.page.getByText('Vítima editada com sucesso.')).toBeVisible();
+  await expect(delegado.page).toHaveURL(/\/Vitima$/);
 
   caso = await casoNoServidor(page, 'Caso Formulario Antigo');
   expect(caso.vitimas[0]?.pessoa).toMatchObject({
