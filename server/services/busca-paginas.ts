@@ -11,7 +11,7 @@
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
-import { buscaVinculos, casos, pessoas } from '../db/schema';
+import { buscaVinculos, casos, ordemNome, pessoas } from '../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
 import { folded } from './pessoa-busca.service';
@@ -101,9 +101,9 @@ const offset = placeholder('offset');
 const leitura = placeholder('leitura');
 
 /**
- * The page's people and the count, in name order as a Brazilian reads it (nome_ordem). With case filters, only people of the cases
- * they find (any role); a person whose only cases were deleted is still in the registry. With
- * case filters alone, see paginaPessoasDosCasos.
+ * The page's people and the count, in name order as a Brazilian reads it (ordemNome). With case
+ * filters, only people of the cases they find (any role); a person whose only cases were deleted
+ * is still in the registry. With case filters alone, see paginaPessoasDosCasos.
  */
 export function paginaPessoas(db: Db, forma: Forma) {
   const daPessoa = condicoesPessoa(forma);
@@ -117,16 +117,16 @@ export function paginaPessoas(db: Db, forma: Forma) {
   );
   // A common word ('silva') walks the name index in order; a rare one, its word or pair index.
   const achados = db
-    .select({ id: pessoas.id, nome: pessoas.nome_ordem })
+    .select({ id: pessoas.id, ordem: sql<string>`${ordemNome(pessoas.nome)}`.as('ordem') })
     .from(pessoas)
     .where(where)
-    .orderBy(asc(pessoas.nome_ordem), asc(pessoas.id))
+    .orderBy(asc(ordemNome(pessoas.nome)), asc(pessoas.id))
     .limit(leitura)
     .as('achados');
   return db
     .select({ id: achados.id, total })
     .from(achados)
-    .orderBy(asc(achados.nome), asc(achados.id))
+    .orderBy(asc(achados.ordem), asc(achados.id))
     .limit(BUSCA_PAGINA)
     .offset(offset);
 }
