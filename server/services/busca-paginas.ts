@@ -11,7 +11,7 @@
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
-import { buscaVinculos, casos, ordemNome, pessoas } from '../db/schema';
+import { buscaVinculos, casos, pessoas } from '../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
 import { folded } from './pessoa-busca.service';
@@ -101,7 +101,7 @@ const offset = placeholder('offset');
 const leitura = placeholder('leitura');
 
 /**
- * The page's people and the count, in name order as a Brazilian reads it (ordemNome). With case
+ * The page's people and the count, in name order as a Brazilian reads it (nome_ordem). With case
  * filters, only people of the cases they find (any role); a person whose only cases were deleted
  * is still in the registry. With case filters alone, see paginaPessoasDosCasos.
  */
@@ -117,10 +117,10 @@ export function paginaPessoas(db: Db, forma: Forma) {
   );
   // A common word ('silva') walks the name index in order; a rare one, its word or pair index.
   const achados = db
-    .select({ id: pessoas.id, ordem: sql<string>`${ordemNome(pessoas.nome)}`.as('ordem') })
+    .select({ id: pessoas.id, ordem: pessoas.nome_ordem })
     .from(pessoas)
     .where(where)
-    .orderBy(asc(ordemNome(pessoas.nome)), asc(pessoas.id))
+    .orderBy(asc(pessoas.nome_ordem), asc(pessoas.id))
     .limit(leitura)
     .as('achados');
   return db

@@ -3,7 +3,7 @@ import { and, asc, desc, like, type SQL, type SQLWrapper, sql } from 'drizzle-or
 import type { PessoaCandidata } from '../../shared/schemas/pessoas';
 import { onlyDigits } from '../../shared/text';
 import { auditRead } from '../audit/audit';
-import { ordemNome, pessoas } from '../db/schema';
+import { pessoas } from '../db/schema';
 import { requireActor, type ServiceContext } from './context';
 
 const SEARCH_LIMIT = 10;
@@ -63,7 +63,7 @@ function byNome(ctx: ServiceContext, q: string) {
       desc(
         sql`greatest(similarity(${folded(pessoas.nome)}, ${termo}), coalesce(similarity(${folded(pessoas.vulgo)}, ${termo}), 0))`,
       ),
-      asc(ordemNome(pessoas.nome)),
+      asc(pessoas.nome_ordem),
       asc(pessoas.id),
     )
     .limit(SEARCH_LIMIT);

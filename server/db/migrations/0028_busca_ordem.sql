@@ -5,8 +5,11 @@
 CREATE FUNCTION "busca_ordem_de"(texto text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT public.immutable_unaccent(lower(texto)) COLLATE "C"
 $$;--> statement-breakpoint
--- The search's people in that order: a common word ('silva') walks it, its words and the name
--- read from the index itself (no visit to the table), and stops at the count. An index on the
--- expression, not a stored column: the registry is not rewritten, nor its visibility map lost.
 DROP INDEX "pessoas_nome_ordem_idx";--> statement-breakpoint
-CREATE INDEX "pessoas_nome_ordem_idx" ON "pessoas" USING btree (busca_ordem_de("nome"),"id","nome_palavras","nome");
+-- Stored, not computed at each search: a page of 500 names sorted by the expression folded each
+-- one again (about 10 µs a name, 5 ms of a 15 ms search).
+ALTER TABLE "pessoas"
+  ADD COLUMN "nome_ordem" text COLLATE "C" GENERATED ALWAYS AS (busca_ordem_de("nome")) STORED NOT NULL;--> statement-breakpoint
+-- The search's people in that order: a common word ('silva') walks it, its words read from the
+-- index itself (no visit to the table), and stops at the count.
+CREATE INDEX "pessoas_nome_ordem_idx" ON "pessoas" USING btree ("nome_ordem","id","nome_palavras");
