@@ -101,9 +101,9 @@ const offset = placeholder('offset');
 const leitura = placeholder('leitura');
 
 /**
- * The page's people and the count, in name order. With case filters, only people of the cases
- * they find (any role); a person whose only cases were deleted is still in the registry. With
- * case filters alone, see paginaPessoasDosCasos.
+ * The page's people and the count, in name order as a Brazilian reads it (nome_ordem). With case
+ * filters, only people of the cases they find (any role); a person whose only cases were deleted
+ * is still in the registry. With case filters alone, see paginaPessoasDosCasos.
  */
 export function paginaPessoas(db: Db, forma: Forma) {
   const daPessoa = condicoesPessoa(forma);
@@ -117,16 +117,16 @@ export function paginaPessoas(db: Db, forma: Forma) {
   );
   // A common word ('silva') walks the name index in order; a rare one, its word or pair index.
   const achados = db
-    .select({ id: pessoas.id, nome: pessoas.nome })
+    .select({ id: pessoas.id, ordem: pessoas.nome_ordem })
     .from(pessoas)
     .where(where)
-    .orderBy(asc(pessoas.nome), asc(pessoas.id))
+    .orderBy(asc(pessoas.nome_ordem), asc(pessoas.id))
     .limit(leitura)
     .as('achados');
   return db
     .select({ id: achados.id, total })
     .from(achados)
-    .orderBy(asc(achados.nome), asc(achados.id))
+    .orderBy(asc(achados.ordem), asc(achados.id))
     .limit(BUSCA_PAGINA)
     .offset(offset);
 }

@@ -63,7 +63,7 @@ function byNome(ctx: ServiceContext, q: string) {
       desc(
         sql`greatest(similarity(${folded(pessoas.nome)}, ${termo}), coalesce(similarity(${folded(pessoas.vulgo)}, ${termo}), 0))`,
       ),
-      asc(pessoas.nome),
+      asc(pessoas.nome_ordem),
       asc(pessoas.id),
     )
     .limit(SEARCH_LIMIT);

@@ -70,6 +70,8 @@ export const pessoas = pgTable(
     nome_palavras: palavrasDe('nome'),
     vulgo_palavras: palavrasDe('vulgo'),
     mae_palavras: palavrasDe('mae'),
+    // The name as a Brazilian reads it in a list, byte-comparable (busca_ordem_de, migration 0028).
+    nome_ordem: text('nome_ordem').notNull().generatedAlwaysAs(sql`busca_ordem_de("nome")`),
     createdBy: createdBy(),
     ...timestamps(),
   },
@@ -82,9 +84,9 @@ export const pessoas = pgTable(
     index('pessoas_nome_pares_idx').using('gin', sql`busca_pares_de(${t.nome_palavras})`),
     index('pessoas_vulgo_palavras_idx').using('gin', t.vulgo_palavras),
     index('pessoas_mae_palavras_idx').using('gin', t.mae_palavras),
-    // The search's people in name order: a common word ('silva') walks it, its words read from
-    // the index itself (no visit to the table), and stops at the count.
-    index('pessoas_nome_ordem_idx').on(t.nome, t.id, t.nome_palavras),
+    // The search's people in name order as a Brazilian reads it: a common word ('silva') walks
+    // it, its words read from the index itself (no visit to the table), and stops at the count.
+    index('pessoas_nome_ordem_idx').on(t.nome_ordem, t.id, t.nome_palavras),
     index('pessoas_cpf_idx').on(t.cpf),
     index('pessoas_created_by_idx').on(t.createdBy),
     checkOneOf('pessoas_sexo_check', t.sexo, SEXOS),
