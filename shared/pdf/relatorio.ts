@@ -12,7 +12,7 @@ import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
 import { dataHoraPdf, dataPdf, enderecoLinha, preenchidos } from './formato';
 import { cabecalho, type Emissor, ESTILOS, MARGENS, rodape } from './papel';
-import { integridadePdf, type MidiaIntegridade } from './relatorio-integridade';
+import { integridadePdf, type MidiaIntegridade, type Verificacao } from './relatorio-integridade';
 import { pares, pessoaPdf } from './relatorio-pessoas';
 
 /** Spec §9: printed as the spec spells it. */
@@ -48,7 +48,7 @@ export interface RelatorioEntrada {
   /** The croqui's static image (data URL), printed after the location when given. */
   croqui?: string | null;
   /** What the last page prints so that the holder can check the paper. */
-  verificacao: { codigo: string; url: string };
+  verificacao: Verificacao;
   emitidoEm: string;
 }
 
