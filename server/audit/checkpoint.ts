@@ -23,7 +23,8 @@ export const checkpointSchema = z.object({
   time: z.iso.datetime({ offset: true }),
   /** The first 16 hex of the SHA-256 of the public key (DER): which key signed. */
   key_id: z.string().regex(/^[0-9a-f]{16}$/),
-  sig: z.string().min(80),
+  /** Ed25519's 64 bytes in base64. */
+  sig: z.string().regex(/^[A-Za-z0-9+/]{86}==$/),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
@@ -96,6 +97,14 @@ export function lerCheckpoint(texto: string): Checkpoint {
   const partes = limpo.split(/\s+/);
   const inicio = partes.indexOf('RIP-CP1');
   if (inicio < 0) throw new Error('Checkpoint não reconhecido: esperava JSON ou a linha RIP-CP1.');
-  const [seq, time, head, keyId, ...sig] = partes.slice(inicio + 1);
-  return checkpointSchema.parse({ seq: Number(seq), time, head, key_id: keyId, sig: sig.join('') });
+  // Head, key id and signature have fixed lengths: glued back, a line broken anywhere in them reads the same.
+  const [seq, time, ...resto] = partes.slice(inicio + 1);
+  const junto = resto.join('');
+  return checkpointSchema.parse({
+    seq: Number(seq),
+    time,
+    head: junto.slice(0, 64),
+    key_id: junto.slice(64, 80),
+    sig: junto.slice(80, 168),
+  });
 }

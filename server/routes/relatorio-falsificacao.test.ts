@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 
 describe('a forged report cannot check as authentic', () => {
-  it("a member's forged registration issues the server's own PDF, and the forgery does not confere", async () => {
+  it("a member's forged registration issues the server's own PDF, and the forgery does not check", async () => {
     const corpo = registroForjado();
     const resposta = await registrar(investigador, corpo);
     expect(resposta.statusCode).toBe(201);
