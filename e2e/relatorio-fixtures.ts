@@ -186,9 +186,13 @@ export function paginasPng(arquivo: string, nome: string): void {
   execFileSync('pdftoppm', ['-png', '-r', '60', arquivo, path.join('.tmp', 'screens', nome)]);
 }
 
-/** What changes with every paper: the code, the moment of issue, the QR's address. */
+/**
+ * What changes with every paper: the code, the moment of issue, the QR's address; and how it is
+ * checked (the official report's code and checkpoint, or a device copy's provisional notice).
+ */
 export function semVariaveis(texto: string): string {
   return texto
+    .replace(/(Cópia provisória —|Código de verificação)[\s\S]*$/, '')
     .replace(/[2-9A-Z]{4}-[2-9A-Z]{4}/g, 'CODIGO')
     .replace(/Emitido em .*/g, 'Emitido em ...')
     .replace(/\(https?:\/\/[^)]*\)/g, '(URL)')
