@@ -174,11 +174,17 @@ async function vestigioComFoto(page: Page, casoId: string) {
 
 const DIR = mkdtempSync(path.join(tmpdir(), 'rip-e2e-pdf-'));
 
-/** Saves a download and returns its path and its text as pdftotext reads it. */
+/**
+ * Saves a download and returns its path and its text as pdftotext reads it; the device copy's
+ * diagonal 'CÓPIA PROVISÓRIA' watermark is set aside (-nodiag), so both papers compare line by line.
+ */
 export async function lerPdf(download: Download, nome: string): Promise<{ arquivo: string; texto: string }> {
   const arquivo = path.join(DIR, nome);
   await download.saveAs(arquivo);
-  return { arquivo, texto: execFileSync('pdftotext', ['-layout', arquivo, '-'], { encoding: 'utf8' }) };
+  return {
+    arquivo,
+    texto: execFileSync('pdftotext', ['-layout', '-nodiag', arquivo, '-'], { encoding: 'utf8' }),
+  };
 }
 
 /** Pages of a PDF as PNGs under .tmp/screens/, to look at. */

@@ -149,9 +149,9 @@ function DadosDaEmissao({ resultado }: { resultado: VerificacaoResposta }) {
           <Text size="sm" fw={600}>
             Checkpoint do log impresso no relatório
           </Text>
-          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
             {resultado.checkpoint}
-          </Code>
+          </Text>
         </div>
       )}
     </Stack>
