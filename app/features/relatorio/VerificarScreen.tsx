@@ -9,7 +9,6 @@ import '@mantine/core/styles.layer.css';
 import {
   Alert,
   Button,
-  Code,
   Container,
   FileInput,
   Paper,
