@@ -95,7 +95,7 @@ export default function VerificarScreen() {
             </Alert>
           )}
           {resultado?.encontrado && resultado.valido === null && (
-            <Alert color="navy" icon={<IconShieldCheck size={20} />}>
+            <Alert color="teal" icon={<IconShieldCheck size={20} />}>
               <Text fw={700} mb={4}>
                 Relatório emitido pelo RIP
               </Text>
