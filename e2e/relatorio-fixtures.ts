@@ -174,11 +174,17 @@ async function vestigioComFoto(page: Page, casoId: string) {
 
 const DIR = mkdtempSync(path.join(tmpdir(), 'rip-e2e-pdf-'));
 
-/** Saves a download and returns its path and its text as pdftotext reads it. */
+/**
+ * Saves a download and returns its path and its text as pdftotext reads it; the device copy's
+ * diagonal 'CÓPIA PROVISÓRIA' watermark is set aside (-nodiag), so both papers compare line by line.
+ */
 export async function lerPdf(download: Download, nome: string): Promise<{ arquivo: string; texto: string }> {
   const arquivo = path.join(DIR, nome);
   await download.saveAs(arquivo);
-  return { arquivo, texto: execFileSync('pdftotext', ['-layout', arquivo, '-'], { encoding: 'utf8' }) };
+  return {
+    arquivo,
+    texto: execFileSync('pdftotext', ['-layout', '-nodiag', arquivo, '-'], { encoding: 'utf8' }),
+  };
 }
 
 /** Pages of a PDF as PNGs under .tmp/screens/, to look at. */
@@ -186,9 +192,13 @@ export function paginasPng(arquivo: string, nome: string): void {
   execFileSync('pdftoppm', ['-png', '-r', '60', arquivo, path.join('.tmp', 'screens', nome)]);
 }
 
-/** What changes with every paper: the code, the moment of issue, the QR's address. */
+/**
+ * What changes with every paper: the code, the moment of issue, the QR's address; and how it is
+ * checked (the official report's code and checkpoint, or a device copy's provisional notice).
+ */
 export function semVariaveis(texto: string): string {
   return texto
+    .replace(/(Cópia provisória —|Código de verificação)[\s\S]*$/, '')
     .replace(/[2-9A-Z]{4}-[2-9A-Z]{4}/g, 'CODIGO')
     .replace(/Emitido em .*/g, 'Emitido em ...')
     .replace(/\(https?:\/\/[^)]*\)/g, '(URL)')

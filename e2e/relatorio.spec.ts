@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { badge, criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
@@ -66,8 +69,10 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
   }
   expect(semVariaveis(aparelho.texto)).toBe(semVariaveis(servidor.texto));
 
-  // The public check: the device's PDF, registered through the outbox, is vouched for by the server.
-  const codigo = /(?<![\w-])[2-9A-Z]{4}-[2-9A-Z]{4}(?![\w-])/.exec(aparelho.texto)?.[0] ?? '';
+  expect(aparelho.texto).toContain('Cópia provisória — não verificável até ser emitida pelo servidor');
+
+  // The public check of the server's report: the code alone (a paper), the file, a forged file.
+  const codigo = /(?<![\w-])[2-9A-Z]{4}-[2-9A-Z]{4}(?![\w-])/.exec(servidor.texto)?.[0] ?? '';
   const anonimo = await page
     .context()
     .browser()
@@ -79,13 +84,34 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
   const publico = await anonimo.newPage();
   await publico.goto(`verificar?codigo=${codigo}`);
   await expect(publico.getByLabel('Código de verificação')).toHaveValue(codigo);
-  await publico.locator('input[type=file]').setInputFiles(aparelho.arquivo);
+  await publico.getByRole('button', { name: 'Verificar' }).click();
+  await expect(publico.getByText('Relatório emitido pelo RIP')).toBeVisible({ timeout: 20_000 });
+  const dados = publico.getByLabel('Dados da emissão');
+  const paginas = /Pages:\s+(\d+)/.exec(
+    execFileSync('pdfinfo', [servidor.arquivo], { encoding: 'utf8' }),
+  )?.[1];
+  await expect(dados.getByRole('row', { name: `Páginas ${paginas}` })).toBeVisible();
+  await expect(dados.getByText('Bruno Delegado (matrícula 1000002)')).toBeVisible();
+  await expect(dados.getByText(/^RIP-CP1 \d+ /)).toBeVisible();
+  // The paper's checkpoint is the one the page shows; no person of the case is named.
+  const cp = (await dados.getByText(/^RIP-CP1/).textContent()) ?? '';
+  expect(servidor.texto.replace(/\s+/g, ' ')).toContain(cp);
+  await expect(publico.getByText('José da Silva')).toHaveCount(0);
+  await checkpoint(publico, 'verificar-papel');
+  await publico.locator('input[type=file]').setInputFiles(servidor.arquivo);
   await publico.getByRole('button', { name: 'Verificar' }).click();
   await expect(publico.getByText('Relatório autêntico')).toBeVisible({ timeout: 20_000 });
   await checkpoint(publico, 'verificar-autentico');
-  await publico.locator('input[type=file]').setInputFiles(servidor.arquivo);
+  const forjado = servidor.arquivo.replace(/\.pdf$/, '-forjado.pdf');
+  const bytes = readFileSync(servidor.arquivo);
+  const meio = bytes.length >> 1;
+  bytes[meio] = (bytes[meio] ?? 0) ^ 1;
+  writeFileSync(forjado, bytes);
+  await publico.locator('input[type=file]').setInputFiles(forjado);
   await publico.getByRole('button', { name: 'Verificar' }).click();
   await expect(publico.getByText('Não confere')).toBeVisible({ timeout: 20_000 });
+  await expect(publico.getByLabel('Dados da emissão')).toHaveCount(0);
+  await checkpoint(publico, 'verificar-nao-confere');
   await anonimo.close();
 });
 
@@ -133,7 +159,7 @@ test('a summons for a suspect asks for date and time, prints the paper and is re
   await intimacoes.screenshot({ path: '.tmp/test-results/relatorio-intimacoes.png' });
 });
 
-test('offline: an exclusion and the device report wait on the phone and reach the server once', async ({
+test('offline: an exclusion and the device copy, marked provisional, wait on the phone; the server then issues the official report', async ({
   page,
   context,
 }) => {
@@ -180,6 +206,8 @@ test('offline: an exclusion and the device report wait on the phone and reach th
   expect(texto).not.toContain('Carlos Suspeito');
   expect(texto).toContain('Beatriz Testemunha');
   expect(texto).toContain('SHA-256 do original');
+  expect(texto).toContain('Cópia provisória — não verificável até ser emitida pelo servidor');
+  expect(texto).not.toMatch(/Código de verificação/);
   await checkpoint(page, 'relatorio-offline');
 
   await context.setOffline(false);
@@ -189,22 +217,26 @@ test('offline: an exclusion and the device report wait on the phone and reach th
       { timeout: 30_000 },
     )
     .toBe(1);
-  const codigo = /(?<![\w-])[2-9A-Z]{4}-[2-9A-Z]{4}(?![\w-])/.exec(texto)?.[0] ?? '';
-  const { createHash } = await import('node:crypto');
-  const { readFileSync } = await import('node:fs');
+  // The provisional copy's record reached the server, which issued the official report itself.
   const sha256 = createHash('sha256').update(readFileSync(arquivo)).digest('hex');
+  const admin = await page
+    .context()
+    .browser()
+    ?.newPage({ baseURL: page.url().replace(/relatorio$/, '') });
+  if (!admin) throw new Error('sem navegador');
+  await loginAs(admin, USERS.admin.matricula);
   await expect
     .poll(
-      async () =>
-        (
-          await (
-            await page.request.post('api/relatorios/verificar', {
-              headers: { 'x-rip-csrf': '1' },
-              data: { codigo, sha256 },
-            })
-          ).json()
-        ).valido,
+      async () => {
+        const logs = await (await admin.request.get(`api/logs?casoId=${casoId}`)).json();
+        return (logs.data as { action: string; context: Record<string, unknown> }[]).find(
+          (l) =>
+            l.action === 'relatorio.gerado' &&
+            (l.context.copia_provisoria as { sha256?: string } | undefined)?.sha256 === sha256,
+        )?.context.origem;
+      },
       { timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe('servidor');
+  await admin.close();
 });

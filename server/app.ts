@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { createAnchor, startCheckpoints } from './audit/checkpoint-store';
 import { startLogSequencer } from './audit/sequencer';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
 import type { Db } from './db/client';
@@ -29,6 +30,7 @@ import { croquiHandlers } from './routes/croqui.routes';
 import { documentosHandlers, mediaHandlers } from './routes/documentos.routes';
 import { equipeHandlers } from './routes/equipe.routes';
 import { locaisHandlers } from './routes/locais.routes';
+import { logCadeiaHandlers } from './routes/log-cadeia.routes';
 import { acionamentosHandlers, meiosHandlers } from './routes/meios.routes';
 import { painelHandlers } from './routes/painel.routes';
 import { pessoasHandlers } from './routes/pessoas.routes';
@@ -104,6 +106,19 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   }
 
   const assinar = criarAssinatura(env);
+  const anchor = createAnchor(env, mediaStore);
+  const checkpointEvery = env.NODE_ENV === 'test' ? 0 : env.AUDIT_CHECKPOINT_EVERY_MS;
+  if (checkpointEvery > 0) {
+    const stop = startCheckpoints(
+      db,
+      anchor,
+      checkpointEvery,
+      () => app.clock(),
+      (error) => app.log.error({ err: error }, 'falha ao assinar o checkpoint do log'),
+    );
+    app.addHook('onClose', stop);
+  }
+
   const geocoder = createGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEO_USER_AGENT });
   const staticMap = createStaticMap({
     tileUrl: env.TILE_URL,
@@ -157,9 +172,10 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
         ...buscaHandlers,
         ...usuariosHandlers,
         ...adminHandlers,
+        ...logCadeiaHandlers(anchor),
         ...croquiHandlers(staticMap),
         ...painelHandlers(painel),
-        ...relatorioHandlers(mediaStore, staticMap, assinar),
+        ...relatorioHandlers({ store: mediaStore, mapa: staticMap, anchor, assinar }),
         ...versoesHandlers,
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);

@@ -68,6 +68,15 @@ const envSchema = z.object({
   /** How often spots still without a map image are tried again (ms; 0 only after each save). */
   MAPAS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
   /**
+   * How often the log's chain head is signed into a checkpoint kept outside the database (ms; 0
+   * never). Five minutes: an edit is at most that far from a witness the database cannot change.
+   */
+  AUDIT_CHECKPOINT_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
+  /** The checkpoints' Ed25519 key (PEM). Unset: made on first start as RIP_DATA_DIR/log-checkpoint-key.pem. */
+  AUDIT_CHECKPOINT_KEY: z.string().min(1).optional(),
+  /** The append-only file of checkpoints (JSON lines). Unset: RIP_DATA_DIR/log-checkpoints.jsonl. */
+  AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
+  /**
    * An S3-compatible object store for media (AWS S3, MinIO, Ceph…): all five set, or none (then
    * media live on disk under RIP_DATA_DIR/media).
    */

@@ -6,12 +6,12 @@
  * what was written since the last one, not a search of the log.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 
 const BATCH = 5000;
 
 /** Seals every log row waiting; answers how many queue entries it took. */
-export async function sealPendingLogs(db: Db): Promise<number> {
+export async function sealPendingLogs(db: DbOrTx): Promise<number> {
   let total = 0;
   for (;;) {
     const result = await db.execute<{ taken: number }>(sql`SELECT chain_pending_logs(${BATCH}) AS taken`);

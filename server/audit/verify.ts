@@ -1,12 +1,20 @@
 /**
- * Walks the log's hash chain and names the first row that was edited, deleted or inserted out of
- * place (`npm run audit:verify`). Hashes are recomputed by the database with the same function
+ * Walks the log's hash chain and names every row that was edited, deleted or inserted out of
+ * place (`npm run audit:verify`), going on from each problem with the seal as it stands. Hashes are recomputed by the database with the same function
  * that sealed them, so the check does not depend on how this process would serialise a row.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
-export type ProblemKind = 'seal-missing' | 'row-deleted' | 'row-edited' | 'row-out-of-place' | 'row-unsealed';
+export type ProblemKind =
+  | 'seal-missing'
+  | 'row-deleted'
+  | 'row-edited'
+  | 'row-out-of-place'
+  | 'row-unsealed'
+  | 'checkpoint-invalid'
+  | 'checkpoint-mismatch'
+  | 'checkpoint-missing';
 
 export interface ChainProblem {
   kind: ProblemKind;
@@ -20,8 +28,11 @@ export interface ChainReport {
   head: { seq: number; hash: string } | null;
   /** Rows newer than the grace period that the sequencer has not reached yet. */
   pending: number;
-  problem: ChainProblem | null;
+  /** Every problem found, in the chain's order; at most MAX_PROBLEMS. */
+  problems: ChainProblem[];
 }
+
+const MAX_PROBLEMS = 200;
 
 type SealRow = {
   seq: string;
@@ -89,6 +100,7 @@ export async function verifyLogChain(
     ? { seq: options.from.seq, hash: Buffer.from(options.from.hash, 'hex') }
     : { seq: 0, hash: ZERO };
   let sealed = options.from?.sealed ?? 0;
+  const problems: ChainProblem[] = [];
   for (;;) {
     const page = await db.execute<SealRow>(sql`
       SELECT c.seq, c.log_id, c.hash, c.chained_at, l.id IS NOT NULL AS present, l.created_at,
@@ -99,7 +111,7 @@ export async function verifyLogChain(
       LIMIT ${PAGE}`);
     for (const row of page.rows) {
       const problem = check(row, previous.seq, graceMs);
-      if (problem) return { sealed, head: null, pending: 0, problem };
+      if (problem && problems.length < MAX_PROBLEMS) problems.push(problem);
       previous = { seq: Number(row.seq), hash: row.hash };
       sealed += 1;
     }
@@ -110,20 +122,21 @@ export async function verifyLogChain(
     FROM logs l WHERE NOT EXISTS (SELECT 1 FROM log_chain c WHERE c.log_id = l.id)
     ORDER BY l.id`);
   const head = sealed > 0 ? { seq: previous.seq, hash: previous.hash.toString('hex') } : null;
-  const old = unsealed.rows.find((row) => row.old);
-  if (old) {
-    const logId = Number(old.id);
-    return {
-      sealed,
-      head,
-      pending: 0,
-      problem: {
+  let pending = 0;
+  for (const row of unsealed.rows) {
+    if (!row.old) {
+      pending += 1;
+      continue;
+    }
+    const logId = Number(row.id);
+    if (problems.length < MAX_PROBLEMS) {
+      problems.push({
         kind: 'row-unsealed',
         seq: null,
         logId,
         message: `a linha ${logId} do log não está na cadeia`,
-      },
-    };
+      });
+    }
   }
-  return { sealed, head, pending: unsealed.rows.length, problem: null };
+  return { sealed, head, pending, problems };
 }

@@ -1,6 +1,6 @@
 import type { adminEndpoints } from '../../shared/api/admin';
 import { createCargo, deleteCargo, updateCargo } from '../services/cargo.service';
-import { getLogCadeia, listLogs } from '../services/log.service';
+import { listLogs } from '../services/log.service';
 import {
   changePapelPermissao,
   createPapel,
@@ -49,5 +49,4 @@ export const adminHandlers = {
     return ok;
   },
   listLogs: ({ ctx, query }) => listLogs(ctx, query),
-  getLogCadeia: ({ ctx }) => getLogCadeia(ctx),
-} satisfies Pick<Handlers, keyof typeof adminEndpoints>;
+} satisfies Pick<Handlers, Exclude<keyof typeof adminEndpoints, 'getLogCadeia'>>;

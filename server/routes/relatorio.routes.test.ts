@@ -1,6 +1,7 @@
 /**
  * The report through the API: the server's PDF with its generation logged and its hash kept, the
- * public verification (yes only with the code AND the file), a device's PDF registered, the
+ * public verification (authentic only with the code AND the file), a device's copy turned into
+ * the official report, the
  * exclusions stored and respected, and the summons recorded and printed.
  */
 import { execFileSync } from 'node:child_process';
@@ -86,38 +87,48 @@ describe('server PDF', () => {
       origem: 'servidor',
     });
     const outroArquivo = await verificar({ codigo, sha256: sha(Buffer.from('outro')) });
-    expect(outroArquivo.json()).toEqual({ valido: false, caso: null, emitido_em: null, origem: null });
+    expect(outroArquivo.json()).toMatchObject({
+      encontrado: false,
+      valido: false,
+      caso: null,
+      emitido_em: null,
+      emissor: null,
+    });
     const outroCodigo = await verificar({ codigo: 'ZZZZ-ZZZZ', sha256: sha(pdf) });
     expect(outroCodigo.json().valido).toBe(false);
     expect((await verificar({ codigo: '??', sha256: 'x' })).statusCode).toBe(400);
   });
 
-  it('registers a PDF made on a device once, and verifies it', async () => {
-    const bytes = Buffer.from('%PDF-1.7 feito no aparelho');
-    const corpo = {
-      id: randomUUID(),
-      codigo: 'ABCD-2345',
-      sha256: sha(bytes),
-      report_generated_at: new Date().toISOString(),
-    };
+  it("issues the official report when a device's provisional copy reaches it, once per id", async () => {
+    const copia = Buffer.from('%PDF-1.7 copia provisoria feita no aparelho');
+    const corpo = { id: randomUUID(), sha256: sha(copia), report_generated_at: '2020-01-01T00:00:00Z' };
     const post = () =>
       server.api({ method: 'POST', url: `/casos/${casoId}/relatorios`, cookie, payload: corpo });
-    expect((await post()).statusCode).toBe(201);
-    expect((await post()).statusCode).toBe(200);
-    const outro = { ...corpo, id: randomUUID() };
-    const repetido = await server.api({
-      method: 'POST',
-      url: `/casos/${casoId}/relatorios`,
+    const primeiro = await post();
+    expect(primeiro.statusCode).toBe(201);
+    const emitido = primeiro.json();
+    expect(emitido).toMatchObject({ id: corpo.id, origem: 'servidor' });
+    expect(emitido.sha256).not.toBe(corpo.sha256);
+    // The server's time, never the device's.
+    expect(Date.parse(emitido.emitido_em)).toBeGreaterThan(Date.parse('2025-01-01'));
+    const segundo = await post();
+    expect(segundo.statusCode).toBe(200);
+    expect(segundo.json()).toEqual(emitido);
+
+    const oficial = await server.api({
+      method: 'GET',
+      url: `/casos/${casoId}/relatorios/${corpo.id}/pdf`,
       cookie,
-      payload: outro,
     });
-    expect(repetido.json().code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await verificar({ codigo: 'ABCD2345', sha256: sha(bytes) })).json()).toMatchObject({
-      valido: true,
-      origem: 'navegador',
-    });
+    expect(sha(oficial.rawPayload)).toBe(emitido.sha256);
+    expect(codigoDe(textoDoPdf(oficial.rawPayload))).toBe(emitido.codigo);
+    expect((await verificar({ codigo: emitido.codigo, sha256: emitido.sha256 })).json().valido).toBe(true);
     const logs = await api.auditoria('relatorio.gerado', casoId);
-    expect(logs.some((l) => (l.context as { origem: string }).origem === 'navegador')).toBe(true);
+    const log = logs.find((l) => (l.context as { codigo: string }).codigo === emitido.codigo);
+    expect(log?.context).toMatchObject({
+      origem: 'servidor',
+      copia_provisoria: { sha256: corpo.sha256, gerada_no_aparelho_em: corpo.report_generated_at },
+    });
   });
 
   it('stores an exclusion, logs it and leaves the item out of the PDF', async () => {

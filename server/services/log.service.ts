@@ -8,7 +8,9 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LOG_PAGE_SIZE, type LogCadeia, type LogPage, type logQuery } from '../../shared/schemas/logs';
 import { auditRead } from '../audit/audit';
+import { type CheckpointAnchor, checkpointsConhecidos } from '../audit/checkpoint-store';
 import { type ChainStart, verifyLogChain } from '../audit/verify';
+import { conferirCheckpoints } from '../audit/verify-checkpoints';
 import type { Db } from '../db/client';
 import { logs, users } from '../db/schema';
 import { requireActor, type ServiceContext } from './context';
@@ -82,12 +84,20 @@ export async function listLogs(ctx: ServiceContext, filter: LogFilter): Promise<
 const FULL_WALK_MS = 10 * 60 * 1000;
 const walks = new WeakMap<Db, { start: ChainStart; fullAt: number }>();
 
-export async function getLogCadeia(ctx: ServiceContext): Promise<LogCadeia> {
+/**
+ * The chain walked (whole at most every FULL_WALK_MS, else from where the last walk ended) and,
+ * at every request, held against every checkpoint kept outside the database: a rewrite of rows
+ * already walked shows at once, since it cannot agree with a head signed before it.
+ */
+export async function getLogCadeia(ctx: ServiceContext, anchor: CheckpointAnchor): Promise<LogCadeia> {
   const now = ctx.now();
   const known = walks.get(ctx.db);
   const incremental = known && now.getTime() - known.fullAt < FULL_WALK_MS;
   const report = await verifyLogChain(ctx.db, incremental ? { from: known.start } : {});
-  if (report.problem) {
+  const achados = await checkpointsConhecidos(anchor);
+  const ancorado = await conferirCheckpoints(ctx.db, anchor.key, achados.checkpoints);
+  const problemas = [...achados.problems, ...ancorado.problems, ...report.problems];
+  if (problemas.length > 0) {
     walks.delete(ctx.db);
   } else if (report.head) {
     walks.set(ctx.db, {
@@ -96,10 +106,11 @@ export async function getLogCadeia(ctx: ServiceContext): Promise<LogCadeia> {
     });
   }
   return {
-    integro: report.problem === null,
+    integro: problemas.length === 0,
     sealed: report.sealed,
     pending: report.pending,
-    problema: report.problem && { logId: report.problem.logId, message: report.problem.message },
+    checkpoints: ancorado.conferidos,
+    problemas: problemas.map((p) => ({ logId: p.logId, message: p.message })),
     verificadoEm: now.toISOString(),
   };
 }

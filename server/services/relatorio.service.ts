@@ -4,6 +4,7 @@
  * paper by its printed code and its file's hash.
  */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cidadeDoPapel, type Emissor } from '../../shared/pdf/papel';
@@ -17,6 +18,8 @@ import type {
   verificacaoRequest,
 } from '../../shared/schemas/relatorio';
 import { audit, auditRead } from '../audit/audit';
+import { checkpointTexto } from '../audit/checkpoint';
+import { type CheckpointAnchor, emitirCheckpoint, ultimoCheckpoint } from '../audit/checkpoint-store';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import {
@@ -42,7 +45,7 @@ import type { MediaStore } from '../storage/media-store';
 import { presentCaso } from './caso.view';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { getCroquiImagem } from './croqui.service';
-import { idempotencyConflict, insertOnce } from './insert-once';
+import { idempotencyConflict } from './insert-once';
 import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
 /**
@@ -95,113 +98,145 @@ async function croquiDoRelatorio(
   }
 }
 
+export interface EmissaoDeps {
+  store: MediaStore;
+  mapa: StaticMap;
+  anchor: CheckpointAnchor;
+  assinar: AssinarPdf;
+}
+
+/** pdfmake writes one page object per page; the count printed for a paper holder to compare. */
+const contarPaginas = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
 /**
- * The server's PDF of the case, signed (PAdES), the hash of the signed bytes kept and its generation
- * on record in one transaction.
+ * Issues the official report: the server renders and signs it (PAdES), carrying a fresh checkpoint of the log, hashes
+ * the bytes itself, keeps the file in the media store as evidence of what was issued, and records
+ * it with the server's time, in one transaction with its audit row.
  */
-export async function gerarRelatorio(
+async function emitir(
   ctx: ServiceContext,
-  { store, mapa, assinar }: { store: MediaStore; mapa: StaticMap; assinar: AssinarPdf },
+  { store, mapa, anchor, assinar }: EmissaoDeps,
   casoId: string,
   origem: string,
-): Promise<Buffer> {
+  id: string,
+  auditContext: Record<string, unknown>,
+): Promise<{ pdf: Buffer; emitido: typeof relatoriosEmitidos.$inferSelect }> {
   const actor = requireActor(ctx);
   const lido = await loadCasoForRead(ctx, casoId);
   const caso = await presentCaso(ctx, ctx.db, lido.caso, lido.acesso);
   const emitidoEm = ctx.now();
   const codigo = novoCodigo();
+  const emissor = await emissorDe(ctx.db, actor.id);
+  const checkpoint = await emitirCheckpoint(ctx.db, anchor, emitidoEm);
   const pdf = await assinar(
     await renderPdf(
       relatorioDefinition({
         caso,
-        emissor: await emissorDe(ctx.db, actor.id),
+        emissor,
         imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
         croqui: await croquiDoRelatorio(ctx, mapa, casoId),
-        verificacao: { codigo, url: urlVerificacao(origem, codigo) },
+        verificacao: {
+          codigo,
+          url: urlVerificacao(origem, codigo),
+          checkpoint: checkpoint && checkpointTexto(checkpoint),
+        },
         emitidoEm: emitidoEm.toISOString(),
       }),
     ),
   );
   const sha256 = createHash('sha256').update(pdf).digest('hex');
+  const arquivo = `relatorio-${id}.pdf`;
+  await store.commit(await store.stage(Readable.from([pdf])), arquivo);
+  const emitido = {
+    id,
+    casoId,
+    codigo,
+    sha256,
+    origem: 'servidor' as const,
+    emitidoEm,
+    userId: actor.id,
+    createdAt: emitidoEm,
+    unidade: emissor.unidade,
+    paginas: contarPaginas(pdf),
+    checkpoint,
+    arquivo,
+  };
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(relatoriosEmitidos).values({
-      id: crypto.randomUUID(),
-      casoId,
-      codigo,
-      sha256,
-      origem: 'servidor',
-      emitidoEm,
-      userId: actor.id,
-    });
+    await tx.insert(relatoriosEmitidos).values(emitido);
     await audit(tx, {
       action: 'relatorio.gerado',
-      message: 'Relatório gerado no servidor',
+      message: 'Relatório emitido pelo servidor',
       userId: actor.id,
       casoId,
       context: {
+        ...auditContext,
         origem: 'servidor',
         codigo,
         sha256,
         report_generated_at: emitidoEm.toISOString(),
         bytes: pdf.length,
+        paginas: emitido.paginas,
+        checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
       },
     });
   });
-  return pdf;
+  return { pdf, emitido };
 }
 
-function codigoRepetido(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const pg = current as Error & { code?: string; constraint?: string };
-    if (pg.code === '23505' && pg.constraint === 'relatorios_emitidos_codigo_idx') return true;
-  }
-  return false;
+/** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio). */
+export async function gerarRelatorio(
+  ctx: ServiceContext,
+  deps: EmissaoDeps,
+  casoId: string,
+  origem: string,
+): Promise<Buffer> {
+  return (await emitir(ctx, deps, casoId, origem, crypto.randomUUID(), {})).pdf;
 }
 
-/** A PDF the device made (perhaps offline, sent later by the outbox): its code, hash and moment. */
+/**
+ * A device's provisional copy reached the server (the outbox, when the signal returned): the server
+ * issues the official report under the operation's id, so a retry answers the same issue. Only
+ * whoever may edit the case may have a report issued this way; the copy itself is never vouched for.
+ */
 export async function registrarRelatorio(
   ctx: ServiceContext,
+  deps: EmissaoDeps,
   casoId: string,
   input: z.output<typeof relatorioRegistroRequest>,
+  origem: string,
 ): Promise<Created<RelatorioEmitido>> {
-  const actor = requireActor(ctx);
-  await loadCasoForRead(ctx, casoId);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const { value, created } = await insertOnce(
-        tx,
-        relatoriosEmitidos,
-        {
-          id: input.id,
-          casoId,
-          codigo: input.codigo,
-          sha256: input.sha256,
-          origem: 'navegador',
-          emitidoEm: new Date(input.report_generated_at),
-          userId: actor.id,
-        },
-        {
-          serverSet: ['createdAt'],
-          audit: () => ({
-            action: 'relatorio.gerado',
-            message: 'Relatório gerado no aparelho',
-            userId: actor.id,
-            casoId,
-            context: {
-              origem: 'navegador',
-              codigo: input.codigo,
-              sha256: input.sha256,
-              report_generated_at: input.report_generated_at,
-            },
-          }),
-        },
-      );
-      return { value: presentEmitido(value), created };
-    });
-  } catch (error) {
-    if (codigoRepetido(error)) throw idempotencyConflict();
-    throw error;
+  await ctx.db.transaction((tx) => loadCasoForWrite(ctx, tx, casoId));
+  const [existente] = await ctx.db
+    .select()
+    .from(relatoriosEmitidos)
+    .where(eq(relatoriosEmitidos.id, input.id));
+  if (existente) {
+    if (existente.casoId !== casoId) throw idempotencyConflict();
+    return { value: presentEmitido(existente), created: false };
   }
+  const { emitido } = await emitir(ctx, deps, casoId, origem, input.id, {
+    copia_provisoria: { sha256: input.sha256, gerada_no_aparelho_em: input.report_generated_at },
+  });
+  return { value: presentEmitido(emitido), created: true };
+}
+
+/** The PDF exactly as it was issued, from the media store. */
+export async function relatorioEmitidoPdf(
+  ctx: ServiceContext,
+  store: MediaStore,
+  casoId: string,
+  relatorioId: string,
+): Promise<Buffer> {
+  await loadCasoForRead(ctx, casoId);
+  const [row] = await ctx.db
+    .select({ arquivo: relatoriosEmitidos.arquivo })
+    .from(relatoriosEmitidos)
+    .where(and(eq(relatoriosEmitidos.id, relatorioId), eq(relatoriosEmitidos.casoId, casoId)));
+  const object = row?.arquivo ? await store.open(row.arquivo) : null;
+  if (!object) throw notFound('Relatório não encontrado neste caso.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 const TABELAS = {
@@ -257,30 +292,67 @@ const ITEM = {
   local: 'Local do Crime',
 };
 
-const NAO: VerificacaoResposta = { valido: false, caso: null, emitido_em: null, origem: null };
-
-/** Yes only when the code and the file's hash name the same issued PDF; the code alone says nothing. */
+/**
+ * With the code alone, what a paper holder can compare (no person of the case is named); with the
+ * file's hash, whether these are the bytes the server issued. Only the server's own issues count:
+ * a device's record from before it was vouched for is never authentic. Every answer carries the
+ * latest signed checkpoint of the log.
+ */
 export async function verificarRelatorio(
   ctx: ServiceContext,
+  anchor: CheckpointAnchor,
   input: z.output<typeof verificacaoRequest>,
 ): Promise<VerificacaoResposta> {
   const [row] = await ctx.db
-    .select({ emitido: relatoriosEmitidos, identificador: casos.identificador, name: casos.name })
+    .select({
+      emitido: relatoriosEmitidos,
+      identificador: casos.identificador,
+      name: casos.name,
+      emissor: { name: users.name, matricula: users.matricula },
+    })
     .from(relatoriosEmitidos)
     .innerJoin(casos, eq(casos.id, relatoriosEmitidos.casoId))
-    .where(and(eq(relatoriosEmitidos.codigo, input.codigo), eq(relatoriosEmitidos.sha256, input.sha256)));
+    .innerJoin(users, eq(users.id, relatoriosEmitidos.userId))
+    .where(and(eq(relatoriosEmitidos.codigo, input.codigo), eq(relatoriosEmitidos.origem, 'servidor')));
+  const valido = input.sha256 === undefined || !row ? null : row.emitido.sha256 === input.sha256;
   await auditRead(ctx.db, {
     action: 'relatorio.verificado',
-    message: row ? 'Relatório conferido: autêntico' : 'Relatório conferido: não confere',
+    message: !row
+      ? 'Relatório conferido: código desconhecido'
+      : valido === null
+        ? 'Relatório conferido pelo código (papel)'
+        : valido
+          ? 'Relatório conferido: autêntico'
+          : 'Relatório conferido: não confere',
     userId: ctx.actor?.id ?? null,
     casoId: row?.emitido.casoId ?? null,
-    context: { codigo: input.codigo, valido: Boolean(row), ip: ctx.ip },
+    context: { codigo: input.codigo, com_arquivo: input.sha256 !== undefined, valido, ip: ctx.ip },
   });
-  if (!row) return NAO;
+  const atual = ultimoCheckpoint(anchor);
+  const resposta: VerificacaoResposta = {
+    encontrado: false,
+    valido: input.sha256 === undefined ? null : false,
+    caso: null,
+    emitido_em: null,
+    origem: null,
+    unidade: null,
+    emissor: null,
+    paginas: null,
+    checkpoint: null,
+    checkpoint_atual: atual && checkpointTexto(atual),
+  };
+  if (!row || valido === false) return resposta;
   return {
-    valido: true,
-    caso: { identificador: row.identificador, name: row.name },
+    ...resposta,
+    encontrado: true,
+    valido,
+    // The case's name may name its people: only to whoever holds the very file.
+    caso: { identificador: row.identificador, name: valido ? row.name : null },
     emitido_em: row.emitido.emitidoEm.toISOString(),
     origem: row.emitido.origem,
+    unidade: row.emitido.unidade,
+    emissor: row.emissor,
+    paginas: row.emitido.paginas,
+    checkpoint: row.emitido.checkpoint && checkpointTexto(row.emitido.checkpoint),
   };
 }

@@ -23,7 +23,7 @@ import {
   quebraAntesDeTitulo,
   rodape,
 } from './papel';
-import { integridadePdf, type MidiaIntegridade } from './relatorio-integridade';
+import { integridadePdf, type MidiaIntegridade, type Verificacao } from './relatorio-integridade';
 import { pares, pessoaPdf } from './relatorio-pessoas';
 
 /** Spec §9: printed as the spec spells it. */
@@ -59,7 +59,7 @@ export interface RelatorioEntrada {
   /** The croqui's static image (data URL), printed after the location when given. */
   croqui?: string | null;
   /** What the last page prints so that the holder can check the paper. */
-  verificacao: { codigo: string; url: string };
+  verificacao: Verificacao;
   emitidoEm: string;
 }
 

@@ -57,13 +57,16 @@ export const logPage = z
   .meta({ id: 'LogPage' });
 export type LogPage = z.infer<typeof logPage>;
 
-/** The hash chain's state (npm run audit:verify), as the top of the log screen shows it. */
+/** The hash chain's state (npm run audit:verify) against its checkpoints, as the log screen shows it. */
 export const logCadeia = z
   .object({
     integro: z.boolean(),
     sealed: z.number().int(),
     pending: z.number().int(),
-    problema: z.object({ logId: z.number().int().nullable(), message: z.string() }).nullable(),
+    /** How many signed checkpoints kept outside the database the chain was held against. */
+    checkpoints: z.number().int(),
+    /** Every problem found, in the chain's order; empty when intact. */
+    problemas: z.array(z.object({ logId: z.number().int().nullable(), message: z.string() })),
     verificadoEm: z.string(),
   })
   .meta({ id: 'LogCadeia' });

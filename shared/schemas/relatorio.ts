@@ -46,11 +46,13 @@ export const codigoVerificacao = cleanString('Informe o código.')
       .transform((value) => `${value.slice(0, 4)}-${value.slice(4)}`),
   );
 
-/** A PDF made on the device, told to the server (spec §7: caso_id and report_generated_at). */
+/**
+ * A device's provisional copy reached the server (through the outbox): the server then issues the
+ * official report itself. The copy's hash and moment are kept in the log only, as what it was.
+ */
 export const relatorioRegistroRequest = z
   .object({
     id: uuid,
-    codigo: codigoVerificacao,
     sha256: sha256Hex,
     report_generated_at: z.iso.datetime({ offset: true, message: 'Data inválida.' }),
   })
@@ -68,18 +70,29 @@ export const relatorioEmitido = z
   .meta({ id: 'RelatorioEmitido' });
 export type RelatorioEmitido = z.infer<typeof relatorioEmitido>;
 
+/** The code alone (a paper in hand) or the code and the file's SHA-256 (the PDF in hand). */
 export const verificacaoRequest = z
-  .object({ codigo: codigoVerificacao, sha256: sha256Hex })
+  .object({ codigo: codigoVerificacao, sha256: sha256Hex.optional() })
   .meta({ id: 'VerificacaoRelatorioRequest' });
 export type VerificacaoRequest = z.input<typeof verificacaoRequest>;
 
-/** Yes with the case and moment when code and file match an issued PDF; a bare no otherwise. */
+/**
+ * `encontrado`: the server issued a report with this code; then what a paper holder can compare
+ * (no person of the case). `valido`: the file is those very bytes (null when no file was given).
+ * `checkpoint_atual`: the latest signed checkpoint of the log, carried by every answer.
+ */
 export const verificacaoResposta = z
   .object({
-    valido: z.boolean(),
-    caso: z.object({ identificador: z.string(), name: z.string() }).nullable(),
+    encontrado: z.boolean(),
+    valido: z.boolean().nullable(),
+    caso: z.object({ identificador: z.string(), name: z.string().nullable() }).nullable(),
     emitido_em: z.iso.datetime({ offset: true }).nullable(),
     origem: z.enum(RELATORIO_ORIGENS).nullable(),
+    unidade: z.string().nullable(),
+    emissor: z.object({ name: z.string(), matricula: z.string() }).nullable(),
+    paginas: z.number().int().nullable(),
+    checkpoint: z.string().nullable(),
+    checkpoint_atual: z.string().nullable(),
   })
   .meta({ id: 'VerificacaoRelatorio' });
 export type VerificacaoResposta = z.infer<typeof verificacaoResposta>;

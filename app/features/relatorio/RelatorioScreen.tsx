@@ -75,9 +75,11 @@ export default function RelatorioScreen() {
     setGerando('aparelho');
     try {
       const { relatorioNoAparelho, entregar } = await import('./pdf-aparelho');
-      const { blob, codigo } = await relatorioNoAparelho(caso, emissor, await croquiParaRelatorio(caso.id));
-      entregar(blob, nomeArquivo);
-      showSuccess(`Relatório gerado. Código de verificação ${codigo}.`);
+      const { blob } = await relatorioNoAparelho(caso, emissor, await croquiParaRelatorio(caso.id));
+      entregar(blob, nomeArquivo.replace(/\.pdf$/, '-copia-provisoria.pdf'));
+      showSuccess(
+        'Cópia provisória gerada: não verificável até ser emitida pelo servidor. O relatório oficial será emitido quando houver conexão.',
+      );
     } catch (error) {
       showError(error, 'Não foi possível gerar o relatório');
     } finally {

@@ -1,11 +1,23 @@
 /**
- * Public check of a report (no login): whoever holds the PDF types the code printed on its last
- * page (the QR code fills it in) and picks the file; the file is hashed here and only its SHA-256
- * goes to the server, which answers yes with the case and moment, or a bare no.
+ * Public check of a report (no login). With the code alone (a paper in hand; the QR code fills it
+ * in) the server shows what the paper can be compared with, naming none of the case's people; with
+ * the PDF too, the file is hashed here and only its SHA-256 goes to the server, which answers
+ * whether these are the very bytes it issued, or a bare no.
  */
 // Outside the app's frame, so it brings the component styles the frame would have loaded.
 import '@mantine/core/styles.layer.css';
-import { Alert, Button, Container, FileInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  FileInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dataHoraPdf } from '../../../shared/pdf/formato';
@@ -21,11 +33,11 @@ export default function VerificarScreen() {
   const [conferindo, setConferindo] = useState(false);
 
   const conferir = async () => {
-    if (!arquivo || !codigo.trim()) return;
+    if (!codigo.trim()) return;
     setConferindo(true);
     setResultado(null);
     try {
-      const sha256 = await sha256Hex(arquivo);
+      const sha256 = arquivo ? await sha256Hex(arquivo) : undefined;
       setResultado(
         await call('verificarRelatorio', { body: { codigo, sha256 } }, { handleUnauthorized: false }),
       );
@@ -61,6 +73,7 @@ export default function VerificarScreen() {
           />
           <FileInput
             label="Arquivo PDF do relatório"
+            description="Opcional: sem ele, confira o papel com os dados da emissão"
             placeholder="Escolher arquivo"
             accept="application/pdf"
             value={arquivo}
@@ -68,12 +81,7 @@ export default function VerificarScreen() {
             leftSection={<IconFileTypePdf size={18} />}
             size="md"
           />
-          <Button
-            size="md"
-            onClick={() => void conferir()}
-            loading={conferindo}
-            disabled={!arquivo || !codigo.trim()}
-          >
+          <Button size="md" onClick={() => void conferir()} loading={conferindo} disabled={!codigo.trim()}>
             Verificar
           </Button>
           {resultado?.valido && (
@@ -81,22 +89,70 @@ export default function VerificarScreen() {
               <Text fw={700} mb={4}>
                 Relatório autêntico
               </Text>
-              Emitido pelo RIP em {dataHoraPdf(resultado.emitido_em)} para o caso{' '}
-              {resultado.caso?.identificador} ({resultado.caso?.name}),{' '}
-              {resultado.origem === 'servidor' ? 'pelo servidor' : 'no aparelho de um policial'}.
+              Este arquivo é exatamente o relatório emitido pelo servidor do RIP em{' '}
+              {dataHoraPdf(resultado.emitido_em)} para o caso {resultado.caso?.identificador} (
+              {resultado.caso?.name}).
             </Alert>
           )}
-          {resultado && !resultado.valido && (
+          {resultado?.encontrado && resultado.valido === null && (
+            <Alert color="teal" icon={<IconShieldCheck size={20} />}>
+              <Text fw={700} mb={4}>
+                Relatório emitido pelo RIP
+              </Text>
+              Compare o papel com os dados da emissão. Para conferir cada byte, escolha também o arquivo PDF.
+            </Alert>
+          )}
+          {resultado?.encontrado && <DadosDaEmissao resultado={resultado} />}
+          {resultado && !resultado.encontrado && (
             <Alert color="red" icon={<IconCircleX size={20} />}>
               <Text fw={700} mb={4}>
                 Não confere
               </Text>
-              Este arquivo não corresponde a um relatório emitido com este código. Um PDF alterado, mesmo em
-              um só caractere, não confere.
+              {resultado.valido === null
+                ? 'Nenhum relatório foi emitido pelo servidor com este código. Uma cópia provisória, gerada no aparelho sem conexão, não é verificável.'
+                : 'Este arquivo não corresponde a um relatório emitido com este código. Um PDF alterado, mesmo em um só caractere, não confere.'}
             </Alert>
           )}
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** What a paper holder can compare with the paper in hand; no person of the case is named. */
+function DadosDaEmissao({ resultado }: { resultado: VerificacaoResposta }) {
+  const linhas: [string, string][] = [
+    ['Caso', resultado.caso?.identificador ?? '—'],
+    ['Unidade emissora', resultado.unidade ?? '—'],
+    [
+      'Emitido por',
+      resultado.emissor ? `${resultado.emissor.name} (matrícula ${resultado.emissor.matricula})` : '—',
+    ],
+    ['Emitido em', resultado.emitido_em ? dataHoraPdf(resultado.emitido_em) : '—'],
+    ['Páginas', resultado.paginas === null ? '—' : String(resultado.paginas)],
+  ];
+  return (
+    <Stack gap="xs" aria-label="Dados da emissão">
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          {linhas.map(([rotulo, valor]) => (
+            <Table.Tr key={rotulo}>
+              <Table.Th w="40%">{rotulo}</Table.Th>
+              <Table.Td>{valor}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {resultado.checkpoint && (
+        <div>
+          <Text size="sm" fw={600}>
+            Checkpoint do log impresso no relatório
+          </Text>
+          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {resultado.checkpoint}
+          </Text>
+        </div>
+      )}
+    </Stack>
   );
 }

@@ -2,14 +2,15 @@
  * The device's renderer of the shared document definitions: pdfmake's browser build with its Roboto
  * vfs. Loaded only when an officer asks for a PDF (a lazy chunk of its own, never in the login's
  * bundle), it works offline from the cached case and the images kept on the device. A report made
- * here is registered with its code and hash through the outbox, so the server can vouch for it.
+ * here is a provisional copy, marked so on every page, with no code to check: the server vouches
+ * only for bytes it produced. Its record goes through the outbox, and when it reaches the server,
+ * the server issues the official report (docs/decisions.md, issue 27).
  */
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { BASE_PATH } from '../../../shared/constants';
 import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
 import type { Emissor } from '../../../shared/pdf/papel';
 import { relatorioDefinition } from '../../../shared/pdf/relatorio';
-import { novoCodigo, urlVerificacao } from '../../../shared/pdf/verificacao';
 import type { Intimacao } from '../../../shared/schemas/relatorio';
 import { sha256Hex } from '../../lib/sha256';
 import { save } from '../../offline/save';
@@ -49,19 +50,20 @@ export async function relatorioNoAparelho(
   caso: CasoView,
   emissor: Emissor,
   croqui: string | null = null,
-): Promise<{ blob: Blob; codigo: string; sha256: string; registrado: boolean }> {
-  const codigo = novoCodigo();
+): Promise<{ blob: Blob; sha256: string; registrado: boolean }> {
   const emitidoEm = new Date().toISOString();
-  const blob = await renderizar(
-    relatorioDefinition({
-      caso,
-      emissor,
-      imagens: await imagensDoAparelho(caso),
-      croqui,
-      verificacao: { codigo, url: urlVerificacao(origemDoApp(), codigo) },
-      emitidoEm,
-    }),
-  );
+  const definicao = relatorioDefinition({
+    caso,
+    emissor,
+    imagens: await imagensDoAparelho(caso),
+    croqui,
+    verificacao: { codigo: '', url: '', provisoria: true },
+    emitidoEm,
+  });
+  const blob = await renderizar({
+    ...definicao,
+    watermark: { text: 'CÓPIA PROVISÓRIA', opacity: 0.12, bold: true, angle: -45 },
+  });
   const sha256 = await sha256Hex(blob);
   const registro = await save(
     {
@@ -69,14 +71,14 @@ export async function relatorioNoAparelho(
       op: 'registrarRelatorio',
       input: {
         params: { casoId: caso.id },
-        body: { id: crypto.randomUUID(), codigo, sha256, report_generated_at: emitidoEm },
+        body: { id: crypto.randomUUID(), sha256, report_generated_at: emitidoEm },
       },
-      label: 'Relatório gerado no aparelho',
+      label: 'Emissão do relatório oficial',
       casoId: caso.id,
     },
-    { failureTitle: 'O relatório foi gerado, mas não pôde ser registrado' },
+    { failureTitle: 'A cópia provisória foi gerada, mas o relatório oficial não pôde ser pedido' },
   );
-  return { blob, codigo, sha256, registrado: registro.ok };
+  return { blob, sha256, registrado: registro.ok };
 }
 
 export function intimacaoNoAparelho(

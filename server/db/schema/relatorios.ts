@@ -1,5 +1,16 @@
-import { char, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { RELATORIO_ORIGENS } from '../../../shared/schemas/relatorio';
+import type { Checkpoint } from '../../audit/checkpoint';
 import { users } from './access';
 import { casos } from './casos';
 import { checkOneOf } from './columns';
@@ -25,6 +36,13 @@ export const relatoriosEmitidos = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The issuer's unit as printed in the header when issued (the user may move later). */
+    unidade: text('unidade'),
+    paginas: integer('paginas'),
+    /** The signed checkpoint of the log printed in the report (server/audit/checkpoint.ts). */
+    checkpoint: jsonb('checkpoint').$type<Checkpoint>(),
+    /** The media store's key of the PDF as issued; null for rows from before the server kept it. */
+    arquivo: text('arquivo'),
   },
   (t) => [
     uniqueIndex('relatorios_emitidos_codigo_idx').on(t.codigo),

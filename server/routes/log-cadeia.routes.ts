@@ -1,0 +1,10 @@
+import type { CheckpointAnchor } from '../audit/checkpoint-store';
+import { getLogCadeia } from '../services/log.service';
+import type { Handlers } from './register';
+
+/** The log screen's integrity status, held against the checkpoints kept outside the database. */
+export function logCadeiaHandlers(anchor: CheckpointAnchor) {
+  return {
+    getLogCadeia: ({ ctx }) => getLogCadeia(ctx, anchor),
+  } satisfies Pick<Handlers, 'getLogCadeia'>;
+}
