@@ -264,7 +264,7 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         const leiaMe = readFileSync(path.join(dir, 'LEIA-ME.txt'), 'utf8');
         expect(leiaMe).toContain('shasum -a 256 -c SHA256SUMS');
         expect(leiaMe).toContain('certutil -hashfile "midias\\Vestígio 01 – foto 1.jpg" SHA256');
-        expect(leiaMe).toContain('Nenhum relatório foi emitido para este caso');
+        expect(leiaMe).toContain('Nenhum relatório foi emitido pelo servidor para este caso');
         expect(item.eventos.map((e: { acao: string }) => e.acao)).toEqual([
           'custodia.captura',
           'custodia.visualizacao',
@@ -309,6 +309,30 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       const exclusao = depois.json().eventos.at(-1);
       expect(exclusao).toMatchObject({ acao: 'custodia.exclusao', media_id: video.id });
       expect(exclusao.descricao).toContain(sha256(video.bytes));
+
+      // The report the server issued goes in as it was issued, checked by the same manifest.
+      const emitido = await server.api({ method: 'POST', url: `/casos/${caso.id}/relatorio/pdf`, cookie });
+      expect(emitido.statusCode).toBe(200);
+      const comRelatorio = await server.api({
+        method: 'GET',
+        url: `/casos/${caso.id}/vestigios/exportacao`,
+        cookie,
+      });
+      const pasta = mkdtempSync(path.join(tmpdir(), 'rip-export-'));
+      try {
+        writeFileSync(path.join(pasta, 'export.zip'), comRelatorio.rawPayload);
+        execFileSync('unzip', ['-q', 'export.zip'], { cwd: pasta });
+        const conferido = execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: pasta }).toString();
+        const { relatorio_emitido } = JSON.parse(readFileSync(path.join(pasta, 'custodia.json'), 'utf8'));
+        expect(conferido).toContain(`${relatorio_emitido.arquivo}: OK`);
+        expect(readFileSync(path.join(pasta, relatorio_emitido.arquivo)).equals(emitido.rawPayload)).toBe(
+          true,
+        );
+        expect(relatorio_emitido.checkpoint).toMatch(/^RIP-CP1 /);
+        expect(readFileSync(path.join(pasta, 'LEIA-ME.txt'), 'utf8')).toContain(relatorio_emitido.checkpoint);
+      } finally {
+        rmSync(pasta, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -29,7 +29,15 @@ export interface CabecalhoExportacao {
   caso: { id: string; identificador: string; nome: string };
   exportado_em: string;
   exportado_por: { name: string; matricula: string };
-  relatorio_emitido: { codigo: string; sha256: string; emitido_em: string; origem: string } | null;
+  /** The last report the server issued, its PDF in the zip at `arquivo`. */
+  relatorio_emitido: {
+    codigo: string;
+    sha256: string;
+    emitido_em: string;
+    origem: string;
+    checkpoint: string | null;
+    arquivo: string;
+  } | null;
 }
 
 const ACOES: Record<string, string> = {
@@ -79,13 +87,21 @@ export function custodiaTexto(c: CabecalhoExportacao, itens: ItemExportado[]): s
 
 function relatorioTexto(c: CabecalhoExportacao): string[] {
   const r = c.relatorio_emitido;
-  if (!r) return ['Nenhum relatório foi emitido para este caso até esta exportação.'];
+  if (!r) return ['Nenhum relatório foi emitido pelo servidor para este caso até esta exportação.'];
   return [
-    `Último relatório emitido: código ${r.codigo}, em ${hora(r.emitido_em)}`,
-    `(gerado no ${r.origem === 'servidor' ? 'servidor' : 'aparelho'}), SHA-256 do PDF ${r.sha256}.`,
-    'O servidor guarda o registro desse relatório (código e SHA-256), não o arquivo PDF: confira o',
-    'PDF que você tem na página pública de verificação do RIP (endereço do sistema seguido de',
-    `/rip-app/verificar?codigo=${r.codigo}), ou compare o SHA-256 do PDF com o acima.`,
+    `Último relatório emitido pelo servidor: código ${r.codigo}, em ${hora(r.emitido_em)}.`,
+    `O PDF emitido está em ${r.arquivo}, com a sua linha em SHA256SUMS (SHA-256 ${r.sha256}):`,
+    'a conferência acima o confere também. O PDF é assinado digitalmente (PAdES): qualquer leitor de',
+    'PDF mostra a assinatura. Na página pública de verificação do RIP (endereço do sistema seguido de',
+    `/rip-app/verificar?codigo=${r.codigo}) o código mostra o que o papel deve dizer e o arquivo é`,
+    'conferido byte a byte.',
+    ...(r.checkpoint
+      ? [
+          'Ponto de controle do registro de auditoria impresso no relatório (a cadeia do log assinada',
+          'fora do banco de dados; o verificador do sistema confere o log contra ele):',
+          `    ${r.checkpoint}`,
+        ]
+      : []),
   ];
 }
 
@@ -106,6 +122,7 @@ export function leiaMe(c: CabecalhoExportacao, itens: ItemExportado[]): string {
     '  (e, se importado, o que o próprio arquivo diz de si, sem verificação), e a cadeia de custódia:',
     '  recebimento, visualizações, downloads e exportações, com data, usuário e IP.',
     '- custodia.json: o mesmo, para programas.',
+    '- relatorio/: o último relatório emitido pelo servidor, o PDF como foi emitido.',
     '',
     'COMO CONFERIR OS ARQUIVOS (em qualquer computador, sem instalar nada)',
     'Extraia o zip e abra um terminal na pasta extraída (a que contém SHA256SUMS).',

@@ -5,17 +5,18 @@
  * custodia.json for machines), the case's last issued report and a LEIA-ME saying how to check it
  * all. Streamed: the zip is never held whole in memory. The export itself is a custody event.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { nomesDasMidiasDoCaso } from '../../shared/midia-nome';
 import { auditRead } from '../audit/audit';
+import { checkpointTexto } from '../audit/checkpoint';
 import { loadCasoForRead } from '../auth/caso-access';
 import { mediaObjects, relatoriosEmitidos, vestigioMidias, vestigios } from '../db/schema';
 import { AppError } from '../errors';
 import type { MediaStore } from '../storage/media-store';
 import { requireActor, type ServiceContext } from './context';
 import { eventosDe } from './custodia.service';
-import { custodiaTexto, type ItemExportado, leiaMe } from './exportacao-textos';
+import { type CabecalhoExportacao, custodiaTexto, type ItemExportado, leiaMe } from './exportacao-textos';
 import { loadVestigiosDoCaso } from './vestigio.view';
 
 const EXTENSAO: Record<string, string> = {
@@ -26,16 +27,27 @@ const EXTENSAO: Record<string, string> = {
   'video/quicktime': 'mov',
 };
 
-/** The case's last issued report, as the server recorded it (code, hash, when, by which side). */
+/**
+ * The case's last report the server issued and kept (issue 27 item 2): its record, the checkpoint
+ * of the log it carries and the key of the PDF in the media store.
+ */
 async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
   const [row] = await ctx.db
     .select()
     .from(relatoriosEmitidos)
-    .where(eq(relatoriosEmitidos.casoId, casoId))
+    .where(and(eq(relatoriosEmitidos.casoId, casoId), isNotNull(relatoriosEmitidos.arquivo)))
     .orderBy(desc(relatoriosEmitidos.emitidoEm), desc(relatoriosEmitidos.createdAt))
     .limit(1);
-  return row
-    ? { codigo: row.codigo, sha256: row.sha256, emitido_em: row.emitidoEm.toISOString(), origem: row.origem }
+  return row?.arquivo
+    ? {
+        codigo: row.codigo,
+        sha256: row.sha256,
+        emitido_em: row.emitidoEm.toISOString(),
+        origem: row.origem,
+        checkpoint: row.checkpoint && checkpointTexto(row.checkpoint),
+        arquivo: `relatorio/Relatório ${row.codigo}.pdf`,
+        chave: row.arquivo,
+      }
     : null;
 }
 
@@ -113,13 +125,24 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
         .map((e) => e.evento),
     });
   }
+  const somas = itens.map((i) => `${i.sha256}  ${i.arquivo}\n`);
+  let relatorioEmitido: CabecalhoExportacao['relatorio_emitido'] = null;
+  if (relatorio) {
+    const { chave, ...registro } = relatorio;
+    const pdf = await store.open(chave);
+    if (!pdf)
+      throw new AppError('INTERNAL', `O PDF do relatório ${relatorio.codigo} não está no armazenamento.`);
+    zip.addReadStream(pdf.stream, registro.arquivo, { size: pdf.size });
+    somas.push(`${registro.sha256}  ${registro.arquivo}\n`);
+    relatorioEmitido = registro;
+  }
   const cabecalho = {
     caso: { id: casoId, identificador: caso.identificador, nome: caso.name },
     exportado_em: exportadoEm,
     exportado_por: { name: actor.name, matricula: actor.matricula },
-    relatorio_emitido: relatorio,
+    relatorio_emitido: relatorioEmitido,
   };
-  zip.addBuffer(Buffer.from(itens.map((i) => `${i.sha256}  ${i.arquivo}\n`).join('')), 'SHA256SUMS');
+  zip.addBuffer(Buffer.from(somas.join('')), 'SHA256SUMS');
   zip.addBuffer(Buffer.from(custodiaTexto(cabecalho, itens)), 'CUSTODIA.txt');
   zip.addBuffer(
     Buffer.from(JSON.stringify({ ...cabecalho, caso_id: casoId, itens }, null, 2)),
