@@ -128,22 +128,23 @@ async function emitir(
   const codigo = novoCodigo();
   const emissor = await emissorDe(ctx.db, actor.id);
   const checkpoint = await emitirCheckpoint(ctx.db, anchor, emitidoEm);
-  const pdf = await assinar(
-    await renderPdf(
-      relatorioDefinition({
-        caso,
-        emissor,
-        imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
-        croqui: await croquiDoRelatorio(ctx, mapa, casoId),
-        verificacao: {
-          codigo,
-          url: urlVerificacao(origem, codigo),
-          checkpoint: checkpoint && checkpointTexto(checkpoint),
-        },
-        emitidoEm: emitidoEm.toISOString(),
-      }),
-    ),
+  const renderizado = await renderPdf(
+    relatorioDefinition({
+      caso,
+      emissor,
+      imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
+      croqui: await croquiDoRelatorio(ctx, mapa, casoId),
+      verificacao: {
+        codigo,
+        url: urlVerificacao(origem, codigo),
+        checkpoint: checkpoint && checkpointTexto(checkpoint),
+      },
+      emitidoEm: emitidoEm.toISOString(),
+    }),
   );
+  // Counted before signing: the signature's incremental update writes a page object again.
+  const paginas = contarPaginas(renderizado);
+  const pdf = await assinar(renderizado);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const arquivo = `relatorio-${id}.pdf`;
   await store.commit(await store.stage(Readable.from([pdf])), arquivo);
@@ -157,7 +158,7 @@ async function emitir(
     userId: actor.id,
     createdAt: emitidoEm,
     unidade: emissor.unidade,
-    paginas: contarPaginas(pdf),
+    paginas,
     checkpoint,
     arquivo,
   };

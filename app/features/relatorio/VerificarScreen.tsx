@@ -75,6 +75,8 @@ export default function VerificarScreen() {
             label="Arquivo PDF do relatório"
             description="Opcional: sem ele, confira o papel com os dados da emissão"
             placeholder="Escolher arquivo"
+            // Mantine's placeholder grey is too faint to read at night (and fails the contrast check).
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept="application/pdf"
             value={arquivo}
             onChange={setArquivo}
