@@ -217,6 +217,10 @@ test('the log: the chain intact, filtered to ERROR, a row in full', async ({ pag
   await loginAs(page, USERS.admin.matricula);
   await page.goto('logs');
   await expect(page.getByText('Log íntegro')).toBeVisible();
+  const inteira = page.waitForResponse((r) => r.url().includes('/logs/cadeia?completa=1') && r.ok());
+  await page.getByRole('button', { name: 'Conferir a cadeia inteira agora' }).click();
+  await inteira;
+  await expect(page.getByText('Log íntegro')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registros do log' })).toBeVisible();
   await checkpoint(page, 'admin-logs');
 

@@ -334,6 +334,10 @@ describe('the system log', () => {
       await superuser.query('SET session_replication_role = replica');
       await superuser.query("UPDATE logs SET message = 'Nada aconteceu' WHERE id = $1", [rows[0].id]);
       await superuser.query('SET session_replication_role = DEFAULT');
+      // Asked for, the whole walk is done at once: the screen need not wait for the next one.
+      const agora = await server.api({ method: 'GET', url: '/logs/cadeia?completa=1', cookie });
+      expect(agora.json()).toMatchObject({ integro: false, problemas: [{ logId: Number(rows[0].id) }] });
+      expect(agora.json().inteiraEm).toBe(agora.json().verificadoEm);
       server.clock.advance(11 * 60 * 1000);
       // The session would have gone idle meanwhile.
       const fresh = await server.login('admin');

@@ -5,6 +5,6 @@ import type { Handlers } from './register';
 /** The log screen's integrity status, held against the checkpoints kept outside the database. */
 export function logCadeiaHandlers(anchor: CheckpointAnchor) {
   return {
-    getLogCadeia: ({ ctx }) => getLogCadeia(ctx, anchor),
+    getLogCadeia: ({ ctx, query }) => getLogCadeia(ctx, anchor, query),
   } satisfies Pick<Handlers, 'getLogCadeia'>;
 }

@@ -85,14 +85,19 @@ const FULL_WALK_MS = 10 * 60 * 1000;
 const walks = new WeakMap<Db, { start: ChainStart; fullAt: number }>();
 
 /**
- * The chain walked (whole at most every FULL_WALK_MS, else from where the last walk ended) and,
+ * The chain walked (whole when asked, or at most every FULL_WALK_MS, else from where the last walk
+ * ended: an edit of a row already walked that kept its seal waits for the next whole walk) and,
  * at every request, held against every checkpoint kept outside the database: a rewrite of rows
  * already walked shows at once, since it cannot agree with a head signed before it.
  */
-export async function getLogCadeia(ctx: ServiceContext, anchor: CheckpointAnchor): Promise<LogCadeia> {
+export async function getLogCadeia(
+  ctx: ServiceContext,
+  anchor: CheckpointAnchor,
+  { completa }: { completa?: '1' },
+): Promise<LogCadeia> {
   const now = ctx.now();
   const known = walks.get(ctx.db);
-  const incremental = known && now.getTime() - known.fullAt < FULL_WALK_MS;
+  const incremental = !completa && known && now.getTime() - known.fullAt < FULL_WALK_MS;
   const report = await verifyLogChain(ctx.db, incremental ? { from: known.start } : {});
   const achados = await checkpointsConhecidos(anchor);
   const ancorado = await conferirCheckpoints(ctx.db, anchor.key, achados.checkpoints);
@@ -112,5 +117,6 @@ export async function getLogCadeia(ctx: ServiceContext, anchor: CheckpointAnchor
     checkpoints: ancorado.conferidos,
     problemas: problemas.map((p) => ({ logId: p.logId, message: p.message })),
     verificadoEm: now.toISOString(),
+    inteiraEm: incremental ? new Date(known.fullAt).toISOString() : now.toISOString(),
   };
 }

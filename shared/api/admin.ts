@@ -7,7 +7,7 @@
 import { cargoCreateRequest, cargoParams, cargoUpdateRequest } from '../schemas/cargos';
 import { okResponse } from '../schemas/common';
 import { cargo } from '../schemas/equipe';
-import { logCadeia, logPage, logQuery } from '../schemas/logs';
+import { logCadeia, logCadeiaQuery, logPage, logQuery } from '../schemas/logs';
 import {
   papel,
   papelCreateRequest,
@@ -186,7 +186,9 @@ export const adminEndpoints = endpoints({
     tag: 'logs',
     method: 'GET',
     path: '/logs/cadeia',
-    summary: 'O estado da cadeia de hashes do log: íntegra ou a primeira linha adulterada',
+    summary:
+      'O estado da cadeia de hashes do log: íntegra ou cada problema achado (completa=1: toda a cadeia agora)',
+    query: logCadeiaQuery,
     response: logCadeia,
   },
 });

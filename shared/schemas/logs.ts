@@ -58,6 +58,9 @@ export const logPage = z
 export type LogPage = z.infer<typeof logPage>;
 
 /** The hash chain's state (npm run audit:verify) against its checkpoints, as the log screen shows it. */
+/** `completa=1`: the whole chain walked now, not only the rows sealed since the last walk. */
+export const logCadeiaQuery = z.object({ completa: z.enum(['1']).optional() });
+
 export const logCadeia = z
   .object({
     integro: z.boolean(),
@@ -68,6 +71,8 @@ export const logCadeia = z
     /** Every problem found, in the chain's order; empty when intact. */
     problemas: z.array(z.object({ logId: z.number().int().nullable(), message: z.string() })),
     verificadoEm: z.string(),
+    /** When the whole chain was last re-hashed; rows walked before are held only by the checkpoints. */
+    inteiraEm: z.string(),
   })
   .meta({ id: 'LogCadeia' });
 export type LogCadeia = z.infer<typeof logCadeia>;

@@ -1,15 +1,18 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Button, List, Stack } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { localDateTime } from '../../lib/format';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 
 /**
  * The hash chain's state at the top of the log (npm run audit:verify): 'íntegro', or every problem
  * found. Asked again whenever the screen is shown: the server holds the chain against the signed
- * checkpoints at each request, so a rewrite shows at once.
+ * checkpoints at each request, so a rewrite shows at once; an edit that kept a row's seal shows at
+ * the next whole walk, which the administrator can ask for at once.
  */
 export function CadeiaStatus() {
-  const read = useOfflineQuery('getLogCadeia', {}, { staleTime: 0 });
+  const [inteira, setInteira] = useState(false);
+  const read = useOfflineQuery('getLogCadeia', inteira ? { query: { completa: '1' } } : {}, { staleTime: 0 });
   if (!read.data) {
     return read.loading ? null : (
       <Alert color="gray" variant="light" p="xs">
@@ -17,7 +20,7 @@ export function CadeiaStatus() {
       </Alert>
     );
   }
-  const { integro, sealed, pending, checkpoints, problemas, verificadoEm } = read.data;
+  const { integro, sealed, pending, checkpoints, problemas, verificadoEm, inteiraEm } = read.data;
   if (!integro) {
     return (
       <Alert
@@ -39,9 +42,22 @@ export function CadeiaStatus() {
   }
   return (
     <Alert color="navy" variant="light" icon={<IconShieldCheck size={20} />} title="Log íntegro" p="xs">
-      Cadeia de hashes conferida: {sealed} linhas seladas
-      {pending > 0 ? `; ${pending} recentes aguardam o selo` : ''}; {checkpoints} checkpoints assinados fora
-      do banco conferem. Conferido em {localDateTime(verificadoEm)}.
+      <Stack gap="xs" align="flex-start">
+        <span>
+          Cadeia de hashes conferida: {sealed} linhas seladas
+          {pending > 0 ? `; ${pending} recentes aguardam o selo` : ''}; {checkpoints} checkpoints assinados
+          fora do banco conferem. Conferido em {localDateTime(verificadoEm)}; a cadeia inteira, em{' '}
+          {localDateTime(inteiraEm)}.
+        </span>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={inteira && read.loading}
+          onClick={() => (inteira ? read.refetch() : setInteira(true))}
+        >
+          Conferir a cadeia inteira agora
+        </Button>
+      </Stack>
     </Alert>
   );
 }
