@@ -28,9 +28,13 @@ function texto(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-/** The code, the moment of issue and the host in the QR text change with every paper. */
+/**
+ * The code, the moment of issue and the host in the QR text change with every paper; the log's
+ * checkpoint is the server's own, printed only on what it issues.
+ */
 function semVariaveis(conteudo: string): string {
   return conteudo
+    .replace(/\n*Checkpoint do log de auditoria\n[\s\S]*?RIP-CP1[\s\S]*?==\n/, '\n')
     .replace(/[2-9A-Z]{4}-[2-9A-Z]{4}/g, 'CODIGO')
     .replace(/Emitido em .*/g, 'Emitido em ...')
     .replace(/\(https?:\/\/[^)]*\)/g, '(URL)')
