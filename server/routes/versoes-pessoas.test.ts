@@ -112,4 +112,18 @@ describe('PUT /casos/:casoId/vitimas/:pessoaId with versions', () => {
       endereco: { rua: 'Rua das Flores' },
     });
   });
+
+  it('applies a write that names no version as made on the current one, as before versions', async () => {
+    const a = await server.login('delegado');
+    const b = await server.login('escrivao');
+    const { caso } = await vitimaDoCaso(a);
+    const url = `/casos/${caso.casoId}/nome`;
+    expect((await put(url, a, { name: 'Nome dado por A', versao_base: 1 })).statusCode).toBe(200);
+    // A form that sends no version yet (or a write queued before versions): neither refused forever
+    // nor dropped for restoring the first value.
+    const semVersao = await put(url, b, { name: 'Nome dado por B' });
+    expect(semVersao.statusCode, semVersao.body).toBe(200);
+    const lido = await server.api({ method: 'GET', url: `/casos/${caso.casoId}`, cookie: b });
+    expect((lido.json() as { name: string }).name).toBe('Nome Dado Por B');
+  });
 });

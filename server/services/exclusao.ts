@@ -95,7 +95,7 @@ export async function registrarExclusao(
 /**
  * Deleting a whole case: `versao_base` is the case's revision its author saw. Unconfirmed, it is
  * refused when colleagues changed anything of the case after that revision, or still report work
- * queued for it on their phones (within the last day).
+ * queued for it on their phones (within the last day). Without it, deleted as before versions.
  */
 export async function conferirExclusaoDoCaso(
   tx: Tx,
@@ -133,17 +133,22 @@ export async function conferirExclusaoDoCaso(
       });
     }
   }
-  const pendentes = await tx
-    .select({ pendencia: casoPendencias, name: users.name, matricula: users.matricula })
-    .from(casoPendencias)
-    .innerJoin(users, eq(users.id, casoPendencias.userId))
-    .where(
-      and(
-        eq(casoPendencias.casoId, alvo.casoId),
-        ne(casoPendencias.userId, actorId),
-        gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
-      ),
-    );
+  // Only a client that sends the revision it saw can ask for confirmation (issue 26 item 5): one
+  // that cannot would find the case impossible to delete while a colleague's phone holds work.
+  const pendentes =
+    query?.versao_base === undefined
+      ? []
+      : await tx
+          .select({ pendencia: casoPendencias, name: users.name, matricula: users.matricula })
+          .from(casoPendencias)
+          .innerJoin(users, eq(users.id, casoPendencias.userId))
+          .where(
+            and(
+              eq(casoPendencias.casoId, alvo.casoId),
+              ne(casoPendencias.userId, actorId),
+              gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
+            ),
+          );
   for (const { pendencia, name, matricula } of pendentes) {
     alteracoes.push({
       campo: 'pendencias',

@@ -156,8 +156,10 @@ export interface Reconciliacao<T> {
  * proposal still holds the value of that version, the form's stale copy (the newer value stays);
  * else a conflict: 409 EDIT_CONFLICT naming each, nothing applied. The author's own changes never
  * conflict: a queue sends one author's edits in order, each made on the one before. A write without a
- * version (queued before versions existed) counts as made on version 1, the version every record
- * had when versions began: it never replaces a value changed since.
+ * version counts as made on the current one, as every write did before versions: the forms that do
+ * not send theirs yet (case name, notes, video note, report toggles, city to confirm) and writes
+ * queued before this version keep working; taking them as made on version 1 would refuse any change
+ * to a field a colleague ever touched, or drop it silently when it restores the first value.
  */
 export async function reconciliar<T>(
   tx: Tx,
@@ -173,7 +175,7 @@ export async function reconciliar<T>(
 ): Promise<Reconciliacao<T>> {
   const { alvo, actorId, envio, atual } = entrada;
   const versaoAtual = await versaoDe(tx, alvo.registroId);
-  const base = Math.min(envio.versao_base ?? 1, versaoAtual);
+  const base = Math.min(envio.versao_base ?? versaoAtual, versaoAtual);
   let final = entrada.proposto;
   if (base < versaoAtual) {
     const desde = await mudancasDesde(tx, alvo.registroId, base);
