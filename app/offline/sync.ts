@@ -67,8 +67,9 @@ interface Rodada {
   totals: { sent: number; failed: number };
   /** Media ids sent whole in this run: the item's own step does not ask the server about them again. */
   whole: Set<string>;
-  /** Sent items still to leave the outbox, and the deletion that will take them. */
+  /** Sent items still to leave the outbox; whether a batch is gathering them; every batch's deletion. */
   aApagar: string[];
+  juntando: boolean;
   apagando: Promise<void> | null;
 }
 
@@ -79,22 +80,29 @@ const JUNTAR_MS = 200;
  * Sent items leave the outbox a few at a time, in one transaction: each deletion wakes every live
  * query of the screens, which read the outbox again and draw again. Until then the item is shown as
  * sent (rememberSent); if the page dies first, it is sent again, which the server answers as the
- * first time (creates are idempotent).
+ * first time (creates are idempotent). `apagando` covers every batch until its deletion is done, so
+ * the run never reads the queue again while sent items are still in it.
  */
 function apagar(rodada: Rodada, id: string): void {
   rodada.aApagar.push(id);
-  if (rodada.apagando) return;
-  rodada.apagando = new Promise((resolve) => setTimeout(resolve, JUNTAR_MS)).then(() => {
-    rodada.apagando = null;
+  if (rodada.juntando) return;
+  rodada.juntando = true;
+  const lote = new Promise((resolve) => setTimeout(resolve, JUNTAR_MS)).then(() => {
+    rodada.juntando = false;
     return db.outbox.bulkDelete(rodada.aApagar.splice(0));
   });
+  rodada.apagando = Promise.all([rodada.apagando, lote]).then(() => undefined);
   // Awaited, and any failure reported, when the run ends (apagados).
   rodada.apagando.catch(() => {});
 }
 
 /** Resolves once every sent item of the run has left the outbox. */
 async function apagados(rodada: Rodada): Promise<void> {
-  while (rodada.apagando) await rodada.apagando;
+  let visto: Promise<void> | null | undefined;
+  while (rodada.apagando !== visto) {
+    visto = rodada.apagando;
+    await visto;
+  }
 }
 
 /**
@@ -147,7 +155,7 @@ async function sendQueue(
   totals: { sent: number; failed: number },
 ): Promise<Parada> {
   const { passos, waitsFor } = passosDe(fila);
-  const rodada: Rodada = { totals, whole: new Set(), aApagar: [], apagando: null };
+  const rodada: Rodada = { totals, whole: new Set(), aApagar: [], juntando: false, apagando: null };
   try {
     return await enviarJuntos({
       itens: passos,
