@@ -122,6 +122,10 @@ describe('server PDF', () => {
     });
     expect(sha(oficial.rawPayload)).toBe(emitido.sha256);
     expect(codigoDe(textoDoPdf(oficial.rawPayload))).toBe(emitido.codigo);
+    // Reading the issued paper is a look at the case: on record.
+    expect((await api.auditoria('relatorio.lido', casoId)).map((l) => l.context)).toEqual([
+      expect.objectContaining({ relatorioId: corpo.id, codigo: emitido.codigo }),
+    ]);
     expect((await verificar({ codigo: emitido.codigo, sha256: emitido.sha256 })).json().valido).toBe(true);
     const logs = await api.auditoria('relatorio.gerado', casoId);
     const log = logs.find((l) => (l.context as { codigo: string }).codigo === emitido.codigo);

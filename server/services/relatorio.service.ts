@@ -146,7 +146,8 @@ async function emitir(
   const paginas = contarPaginas(renderizado);
   const pdf = await assinar(renderizado);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
-  const arquivo = `relatorio-${id}.pdf`;
+  // Named by its bytes too: a second issue racing under the same id never overwrites the kept file.
+  const arquivo = `relatorio-${id}-${sha256.slice(0, 16)}.pdf`;
   await store.commit(await store.stage(Readable.from([pdf])), arquivo);
   const emitido = {
     id,
@@ -162,8 +163,13 @@ async function emitir(
     checkpoint,
     arquivo,
   };
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(relatoriosEmitidos).values(emitido);
+  const gravado = await ctx.db.transaction(async (tx) => {
+    const [novo] = await tx
+      .insert(relatoriosEmitidos)
+      .values(emitido)
+      .onConflictDoNothing({ target: relatoriosEmitidos.id })
+      .returning({ id: relatoriosEmitidos.id });
+    if (!novo) return null;
     await audit(tx, {
       action: 'relatorio.gerado',
       message: 'Relatório emitido pelo servidor',
@@ -180,8 +186,13 @@ async function emitir(
         checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
       },
     });
+    return emitido;
   });
-  return { pdf, emitido };
+  if (gravado) return { pdf, emitido: gravado };
+  // The same issue, retried while the first was rendering: the first one's record and bytes stand.
+  const [primeiro] = await ctx.db.select().from(relatoriosEmitidos).where(eq(relatoriosEmitidos.id, id));
+  if (!primeiro || primeiro.casoId !== casoId) throw idempotencyConflict();
+  return { pdf: await relatorioGuardado(store, primeiro.arquivo), emitido: primeiro };
 }
 
 /** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio). */
@@ -221,23 +232,37 @@ export async function registrarRelatorio(
   return { value: presentEmitido(emitido), created: true };
 }
 
-/** The PDF exactly as it was issued, from the media store. */
+/** The kept bytes of an issued report. */
+async function relatorioGuardado(store: MediaStore, arquivo: string | null): Promise<Buffer> {
+  const object = arquivo ? await store.open(arquivo) : null;
+  if (!object) throw notFound('Relatório não encontrado neste caso.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The PDF exactly as it was issued, from the media store; reading it is on record. */
 export async function relatorioEmitidoPdf(
   ctx: ServiceContext,
   store: MediaStore,
   casoId: string,
   relatorioId: string,
 ): Promise<Buffer> {
+  const actor = requireActor(ctx);
   await loadCasoForRead(ctx, casoId);
   const [row] = await ctx.db
-    .select({ arquivo: relatoriosEmitidos.arquivo })
+    .select({ arquivo: relatoriosEmitidos.arquivo, codigo: relatoriosEmitidos.codigo })
     .from(relatoriosEmitidos)
     .where(and(eq(relatoriosEmitidos.id, relatorioId), eq(relatoriosEmitidos.casoId, casoId)));
-  const object = row?.arquivo ? await store.open(row.arquivo) : null;
-  if (!object) throw notFound('Relatório não encontrado neste caso.');
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  const pdf = await relatorioGuardado(store, row?.arquivo ?? null);
+  await auditRead(ctx.db, {
+    action: 'relatorio.lido',
+    message: 'Relatório emitido lido',
+    userId: actor.id,
+    casoId,
+    context: { relatorioId, codigo: row?.codigo, ip: ctx.ip },
+  });
+  return pdf;
 }
 
 const TABELAS = {
