@@ -7,9 +7,9 @@ import {
   gerarRelatorio,
   registrarRelatorio,
   relatorioEmitidoPdf,
-  setInclusao,
-  verificarRelatorio,
 } from '../services/relatorio.service';
+import { setInclusao } from '../services/relatorio-inclusao.service';
+import { verificarRelatorio } from '../services/relatorio-verificacao.service';
 import type { Handlers } from './register';
 
 /** The app's address as the caller reached it: the QR code on the paper leads back there. */

@@ -1,7 +1,7 @@
 /**
- * The report: the server's PDF (logged with the moment, spec §7 caso/gerar-relatorio), the record
- * of a PDF made on a device, the toggles that leave an item out of it, and the public check of a
- * paper by its printed code and its file's hash.
+ * The report's issue (spec §7 caso/gerar-relatorio, issue 27): the server renders, signs, hashes
+ * and keeps the official PDF; a device's provisional copy becomes an issue when it reaches the
+ * server; the kept PDF read back. The toggles and the public check live beside it.
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -10,32 +10,13 @@ import type { z } from 'zod';
 import { cidadeDoPapel, type Emissor } from '../../shared/pdf/papel';
 import { mediasDoRelatorio, relatorioDefinition } from '../../shared/pdf/relatorio';
 import { novoCodigo, urlVerificacao } from '../../shared/pdf/verificacao';
-import type {
-  RelatorioEmitido,
-  relatorioInclusaoAtualizacao,
-  relatorioRegistroRequest,
-  VerificacaoResposta,
-  verificacaoRequest,
-} from '../../shared/schemas/relatorio';
+import type { RelatorioEmitido, relatorioRegistroRequest } from '../../shared/schemas/relatorio';
 import { audit, auditRead } from '../audit/audit';
 import { checkpointTexto } from '../audit/checkpoint';
-import { type CheckpointAnchor, emitirCheckpoint, ultimoCheckpoint } from '../audit/checkpoint-store';
+import { type CheckpointAnchor, emitirCheckpoint } from '../audit/checkpoint-store';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
-import {
-  cameras,
-  cargos,
-  casos,
-  estados,
-  locais,
-  municipios,
-  relatoriosEmitidos,
-  suspeitos,
-  testemunhas,
-  unidades,
-  users,
-  vitimas,
-} from '../db/schema';
+import { cargos, estados, municipios, relatoriosEmitidos, unidades, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { StaticMap } from '../geo/static-map';
 import type { AssinarPdf } from '../pdf/assinatura';
@@ -46,7 +27,6 @@ import { presentCaso } from './caso.view';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { getCroquiImagem } from './croqui.service';
 import { idempotencyConflict } from './insert-once';
-import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
 /**
  * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature
@@ -263,122 +243,4 @@ export async function relatorioEmitidoPdf(
     context: { relatorioId, codigo: row?.codigo, ip: ctx.ip },
   });
   return pdf;
-}
-
-const TABELAS = {
-  vitima: vitimas,
-  testemunha: testemunhas,
-  suspeito: suspeitos,
-  camera: cameras,
-  local: locais,
-};
-
-/** Whether an item is in the report is one of its fields: its history and version are the item's. */
-export async function setInclusao(
-  ctx: ServiceContext,
-  casoId: string,
-  input: z.output<typeof relatorioInclusaoAtualizacao>,
-): Promise<{ ok: true; versao: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const table = TABELAS[input.tipo];
-    await travarRegistro(tx, input.id);
-    const [row] = await tx
-      .select({ incluir: table.incluirRelatorio })
-      .from(table)
-      .where(and(eq(table.id, input.id), eq(table.casoId, casoId)));
-    if (!row) throw notFound('Item não encontrado neste caso.');
-    const { tipo, id, incluir, ...versao } = input;
-    const { versao: depois } = await editarRegistro(tx, {
-      alvo: { casoId, recurso: tipo, registroId: id, registro: `${ITEM[tipo]} (relatório)` },
-      actorId: actor.id,
-      envio: { ...versao, incluir_relatorio: incluir },
-      atual: { incluir_relatorio: row.incluir },
-      leitura: async () => ({ tipo, id, incluir: row.incluir, versao: await versaoDe(tx, id) }),
-      gravar: async (final) => {
-        await tx.update(table).set({ incluirRelatorio: final.incluir_relatorio }).where(eq(table.id, id));
-        await audit(tx, {
-          action: 'relatorio.inclusao',
-          message: final.incluir_relatorio ? 'Item devolvido ao relatório' : 'Item deixado fora do relatório',
-          userId: actor.id,
-          casoId,
-          context: { tipo, id, incluir: final.incluir_relatorio },
-        });
-      },
-    });
-    return { ok: true as const, versao: depois };
-  });
-}
-
-const ITEM = {
-  vitima: 'Vítima',
-  testemunha: 'Testemunha',
-  suspeito: 'Suspeito',
-  camera: 'Câmera de Segurança',
-  local: 'Local do Crime',
-};
-
-/**
- * With the code alone, what a paper holder can compare (no person of the case is named); with the
- * file's hash, whether these are the bytes the server issued. Only the server's own issues count:
- * a device's record from before it was vouched for is never authentic. Every answer carries the
- * latest signed checkpoint of the log.
- */
-export async function verificarRelatorio(
-  ctx: ServiceContext,
-  anchor: CheckpointAnchor,
-  input: z.output<typeof verificacaoRequest>,
-): Promise<VerificacaoResposta> {
-  const [row] = await ctx.db
-    .select({
-      emitido: relatoriosEmitidos,
-      identificador: casos.identificador,
-      name: casos.name,
-      emissor: { name: users.name, matricula: users.matricula },
-    })
-    .from(relatoriosEmitidos)
-    .innerJoin(casos, eq(casos.id, relatoriosEmitidos.casoId))
-    .innerJoin(users, eq(users.id, relatoriosEmitidos.userId))
-    .where(and(eq(relatoriosEmitidos.codigo, input.codigo), eq(relatoriosEmitidos.origem, 'servidor')));
-  const valido = input.sha256 === undefined || !row ? null : row.emitido.sha256 === input.sha256;
-  await auditRead(ctx.db, {
-    action: 'relatorio.verificado',
-    message: !row
-      ? 'Relatório conferido: código desconhecido'
-      : valido === null
-        ? 'Relatório conferido pelo código (papel)'
-        : valido
-          ? 'Relatório conferido: autêntico'
-          : 'Relatório conferido: não confere',
-    userId: ctx.actor?.id ?? null,
-    casoId: row?.emitido.casoId ?? null,
-    context: { codigo: input.codigo, com_arquivo: input.sha256 !== undefined, valido, ip: ctx.ip },
-  });
-  const atual = ultimoCheckpoint(anchor);
-  const resposta: VerificacaoResposta = {
-    encontrado: false,
-    valido: input.sha256 === undefined ? null : false,
-    caso: null,
-    emitido_em: null,
-    origem: null,
-    unidade: null,
-    emissor: null,
-    paginas: null,
-    checkpoint: null,
-    checkpoint_atual: atual && checkpointTexto(atual),
-  };
-  if (!row || valido === false) return resposta;
-  return {
-    ...resposta,
-    encontrado: true,
-    valido,
-    // The case's name may name its people: only to whoever holds the very file.
-    caso: { identificador: row.identificador, name: valido ? row.name : null },
-    emitido_em: row.emitido.emitidoEm.toISOString(),
-    origem: row.emitido.origem,
-    unidade: row.emitido.unidade,
-    emissor: row.emissor,
-    paginas: row.emitido.paginas,
-    checkpoint: row.emitido.checkpoint && checkpointTexto(row.emitido.checkpoint),
-  };
 }
