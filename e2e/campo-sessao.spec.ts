@@ -18,7 +18,7 @@ test.afterEach(undeploy);
 /** The session is gone on the server's side of the phone: its cookie no longer exists. */
 async function perderSessao(page: Page): Promise<void> {
   // The phone holds the session it just got (what lets the app know whose session expired).
-  await expect(page.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('rip.sessao') !== null)).toBe(true);
   await page.context().clearCookies();
   await page.reload();
