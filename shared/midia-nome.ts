@@ -17,3 +17,16 @@ export function nomesDasMidiasDoCaso(
   });
   return nomes;
 }
+
+/** The file extension a stored media's type is saved and downloaded with ('bin' for any other). */
+const EXTENSAO: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'video/webm': 'webm',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+};
+
+export function extensaoDe(contentType: string): string {
+  return EXTENSAO[contentType] ?? 'bin';
+}

@@ -1,4 +1,5 @@
 import type { documentosEndpoints, mediaEndpoints } from '../../shared/api/documentos';
+import { extensaoDe } from '../../shared/midia-nome';
 import { AppError } from '../errors';
 import { deleteDocumento, listDocumentosOfPessoa, uploadDocumento } from '../services/documento.service';
 import { type MediaConteudo, type MediaVariante, openMedia } from '../services/media.service';
@@ -21,14 +22,6 @@ export function documentosHandlers(store: MediaStore) {
 }
 
 type MediaArgs = Parameters<Handlers['getMedia']>[0];
-
-const EXTENSAO: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'video/webm': 'webm',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-};
 
 /**
  * Evidence must not outlive the session in the browser: the copy it keeps is private and checked
@@ -72,7 +65,7 @@ async function abrir(args: MediaArgs, store: MediaStore, variante: MediaVariante
       ifRange: headers['if-range'] as string | undefined,
       download,
     });
-    const anexo = download ? `${args.params.mediaId}.${EXTENSAO[conteudo.contentType] ?? 'bin'}` : null;
+    const anexo = download ? `${args.params.mediaId}.${extensaoDe(conteudo.contentType)}` : null;
     return enviar(args, conteudo, anexo);
   } catch (error) {
     if (error instanceof RangeNotSatisfiableError) {

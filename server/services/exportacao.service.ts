@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { nomesDasMidiasDoCaso } from '../../shared/midia-nome';
+import { extensaoDe, nomesDasMidiasDoCaso } from '../../shared/midia-nome';
 import { auditRead } from '../audit/audit';
 import { checkpointTexto } from '../audit/checkpoint';
 import { loadCasoForRead } from '../auth/caso-access';
@@ -18,14 +18,6 @@ import { requireActor, type ServiceContext } from './context';
 import { eventosDe } from './custodia.service';
 import { type CabecalhoExportacao, custodiaTexto, type ItemExportado, leiaMe } from './exportacao-textos';
 import { loadVestigiosDoCaso } from './vestigio.view';
-
-const EXTENSAO: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'video/webm': 'webm',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-};
 
 /**
  * The case's last report the server issued and kept (issue 27 item 2): its record, the checkpoint
@@ -68,7 +60,7 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
     v.midias.map((m) => ({
       vestigio: v,
       midia: m,
-      arquivo: `midias/${nomes.get(m.id)}.${EXTENSAO[m.content_type] ?? 'bin'}`,
+      arquivo: `midias/${nomes.get(m.id)}.${extensaoDe(m.content_type)}`,
     })),
   );
   await auditRead(ctx.db, {

@@ -3,6 +3,8 @@
  * JPEG and PNG photos, and the videos a phone's camera makes (spec §5: the vestígio picker also
  * accepts video).
  */
+
+import { extensaoDe } from '../../../shared/midia-nome';
 import type { MidiaContentType, MidiaKind } from '../../../shared/schemas/vestigios';
 import { typeFromBytes } from '../documentos/image-type';
 
@@ -30,16 +32,8 @@ export function midiaTypeFromBytes(
   return video ? { kind: 'video', contentType: video } : null;
 }
 
-const EXTENSAO: Record<MidiaContentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'video/webm': 'webm',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-};
-
 export function nomeDoArquivo(contentType: MidiaContentType, base = 'vestigio'): string {
-  return `${base}.${EXTENSAO[contentType]}`;
+  return `${base}.${extensaoDe(contentType)}`;
 }
 
 /** The picked file with the type its bytes show (the same bytes), or null when it is not accepted. */
