@@ -107,48 +107,44 @@ export async function conferirExclusaoDoCaso(
   await travarRegistro(tx, alvo.registroId);
   const versaoAtual = await versaoDe(tx, alvo.registroId);
   if (query?.confirmado === '1') return versaoAtual;
-  const alteracoes: Alteracao[] = [];
-  if (query?.versao_base !== undefined) {
-    const rows = await tx
-      .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
-      .from(casoAlteracoes)
-      .innerJoin(users, eq(users.id, casoAlteracoes.userId))
-      .where(
-        and(
-          eq(casoAlteracoes.casoId, alvo.casoId),
-          gt(casoAlteracoes.revisao, query.versao_base),
-          ne(casoAlteracoes.userId, actorId),
-        ),
-      )
-      .orderBy(desc(casoAlteracoes.em))
-      .limit(MAX_ALTERACOES);
-    for (const { alteracao, name, matricula } of rows) {
-      const campos = (alteracao.campos as { campo: string }[]).map((c) => c.campo).join(', ');
-      // Each change of the case by someone else: the record and its fields, and what was done.
-      alteracoes.push({
-        campo: campos ? `${alteracao.registro}: ${campos}` : alteracao.registro,
-        atual: alteracao.acao,
-        por: { name, matricula },
-        em: alteracao.em.toISOString(),
-      });
-    }
-  }
   // Only a client that sends the revision it saw can ask for confirmation (issue 26 item 5): one
   // that cannot would find the case impossible to delete while a colleague's phone holds work.
-  const pendentes =
-    query?.versao_base === undefined
-      ? []
-      : await tx
-          .select({ pendencia: casoPendencias, name: users.name, matricula: users.matricula })
-          .from(casoPendencias)
-          .innerJoin(users, eq(users.id, casoPendencias.userId))
-          .where(
-            and(
-              eq(casoPendencias.casoId, alvo.casoId),
-              ne(casoPendencias.userId, actorId),
-              gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
-            ),
-          );
+  if (query?.versao_base === undefined) return versaoAtual;
+  const alteracoes: Alteracao[] = [];
+  const rows = await tx
+    .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
+    .from(casoAlteracoes)
+    .innerJoin(users, eq(users.id, casoAlteracoes.userId))
+    .where(
+      and(
+        eq(casoAlteracoes.casoId, alvo.casoId),
+        gt(casoAlteracoes.revisao, query.versao_base),
+        ne(casoAlteracoes.userId, actorId),
+      ),
+    )
+    .orderBy(desc(casoAlteracoes.em))
+    .limit(MAX_ALTERACOES);
+  for (const { alteracao, name, matricula } of rows) {
+    const campos = (alteracao.campos as { campo: string }[]).map((c) => c.campo).join(', ');
+    // Each change of the case by someone else: the record and its fields, and what was done.
+    alteracoes.push({
+      campo: campos ? `${alteracao.registro}: ${campos}` : alteracao.registro,
+      atual: alteracao.acao,
+      por: { name, matricula },
+      em: alteracao.em.toISOString(),
+    });
+  }
+  const pendentes = await tx
+    .select({ pendencia: casoPendencias, name: users.name, matricula: users.matricula })
+    .from(casoPendencias)
+    .innerJoin(users, eq(users.id, casoPendencias.userId))
+    .where(
+      and(
+        eq(casoPendencias.casoId, alvo.casoId),
+        ne(casoPendencias.userId, actorId),
+        gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
+      ),
+    );
   for (const { pendencia, name, matricula } of pendentes) {
     alteracoes.push({
       campo: 'pendencias',
