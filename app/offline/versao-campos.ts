@@ -4,59 +4,23 @@
  * row a resolution leaves. Pure, so it is tested without a browser. Fields are named as the server
  * names them: dotted paths of the update's shape ('pessoa.nome').
  */
+import { caminhosDiferentes, comValor, mesmoValor, valorEm } from '../../shared/campos-registro';
 import type { CampoEmConflito, ConflitoEdicao, VersaoBase } from '../../shared/schemas/versao';
 
 type Registro = Record<string, unknown>;
-
-function ehObjeto(value: unknown): value is Registro {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
-}
 
 /** '' and null and absent read the same in a form: an emptied field was never a change. */
 function normal(value: unknown): unknown {
   return value === undefined || value === '' ? null : value;
 }
 
-function canonico(value: unknown): string {
-  return JSON.stringify(normal(value), (_key, item: unknown) =>
-    ehObjeto(item)
-      ? Object.fromEntries(
-          Object.entries(item)
-            .map(([key, v]) => [key, normal(v)] as const)
-            .sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : item,
-  );
-}
-
 export function igual(a: unknown, b: unknown): boolean {
-  return canonico(a) === canonico(b);
+  return mesmoValor(a, b, normal);
 }
 
-/** The leaves that differ, by dotted path; a part that appears or goes is one leaf. */
-export function diferencas(antes: unknown, depois: unknown, prefixo = ''): string[] {
-  if (ehObjeto(antes) && ehObjeto(depois)) {
-    const chaves = new Set([...Object.keys(antes), ...Object.keys(depois)]);
-    return [...chaves].flatMap((chave) =>
-      diferencas(antes[chave], depois[chave], prefixo ? `${prefixo}.${chave}` : chave),
-    );
-  }
-  return igual(antes, depois) ? [] : [prefixo];
-}
-
-export function valorEm(registro: unknown, campo: string): unknown {
-  let value: unknown = registro;
-  for (const chave of campo.split('.')) value = ehObjeto(value) ? value[chave] : undefined;
-  return value ?? null;
-}
-
-export function comValor<T>(registro: T, campo: string, value: unknown): T {
-  const [chave, ...resto] = campo.split('.') as [string, ...string[]];
-  const atual = (ehObjeto(registro) ? registro : {}) as Registro;
-  return {
-    ...atual,
-    [chave]: resto.length === 0 ? value : comValor(atual[chave], resto.join('.'), value),
-  } as T;
+/** The leaves a form changed, by dotted path. */
+export function diferencas(antes: unknown, depois: unknown): string[] {
+  return caminhosDiferentes(antes, depois, igual);
 }
 
 /**

@@ -5,6 +5,7 @@
  * with what the record holds now and with what it held at that version (the history's `antes`).
  */
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { caminhosDiferentes, comValor, existe, mesmoValor, valorEm } from '../../shared/campos-registro';
 import type { CampoEmConflito, VersaoBase } from '../../shared/schemas/versao';
 import type { DbOrTx, Tx } from '../db/client';
 import { casoAlteracoes, users } from '../db/schema';
@@ -64,54 +65,16 @@ export async function comVersoes<T extends { id: string }>(
   return rows.map((row) => ({ ...row, versao: versoes.get(row.id) ?? 1 }));
 }
 
-function ehObjeto(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
-}
+/** The server compares what it stores: only an absent value reads as null. */
+const igual = (a: unknown, b: unknown) => mesmoValor(a, b, (value) => value ?? null);
 
-/** JSON with sorted keys, so that equal values compare equal whatever their keys' order. */
-function canonico(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, item: unknown) =>
-    ehObjeto(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
-  );
-}
-
-export function igual(a: unknown, b: unknown): boolean {
-  return canonico(a) === canonico(b);
-}
-
-/** The leaves that differ, by dotted path ('pessoa.nome'); a part that appears or goes is one leaf. */
-export function diferencas(antes: unknown, depois: unknown, prefixo = ''): CampoAlterado[] {
-  if (ehObjeto(antes) && ehObjeto(depois)) {
-    const chaves = new Set([...Object.keys(antes), ...Object.keys(depois)]);
-    return [...chaves].flatMap((chave) =>
-      diferencas(antes[chave], depois[chave], prefixo ? `${prefixo}.${chave}` : chave),
-    );
-  }
-  return igual(antes, depois) ? [] : [{ campo: prefixo, antes: antes ?? null, depois: depois ?? null }];
-}
-
-export function valorEm(record: unknown, campo: string): unknown {
-  let value: unknown = record;
-  for (const chave of campo.split('.')) value = ehObjeto(value) ? value[chave] : undefined;
-  return value ?? null;
-}
-
-function comValor<T>(record: T, campo: string, value: unknown): T {
-  const [chave, ...resto] = campo.split('.') as [string, ...string[]];
-  const atual = (ehObjeto(record) ? record : {}) as Record<string, unknown>;
-  return {
-    ...atual,
-    [chave]: resto.length === 0 ? value : comValor(atual[chave], resto.join('.'), value),
-  } as T;
-}
-
-function existe(record: unknown, campo: string): boolean {
-  let value: unknown = record;
-  for (const chave of campo.split('.')) {
-    if (!ehObjeto(value) || !(chave in value)) return false;
-    value = value[chave];
-  }
-  return true;
+/** The leaves that differ, by dotted path ('pessoa.nome'), with both values. */
+function diferencas(antes: unknown, depois: unknown): CampoAlterado[] {
+  return caminhosDiferentes(antes, depois, igual).map((campo) => ({
+    campo,
+    antes: valorEm(antes, campo),
+    depois: valorEm(depois, campo),
+  }));
 }
 
 const tocam = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
