@@ -12,7 +12,7 @@ const DISPOSITIVO_KEY = 'rip-dispositivo';
 const ESPERA_MS = 2_000;
 
 /** This browser's id, made once and kept. */
-export function dispositivoId(): string {
+function dispositivoId(): string {
   let id = localStorage.getItem(DISPOSITIVO_KEY);
   if (!id) {
     id = crypto.randomUUID();
@@ -22,7 +22,7 @@ export function dispositivoId(): string {
 }
 
 /** Items not yet taken by the server, per case. */
-export function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
+function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
   const contagem = new Map<string, number>();
   for (const item of items) {
     if (!item.casoId || item.status !== 'pending') continue;

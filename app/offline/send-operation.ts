@@ -148,7 +148,7 @@ export async function sendUploads(
 }
 
 /** The conflict an EDIT_CONFLICT answer carries, read through its schema. */
-export function conflitoDe(payload: object): { conflito?: ConflitoEdicao } {
+function conflitoDe(payload: object): { conflito?: ConflitoEdicao } {
   const parsed = conflitoEdicao.safeParse((payload as { conflito?: unknown }).conflito);
   return parsed.success ? { conflito: parsed.data } : {};
 }

@@ -27,7 +27,7 @@ export interface CheckpointAnchor {
   bucket: MediaStore | null;
 }
 
-export const S3_ULTIMO = 'log-checkpoint-ultimo.json';
+const S3_ULTIMO = 'log-checkpoint-ultimo.json';
 
 export function checkpointPaths(env: Env) {
   return {
@@ -65,7 +65,7 @@ async function putObject(store: MediaStore, key: string, cp: Checkpoint) {
 }
 
 /** The latest checkpoint in the bucket, or null when there is none (or no bucket). */
-export async function readBucketCheckpoint(store: MediaStore | null): Promise<Checkpoint | null> {
+async function readBucketCheckpoint(store: MediaStore | null): Promise<Checkpoint | null> {
   const object = store && (await store.open(S3_ULTIMO));
   if (!object) return null;
   const chunks: Buffer[] = [];

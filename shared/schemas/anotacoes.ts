@@ -35,7 +35,6 @@ export type AnotacaoCreateRequest = z.input<typeof anotacaoCreateRequest>;
 export const anotacaoUpdateRequest = z
   .object({ anotacao: textoDe(ANOTACAO_VAZIA) })
   .meta({ id: 'AnotacaoUpdateRequest' });
-export type AnotacaoUpdateRequest = z.input<typeof anotacaoUpdateRequest>;
 /** PUT: the text and the version the note was opened on (issue 26). */
 export const anotacaoAtualizacao = atualizacao(anotacaoUpdateRequest).meta({ id: 'AnotacaoAtualizacao' });
 
@@ -62,7 +61,6 @@ export type Anotacao = z.infer<typeof anotacao>;
 export const videoNotaRequest = z
   .object({ texto: textoDe(VIDEO_NOTA_VAZIA) })
   .meta({ id: 'VideoNotaRequest' });
-export type VideoNotaRequest = z.input<typeof videoNotaRequest>;
 /**
  * PUT: the text (its only field, so required: the first PUT creates the note) and the version of
  * the video note the screen showed (none yet: 1).

@@ -22,7 +22,6 @@ export type RelatorioExclusao = z.infer<typeof relatorioExclusao>;
 export const relatorioInclusaoRequest = z
   .object({ tipo: z.enum(RELATORIO_ITEM_TIPOS), id: uuid, incluir: z.boolean() })
   .meta({ id: 'RelatorioInclusaoRequest' });
-export type RelatorioInclusaoRequest = z.input<typeof relatorioInclusaoRequest>;
 /**
  * PUT (issue 26): whether the item is in the report is a field of the item (`incluir_relatorio`
  * in its history), so `versao_base` is the item's own version as its read shows it.

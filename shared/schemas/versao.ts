@@ -88,7 +88,6 @@ export const alteracaoCaso = z.object({
   ),
 });
 
-export type Versao = z.infer<typeof versao>;
 export type VersaoBase = z.infer<typeof versaoBase>;
 export type CampoEmConflito = z.infer<typeof campoEmConflito>;
 export type ConflitoEdicao = z.infer<typeof conflitoEdicao>;
