@@ -2,7 +2,7 @@
  * What officers editing one case together learn of each other's work (issue 26): the case's
  * field-level history, its revision, and the writes their phones still hold queued for it.
  */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ALTERACOES_POR_PAGINA,
   type AlteracaoCaso,
@@ -14,26 +14,35 @@ import { casoAlteracoes, casoPendencias, users } from '../db/schema';
 import { requireActor, type ServiceContext } from './context';
 import type { CampoAlterado } from './versao';
 
-/** Newest first; `antes` (an instant) pages back. Every look is on record, as reads of the case are. */
+/**
+ * Newest first, at the instant's precision the answer carries (milliseconds); `antes` and
+ * `antes_id`, the last entry shown, page back. Every look is on record, as reads of the case are.
+ */
 export async function listAlteracoes(
   ctx: ServiceContext,
   casoId: string,
-  antes?: string,
+  { antes, antes_id }: { antes?: string; antes_id?: string },
 ): Promise<AlteracaoCaso[]> {
   const actor = requireActor(ctx);
+  const instante = sql`date_trunc('milliseconds', ${casoAlteracoes.em})`;
+  const depoisDe = antes
+    ? antes_id
+      ? sql`(${instante}, ${casoAlteracoes.id}) < (${new Date(antes)}, ${antes_id}::uuid)`
+      : sql`${instante} < ${new Date(antes)}`
+    : undefined;
   const rows = await ctx.db
     .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
     .from(casoAlteracoes)
     .innerJoin(users, eq(users.id, casoAlteracoes.userId))
-    .where(and(eq(casoAlteracoes.casoId, casoId), antes ? lt(casoAlteracoes.em, new Date(antes)) : undefined))
-    .orderBy(desc(casoAlteracoes.em), desc(casoAlteracoes.versao))
+    .where(and(eq(casoAlteracoes.casoId, casoId), depoisDe))
+    .orderBy(desc(instante), desc(casoAlteracoes.id))
     .limit(ALTERACOES_POR_PAGINA);
   await auditRead(ctx.db, {
     action: 'caso.alteracoes.read',
     message: 'Histórico de alterações do caso consultado',
     userId: actor.id,
     casoId,
-    context: { antes: antes ?? null, linhas: rows.length },
+    context: { antes: antes ?? null, antes_id: antes_id ?? null, linhas: rows.length },
   });
   return rows.map(({ alteracao: a, name, matricula }) => ({
     id: a.id,

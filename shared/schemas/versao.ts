@@ -128,7 +128,14 @@ export const pendenciasRequest = z.object({
 export const revisaoCaso = z.object({ revisao: z.number().int().min(1) });
 
 /** GET /casos/:casoId/alteracoes: the newest 200 changes, newest first; `antes` pages back. */
-export const alteracoesQuery = z.object({ antes: z.iso.datetime({ offset: true }).optional() });
+/**
+ * Paging back: the last entry a page showed (its `em` and `id`). Rows of one write share their
+ * instant, so the instant alone would skip those a page cut through.
+ */
+export const alteracoesQuery = z.object({
+  antes: z.iso.datetime({ offset: true }).optional(),
+  antes_id: z.uuid().optional(),
+});
 export const ALTERACOES_POR_PAGINA = 200;
 
 export type ExclusaoQuery = z.infer<typeof exclusaoQuery>;
