@@ -21,11 +21,11 @@ function dispositivoId(): string {
   return id;
 }
 
-/** Items not yet taken by the server, per case. */
+/** Work still on its way to the server, per case: waiting, or in a conflict its author will resolve. */
 function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
   const contagem = new Map<string, number>();
   for (const item of items) {
-    if (!item.casoId || item.status !== 'pending') continue;
+    if (!item.casoId || item.status === 'failed') continue;
     contagem.set(item.casoId, (contagem.get(item.casoId) ?? 0) + 1);
   }
   return contagem;
