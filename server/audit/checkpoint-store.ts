@@ -96,11 +96,12 @@ export async function emitirCheckpoint(
   const cp = assinarCheckpoint(anchor.key, { seq, head: head.hash.toString('hex'), time: now });
   mkdirSync(path.dirname(anchor.file), { recursive: true });
   appendFileSync(anchor.file, `${JSON.stringify(cp)}\n`, { mode: 0o644 });
+  // Known as signed before the bucket's writes are awaited: a second emission meanwhile reuses it.
+  ultimo.set(anchor, cp);
   if (anchor.bucket) {
     await putObject(anchor.bucket, `log-checkpoint-${String(seq).padStart(12, '0')}.json`, cp);
     await putObject(anchor.bucket, S3_ULTIMO, cp);
   }
-  ultimo.set(anchor, cp);
   return cp;
 }
 
