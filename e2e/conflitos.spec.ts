@@ -168,6 +168,9 @@ test('an offline edit met by a newer online edit ends as a conflict in the outbo
   await context.setOffline(false);
   const badge = page.getByRole('button', { name: 'Sincronização: 1 item em conflito' });
   await expect(badge).toBeVisible({ timeout: 30_000 });
+  // Told as a conflict to resolve, never as work the server refused.
+  await expect(page.getByText('Conflito ao sincronizar')).toBeVisible();
+  await expect(page.getByText('Erro ao sincronizar')).toHaveCount(0);
   let caso = await casoNoServidor(page, 'Caso Sem Sinal Conflito');
   expect(caso.vitimas[0]?.pessoa).toMatchObject({
     nome: expect.stringMatching(/^Maria das Dores$/i),

@@ -408,7 +408,7 @@ describe('uploads', () => {
     expect(storedFile?.blob.type).toBe('image/jpeg');
     expect((await bytesOf(storedFile?.blob ?? new Blob())).equals(await bytesOf(blob))).toBe(true);
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 1, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 1, failed: 0, conflicts: 0 });
 
     expect(api.received).toHaveLength(1);
     const [received] = api.received;
@@ -444,12 +444,15 @@ describe('syncNow', () => {
     const ops = [operation('A'), operation('B'), operation('C')];
     await queueOffline(...ops);
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 3, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 3, failed: 0, conflicts: 0 });
 
     expect(api.receivedIds()).toEqual(ops.map((op) => op.id));
     expect(await db.outbox.count()).toBe(0);
     expect(notices).toContainEqual(
-      expect.objectContaining({ type: 'synced', result: { status: 'done', sent: 3, failed: 0 } }),
+      expect.objectContaining({
+        type: 'synced',
+        result: { status: 'done', sent: 3, failed: 0, conflicts: 0 },
+      }),
     );
   });
 
@@ -462,7 +465,7 @@ describe('syncNow', () => {
       OK,
     );
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 1 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 1, conflicts: 0 });
 
     expect(api.receivedIds()).toEqual([a.id, b.id, c.id]);
     expect(await listOutbox()).toMatchObject([
@@ -491,7 +494,8 @@ describe('syncNow', () => {
     };
     api.script.push({ status: 409, body: { code: 'EDIT_CONFLICT', message: 'Conflito.', conflito } }, OK);
 
-    await syncNow();
+    // Counted as a conflict, never as a refusal.
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 1, failed: 0, conflicts: 1 });
 
     expect(await listOutbox()).toMatchObject([
       { id: a.id, status: 'conflict', lastError: { code: 'EDIT_CONFLICT', conflito } },
@@ -530,7 +534,7 @@ describe('syncNow', () => {
     await queueOffline(op);
     api.script.push({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT', message: 'Conflito.' } });
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 0, failed: 1 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 0, failed: 1, conflicts: 0 });
     expect(await listOutbox()).toMatchObject([{ id: op.id, status: 'failed' }]);
   });
 
@@ -539,7 +543,7 @@ describe('syncNow', () => {
     await queueOffline(a, b);
     api.script.push({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' } });
 
-    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0, conflicts: 0 });
 
     expect(api.receivedIds()).toEqual([a.id]);
     expect(await listOutbox()).toMatchObject([
@@ -548,7 +552,7 @@ describe('syncNow', () => {
     ]);
     expect(notices).toContainEqual({ type: 'unauthorized' });
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0, conflicts: 0 });
   });
 
   it('stops at a network failure and keeps the rest pending', async () => {
@@ -556,7 +560,7 @@ describe('syncNow', () => {
     await queueOffline(a, b, c);
     api.script.push(OK, 'drop');
 
-    await expect(syncNow()).resolves.toEqual({ status: 'offline', sent: 1, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'offline', sent: 1, failed: 0, conflicts: 0 });
 
     expect(api.receivedIds()).toEqual([a.id, b.id]);
     expect(await listOutbox()).toMatchObject([
@@ -601,7 +605,7 @@ describe('syncNow', () => {
     const [first, second] = await Promise.all([syncNow(), syncNow()]);
 
     expect(api.receivedIds()).toEqual(ops.map((op) => op.id));
-    expect(first).toEqual({ status: 'done', sent: 3, failed: 0 });
+    expect(first).toEqual({ status: 'done', sent: 3, failed: 0, conflicts: 0 });
     expect(second).toEqual(first);
   });
 
@@ -638,7 +642,7 @@ describe('syncNow', () => {
     vi.unstubAllGlobals();
     const waitingForA = (await listOutbox()).filter((item) => item.userId === officerA.id);
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0, conflicts: 0 });
 
     expect(api.receivedIds()).toEqual([b1.id, b2.id]);
     expect(await listOutbox()).toEqual(waitingForA);
@@ -660,7 +664,7 @@ describe('syncNow', () => {
     await vi.waitFor(() => expect(api.received).toHaveLength(1));
     await setOutboxUser(officerB);
 
-    await expect(run).resolves.toEqual({ status: 'done', sent: 1, failed: 0 });
+    await expect(run).resolves.toEqual({ status: 'done', sent: 1, failed: 0, conflicts: 0 });
     expect(api.receivedIds()).toEqual([ops[0]?.id]);
     expect(await outboxIds()).toEqual([ops[1]?.id, ops[2]?.id]);
   });
@@ -692,10 +696,10 @@ describe('syncNow', () => {
 
     await logInAs(null);
     expect(await db.meta.get('currentUser')).toEqual({ key: 'currentUser', user: null });
-    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 0, failed: 0 });
+    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 0, failed: 0, conflicts: 0 });
 
     await logInAs(officerB);
-    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 0, failed: 0 });
+    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 0, failed: 0, conflicts: 0 });
     expect(api.received).toHaveLength(0);
 
     // The page's own sync at login finds no network; the worker sends once the connection is back.
@@ -703,7 +707,7 @@ describe('syncNow', () => {
     await logInAs(officerA);
     api.reset();
     expect(await db.meta.get('currentUser')).toEqual({ key: 'currentUser', user: officerA });
-    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 1, failed: 0 });
+    await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 1, failed: 0, conflicts: 0 });
     expect(api.receivedIds()).toEqual([op.id]);
   });
 
@@ -760,7 +764,7 @@ describe('syncNow with independent items', () => {
     await queueOffline(...notas);
     api.fallback = { ...OK, delayMs: 40 } as Reply;
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 7, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 7, failed: 0, conflicts: 0 });
 
     expect(api.maxInFlight).toBe(4);
     expect(new Set(api.receivedIds())).toEqual(new Set(notas.map((op) => op.id)));
@@ -774,7 +778,7 @@ describe('syncNow with independent items', () => {
     const salvas = new Map((await listOutbox()).map((item) => [item.id, item.createdAt]));
     api.fallback = { ...OK, delayMs: 40 } as Reply;
 
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 5, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 5, failed: 0, conflicts: 0 });
 
     expect(api.maxInFlight).toBe(4);
     for (const { body } of api.received) {
@@ -792,7 +796,7 @@ describe('syncNow with independent items', () => {
       delayMs: 20,
     };
 
-    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0, conflicts: 0 });
 
     expect(api.received).toHaveLength(4);
     expect(await outboxIds()).toEqual(notas.map((op) => op.id));
@@ -809,7 +813,7 @@ describe('syncNow with independent items', () => {
     expect(await db.outbox.count()).toBe(6);
 
     api.reset();
-    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 6, failed: 0 });
+    await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 6, failed: 0, conflicts: 0 });
   });
 
   it("loses nothing and keeps every record's order for any mix of cases, answers and failures", async () => {

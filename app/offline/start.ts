@@ -45,7 +45,7 @@ function tell(notice: OutboxNotice): void {
     );
     return;
   }
-  const { status, sent, failed } = notice.result;
+  const { status, sent, failed, conflicts } = notice.result;
   // What the toast said is over once something got through.
   if (sent > 0 || status === 'done') notifications.hide(OFFLINE_ID);
   if (sent > 0) {
@@ -60,6 +60,13 @@ function tell(notice: OutboxNotice): void {
       color: 'red',
       title: 'Erro ao sincronizar',
       message: `${plural(failed, 'item não foi aceito', 'itens não foram aceitos')} pelo servidor. Veja a lista de sincronização.`,
+    });
+  }
+  if (conflicts > 0) {
+    showNotice({
+      color: 'yellow',
+      title: 'Conflito ao sincronizar',
+      message: `${plural(conflicts, 'item esbarrou', 'itens esbarraram')} em alterações de outra pessoa nos mesmos campos. Abra a lista de sincronização para escolher qual valor fica.`,
     });
   }
   // A retry no one asked for repeats nothing: the header's badge counts what waits.

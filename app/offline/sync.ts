@@ -26,6 +26,8 @@ export interface SyncResult {
   status: 'done' | 'offline' | 'unauthorized' | 'error';
   sent: number;
   failed: number;
+  /** Items a colleague's newer value of the same field stopped: not refusals, their author chooses. */
+  conflicts: number;
 }
 
 /**
@@ -64,7 +66,7 @@ function comMomento(item: OutboxItem): OutboxItem {
 
 /** What one run keeps between its steps. */
 interface Rodada {
-  totals: { sent: number; failed: number };
+  totals: { sent: number; failed: number; conflicts: number };
   /** Media ids sent whole in this run: the item's own step does not ask the server about them again. */
   whole: Set<string>;
   /** Sent items still to leave the outbox; whether a batch is gathering them; every batch's deletion. */
@@ -139,7 +141,8 @@ async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null
   // A colleague's newer value of the same field is not a refusal: the item waits for its author's choice.
   const status = outcome.error.conflito ? 'conflict' : 'failed';
   await db.outbox.update(item.id, { status, attempts, lastError: outcome.error });
-  totals.failed += 1;
+  if (status === 'conflict') totals.conflicts += 1;
+  else totals.failed += 1;
   return null;
 }
 
@@ -152,7 +155,7 @@ async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null
 async function sendQueue(
   fila: OutboxItem[],
   currentUser: CurrentUserSource,
-  totals: { sent: number; failed: number },
+  totals: { sent: number; failed: number; conflicts: number },
 ): Promise<Parada> {
   const { passos, waitsFor } = passosDe(fila);
   const rodada: Rodada = { totals, whole: new Set(), aApagar: [], juntando: false, apagando: null };
@@ -182,7 +185,7 @@ async function sendQueue(
  */
 async function drain(
   currentUser: CurrentUserSource,
-  totals: { sent: number; failed: number },
+  totals: { sent: number; failed: number; conflicts: number },
 ): Promise<SyncResult['status']> {
   for (;;) {
     const user = await currentUser();
@@ -224,7 +227,7 @@ export function syncOutbox(currentUser: CurrentUserSource = storedCurrentUser): 
 }
 
 async function runUntilSettled(currentUser: CurrentUserSource): Promise<SyncResult> {
-  const totals = { sent: 0, failed: 0 };
+  const totals = { sent: 0, failed: 0, conflicts: 0 };
   let status: SyncResult['status'];
   try {
     do {
