@@ -70,7 +70,7 @@ export const pessoas = pgTable(
     nome_palavras: palavrasDe('nome'),
     vulgo_palavras: palavrasDe('vulgo'),
     mae_palavras: palavrasDe('mae'),
-    // The name as a Brazilian reads it in a list, byte-comparable (busca_ordem_de, migration 0028).
+    // The name as a Brazilian reads it in a list, byte-comparable (busca_ordem_de, migration 0026).
     nome_ordem: text('nome_ordem').notNull().generatedAlwaysAs(sql`busca_ordem_de("nome")`),
     createdBy: createdBy(),
     ...timestamps(),
