@@ -1,18 +1,10 @@
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconArrowsDiff,
-  IconCheck,
-  IconCopy,
-  IconRefresh,
-  IconTrash,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/errors';
 import type { OutboxItem } from './db';
-import { recriacaoDe, rotaDoConflito } from './item-acoes';
 import { camposDigitados, textoParaCopiar } from './item-conteudo';
+import { type ReaplicacaoProps, reaplicacaoDe } from './reaplicar';
 import classes from './SyncButton.module.css';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -48,7 +40,7 @@ interface ItemRecusadoProps {
   busy: boolean;
   onRetry: () => void;
   onDiscard: () => void;
-  onRecreate: (recriado: NonNullable<ReturnType<typeof recriacaoDe>>) => void;
+  onResolve: ReaplicacaoProps['substituir'];
   onOpen: () => void;
 }
 
@@ -56,10 +48,9 @@ interface ItemRecusadoProps {
  * A write the server did not take (refused or in conflict), kept readable and re-usable: what was
  * typed, a copy of it, and the one step that applies it again where there is one (issue 26).
  */
-export function ItemRecusado({ item, busy, onRetry, onDiscard, onRecreate, onOpen }: ItemRecusadoProps) {
+export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen }: ItemRecusadoProps) {
   const conflito = item.status === 'conflict';
-  const rota = conflito ? rotaDoConflito(item) : null;
-  const recriado = recriacaoDe(item);
+  const reaplicacao = reaplicacaoDe(item);
   return (
     <Paper withBorder p="xs">
       <Text fw={500}>{item.label}</Text>
@@ -72,28 +63,8 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onRecreate, onOpe
       <ConteudoDoItem item={item} />
       <Stack gap="xs" mt="xs">
         <Group gap="xs">
-          {rota && (
-            <Button
-              component={Link}
-              to={rota}
-              onClick={onOpen}
-              className={classes.action}
-              leftSection={<IconArrowsDiff size={16} />}
-            >
-              Resolver conflito
-            </Button>
-          )}
-          {recriado && (
-            <Button
-              className={classes.action}
-              leftSection={<IconUserPlus size={16} />}
-              disabled={busy}
-              onClick={() => onRecreate(recriado)}
-            >
-              Recriar com estes dados
-            </Button>
-          )}
-          {!conflito && !recriado && (
+          {reaplicacao && <reaplicacao.Acao item={item} busy={busy} substituir={onResolve} fechar={onOpen} />}
+          {!conflito && !reaplicacao && (
             <Button
               variant="light"
               className={classes.action}

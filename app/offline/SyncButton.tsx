@@ -138,7 +138,8 @@ export function SyncButton() {
   const acoes = (item: OutboxItem) => ({
     onRetry: () => void run(() => retry(item.id)),
     onDiscard: () => setToDiscard(item),
-    onRecreate: (recriado: OutboxRequest) => void run(() => resolve(item.id, recriado)),
+    onResolve: (escritas: [OutboxRequest, ...OutboxRequest[]]) =>
+      void run(() => resolve(item.id, ...escritas)),
     onOpen: () => setOpened(false),
   });
 

@@ -232,9 +232,39 @@ export async function retry(id: string): Promise<SyncResult> {
  * Replaces a conflict (or refused) item by its resolution, in the same place of the queue, and
  * sends it: the choice made, the item is the author's write again.
  */
-export async function resolve(id: string, resolvido: OutboxRequest): Promise<SyncResult> {
-  await ownItem(id).modify((item) => {
-    Object.assign(item, resolvido, { id: item.id, status: 'pending', lastError: null, attempts: 0 });
+/**
+ * Puts a refused item back as the writes that apply it again: the first takes its place in the
+ * queue, the others follow at the end (one transaction: all of them or none).
+ */
+export async function resolve(
+  id: string,
+  ...[resolvido, ...seguintes]: [OutboxRequest, ...OutboxRequest[]]
+): Promise<SyncResult> {
+  await db.transaction('rw', db.outbox, async () => {
+    const [item] = await ownItem(id).toArray();
+    if (!item) return;
+    await db.outbox.put({
+      ...item,
+      ...resolvido,
+      id: item.id,
+      status: 'pending',
+      lastError: null,
+      attempts: 0,
+    });
+    let seq = (await db.outbox.orderBy('seq').last())?.seq ?? item.seq;
+    for (const escrita of seguintes) {
+      seq += 1;
+      await db.outbox.add({
+        ...escrita,
+        userId: item.userId,
+        matricula: item.matricula,
+        seq,
+        createdAt: Date.now(),
+        attempts: 0,
+        lastError: null,
+        status: 'pending',
+      });
+    }
   });
   return syncNow();
 }
