@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer } from '../test/harness';
 import { pessoasApi, vinculo, vitimaHomicidio } from '../test/pessoas-fixtures';
 
@@ -42,6 +42,18 @@ beforeAll(async () => {
 });
 
 const idsDe = (pagina: Pagina) => pagina.data.map((item) => item.id).sort();
+
+// The case search by one word reads busca_palavras_casos: after every change, it must hold
+// exactly each word of each linked person's name, with the link's case and date.
+afterEach(async () => {
+  const { rows } = await server.db.execute<{ faltam: number; sobram: number }>(sql`
+    WITH esperado AS (
+      SELECT DISTINCT palavra, v.caso_created_at, v.caso_id, v.pessoa_id
+      FROM busca_vinculos v JOIN pessoas p ON p.id = v.pessoa_id, unnest(p.nome_palavras) AS palavra)
+    SELECT (SELECT count(*)::int FROM (SELECT * FROM esperado EXCEPT SELECT * FROM busca_palavras_casos) x) AS faltam,
+      (SELECT count(*)::int FROM (SELECT * FROM busca_palavras_casos EXCEPT SELECT * FROM esperado) x) AS sobram`);
+  expect(rows[0]).toEqual({ faltam: 0, sobram: 0 });
+});
 
 describe("the search's links", () => {
   it('find a person through each case they have a role in, newest first, and count those cases', async () => {
@@ -110,5 +122,14 @@ describe("the search's links", () => {
       primeiro.id,
     ]);
     expect(idsDe(await buscar('pessoas', { identificador: primeiro.identificador }))).toEqual([pessoaId]);
+  });
+
+  it("follow a person's new name: the old word finds none of their cases, the new one all", async () => {
+    const novo = `Renomeada${randomUUID().slice(0, 6).replace(/\d/g, 'y')}`;
+    const renomeada = vitimaHomicidio({ pessoa: { id: pessoaId, nome: `Rosa ${novo}` } });
+    const put = await api.put(cookie, primeiro.id, 'vitimas', pessoaId, { ...renomeada, id: undefined });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await buscar('casos', { nome: SOBRENOME })).total).toBe(0);
+    expect((await buscar('casos', { nome: novo })).data.map((c) => c.id)).toEqual([segundo.id, primeiro.id]);
   });
 });

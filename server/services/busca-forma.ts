@@ -28,6 +28,34 @@ export interface Forma extends Shape {
   caso: number;
   /** Whether words are looked for: then the plan hangs on them, and is made for each search. */
   comPalavras: boolean;
+  /**
+   * One word of a name and nothing else of a person or of the case itself (a period may go with
+   * it): its cases are read by word, newest first (busca_palavras_casos).
+   */
+  umaPalavra: boolean;
+}
+
+/**
+ * Words found for one typed word, at most, for its cases to be read word by word: each word reads
+ * up to the count's limit, and past this many a typed fragment ('sil') costs less read through
+ * its people.
+ */
+const PALAVRAS_POR_CASO_MAX = 40;
+
+function umaPalavraDe(presentes: BuscaValor[], textos: Forma['textos'], caso: number, valores: object) {
+  const { nome, ...outros } = textos;
+  const achadas = (valores as Record<string, unknown>).nome_p0;
+  return (
+    nome !== undefined &&
+    Object.keys(outros).length === 0 &&
+    !nome.pares &&
+    nome.palavras === 1 &&
+    nome.curtas === 0 &&
+    caso === 0 &&
+    presentes.every((filtro) => filtro === 'dataInicio' || filtro === 'dataFim') &&
+    Array.isArray(achadas) &&
+    achadas.length <= PALAVRAS_POR_CASO_MAX
+  );
 }
 
 export function formaDe(
@@ -53,7 +81,14 @@ export function formaDe(
   const chaveTextos = Object.entries(textos).map(
     ([campo, forma]) => `${campo}:${Number(forma.pares)}.${forma.palavras}.${forma.curtas}`,
   );
-  const key = [lista, ...presentes, ...chaveTextos, ...(doCaso.length > 0 ? [`caso:${doCaso.length}`] : [])];
+  const umaPalavra = umaPalavraDe(presentes, textos, doCaso.length, valores);
+  const key = [
+    lista,
+    ...presentes,
+    ...chaveTextos,
+    ...(doCaso.length > 0 ? [`caso:${doCaso.length}`] : []),
+    ...(umaPalavra ? ['por-palavra'] : []),
+  ];
   return {
     forma: {
       key: key.join(' '),
@@ -61,6 +96,7 @@ export function formaDe(
       textos,
       caso: doCaso.length,
       comPalavras: chaveTextos.length > 0 || doCaso.length > 0,
+      umaPalavra,
     },
     valores,
   };

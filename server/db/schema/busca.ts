@@ -32,3 +32,28 @@ export const buscaVinculos = pgTable(
     index('busca_vinculos_pessoa_idx').on(t.pessoaId, t.casoCreatedAt.desc().nullsFirst(), t.casoId),
   ],
 );
+
+/**
+ * A row per word of a person's name and case of theirs (busca_vinculos): the case search by one
+ * word reads, for each word found, its cases newest first and stops at the count's limit, instead
+ * of every case of every person holding it. Kept by the triggers on busca_vinculos and on the
+ * person's name (migration 0027).
+ */
+export const buscaPalavrasCasos = pgTable(
+  'busca_palavras_casos',
+  {
+    palavra: text('palavra').notNull(),
+    casoCreatedAt: timestamp('caso_created_at', { withTimezone: true }).notNull(),
+    casoId: uuid('caso_id').notNull(),
+    pessoaId: uuid('pessoa_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('busca_palavras_casos_idx').on(
+      t.palavra,
+      t.casoCreatedAt.desc().nullsFirst(),
+      t.casoId,
+      t.pessoaId,
+    ),
+    index('busca_palavras_casos_vinculo_idx').on(t.pessoaId, t.casoId),
+  ],
+);
