@@ -43,16 +43,32 @@ beforeAll(async () => {
 
 const idsDe = (pagina: Pagina) => pagina.data.map((item) => item.id).sort();
 
-// The case search by one word reads busca_palavras_casos: after every change, it must hold
-// exactly each word of each linked person's name, with the link's case and date.
+/** Rows `esperado` has that `tabela` lacks, and the other way round. */
+async function diferenca(tabela: string, esperado: string) {
+  const { rows } = await server.db.execute<{ faltam: number; sobram: number }>(
+    sql.raw(`WITH esperado AS (${esperado})
+      SELECT (SELECT count(*)::int FROM (SELECT * FROM esperado EXCEPT SELECT * FROM ${tabela}) x) AS faltam,
+        (SELECT count(*)::int FROM (SELECT * FROM ${tabela} EXCEPT SELECT * FROM esperado) x) AS sobram`),
+  );
+  return rows[0];
+}
+
+// The searches by one word read busca_palavras_casos and busca_palavras_pessoas: after every
+// change, they must hold exactly each word of each (linked) person's name.
 afterEach(async () => {
-  const { rows } = await server.db.execute<{ faltam: number; sobram: number }>(sql`
-    WITH esperado AS (
-      SELECT DISTINCT palavra, v.caso_created_at, v.caso_id, v.pessoa_id
-      FROM busca_vinculos v JOIN pessoas p ON p.id = v.pessoa_id, unnest(p.nome_palavras) AS palavra)
-    SELECT (SELECT count(*)::int FROM (SELECT * FROM esperado EXCEPT SELECT * FROM busca_palavras_casos) x) AS faltam,
-      (SELECT count(*)::int FROM (SELECT * FROM busca_palavras_casos EXCEPT SELECT * FROM esperado) x) AS sobram`);
-  expect(rows[0]).toEqual({ faltam: 0, sobram: 0 });
+  expect(
+    await diferenca(
+      'busca_palavras_casos',
+      `SELECT DISTINCT palavra, v.caso_created_at, v.caso_id, v.pessoa_id
+        FROM busca_vinculos v JOIN pessoas p ON p.id = v.pessoa_id, unnest(p.nome_palavras) AS palavra`,
+    ),
+  ).toEqual({ faltam: 0, sobram: 0 });
+  expect(
+    await diferenca(
+      'busca_palavras_pessoas',
+      'SELECT DISTINCT palavra, p.nome_ordem, p.id FROM pessoas p, unnest(p.nome_palavras) AS palavra',
+    ),
+  ).toEqual({ faltam: 0, sobram: 0 });
 });
 
 describe("the search's links", () => {
@@ -131,5 +147,7 @@ describe("the search's links", () => {
     expect(put.statusCode, put.body).toBe(200);
     expect((await buscar('casos', { nome: SOBRENOME })).total).toBe(0);
     expect((await buscar('casos', { nome: novo })).data.map((c) => c.id)).toEqual([segundo.id, primeiro.id]);
+    expect((await buscar('pessoas', { nome: SOBRENOME })).total).toBe(0);
+    expect((await buscar('pessoas', { nome: novo })).data.map((p) => p.id)).toEqual([pessoaId]);
   });
 });

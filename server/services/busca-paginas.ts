@@ -11,9 +11,10 @@
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
-import { buscaPalavras, buscaPalavrasCasos, buscaVinculos, casos, pessoas } from '../db/schema';
+import { buscaVinculos, casos, pessoas } from '../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
+import { casosDaPalavra, pessoasDaPalavra, pessoasPorPalavra } from './busca-por-palavra';
 import { folded } from './pessoa-busca.service';
 
 /** Paraíba's clock: a date typed in the filter is a day there. */
@@ -108,21 +109,7 @@ const leitura = placeholder('leitura');
 export function paginaPessoas(db: Db, forma: Forma) {
   const daPessoa = condicoesPessoa(forma);
   if (daPessoa.length === 0) return paginaPessoasDosCasos(db, forma);
-  const doVinculo = condicoesVinculo(forma);
-  const where = and(
-    ...daPessoa,
-    doVinculo.length > 0
-      ? sql`${pessoas.id} IN (SELECT ${buscaVinculos.pessoaId} FROM ${buscaVinculos} WHERE ${and(...doVinculo)})`
-      : undefined,
-  );
-  // A common word ('silva') walks the name index in order; a rare one, its word or pair index.
-  const achados = db
-    .select({ id: pessoas.id, ordem: pessoas.nome_ordem })
-    .from(pessoas)
-    .where(where)
-    .orderBy(asc(pessoas.nome_ordem), asc(pessoas.id))
-    .limit(leitura)
-    .as('achados');
+  const achados = pessoasPorPalavra(forma) ? pessoasDaPalavra(db) : pessoasDosFiltros(db, forma, daPessoa);
   return db
     .select({ id: achados.id, total })
     .from(achados)
@@ -180,7 +167,7 @@ function paginaPessoasDosCasos(db: Db, forma: Forma) {
  */
 export function paginaCasos(db: Db, forma: Forma) {
   const achados = forma.umaPalavra
-    ? casosDaPalavra(db, forma)
+    ? casosDaPalavra(db, (data) => condicoesPeriodo(forma, data))
     : condicoesPessoa(forma).length > 0
       ? casosDasPessoas(db, forma)
       : casosDosFiltros(db, forma);
@@ -220,35 +207,22 @@ function casosDasPessoas(db: Db, forma: Forma) {
 }
 
 /**
- * The window of cases of one typed word of a name: for each word found that contains it, its
- * cases newest first up to the window's length (busca_palavras_casos, in that order), then the
- * newest of them all. A case among the window's newest is among its own word's newest, so no case
- * is left out; 'silva' reads a few thousand index entries instead of its 42,000 links.
+ * The window of people the filters find, in name order: a common word ('joao' of 'joao ferr')
+ * walks the name index in order; a rare one, its word or pair index.
  */
-function casosDaPalavra(db: Db, forma: Forma) {
-  const palavras = db
-    .select({ palavra: buscaPalavras.palavra })
-    .from(buscaPalavras)
-    .where(sql`${buscaPalavras.palavra} = ANY(${placeholder('nome_p0')}::text[])`)
-    .as('palavras');
-  const daPalavra = db
-    .select({ id: buscaPalavrasCasos.casoId, createdAt: buscaPalavrasCasos.casoCreatedAt })
-    .from(buscaPalavrasCasos)
-    .where(
-      and(
-        eq(buscaPalavrasCasos.palavra, palavras.palavra),
-        ...condicoesPeriodo(forma, buscaPalavrasCasos.casoCreatedAt),
-      ),
-    )
-    .groupBy(buscaPalavrasCasos.casoCreatedAt, buscaPalavrasCasos.casoId)
-    .orderBy(desc(buscaPalavrasCasos.casoCreatedAt), asc(buscaPalavrasCasos.casoId))
-    .limit(leitura)
-    .as('da_palavra');
+function pessoasDosFiltros(db: Db, forma: Forma, daPessoa: SQL[]) {
+  const doVinculo = condicoesVinculo(forma);
+  const where = and(
+    ...daPessoa,
+    doVinculo.length > 0
+      ? sql`${pessoas.id} IN (SELECT ${buscaVinculos.pessoaId} FROM ${buscaVinculos} WHERE ${and(...doVinculo)})`
+      : undefined,
+  );
   return db
-    .selectDistinct({ id: daPalavra.id, createdAt: daPalavra.createdAt })
-    .from(palavras)
-    .crossJoinLateral(daPalavra)
-    .orderBy(desc(daPalavra.createdAt), asc(daPalavra.id))
+    .select({ id: pessoas.id, ordem: pessoas.nome_ordem })
+    .from(pessoas)
+    .where(where)
+    .orderBy(asc(pessoas.nome_ordem), asc(pessoas.id))
     .limit(leitura)
     .as('achados');
 }

@@ -57,3 +57,21 @@ export const buscaPalavrasCasos = pgTable(
     index('busca_palavras_casos_vinculo_idx').on(t.pessoaId, t.casoId),
   ],
 );
+
+/**
+ * A row per word of a person's name, with the name's sort key: the people search by one word
+ * reads, for each word found, its people in name order and stops at the count's limit. Kept by
+ * the triggers on pessoas (migration 0028).
+ */
+export const buscaPalavrasPessoas = pgTable(
+  'busca_palavras_pessoas',
+  {
+    palavra: text('palavra').notNull(),
+    nomeOrdem: text('nome_ordem').notNull(),
+    pessoaId: uuid('pessoa_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('busca_palavras_pessoas_idx').on(t.palavra, t.nomeOrdem, t.pessoaId),
+    index('busca_palavras_pessoas_pessoa_idx').on(t.pessoaId),
+  ],
+);
