@@ -30,6 +30,8 @@ export const buscaVinculos = pgTable(
     // A person's cases, newest first. NULLS FIRST is what the search's ORDER BY … DESC means:
     // with drizzle's NULLS LAST the index would not serve it.
     index('busca_vinculos_pessoa_idx').on(t.pessoaId, t.casoCreatedAt.desc().nullsFirst(), t.casoId),
+    // The links newest case first: the people of a period.
+    index('busca_vinculos_data_idx').on(t.casoCreatedAt.desc().nullsFirst(), t.casoId, t.pessoaId),
   ],
 );
 
