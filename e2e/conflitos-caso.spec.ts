@@ -4,7 +4,7 @@
  * own phone (browser context), one of them offline.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { criarCaso } from './casos';
+import { campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { loginAs, USERS, waitForOfflineReady } from './support';
 
@@ -12,6 +12,8 @@ interface CasoLido {
   id: string;
   name: string;
   video_nota: { texto: string } | null;
+  vitimas: { id: string }[];
+  relatorio_exclusoes: { tipo: string; id: string }[];
 }
 
 interface Alteracao {
@@ -189,6 +191,74 @@ test('a video note form opened before a colleague replaced the note warns, then 
       depois: 'Vídeo 2: garagem e portão lateral.',
       descartado: 'Vídeo 2: garagem.',
     }),
+  );
+  await outro.close();
+});
+
+test('a report toggle switched offline while a colleague switched it twice is a conflict the outbox resolves in the same dialog', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const {
+    context: outro,
+    delegado,
+    casoId,
+  } = await casoCompartilhado(page, browser, 'Caso Relatorio Conflito');
+  await page.goto('Vitima');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'A Apurar');
+  await escolher(page, 'Estado do cadáver', 'Ossada');
+  await escolher(page, 'Meio de morte', 'Outros');
+  await campo(page, 'Nome').fill('Maria da Silva');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  const interruptor = (p: Page) => p.getByRole('switch', { name: /^Incluir Maria da Silva no relatório$/i });
+
+  // The investigator leaves the victim out of the report without signal.
+  await page.goto('relatorio');
+  await expect(interruptor(page)).toBeChecked();
+  await context.setOffline(true);
+  await interruptor(page).click();
+  await expect(page.getByRole('button', { name: 'Sincronização: 1 item aguardando' })).toBeVisible();
+
+  // The delegate leaves her out and puts her back.
+  await delegado.goto('relatorio');
+  await interruptor(delegado).click();
+  await expect(delegado.getByText('Deixado fora do relatório.')).toBeVisible();
+  await expect(interruptor(delegado)).not.toBeChecked();
+  await interruptor(delegado).click();
+  await expect(delegado.getByText('Incluído no relatório.')).toBeVisible();
+
+  await context.setOffline(false);
+  const badge = page.getByRole('button', { name: 'Sincronização: 1 item em conflito' });
+  await expect(badge).toBeVisible({ timeout: 30_000 });
+  expect((await casoNoServidor(page, casoId)).relatorio_exclusoes).toEqual([]);
+  await badge.click();
+  await page
+    .getByRole('dialog', { name: 'Sincronização' })
+    .getByRole('button', { name: 'Resolver conflito' })
+    .click();
+  const dialogo = page.getByRole('dialog', { name: 'Resolver conflito' });
+  const conflito = dialogo.getByRole('region', { name: 'Outra pessoa alterou os mesmos campos' });
+  await expect(conflito.getByText('No relatório', { exact: true })).toBeVisible();
+  await expect(conflito.getByText(/^Alterado por Bruno Delegado/)).toBeVisible();
+  await expect(conflito.getByRole('button', { name: 'Manter o meu' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await checkpoint(page, 'conflito-inclusao-fila');
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const caso = await casoNoServidor(page, casoId);
+  expect(caso.relatorio_exclusoes).toEqual([{ tipo: 'vitima', id: caso.vitimas[0]?.id }]);
+  const resolvida = (await alteracoes(page, casoId)).find((a) => a.acao === 'conflito_resolvido');
+  expect(resolvida?.campos).toContainEqual(
+    expect.objectContaining({ campo: 'incluir_relatorio', antes: true, depois: false, descartado: true }),
   );
   await outro.close();
 });

@@ -29,6 +29,7 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
       icon={<IconAlertTriangle size={20} />}
       title="Outra pessoa alterou os mesmos campos"
       role="region"
+      classNames={{ body: classes.corpo }}
     >
       <Stack gap="sm">
         <Text size="sm">
