@@ -93,7 +93,7 @@ test('a rename made offline met by a rename online ends as a conflict in the out
   await drawer.getByRole('button', { name: 'Resolver conflito' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Resolver conflito' });
   const conflito = dialogo.getByRole('region', { name: 'Outra pessoa alterou os mesmos campos' });
-  await expect(conflito.getByText('Nome do caso', { exact: true })).toBeVisible();
+  await expect(conflito.getByText('Nome', { exact: true })).toBeVisible();
   await expect(
     conflito.getByText(/^Alterado por Bruno Delegado \(1000002\), \d\d\/\d\d\/\d{4}/),
   ).toBeVisible();
@@ -102,7 +102,7 @@ test('a rename made offline met by a rename online ends as a conflict in the out
   await checkpoint(page, 'conflito-caso-fila');
 
   // The delegate's name first, then the investigator keeps their own after all.
-  const queFica = dialogo.getByRole('textbox', { name: 'Nome do caso que fica' });
+  const queFica = dialogo.getByRole('textbox', { name: 'Nome que fica' });
   await expect(queFica).toHaveValue('Caso Praia');
   await conflito.getByRole('button', { name: 'Usar o outro' }).click();
   await expect(queFica).toHaveValue('Caso Mangue');
@@ -123,7 +123,7 @@ test('a rename made offline met by a rename online ends as a conflict in the out
   await delegado.getByRole('link', { name: 'Histórico de alterações' }).click();
   const historico = delegado.getByRole('list', { name: 'Histórico de alterações' });
   const linha = historico.getByRole('listitem').filter({ hasText: 'Conflito resolvido' });
-  await expect(linha.getByText('Nome do caso', { exact: true })).toBeVisible();
+  await expect(linha.getByText('Nome', { exact: true })).toBeVisible();
   await expect(linha.getByText('Caso Mangue → Caso Praia')).toBeVisible();
   await expect(linha.getByText('Valor descartado na escolha: Caso Mangue')).toBeVisible();
   await expect(

@@ -5,7 +5,7 @@
 
 /** Labels of the fields the case's forms edit, by the path's last name. */
 const ROTULOS: Record<string, string> = {
-  name: 'Nome do caso',
+  name: 'Nome',
   nome: 'Nome',
   vulgo: 'Vulgo',
   cpf: 'CPF',
