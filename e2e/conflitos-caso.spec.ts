@@ -130,6 +130,33 @@ test('a rename made offline met by a rename online ends as a conflict in the out
     historico.getByRole('listitem').filter({ hasText: 'Caso Nome Original → Caso Mangue' }),
   ).toBeVisible();
   await checkpoint(delegado, 'historico-nome-do-caso');
+
+  // Online, two rename dialogs open on the same name: the later one is warned, then shown both.
+  await page.goto('historico');
+  await delegado.goto('historico');
+  await delegado.getByRole('button', { name: 'Renomear caso Caso Praia' }).click();
+  const doDelegado = delegado.getByRole('dialog', { name: 'Renomear caso' });
+  await expect(doDelegado.getByRole('textbox', { name: 'Nome do caso' })).toHaveValue('Caso Praia');
+  await renomear(page, 'Caso Praia', 'Caso Norte');
+  await expect(page.getByText('Nome do caso alterado com sucesso!')).toBeVisible();
+  await expect(doDelegado.getByText('Alterado por outra pessoa', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await doDelegado.getByRole('textbox', { name: 'Nome do caso' }).fill('Caso Sul');
+  await doDelegado.getByRole('button', { name: 'Salvar' }).click();
+  const noDialogo = doDelegado.getByRole('region', { name: 'Outra pessoa alterou os mesmos campos' });
+  await expect(noDialogo.getByText(/^Alterado por Carla Investigadora/)).toBeVisible();
+  await expect(noDialogo.getByText('Caso Norte', { exact: true })).toBeVisible();
+  await expect(noDialogo.getByText('Caso Sul', { exact: true })).toBeVisible();
+  await checkpoint(delegado, 'conflito-caso-renomear');
+  await noDialogo.getByRole('button', { name: 'Usar o outro' }).click();
+  await expect(doDelegado.getByRole('textbox', { name: 'Nome do caso' })).toHaveValue('Caso Norte');
+  await doDelegado.getByRole('button', { name: 'Salvar' }).click();
+  await expect(doDelegado).toHaveCount(0);
+  expect((await casoNoServidor(page, casoId)).name).toBe('Caso Norte');
+  expect((await alteracoes(page, casoId)).flatMap((a) => a.campos)).toContainEqual(
+    expect.objectContaining({ campo: 'name', depois: 'Caso Norte', descartado: 'Caso Sul' }),
+  );
   await outro.close();
 });
 

@@ -21,15 +21,18 @@ export interface EdicaoVersionada<V> {
 /**
  * Issue 26 for a form whose fields are the whole update (a name, a text, a city): what it was
  * opened on, the body its save sends, and the conflict laid over it when a colleague got there
- * first. `versao` may arrive after the form opened (a read still on its way).
+ * first. `aberto.versao` may arrive after the form opened (a read still on its way): the first
+ * one known is kept.
  */
 export function useEdicaoVersionada<V extends FieldValues>(
   form: UseFormReturn<V, unknown, unknown>,
   aberto: { valores: V; versao: number | undefined },
 ): EdicaoVersionada<V> {
   const kit = useConflitoForm(form);
-  const [base, setBase] = useState<{ valores: V; versao?: number }>(() => ({ valores: aberto.valores }));
-  const versao = base.versao ?? aberto.versao;
+  const [base, setBase] = useState<{ valores: V; versao: number | undefined }>(() => aberto);
+  // The first version known is the one the form stands on; later reads only warn (AvisoVersaoNova).
+  if (base.versao === undefined && aberto.versao !== undefined) setBase({ ...base, versao: aberto.versao });
+  const { versao } = base;
   return {
     kit,
     versao,
