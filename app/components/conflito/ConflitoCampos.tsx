@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
 import { type Escolha, escolhaDe } from '../../offline/versao-campos';
 import classes from './ConflitoCampos.module.css';
-import { autoria, rotuloCampo, valorTexto } from './campo-texto';
+import { autoria, rotuloCampo } from './campo-texto';
+import { useTextoDoValor } from './useTextoDoValor';
 
 export interface ConflitoCamposProps {
   conflito: ConflitoEdicao;
@@ -20,6 +21,7 @@ export interface ConflitoCamposProps {
  */
 export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = false }: ConflitoCamposProps) {
   const quantos = conflito.campos.length;
+  const texto = useTextoDoValor();
   return (
     <Alert
       color="orange"
@@ -27,6 +29,7 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
       icon={<IconAlertTriangle size={20} />}
       title="Outra pessoa alterou os mesmos campos"
       role="region"
+      classNames={{ body: classes.corpo }}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -45,9 +48,9 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
               </Text>
               <dl className={classes.valores}>
                 <dt>Seu valor</dt>
-                <dd>{valorTexto(campo.seu)}</dd>
+                <dd>{texto(campo.campo, campo.seu)}</dd>
                 <dt>{`Valor de ${campo.por.name}`}</dt>
-                <dd>{valorTexto(campo.atual)}</dd>
+                <dd>{texto(campo.campo, campo.atual)}</dd>
               </dl>
               <Stack gap="xs">
                 <Button

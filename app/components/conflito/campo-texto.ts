@@ -5,6 +5,7 @@
 
 /** Labels of the fields the case's forms edit, by the path's last name. */
 const ROTULOS: Record<string, string> = {
+  name: 'Nome',
   nome: 'Nome',
   vulgo: 'Vulgo',
   cpf: 'CPF',
@@ -33,6 +34,7 @@ const ROTULOS: Record<string, string> = {
   descricao: 'Descrição',
   tipo: 'Tipo',
   incluir_relatorio: 'No relatório',
+  incluir: 'No relatório',
   endereco: 'Endereço',
   caracteristicas_fisicas: 'Características físicas',
   pendencias: 'Itens na fila de colegas',

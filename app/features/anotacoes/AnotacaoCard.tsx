@@ -7,14 +7,23 @@ import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@m
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { OperationInput } from '../../../shared/api';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
+import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import { fieldsFor } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
+import type { SaveResult } from '../../offline/save';
 import type { AnotacaoView } from '../casos/caso-view';
 import classes from './Anotacoes.module.css';
 
 type Valores = { anotacao: string };
 const { TextAreaField } = fieldsFor<Valores>();
+
+/** Sends an edit of the note; the outcome tells a colleague's newer version apart (issue 26). */
+export type SalvarAnotacao = (
+  corpo: OperationInput<'updateAnotacao'>['body'],
+) => Promise<SaveResult<'updateAnotacao'>>;
 
 function Edicao({
   nota,
@@ -22,31 +31,36 @@ function Edicao({
   onCancelar,
 }: {
   nota: AnotacaoView;
-  onSalvar: (texto: string) => Promise<boolean>;
+  onSalvar: SalvarAnotacao;
   onCancelar: () => void;
 }) {
+  const [aberta] = useState(() => ({ valores: { anotacao: nota.anotacao }, versao: nota.versao }));
   const form = useForm<Valores, unknown, Valores>({
     resolver: zodResolver(anotacaoUpdateRequest),
-    defaultValues: { anotacao: nota.anotacao },
+    defaultValues: aberta.valores,
   });
+  const edicao = useEdicaoVersionada(form, aberta);
   const [saving, setSaving] = useState(false);
   // The cursor goes where the text is to be changed.
   useEffect(() => form.setFocus('anotacao'), [form]);
-  const enviar = form.handleSubmit(async ({ anotacao }) => {
-    // The same text again is no edit: nothing to send, nothing to log.
-    if (anotacao === nota.anotacao) {
+  const enviar = form.handleSubmit(async (valores) => {
+    const corpo = edicao.corpo(valores);
+    // The same text again is no edit: nothing to send, nothing to log (unless it settles a conflict).
+    if (corpo.anotacao === undefined && !corpo.resolucao) {
       onCancelar();
       return;
     }
     setSaving(true);
-    const ok = await onSalvar(anotacao);
+    const result = await onSalvar(corpo);
     setSaving(false);
-    if (ok) onCancelar();
+    if (result.ok) onCancelar();
+    else edicao.aoRecusar(result.error);
   });
   return (
     <FormProvider {...form}>
       <form onSubmit={enviar} noValidate aria-label="Editar anotação">
         <Stack gap="sm">
+          <VersaoNoFormulario edicao={edicao} atual={nota.versao} />
           <TextAreaField name="anotacao" label="Texto da anotação" minRows={3} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancelar} disabled={saving}>
@@ -71,7 +85,7 @@ interface AnotacaoCardProps {
   bloqueada: boolean;
   onEditar: () => void;
   onCancelar: () => void;
-  onSalvar: (texto: string) => Promise<boolean>;
+  onSalvar: SalvarAnotacao;
   onApagar: () => void;
 }
 

@@ -15,7 +15,7 @@ import { CasoNotices } from '../casos/CasoNotices';
 import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
-import { AnotacaoCard } from './AnotacaoCard';
+import { AnotacaoCard, type SalvarAnotacao } from './AnotacaoCard';
 import classes from './Anotacoes.module.css';
 import { NovaAnotacao } from './NovaAnotacao';
 
@@ -67,19 +67,19 @@ export default function AnotacoesScreen() {
 
   const escrevivel = policy.pode_editar;
 
-  const salvarEdicao = async (nota: AnotacaoView, anotacao: string) => {
-    const result = await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'updateAnotacao',
-        input: { params: { casoId: caso.id, anotacaoId: nota.id }, body: { anotacao } },
-        label: 'Editar anotação',
-        casoId: caso.id,
-      },
-      { success: 'Anotação atualizada.', failureTitle: FALHA },
-    );
-    return result.ok;
-  };
+  const salvarEdicao =
+    (nota: AnotacaoView): SalvarAnotacao =>
+    (corpo) =>
+      save(
+        {
+          id: crypto.randomUUID(),
+          op: 'updateAnotacao',
+          input: { params: { casoId: caso.id, anotacaoId: nota.id }, body: corpo },
+          label: 'Editar anotação',
+          casoId: caso.id,
+        },
+        { success: 'Anotação atualizada.', failureTitle: FALHA },
+      );
 
   const remover = async () => {
     if (!apagar) return;
@@ -125,7 +125,7 @@ export default function AnotacoesScreen() {
                 bloqueada={editando !== null && editando !== nota.id}
                 onEditar={() => setEditando(nota.id)}
                 onCancelar={() => setEditando(null)}
-                onSalvar={(texto) => salvarEdicao(nota, texto)}
+                onSalvar={salvarEdicao(nota)}
                 onApagar={() => setApagar(nota)}
               />
             </li>

@@ -10,6 +10,8 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SCREENS } from '../../../shared/routes';
 import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
+import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import {
   CasoUnavailable,
   EmptyView,
@@ -60,12 +62,15 @@ function NotaAtual({ nota }: { nota: VideoNotaView }) {
   );
 }
 
-function EnviarNota({ casoId, substitui }: { casoId: string; substitui: boolean }) {
+function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | null }) {
   const formRef = useRef<HTMLFormElement>(null);
+  // A new text replaces the note shown, at its version (none yet: 1).
+  const [aberta] = useState(() => ({ valores: { texto: '' }, versao: nota?.versao ?? 1 }));
   const form = useForm<Valores, unknown, Valores>({
     resolver: zodResolver(videoNotaRequest),
-    defaultValues: { texto: '' },
+    defaultValues: aberta.valores,
   });
+  const edicao = useEdicaoVersionada(form, aberta);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async ({ texto }) => {
     setSaving(true);
@@ -73,7 +78,8 @@ function EnviarNota({ casoId, substitui }: { casoId: string; substitui: boolean 
       {
         id: crypto.randomUUID(),
         op: 'saveVideoNota',
-        input: { params: { casoId }, body: { texto } },
+        // The text is the note's only field: always sent, even when it settles a conflict unchanged.
+        input: { params: { casoId }, body: { ...edicao.corpo({ texto }), texto } },
         label: 'Nota do vídeo',
         casoId,
       },
@@ -84,13 +90,21 @@ function EnviarNota({ casoId, substitui }: { casoId: string; substitui: boolean 
       },
     );
     setSaving(false);
-    if (result.ok) form.reset({ texto: '' });
+    if (!result.ok) {
+      edicao.aoRecusar(result.error);
+      return;
+    }
+    // The next text replaces this one: on the version the server answered (queued: the same).
+    edicao.salvo({ texto: '' }, result.sent ? result.response?.versao : undefined);
+    form.reset({ texto: '' });
   });
+  const substitui = nota !== null;
   return (
     <Paper withBorder radius="lg" p="md">
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={enviar} noValidate aria-label="Enviar nota do vídeo">
           <Stack gap="sm">
+            <VersaoNoFormulario edicao={edicao} atual={nota?.versao} />
             <TextAreaField
               name="texto"
               label={substitui ? 'Nova nota do vídeo' : 'Nota do vídeo'}
@@ -139,7 +153,7 @@ export default function VideoScreen() {
       ) : (
         <EmptyView icon={<IconVideo size={34} />} title="Nenhuma video cadastrado!" />
       )}
-      {policy.pode_editar && <EnviarNota casoId={caso.id} substitui={caso.video_nota !== null} />}
+      {policy.pode_editar && <EnviarNota casoId={caso.id} nota={caso.video_nota} />}
     </Stack>
   );
 }

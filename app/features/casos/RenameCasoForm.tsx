@@ -1,27 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { casoRenameRequest } from '../../../shared/schemas/casos';
 import { titleCase } from '../../../shared/text';
+import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import { getSelectedCaso, setSelectedCaso } from '../../lib/selected-caso';
 import { save } from '../../offline/save';
 import { casoNomeHint } from './CasoNomeForm';
 import type { HistoricoRow } from './historico-view';
+import { useCaso } from './useCaso';
 
-/** The case's new name; the banner follows at once, online or not. */
+/**
+ * The case's new name; the banner follows at once, online or not. The case is read (and its
+ * revision polled) while the form is open, for the version of the name it was opened on (issue 26).
+ */
 export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () => void }) {
+  const { caso } = useCaso(row.id);
+  const [abertoEm] = useState(() => ({ name: row.name }));
+  const form = useForm({ resolver: zodResolver(casoRenameRequest), defaultValues: abertoEm });
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({ resolver: zodResolver(casoRenameRequest), defaultValues: { name: row.name } });
+  } = form;
+  const edicao = useEdicaoVersionada(form, { valores: abertoEm, versao: caso?.versao });
   const field = register('name');
 
   const submit = handleSubmit(async ({ name }) => {
-    if (name === row.name) {
+    const corpo = edicao.corpo({ name });
+    // The same name again is no edit, unless it settles a conflict (the history keeps the choice).
+    if (corpo.name === undefined && !corpo.resolucao) {
       onDone();
       return;
     }
@@ -29,43 +42,50 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
       {
         id: crypto.randomUUID(),
         op: 'renameCaso',
-        input: { params: { casoId: row.id }, body: { name } },
+        input: { params: { casoId: row.id }, body: { ...corpo, name } },
         label: `Renomear caso para ${name}`,
         casoId: row.id,
       },
       { success: 'Nome do caso alterado com sucesso!', failureTitle: 'Falha ao salvar no banco de dados!' },
     );
-    if (!result.ok) return;
+    if (!result.ok) {
+      edicao.aoRecusar(result.error);
+      return;
+    }
+    edicao.salvo({ name });
     const selected = getSelectedCaso();
     if (selected?.id === row.id) setSelectedCaso({ ...selected, name });
     onDone();
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <TextInput
-          {...field}
-          onBlur={(event) => {
-            setValue('name', titleCase(event.currentTarget.value), { shouldValidate: isSubmitted });
-            return field.onBlur(event);
-          }}
-          label="Nome do caso"
-          description={casoNomeHint(watch('name'))}
-          error={errors.name?.message}
-          autoComplete="off"
-          autoCapitalize="words"
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting} leftSection={<IconPencil size={18} />}>
-            Salvar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <VersaoNoFormulario edicao={edicao} atual={caso?.versao} />
+          <TextInput
+            {...field}
+            onBlur={(event) => {
+              setValue('name', titleCase(event.currentTarget.value), { shouldValidate: isSubmitted });
+              return field.onBlur(event);
+            }}
+            label="Nome do caso"
+            description={casoNomeHint(watch('name'))}
+            error={errors.name?.message}
+            autoComplete="off"
+            autoCapitalize="words"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} disabled={isSubmitting}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={isSubmitting} leftSection={<IconPencil size={18} />}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -99,14 +99,14 @@ export function LocalCard({ local, titulo, onDelete, preencher }: LocalCardProps
                 {linha}
               </Text>
             ))}
-            {!local.cidade && (
-              <CidadeAConfirmar
-                spotId={local.id}
-                titulo={titulo}
-                pelaPosicao={local.offline && coordenadas !== null}
-                preencher={preencher}
-              />
-            )}
+            <CidadeAConfirmar
+              spotId={local.id}
+              titulo={titulo}
+              versao={local.versao}
+              confirmada={Boolean(local.cidade)}
+              pelaPosicao={local.offline && coordenadas !== null}
+              preencher={preencher}
+            />
           </Stack>
           {onDelete && (
             <ActionIcon

@@ -47,6 +47,7 @@ interface ItemProps {
   caso: CasoView;
   tipo: RelatorioItemTipo;
   id: string;
+  versao: number;
   nome: string;
   editavel: boolean;
   offline?: boolean;
@@ -54,7 +55,7 @@ interface ItemProps {
   extra?: ReactNode;
 }
 
-function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: ItemProps) {
+function Item({ caso, tipo, id, versao, nome, editavel, offline, children, extra }: ItemProps) {
   const dentro = incluido(caso, tipo, id);
   const refused = useIsRefused()([id]);
   return (
@@ -77,6 +78,7 @@ function Item({ caso, tipo, id, nome, editavel, offline, children, extra }: Item
           id={id}
           nome={nome}
           incluido={dentro}
+          versao={versao}
           disabled={!editavel}
         />
         {extra}
@@ -112,6 +114,7 @@ function Pessoas({
           caso={caso}
           tipo={tipo}
           id={p.id}
+          versao={p.versao}
           nome={p.pessoa.nome}
           editavel={editavel}
           offline={p.offline}
@@ -164,6 +167,7 @@ export function RelatorioSecoes(props: SecoesProps) {
               caso={caso}
               tipo="local"
               id={l.id}
+              versao={l.versao}
               nome={enderecoLinha(l) || 'Local do crime'}
               editavel={editavel}
               offline={l.offline}
@@ -203,6 +207,7 @@ export function RelatorioSecoes(props: SecoesProps) {
               caso={caso}
               tipo="camera"
               id={c.id}
+              versao={c.versao}
               nome={`Câmera ${i + 1}`}
               editavel={editavel}
               offline={c.offline}
