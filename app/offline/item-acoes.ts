@@ -55,3 +55,62 @@ export function recriacaoDe(
     casoId: item.casoId,
   } as OutboxRequest;
 }
+
+/**
+ * An edit of a note deleted meanwhile (on another device of its author), made again as a new note
+ * with the text typed. Null for other items, or when the edit carries no text (then nothing was typed).
+ */
+export function recriacaoDeAnotacao(
+  item: OutboxItem,
+  newId: () => string = () => crypto.randomUUID(),
+): OutboxRequest | null {
+  if (item.op !== 'updateAnotacao' || item.lastError?.code !== 'NOT_FOUND') return null;
+  const { params, body } = item.input;
+  const anotacao = body.anotacao ?? (item.base?.anotacao as string | undefined);
+  if (!anotacao) return null;
+  const id = newId();
+  return {
+    id,
+    op: 'createAnotacao',
+    input: { params: { casoId: params.casoId }, body: { id, anotacao } },
+    label: 'Anotação recriada',
+    casoId: params.casoId,
+  };
+}
+
+/** A second 'Local do Crime' the server refused because the case already has one. */
+export function localRepetido(item: OutboxItem): item is OutboxItem & { op: 'createLocalCrime' } {
+  return item.op === 'createLocalCrime' && item.lastError?.code === 'LOCAL_EXISTS';
+}
+
+/**
+ * Removing the case's saved location to put another in its place: with the version the officer
+ * compared, so that a colleague's later change of it is asked about by the server (DELETE_CONFLICT).
+ */
+export function exclusaoDoLocalSalvo(
+  casoId: string,
+  salvo: { id: string; versao: number },
+  newId: () => string = () => crypto.randomUUID(),
+): OutboxRequest {
+  return {
+    id: newId(),
+    op: 'deleteLocalCrime',
+    input: { params: { casoId, localId: salvo.id }, query: { versao_base: salvo.versao } },
+    label: 'Apagar o local do crime salvo antes',
+    casoId,
+  };
+}
+
+/**
+ * 'Usar o meu': the saved location removed (when the case still has one), then the officer's
+ * saved, in this order. The item's own create goes again under a new operation id.
+ */
+export function trocaDeLocal(
+  item: OutboxItem & { op: 'createLocalCrime' },
+  salvo: { id: string; versao: number } | null,
+  newId: () => string = () => crypto.randomUUID(),
+): [OutboxRequest, ...OutboxRequest[]] {
+  const casoId = item.input.params.casoId;
+  const meu: OutboxRequest = { id: newId(), op: item.op, input: item.input, label: item.label, casoId };
+  return salvo ? [exclusaoDoLocalSalvo(casoId, salvo, newId), meu] : [meu];
+}
