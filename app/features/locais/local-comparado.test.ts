@@ -22,13 +22,13 @@ describe('local-comparado', () => {
       ...vazio,
       rua: 'Rua das Flores',
       numero: '10',
-      condicoes: { ...CONDICOES_VAZIAS, tipo: 'INTERNO' },
+      condicoes: { ...CONDICOES_VAZIAS, tipo: 'INTERNO' as const },
     };
     const salvo = {
       ...vazio,
       rua: 'Avenida Epitácio Pessoa',
       cidade: { id: 2507507, nome: 'João Pessoa', uf: 'PB' },
-      condicoes: { ...CONDICOES_VAZIAS, tipo: 'INTERNO' },
+      condicoes: { ...CONDICOES_VAZIAS, tipo: 'INTERNO' as const },
     };
     expect(linhasComparadas(meu, salvo)).toEqual([
       { rotulo: 'Rua e número', meu: 'Rua das Flores, 10', salvo: 'Avenida Epitácio Pessoa', difere: true },
