@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from './db';
-import { recriacaoDeAnotacao, trocaDeLocal } from './item-acoes';
+import { recriacaoDe, recriacaoDeAnotacao, trocaDeLocal } from './item-acoes';
 import { camposDigitados } from './item-conteudo';
 
 const CASO = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -45,6 +45,43 @@ const localRepetido = item({
 } as Partial<OutboxItem>);
 
 describe('item-acoes', () => {
+  it('recreates a person removed meanwhile, then applies the typed edit over what the server keeps of her', () => {
+    const PESSOA = 'ffffffff-0000-4000-8000-000000000006';
+    const edicao = item({
+      op: 'updateVitima',
+      label: 'Editar vítima Maria Aparecida',
+      input: {
+        params: { casoId: CASO, pessoaId: PESSOA },
+        body: { versao_base: 1, pessoa: { id: PESSOA, nome: 'Maria Aparecida', profissao: 'Professora' } },
+      },
+      base: { pessoa: { id: PESSOA, nome: 'Maria', profissao: null }, vitima: { crime_id: 7 } },
+      lastError: { code: 'NOT_FOUND', message: 'Pessoa não encontrada neste caso.' },
+    } as Partial<OutboxItem>);
+    let n = 0;
+    const [criar, editar] = recriacaoDe(edicao, () => `id-${++n}`) ?? [];
+    expect(criar).toMatchObject({
+      op: 'createVitima',
+      input: {
+        params: { casoId: CASO },
+        body: {
+          id: 'id-1',
+          vitima: { crime_id: 7 },
+          pessoa: { nome: 'Maria Aparecida', profissao: 'Professora' },
+        },
+      },
+    });
+    expect(editar).toEqual({
+      id: 'id-2',
+      op: 'updateVitima',
+      input: {
+        params: { casoId: CASO, pessoaId: PESSOA },
+        body: { pessoa: { id: PESSOA, nome: 'Maria Aparecida', profissao: 'Professora' } },
+      },
+      label: 'Editar vítima Maria Aparecida',
+      casoId: CASO,
+    });
+  });
+
   it('recreates a note deleted on another device as a new note of its case with the typed text', () => {
     expect(recriacaoDeAnotacao(edicaoDeNota('NOT_FOUND'), () => 'nova')).toEqual({
       id: 'nova',

@@ -29,14 +29,16 @@ export function rotaDoConflito(item: OutboxItem): string | null {
 }
 
 /**
- * An edit of a person someone removed from the case, made again as that person's new record in
- * the case: what the form was opened on with the author's changes over it. Null for other items
- * or when the item does not carry the whole record (queued before issue 26).
+ * An edit of a person someone removed from the case, made again: the person linked to the case
+ * again (what the form was opened on with the author's changes over it), then the author's edit
+ * applied over what the server keeps of her. A create of a person the case already knew only fills
+ * her blanks, so without the edit the old name would come back instead of the one typed. Null for
+ * other items or when the item does not carry the whole record (queued before issue 26).
  */
 export function recriacaoDe(
   item: OutboxItem,
   newId: () => string = () => crypto.randomUUID(),
-): OutboxRequest | null {
+): [OutboxRequest, OutboxRequest] | null {
   if (!edicaoDePessoa(item) || item.lastError?.code !== 'NOT_FOUND' || !item.base || !item.casoId)
     return null;
   const {
@@ -47,13 +49,22 @@ export function recriacaoDe(
   const id = newId();
   const body: Record<string, unknown> = { ...item.base, ...partes, id };
   const nome = (body.pessoa as { nome?: string } | undefined)?.nome ?? '';
-  return {
+  const criar = {
     id,
     op: PAPEL_DA_EDICAO[item.op].criar,
     input: { params: { casoId: item.casoId }, body },
     label: `Recriar ${nome}`.trim(),
     casoId: item.casoId,
   } as OutboxRequest;
+  // Without a version: made on the record the create has just put back (as current).
+  const editar = {
+    id: newId(),
+    op: item.op,
+    input: { params: item.input.params, body: partes },
+    label: item.label,
+    casoId: item.casoId,
+  } as OutboxRequest;
+  return [criar, editar];
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { recriacaoDeAnotacao } from '../item-acoes';
 import classes from '../SyncButton.module.css';
+import proprias from './Reaplicar.module.css';
 import type { Reaplicacao } from './tipos';
 
 /** An edit of a note deleted on another device: written again as a new note with the typed text. */
@@ -10,7 +11,7 @@ export const recriarAnotacao: Reaplicacao = {
   serve: (item, { casoApagado }) => casoApagado !== true && recriacaoDeAnotacao(item) !== null,
   Acao: ({ item, busy, substituir }) => (
     <Button
-      className={classes.action}
+      className={`${classes.action} ${proprias.acao}`}
       leftSection={<IconNotes size={16} />}
       disabled={busy}
       onClick={() => {

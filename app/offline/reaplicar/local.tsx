@@ -6,6 +6,7 @@ import { LocalJaSalvo } from '../../features/locais/LocalJaSalvo';
 import { localRepetido, trocaDeLocal } from '../item-acoes';
 import { discard } from '../outbox';
 import classes from '../SyncButton.module.css';
+import proprias from './Reaplicar.module.css';
 import type { Reaplicacao, ReaplicacaoProps } from './tipos';
 
 function CompararLocais({ item, busy, substituir }: ReaplicacaoProps) {
@@ -14,7 +15,7 @@ function CompararLocais({ item, busy, substituir }: ReaplicacaoProps) {
   return (
     <>
       <Button
-        className={classes.action}
+        className={`${classes.action} ${proprias.acao}`}
         leftSection={<IconArrowsDiff size={16} />}
         disabled={busy}
         onClick={() => setAberto(true)}
