@@ -34,11 +34,14 @@ export function ComparacaoLocais({
   const linhas = linhasComparadas(meu, salvo);
   return (
     <Stack gap="sm" role="region" aria-label="Comparar os dois locais do crime">
-      <Text size="sm">
-        {salvo
-          ? 'Este caso já tem um local do crime, salvo por outra pessoa ou em outro aparelho. Compare os dois e escolha qual fica.'
-          : 'O local que o caso tinha não está mais lá. O seu pode ser salvo.'}
-      </Text>
+      <div>
+        <Text fw={700}>{salvo ? 'Este caso já tem um local do crime' : 'O local do caso foi apagado'}</Text>
+        <Text size="sm">
+          {salvo
+            ? 'Salvo por outra pessoa ou em outro aparelho. Compare os dois e escolha qual fica.'
+            : 'O local que o caso tinha não está mais lá: o seu pode ser salvo.'}
+        </Text>
+      </div>
       <table className={classes.tabela}>
         <thead>
           <tr>
