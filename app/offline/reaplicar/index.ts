@@ -8,11 +8,15 @@ import { recriarAnotacao } from './anotacao';
 import { casoApagado, verificandoCaso } from './caso-apagado';
 import { compararLocais } from './local';
 import { conflitoDePessoa, recriarPessoa } from './pessoa';
+import { registroApagado } from './registro-apagado';
 import type { ContextoDoItem, Reaplicacao } from './tipos';
 
 export type { ContextoDoItem, Reaplicacao, ReaplicacaoProps } from './tipos';
 
-/** In order: what knows the case is gone comes before what would recreate a record in it. */
+/**
+ * In order: what knows the case is gone comes before what would recreate a record in it, and what
+ * recreates one before the last resort for a record that cannot be made again.
+ */
 export const REAPLICACOES: readonly Reaplicacao[] = [
   casoApagado,
   verificandoCaso,
@@ -20,6 +24,7 @@ export const REAPLICACOES: readonly Reaplicacao[] = [
   recriarPessoa,
   recriarAnotacao,
   compararLocais,
+  registroApagado,
 ];
 
 export function reaplicacaoDe(item: OutboxItem, contexto: ContextoDoItem): Reaplicacao | undefined {
