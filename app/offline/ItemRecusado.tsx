@@ -4,8 +4,9 @@ import { ApiError } from '../lib/api';
 import { describeError } from '../lib/errors';
 import type { OutboxItem } from './db';
 import { camposDigitados, textoParaCopiar } from './item-conteudo';
-import { type ReaplicacaoProps, reaplicacaoDe } from './reaplicar';
+import { type ReaplicacaoProps, useReaplicacao } from './reaplicar';
 import classes from './SyncButton.module.css';
+import { useNomesDoItem } from './useNomesDoItem';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -21,7 +22,7 @@ export function motivoDoItem(item: OutboxItem): string {
 
 /** The typed fields of a write, one under the other. */
 export function ConteudoDoItem({ item }: { item: OutboxItem }) {
-  const campos = camposDigitados(item);
+  const campos = camposDigitados(item, useNomesDoItem());
   if (campos.length === 0) return null;
   return (
     <dl className={classes.conteudo} aria-label={`O que foi digitado em ${item.label}`}>
@@ -50,7 +51,8 @@ interface ItemRecusadoProps {
  */
 export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen }: ItemRecusadoProps) {
   const conflito = item.status === 'conflict';
-  const reaplicacao = reaplicacaoDe(item);
+  const reaplicacao = useReaplicacao(item);
+  const nomes = useNomesDoItem();
   return (
     <Paper withBorder p="xs">
       <Text fw={500}>{item.label}</Text>
@@ -77,7 +79,7 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
           )}
         </Group>
         <Group gap="xs">
-          <CopyButton value={textoParaCopiar(item)}>
+          <CopyButton value={textoParaCopiar(item, nomes)}>
             {({ copied, copy }) => (
               <Button
                 variant="default"

@@ -77,6 +77,31 @@ describe('dependencias', () => {
     ).toEqual([[], [], [0]]);
   });
 
+  it("sends a create after an earlier delete from the same list of the case: the case's one location replaced", () => {
+    const salvo = crypto.randomUUID();
+    const apagaLocal = {
+      id: crypto.randomUUID(),
+      op: 'deleteLocalCrime',
+      input: { params: { casoId: CASO_A, localId: salvo }, query: { versao_base: 2 } },
+      label: 'Apagar',
+      casoId: CASO_A,
+    } as OutboxRequest;
+    const criaLocal = (casoId: string) =>
+      ({
+        id: crypto.randomUUID(),
+        op: 'createLocalCrime',
+        input: { params: { casoId }, body: { id: crypto.randomUUID() } },
+        label: 'Local do crime',
+        casoId,
+      }) as OutboxRequest;
+    expect(dependencias([apagaLocal, criaNota(CASO_A, NOTA), criaLocal(CASO_A), criaLocal(CASO_B)])).toEqual([
+      [],
+      [],
+      [0],
+      [],
+    ]);
+  });
+
   it("sends a case's notes together: the server orders them by the time each carries", () => {
     expect(
       dependencias([criaNota(CASO_A, NOTA), criaNota(CASO_A, OUTRA_NOTA), editaNota(CASO_A, NOTA)]),

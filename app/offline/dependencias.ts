@@ -24,6 +24,12 @@ export interface Marca {
    * of that case, or everything at all when it has no case, waits for it and it waits for them.
    */
   barreira: boolean;
+  /**
+   * The list of the case a create adds to, or a delete removes from (its path without the record):
+   * a create waits for an earlier delete of the same list, which may be what makes room for it (a
+   * case's one 'Local do Crime' replaced by another, issue 26).
+   */
+  lista?: { path: string; acao: 'cria' | 'apaga' };
 }
 
 function idsIn(value: unknown, into: Set<string>): Set<string> {
@@ -42,8 +48,14 @@ export function marcaDe(item: OutboxRequest): Marca {
   // A create's path names only the case too: it keeps its turn unless its list is ordered by the
   // time each item carries (`ordenaPor`, stamped when sent).
   const emOrdem = endpoint?.creates ? !endpoint.ordenaPor : endpoint?.path.split(':').length === 2;
+  const lista = endpoint?.creates
+    ? { path: endpoint.path, acao: 'cria' as const }
+    : endpoint?.method === 'DELETE'
+      ? { path: endpoint.path.replace(/\/:[^/]+$/, ''), acao: 'apaga' as const }
+      : undefined;
   return {
     emOrdem: emOrdem ? item.op : undefined,
+    lista,
     caso: item.casoId?.toLowerCase(),
     ids: idsIn(item.input, new Set()),
     // Tied to no case by the table, or the record its path names is the case itself.
@@ -61,6 +73,13 @@ export function dependeDe(depois: Marca, antes: Marca): boolean {
   if (antes.barreira && tocaOCaso(antes, depois)) return true;
   if (depois.barreira && tocaOCaso(depois, antes)) return true;
   if (antes.emOrdem !== undefined && antes.emOrdem === depois.emOrdem && antes.caso === depois.caso)
+    return true;
+  if (
+    antes.lista?.acao === 'apaga' &&
+    depois.lista?.acao === 'cria' &&
+    antes.lista.path === depois.lista.path &&
+    antes.caso === depois.caso
+  )
     return true;
   for (const id of depois.ids) {
     if (id !== depois.caso && antes.ids.has(id)) return true;

@@ -4,25 +4,33 @@
  * conditions. Offline there is no lookup and no map; the save waits in the outbox.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconCurrentLocation, IconWifiOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconCurrentLocation, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { FormSection, placeServerIssues, SaveBar, scrollToFirstError } from '../../components/form';
+import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
+import { showError, showSuccess } from '../../lib/notify';
+import { refreshAfterWrite } from '../../lib/query-client';
+import type { OutboxRequest } from '../../offline/db';
+import { exclusaoDoLocalSalvo } from '../../offline/item-acoes';
 import { type SaveResult, save } from '../../offline/save';
 import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
 import { EnderecoLocalSection } from './EnderecoLocalSection';
 import type { Leitura } from './geolocalizacao';
+import { LocalJaSalvo, type LocalSalvo } from './LocalJaSalvo';
 import { type LocalizacaoOutput, type LocalizacaoValues, valoresIniciais } from './localizacao-values';
 import { MapaLocal } from './MapaLocal';
 
 export type TipoLocalizacao = 'local' | 'camera';
+
+const FALHA = 'Falha ao salvar no banco de dados';
 
 const TEXTOS = {
   local: { salvo: 'Local salvo com sucesso!', rotulo: 'Local do crime' },
@@ -49,6 +57,8 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
   });
   const [busca, setBusca] = useState<BuscaEndereco>(null);
   const [saving, setSaving] = useState(false);
+  /** The save the server refused because the case already has a location (LOCAL_EXISTS). */
+  const [repetido, setRepetido] = useState<{ request: OutboxRequest; feitoEm: number } | null>(null);
   const [latitude, longitude, precisao, obtidaEm] = useWatch({
     control: form.control,
     name: ['latitude', 'longitude', 'precisao_m', 'obtida_em'],
@@ -79,6 +89,26 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
     form.setValue('obtida_em', null);
   };
 
+  /** Sends one write of this form; true when taken or queued. */
+  const enviarEscrita = async (request: OutboxRequest, success?: string) => {
+    const result = (await save(request, {
+      success,
+      failureTitle: FALHA,
+      blockedTitle: MESSAGES.actionBlockedLocal,
+      onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
+      silentFailure: true,
+    })) as SaveResult<'createLocalCrime' | 'createCamera' | 'deleteLocalCrime'>;
+    if (result.ok) return result;
+    // The case has a location already (a colleague's, or this officer's from another phone): both
+    // are shown to choose from, never a message telling to delete the other (issue 26).
+    if (result.error instanceof ApiError && result.error.code === 'LOCAL_EXISTS') {
+      setRepetido({ request, feitoEm: Date.now() });
+    } else {
+      showError(result.error, FALHA, MESSAGES.actionBlockedLocal);
+    }
+    return result;
+  };
+
   const enviar = form.handleSubmit(
     async (output) => {
       setSaving(true);
@@ -90,20 +120,61 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
               input: { params: { casoId }, body: { ...resto, condicoes } },
             } as const)
           : ({ op: 'createCamera', input: { params: { casoId }, body: resto } } as const);
-      const result = (await save(
+      const result = await enviarEscrita(
         { id: crypto.randomUUID(), ...request, label: TEXTOS[tipo].rotulo, casoId },
-        {
-          success: TEXTOS[tipo].salvo,
-          failureTitle: 'Falha ao salvar no banco de dados',
-          blockedTitle: MESSAGES.actionBlockedLocal,
-          onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
-        },
-      )) as SaveResult<'createLocalCrime' | 'createCamera'>;
+        TEXTOS[tipo].salvo,
+      );
       setSaving(false);
       if (result.ok) onSaved(result.sent);
     },
     () => scrollToFirstError(formRef.current),
   );
+
+  /** 'Usar o meu': the saved one removed with the version compared, then this one saved. */
+  const usarMeu = async (salvo: LocalSalvo) => {
+    if (!repetido) return;
+    setSaving(true);
+    if (salvo) {
+      const apagado = await enviarEscrita(exclusaoDoLocalSalvo(casoId, salvo));
+      if (!apagado.ok) {
+        // A colleague changed it since (DELETE_CONFLICT, told by its toast): compare it as it is now.
+        void refreshAfterWrite();
+        setSaving(false);
+        return;
+      }
+    }
+    setRepetido(null);
+    const result = await enviarEscrita({ ...repetido.request, id: crypto.randomUUID() }, TEXTOS[tipo].salvo);
+    setSaving(false);
+    if (result.ok) onSaved(result.sent);
+  };
+
+  if (repetido) {
+    return (
+      <Stack gap="md">
+        <LocalJaSalvo
+          casoId={casoId}
+          corpo={(repetido.request.input as { body: unknown }).body}
+          feitoEm={repetido.feitoEm}
+          busy={saving}
+          onUsarMeu={(salvo) => void usarMeu(salvo)}
+          onManterSalvo={() => {
+            showSuccess('O local do crime salvo no caso foi mantido.');
+            // Nothing of this form goes to the server: back to the case's location, as saved.
+            onSaved(true);
+          }}
+        />
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} />}
+          disabled={saving}
+          onClick={() => setRepetido(null)}
+        >
+          Voltar ao formulário
+        </Button>
+      </Stack>
+    );
+  }
 
   const temPosicao = typeof latitude === 'number' && typeof longitude === 'number';
   return (

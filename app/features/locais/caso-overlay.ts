@@ -14,7 +14,8 @@ type Corpo = {
   longitude: number | null;
 } & Pick<CameraView, 'rua' | 'numero' | 'bairro' | 'complemento' | 'cep' | 'precisao_m' | 'obtida_em'>;
 
-function localizacao(corpo: Corpo, createdAt: number, context: CasoOverlayContext): CameraView {
+/** A spot saved on the device as its list will read it (also what a refused 'Local do Crime' held). */
+export function localizacao(corpo: Corpo, createdAt: number, context: CasoOverlayContext): CameraView {
   const municipio = corpo.cidade_id === null ? undefined : context.municipio(corpo.cidade_id);
   return {
     id: corpo.id,

@@ -3,6 +3,7 @@ import { IconArrowsDiff, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { recriacaoDe, rotaDoConflito } from '../item-acoes';
 import classes from '../SyncButton.module.css';
+import proprias from './Reaplicar.module.css';
 import type { Reaplicacao } from './tipos';
 
 /** An edit of a person met by a colleague's change of the same fields: resolved in its form. */
@@ -14,7 +15,7 @@ export const conflitoDePessoa: Reaplicacao = {
       component={Link}
       to={rotaDoConflito(item) ?? ''}
       onClick={fechar}
-      className={classes.action}
+      className={`${classes.action} ${proprias.acao}`}
       leftSection={<IconArrowsDiff size={16} />}
     >
       Resolver conflito
@@ -28,12 +29,12 @@ export const recriarPessoa: Reaplicacao = {
   serve: (item) => recriacaoDe(item) !== null,
   Acao: ({ item, busy, substituir }) => (
     <Button
-      className={classes.action}
+      className={`${classes.action} ${proprias.acao}`}
       leftSection={<IconUserPlus size={16} />}
       disabled={busy}
       onClick={() => {
         const recriado = recriacaoDe(item);
-        if (recriado) substituir([recriado]);
+        if (recriado) substituir(recriado);
       }}
     >
       Recriar com estes dados

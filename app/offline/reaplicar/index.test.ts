@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxItem } from '../db';
+import { reaplicacaoDe } from './index';
+
+const CASO = 'aaaaaaaa-0000-4000-8000-000000000001';
+const PESSOA = 'bbbbbbbb-0000-4000-8000-000000000002';
+const LOCAL = 'cccccccc-0000-4000-8000-000000000003';
+
+function recusado(op: string, input: unknown, code: string, extra: Partial<OutboxItem> = {}): OutboxItem {
+  return {
+    id: crypto.randomUUID(),
+    op,
+    input,
+    label: 'Item',
+    casoId: CASO,
+    userId: 'u',
+    matricula: '1000003',
+    seq: 1,
+    createdAt: 0,
+    attempts: 1,
+    status: 'failed',
+    lastError: { code, message: 'Não encontrado.' },
+    ...extra,
+  } as OutboxItem;
+}
+
+const edicaoDeVitima = recusado(
+  'updateVitima',
+  { params: { casoId: CASO, pessoaId: PESSOA }, body: { pessoa: { id: PESSOA, nome: 'Maria' } } },
+  'NOT_FOUND',
+  { base: { pessoa: { id: PESSOA, nome: 'M' } } },
+);
+const edicaoDeNota = recusado(
+  'updateAnotacao',
+  { params: { casoId: CASO, anotacaoId: LOCAL }, body: { anotacao: 'Texto.' } },
+  'NOT_FOUND',
+);
+const cidadeDeLocalApagado = recusado(
+  'setLocalCidade',
+  { params: { casoId: CASO, localId: LOCAL }, body: { cidade_id: 2507507 } },
+  'NOT_FOUND',
+);
+const localRepetido = recusado(
+  'createLocalCrime',
+  { params: { casoId: CASO }, body: { id: LOCAL } },
+  'LOCAL_EXISTS',
+);
+
+const chave = (item: OutboxItem, casoApagado: boolean | null) => reaplicacaoDe(item, { casoApagado })?.chave;
+
+describe('reaplicacaoDe', () => {
+  it('offers the one way each refused item can be applied again while its case exists', () => {
+    expect(chave(edicaoDeVitima, false)).toBe('recriar-pessoa');
+    expect(chave(edicaoDeNota, false)).toBe('recriar-anotacao');
+    expect(chave(localRepetido, false)).toBe('comparar-locais');
+    // Nothing can make that location again: no 'Reenviar' that could only be refused the same way.
+    expect(chave(cidadeDeLocalApagado, false)).toBe('registro-apagado');
+  });
+
+  it("offers nothing that can only fail once the item's case is gone, and nothing while that is asked", () => {
+    for (const item of [edicaoDeVitima, edicaoDeNota, cidadeDeLocalApagado]) {
+      expect(chave(item, true)).toBe('caso-apagado');
+      expect(chave(item, null)).toBe('verificando-caso');
+    }
+  });
+});
