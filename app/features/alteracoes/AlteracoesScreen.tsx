@@ -2,8 +2,9 @@ import { Badge, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
 import type { AlteracaoCaso } from '../../../shared/schemas/versao';
-import { rotuloCampo, valorTexto } from '../../components/conflito';
+import { rotuloCampo } from '../../components/conflito';
 import { autoria } from '../../components/conflito/campo-texto';
+import { useTextoDoValor } from '../../components/conflito/useTextoDoValor';
 import { CasoUnavailable, EmptyView, LoadingView, ScreenHeader } from '../../components/form';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -16,7 +17,13 @@ const ACOES: Record<AlteracaoCaso['acao'], { texto: string; cor: string }> = {
   conflito_resolvido: { texto: 'Conflito resolvido', cor: 'orange' },
 };
 
-function Alteracao({ alteracao }: { alteracao: AlteracaoCaso }) {
+function Alteracao({
+  alteracao,
+  textoDe,
+}: {
+  alteracao: AlteracaoCaso;
+  textoDe: ReturnType<typeof useTextoDoValor>;
+}) {
   const acao = ACOES[alteracao.acao];
   return (
     <Paper withBorder p="xs" component="li">
@@ -36,13 +43,13 @@ function Alteracao({ alteracao }: { alteracao: AlteracaoCaso }) {
               <dt>{rotuloCampo(campo.campo)}</dt>
               <dd>
                 {alteracao.acao === 'criado'
-                  ? valorTexto(campo.depois)
-                  : `${valorTexto(campo.antes)} → ${valorTexto(campo.depois)}`}
+                  ? textoDe(campo.campo, campo.depois)
+                  : `${textoDe(campo.campo, campo.antes)} → ${textoDe(campo.campo, campo.depois)}`}
               </dd>
               {campo.descartado !== undefined && (
                 <dd
                   className={classes.descartado}
-                >{`Valor descartado na escolha: ${valorTexto(campo.descartado)}`}</dd>
+                >{`Valor descartado na escolha: ${textoDe(campo.campo, campo.descartado)}`}</dd>
               )}
             </div>
           ))}
@@ -61,6 +68,8 @@ export default function AlteracoesScreen() {
   const casoId = read.casoId;
   const alteracoes = useOfflineQuery('listAlteracoes', casoId ? { params: { casoId }, query: {} } : null);
   const title = 'Histórico de alterações';
+  // A city reads by its name, not its number.
+  const textoDe = useTextoDoValor();
   if (!read.caso) {
     return (
       <Stack gap="md">
@@ -83,7 +92,7 @@ export default function AlteracoesScreen() {
       )}
       <Stack component="ul" gap="sm" className={classes.lista} aria-label={title}>
         {lista.map((alteracao) => (
-          <Alteracao key={alteracao.id} alteracao={alteracao} />
+          <Alteracao key={alteracao.id} alteracao={alteracao} textoDe={textoDe} />
         ))}
       </Stack>
     </Stack>
