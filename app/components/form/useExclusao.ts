@@ -21,6 +21,8 @@ const versaoDoRegistro = (alvo: unknown) => (alvo as { versao?: number }).versao
 
 interface Estado<T> {
   alvo: T;
+  /** Read when the user asked: a list read again meanwhile must not hide what changed since. */
+  versao: number | undefined;
   aberto: boolean;
   /** Set when the server asked first: the changes others made since the row was seen. */
   conflito: ConflitoExclusao | null;
@@ -38,9 +40,8 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
   const [enviando, setEnviando] = useState(false);
   const fechar = () => setEstado((atual) => atual && { ...atual, aberto: false });
 
-  const confirmar = async ({ alvo, conflito }: Estado<T>) => {
+  const confirmar = async ({ alvo, versao, conflito }: Estado<T>) => {
     setEnviando(true);
-    const versao = (config.versao ?? versaoDoRegistro)(alvo);
     const request = exclusaoComVersao(config.pedido(alvo), versao, conflito !== null);
     const { failureTitle, blockedTitle } = config;
     const success = typeof config.success === 'function' ? config.success(alvo) : config.success;
@@ -48,7 +49,7 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
     setEnviando(false);
     const pergunta = result.ok ? undefined : conflitoExclusaoDe(result.error);
     if (pergunta) {
-      setEstado({ alvo, aberto: true, conflito: pergunta });
+      setEstado({ alvo, versao, aberto: true, conflito: pergunta });
       return;
     }
     if (result.ok) config.depois?.(alvo);
@@ -59,7 +60,13 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
   return {
     alvo: estado?.alvo ?? null,
     conflito: estado?.conflito ?? null,
-    pedir: (item: T) => setEstado({ alvo: item, aberto: true, conflito: null }),
+    pedir: (item: T) =>
+      setEstado({
+        alvo: item,
+        versao: (config.versao ?? versaoDoRegistro)(item),
+        aberto: true,
+        conflito: null,
+      }),
     dialogo: {
       opened: estado?.aberto ?? false,
       busy: enviando,
