@@ -75,7 +75,8 @@ async function mudarProfissao(page: Page, profissao: string): Promise<void> {
   await expect(page.getByText('Vítima editada com sucesso.')).toBeVisible();
 }
 
-const alterado = (page: Page) => page.getByRole('region', { name: 'Alterado depois que você viu' });
+/** The changes a delete's confirmation names, titled by what happened since. */
+const alterado = (page: Page) => page.getByRole('region', { name: /depois que você o viu/ });
 
 test('a delete asked while a colleague saved names the change, who and when, and deletes once confirmed', async ({
   page,
@@ -173,8 +174,10 @@ test('deleting a case asks while a colleague changed it since and still holds wo
 
   // The delegate edits the victim without signal; the investigator changes the same field online.
   await delegado.page.goto('Vitima');
+  const editar = delegado.page.getByRole('link', { name: /^Editar Maria da Silva/i });
+  await expect(editar).toBeVisible();
   await delegado.context.setOffline(true);
-  await delegado.page.getByRole('link', { name: /^Editar Maria da Silva/i }).click();
+  await editar.click();
   await campo(delegado.page, 'Profissão').fill('Médica');
   await delegado.page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await delegado.page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -189,7 +192,7 @@ test('deleting a case asks while a colleague changed it since and still holds wo
   await expect(dialogo).toBeVisible();
 
   // Meanwhile the delegate's phone comes back: the edit stays in conflict on it, and is reported
-  // as work still queued for the case; the delegate also writes a note.
+  // as work still queued for the case; the delegate also renames the case.
   const informado = delegado.page.waitForResponse(
     (response) => response.url().endsWith(`/casos/${casoId}/pendencias`) && response.ok(),
   );
@@ -198,16 +201,19 @@ test('deleting a case asks while a colleague changed it since and still holds wo
     timeout: 30_000,
   });
   await informado;
-  await delegado.page.goto('anotacao-complementar');
-  await delegado.page.getByRole('textbox', { name: 'Nova anotação' }).fill('Cápsulas recolhidas na calçada.');
-  await delegado.page.getByRole('button', { name: 'Salvar Anotação' }).click();
-  await expect(delegado.page.getByText('Cápsulas recolhidas na calçada.')).toBeVisible();
+  await delegado.page.goto('historico');
+  await delegado.page.getByRole('button', { name: `Renomear caso ${nome}` }).click();
+  await campo(delegado.page, 'Nome do caso').fill(`${nome} Centro`);
+  await delegado.page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(delegado.page.getByText('Nome do caso alterado com sucesso!')).toBeVisible();
 
   await dialogo.getByRole('button', { name: 'Apagar', exact: true }).click();
   const mudancas = alterado(page);
   await expect(mudancas.getByText(/^Outra pessoa alterou este caso depois que você o viu\./)).toBeVisible();
   await expect(mudancas.getByText(/Colegas ainda têm trabalho deste caso na fila/)).toBeVisible();
-  await expect(mudancas.getByText(/^Anotação/)).toBeVisible();
+  await expect(mudancas.getByText(/^Caso 2026\.\d+ \(Nome do caso\)$/)).toBeVisible();
+  await expect(mudancas.getByText('Alterado', { exact: true })).toBeVisible();
+  await expect(mudancas.getByText(/^Por Bruno Delegado \(1000002\)/)).toBeVisible();
   await expect(mudancas.getByText('Itens na fila de colegas')).toBeVisible();
   await expect(mudancas.getByText('1 item deste caso ainda não enviado')).toBeVisible();
   await expect(mudancas.getByText(/^No aparelho de Bruno Delegado \(1000002\)/)).toBeVisible();

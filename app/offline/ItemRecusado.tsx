@@ -66,7 +66,11 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
       <Text size="sm" c="dimmed">
         {dateTime.format(item.createdAt)}
       </Text>
-      <Text size="sm" c={pergunta ? 'orange.9' : 'red.8'} fw={pergunta ? 600 : undefined}>
+      <Text
+        size="sm"
+        c={conflito ? 'orange.9' : pergunta ? undefined : 'red.8'}
+        fw={pergunta ? 600 : undefined}
+      >
         {motivoDoItem(item)}
       </Text>
       <ConteudoDoItem item={item} />

@@ -1,9 +1,10 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ConflitoExclusao } from '../../../shared/schemas/versao';
-import { ConfirmDialog } from '../form/ConfirmDialog';
+import { ConfirmDialog, DANGER } from '../form/ConfirmDialog';
 import type { Exclusao } from '../form/useExclusao';
+import { Modal } from '../Modal';
 import classes from './ConfirmarExclusao.module.css';
 import { alteracoesLidas, resumoExclusao } from './exclusao-texto';
 
@@ -16,7 +17,6 @@ export function AlteracoesExclusao({ conflito }: { conflito: ConflitoExclusao })
       icon={<IconAlertTriangle size={20} />}
       title={resumoExclusao(conflito)}
       role="region"
-      aria-label="Alterado depois que você viu"
     >
       <Stack gap="xs">
         {alteracoesLidas(conflito).map((alteracao) => (
@@ -48,32 +48,48 @@ interface ConfirmarExclusaoProps<T> {
 
 /**
  * The confirmation of a delete (issue 26): the screen's question, and, when the server answered
- * that someone else changed the row since the user saw it, those changes and 'Apagar mesmo assim'.
+ * that someone else changed the row since the user saw it, those changes and 'Apagar mesmo assim'
+ * (the buttons one under the other, so the longer label fits whole at 320 px).
  */
 export function ConfirmarExclusao<T>({ exclusao, title, children, confirmLabel }: ConfirmarExclusaoProps<T>) {
-  const { conflito } = exclusao;
+  const { conflito, dialogo } = exclusao;
+  if (!conflito) {
+    return (
+      <ConfirmDialog
+        {...dialogo}
+        title={title}
+        confirmLabel={confirmLabel}
+        confirmIcon={<IconTrash size={18} />}
+        danger
+      >
+        {children}
+      </ConfirmDialog>
+    );
+  }
   return (
-    <ConfirmDialog
-      {...exclusao.dialogo}
+    <Modal
+      opened={dialogo.opened}
+      onClose={() => !dialogo.busy && dialogo.onCancel()}
       title={title}
-      confirmLabel={conflito ? 'Apagar mesmo assim' : confirmLabel}
-      confirmIcon={<IconTrash size={18} />}
-      danger
+      size={2}
+      centered
     >
-      {conflito ? (
-        <Stack gap="sm">
-          <AlteracoesExclusao conflito={conflito} />
-          {typeof children === 'string' ? (
-            <Text c="dimmed" size="sm">
-              {children}
-            </Text>
-          ) : (
-            children
-          )}
-        </Stack>
-      ) : (
-        children
-      )}
-    </ConfirmDialog>
+      <Stack gap="sm">
+        <AlteracoesExclusao conflito={conflito} />
+        {typeof children === 'string' ? (
+          <Text c="dimmed" size="sm">
+            {children}
+          </Text>
+        ) : (
+          children
+        )}
+        <Button fullWidth color={DANGER} loading={dialogo.busy} onClick={dialogo.onConfirm} mt="xs">
+          Apagar mesmo assim
+        </Button>
+        <Button fullWidth variant="default" onClick={dialogo.onCancel} disabled={dialogo.busy}>
+          Cancelar
+        </Button>
+      </Stack>
+    </Modal>
   );
 }

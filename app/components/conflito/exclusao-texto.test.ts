@@ -32,13 +32,15 @@ describe('a delete confirmation names the changes', () => {
       alteracoes: [
         { campo: 'Vítima: Maria da Silva: pessoa.nome, pessoa.profissao', atual: 'alterado', por, em },
         { campo: 'Testemunha: Ana', atual: 'excluido', por, em },
+        { campo: 'Caso 2026.000003: name', atual: 'alterado', por, em },
         { campo: 'pendencias', atual: 3, por, em },
       ],
     };
-    const [vitima, testemunha, fila] = alteracoesLidas(conflito);
+    const [vitima, testemunha, caso, fila] = alteracoesLidas(conflito);
     expect(vitima).toMatchObject({ rotulo: 'Vítima: Maria da Silva (Nome, Profissão)', valor: 'Alterado' });
     // A record's name is never read as a field.
     expect(testemunha).toMatchObject({ rotulo: 'Testemunha: Ana', valor: 'Excluído' });
+    expect(caso).toMatchObject({ rotulo: 'Caso 2026.000003 (Nome do caso)', valor: 'Alterado' });
     expect(fila).toMatchObject({
       rotulo: 'Itens na fila de colegas',
       valor: '3 itens deste caso ainda não enviados',

@@ -26,6 +26,9 @@ const ACOES: Record<string, string> = {
   conflito_resolvido: 'Conflito resolvido',
 };
 
+/** The case's own field, which no record's form names. */
+const rotuloNoCaso = (campo: string) => (campo === 'name' ? 'Nome do caso' : rotuloCampo(campo));
+
 /** A field path as the server names it ('pessoa.nome', 'vitimaVinculoId'): never a person's name. */
 const CAMINHO = /^[a-z][A-Za-z0-9_]*(\.[a-z][A-Za-z0-9_]*)*$/;
 
@@ -34,7 +37,7 @@ function registroDoCaso(campo: string): string {
   const corte = campo.lastIndexOf(': ');
   const campos = corte < 0 ? [] : campo.slice(corte + 2).split(', ');
   if (campos.length === 0 || !campos.every((c) => CAMINHO.test(c))) return campo;
-  const rotulos = [...new Set(campos.map(rotuloCampo))];
+  const rotulos = [...new Set(campos.map(rotuloNoCaso))];
   return `${campo.slice(0, corte)} (${rotulos.join(', ')})`;
 }
 
