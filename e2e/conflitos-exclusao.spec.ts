@@ -150,7 +150,7 @@ test('an offline delete met by a newer online change asks in the outbox, and del
   await expect(
     drawer.getByText('Outra pessoa alterou este registro depois que você o viu. Apagar mesmo assim?'),
   ).toBeVisible();
-  const mudancas = alterado(delegado.page);
+  const mudancas = drawer.getByRole('region', { name: 'O que mudou desde então' });
   await expect(mudancas.getByText('Profissão', { exact: true })).toBeVisible();
   await expect(mudancas.getByText('Enfermeira', { exact: true })).toBeVisible();
   await expect(mudancas.getByText(/^Alterado por Carla Investigadora/)).toBeVisible();
@@ -203,7 +203,7 @@ test('deleting a case asks while a colleague changed it since and still holds wo
   await informado;
   await delegado.page.goto('historico');
   await delegado.page.getByRole('button', { name: `Renomear caso ${nome}` }).click();
-  await campo(delegado.page, 'Nome do caso').fill(`${nome} Centro`);
+  await campo(delegado.page, 'Nome do caso').fill('Caso Exclusao Centro');
   await delegado.page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(delegado.page.getByText('Nome do caso alterado com sucesso!')).toBeVisible();
 

@@ -8,14 +8,17 @@ import { Modal } from '../Modal';
 import classes from './ConfirmarExclusao.module.css';
 import { alteracoesLidas, resumoExclusao } from './exclusao-texto';
 
-/** What others changed since the deleter saw the row: each field (or record) now, who and when. */
-export function AlteracoesExclusao({ conflito }: { conflito: ConflitoExclusao }) {
+/**
+ * What others changed since the deleter saw the row: each field (or record) now, who and when.
+ * Titled by what happened, unless the place around it already said so (`titulo`).
+ */
+export function AlteracoesExclusao({ conflito, titulo }: { conflito: ConflitoExclusao; titulo?: string }) {
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconAlertTriangle size={20} />}
-      title={resumoExclusao(conflito)}
+      title={titulo ?? resumoExclusao(conflito)}
       role="region"
     >
       <Stack gap="xs">

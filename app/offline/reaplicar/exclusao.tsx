@@ -3,7 +3,6 @@ import { IconTrash } from '@tabler/icons-react';
 import { AlteracoesExclusao } from '../../components/conflito';
 import { DANGER } from '../../components/form/ConfirmDialog';
 import { exclusaoConfirmada } from '../exclusao';
-import classes from '../SyncButton.module.css';
 import type { Reaplicacao } from './tipos';
 
 /**
@@ -15,10 +14,13 @@ export const confirmarExclusao: Reaplicacao = {
   serve: (item) => item.lastError?.code === 'DELETE_CONFLICT' && item.lastError.exclusao !== undefined,
   Acao: ({ item, busy, substituir }) => (
     <Stack gap="xs" w="100%">
-      {item.lastError?.exclusao && <AlteracoesExclusao conflito={item.lastError.exclusao} />}
+      {item.lastError?.exclusao && (
+        // The item's reason line already asks; this names what changed.
+        <AlteracoesExclusao conflito={item.lastError.exclusao} titulo="O que mudou desde então" />
+      )}
       <Button
         color={DANGER}
-        className={classes.action}
+        fullWidth
         leftSection={<IconTrash size={16} />}
         disabled={busy}
         onClick={() => substituir([exclusaoConfirmada(item)])}
