@@ -4,6 +4,7 @@ import type { ConflitoExclusao } from '../../shared/schemas/versao';
 import { ApiError } from '../lib/api';
 import { db, type OutboxRequest } from './db';
 import { exclusaoComVersao, exclusaoConfirmada } from './exclusao';
+import { motivoDoItem } from './ItemRecusado';
 import { listOutbox, resolve, setOutboxUser, syncNow, write } from './outbox';
 import { reaplicacaoDe } from './reaplicar';
 import { configureOutbox } from './send-operation';
@@ -94,7 +95,10 @@ describe('a delete names the version its author saw', () => {
       lastError: { code: 'DELETE_CONFLICT', exclusao: conflito },
     });
     if (!item) throw new Error('the refused delete left the outbox');
-    // The outbox drawer offers 'Apagar mesmo assim' for it.
+    // The outbox drawer asks, and offers 'Apagar mesmo assim' for it.
+    expect(motivoDoItem(item)).toBe(
+      'Outra pessoa alterou este registro depois que você o viu. Apagar mesmo assim?',
+    );
     expect(reaplicacaoDe(item)?.chave).toBe('confirmar-exclusao');
 
     api.urls = [];
