@@ -5,7 +5,7 @@
 import type { OperationInput, OperationName, OperationOutput } from '../../shared/api';
 import { type Endpoint, isBinary } from '../../shared/api/endpoint';
 import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
-import type { ConflitoEdicao } from '../../shared/schemas/versao';
+import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
 import { requestOf } from './request';
 
 export interface ApiIssue {
@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[];
   /** EDIT_CONFLICT: both values of each field changed by both sides (shared/schemas/versao.ts). */
   readonly conflito: ConflitoEdicao | undefined;
+  /** DELETE_CONFLICT: what others changed since the version the delete named, who and when. */
+  readonly exclusao: ConflitoExclusao | undefined;
 
   constructor(
     status: number,
@@ -29,12 +31,14 @@ export class ApiError extends Error {
     message: string,
     issues: ApiIssue[] = [],
     conflito?: ConflitoEdicao,
+    exclusao?: ConflitoExclusao,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
     this.conflito = conflito;
+    this.exclusao = exclusao;
   }
 }
 

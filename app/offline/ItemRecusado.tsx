@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { resumoExclusao } from '../components/conflito/exclusao-texto';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/errors';
 import type { OutboxItem } from './db';
@@ -17,6 +18,13 @@ export function motivoDoItem(item: OutboxItem): string {
   }
   const error = item.lastError;
   if (!error) return '';
+  // Not a refusal: the server asks before deleting what a colleague changed since.
+  if (error.code === 'DELETE_CONFLICT') {
+    const resumo = error.exclusao
+      ? resumoExclusao(error.exclusao)
+      : 'Outra pessoa alterou este registro depois que você o viu.';
+    return `${resumo} Apagar mesmo assim?`;
+  }
   return describeError(new ApiError(409, error.code, error.message))?.message ?? error.message;
 }
 
@@ -51,6 +59,7 @@ interface ItemRecusadoProps {
  */
 export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen }: ItemRecusadoProps) {
   const conflito = item.status === 'conflict';
+  const pergunta = conflito || item.lastError?.code === 'DELETE_CONFLICT';
   const reaplicacao = useReaplicacao(item);
   const nomes = useNomesDoItem();
   return (
@@ -59,7 +68,11 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
       <Text size="sm" c="dimmed">
         {dateTime.format(item.createdAt)}
       </Text>
-      <Text size="sm" c={conflito ? 'orange.9' : 'red.8'} fw={conflito ? 600 : undefined}>
+      <Text
+        size="sm"
+        c={conflito ? 'orange.9' : pergunta ? undefined : 'red.8'}
+        fw={pergunta ? 600 : undefined}
+      >
         {motivoDoItem(item)}
       </Text>
       <ConteudoDoItem item={item} />

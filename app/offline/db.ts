@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { OperationInput, WriteOperation } from '../../shared/api';
 import type { ErrorCode } from '../../shared/errors';
-import type { ConflitoEdicao } from '../../shared/schemas/versao';
+import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
 import { fromLegacyItem } from './legacy';
 import type { UploadFile } from './upload';
 
@@ -36,6 +36,11 @@ export interface OutboxError {
   message: string;
   /** EDIT_CONFLICT: the server's `conflitoEdicao` (both values of each field, who and when). */
   conflito?: ConflitoEdicao;
+  /**
+   * DELETE_CONFLICT: the server's `conflitoExclusao` (what others changed since the version the
+   * delete named, who and when), so that the outbox can ask 'Apagar mesmo assim'.
+   */
+  exclusao?: ConflitoExclusao;
 }
 
 /** The logged-in officer an operation belongs to; the only one whose session may send it. */

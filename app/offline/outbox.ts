@@ -85,6 +85,7 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
     outcome.error.message,
     outcome.issues,
     outcome.error.conflito,
+    outcome.error.exclusao,
   );
 }
 

@@ -6,7 +6,12 @@ import { ENDPOINTS } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
-import { type ConflitoEdicao, conflitoEdicao } from '../../shared/schemas/versao';
+import {
+  type ConflitoEdicao,
+  type ConflitoExclusao,
+  conflitoEdicao,
+  conflitoExclusao,
+} from '../../shared/schemas/versao';
 import { requestOf } from '../lib/request';
 import type { OutboxError, OutboxRequest } from './db';
 import { uploadEndpoint, uploadFile } from './upload';
@@ -147,9 +152,19 @@ export async function sendUploads(
   return null;
 }
 
-/** The conflict an EDIT_CONFLICT answer carries, read through its schema. */
-function conflitoDe(payload: object): { conflito?: ConflitoEdicao } {
-  const parsed = conflitoEdicao.safeParse((payload as { conflito?: unknown }).conflito);
+/**
+ * The conflict an EDIT_CONFLICT or DELETE_CONFLICT answer carries, read through its schema: an
+ * edit's as `conflito`, a delete's as `exclusao` (each has its own way to be resolved).
+ */
+export function conflitoDe(payload: { code: string; conflito?: unknown }): {
+  conflito?: ConflitoEdicao;
+  exclusao?: ConflitoExclusao;
+} {
+  if (payload.code === 'DELETE_CONFLICT') {
+    const parsed = conflitoExclusao.safeParse(payload.conflito);
+    return parsed.success ? { exclusao: parsed.data } : {};
+  }
+  const parsed = conflitoEdicao.safeParse(payload.conflito);
   return parsed.success ? { conflito: parsed.data } : {};
 }
 

@@ -1,5 +1,5 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { marcadoresDoCroqui } from '../../shared/croqui';
 import { progressoRelatorio } from '../../shared/relatorio';
@@ -204,12 +204,26 @@ export async function loadHistorico(
   limit: number,
 ): Promise<CasoHistorico> {
   const rows = await selectSummaries(ctx.db, where, limit);
+  const revisoes =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .select({ casoId: casoRevisoes.casoId, revisao: casoRevisoes.revisao })
+          .from(casoRevisoes)
+          .where(
+            inArray(
+              casoRevisoes.casoId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const revisaoDe = new Map(revisoes.map((r) => [r.casoId, Number(r.revisao)]));
   return {
     data: rows.map(presentSummary),
     policies: rows.map((row) => ({
       id: row.id,
       editavel_ate: editavelAte(row, ctx).toISOString(),
       policy: casoPolicy(ctx, row, 'membro'),
+      revisao: revisaoDe.get(row.id) ?? 1,
     })),
   };
 }

@@ -101,7 +101,17 @@ export const casoHistorico = z
     data: z.array(casoResumo),
     /** What the user may do with each listed case (rename, delete), beside the data as Outline sends it. */
     policies: z.array(
-      z.object({ id: z.uuid(), editavel_ate: z.iso.datetime({ offset: true }), policy: casoPolicy }),
+      z.object({
+        id: z.uuid(),
+        editavel_ate: z.iso.datetime({ offset: true }),
+        policy: casoPolicy,
+        /**
+         * The case's revision as listed (issue 26): a delete from the list names it, so that the
+         * server asks first when colleagues changed the case since. Absent in a list kept on a
+         * device before it was sent.
+         */
+        revisao: z.number().int().min(1).optional(),
+      }),
     ),
   })
   .meta({ id: 'CasoHistorico' });

@@ -1,4 +1,5 @@
 export { AvisoVersaoNova } from './AvisoVersaoNova';
+export { AlteracoesExclusao, ConfirmarExclusao } from './ConfirmarExclusao';
 export { ConflitoCampos } from './ConflitoCampos';
 export { ConflitoNoFormulario } from './ConflitoNoFormulario';
 export { autoria, rotuloCampo, valorTexto } from './campo-texto';

@@ -4,19 +4,12 @@
  * warned of on the events it concerns, never refused (shared/cronologia.ts).
  */
 import { Alert, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockPlus, IconTimeline, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockPlus, IconTimeline, IconWifiOff } from '@tabler/icons-react';
 import { avisosCronologia, ordenarCronologia } from '../../../shared/cronologia';
 import { SCREENS } from '../../../shared/routes';
-import {
-  CasoUnavailable,
-  ConfirmDialog,
-  EmptyView,
-  FormSection,
-  ScreenHeader,
-  useExclusao,
-} from '../../components/form';
+import { ConfirmarExclusao } from '../../components/conflito';
+import { CasoUnavailable, EmptyView, FormSection, ScreenHeader, useExclusao } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import { save } from '../../offline/save';
 import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { AcionamentoView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -33,18 +26,17 @@ export default function CronologiaScreen() {
   const policy = useCasoPolicy(caso);
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
-  const exclusao = useExclusao((evento: AcionamentoView) =>
-    save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteAcionamento',
-        input: { params: { casoId, acionamentoId: evento.id } },
-        label: `Apagar ${evento.tipo}`,
-        casoId,
-      },
-      { success: 'O evento foi removido com sucesso.', failureTitle: 'Não foi possível excluir o evento.' },
-    ),
-  );
+  const exclusao = useExclusao({
+    pedido: (evento: AcionamentoView) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteAcionamento',
+      input: { params: { casoId, acionamentoId: evento.id } },
+      label: `Apagar ${evento.tipo}`,
+      casoId,
+    }),
+    success: 'O evento foi removido com sucesso.',
+    failureTitle: 'Não foi possível excluir o evento.',
+  });
 
   if (!caso) {
     return (
@@ -112,17 +104,11 @@ export default function CronologiaScreen() {
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title="Apagar evento?"
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
+      <ConfirmarExclusao exclusao={exclusao} title="Apagar evento?" confirmLabel="Apagar">
         {exclusao.alvo
           ? `${exclusao.alvo.tipo} de ${localDateTime(exclusao.alvo.horario)} sairá da cronologia.`
           : ''}
-      </ConfirmDialog>
+      </ConfirmarExclusao>
     </Stack>
   );
 }

@@ -12,7 +12,6 @@ import type { Cargo } from '../../../shared/schemas/equipe';
 import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { onOutboxNotice } from '../../offline/outbox';
-import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCargos } from '../equipe/useCargos';
 import { AdminMenu } from './AdminMenu';
@@ -27,17 +26,16 @@ export default function CargosScreen() {
   // The server's list, or the built-in one with the 'Modo offline' warning (spec §8).
   const cargos = useCargos();
   const local = !read.data && !read.loading;
-  const exclusao = useExclusao(async (cargo: Cargo) => {
-    const result = await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteCargo',
-        input: { params: { cargoId: cargo.id } },
-        label: `Apagar cargo ${cargo.nome}`,
-      },
-      { success: 'Cargo removido.', failureTitle: 'Não foi possível excluir.' },
-    );
-    if (result.ok) void queryClient.invalidateQueries({ queryKey: ['listCargos'] });
+  const exclusao = useExclusao({
+    pedido: (cargo: Cargo) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteCargo',
+      input: { params: { cargoId: cargo.id } },
+      label: `Apagar cargo ${cargo.nome}`,
+    }),
+    success: 'Cargo removido.',
+    failureTitle: 'Não foi possível excluir.',
+    depois: () => void queryClient.invalidateQueries({ queryKey: ['listCargos'] }),
   });
   const voltarLista = () => ir('lista');
   // The positions are reference data the shell's after-sync refresh leaves alone: a position

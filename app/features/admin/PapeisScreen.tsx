@@ -86,20 +86,16 @@ export default function PapeisScreen() {
   const navigate = useNavigate();
   const read = useOfflineQuery('listPapeis', {});
   const papeis = read.data?.data ?? [];
-  const exclusao = useExclusao((papel: Papel) =>
-    save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deletePapel',
-        input: { params: { roleId: papel.id } },
-        label: 'Apagar perfil',
-      },
-      {
-        success: `${papel.name} deletado com sucesso!`,
-        failureTitle: 'Não foi possível excluir a role. Tente novamente.',
-      },
-    ),
-  );
+  const exclusao = useExclusao({
+    pedido: (papel: Papel) => ({
+      id: crypto.randomUUID(),
+      op: 'deletePapel',
+      input: { params: { roleId: papel.id } },
+      label: 'Apagar perfil',
+    }),
+    success: (papel) => `${papel.name} deletado com sucesso!`,
+    failureTitle: 'Não foi possível excluir a role. Tente novamente.',
+  });
   const editar = (id: string) => navigate(SCREENS.RolesEdit.path.replace(':id', id));
 
   return (

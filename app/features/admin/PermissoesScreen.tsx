@@ -8,7 +8,6 @@ import { IconKey, IconList, IconLock, IconPlus, IconTrash, IconWifiOff } from '@
 import { SCREENS } from '../../../shared/routes';
 import type { Permissao } from '../../../shared/schemas/papeis';
 import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
-import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
@@ -20,17 +19,16 @@ export default function PermissoesScreen() {
   const { vista, id, ir } = useVista();
   const read = useOfflineQuery('listPermissoes', {});
   const permissoes = read.data?.data ?? [];
-  const exclusao = useExclusao((permissao: Permissao) =>
-    save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deletePermissao',
-        input: { params: { permissionId: permissao.id } },
-        label: `Apagar permissão ${permissao.name}`,
-      },
-      { success: 'Permissão removida com sucesso', failureTitle: 'Não foi possível excluir.' },
-    ),
-  );
+  const exclusao = useExclusao({
+    pedido: (permissao: Permissao) => ({
+      id: crypto.randomUUID(),
+      op: 'deletePermissao',
+      input: { params: { permissionId: permissao.id } },
+      label: `Apagar permissão ${permissao.name}`,
+    }),
+    success: 'Permissão removida com sucesso',
+    failureTitle: 'Não foi possível excluir.',
+  });
   const voltarLista = () => ir('lista');
 
   if (vista === 'menu') {

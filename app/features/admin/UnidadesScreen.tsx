@@ -11,7 +11,6 @@ import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
 import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
-import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
@@ -25,17 +24,16 @@ export default function UnidadesScreen() {
   const read = useOfflineQuery('listUnidades', {});
   const unidades = read.data?.data ?? [];
   const [filtro, setFiltro] = useState('');
-  const exclusao = useExclusao(async (unidade: Unidade) => {
-    const result = await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteUnidade',
-        input: { params: { unidadeId: unidade.id } },
-        label: `Apagar unidade ${unidade.nome}`,
-      },
-      { success: 'Unidade removida.', failureTitle: 'Não foi possível excluir.' },
-    );
-    if (result.ok) void queryClient.invalidateQueries({ queryKey: ['listUnidades'] });
+  const exclusao = useExclusao({
+    pedido: (unidade: Unidade) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteUnidade',
+      input: { params: { unidadeId: unidade.id } },
+      label: `Apagar unidade ${unidade.nome}`,
+    }),
+    success: 'Unidade removida.',
+    failureTitle: 'Não foi possível excluir.',
+    depois: () => void queryClient.invalidateQueries({ queryKey: ['listUnidades'] }),
   });
   const voltarLista = () => ir('lista');
 

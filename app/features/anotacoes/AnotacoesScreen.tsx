@@ -5,11 +5,12 @@
  * goes through the outbox, so all of it works without signal.
  */
 import { Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconNotes, IconTrash, IconVideo } from '@tabler/icons-react';
+import { IconChevronRight, IconNotes, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, ConfirmDialog, EmptyView, ScreenHeader } from '../../components/form';
+import { ConfirmarExclusao } from '../../components/conflito';
+import { CasoUnavailable, EmptyView, ScreenHeader, useExclusao } from '../../components/form';
 import { save } from '../../offline/save';
 import { CasoNotices } from '../casos/CasoNotices';
 import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
@@ -49,8 +50,20 @@ export default function AnotacoesScreen() {
   const { caso } = read;
   const policy = useCasoPolicy(caso);
   const [editando, setEditando] = useState<string | null>(null);
-  const [apagar, setApagar] = useState<AnotacaoView | null>(null);
-  const [apagando, setApagando] = useState(false);
+  // The dialog opens only from the list, which shows only with a case.
+  const casoId = caso?.id ?? '';
+  const exclusao = useExclusao({
+    pedido: (nota: AnotacaoView) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteAnotacao',
+      input: { params: { casoId, anotacaoId: nota.id } },
+      label: 'Apagar anotação',
+      casoId,
+    }),
+    success: 'Anotação deletada com sucesso.',
+    failureTitle: FALHA,
+    depois: (nota) => setEditando((atual) => (atual === nota.id ? null : atual)),
+  });
 
   const header = (count?: number) => (
     <ScreenHeader title="Anotações" count={count} back={SCREENS.Caso.path} />
@@ -81,24 +94,6 @@ export default function AnotacoesScreen() {
         { success: 'Anotação atualizada.', failureTitle: FALHA },
       );
 
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteAnotacao',
-        input: { params: { casoId: caso.id, anotacaoId: apagar.id } },
-        label: 'Apagar anotação',
-        casoId: caso.id,
-      },
-      { success: 'Anotação deletada com sucesso.', failureTitle: FALHA },
-    );
-    if (editando === apagar.id) setEditando(null);
-    setApagando(false);
-    setApagar(null);
-  };
-
   return (
     <Stack gap="md">
       {header(caso.anotacoes.length)}
@@ -126,24 +121,15 @@ export default function AnotacoesScreen() {
                 onEditar={() => setEditando(nota.id)}
                 onCancelar={() => setEditando(null)}
                 onSalvar={salvarEdicao(nota)}
-                onApagar={() => setApagar(nota)}
+                onApagar={() => exclusao.pedir(nota)}
               />
             </li>
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={apagar !== null}
-        title="Confirma a exclusão da anotação?"
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
-      >
+      <ConfirmarExclusao exclusao={exclusao} title="Confirma a exclusão da anotação?" confirmLabel="Apagar">
         A anotação sai do histórico do caso. O registro de auditoria guarda o texto apagado.
-      </ConfirmDialog>
+      </ConfirmarExclusao>
     </Stack>
   );
 }

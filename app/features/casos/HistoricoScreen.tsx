@@ -6,20 +6,19 @@ import {
   IconFolders,
   IconHome,
   IconRefresh,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { policyAt } from '../../../shared/caso-policy';
 import { SCREENS } from '../../../shared/routes';
-import { ConfirmDialog, LoadingView } from '../../components/form';
+import { ConfirmarExclusao } from '../../components/conflito';
+import { LoadingView, useExclusao } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
 import { showNotice } from '../../lib/notify';
 import { setSelectedCaso, useSelectedCasoRef } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
-import { save } from '../../offline/save';
 import { HistoricoItem } from './HistoricoItem';
 import classes from './HistoricoScreen.module.css';
 import type { HistoricoRow } from './historico-view';
@@ -45,8 +44,6 @@ export default function HistoricoScreen() {
   const selected = useSelectedCasoRef();
   const { read, rows } = useHistorico();
   const [renaming, setRenaming] = useState<Dialog | null>(null);
-  const [deleting, setDeleting] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const open = (row: HistoricoRow) => {
     setSelectedCaso({ id: row.id, name: row.name, identificador: row.identificador });
@@ -58,29 +55,25 @@ export default function HistoricoScreen() {
       showNotice({ message: OPEN_CASO, color: 'red' });
       return;
     }
-    setDeleting({ row, opened: true });
-  };
-
-  const remove = async (row: HistoricoRow) => {
-    setBusy(true);
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteCaso',
-        input: { params: { casoId: row.id } },
-        label: `Apagar caso ${row.name}`,
-        casoId: row.id,
-      },
-      { success: `${row.name} deletado com sucesso!` },
-    );
-    setBusy(false);
-    setDeleting(closed);
+    exclusao.pedir(row);
   };
 
   const apiError = read.error instanceof ApiError && !read.notFound ? read.error : null;
   // What the server says the user may do with each case; a case only on this device is its creator's.
   // A list kept by a version without policies has none: each case then answers as before.
   const policies = new Map((read.data?.policies ?? []).map((kept) => [kept.id, kept]));
+  const exclusao = useExclusao({
+    pedido: (row: HistoricoRow) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteCaso',
+      input: { params: { casoId: row.id } },
+      label: `Apagar caso ${row.name}`,
+      casoId: row.id,
+    }),
+    // The case's revision as listed: the server asks first when colleagues changed it since.
+    versao: (row) => policies.get(row.id)?.revisao,
+    success: (row) => `${row.name} deletado com sucesso!`,
+  });
   const policyOf = (row: HistoricoRow) => {
     const kept = policies.get(row.id);
     return kept ? policyAt(kept, new Date()) : null;
@@ -195,24 +188,15 @@ export default function HistoricoScreen() {
           <RenameCasoForm key={renaming.row.id} row={renaming.row} onDone={() => setRenaming(closed)} />
         )}
       </Modal>
-      <ConfirmDialog
-        opened={deleting?.opened ?? false}
-        title="Tem certeza?"
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={busy}
-        onConfirm={() => deleting && void remove(deleting.row)}
-        onCancel={() => setDeleting(closed)}
-      >
+      <ConfirmarExclusao exclusao={exclusao} title="Tem certeza?" confirmLabel="Apagar">
         <Stack gap="xs">
           <Text>Você não poderá reverter esta ação!</Text>
           <Text size="sm" c="dimmed">
-            {deleting?.row.name}
-            {deleting?.row.identificador && ` · ${deleting.row.identificador}`}
+            {exclusao.alvo?.name}
+            {exclusao.alvo?.identificador && ` · ${exclusao.alvo.identificador}`}
           </Text>
         </Stack>
-      </ConfirmDialog>
+      </ConfirmarExclusao>
     </Stack>
   );
 }

@@ -3,10 +3,9 @@
  * the report (`relatorio`), titled 'Equipe', the groups only (spec §2.3 Team).
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ConfirmDialog, EmptyView } from '../../components/form';
-import { save } from '../../offline/save';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { ConfirmarExclusao } from '../../components/conflito';
+import { EmptyView, useExclusao } from '../../components/form';
 import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { CasoView, EquipeMembroView } from '../casos/caso-view';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -24,27 +23,19 @@ interface EquipePainelProps {
 
 function EquipeEditavel({ caso }: { caso: CasoView }) {
   const cargos = useCargos();
-  const [apagar, setApagar] = useState<EquipeMembroView | null>(null);
-  const [apagando, setApagando] = useState(false);
   const policy = useCasoPolicy(caso);
   const editavel = policy.pode_editar;
-
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteEquipeMembro',
-        input: { params: { casoId: caso.id, matricula: apagar.matricula } },
-        label: `Retirar da equipe: ${apagar.name}`,
-        casoId: caso.id,
-      },
-      { success: `${apagar.name} deletado(a) com sucesso!` },
-    );
-    setApagando(false);
-    setApagar(null);
-  };
+  const exclusao = useExclusao({
+    pedido: (membro: EquipeMembroView) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteEquipeMembro',
+      input: { params: { casoId: caso.id, matricula: membro.matricula } },
+      label: `Retirar da equipe: ${membro.name}`,
+      casoId: caso.id,
+    }),
+    success: (membro) => `${membro.name} deletado(a) com sucesso!`,
+  });
+  const apagar = exclusao.alvo;
 
   return (
     <Stack gap="md">
@@ -57,23 +48,14 @@ function EquipeEditavel({ caso }: { caso: CasoView }) {
           equipe={caso.equipe}
           delegado={caso.delegado}
           nivel={2}
-          onDelete={editavel ? setApagar : undefined}
+          onDelete={editavel ? exclusao.pedir : undefined}
         />
       )}
-      <ConfirmDialog
-        opened={apagar !== null}
-        title={`Deletar ${apagar?.name ?? ''}?`}
-        confirmLabel="Deletar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
-      >
+      <ConfirmarExclusao exclusao={exclusao} title={`Deletar ${apagar?.name ?? ''}?`} confirmLabel="Deletar">
         {apagar?.usuario
           ? 'Sai da equipe deste caso e, sendo usuário do app, deixa de vê-lo e alterá-lo (a menos que o caso tenha sido compartilhado com ele).'
           : 'Sai da equipe deste caso.'}
-      </ConfirmDialog>
+      </ConfirmarExclusao>
     </Stack>
   );
 }

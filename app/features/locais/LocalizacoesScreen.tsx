@@ -10,21 +10,19 @@ import {
   IconEdit,
   IconMapPin,
   IconPlus,
-  IconTrash,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { ConfirmarExclusao } from '../../components/conflito';
 import {
   CasoUnavailable,
-  ConfirmDialog,
   EmptyView,
   ScreenHeader,
   useExclusao,
   useMunicipios,
   useSubtela,
 } from '../../components/form';
-import { save } from '../../offline/save';
 import { CasoBloqueado } from '../casos/CasoBloqueado';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -65,15 +63,15 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   const adicionar = useSubtela<Leitura>('adicionar');
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
-  const exclusao = useExclusao((item: LocalizacaoView) => {
-    const request =
-      tipo === 'local'
-        ? ({ op: 'deleteLocalCrime', input: { params: { casoId, localId: item.id } } } as const)
-        : ({ op: 'deleteCamera', input: { params: { casoId, cameraId: item.id } } } as const);
-    return save(
-      { id: crypto.randomUUID(), ...request, label: `Apagar ${textos.item.toLowerCase()}`, casoId },
-      { success: textos.apagado },
-    );
+  const exclusao = useExclusao({
+    pedido: (item: LocalizacaoView) => {
+      const request =
+        tipo === 'local'
+          ? ({ op: 'deleteLocalCrime', input: { params: { casoId, localId: item.id } } } as const)
+          : ({ op: 'deleteCamera', input: { params: { casoId, cameraId: item.id } } } as const);
+      return { id: crypto.randomUUID(), ...request, label: `Apagar ${textos.item.toLowerCase()}`, casoId };
+    },
+    success: textos.apagado,
   });
   const busca = useBuscaPosicao({
     onPosicao: (leitura) => adicionar.abrir(leitura),
@@ -183,15 +181,9 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
         </Stack>
       )}
       {busca.ui}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title={textos.confirmar}
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
+      <ConfirmarExclusao exclusao={exclusao} title={textos.confirmar} confirmLabel="Apagar">
         {textos.confirmarTexto}
-      </ConfirmDialog>
+      </ConfirmarExclusao>
     </Stack>
   );
 }

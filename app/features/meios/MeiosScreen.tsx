@@ -4,17 +4,10 @@
  * delete after 'Confirma a exclusão de meios ?'. Offline the save waits on the device and shows at once.
  */
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus, IconTool, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconPlus, IconTool, IconWifiOff } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
-import {
-  CasoUnavailable,
-  ConfirmDialog,
-  EmptyView,
-  ScreenHeader,
-  useExclusao,
-  useSubtela,
-} from '../../components/form';
-import { save } from '../../offline/save';
+import { ConfirmarExclusao } from '../../components/conflito';
+import { CasoUnavailable, EmptyView, ScreenHeader, useExclusao, useSubtela } from '../../components/form';
 import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -31,18 +24,16 @@ export default function MeiosScreen() {
   const adicionar = useSubtela('adicionar');
   // The dialog opens only from the list, which shows only with a case.
   const casoId = caso?.id ?? '';
-  const exclusao = useExclusao((meio: MeioView) =>
-    save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteMeio',
-        input: { params: { casoId, meioId: meio.id } },
-        label: 'Apagar meio',
-        casoId,
-      },
-      { success: 'Meio deletado com sucesso!' },
-    ),
-  );
+  const exclusao = useExclusao({
+    pedido: (meio: MeioView) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteMeio',
+      input: { params: { casoId, meioId: meio.id } },
+      label: 'Apagar meio',
+      casoId,
+    }),
+    success: 'Meio deletado com sucesso!',
+  });
 
   if (!caso) {
     return (
@@ -111,15 +102,9 @@ export default function MeiosScreen() {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title="Confirma a exclusão de meios ?"
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
+      <ConfirmarExclusao exclusao={exclusao} title="Confirma a exclusão de meios ?" confirmLabel="Apagar">
         {exclusao.alvo ? `${instrumentoDe(exclusao.alvo)} deixará de constar neste caso.` : ''}
-      </ConfirmDialog>
+      </ConfirmarExclusao>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
-import { ConfirmDialog, EmptyView, PendingBadge, useIsRefused } from '../../components/form';
+import { ConfirmarExclusao } from '../../components/conflito';
+import { EmptyView, PendingBadge, useExclusao, useIsRefused } from '../../components/form';
 import { initials } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { save } from '../../offline/save';
 import { type CasoView, type PessoaCasoView, pessoasDoPapel } from '../casos/caso-view';
 import classes from './PessoasScreen.module.css';
 import { nameInList, type PapelTexts, papelTexts, tipificacaoLabel } from './pessoa-texts';
@@ -139,19 +138,13 @@ function Row({
 
 export function PessoaList({ papel, caso, editable }: PessoaListProps) {
   const texts = papelTexts(papel);
-  const [toDelete, setToDelete] = useState<PessoaCasoView | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const exclusao = useExclusao({
+    pedido: (row: PessoaCasoView) => buildDelete(papel, caso.id, row),
+    success: DADOS_DELETADOS,
+  });
   const rows = pessoasDoPapel(caso, papel);
   const namesSeen = new Map<string, number>();
   for (const row of rows) namesSeen.set(row.pessoa.nome, (namesSeen.get(row.pessoa.nome) ?? 0) + 1);
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    await save(buildDelete(papel, caso.id, toDelete), { success: DADOS_DELETADOS });
-    setDeleting(false);
-    setToDelete(null);
-  };
 
   if (rows.length === 0) {
     return (
@@ -173,24 +166,15 @@ export function PessoaList({ papel, caso, editable }: PessoaListProps) {
               caso={caso}
               papel={papel}
               editable={editable}
-              onDelete={() => setToDelete(row)}
+              onDelete={() => exclusao.pedir(row)}
               homonym={(namesSeen.get(row.pessoa.nome) ?? 0) > 1}
             />
           </li>
         ))}
       </Stack>
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={texts.confirmDelete}
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete ? deleteText(toDelete, caso, texts) : ''}
-      </ConfirmDialog>
+      <ConfirmarExclusao exclusao={exclusao} title={texts.confirmDelete} confirmLabel="Apagar">
+        {exclusao.alvo ? deleteText(exclusao.alvo, caso, texts) : ''}
+      </ConfirmarExclusao>
     </>
   );
 }

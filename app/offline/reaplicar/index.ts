@@ -7,6 +7,7 @@ import { useOfflineQuery } from '../useOfflineQuery';
 import { recriarAnotacao } from './anotacao';
 import { casoApagado, verificandoCaso } from './caso-apagado';
 import { conflitoDeEdicao } from './conflito';
+import { confirmarExclusao } from './exclusao';
 import { compararLocais } from './local';
 import { conflitoDePessoa, recriarPessoa } from './pessoa';
 import { registroApagado } from './registro-apagado';
@@ -23,6 +24,7 @@ export const REAPLICACOES: readonly Reaplicacao[] = [
   verificandoCaso,
   conflitoDePessoa,
   conflitoDeEdicao,
+  confirmarExclusao,
   recriarPessoa,
   recriarAnotacao,
   compararLocais,
