@@ -141,7 +141,7 @@ test('an offline delete met by a newer online change asks in the outbox, and del
 
   // Back online, the delete is not applied over the change: the outbox asks.
   await delegado.context.setOffline(false);
-  const badge = delegado.page.getByRole('button', { name: /^Sincronização: 1 item não aceito/ });
+  const badge = delegado.page.getByRole('button', { name: 'Sincronização: 1 item em conflito' });
   await expect(badge).toBeVisible({ timeout: 30_000 });
   expect((await casoNoServidor(page, casoId)).vitimas[0]?.pessoa.profissao).toBe('Enfermeira');
 

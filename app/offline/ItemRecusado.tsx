@@ -13,18 +13,18 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 
 /** Why the server did not take it, in the app's words for its code. */
 export function motivoDoItem(item: OutboxItem): string {
-  if (item.status === 'conflict') {
-    return 'Em conflito: outra pessoa alterou os mesmos campos. Abra para escolher qual valor fica.';
-  }
   const error = item.lastError;
-  if (!error) return '';
   // Not a refusal: the server asks before deleting what a colleague changed since.
-  if (error.code === 'DELETE_CONFLICT') {
+  if (error?.code === 'DELETE_CONFLICT') {
     const resumo = error.exclusao
       ? resumoExclusao(error.exclusao)
       : 'Outra pessoa alterou este registro depois que você o viu.';
     return `${resumo} Apagar mesmo assim?`;
   }
+  if (item.status === 'conflict') {
+    return 'Em conflito: outra pessoa alterou os mesmos campos. Abra para escolher qual valor fica.';
+  }
+  if (!error) return '';
   return describeError(new ApiError(409, error.code, error.message))?.message ?? error.message;
 }
 
@@ -59,7 +59,7 @@ interface ItemRecusadoProps {
  */
 export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen }: ItemRecusadoProps) {
   const conflito = item.status === 'conflict';
-  const pergunta = conflito || item.lastError?.code === 'DELETE_CONFLICT';
+  const exclusao = item.lastError?.code === 'DELETE_CONFLICT';
   const reaplicacao = useReaplicacao(item);
   const nomes = useNomesDoItem();
   return (
@@ -70,8 +70,8 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
       </Text>
       <Text
         size="sm"
-        c={conflito ? 'orange.9' : pergunta ? undefined : 'red.8'}
-        fw={pergunta ? 600 : undefined}
+        c={exclusao ? undefined : conflito ? 'orange.9' : 'red.8'}
+        fw={conflito || exclusao ? 600 : undefined}
       >
         {motivoDoItem(item)}
       </Text>

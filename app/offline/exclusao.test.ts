@@ -91,7 +91,7 @@ describe('a delete names the version its author saw', () => {
     await syncNow();
     const [item] = await listOutbox();
     expect(item).toMatchObject({
-      status: 'failed',
+      status: 'conflict',
       lastError: { code: 'DELETE_CONFLICT', exclusao: conflito },
     });
     if (!item) throw new Error('the refused delete left the outbox');

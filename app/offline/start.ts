@@ -66,7 +66,7 @@ function tell(notice: OutboxNotice): void {
     showNotice({
       color: 'yellow',
       title: 'Conflito ao sincronizar',
-      message: `${plural(conflicts, 'item esbarrou', 'itens esbarraram')} em alterações de outra pessoa nos mesmos campos. Abra a lista de sincronização para escolher qual valor fica.`,
+      message: `${plural(conflicts, 'item esbarrou', 'itens esbarraram')} em alterações de outra pessoa. Abra a lista de sincronização para escolher o que fica.`,
     });
   }
   // A retry no one asked for repeats nothing: the header's badge counts what waits.

@@ -138,8 +138,9 @@ async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null
     await db.outbox.update(item.id, { attempts, lastError: outcome.error });
     return 'unauthorized';
   }
-  // A colleague's newer value of the same field is not a refusal: the item waits for its author's choice.
-  const status = outcome.error.conflito ? 'conflict' : 'failed';
+  // A colleague's newer value of the same field, or a change since the deleter saw the record, is
+  // not a refusal: the item waits for its author's choice.
+  const status = outcome.error.conflito || outcome.error.exclusao ? 'conflict' : 'failed';
   await db.outbox.update(item.id, { status, attempts, lastError: outcome.error });
   if (status === 'conflict') totals.conflicts += 1;
   else totals.failed += 1;
