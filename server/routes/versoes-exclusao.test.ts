@@ -208,6 +208,36 @@ describe('deleting a case others are still writing', () => {
     expect(apagado.statusCode, apagado.body).toBe(200);
   });
 
+  it('asks when a colleague only added to the case since, naming what was added', async () => {
+    const a = await server.login('delegado');
+    const b = await server.login('escrivao');
+    const caso = await criarCasoCompleto(server, a);
+    const { revisao } = (await lerCaso(a, caso.casoId)) as { revisao: number };
+    const url = `/casos/${caso.casoId}`;
+    const nota = await server.api({
+      method: 'POST',
+      url: `${url}/anotacoes`,
+      cookie: b,
+      payload: { id: randomUUID(), anotacao: 'Vizinho ouviu dois tiros.' },
+    });
+    expect(nota.statusCode, nota.body).toBe(201);
+
+    const recusado = await server.api({ method: 'DELETE', url: `${url}?versao_base=${revisao}`, cookie: a });
+    expect(recusado.statusCode, recusado.body).toBe(409);
+    const conflito = conflitoExclusao.parse((recusado.json() as { conflito: unknown }).conflito);
+    expect(conflito.alteracoes).toEqual([
+      expect.objectContaining({
+        campo: 'Anotação',
+        atual: 'criado',
+        por: expect.objectContaining({ matricula: '1000004' }),
+      }),
+    ]);
+    const historico = await server.api({ method: 'GET', url: `${url}/alteracoes`, cookie: a });
+    expect(historico.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ registro: 'Anotação', acao: 'criado', campos: [] })]),
+    );
+  });
+
   it('deletes at once when confirmed', async () => {
     const a = await server.login('delegado');
     const b = await server.login('escrivao');
@@ -264,7 +294,10 @@ describe('the case history and revision', () => {
 
     const lista = await server.api({ method: 'GET', url: `${url}/alteracoes`, cookie: a });
     expect(lista.statusCode).toBe(200);
-    const alteracoes = (lista.json() as unknown[]).map((item) => alteracaoCaso.parse(item));
+    // The case's own record (its name); the records the fixture added are in it as 'criado'.
+    const alteracoes = (lista.json() as unknown[])
+      .map((item) => alteracaoCaso.parse(item))
+      .filter((x) => x.registro_id === caso.casoId);
     expect(alteracoes.map((x) => [x.acao, x.versao, x.por.matricula])).toEqual([
       ['conflito_resolvido', 3, '1000004'],
       ['alterado', 2, '1000002'],

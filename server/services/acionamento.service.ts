@@ -44,6 +44,15 @@ export async function createAcionamento(
       {
         // The moment is the server's: a repeat answers the first one's.
         serverSet: ['createdAt', 'updatedAt'],
+        historico: {
+          actorId: actor.id,
+          alvo: (row) => ({
+            casoId,
+            recurso: 'acionamento',
+            registroId: row.id,
+            registro: `Evento: ${row.tipo}`,
+          }),
+        },
         audit: (row) => ({
           action: 'acionamento.created',
           message: `Evento registrado: ${row.tipo}`,

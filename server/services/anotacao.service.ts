@@ -51,6 +51,10 @@ export async function createAnotacao(
       },
       {
         serverSet: ['createdAt', 'updatedAt'],
+        historico: {
+          actorId: actor.id,
+          alvo: (row) => ({ casoId, recurso: 'anotacao', registroId: row.id, registro: 'Anotação' }),
+        },
         audit: () => ({
           action: 'anotacao.created',
           message: 'Anotação salva',

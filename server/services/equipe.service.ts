@@ -68,6 +68,15 @@ export async function createEquipeMembro(
         {
           // Whether the matrícula is a user's is the server's to say, now as at the first time.
           serverSet: ['createdAt', 'updatedAt', 'userId'],
+          historico: {
+            actorId: actor.id,
+            alvo: (row) => ({
+              casoId,
+              recurso: 'equipe',
+              registroId: row.id,
+              registro: `Equipe: ${row.name}`,
+            }),
+          },
           audit: (row) => ({
             action: 'equipe.created',
             message: `Membro incluído na equipe (${cargo})`,

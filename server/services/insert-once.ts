@@ -8,6 +8,7 @@ import { type AuditEntry, audit } from '../audit/audit';
 import type { Tx } from '../db/client';
 import { AppError } from '../errors';
 import type { Created } from './context';
+import { type Alvo, registrarAlteracao } from './versao';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -33,6 +34,11 @@ export interface InsertOnceOptions<Row> {
   serverSet?: readonly string[];
   /** The trace of a new row, written in the same transaction; a repeat writes none. */
   audit?: (row: Row) => AuditEntry;
+  /**
+   * A record of a case: its creation enters the case's history (issue 26), so that a colleague
+   * deleting the case after seeing an older revision is told what was added since.
+   */
+  historico?: { actorId: string; alvo: (row: Row) => Alvo };
 }
 
 /**
@@ -72,6 +78,10 @@ export async function insertOnce<T extends TableWithId>(
   const row = inserted[0];
   if (row) {
     if (options.audit) await audit(tx, options.audit(row));
+    if (options.historico) {
+      const { actorId, alvo } = options.historico;
+      await registrarAlteracao(tx, alvo(row), { actorId, acao: 'criado', versao: 1, campos: [] });
+    }
     return { value: row, created: true };
   }
   const columns = getTableColumns(table);

@@ -98,6 +98,10 @@ export async function createLocalCrime(
         { id: input.id, casoId, createdBy: actor.id, ...values },
         {
           serverSet: ['createdAt', 'updatedAt'],
+          historico: {
+            actorId: actor.id,
+            alvo: (row) => ({ casoId, recurso: 'local', registroId: row.id, registro: 'Local do Crime' }),
+          },
           audit: () => ({
             action: 'local.created',
             message: 'Local do crime salvo',
@@ -139,6 +143,10 @@ export async function createCamera(
       { id: input.id, casoId, createdBy: actor.id, ...values },
       {
         serverSet: ['createdAt', 'updatedAt'],
+        historico: {
+          actorId: actor.id,
+          alvo: (row) => ({ casoId, recurso: 'camera', registroId: row.id, registro: 'Câmera de Segurança' }),
+        },
         audit: () => ({
           action: 'camera.created',
           message: 'Câmera de segurança salva',

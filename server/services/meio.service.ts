@@ -52,6 +52,15 @@ export async function createMeio(
       {
         // The clock differs on every send; the author is compared (a repeat by another user is a conflict).
         serverSet: ['createdAt', 'updatedAt'],
+        historico: {
+          actorId: actor.id,
+          alvo: (row) => ({
+            casoId,
+            recurso: 'meio',
+            registroId: row.id,
+            registro: `Meio: ${row.instrumentoCrime}`,
+          }),
+        },
         audit: (row) => ({
           action: 'meio.created',
           message: `Meio do crime salvo: ${row.instrumentoCrime}`,

@@ -19,6 +19,7 @@ import { UPLOAD_RULES, type UploadArea } from '../storage/uploads';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { idempotencyConflict } from './insert-once';
 import { estadoDe } from './local.service';
+import { registrarAlteracao } from './versao';
 import { selectVestigios } from './vestigio.view';
 
 type VestigioInput = z.output<typeof vestigioCreateRequest>;
@@ -177,6 +178,8 @@ export async function createVestigio(
         estado: await estadoDe(tx, input.cidade_id, input.estado),
         userId: actor.id,
       });
+      const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };
+      await registrarAlteracao(tx, alvo, { actorId: actor.id, acao: 'criado', versao: 1, campos: [] });
       for (const [ordem, { midia, original, miniatura, width, height }] of recebidas.entries()) {
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
         await tx.insert(mediaObjects).values({
