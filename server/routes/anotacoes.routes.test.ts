@@ -283,6 +283,35 @@ describe('Nota do vídeo', () => {
     expect(['Primeira', 'Segunda']).toContain(lido.video_nota.texto);
   });
 
+  it("does not let a colleague's first note replace another first note unseen (issue 26)", async () => {
+    const autor = await server.login('investigador');
+    const caso = await api.criarCaso(autor);
+    await compartilhar(caso.id, 'delegado', 'investigador');
+    const colega = await server.login('delegado');
+    // Both opened the screen with no note yet: version 1.
+    const primeira = await putVideo(autor, caso.id, {
+      texto: 'Câmera da padaria gravou a fuga.',
+      versao_base: 1,
+    });
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    const segunda = await putVideo(colega, caso.id, { texto: 'Vídeo do vizinho, 22h10.', versao_base: 1 });
+    expect(segunda.statusCode, segunda.body).toBe(409);
+    expect(segunda.json()).toMatchObject({
+      code: 'EDIT_CONFLICT',
+      conflito: {
+        campos: [
+          {
+            campo: 'texto',
+            base: null,
+            seu: 'Vídeo do vizinho, 22h10.',
+            atual: 'Câmera da padaria gravou a fuga.',
+          },
+        ],
+      },
+    });
+    expect((await getCaso(autor, caso.id)).video_nota.texto).toBe('Câmera da padaria gravou a fuga.');
+  });
+
   it('needs only a login (§2.1) but a member of the case within 24 hours to write', async () => {
     const autor = await server.login('investigador');
     const caso = await api.criarCaso(autor);

@@ -25,7 +25,7 @@ import { exigirApagado } from './apagado';
 import type { Actor, Created, ServiceContext } from './context';
 import { conferirExclusao, registrarExclusao } from './exclusao';
 import { insertOnce } from './insert-once';
-import { editarRegistro, travarRegistro } from './versao';
+import { editarRegistro, registrarAlteracao, travarRegistro } from './versao';
 
 const ANOTACAO_NOT_FOUND = 'Anotação não encontrada.';
 const NOT_AUTHOR = 'Só quem escreveu a anotação pode editá-la ou apagá-la.';
@@ -178,6 +178,12 @@ export async function saveVideoNota(
     await travarRegistro(tx, videoNotaId(casoId));
     const texto = input.texto;
     const now = ctx.now();
+    const alvo = {
+      casoId,
+      recurso: 'video_nota',
+      registroId: videoNotaId(casoId),
+      registro: 'Nota do vídeo',
+    };
     const atualDe = async () =>
       (await tx.select().from(videoNotas).where(eq(videoNotas.casoId, casoId)).for('update'))[0];
     let atual = await atualDe();
@@ -188,6 +194,14 @@ export async function saveVideoNota(
         .onConflictDoNothing({ target: videoNotas.casoId })
         .returning();
       if (nova) {
+        // The case had no note (its version 1, empty): the first one is a change of it, so a
+        // colleague's first note written on version 1 meanwhile is told apart from an edit of it.
+        await registrarAlteracao(tx, alvo, {
+          actorId: actor.id,
+          acao: 'criado',
+          versao: 2,
+          campos: [{ campo: 'texto', antes: null, depois: texto }],
+        });
         await audit(tx, {
           action: 'video_nota.created',
           message: 'Nota do vídeo salva',
@@ -202,7 +216,7 @@ export async function saveVideoNota(
     if (atual) {
       const anterior = atual;
       await editarRegistro(tx, {
-        alvo: { casoId, recurso: 'video_nota', registroId: videoNotaId(casoId), registro: 'Nota do vídeo' },
+        alvo,
         actorId: actor.id,
         envio: input,
         atual: { texto: anterior.texto },
