@@ -147,11 +147,17 @@ describe('the policy sent with a case', () => {
     expect(nota(compartilhado)).toBe(false);
   });
 
-  it('lists each case of the history with the same policy as its read', async () => {
+  it('lists each case of the history with the same policy and revision as its read', async () => {
     const historico = (await server.api({ method: 'GET', url: '/casos/historico', cookie: admin })).json();
     const doCaso = (historico as CasoHistorico).policies.find((p) => p.id === doAdmin.casoId);
     const caso = await lerCaso(doAdmin.casoId, admin);
-    expect(doCaso).toEqual({ id: caso.id, editavel_ate: caso.editavel_ate, policy: caso.policy });
+    expect(doCaso).toEqual({
+      id: caso.id,
+      editavel_ate: caso.editavel_ate,
+      policy: caso.policy,
+      // What a delete from the list names as the revision its author saw (issue 26).
+      revisao: caso.revisao,
+    });
   });
 
   it('tells a justified reader it may change nothing, and every case write refuses it', async () => {
