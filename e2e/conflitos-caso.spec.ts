@@ -6,6 +6,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
+import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
 import { loginAs, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
@@ -34,24 +35,11 @@ async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
   await loginAs(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, nome);
-  await page.getByTestId('tile-compartilhamento').click();
-  await page.getByRole('searchbox', { name: 'Buscar usuário' }).fill(USERS.delegado.matricula);
-  await page.getByRole('list', { name: 'Usuários encontrados' }).getByRole('button').first().click();
-  await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
-  await expect(page.getByText('Caso compartilhado com sucesso')).toBeVisible();
-  const historico = (await (await page.request.get('api/casos/historico')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const casoId = historico.data.find((caso) => caso.name === nome)?.id ?? '';
-  expect(casoId).toBeTruthy();
+  await compartilharCom(page, USERS.delegado.matricula);
+  const casoId = await idDoCaso(page, nome);
 
-  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const delegado = await context.newPage();
-  await loginAs(delegado, USERS.delegado.matricula);
-  await delegado.goto('historico');
-  await delegado.getByText(nome, { exact: false }).first().click();
-  await expect(delegado).toHaveURL(/\/Caso$/);
+  const { context, page: delegado } = await outroCelular(browser, USERS.delegado.matricula);
+  await abrirCaso(delegado, nome);
   return { context, delegado, casoId };
 }
 

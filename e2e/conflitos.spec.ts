@@ -5,6 +5,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
+import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
 import { loginAs, USERS, waitForOfflineReady } from './support';
 
 interface VitimaLida {
@@ -12,20 +13,8 @@ interface VitimaLida {
 }
 
 async function casoNoServidor(page: Page, nome: string): Promise<{ id: string; vitimas: VitimaLida[] }> {
-  const historico = (await (await page.request.get('api/casos/historico')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const id = historico.data.find((caso) => caso.name === nome)?.id;
-  expect(id).toBeTruthy();
+  const id = await idDoCaso(page, nome);
   return (await (await page.request.get(`api/casos/${id}`)).json()) as { id: string; vitimas: VitimaLida[] };
-}
-
-async function outroCelular(browser: Browser, matricula: string) {
-  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const page = await context.newPage();
-  await loginAs(page, matricula);
-  return { context, page };
 }
 
 /** The investigator's case with one victim, shared with the delegate, who opens it. */
@@ -43,16 +32,10 @@ async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
 
   await page.goto('Caso');
-  await page.getByTestId('tile-compartilhamento').click();
-  await page.getByRole('searchbox', { name: 'Buscar usuário' }).fill(USERS.delegado.matricula);
-  await page.getByRole('list', { name: 'Usuários encontrados' }).getByRole('button').first().click();
-  await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
-  await expect(page.getByText('Caso compartilhado com sucesso')).toBeVisible();
+  await compartilharCom(page, USERS.delegado.matricula);
 
   const delegado = await outroCelular(browser, USERS.delegado.matricula);
-  await delegado.page.goto('historico');
-  await delegado.page.getByText(nome, { exact: false }).first().click();
-  await expect(delegado.page).toHaveURL(/\/Caso$/);
+  await abrirCaso(delegado.page, nome);
   return delegado;
 }
 

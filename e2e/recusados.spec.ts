@@ -4,9 +4,10 @@
  * what was typed, a second 'Local do Crime' is compared with the saved one and chosen, a note
  * deleted on another device is recreated, and the work of a deleted case stays readable.
  */
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
+import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
 import { loginAs, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
@@ -16,31 +17,8 @@ interface CasoLido {
   geolocalizacao_caso: { rua: string | null; condicoes: { tipo: string | null } | null }[];
 }
 
-async function casoIdDe(page: Page, nome: string): Promise<string> {
-  const historico = (await (await page.request.get('api/casos/historico')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const id = historico.data.find((caso) => caso.name.toLowerCase() === nome.toLowerCase())?.id;
-  if (!id) throw new Error(`caso ${nome} não está no histórico`);
-  return id;
-}
-
 const lerCaso = async (page: Page, casoId: string) =>
   (await (await page.request.get(`api/casos/${casoId}`)).json()) as CasoLido;
-
-async function outroCelular(browser: Browser, matricula: string) {
-  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const page = await context.newPage();
-  await loginAs(page, matricula);
-  return { context, page };
-}
-
-async function abrirCaso(page: Page, nome: string): Promise<void> {
-  await page.goto('historico');
-  await page.getByText(nome, { exact: false }).first().click();
-  await expect(page).toHaveURL(/\/Caso$/);
-}
 
 /** The sync list, opened from the header's button named by what it holds. */
 async function abrirFila(page: Page, nome: string | RegExp) {
@@ -112,12 +90,8 @@ test("a colleague's delete, a second 'Local do Crime' and a deleted case: what t
   await salvarPessoa(b);
   await expect(b.getByText('Testemunha salva com sucesso!')).toBeVisible();
   await b.goto('Caso');
-  await b.getByTestId('tile-compartilhamento').click();
-  await b.getByRole('searchbox', { name: 'Buscar usuário' }).fill(USERS.investigador.matricula);
-  await b.getByRole('list', { name: 'Usuários encontrados' }).getByRole('button').first().click();
-  await b.getByRole('button', { name: 'Compartilhar', exact: true }).click();
-  await expect(b.getByText('Caso compartilhado com sucesso')).toBeVisible();
-  const casoId = await casoIdDe(b, 'Caso Recusados');
+  await compartilharCom(b, USERS.investigador.matricula);
+  const casoId = await idDoCaso(b, 'Caso Recusados');
 
   await loginAs(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
@@ -260,7 +234,7 @@ test("the same officer's two phones: a note deleted on one and edited offline on
   await loginAs(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, 'Caso Dois Aparelhos');
-  const casoId = await casoIdDe(page, 'Caso Dois Aparelhos');
+  const casoId = await idDoCaso(page, 'Caso Dois Aparelhos');
   await page.getByTestId('tile-anotacaoComplementar').click();
   await page.getByRole('textbox', { name: 'Nova anotação' }).fill('Portão encontrado aberto.');
   await page.getByRole('button', { name: 'Salvar Anotação' }).click();

@@ -1,0 +1,41 @@
+/**
+ * Issue 26's journeys: two officers, each on their own phone (a browser context of its own), and
+ * the case between them.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support';
+
+/** A second phone: its own browser context, as the project's, logged in as `matricula`. */
+export async function outroCelular(browser: Browser, matricula: string) {
+  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+  const page = await context.newPage();
+  await loginAs(page, matricula);
+  return { context, page };
+}
+
+/** The id of the case named `nome` in the user's history, as the server has it. */
+export async function idDoCaso(page: Page, nome: string): Promise<string> {
+  const historico = (await (await page.request.get('api/casos/historico')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const id = historico.data.find((caso) => caso.name.toLowerCase() === nome.toLowerCase())?.id;
+  expect(id, `caso ${nome} no histórico`).toBeTruthy();
+  return id ?? '';
+}
+
+/** From the open case's hub, shares it with the user of `matricula`. */
+export async function compartilharCom(page: Page, matricula: string): Promise<void> {
+  await page.getByTestId('tile-compartilhamento').click();
+  await page.getByRole('searchbox', { name: 'Buscar usuário' }).fill(matricula);
+  await page.getByRole('list', { name: 'Usuários encontrados' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+  await expect(page.getByText('Caso compartilhado com sucesso')).toBeVisible();
+}
+
+/** Opens the case named `nome` from the history, as an officer picks it. */
+export async function abrirCaso(page: Page, nome: string): Promise<void> {
+  await page.goto('historico');
+  await page.getByText(nome, { exact: false }).first().click();
+  await expect(page).toHaveURL(/\/Caso$/);
+}
