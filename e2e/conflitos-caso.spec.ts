@@ -4,9 +4,9 @@
  * own phone (browser context), one of them offline.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { campo, criarCaso, escolher } from './casos';
+import { criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
-import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
+import { abrirCaso, adicionarVitima, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
 import { loginAs, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
@@ -221,14 +221,7 @@ test('a report toggle switched offline while a colleague switched it twice is a 
     delegado,
     casoId,
   } = await casoCompartilhado(page, browser, 'Caso Relatorio Conflito');
-  await page.goto('Vitima');
-  await page.getByRole('button', { name: 'Adicionar' }).click();
-  await escolher(page, 'Tipificação', 'A Apurar');
-  await escolher(page, 'Estado do cadáver', 'Ossada');
-  await escolher(page, 'Meio de morte', 'Outros');
-  await campo(page, 'Nome').fill('Maria da Silva');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  await adicionarVitima(page);
   const interruptor = (p: Page) => p.getByRole('switch', { name: /^Incluir Maria da Silva no relatório$/i });
 
   // The investigator leaves the victim out of the report without signal.

@@ -4,11 +4,10 @@
  * context). A delete names what the deleter saw; what a colleague changed since is named before
  * anything is deleted, online and after a sync.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { campo, criarCaso, escolher } from './casos';
+import { expect, type Page, test } from '@playwright/test';
+import { campo, criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
-import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { casoComVitimaCompartilhado } from './dois-celulares';
 
 interface CasoLido {
   id: string;
@@ -17,29 +16,6 @@ interface CasoLido {
 
 async function casoNoServidor(page: Page, id: string): Promise<CasoLido> {
   return (await (await page.request.get(`api/casos/${id}`)).json()) as CasoLido;
-}
-
-/** The investigator's case with one victim, shared with the delegate, who opens it. */
-async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
-  await loginAs(page, USERS.investigador.matricula);
-  await waitForOfflineReady(page);
-  await criarCaso(page, nome);
-  await page.goto('Vitima');
-  await page.getByRole('button', { name: 'Adicionar' }).click();
-  await escolher(page, 'Tipificação', 'A Apurar');
-  await escolher(page, 'Estado do cadáver', 'Ossada');
-  await escolher(page, 'Meio de morte', 'Outros');
-  await campo(page, 'Nome').fill('Maria da Silva');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
-
-  await page.goto('Caso');
-  await compartilharCom(page, USERS.delegado.matricula);
-
-  const delegado = await outroCelular(browser, USERS.delegado.matricula);
-  await waitForOfflineReady(delegado.page);
-  await abrirCaso(delegado.page, nome);
-  return { delegado, casoId: await idDoCaso(page, nome) };
 }
 
 /** Changes the victim's profession from her edit form and saves. */
@@ -61,7 +37,7 @@ test('a delete asked while a colleague saved names the change, who and when, and
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { delegado, casoId } = await casoCompartilhado(page, browser, 'Caso Exclusao Online');
+  const { delegado, casoId } = await casoComVitimaCompartilhado(page, browser, 'Caso Exclusao Online');
 
   // The delegate asks to delete the victim as listed; meanwhile the investigator changes her.
   await delegado.page.goto('Vitima');
@@ -104,7 +80,7 @@ test('an offline delete met by a newer online change asks in the outbox, and del
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { delegado, casoId } = await casoCompartilhado(page, browser, 'Caso Exclusao Sem Sinal');
+  const { delegado, casoId } = await casoComVitimaCompartilhado(page, browser, 'Caso Exclusao Sem Sinal');
 
   // The delegate deletes the victim without signal: it waits on the phone.
   await delegado.page.goto('Vitima');
@@ -148,7 +124,7 @@ test('deleting a case asks while a colleague changed it since and still holds wo
 }) => {
   test.setTimeout(240_000);
   const nome = 'Caso Exclusao Inteira';
-  const { delegado, casoId } = await casoCompartilhado(page, browser, nome);
+  const { delegado, casoId } = await casoComVitimaCompartilhado(page, browser, nome);
 
   // The delegate edits the victim without signal; the investigator changes the same field online.
   await delegado.page.goto('Vitima');

@@ -2,11 +2,10 @@
  * Issue 26: two officers, one case. Investigador 1000003 creates the case and shares it with
  * Delegado 1000002; each works on their own phone (browser context), one of them offline.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { campo, criarCaso, escolher } from './casos';
+import { expect, type Page, test } from '@playwright/test';
+import { campo } from './casos';
 import { checkpoint } from './checkpoint';
-import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { casoComVitimaCompartilhado, idDoCaso } from './dois-celulares';
 
 interface VitimaLida {
   pessoa: { id: string; nome: string; profissao: string | null };
@@ -15,28 +14,6 @@ interface VitimaLida {
 async function casoNoServidor(page: Page, nome: string): Promise<{ id: string; vitimas: VitimaLida[] }> {
   const id = await idDoCaso(page, nome);
   return (await (await page.request.get(`api/casos/${id}`)).json()) as { id: string; vitimas: VitimaLida[] };
-}
-
-/** The investigator's case with one victim, shared with the delegate, who opens it. */
-async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
-  await loginAs(page, USERS.investigador.matricula);
-  await waitForOfflineReady(page);
-  await criarCaso(page, nome);
-  await page.goto('Vitima');
-  await page.getByRole('button', { name: 'Adicionar' }).click();
-  await escolher(page, 'Tipificação', 'A Apurar');
-  await escolher(page, 'Estado do cadáver', 'Ossada');
-  await escolher(page, 'Meio de morte', 'Outros');
-  await campo(page, 'Nome').fill('Maria da Silva');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
-
-  await page.goto('Caso');
-  await compartilharCom(page, USERS.delegado.matricula);
-
-  const delegado = await outroCelular(browser, USERS.delegado.matricula);
-  await abrirCaso(delegado.page, nome);
-  return delegado;
 }
 
 /** Opens the edit form of the case's victim from its list. */
@@ -56,7 +33,7 @@ test('an old form changes only what its officer changed; the same field is a con
   browser,
 }) => {
   test.setTimeout(180_000);
-  const delegado = await casoCompartilhado(page, browser, 'Caso Formulario Antigo');
+  const { delegado } = await casoComVitimaCompartilhado(page, browser, 'Caso Formulario Antigo');
 
   // The delegate opens the victim's form; meanwhile the investigator renames her.
   await abrirEdicao(delegado.page, 'Maria da Silva');
@@ -130,7 +107,7 @@ test('an offline edit met by a newer online edit ends as a conflict in the outbo
   browser,
 }) => {
   test.setTimeout(180_000);
-  const delegado = await casoCompartilhado(page, browser, 'Caso Sem Sinal Conflito');
+  const { delegado } = await casoComVitimaCompartilhado(page, browser, 'Caso Sem Sinal Conflito');
 
   // The investigator edits the victim without signal: name and profession.
   await abrirEdicao(page, 'Maria da Silva');

@@ -3,7 +3,8 @@
  * the case between them.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs } from './support';
+import { campo, criarCaso, escolher } from './casos';
+import { loginAs, USERS, waitForOfflineReady } from './support';
 
 /** A second phone: its own browser context, as the project's, logged in as `matricula`. */
 export async function outroCelular(browser: Browser, matricula: string) {
@@ -38,4 +39,34 @@ export async function abrirCaso(page: Page, nome: string): Promise<void> {
   await page.goto('historico');
   await page.getByText(nome, { exact: false }).first().click();
   await expect(page).toHaveURL(/\/Caso$/);
+}
+
+/** Adds to the open case the victim the journeys share: 'A Apurar', a skeleton, named `nome`. */
+export async function adicionarVitima(page: Page, nome = 'Maria da Silva'): Promise<void> {
+  await page.goto('Vitima');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await escolher(page, 'Tipificação', 'A Apurar');
+  await escolher(page, 'Estado do cadáver', 'Ossada');
+  await escolher(page, 'Meio de morte', 'Outros');
+  await campo(page, 'Nome').fill(nome);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+}
+
+/**
+ * The investigator's new case with one victim ('Maria da Silva'), shared with the delegate, who
+ * opens it on a phone of their own, ready to work offline.
+ */
+export async function casoComVitimaCompartilhado(page: Page, browser: Browser, nome: string) {
+  await loginAs(page, USERS.investigador.matricula);
+  await waitForOfflineReady(page);
+  await criarCaso(page, nome);
+  await adicionarVitima(page);
+  await page.goto('Caso');
+  await compartilharCom(page, USERS.delegado.matricula);
+
+  const delegado = await outroCelular(browser, USERS.delegado.matricula);
+  await waitForOfflineReady(delegado.page);
+  await abrirCaso(delegado.page, nome);
+  return { delegado, casoId: await idDoCaso(page, nome) };
 }
