@@ -24,9 +24,13 @@ export function connect(url: string, options: { max?: number } = {}): Database {
   // An idle client losing its connection (database restart) must not crash the server. Once the
   // pool is closing, pool.end() resolves before every socket is shut, and a PostgreSQL stopped
   // right after terminates the stragglers: expected, not worth a line on the console.
-  pool.on('error', (error) => {
+  const report = (error: Error) => {
     if (!closing) console.error('[pg pool]', error.message);
-  });
+  };
+  pool.on('error', report);
+  // A client the pool is already ending (pool.end()) is no longer the pool's to watch: its own
+  // listener keeps a late 'terminating connection' from being an uncaught exception.
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db,
