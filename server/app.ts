@@ -95,7 +95,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   const mediaStore = createStoreFor(env);
   const uploads = createUploadArea(env);
 
-  installErrorHandler(app);
+  installErrorHandler(app, db);
 
   const sealEvery = options.sealLogsEveryMs ?? (env.NODE_ENV === 'test' ? 0 : 1000);
   if (sealEvery > 0) {

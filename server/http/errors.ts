@@ -2,6 +2,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../shared/errors';
+import { auditRead } from '../audit/audit';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
 
 /**
@@ -64,10 +66,35 @@ function closeSoonAfter(request: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+/**
+ * A 409 that names a conflict shows the record's values as they stand (issue 26): a look at a
+ * case's data, on record like a read. Written after the refused write's transaction rolled back,
+ * with the fields named, never their values.
+ */
+async function registrarConflitoVisto(db: Db, error: AppError, request: FastifyRequest): Promise<void> {
+  const conflito = error.conflito as
+    | { recurso?: string; id?: string; campos?: { campo: string }[]; alteracoes?: { campo: string }[] }
+    | undefined;
+  if (!conflito || !request.actor) return;
+  await auditRead(db, {
+    action: 'caso.conflito.lido',
+    message: 'Valores atuais mostrados num conflito',
+    userId: request.actor.id,
+    casoId: request.caso?.caso.id ?? null,
+    context: {
+      code: error.code,
+      recurso: conflito.recurso,
+      registroId: conflito.id,
+      campos: (conflito.campos ?? conflito.alteracoes ?? []).map((campo) => campo.campo),
+    },
+  });
+}
+
+export function installErrorHandler(app: FastifyInstance, db: Db): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error.statusCode === 413) closeSoonAfter(request, reply);
     if (error instanceof AppError) {
+      await registrarConflitoVisto(db, error, request);
       return reply
         .code(error.statusCode)
         .send({ code: error.code, message: error.message, issues: error.issues, conflito: error.conflito });

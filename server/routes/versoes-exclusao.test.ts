@@ -232,6 +232,14 @@ describe('deleting a case others are still writing', () => {
         por: expect.objectContaining({ matricula: '1000004' }),
       }),
     ]);
+    // The answer showed the case's changes: that look is on record, fields named, no values.
+    const vistos = await server.db
+      .select({ context: logs.context })
+      .from(logs)
+      .where(and(eq(logs.action, 'caso.conflito.lido'), eq(logs.casoId, caso.casoId)));
+    expect(vistos.map((row) => row.context)).toEqual([
+      expect.objectContaining({ code: 'DELETE_CONFLICT', registroId: caso.casoId, campos: ['Anotação'] }),
+    ]);
     const historico = await server.api({ method: 'GET', url: `${url}/alteracoes`, cookie: a });
     expect(historico.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ registro: 'Anotação', acao: 'criado', campos: [] })]),
