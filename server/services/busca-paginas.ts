@@ -9,6 +9,7 @@
  * placeholder for every value, and run for the values (busca.service.ts).
  */
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { FUSO_HORARIO } from '../../shared/fuso';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
 import type { Db } from '../db/client';
 import { buscaVinculos, casos, pessoas } from '../db/schema';
@@ -16,9 +17,6 @@ import type { BuscaValor, Forma } from './busca-forma';
 import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
 import { casosDaPalavra, pessoasDaPalavra, pessoasPorPalavra } from './busca-por-palavra';
 import { folded } from './pessoa-busca.service';
-
-/** Paraíba's clock: a date typed in the filter is a day there. */
-const FUSO = 'America/Fortaleza';
 
 const placeholder = (nome: string) => sql.placeholder(nome);
 
@@ -50,10 +48,10 @@ function condicoesDoCaso(forma: Forma): SQL[] {
 function condicoesPeriodo(forma: Forma, data: AnyColumn): SQL[] {
   return [
     ...(tem(forma, 'dataInicio')
-      ? [sql`${data} >= (${placeholder('dataInicio')}::date::timestamp AT TIME ZONE ${FUSO})`]
+      ? [sql`${data} >= (${placeholder('dataInicio')}::date::timestamp AT TIME ZONE ${FUSO_HORARIO})`]
       : []),
     ...(tem(forma, 'dataFim')
-      ? [sql`${data} < ((${placeholder('dataFim')}::date + 1)::timestamp AT TIME ZONE ${FUSO})`]
+      ? [sql`${data} < ((${placeholder('dataFim')}::date + 1)::timestamp AT TIME ZONE ${FUSO_HORARIO})`]
       : []),
   ];
 }

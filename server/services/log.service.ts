@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { FUSO_HORARIO } from '../../shared/fuso';
 import { LOG_PAGE_SIZE, type LogCadeia, type LogPage, type logQuery } from '../../shared/schemas/logs';
 import { auditRead } from '../audit/audit';
 import { type CheckpointAnchor, checkpointsConhecidos } from '../audit/checkpoint-store';
@@ -17,18 +18,17 @@ import { requireActor, type ServiceContext } from './context';
 
 type LogFilter = z.output<typeof logQuery>;
 
-/** Days are the officers' days: Paraíba keeps UTC−3 all year. */
-const FUSO = 'America/Fortaleza';
-
 function where(filter: LogFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.level) conditions.push(eq(logs.level, filter.level));
   if (filter.matricula) conditions.push(eq(users.matricula, filter.matricula));
   if (filter.casoId) conditions.push(eq(logs.casoId, filter.casoId));
   if (filter.de)
-    conditions.push(sql`${logs.createdAt} >= (${filter.de}::date)::timestamp AT TIME ZONE ${FUSO}`);
+    conditions.push(sql`${logs.createdAt} >= (${filter.de}::date)::timestamp AT TIME ZONE ${FUSO_HORARIO}`);
   if (filter.ate) {
-    conditions.push(sql`${logs.createdAt} < ((${filter.ate}::date + 1)::timestamp AT TIME ZONE ${FUSO})`);
+    conditions.push(
+      sql`${logs.createdAt} < ((${filter.ate}::date + 1)::timestamp AT TIME ZONE ${FUSO_HORARIO})`,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

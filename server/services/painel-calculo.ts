@@ -7,12 +7,13 @@
  * meanwhile skips.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { FUSO_HORARIO } from '../../shared/fuso';
 import { TENTATIVA_HOMICIDIO_ID } from '../../shared/options';
 import { SEM_INFORMACAO } from '../../shared/schemas/painel';
 import type { Db } from '../db/client';
 
 /** Paraíba's clock: a case recorded at 22:00 on 31 January belongs to January. */
-const FUSO = sql.raw(`'America/Fortaleza'`);
+const FUSO = sql.raw(`'${FUSO_HORARIO}'`);
 const LOCK = 'painel_calculo';
 /** Up to this many months to count again, their cases are reached by index; more, by reading it all. */
 const MESES_POR_INDICE = 12;

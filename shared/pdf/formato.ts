@@ -4,30 +4,28 @@
  * of the machine that renders, and never through the machine's locale.
  */
 import { formatDate } from '../datas';
+import { naParaiba } from '../fuso';
 import { formatCep } from '../text';
-
-/** Paraíba (America/Fortaleza): three hours behind UTC all year. */
-const OFFSET_MS = -3 * 60 * 60 * 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function naParaiba(instant: string): Date | null {
+function instanteNaParaiba(instant: string): Date | null {
   const time = Date.parse(instant);
-  return Number.isNaN(time) ? null : new Date(time + OFFSET_MS);
+  return Number.isNaN(time) ? null : naParaiba(time);
 }
 
 /** dd/MM/yyyy of an instant on Paraíba's clock; a calendar date ('1990-05-17') as written. */
 export function dataPdf(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
-  const d = naParaiba(value);
+  const d = instanteNaParaiba(value);
   return d ? `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}` : value;
 }
 
 /** dd/MM/yyyy HH:mm on Paraíba's clock. */
 export function dataHoraPdf(instant: string | null | undefined): string {
   if (!instant) return '';
-  const d = naParaiba(instant);
+  const d = instanteNaParaiba(instant);
   return d ? `${dataPdf(instant)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : instant;
 }
 

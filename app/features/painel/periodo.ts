@@ -3,6 +3,8 @@
  * summaries count them (server/services/painel-calculo.ts): a phone set to another time zone still
  * asks for the months an officer in Paraíba means.
  */
+
+import { naParaiba } from '../../../shared/fuso';
 import type { PainelFiltro } from '../../../shared/schemas/painel';
 
 /** Periods a delegate asks for; months are whole, as the summaries are kept. */
@@ -19,9 +21,6 @@ export interface Escolha {
   unidadeId: string | null;
 }
 
-/** Paraíba (America/Fortaleza): three hours behind UTC all year. */
-const PARAIBA_MS = -3 * 60 * 60 * 1000;
-
 const mes = (ano: number, indice: number) => {
   const data = new Date(Date.UTC(ano, indice, 1));
   return `${data.getUTCFullYear()}-${String(data.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -29,7 +28,7 @@ const mes = (ano: number, indice: number) => {
 
 /** The query for a choice, from this month on Paraíba's clock. */
 export function filtroDe(escolha: Escolha, agora = new Date()): PainelFiltro {
-  const hoje = new Date(agora.getTime() + PARAIBA_MS);
+  const hoje = naParaiba(agora.getTime());
   const ano = hoje.getUTCFullYear();
   const unidade = escolha.unidadeId ? { unidade_id: escolha.unidadeId } : {};
   switch (escolha.periodo) {
