@@ -44,8 +44,3 @@ export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, Com
   Estatistica: lazyScreen(() => import('./features/painel/EstatisticaScreen')),
   relatorio: lazyScreen(() => import('./features/relatorio/RelatorioScreen')),
 };
-
-/** Whether the route's screen exists yet. */
-export function isBuilt(name: ScreenName): boolean {
-  return name === 'login' || name in SCREEN_COMPONENTS;
-}

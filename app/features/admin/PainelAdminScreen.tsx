@@ -20,7 +20,6 @@ import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
 import { FormSection, ScreenHeader } from '../../components/form';
 import { useSession } from '../../lib/session';
-import { isBuilt } from '../../screens';
 import classes from './Admin.module.css';
 import { SituacaoBadges } from './SituacaoBadges';
 import { useEncontrarUsuario } from './useUsuariosAdmin';
@@ -180,29 +179,17 @@ export default function PainelAdminScreen() {
       </FormSection>
 
       <nav aria-label="Administração" className={classes.grid}>
-        {atalhos.map(({ screen, label, description, icon }) => {
-          const conteudo = (
-            <>
-              <ThemeIcon size={40} radius="md" color="navy" variant="light" aria-hidden>
-                {icon}
-              </ThemeIcon>
-              <span>
-                <span className={classes.tileLabel}>{label}</span>
-                <span className={classes.tileDescription}>{isBuilt(screen) ? description : 'Em breve'}</span>
-              </span>
-            </>
-          );
-          // A screen not built yet says so instead of leading to an empty page.
-          return isBuilt(screen) ? (
-            <Link key={screen} to={SCREENS[screen].path} className={classes.tile}>
-              {conteudo}
-            </Link>
-          ) : (
-            <div key={screen} className={classes.tile} data-soon role="img" aria-label={`${label}: em breve`}>
-              {conteudo}
-            </div>
-          );
-        })}
+        {atalhos.map(({ screen, label, description, icon }) => (
+          <Link key={screen} to={SCREENS[screen].path} className={classes.tile}>
+            <ThemeIcon size={40} radius="md" color="navy" variant="light" aria-hidden>
+              {icon}
+            </ThemeIcon>
+            <span>
+              <span className={classes.tileLabel}>{label}</span>
+              <span className={classes.tileDescription}>{description}</span>
+            </span>
+          </Link>
+        ))}
       </nav>
 
       <VerUsuarioModal userId={aberto} onClose={() => setAberto(null)} />

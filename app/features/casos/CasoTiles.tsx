@@ -19,7 +19,6 @@ import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { CasoTile } from '../../../shared/schemas/casos';
 import { useSession } from '../../lib/session';
-import { isBuilt } from '../../screens';
 import classes from './CasoHubScreen.module.css';
 import type { CasoView } from './caso-view';
 import { countText, TILE_LABELS, visibleTiles } from './hub-tiles';
@@ -46,7 +45,7 @@ const TILE_ICONS: Record<CasoTile, ReactNode> = {
   croqui: <IconMap2 size={26} />,
 };
 
-/** The way into each part of the case, with its count; a part not built yet is shown as such. */
+/** The way into each part of the case, with its count. */
 export function CasoTiles({ caso }: { caso: CasoView }) {
   const { can } = useSession();
   return (
@@ -54,53 +53,32 @@ export function CasoTiles({ caso }: { caso: CasoView }) {
       {visibleTiles(can).map((tile) => {
         const count = countText(tile, caso.contagens);
         const empty = (caso.contagens[tile] ?? 0) === 0;
-        const built = isBuilt(tile);
-        const content = (
-          <>
-            {/* The name first, so the link is called what it shows ('Vítimas 2'); drawn under the count. */}
-            <span className={classes.tileName}>{TILE_BREAKS[tile] ?? TILE_LABELS[tile]}</span>
-            <span className={classes.tileTop}>
-              <ThemeIcon size={44} radius="md" color="navy" variant="light" aria-hidden>
-                {TILE_ICONS[tile]}
-              </ThemeIcon>
-              {built ? (
-                <Badge
-                  data-testid="badge"
-                  size="lg"
-                  radius="xl"
-                  variant="filled"
-                  color={empty ? 'gray.2' : 'gold.5'}
-                  c={empty ? 'gray.8' : 'navy.9'}
-                  className={classes.count}
-                >
-                  {count}
-                </Badge>
-              ) : (
-                <span className={classes.soon}>Em breve</span>
-              )}
-            </span>
-          </>
-        );
-        return built ? (
+        return (
           <Link
             key={tile}
             to={generatePath(SCREENS[tile].path)}
             className={classes.tile}
             data-testid={`tile-${tile}`}
           >
-            {content}
+            {/* The name first, so the link is called what it shows ('Vítimas 2'); drawn under the count. */}
+            <span className={classes.tileName}>{TILE_BREAKS[tile] ?? TILE_LABELS[tile]}</span>
+            <span className={classes.tileTop}>
+              <ThemeIcon size={44} radius="md" color="navy" variant="light" aria-hidden>
+                {TILE_ICONS[tile]}
+              </ThemeIcon>
+              <Badge
+                data-testid="badge"
+                size="lg"
+                radius="xl"
+                variant="filled"
+                color={empty ? 'gray.2' : 'gold.5'}
+                c={empty ? 'gray.8' : 'navy.9'}
+                className={classes.count}
+              >
+                {count}
+              </Badge>
+            </span>
           </Link>
-        ) : (
-          <div
-            key={tile}
-            className={classes.tile}
-            data-soon
-            data-testid={`tile-${tile}`}
-            role="img"
-            aria-label={`${TILE_LABELS[tile]}: em breve`}
-          >
-            {content}
-          </div>
         );
       })}
     </nav>

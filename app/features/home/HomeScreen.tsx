@@ -12,7 +12,6 @@ import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
 import { firstName } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { isBuilt } from '../../screens';
 import classes from './HomeScreen.module.css';
 
 type Tone = 'featured' | 'plain' | 'danger';
@@ -30,7 +29,7 @@ const ICON_COLORS: Record<Tone, { color: string; variant: string; c?: string }> 
   danger: { color: 'red', variant: 'light' },
 };
 
-function TileContent({ label, description, icon, tone, soon }: TileContentProps & { soon?: boolean }) {
+function TileContent({ label, description, icon, tone }: TileContentProps) {
   return (
     <>
       <ThemeIcon size={48} radius="md" {...ICON_COLORS[tone]} aria-hidden>
@@ -39,7 +38,7 @@ function TileContent({ label, description, icon, tone, soon }: TileContentProps 
       <span>
         <span className={classes.label}>{label}</span>
         <Text component="span" display="block" className={classes.description}>
-          {soon ? 'Em breve' : description}
+          {description}
         </Text>
       </span>
     </>
@@ -108,24 +107,11 @@ export default function HomeScreen() {
         O que você deseja fazer?
       </Text>
       <nav aria-label="Menu principal" className={classes.grid}>
-        {links.map(({ screen, wide, ...content }) =>
-          // A shortcut to a part not built yet says so instead of leading to an empty page.
-          isBuilt(screen) ? (
-            <Link key={screen} to={SCREENS[screen].path} className={tileClass(content.tone, wide)}>
-              <TileContent {...content} />
-            </Link>
-          ) : (
-            <div
-              key={screen}
-              className={tileClass(content.tone, wide)}
-              data-soon
-              role="img"
-              aria-label={`${content.label}: em breve`}
-            >
-              <TileContent {...content} soon />
-            </div>
-          ),
-        )}
+        {links.map(({ screen, wide, ...content }) => (
+          <Link key={screen} to={SCREENS[screen].path} className={tileClass(content.tone, wide)}>
+            <TileContent {...content} />
+          </Link>
+        ))}
         <UnstyledButton onClick={requestLogout} className={tileClass('danger', false)}>
           <TileContent
             label="Sair"
