@@ -7,7 +7,8 @@ import {
   listHistorico,
   renameCaso,
 } from '../services/caso.service';
-import { type Handlers, Serialized } from './register';
+import { Serialized } from '../services/io';
+import type { Handlers } from './register';
 
 export const casosHandlers = {
   createCaso: ({ ctx, body }) => createCaso(ctx, body),

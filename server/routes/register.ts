@@ -2,7 +2,6 @@
  * Registers every operation of the endpoint table as a Fastify route: its schemas, access, case
  * scope and OpenAPI description come from the table; a route file supplies only the handler.
  */
-import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,21 +14,8 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError, MULTIPART_MALFORMADO } from '../errors';
 import type { Created, ServiceContext } from '../services/context';
+import { Serialized, type UploadedFile } from '../services/io';
 import { refuseControlCharacters } from './input-guard';
-
-/**
- * An answer already validated against the operation's schema and serialised (a kept case read):
- * sent as it is.
- */
-export class Serialized {
-  constructor(readonly json: string) {}
-}
-
-/** The file part of an upload, as the multipart parser hands it over. */
-export interface UploadedFile {
-  stream: Readable;
-  filename: string | null;
-}
 
 type Upload<E> = E extends { upload: infer U extends UploadSpec }
   ? { fields: z.output<U['fields']>; file: UploadedFile }

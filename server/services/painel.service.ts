@@ -18,7 +18,7 @@ import {
   SEM_INFORMACAO,
 } from '../../shared/schemas/painel';
 import type { Db } from '../db/client';
-import { Serialized } from '../routes/register';
+import { Serialized } from './io';
 import { calcularPainel, ultimoCalculo } from './painel-calculo';
 import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 
