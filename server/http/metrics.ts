@@ -76,17 +76,22 @@ export function installMetrics(app: FastifyInstance, db: Db): Registry {
     },
   });
 
-  // On the raw response's close: hijacked answers (tus) skip Fastify's onResponse, and a client
-  // that gives up mid-request is counted too.
+  // On the raw response: hijacked answers (tus) skip Fastify's onResponse; a client that gives up
+  // mid-request (closed before the answer finished) is counted as aborted.
   app.addHook('onRequest', async (request, reply) => {
     const operation = operationOf(request);
     const upload = isUpload(operation);
     if (upload) uploads.inc();
     const end = latency.startTimer({ operation, method: request.method });
-    reply.raw.once('close', () => {
+    let counted = false;
+    const count = (status: string) => {
+      if (counted) return;
+      counted = true;
       if (upload) uploads.dec();
-      end({ status: reply.raw.writableFinished ? String(reply.raw.statusCode) : 'aborted' });
-    });
+      end({ status });
+    };
+    reply.raw.once('finish', () => count(String(reply.raw.statusCode)));
+    reply.raw.once('close', () => count('aborted'));
   });
   return registry;
 }
