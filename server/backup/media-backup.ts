@@ -28,13 +28,23 @@ async function s3Client(config: S3Config) {
   return { sdk, client, Bucket: config.bucket };
 }
 
-/** Every key of the bucket; `skip` leaves some out (the checkpoints, copied before the database). */
+/** The bucket's copies of the log's checkpoints (server/audit/checkpoint-store.ts), copied before the database. */
+export const isCheckpointKey = (key: string) => path.posix.basename(key).startsWith('log-checkpoint-');
+
+/**
+ * The S3 store keeps its objects under this prefix (server/storage/s3-store.ts); the backup holds
+ * them by the store's own keys, as the disk store's folder does, so either backup restores into
+ * either store.
+ */
+const PREFIX = 'media/';
+
+/** Every object of the store in the bucket, by its full S3 key. */
 export async function bucketKeys(config: S3Config): Promise<string[]> {
   const { sdk, client, Bucket } = await s3Client(config);
   const keys: string[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
+    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken }));
     for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
@@ -45,7 +55,7 @@ export async function downloadObjects(config: S3Config, keys: string[], target: 
   const { sdk, client, Bucket } = await s3Client(config);
   const total: Copied = { files: 0, bytes: 0 };
   for (const Key of keys) {
-    const file = path.join(target, Key);
+    const file = path.join(target, Key.slice(PREFIX.length));
     await mkdir(path.dirname(file), { recursive: true });
     const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
     await pipeline(object.Body as Readable, createWriteStream(file));
@@ -89,7 +99,7 @@ export async function restoreMedia(env: Env, source: string): Promise<Copied> {
     await client.send(
       new sdk.PutObjectCommand({
         Bucket,
-        Key: relative.split(path.sep).join('/'),
+        Key: `${PREFIX}${relative.split(path.sep).join('/')}`,
         Body: createReadStream(file),
         ContentLength: size,
       }),

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { baseBackup } from '../backup/base-backup';
 import { writeManifest } from '../backup/manifest';
 import { backupMaterial } from '../backup/material';
-import { backupMedia, bucketKeys, downloadObjects } from '../backup/media-backup';
+import { backupMedia, bucketKeys, downloadObjects, isCheckpointKey } from '../backup/media-backup';
 import { runningEmbeddedPort, startEmbedded } from '../db/embedded';
 import { embeddedCredentials, loginUrl } from '../db/embedded-credentials';
 import { describeStartFailure } from '../db/start-failure';
@@ -22,10 +22,9 @@ const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z')
 const folder = path.resolve(values.destino ?? 'backups', `rip-backup-${stamp}`);
 await mkdir(folder, { recursive: true, mode: 0o700 });
 
-const isCheckpoint = (key: string) => key.startsWith('log-checkpoint-');
 const material = await backupMaterial(env, path.join(folder, 'material'));
 if (env.s3) {
-  const keys = (await bucketKeys(env.s3)).filter(isCheckpoint);
+  const keys = (await bucketKeys(env.s3)).filter(isCheckpointKey);
   await downloadObjects(env.s3, keys, path.join(folder, 'media'));
 }
 
@@ -51,7 +50,7 @@ if (!env.DATABASE_URL) {
       'Faça o do banco com pg_basebackup, pgBackRest ou pg_dump (README, "Backup e restauração").',
   );
 }
-const media = await backupMedia(env, path.join(folder, 'media'), isCheckpoint);
+const media = await backupMedia(env, path.join(folder, 'media'), isCheckpointKey);
 const segundos = Math.round((performance.now() - began) / 100) / 10;
 await writeManifest(folder, {
   formato: 1,

@@ -54,7 +54,9 @@ async function status(url: string): Promise<number | 'refused'> {
 describe('a graceful shutdown', () => {
   it('says not ready, stops accepting, finishes the upload in flight and exits 0', async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     server = spawnServer({
+      METRICS_PORT: String(metricsPort),
       NODE_ENV: 'production',
       RIP_DATA_DIR: dataDir,
       PORT: String(port),
@@ -86,6 +88,14 @@ describe('a graceful shutdown', () => {
 
     const patch = slowPatch(base, cookie, file.id, file.bytes);
     await patch.started;
+    // The metrics port of the real server, on loopback, counting what this test did.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    const metrics = await scraped.text();
+    expect(metrics).toContain(
+      'rip_http_request_duration_seconds_count{operation="login",method="POST",status="200"} 1',
+    );
+    expect(metrics).toContain('rip_uploads_in_progress 1');
     server.child.kill('SIGTERM');
 
     // First the load balancer's signal, while the node still answers.
@@ -106,6 +116,7 @@ describe('a graceful shutdown', () => {
 
     expect(await patch.finish()).toBe(204);
     expect(await server.exited).toBe(0);
+    expect(await status(`http://127.0.0.1:${metricsPort}/metrics`)).toBe('refused');
     expect(server.output()).not.toMatch(/interrompidas|falha ao|\[pg pool\]|terminating connection/);
   }, 150_000);
 });
