@@ -27,3 +27,8 @@ export async function readManifest(folder: string): Promise<Manifest> {
   if (manifest.formato !== 1) throw new Error(`formato de backup desconhecido: ${manifest.formato}`);
   return manifest;
 }
+
+/** Bytes as an operator reads them: KB under a megabyte, MB above. */
+export function tamanho(bytes: number): string {
+  return bytes < 2 ** 20 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
+}

@@ -44,7 +44,9 @@ export async function bucketKeys(config: S3Config): Promise<string[]> {
   const keys: string[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken }));
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken }),
+    );
     for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { baseBackup } from '../backup/base-backup';
-import { writeManifest } from '../backup/manifest';
+import { tamanho, writeManifest } from '../backup/manifest';
 import { backupMaterial } from '../backup/material';
 import { backupMedia, bucketKeys, downloadObjects, isCheckpointKey } from '../backup/media-backup';
 import { runningEmbeddedPort, startEmbedded } from '../db/embedded';
@@ -67,13 +67,12 @@ await writeManifest(folder, {
   material,
   segundos,
 });
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 console.log(`Backup em ${folder}`);
 if (postgres) {
   console.log(
-    `  banco: ${postgres.files} arquivos, ${mb(postgres.bytes)} MB (${postgres.walFiles} segmentos de WAL, ${postgres.startLsn} a ${postgres.stopLsn})`,
+    `  banco: ${postgres.files} arquivos, ${tamanho(postgres.bytes)} (${postgres.walFiles} segmentos de WAL, ${postgres.startLsn} a ${postgres.stopLsn})`,
   );
 }
-console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${mb(media.bytes)} MB`);
+console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${tamanho(media.bytes)}`);
 console.log(`  material: ${material.join(', ') || 'nenhum'}`);
 console.log(`  ${segundos} s`);

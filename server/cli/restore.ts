@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { copyTree } from '../backup/copy-tree';
-import { readManifest } from '../backup/manifest';
+import { readManifest, tamanho } from '../backup/manifest';
 import { restoreMaterial } from '../backup/material';
 import { restoreMedia } from '../backup/media-backup';
 import { connect } from '../db/client';
@@ -62,13 +62,14 @@ if (embedded) {
 }
 const media = await restoreMedia(env, path.join(source, 'media'));
 
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 console.log(`Restaurado de ${source} (backup de ${manifest.criado_em})`);
-console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${mb(media.bytes)} MB`);
+console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${tamanho(media.bytes)}`);
 console.log(`  material: ${material.join(', ') || 'nenhum'}`);
 if (embedded) {
   // The first start replays the WAL to the backup's end; done here, a failure shows now, not at npm start.
+  const recovering = performance.now();
   const server = await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
+  const recovered = (performance.now() - recovering) / 1000;
   const db = connect(server.url, { max: 1 });
   try {
     const result = await db.db.execute<{ usuarios: string; casos: string; logs: string; midias: string }>(sql`
@@ -76,7 +77,7 @@ if (embedded) {
         (SELECT count(*) FROM logs)::text AS logs, (SELECT count(*) FROM media_objects)::text AS midias`);
     const row = result.rows[0];
     console.log(
-      `  banco: ${database.files} arquivos, ${mb(database.bytes)} MB, recuperado até ${manifest.postgres?.fim_lsn}`,
+      `  banco: ${database.files} arquivos, ${tamanho(database.bytes)}, recuperado até ${manifest.postgres?.fim_lsn} em ${recovered.toFixed(1)} s`,
     );
     console.log(
       `  ${row?.usuarios} usuários, ${row?.casos} casos, ${row?.midias} mídias, ${row?.logs} linhas de auditoria`,

@@ -44,6 +44,11 @@ export async function serveMetrics(
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A scraper's keep-alive connection would hold the node's shutdown for seconds; a scrape is cheap to lose.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
