@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { createAnchor, startCheckpoints } from './audit/checkpoint-store';
 import { startLogSequencer } from './audit/sequencer';
@@ -18,7 +19,10 @@ import { createGeocoder } from './geo/geocoder';
 import { createStaticMap } from './geo/static-map';
 import { frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
+import { createReadiness, type Readiness } from './http/readiness';
+import { installRequestId, requestIdOptions } from './http/request-id';
 import { installSecurity } from './http/security';
 import { criarAssinatura } from './pdf/assinatura';
 import { adminHandlers } from './routes/admin.routes';
@@ -54,6 +58,10 @@ const VERSION: string = JSON.parse(
 export interface BuiltApp {
   app: FastifyInstance;
   routes: DeclaredRoute[];
+  /** Whether the node takes requests; main.ts stops it at SIGTERM before closing. */
+  readiness: Readiness;
+  /** What /metrics serves (main.ts listens for it on METRICS_PORT). */
+  metrics: Registry;
 }
 
 export interface BuildOptions {
@@ -73,6 +81,7 @@ function trustedProxies(setting: Env['TRUST_PROXY']) {
 export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(env, options.logStream),
+    ...requestIdOptions,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
@@ -81,6 +90,10 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', options.clock ?? (() => new Date()));
+  installRequestId(app);
+  const metrics = installMetrics(app, db);
+  const readiness = createReadiness(db);
+  app.addHook('preClose', async () => readiness.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -156,7 +169,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   await app.register(
     async (api) => {
       const handlers = {
-        ...sistemaHandlers(app, VERSION),
+        ...sistemaHandlers(app, VERSION, readiness),
         ...authHandlers(env),
         ...referenciaHandlers,
         ...casosHandlers,
@@ -222,5 +235,5 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   });
 
   await app.ready();
-  return { app, routes };
+  return { app, routes, readiness, metrics };
 }

@@ -6,6 +6,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: 127.0.0.1 outside production (a demo is not reachable from the network), else 0.0.0.0. */
@@ -97,6 +99,25 @@ const envSchema = z.object({
    */
   PDF_SIGN_P12: z.string().min(1).optional(),
   PDF_SIGN_PASSPHRASE: z.string().optional(),
+  /**
+   * The port of /metrics (Prometheus); unset, no metrics are served. Never the public port: a
+   * scrape through the load balancer would land on any node.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where /metrics listens; loopback unless a scraper on another machine needs it (then METRICS_TOKEN). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A bearer token /metrics then asks of every scrape. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * At SIGTERM, how long the node keeps answering while /health/ready already says 503, so the
+   * load balancer's health check takes it out before it stops accepting (its interval × fall).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * The most a shutdown takes from the signal, drain included: requests still in flight then are
+   * cut and the process exits 1. Keep it under the supervisor's own (systemd's TimeoutStopSec).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),
@@ -144,6 +165,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   if (parsed.success && parsed.data.DATABASE_OWNER_URL && !parsed.data.DATABASE_URL) {
     issues.push('  DATABASE_OWNER_URL: só vale com DATABASE_URL (o banco embutido cria os próprios papéis)');
+  }
+  if (
+    parsed.success &&
+    parsed.data.METRICS_PORT !== undefined &&
+    !LOOPBACK.has(parsed.data.METRICS_HOST) &&
+    !parsed.data.METRICS_TOKEN
+  ) {
+    issues.push('  METRICS_HOST: fora do próprio computador, /metrics exige METRICS_TOKEN');
   }
   const s3 = parsed.success ? s3Config(parsed.data, issues) : null;
   if (!parsed.success || issues.length > 0) {

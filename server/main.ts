@@ -6,6 +6,9 @@ import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
 import { externalUrls, prepareAndConnect } from './db/open-database';
 import { describeStartFailure } from './db/start-failure';
 import { loadEnv } from './env';
+import { type MetricsServer, serveMetrics } from './http/metrics-server';
+import type { Readiness } from './http/readiness';
+import { closeGracefully, shutdownDeadline } from './http/shutdown';
 import { aquecerPdf } from './pdf/render';
 
 // What the start was doing, so a failure says which step failed.
@@ -22,16 +25,21 @@ async function main(): Promise<void> {
 
   let database: Database | null = null;
   let app: FastifyInstance | null = null;
+  let readiness: Readiness | null = null;
+  let metricsServer: MetricsServer | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[rip-app] ${signal}: encerrando…`);
+    const deadline = shutdownDeadline(() => app, env.SHUTDOWN_GRACE_MS);
     try {
-      await app?.close();
+      if (app && readiness) await closeGracefully(app, readiness, env.SHUTDOWN_DRAIN_MS);
+      else await app?.close();
+      await metricsServer?.close();
       await database?.close();
       await embedded?.stop();
-      process.exit(0);
+      process.exit(deadline.cut ? 1 : 0);
     } catch (error) {
       console.error('[rip-app] falha ao encerrar', error);
       process.exit(1);
@@ -59,12 +67,22 @@ async function main(): Promise<void> {
       );
     }
     step = 'montar o servidor';
-    app = (await buildApp(prepared.database.db, env)).app;
+    const built = await buildApp(prepared.database.db, env);
+    ({ app, readiness } = built);
     step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (env.METRICS_PORT !== undefined) {
+      step = `servir as métricas em ${env.METRICS_HOST}:${env.METRICS_PORT}`;
+      metricsServer = await serveMetrics(built.metrics, {
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST,
+        token: env.METRICS_TOKEN,
+      });
+    }
     // The first PDF would pay for loading pdfmake and its fonts; pay it now, off any request.
     void aquecerPdf();
   } catch (error) {
+    await metricsServer?.close();
     await app?.close().catch(() => {});
     await database?.close().catch(() => {});
     await embedded?.stop();

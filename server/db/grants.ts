@@ -9,8 +9,9 @@ export async function currentRole(db: Db): Promise<string> {
 /**
  * What the app's role may do, granted by the owner after every migration so tables added later
  * are covered too: read and write every table of public, except the audit log and its hash
- * chain, which it may only read and append to. Everything the role held on those tables is revoked first, so the result
- * is the same whatever an earlier version or a person granted. Idempotent, one transaction.
+ * chain, which it may only read and append to; and read the list of applied migrations.
+ * Everything the role held on those tables is revoked first, so the result is the same whatever
+ * an earlier version or a person granted. Idempotent, one transaction.
  */
 export async function grantAppAccess(db: Db, appRole: string): Promise<void> {
   // Granting to oneself would first revoke the owner's own rights on its tables.
@@ -22,6 +23,9 @@ export async function grantAppAccess(db: Db, appRole: string): Promise<void> {
     await tx.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`);
     await tx.execute(sql`REVOKE UPDATE, DELETE ON TABLE public.logs, public.log_chain FROM ${role}`);
     await tx.execute(sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+    // Readiness asks whether this build's migrations are applied (server/http/readiness.ts).
+    await tx.execute(sql`GRANT USAGE ON SCHEMA drizzle TO ${role}`);
+    await tx.execute(sql`GRANT SELECT ON drizzle.__drizzle_migrations TO ${role}`);
     // Only the owner's own routines: the extensions' are the superuser's, and PUBLIC may run them.
     const routines = await tx.execute<{ name: string }>(sql`
       SELECT p.oid::regprocedure::text AS name FROM pg_proc p

@@ -46,4 +46,36 @@ describe('the server log', () => {
     expect(log).toContain('42P01');
     for (const secret of [nome, 'Zuleide', encodeURIComponent(nome), cpf]) expect(log).not.toContain(secret);
   });
+
+  it("writes JSON lines with the request id the response carries: the proxy's when well formed, else a new UUID", async () => {
+    const lidos = (id: string) =>
+      lines.flatMap((line) => {
+        const entry = JSON.parse(line) as { reqId?: string; req?: { url?: string } };
+        return entry.reqId === id ? [entry] : [];
+      });
+
+    const gerado = await server.api({ method: 'GET', url: '/health' });
+    const id = String(gerado.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(lidos(id).some((entry) => entry.req?.url === '/rip-app/api/health')).toBe(true);
+
+    const doProxy = 'haproxy-7f3a9c01:1a2b3c';
+    const seguido = await server.api({ method: 'GET', url: '/health', headers: { 'x-request-id': doProxy } });
+    expect(seguido.headers['x-request-id']).toBe(doProxy);
+    expect(lidos(doProxy).length).toBeGreaterThan(0);
+
+    for (const malformado of ['a b', 'x'.repeat(200), 'curto', '<script>']) {
+      const trocado = await server.api({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': malformado },
+      });
+      expect(trocado.headers['x-request-id']).not.toBe(malformado);
+      expect(String(trocado.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // An error's answer carries it too: that is the one a user reports.
+    const recusado = await server.api({ method: 'GET', url: '/auth/me' });
+    expect(recusado.statusCode).toBe(401);
+    expect(recusado.headers['x-request-id']).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
-import { buildApp } from '../app';
+import { type BuiltApp, buildApp } from '../app';
 import type { DeclaredRoute } from '../auth/access';
 import { connect, type Database } from '../db/client';
 import { OWNER_ROLE } from '../db/embedded-credentials';
@@ -40,6 +40,8 @@ export interface TestServer {
   db: Database['db'];
   env: Env;
   routes: DeclaredRoute[];
+  readiness: BuiltApp['readiness'];
+  metrics: BuiltApp['metrics'];
   /** A request to the API as a browser of ours would send it (JSON, CSRF header, cookie). */
   api(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Logs a persona in and returns its session cookie. */
@@ -91,6 +93,8 @@ export function setupTestServer(
       db: database.db,
       env,
       routes: built.routes,
+      readiness: built.readiness,
+      metrics: built.metrics,
       api: ({ cookie, headers, ...options }: InjectOptions & { cookie?: string }) =>
         built.app.inject({
           ...options,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { healthResponse } from '../schemas/health';
+import { healthResponse, readinessResponse } from '../schemas/health';
 import { endpoints } from './endpoint';
 
 export const sistemaEndpoints = endpoints({
@@ -10,6 +10,16 @@ export const sistemaEndpoints = endpoints({
     tag: 'sistema',
     access: 'public',
     response: healthResponse,
+    alsoAnswers: [503],
+  },
+  /** Liveness is /health; this says whether a load balancer should send requests here. */
+  getReadiness: {
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Se este nó deve receber requisições (banco alcançável, migrações feitas, não encerrando)',
+    tag: 'sistema',
+    access: 'public',
+    response: readinessResponse,
     alsoAnswers: [503],
   },
   getOpenApi: {

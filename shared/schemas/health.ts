@@ -9,3 +9,15 @@ export const healthResponse = z
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+export const readinessResponse = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    /** The node is shutting down: what is in flight is finished, nothing new should come. */
+    stopping: z.boolean(),
+    database: z.enum(['up', 'down']),
+    /** The database has every migration this build expects. */
+    migrations: z.boolean(),
+  })
+  .meta({ id: 'ReadinessResponse' });
+export type ReadinessResponse = z.infer<typeof readinessResponse>;

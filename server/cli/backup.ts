@@ -1,0 +1,78 @@
+// `npm run backup [-- --destino <pasta>]`: a hot, consistent backup while the server runs (or not):
+// the embedded PostgreSQL through its base-backup API, then the media, with the signing material
+// and the checkpoints taken first (a checkpoint newer than the database would read as a cut log).
+// An external PostgreSQL is backed up with its own tools (README, "Backup e restauração").
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { baseBackup } from '../backup/base-backup';
+import { tamanho, writeManifest } from '../backup/manifest';
+import { backupMaterial } from '../backup/material';
+import { backupMedia, bucketKeys, downloadObjects, isCheckpointKey } from '../backup/media-backup';
+import { runningEmbeddedPort, startEmbedded } from '../db/embedded';
+import { embeddedCredentials, loginUrl } from '../db/embedded-credentials';
+import { describeStartFailure } from '../db/start-failure';
+import { loadEnv } from '../env';
+import { fail } from './database';
+
+const { values } = parseArgs({ options: { destino: { type: 'string', default: 'backups' } } });
+const env = loadEnv();
+const began = performance.now();
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
+const folder = path.resolve(values.destino ?? 'backups', `rip-backup-${stamp}`);
+await mkdir(folder, { recursive: true, mode: 0o700 });
+
+const material = await backupMaterial(env, path.join(folder, 'material'));
+if (env.s3) {
+  const keys = (await bucketKeys(env.s3)).filter(isCheckpointKey);
+  await downloadObjects(env.s3, keys, path.join(folder, 'media'));
+}
+
+let postgres = null;
+if (!env.DATABASE_URL) {
+  const running = await runningEmbeddedPort(env.dataDir);
+  const embedded =
+    running === null
+      ? await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT).catch((error) =>
+          fail(`Não foi possível abrir o PostgreSQL embutido: ${describeStartFailure(error, 'o comando')}`),
+        )
+      : null;
+  const url =
+    embedded?.superuserUrl ?? loginUrl(await embeddedCredentials(env.dataDir), running ?? 0, 'postgres');
+  try {
+    postgres = await baseBackup(url, path.join(env.dataDir, 'postgres'), path.join(folder, 'postgres'));
+  } finally {
+    await embedded?.stop();
+  }
+} else {
+  console.warn(
+    'DATABASE_URL aponta um PostgreSQL externo: este backup leva só as mídias e o material de assinatura. ' +
+      'Faça o do banco com pg_basebackup, pgBackRest ou pg_dump (README, "Backup e restauração").',
+  );
+}
+const media = await backupMedia(env, path.join(folder, 'media'), isCheckpointKey);
+const segundos = Math.round((performance.now() - began) / 100) / 10;
+await writeManifest(folder, {
+  formato: 1,
+  criado_em: new Date().toISOString(),
+  banco: env.DATABASE_URL ? 'externo' : 'embutido',
+  postgres: postgres && {
+    versao: postgres.serverVersion,
+    inicio_lsn: postgres.startLsn,
+    fim_lsn: postgres.stopLsn,
+    arquivos: postgres.files,
+    bytes: postgres.bytes,
+  },
+  midias: { origem: env.s3 ? 's3' : 'disco', arquivos: media.files, bytes: media.bytes },
+  material,
+  segundos,
+});
+console.log(`Backup em ${folder}`);
+if (postgres) {
+  console.log(
+    `  banco: ${postgres.files} arquivos, ${tamanho(postgres.bytes)} (${postgres.walFiles} segmentos de WAL, ${postgres.startLsn} a ${postgres.stopLsn})`,
+  );
+}
+console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${tamanho(media.bytes)}`);
+console.log(`  material: ${material.join(', ') || 'nenhum'}`);
+console.log(`  ${segundos} s`);

@@ -1,0 +1,97 @@
+/**
+ * What an operator watches on each node, in Prometheus's format (prom-client): requests by the
+ * endpoint table's operation name (never the raw URL, whose ids would make a series per case) and
+ * status, with their latency; the database pool; the audit rows still waiting for their seal;
+ * uploads in progress; and the process's own (event-loop delay, memory, CPU, GC).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ENDPOINTS, type OperationName } from '../../shared/api';
+import type { Endpoint } from '../../shared/api/endpoint';
+import type { Db } from '../db/client';
+import { UPLOADS_PATH } from '../storage/uploads';
+
+/** Seconds: a case read takes milliseconds, a report PDF or a 100 MB video's PATCH many seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120];
+
+/** The operation a request is counted under: the table's name, else the route's pattern. */
+function operationOf(request: FastifyRequest): string {
+  const options = request.routeOptions;
+  const declared = (options.schema as { operationId?: string } | undefined)?.operationId;
+  if (declared) return declared;
+  if (options.url?.startsWith(UPLOADS_PATH)) return 'tus';
+  return options.url ?? 'sem_rota';
+}
+
+function isUpload(operation: string): boolean {
+  const endpoint: Endpoint | undefined = ENDPOINTS[operation as OperationName];
+  return operation === 'tus' || Boolean(endpoint?.upload);
+}
+
+export function installMetrics(app: FastifyInstance, db: Db): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const latency = new Histogram({
+    name: 'rip_http_request_duration_seconds',
+    help: 'Duração das requisições por operação da tabela de endpoints e status',
+    labelNames: ['operation', 'method', 'status'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const uploads = new Gauge({
+    name: 'rip_uploads_in_progress',
+    help: 'Envios (tus e multipart) sendo recebidos por este nó agora',
+    registers: [registry],
+  });
+  // drizzle() keeps the pool it was given; the Db type only leaves it out.
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  new Gauge({
+    name: 'rip_db_pool_connections',
+    help: 'Conexões do pool do banco deste nó, por estado (total, idle, waiting = pedidos na fila)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'rip_audit_unsealed_rows',
+    help: 'Linhas do log de auditoria gravadas e ainda não seladas na cadeia de hashes',
+    registers: [registry],
+    async collect() {
+      // A database out of reach must not cost the scrape its other figures (the pool's show it).
+      try {
+        const result = await db.execute<{ waiting: string }>(
+          sql`SELECT count(*)::text AS waiting FROM log_unsealed`,
+        );
+        this.set(Number(result.rows[0]?.waiting ?? 0));
+      } catch {
+        this.reset();
+      }
+    },
+  });
+
+  // On the raw response: hijacked answers (tus) skip Fastify's onResponse; a client that gives up
+  // mid-request (closed before the answer finished) is counted as aborted.
+  app.addHook('onRequest', async (request, reply) => {
+    const operation = operationOf(request);
+    const upload = isUpload(operation);
+    if (upload) uploads.inc();
+    const end = latency.startTimer({ operation, method: request.method });
+    let counted = false;
+    const count = (status: string) => {
+      if (counted) return;
+      counted = true;
+      if (upload) uploads.dec();
+      end({ status });
+    };
+    reply.raw.once('finish', () => count(String(reply.raw.statusCode)));
+    reply.raw.once('close', () => count('aborted'));
+  });
+  return registry;
+}
