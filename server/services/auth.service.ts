@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import { forgetActivity, lastActivity, recordActivity, type SessionRow } from '../auth/session-cache';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { permissions, rolePermissions, sessions, userRoles, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -25,9 +26,12 @@ export type SessionCheck =
  * keeps it too. A matrícula locked by wrong passwords keeps its sessions: locking out the real
  * user by guessing would be a free denial of service.
  */
-/** The session of a token with its user and the union of the user's permissions: one query. */
-async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | null> {
-  const [row] = await db
+/**
+ * The session of a token with its user and the union of the user's permissions: one query, run at
+ * every request, so prepared once per connection (no building here, no planning there).
+ */
+const preparedSessionRow = preparedPer((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -46,7 +50,12 @@ async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | n
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_row'),
+);
+
+async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | null> {
+  const [row] = await preparedSessionRow(db).execute({ tokenHash });
   return row ?? null;
 }
 
