@@ -3,11 +3,13 @@
  * verification's requests counted together over two nodes, and the geocoder's one request a
  * second to Nominatim holding for both nodes' lookups together.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GeoStandin, startGeoStandin } from '../test/geo-standin';
 import { setupTestServer } from '../test/harness';
 import { PERSONAS } from '../test/personas';
 import { setupSecondNode, type TestClient } from '../test/segundo-no';
+import { contar } from './limite-store';
 
 const LIMITE = 4;
 let standin: GeoStandin;
@@ -55,6 +57,17 @@ describe('rate limits over two nodes', () => {
       node.api({ method: 'POST', url: '/relatorios/verificar', payload: { codigo: 'ABCD-2345' } }),
     );
     expect(statuses).toEqual([...Array(LIMITE).fill(200), 429]);
+  });
+
+  it('starts a key’s count again once its window is over, whichever node counts', async () => {
+    const chave = `teste ${Date.now()}`;
+    const contagens = [];
+    for (const node of [a, b, a]) contagens.push((await contar(node.db, chave, 400)).current);
+    expect(contagens).toEqual([1, 2, 3]);
+    await sleep(450);
+    const nova = await contar(b.db, chave, 400);
+    expect(nova.current).toBe(1);
+    expect(nova.ttl).toBeGreaterThan(300);
   });
 });
 
