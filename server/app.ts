@@ -10,9 +10,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
-import { createAnchor, startCheckpoints } from './audit/checkpoint-store';
-import { startLogSequencer } from './audit/sequencer';
+import { createAnchor } from './audit/checkpoint-store';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
+import { iniciarLideranca } from './cluster/lideranca';
+import { pgRateLimitStore } from './cluster/limite-store';
+import { algumTrabalho, type Intervalos, trabalhoDoLider } from './cluster/trabalho-do-lider';
+import { vezCompartilhada } from './cluster/vez-externa';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createGeocoder } from './geo/geocoder';
@@ -49,7 +52,7 @@ import { vestigiosHandlers } from './routes/vestigios.routes';
 import { iniciarMapas } from './services/mapa.service';
 import { iniciarPainel } from './services/painel.service';
 import { createStoreFor } from './storage/store-for';
-import { createUploadArea, startUploadCleanup, UPLOAD_EXPIRA_MS } from './storage/uploads';
+import { createUploadArea, UPLOAD_EXPIRA_MS } from './storage/uploads';
 
 const VERSION: string = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'),
@@ -71,6 +74,8 @@ export interface BuildOptions {
   logStream?: Writable;
   /** How often new audit rows are sealed into the hash chain; 0 leaves it to the caller (tests). */
   sealLogsEveryMs?: number;
+  /** How often a node that is not the cluster's leader tries to become it (tests shorten it). */
+  liderancaCadaMs?: number;
 }
 
 /** A hop count trusts that many proxies from the server outwards, and no address they relay beyond. */
@@ -99,7 +104,8 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   await app.register(fastifyCookie);
   await installSecurity(app, env);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: one limit for every node, not one per node.
+  await app.register(fastifyRateLimit, { global: false, store: pgRateLimitStore(db) });
   // Uploads are streamed to the media store, never buffered whole; each route sets its own limits.
   await app.register(fastifyMultipart);
   await installOpenApi(app, VERSION);
@@ -110,29 +116,14 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   installErrorHandler(app, db);
 
-  const sealEvery = options.sealLogsEveryMs ?? (env.NODE_ENV === 'test' ? 0 : 1000);
-  if (sealEvery > 0) {
-    const stop = startLogSequencer(db, sealEvery, (error) =>
-      app.log.error({ err: error }, 'falha ao selar o log na cadeia'),
-    );
-    app.addHook('onClose', stop);
-  }
-
   const assinar = criarAssinatura(env);
   const anchor = createAnchor(env, mediaStore);
-  const checkpointEvery = env.NODE_ENV === 'test' ? 0 : env.AUDIT_CHECKPOINT_EVERY_MS;
-  if (checkpointEvery > 0) {
-    const stop = startCheckpoints(
-      db,
-      anchor,
-      checkpointEvery,
-      () => app.clock(),
-      (error) => app.log.error({ err: error }, 'falha ao assinar o checkpoint do log'),
-    );
-    app.addHook('onClose', stop);
-  }
-
-  const geocoder = createGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEO_USER_AGENT });
+  const geocoder = createGeocoder({
+    url: env.GEOCODER_URL,
+    userAgent: env.GEO_USER_AGENT,
+    // One request a second for every node together, as the usage policy counts them.
+    vez: vezCompartilhada(db, 'nominatim', { intervaloMs: 1000, reservaMs: 9000 }),
+  });
   const staticMap = createStaticMap({
     tileUrl: env.TILE_URL,
     userAgent: env.GEO_USER_AGENT,
@@ -143,8 +134,9 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
       createHash('sha256').update(env.TILE_URL).digest('hex').slice(0, 16),
     ),
   });
+  // Retried by the leader's timer (below); a saved spot asks its own node at once.
   const mapas = iniciarMapas(db, mediaStore, staticMap, {
-    everyMs: env.NODE_ENV === 'test' ? 0 : env.MAPAS_EVERY_MS,
+    everyMs: 0,
     onError: (error) => app.log.error({ err: error }, 'falha ao gerar a imagem do mapa'),
   });
   app.addHook('onClose', mapas.parar);
@@ -155,14 +147,34 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   });
   app.addHook('onClose', painel.parar);
 
-  // Uploads a vestígio never claimed (the form abandoned) are cleared a few times a day.
-  const pararLimpeza = startUploadCleanup(
-    uploads,
-    env.UPLOADS_CLEANUP_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : UPLOAD_EXPIRA_MS / 4),
-    () => app.clock(),
-    (error) => app.log.error({ err: error }, 'falha ao limpar envios expirados'),
+  const test = env.NODE_ENV === 'test';
+  const intervalos: Intervalos = {
+    selarMs: options.sealLogsEveryMs ?? (test ? 0 : 1000),
+    checkpointMs: test ? 0 : env.AUDIT_CHECKPOINT_EVERY_MS,
+    mapasMs: test ? 0 : env.MAPAS_EVERY_MS,
+    enviosMs: env.UPLOADS_CLEANUP_EVERY_MS ?? (test ? 0 : UPLOAD_EXPIRA_MS / 4),
+    contagensMs: test ? 0 : 3_600_000,
+  };
+  // Background work runs on one node of the cluster at a time (server/cluster/lideranca.ts).
+  const trabalho = trabalhoDoLider(
+    {
+      db,
+      anchor,
+      mapas,
+      uploads,
+      clock: () => app.clock(),
+      onError: (what) => (error) => app.log.error({ err: error }, what),
+    },
+    intervalos,
   );
-  app.addHook('onClose', async () => pararLimpeza());
+  const lideranca = algumTrabalho(intervalos)
+    ? iniciarLideranca(db, trabalho, {
+        cadaMs: options.liderancaCadaMs ?? 5000,
+        onError: (error) => app.log.warn({ err: error }, 'sem conexão para a liderança do cluster'),
+      })
+    : null;
+  app.decorate('lider', () => lideranca?.lider() ?? false);
+  if (lideranca) app.addHook('onClose', lideranca.parar);
 
   await registerUploads(app, db, env, uploads);
 

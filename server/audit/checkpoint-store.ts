@@ -128,13 +128,25 @@ export async function checkpointsConhecidos(
 }
 
 /** The latest checkpoint this server signed, or the file's last one after a restart. */
-export function ultimoCheckpoint(anchor: CheckpointAnchor): Checkpoint | null {
+function ultimoDesteNo(anchor: CheckpointAnchor): Checkpoint | null {
   const emMemoria = ultimo.get(anchor);
   if (emMemoria) return emMemoria;
   const { checkpoints } = readCheckpointFile(anchor.file);
   const ultimoDoArquivo = checkpoints.at(-1) ?? null;
   if (ultimoDoArquivo) ultimo.set(anchor, ultimoDoArquivo);
   return ultimoDoArquivo;
+}
+
+/**
+ * The latest checkpoint of the cluster: this node's or, when media are in S3, the bucket's, where
+ * every node writes (the leader its periodic ones, any node a report's). An unreachable bucket
+ * leaves this node's: a report's verification does not fail for it.
+ */
+export async function ultimoCheckpoint(anchor: CheckpointAnchor): Promise<Checkpoint | null> {
+  const local = ultimoDesteNo(anchor);
+  const doBucket = await readBucketCheckpoint(anchor.bucket).catch(() => null);
+  if (!doBucket) return local;
+  return !local || doBucket.seq > local.seq ? doBucket : local;
 }
 
 /** A checkpoint every `everyMs`; a failed round is logged and tried again at the next. */

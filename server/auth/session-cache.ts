@@ -1,9 +1,9 @@
 /**
- * What this server process knows of its sessions, so that a request does not cost database work
- * it can avoid. When each session last made a request (exact idle time; the database copy is only
- * refreshed once a minute, for restarts), and each session's row with its permissions, kept a few
- * seconds: whatever ends or changes a session here (logout, password change) forgets it at once,
- * and a change made elsewhere (another process) is seen after at most ROW_TTL_MS.
+ * When each session last made a request through this node: the exact idle time, without a
+ * database write per request (the database copy, last_seen_at, is refreshed once a minute, for
+ * restarts and for the other nodes). Nothing else of a session is kept here: its row, its user's
+ * state and permissions are read from the database at every request, so that a logout, a disabled
+ * user, a new password or a changed profile made through any node holds on every node at once.
  */
 export interface SessionRow {
   sessionId: string;
@@ -18,12 +18,10 @@ export interface SessionRow {
   permissions: string[];
 }
 
-const ROW_TTL_MS = 5_000;
 /** Beyond this many sessions, entries already past any idle limit are dropped. */
 const PRUNE_ABOVE = 10_000;
 
 const seen = new Map<string, number>();
-const rows = new Map<string, { row: SessionRow; at: number }>();
 
 export function lastActivity(sessionId: string): number {
   return seen.get(sessionId) ?? 0;
@@ -35,25 +33,7 @@ export function recordActivity(sessionId: string, at: number, idleMs: number): v
   for (const [id, when] of seen) if (at - when > idleMs) seen.delete(id);
 }
 
-export function cachedSessionRow(key: string, now: number): SessionRow | null {
-  const entry = rows.get(key);
-  return entry && now - entry.at < ROW_TTL_MS ? entry.row : null;
-}
-
-export function keepSessionRow(key: string, row: SessionRow, now: number): void {
-  rows.set(key, { row, at: now });
-  if (rows.size > PRUNE_ABOVE) {
-    for (const [k, entry] of rows) if (now - entry.at >= ROW_TTL_MS) rows.delete(k);
-  }
-}
-
-/** Forgets every session matching `which` (one session, or all of a user). */
-export function forgetSessions(which: { sessionId?: string; userId?: string }): void {
-  for (const [key, { row }] of rows) {
-    if (row.sessionId === which.sessionId || row.userId === which.userId) {
-      rows.delete(key);
-      seen.delete(row.sessionId);
-    }
-  }
-  if (which.sessionId) seen.delete(which.sessionId);
+/** A session that ended: its activity is no longer worth keeping. */
+export function forgetActivity(sessionId: string): void {
+  seen.delete(sessionId);
 }

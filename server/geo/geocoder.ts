@@ -1,7 +1,8 @@
 /**
  * Reverse geocoding (a position to a street address) through a Nominatim-compatible service, kept
- * inside its usage policy: one request at a time, at most one per interval for the whole process,
- * an identifying User-Agent, and repeated lookups answered from a cache.
+ * inside its usage policy: one request at a time, at most one per interval (for the process, or
+ * with `vez` for every node on the database), an identifying User-Agent, and repeated lookups
+ * answered from a cache.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -26,10 +27,37 @@ export interface Geocoder {
   reverse(latitude: number, longitude: number): Promise<EnderecoGeocodificado | null>;
 }
 
+/**
+ * Whose turn it is to call the service: `aguardar` resolves when this caller may send its request,
+ * `liberar` is called once it is answered (the interval counts from then).
+ */
+export interface Vez {
+  aguardar(): Promise<void>;
+  liberar(): Promise<void>;
+}
+
+/** The turn within this process: the next request waits `minIntervalMs` after the last answer. */
+export function vezLocal(minIntervalMs: number): Vez {
+  let nextAllowedAt = 0;
+  return {
+    async aguardar() {
+      // A timer may fire a little before the wall clock agrees: wait until it does.
+      for (let wait = nextAllowedAt - Date.now(); wait > 0; wait = nextAllowedAt - Date.now()) {
+        await sleep(wait);
+      }
+    },
+    async liberar() {
+      nextAllowedAt = Date.now() + minIntervalMs;
+    },
+  };
+}
+
 export interface GeocoderOptions {
   url: string;
   userAgent: string;
   minIntervalMs?: number;
+  /** The turn shared by several nodes; without it, vezLocal(minIntervalMs). */
+  vez?: Vez;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -112,13 +140,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function createGeocoder(options: GeocoderOptions): Geocoder {
-  const minIntervalMs = options.minIntervalMs ?? 1000;
+  const vez = options.vez ?? vezLocal(options.minIntervalMs ?? 1000);
   const timeoutMs = options.timeoutMs ?? 8000;
   const doFetch = options.fetch ?? fetch;
   // Insertion order is the recency order: a hit is re-inserted, the oldest key is the first one.
   const cache = new Map<string, EnderecoGeocodificado | null>();
   let queue: Promise<unknown> = Promise.resolve();
-  let nextAllowedAt = 0;
 
   function cached(key: string): EnderecoGeocodificado | null | undefined {
     if (!cache.has(key)) return undefined;
@@ -182,17 +209,14 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         // The same position may have been answered while this lookup waited in line.
         const answered = cached(key);
         if (answered !== undefined) return answered;
-        // A timer may fire a little before the wall clock agrees: wait until it does.
-        for (let wait = nextAllowedAt - Date.now(); wait > 0; wait = nextAllowedAt - Date.now()) {
-          await sleep(wait);
-        }
+        await vez.aguardar();
         let endereco: EnderecoGeocodificado | null;
         try {
           endereco = await request(lat, lon);
         } finally {
           // Counted from the end, not the start: the service counts arrivals, and a request slowed
           // by opening its connection would otherwise arrive less than the interval before the next.
-          nextAllowedAt = Date.now() + minIntervalMs;
+          await vez.liberar();
         }
         remember(key, endereco);
         return endereco;

@@ -4,16 +4,10 @@ import type { ChangePasswordRequest, SessionUser } from '../../shared/schemas/au
 import { carregarVerificadorSenha } from '../../shared/senha';
 import { audit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
-import {
-  cachedSessionRow,
-  forgetSessions,
-  keepSessionRow,
-  lastActivity,
-  recordActivity,
-  type SessionRow,
-} from '../auth/session-cache';
+import { forgetActivity, lastActivity, recordActivity, type SessionRow } from '../auth/session-cache';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { permissions, rolePermissions, sessions, userRoles, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -32,9 +26,12 @@ export type SessionCheck =
  * keeps it too. A matrícula locked by wrong passwords keeps its sessions: locking out the real
  * user by guessing would be a free denial of service.
  */
-/** The session of a token with its user and the union of the user's permissions: one query. */
-async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | null> {
-  const [row] = await db
+/**
+ * The session of a token with its user and the union of the user's permissions: one query, run at
+ * every request, so prepared once per connection (no building here, no planning there).
+ */
+const preparedSessionRow = preparedPer((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -53,32 +50,31 @@ async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | n
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_row'),
+);
+
+async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | null> {
+  const [row] = await preparedSessionRow(db).execute({ tokenHash });
   return row ?? null;
 }
 
 export async function checkSession(db: Db, env: Env, token: string, at: Date): Promise<SessionCheck> {
   const now = at.getTime();
-  const tokenHash = hashToken(token);
-  const key = tokenHash.toString('hex');
-  let row = cachedSessionRow(key, now);
-  if (!row) {
-    row = await loadSessionRow(db, tokenHash);
-    if (!row) return { ok: false, reason: 'UNAUTHENTICATED' };
-    keepSessionRow(key, row, now);
-  }
+  // Read at every request, never kept: what another node changed holds here at once.
+  const row = await loadSessionRow(db, hashToken(token));
+  if (!row) return { ok: false, reason: 'UNAUTHENTICATED' };
 
   const lastSeen = Math.max(row.lastSeenAt.getTime(), lastActivity(row.sessionId));
   const idleLimit = lastSeen + env.SESSION_IDLE_MINUTES * 60_000;
   if (row.endedAt || !row.active || now > idleLimit || now > row.expiresAt.getTime()) {
-    forgetSessions({ sessionId: row.sessionId });
+    forgetActivity(row.sessionId);
     if (!row.endedAt) await db.update(sessions).set({ endedAt: at }).where(eq(sessions.id, row.sessionId));
     return { ok: false, reason: 'SESSION_EXPIRED' };
   }
   recordActivity(row.sessionId, now, env.SESSION_IDLE_MINUTES * 60_000);
   if (now - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.sessionId));
-    row.lastSeenAt = at;
   }
 
   const granted = new Set<Permission>();
@@ -102,7 +98,7 @@ export async function logout(ctx: ServiceContext): Promise<void> {
     await tx.update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.id, actor.sessionId));
     await audit(tx, { action: 'auth.logout', message: 'Logout', userId: actor.id, context: { ip: ctx.ip } });
   });
-  forgetSessions({ sessionId: actor.sessionId });
+  forgetActivity(actor.sessionId);
 }
 
 export async function currentUser(ctx: ServiceContext): Promise<SessionUser> {
@@ -153,6 +149,4 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
       context: { ip: ctx.ip },
     });
   });
-  // The other sessions just ended must not live on in this server's memory.
-  forgetSessions({ userId: actor.id });
 }

@@ -4,7 +4,8 @@
  * Only the months whose cases changed since the last rebuild are counted again (painel_casos
  * says what each case was then): ten years take seconds, the month of the day's changes
  * milliseconds. Only one server rebuilds at a time (an advisory lock); another one asking
- * meanwhile skips.
+ * meanwhile waits for it, then counts what is left (usually nothing): a node that saw the cases
+ * change never shows figures read before the rebuild that counts the change.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { FUSO_HORARIO } from '../../shared/fuso';
@@ -114,14 +115,11 @@ export interface Calculo {
   duracaoMs: number;
 }
 
-/** Rebuilds the summaries of the months that changed; null when another server is already doing it. */
-export async function calcularPainel(db: Db): Promise<Calculo | null> {
+/** Rebuilds the summaries of the months that changed (after any rebuild under way elsewhere). */
+export async function calcularPainel(db: Db): Promise<Calculo> {
   const inicio = performance.now();
   return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ ok: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(hashtext(${LOCK})) AS ok`,
-    );
-    if (!lock.rows[0]?.ok) return null;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${LOCK}))`);
     // The groupings hash a few hundred thousand rows: with the default 4 MB they spill to disk.
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     const mudados = await tx.execute<{ mes: string }>(MESES_MUDADOS);
@@ -146,13 +144,4 @@ export async function calcularPainel(db: Db): Promise<Calculo | null> {
       RETURNING calculado_em`);
     return { calculadoEm: new Date(feito.rows[0]?.calculado_em ?? Date.now()), duracaoMs };
   });
-}
-
-/** When the summaries were last rebuilt (by any server); null before the first time. */
-export async function ultimoCalculo(db: Db): Promise<Date | null> {
-  const result = await db.execute<{ calculado_em: Date | string }>(
-    sql`SELECT calculado_em FROM painel_calculo WHERE id = 1`,
-  );
-  const row = result.rows[0];
-  return row ? new Date(row.calculado_em) : null;
 }

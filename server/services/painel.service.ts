@@ -19,7 +19,7 @@ import {
 } from '../../shared/schemas/painel';
 import type { Db } from '../db/client';
 import { Serialized } from './io';
-import { calcularPainel, ultimoCalculo } from './painel-calculo';
+import { calcularPainel } from './painel-calculo';
 import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 
 /** Kept answers; past this many (odd filters) they are all dropped. */
@@ -68,9 +68,7 @@ export function iniciarPainel(
       try {
         const marca = await impressao(db);
         if (estado && estado.impressao === marca) return;
-        const calculo = await calcularPainel(db);
-        // Another server holds the lock: its figures (or the last ones) are the ones to show.
-        const calculadoEm = calculo?.calculadoEm ?? (await ultimoCalculo(db)) ?? new Date();
+        const { calculadoEm } = await calcularPainel(db);
         const indice = await mapaServidor.construir(db);
         estado = { calculadoEm, indice, impressao: marca };
         respostas.clear();

@@ -7,7 +7,6 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Papel, PapelDetalhe, papelCreateRequest } from '../../shared/schemas/papeis';
 import { audit } from '../audit/audit';
-import { forgetSessions } from '../auth/session-cache';
 import type { DbOrTx, Tx } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
@@ -173,16 +172,5 @@ export async function changePapelPermissao(
     });
     return depois;
   });
-  await forgetHolders(ctx.db, [roleId]);
   return result;
-}
-
-/** The sessions of those holding these profiles re-read their permissions at the next request. */
-export async function forgetHolders(db: DbOrTx, roleIds: string[]): Promise<void> {
-  if (roleIds.length === 0) return;
-  const holders = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(inArray(userRoles.roleId, roleIds));
-  for (const { userId } of holders) forgetSessions({ userId });
 }

@@ -15,7 +15,6 @@ import { AppError, notFound } from '../errors';
 import { exigirApagado } from './apagado';
 import { type Created, requireActor, type ServiceContext } from './context';
 import { insertOnce } from './insert-once';
-import { forgetHolders } from './papel.service';
 
 type CreateInput = z.output<typeof permissaoCreateRequest>;
 type UpdateInput = z.output<typeof permissaoUpdateRequest>;
@@ -124,12 +123,12 @@ export async function updatePermissao(
 /** Deletes a permission of the administrators' own (it leaves every profile holding it). */
 export async function deletePermissao(ctx: ServiceContext, id: string): Promise<void> {
   const actor = requireActor(ctx);
-  const roleIds = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [antes] = await select(tx, id);
     if (!antes) {
       const rastro = { action: 'permissao.deleted', casoId: null, context: { permissionId: id } };
       await exigirApagado(tx, rastro, 'Permissão não encontrada.');
-      return [];
+      return;
     }
     if (antes.protegida) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
     const held = await tx
@@ -147,7 +146,5 @@ export async function deletePermissao(ctx: ServiceContext, id: string): Promise<
         depois: null,
       },
     });
-    return held.map((h) => h.roleId);
   });
-  await forgetHolders(ctx.db, roleIds);
 }

@@ -44,7 +44,7 @@ export async function verificarRelatorio(
     casoId: row?.emitido.casoId ?? null,
     context: { codigo: input.codigo, com_arquivo: input.sha256 !== undefined, valido, ip: ctx.ip },
   });
-  const atual = ultimoCheckpoint(anchor);
+  const atual = await ultimoCheckpoint(anchor);
   const resposta: VerificacaoResposta = {
     encontrado: false,
     valido: input.sha256 === undefined ? null : false,

@@ -9,7 +9,6 @@ import type { UsuarioAdmin, usuarioCreateRequest, usuarioUpdateRequest } from '.
 import { carregarVerificadorSenha } from '../../shared/senha';
 import { audit, auditRead } from '../audit/audit';
 import { hashPassword } from '../auth/password';
-import { forgetSessions } from '../auth/session-cache';
 import type { Tx } from '../db/client';
 import { cargos, loginFalhas, roles, sessions, unidades, userRoles, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
@@ -163,7 +162,6 @@ async function alterar(
     });
     return depois;
   });
-  forgetSessions({ userId });
   return depois;
 }
 

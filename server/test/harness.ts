@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
-import { type BuiltApp, buildApp } from '../app';
+import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import type { DeclaredRoute } from '../auth/access';
 import { connect, type Database } from '../db/client';
 import { OWNER_ROLE } from '../db/embedded-credentials';
 import { type Env, loadEnv } from '../env';
-import { PERSONAS, type PersonaName, TEMPLATE_DATABASE } from './personas';
+import { type PersonaName, TEMPLATE_DATABASE } from './personas';
+import { clientOf } from './segundo-no';
 import { onDatabase } from './urls';
 
 /** A clock a test can move forward (the 24-hour rule); it follows real time from where it was set. */
@@ -55,7 +55,7 @@ export interface TestServer {
  */
 export function setupTestServer(
   overrides: Partial<NodeJS.ProcessEnv> = {},
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; build?: BuildOptions } = {},
 ): TestServer {
   const server = { clock: testClock() } as TestServer;
   let database: Database;
@@ -87,29 +87,20 @@ export function setupTestServer(
     const built = await buildApp(database.db, env, {
       clock: () => server.clock.now(),
       logStream: options.logStream,
+      ...options.build,
     });
-    Object.assign(server, {
-      app: built.app,
-      db: database.db,
-      env,
-      routes: built.routes,
-      readiness: built.readiness,
-      metrics: built.metrics,
-      api: ({ cookie, headers, ...options }: InjectOptions & { cookie?: string }) =>
-        built.app.inject({
-          ...options,
-          url: `${API_PREFIX}${options.url}`,
-          headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}), ...headers },
-        }),
-      login: async (persona: PersonaName) => {
-        const response = await server.api({ method: 'POST', url: '/auth/login', payload: PERSONAS[persona] });
-        if (response.statusCode !== 200)
-          throw new Error(`login de ${persona}: ${response.statusCode} ${response.body}`);
-        const cookie = response.cookies.find((c) => c.name === 'rip_session');
-        if (!cookie) throw new Error('login sem cookie de sessão');
-        return `rip_session=${cookie.value}`;
+    Object.assign(
+      server,
+      clientOf(() => built.app),
+      {
+        app: built.app,
+        db: database.db,
+        env,
+        routes: built.routes,
+        readiness: built.readiness,
+        metrics: built.metrics,
       },
-    });
+    );
   });
 
   afterAll(async () => {

@@ -1,0 +1,68 @@
+/**
+ * Issue 29: no node answers from its memory what another node changed — the case read (kept per
+ * revision), the dashboard (kept per state of the cases) and the search, each read through A
+ * right after a change made through B.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../test/harness';
+import { pessoasApi, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { setupSecondNode } from '../test/segundo-no';
+
+const a = setupTestServer();
+const b = setupSecondNode(a);
+// Only the request goes through `b`'s app; the fixtures' checks are the same.
+const apiB = pessoasApi({ ...a, api: (options) => b.api(options), login: (persona) => b.login(persona) });
+
+const lerCaso = async (cookie: string, id: string) =>
+  (await a.api({ method: 'GET', url: `/casos/${id}`, cookie })).json();
+
+describe('caches on two nodes', () => {
+  it('a case changed through B is read as changed through A, however often A read it before', async () => {
+    const cookieA = await a.login('delegado');
+    const cookieB = await b.login('delegado');
+    const caso = await apiB.criarCaso(cookieB, 'Nome Antes');
+    for (let i = 0; i < 3; i += 1) expect((await lerCaso(cookieA, caso.id)).name).toBe('Nome Antes');
+
+    const renomeado = await b.api({
+      method: 'PUT',
+      url: `/casos/${caso.id}/nome`,
+      cookie: cookieB,
+      payload: { name: 'Nome Depois' },
+    });
+    expect(renomeado.statusCode).toBe(200);
+    expect((await lerCaso(cookieA, caso.id)).name).toBe('Nome Depois');
+
+    const vitima = vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'Hermenegildo Dois Nós' } });
+    expect((await apiB.post(cookieB, caso.id, 'vitimas', vitima)).statusCode).toBe(201);
+    const lido = await lerCaso(cookieA, caso.id);
+    expect(JSON.stringify(lido)).toContain('Hermenegildo Dois Nós');
+  });
+
+  it('the dashboard through A counts a victim recorded through B', async () => {
+    const cookieA = await a.login('investigador');
+    const cookieB = await b.login('investigador');
+    const painel = async () => (await a.api({ method: 'GET', url: '/dashboard', cookie: cookieA })).json();
+    const antes = await painel();
+    expect(await painel()).toMatchObject({ casos: antes.casos, vitimas: antes.vitimas });
+
+    const caso = await apiB.criarCaso(cookieB, 'Caso do Painel');
+    expect((await apiB.post(cookieB, caso.id, 'vitimas', vitimaHomicidio())).statusCode).toBe(201);
+    expect(await painel()).toMatchObject({ casos: antes.casos + 1, vitimas: antes.vitimas + 1 });
+  });
+
+  it('the search through A finds a person recorded through B', async () => {
+    const cookieA = await a.login('investigador');
+    const cookieB = await b.login('investigador');
+    const buscar = async () =>
+      (
+        await a.api({ method: 'GET', url: '/busca/pessoas?nome=Anacleto%20Clusterino', cookie: cookieA })
+      ).json();
+    expect((await buscar()).total).toBe(0);
+
+    const caso = await apiB.criarCaso(cookieB, 'Caso da Busca');
+    const vitima = vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'Anacleto Clusterino' } });
+    expect((await apiB.post(cookieB, caso.id, 'vitimas', vitima)).statusCode).toBe(201);
+    expect((await buscar()).total).toBe(1);
+  });
+});
