@@ -59,7 +59,7 @@ describe('the server log', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(lidos(id).some((entry) => entry.req?.url === '/rip-app/api/health')).toBe(true);
 
-    const doProxy = 'haproxy-7f3a9c01:1a2b3c';
+    const doProxy = '7F000001:8296_7F00001E:1F90_4F7B0A69_0003:790A';
     const seguido = await server.api({ method: 'GET', url: '/health', headers: { 'x-request-id': doProxy } });
     expect(seguido.headers['x-request-id']).toBe(doProxy);
     expect(lidos(doProxy).length).toBeGreaterThan(0);

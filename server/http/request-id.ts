@@ -10,8 +10,11 @@ import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** A UUID, or the token-like ids proxies make (HAProxy's unique-id, nginx's $request_id). */
-const WELL_FORMED = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+/**
+ * A UUID, or the token-like ids proxies make (nginx's $request_id; HAProxy's unique-id, whose
+ * usual format joins hex fields with ':' and '_').
+ */
+const WELL_FORMED = /^[A-Za-z0-9][\w.:-]{7,127}$/;
 
 export function requestId(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
