@@ -86,6 +86,12 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   await app.register(fastifyCookie);
   await installSecurity(app, env);
+  const nodeName = env.RIP_NODE_NAME;
+  if (nodeName) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-rip-node', nodeName);
+    });
+  }
   await app.register(fastifyRateLimit, { global: false });
   // Uploads are streamed to the media store, never buffered whole; each route sets its own limits.
   await app.register(fastifyMultipart);
@@ -93,7 +99,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   const routes = installAccessControl(app, db, env);
   const mediaStore = createStoreFor(env);
-  const uploads = createUploadArea(env);
+  const uploads = await createUploadArea(env);
 
   installErrorHandler(app, db);
 

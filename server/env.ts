@@ -97,6 +97,14 @@ const envSchema = z.object({
    */
   PDF_SIGN_P12: z.string().min(1).optional(),
   PDF_SIGN_PASSPHRASE: z.string().optional(),
+  /**
+   * This node's name in a cluster, sent back in every answer's `X-Rip-Node` header (which node
+   * served it: the load balancer's spread is then visible). Unset: no header.
+   */
+  RIP_NODE_NAME: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),
