@@ -88,8 +88,9 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   await installSecurity(app, env);
   const nodeName = env.RIP_NODE_NAME;
   if (nodeName) {
+    // On the raw answer: tus writes its answers itself, past Fastify's reply.
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header('x-rip-node', nodeName);
+      reply.raw.setHeader('x-rip-node', nodeName);
     });
   }
   await app.register(fastifyRateLimit, { global: false });
