@@ -61,6 +61,8 @@ export interface Haproxy {
   process: ChildProcess;
   /** Each server's state as HAProxy sees it now ('UP', 'DOWN', 'MAINT'…). */
   states(): Promise<Record<string, string>>;
+  /** A command on HAProxy's admin socket (e.g. `disable server nodes/no-2`). */
+  command(line: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ export async function startHaproxy(
   return {
     process: child,
     states,
+    command: (line) => ask(statsSocket, line),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -9,7 +9,10 @@ import type { Answer, Client } from './client';
 export type Operation = 'leitura' | 'escrita' | 'busca';
 
 export interface Workload {
+  /** The case read (its content stays the same through a run). */
   casoId: string;
+  /** The case notes are written on: apart, so the case read does not grow with the writes. */
+  notasCasoId: string;
   cookie: string;
   run(operation: Operation): Promise<Answer>;
   /** A note created with its own UUID, resent until acknowledged; the acknowledged answer. */
@@ -37,6 +40,7 @@ export async function workload(
     });
   return {
     casoId,
+    notasCasoId,
     cookie,
     run(operation) {
       if (operation === 'leitura') return http.call('GET', `/casos/${casoId}`, { cookie });
