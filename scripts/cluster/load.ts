@@ -27,14 +27,19 @@ export async function workload(
   password = 'rip-demo-2026',
 ): Promise<Workload> {
   const cookie = await http.login(matricula, password);
-  const casoId = randomUUID();
-  const created = await http.call('POST', '/casos', {
-    cookie,
-    body: { id: casoId, name: `Caso de carga ${casoId.slice(0, 8)}` },
-  });
-  if (!ok(created)) throw new Error(`caso: ${created.status} ${created.body}`);
+  const caso = async () => {
+    const id = randomUUID();
+    const created = await http.call('POST', '/casos', {
+      cookie,
+      body: { id, name: `Caso de carga ${id.slice(0, 8)}` },
+    });
+    if (!ok(created)) throw new Error(`caso: ${created.status} ${created.body}`);
+    return id;
+  };
+  const casoId = await caso();
+  const notasCasoId = await caso();
   const note = (id: string) =>
-    http.call('POST', `/casos/${casoId}/anotacoes`, {
+    http.call('POST', `/casos/${notasCasoId}/anotacoes`, {
       cookie,
       body: { id, anotacao: 'Informações colhidas no local do fato.' },
     });
