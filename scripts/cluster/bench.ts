@@ -8,6 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { API_PREFIX } from '../../shared/constants';
 import { type Client, client } from './client';
 import { type Cluster, startCluster } from './cluster';
@@ -196,7 +197,19 @@ try {
     );
   }
   direct.close();
-  console.log(`\ncarga do computador no fim: ${load()}`);
+
+  // For the capacity model: what a row of the audit log costs (each case read writes one).
+  const sql = new pg.Client({ connectionString: cluster.postgres.superUrl });
+  await sql.connect();
+  const { rows } = await sql.query(
+    "SELECT count(*)::int AS n, pg_total_relation_size('logs') AS bytes, pg_database_size('rip') AS db FROM logs",
+  );
+  await sql.end();
+  const { n, bytes, db } = rows[0] as { n: number; bytes: string; db: string };
+  console.log(
+    `\nlog de auditoria: ${n} linhas, ${(Number(bytes) / 1e6).toFixed(1)} MB com índices = ${Math.round(Number(bytes) / n)} B/linha; banco inteiro ${(Number(db) / 1e6).toFixed(0)} MB`,
+  );
+  console.log(`carga do computador no fim: ${load()}`);
 } finally {
   api?.close();
   await cluster.stop();
