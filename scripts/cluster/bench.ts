@@ -4,17 +4,18 @@
  * that moment), 60 % case reads, 20 % note writes, 20 % searches — with one node and with three
  * in the same run — then the closed-loop ceiling, then item 6's anomaly: case reads alone at
  * 120/s against one node, with this generator and with autocannon's `overallRate`.
- * Figures only, no asserts. BENCH_RATE (400), BENCH_SECONDS (12), CLUSTER_PORT (5030).
+ * Figures only, no asserts. BENCH_RATES (400,100), BENCH_SECONDS (12), CLUSTER_PORT (5030).
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_PREFIX } from '../../shared/constants';
-import { type Client, client } from './client';
+import { type Answer, type Client, client } from './client';
 import { type Cluster, startCluster } from './cluster';
 import { MIX, type Operation, ok, type Workload, workload } from './load';
 
-const RATE = Number(process.env.BENCH_RATE ?? 400);
+/** The force's peak (400/s), then a rate this shared 2-core machine can serve. */
+const RATES = (process.env.BENCH_RATES ?? '400,100').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const BASE = Number(process.env.CLUSTER_PORT ?? 5030);
 
@@ -33,6 +34,14 @@ function percentiles(values: number[]) {
 
 type Results = Map<Operation, { latencies: number[]; errors: number }>;
 
+/** What the errors were (status or network error), to tell the server's from HAProxy's. */
+const errorKinds = new Map<string, number>();
+function takeErrorKinds(): string {
+  const text = [...errorKinds].map(([kind, n]) => `${kind}×${n}`).join(', ');
+  errorKinds.clear();
+  return text ? `  erros: ${text}` : '';
+}
+
 function table(title: string, results: Results, seconds: number, extra = ''): void {
   let total = 0;
   let errors = 0;
@@ -47,16 +56,22 @@ function table(title: string, results: Results, seconds: number, extra = ''): vo
     );
   }
   const all = percentiles([...results.values()].flatMap((r) => r.latencies));
+  const kinds = takeErrorKinds();
+  if (kinds) console.log(kinds);
   console.log(
     `  total        ${String(total).padStart(8)} ${String(errors).padStart(7)} ${ms(all.p50).padStart(8)} ${ms(all.p95).padStart(8)} ${ms(all.p99).padStart(8)} ${ms(all.max).padStart(8)}   (${Math.round(total / seconds)}/s servidos)`,
   );
 }
 
-function record(results: Results, operation: Operation, latency: number, good: boolean): void {
+function record(results: Results, operation: Operation, latency: number, answer: Answer | Error): void {
   const entry = results.get(operation) ?? { latencies: [], errors: 0 };
   results.set(operation, entry);
   entry.latencies.push(latency);
-  if (!good) entry.errors++;
+  if (answer instanceof Error || !ok(answer)) {
+    entry.errors++;
+    const kind = answer instanceof Error ? answer.message : `${answer.status} ${answer.node ?? 'haproxy'}`;
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  }
 }
 
 /**
@@ -85,8 +100,8 @@ async function openLoop(carga: Workload, rate: number, seconds: number, pick: (i
         carga
           .run(operation)
           .then(
-            (answer) => record(results, operation, performance.now() - scheduled, ok(answer)),
-            () => record(results, operation, performance.now() - scheduled, false),
+            (answer) => record(results, operation, performance.now() - scheduled, answer),
+            (error: Error) => record(results, operation, performance.now() - scheduled, error),
           )
           .finally(() => {
             if (--pending === 0 && next >= total) resolve();
@@ -113,8 +128,8 @@ async function closedLoop(carga: Workload, connections: number, seconds: number)
       for (let i = w; performance.now() < end; i++) {
         const operation = MIX[i % MIX.length] as Operation;
         const start = performance.now();
-        const answer = await carga.run(operation).catch(() => null);
-        record(results, operation, performance.now() - start, answer !== null && ok(answer));
+        const answer = await carga.run(operation).catch((error: Error) => error);
+        record(results, operation, performance.now() - start, answer);
       }
     }),
   );
@@ -147,17 +162,21 @@ const cluster = await startCluster({
   log: (line) => console.log(`[cluster] ${line}`),
 });
 let api: Client | null = null;
+// Ctrl+C stops the cluster too (PostgreSQL, HAProxy and the nodes are this process's children).
+process.once('SIGINT', () => void cluster.stop().then(() => process.exit(130)));
 try {
   api = client(cluster.origin, 1024);
   const carga = await workload(api);
   for (let i = 0; i < 200; i++) await carga.run(MIX[i % MIX.length] as Operation);
   const mix = (i: number) => MIX[i % MIX.length] as Operation;
 
-  for (const count of [1, 3]) {
-    await nodes(cluster, count);
-    const { results, note } = await openLoop(carga, RATE, SECONDS, mix);
-    table(`Laço aberto ${RATE}/s, ${SECONDS} s, ${count} nó(s) via HAProxy`, results, SECONDS, note);
-    console.log(`  carga do computador: ${load()}`);
+  for (const rate of RATES) {
+    for (const count of [1, 3]) {
+      await nodes(cluster, count);
+      const { results, note } = await openLoop(carga, rate, SECONDS, mix);
+      table(`Laço aberto ${rate}/s, ${SECONDS} s, ${count} nó(s) via HAProxy`, results, SECONDS, note);
+      console.log(`  carga do computador: ${load()}`);
+    }
   }
   for (const count of [1, 3]) {
     await nodes(cluster, count);
