@@ -4,8 +4,11 @@
  * that moment), 60 % case reads, 20 % note writes, 20 % searches — with one node and with three
  * in the same run — then the closed-loop ceiling, then item 6's anomaly: case reads alone at
  * 120/s against one node, with this generator and with autocannon's `overallRate`.
- * Figures only, no asserts. BENCH_RATES (400,100), BENCH_SECONDS (12), CLUSTER_PORT (5030).
+ * Figures only, no asserts. BENCH_RATES (400,100), BENCH_SECONDS (12), CLUSTER_PORT (5030),
+ * BENCH_SO_GERADORES=1 (the generators against a stub only).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -136,6 +139,57 @@ async function closedLoop(carga: Workload, connections: number, seconds: number)
   return results;
 }
 
+/**
+ * The generators alone, against a stub that answers at once: when requests arrive (most in any
+ * 100 ms; the share arriving in the first 100 ms of each second) and the latency each reports.
+ * The stub takes no time, so any latency reported here is the generator's own making.
+ */
+async function generatorsAlone(): Promise<void> {
+  const arrivals: number[] = [];
+  const stub = createServer((_request, response) => {
+    arrivals.push(performance.now());
+    response.end('{}');
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  const shape = () => {
+    const t0 = arrivals[0] ?? 0;
+    const windows = new Map<number, number>();
+    let early = 0;
+    for (const at of arrivals) {
+      const ms = at - t0;
+      windows.set(Math.floor(ms / 100), (windows.get(Math.floor(ms / 100)) ?? 0) + 1);
+      if (ms % 1000 < 100) early++;
+    }
+    const most = Math.max(...windows.values());
+    const text = `máx ${most} pedidos em 100 ms (taxa constante: 12), ${Math.round((100 * early) / arrivals.length)} % chegam nos primeiros 100 ms de cada segundo (taxa constante: 10 %)`;
+    arrivals.length = 0;
+    return text;
+  };
+  const stubClient = client(origin, 256);
+  const fake = { run: () => stubClient.call('GET', '/x') } as unknown as Workload;
+  const { results } = await openLoop(fake, 120, SECONDS, () => 'leitura');
+  const ours = percentiles(results.get('leitura')?.latencies ?? []);
+  console.log(`\nItem 6 — os geradores contra um servidor que responde na hora (0 ms de trabalho), 120/s:`);
+  console.log(
+    `  este gerador: p50 ${ms(ours.p50)} ms, p90 ${ms(ours.p90)} ms, p99 ${ms(ours.p99)} ms; ${shape()}`,
+  );
+  stubClient.close();
+  for (const ignore of [false, true]) {
+    const a = await autocannon({
+      url: origin,
+      connections: 50,
+      overallRate: 120,
+      duration: SECONDS,
+      ignoreCoordinatedOmission: ignore,
+    });
+    console.log(
+      `  autocannon overallRate 120, 50 conexões${ignore ? ', ignoreCoordinatedOmission' : ''}: p50 ${a.latency.p50} ms, p90 ${a.latency.p90} ms, p99 ${a.latency.p99} ms; ${shape()}`,
+    );
+  }
+  stub.close();
+}
+
 async function nodes(cluster: Cluster, count: number): Promise<void> {
   for (const [i, node] of cluster.nodes.entries()) {
     await cluster.haproxy.command(`${i < count ? 'enable' : 'disable'} server nodes/${node.name}`);
@@ -155,6 +209,9 @@ async function autocannonReads(url: string, cookie: string, ignoreCoordinatedOmi
 }
 
 console.log(`bench:cluster — carga do computador (1, 5, 15 min) no início: ${load()}`);
+await generatorsAlone();
+// BENCH_SO_GERADORES=1: only the generators against the stub (no cluster).
+if (process.env.BENCH_SO_GERADORES) process.exit(0);
 const cluster = await startCluster({
   basePort: BASE,
   demoUsers: true,
