@@ -104,6 +104,13 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   await app.register(fastifyCookie);
   await installSecurity(app, env);
+  const nodeName = env.RIP_NODE_NAME;
+  if (nodeName) {
+    // On the raw answer: tus writes its answers itself, past Fastify's reply.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('x-rip-node', nodeName);
+    });
+  }
   // Counted in the database: one limit for every node, not one per node.
   await app.register(fastifyRateLimit, { global: false, store: pgRateLimitStore(db) });
   // Uploads are streamed to the media store, never buffered whole; each route sets its own limits.
@@ -112,7 +119,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   const routes = installAccessControl(app, db, env);
   const mediaStore = createStoreFor(env);
-  const uploads = createUploadArea(env);
+  const uploads = await createUploadArea(env);
 
   installErrorHandler(app, db);
 

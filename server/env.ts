@@ -118,6 +118,14 @@ const envSchema = z.object({
    * cut and the process exits 1. Keep it under the supervisor's own (systemd's TimeoutStopSec).
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
+  /**
+   * This node's name in a cluster, sent back in every answer's `X-Rip-Node` header (which node
+   * served it: the load balancer's spread is then visible). Unset: no header.
+   */
+  RIP_NODE_NAME: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),

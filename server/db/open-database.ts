@@ -3,6 +3,8 @@ import { connect, type Database } from './client';
 import { currentRole, logProtectionGaps } from './grants';
 import { type PreparedState, prepareDatabase } from './prepare';
 
+const PREPARE_LOCK_KEY = 7_261_002_029;
+
 /** The app's connection and the one migrations and seeds run on (the owner's). */
 export interface DatabaseUrls {
   url: string;
@@ -42,7 +44,11 @@ export async function prepareAndConnect(
   options: { embedded: boolean; max?: number },
 ): Promise<{ database: Database; state: PreparedState; warning: string | null }> {
   const database = connect(urls.url, { max: options.max });
+  // Nodes of a cluster start together: one prepares (migrations, grants) while the others wait
+  // for it, then find nothing left to do. Without it two GRANTs raced ("tuple concurrently updated").
+  const lock = connect(urls.ownerUrl, { max: 1 });
   try {
+    await lock.pool.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     const separateOwner = urls.ownerUrl !== urls.url;
     let state: PreparedState;
     if (separateOwner) {
@@ -61,5 +67,8 @@ export async function prepareAndConnect(
   } catch (error) {
     await database.close();
     throw error;
+  } finally {
+    // Ending the session releases the lock.
+    await lock.close();
   }
 }

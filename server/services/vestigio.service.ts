@@ -72,7 +72,7 @@ async function receber(
     throw new AppError('UPLOAD_INCOMPLETE', INCOMPLETO);
   }
   const rules = UPLOAD_RULES[kind];
-  const staged = await store.stageFile(uploads.pathOf(id), { maxBytes: rules.maxBytes });
+  const staged = await uploads.stageInto(store, id, { maxBytes: rules.maxBytes });
   const tipo = kind === 'video' ? sniffVideo(staged.head) : staged.contentType;
   const tipoConfere = kind === 'video' ? tipo !== null && declarado.startsWith('video/') : tipo === declarado;
   const erro = !tipoConfere

@@ -1,14 +1,14 @@
 /**
- * The resumable uploads' waiting room (tus, `RIP_DATA_DIR/uploads`): a file arrives here in chunks,
- * survives a cut at any byte, and stays until a vestígio names it — then it is checked, copied into
- * the media store and removed. One never claimed is removed after a day.
+ * The resumable uploads' waiting room (tus): a file arrives here in chunks, survives a cut at any
+ * byte, and stays until a vestígio names it — then it is checked, copied into the media store and
+ * removed. One never claimed is removed after a day. Where it waits: `RIP_DATA_DIR/uploads` for a
+ * single node; the S3 bucket when S3 is configured, so a cluster's nodes share it (a PATCH may land
+ * on any node, and an upload outlives the node it began on).
  */
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { type DataStore, Server } from '@tus/server';
 import { API_PREFIX } from '../../shared/constants';
 import {
   FOTO_CONTENT_TYPES,
@@ -19,6 +19,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '../../shared/schemas/vestigios';
 import type { Env } from '../env';
+import type { MediaStore, StagedFile } from './media-store';
 
 export const UPLOADS_PATH = `${API_PREFIX}/uploads`;
 
@@ -62,10 +63,8 @@ export interface UploadArea {
   ): Promise<void>;
   /** The upload with this id, or null when there is none (never begun, claimed or expired). */
   find(id: string): Promise<UploadInfo | null>;
-  /** The upload's bytes as received so far. */
-  open(id: string): Readable;
-  /** Where the upload's bytes are (a local file), to be copied without a stream. */
-  pathOf(id: string): string;
+  /** Copies a finished upload into the media store's staging, hashed and sized on the way. */
+  stageInto(store: MediaStore, id: string, options: { maxBytes: number }): Promise<StagedFile>;
   /** Harmless when it is already gone. */
   remove(id: string): Promise<void>;
   /**
@@ -118,11 +117,33 @@ export function stringifyUploadMetadata(metadata: Record<string, string>): strin
     .join(',');
 }
 
-export function createUploadArea(env: Env): UploadArea {
+/** Where uploads wait, and how a finished one reaches the media store's staging. */
+export interface UploadStaging {
+  readonly datastore: DataStore;
+  stageInto(store: MediaStore, id: string, options: { maxBytes: number }): Promise<StagedFile>;
+  /** Every upload begun and not removed, finished or not. */
+  ids(): Promise<string[]>;
+  remove(id: string): Promise<void>;
+}
+
+function diskStaging(env: Env): UploadStaging {
   const directory = path.join(env.dataDir, 'uploads');
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRA_MS });
+  return {
+    datastore,
+    // A local file is copied through one reused buffer, without a stream (see stageFile).
+    stageInto: (store, id, options) => store.stageFile(path.join(directory, id), options),
+    ids: async () => (await datastore.configstore.list?.().catch(() => [] as string[])) ?? [],
+    remove: (id) => datastore.remove(id),
+  };
+}
+
+export async function createUploadArea(env: Env): Promise<UploadArea> {
+  // The S3 SDK takes seconds to load: only a server that stores in S3 pays it.
+  const staging = env.s3 ? (await import('./uploads-s3')).s3Staging(env.s3) : diskStaging(env);
+  const { datastore } = staging;
   // tus sees a web Request made from the raw one; this is how the session's user reaches it.
   const begunBy = new WeakMap<IncomingMessage, string>();
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRA_MS });
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
@@ -164,23 +185,17 @@ export function createUploadArea(env: Env): UploadArea {
         return null;
       }
     },
-    open(id) {
-      return createReadStream(path.join(directory, id));
-    },
-    pathOf(id) {
-      return path.join(directory, id);
-    },
+    stageInto: staging.stageInto,
     async remove(id) {
-      await datastore.remove(id).catch(() => undefined);
+      await staging.remove(id).catch(() => undefined);
     },
     async removeExpired(now) {
-      const ids = await datastore.configstore.list?.().catch(() => [] as string[]);
       let removed = 0;
-      for (const id of ids ?? []) {
-        const info = await datastore.configstore.get(id);
+      for (const id of await staging.ids()) {
+        const info = await datastore.getUpload(id).catch(() => null);
         const begun = info?.creation_date ? Date.parse(info.creation_date) : Number.NaN;
         if (Number.isNaN(begun) || now.getTime() - begun <= UPLOAD_EXPIRA_MS) continue;
-        await datastore.remove(id).catch(() => undefined);
+        await staging.remove(id).catch(() => undefined);
         removed++;
       }
       return removed;

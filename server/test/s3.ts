@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
+import { addMultipartListing } from './s3rver-parts';
 
 export const S3_TEST_BUCKET = 'rip-midias';
 
@@ -28,6 +29,7 @@ export function startS3rver(): Record<string, string> {
       directory,
       configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
     });
+    addMultipartListing(server);
     const { port } = (await server.run()) as AddressInfo;
     Object.assign(env, {
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
