@@ -84,9 +84,7 @@ describe('a cluster of three nodes behind HAProxy', () => {
     expect(statuses(await acrossNodes(6, me(cookie)))).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
-  // Sessions are cached for 5 s in each node's memory until the cluster-state part of issue 29
-  // (branch i29-estado) lands; the lead flips it.fails to it after merging.
-  it.fails('ends a session on every node at once at logout', async () => {
+  it('ends a session on every node at once at logout', async () => {
     const cookie = await api.login('1000003', DEMO);
     await acrossNodes(3, me(cookie));
     expect((await api.call('POST', '/auth/logout', { cookie })).status).toBe(200);
@@ -94,7 +92,7 @@ describe('a cluster of three nodes behind HAProxy', () => {
   });
 
   // As above: i29-estado.
-  it.fails('refuses a disabled user on every node at once', async () => {
+  it('refuses a disabled user on every node at once', async () => {
     const admin = await api.login('1000001', DEMO);
     const cookie = await api.login('1000004', DEMO);
     await acrossNodes(3, me(cookie));

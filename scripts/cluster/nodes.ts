@@ -10,10 +10,10 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * Where HAProxy and the scripts ask whether a node may take requests. Readiness (database
- * reachable, migrations done) is /api/health/ready once issue 29's operations part lands.
+ * Where HAProxy and the scripts ask whether a node may take requests: readiness (database
+ * reachable, migrations done, not stopping), apart from liveness (/api/health).
  */
-export const READY_PATH = '/rip-app/api/health';
+export const READY_PATH = '/rip-app/api/health/ready';
 
 /** The Node flags `npm start` runs the server with, so the cluster runs that server. */
 const START_NODE_ARGS: string[] = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
