@@ -120,7 +120,7 @@ describe('Anotações', () => {
     ]);
   });
 
-  it('refuses a note longer than the limit, and one with control characters, never with a 500', async () => {
+  it('refuses a note longer than the limit, and one with control characters, never with a 500; a lone surrogate is kept as U+FFFD', async () => {
     const autor = await server.login('investigador');
     const caso = await api.criarCaso(autor);
     const longa = await postNota(autor, caso.id, { id: randomUUID(), anotacao: 'a'.repeat(10_001) });
@@ -128,6 +128,10 @@ describe('Anotações', () => {
     expect(longa.json().issues[0].message).toBe('Use no máximo 10000 caracteres.');
     const controle = await postNota(autor, caso.id, { id: randomUUID(), anotacao: 'a\u0007b' });
     expect(controle.statusCode).toBe(400);
+    // A lone surrogate has no UTF-8 form: kept as U+FFFD, as the column would, history included.
+    const video = await putVideo(autor, caso.id, { texto: 'antes \ud800 depois' });
+    expect(video.statusCode, video.body).toBe(200);
+    expect((await getCaso(autor, caso.id)).video_nota.texto).toBe('antes \uFFFD depois');
   });
 
   it('lets the author edit, once in the log however often the same edit is sent', async () => {
