@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, so a single worker on a 2-core machine. A
     // server test file mostly waits on its PostgreSQL and its HTTP round trips: three files at once
-    // keep both cores busy (11 server files: 626 s and 399 s with one worker, 431 s with three).
+    // keep both cores busy. On this machine shared with other runs, six route files took 212 and
+    // 173 s with one worker, 75 and 154 s with three (eleven others, fuzz included: 626 and 399 s
+    // against 431 and 488 s; the load of the others decided more than the workers).
     maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       {
