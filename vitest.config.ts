@@ -1,9 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const common = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, so a single worker on a 2-core machine. A
+    // server test file mostly waits on its PostgreSQL and its HTTP round trips: three files at once
+    // keep both cores busy. On this machine shared with other runs, six route files took 212 and
+    // 173 s with one worker, 75 and 154 s with three (eleven others, fuzz included: 626 and 399 s
+    // against 431 and 488 s; the load of the others decided more than the workers).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,18 +1,11 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { campo } from './casos';
 import { checkpoint } from './checkpoint';
-import { DEMO_PASSWORD, fillLogin, USERS, waitForOfflineReady } from './support';
+import { DEMO_PASSWORD, entrarComo, USERS, waitForOfflineReady } from './support';
 
 // A shared two-core machine: the journeys get room beyond the default 30 s, and each wait 15 s.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** The administrator's login; the first one of a run also waits for a cold server. */
-async function loginAs(page: Page, matricula: string) {
-  await page.goto('login');
-  await fillLogin(page, matricula, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/rip-app\/home$/, { timeout: 30_000 });
-}
 
 /** Names of this run: the e2e database outlives a run. */
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -24,7 +17,7 @@ async function confirmar(page: Page, titulo: string, botao = 'Excluir') {
 }
 
 test('a profile is created and given two permissions, each move saved', async ({ page }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('roles');
   await expect(page.getByRole('heading', { name: 'Perfis' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Perfis' }).getByText('Admin', { exact: true })).toBeVisible();
@@ -70,7 +63,7 @@ test('a profile is created and given two permissions, each move saved', async ({
 });
 
 test('the protected permissions say why they cannot be deleted or renamed', async ({ page }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('permissions');
   await checkpoint(page, 'admin-permissoes-menu');
   await page.getByRole('button', { name: /Listar permissões/ }).click();
@@ -95,7 +88,7 @@ test('the protected permissions say why they cannot be deleted or renamed', asyn
 });
 
 test('a unit is created, found by the filter, edited and deleted', async ({ page }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('unidades');
   await checkpoint(page, 'admin-unidades-menu');
   await page.getByRole('button', { name: /Nova unidade/ }).click();
@@ -145,7 +138,7 @@ test('a unit is created, found by the filter, edited and deleted', async ({ page
 });
 
 test('a position is created, edited and deleted; without the list, the built-in one', async ({ page }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('cargos');
   await page.getByRole('button', { name: /Novo cargo/ }).click();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -177,7 +170,7 @@ test('a position created offline waits on the device and reaches the server once
   page,
   context,
 }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('cargos?vista=lista');
   await expect(page.getByRole('list', { name: 'Cargos' })).toBeVisible();
   await waitForOfflineReady(page);
@@ -205,7 +198,7 @@ test('without the position list the 21 built-in positions are shown, marked offl
   // From before the login: the lists a session starts with are read at once, and the phone then
   // has the server's positions; a phone that never read them is the one that falls back.
   await page.route('**/api/cargos', (route) => route.abort('internetdisconnected'));
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('cargos?vista=lista');
   await expect(page.getByText('Modo offline').first()).toBeVisible();
   await expect(page.getByText('Lista de cargos carregada localmente.').first()).toBeVisible();
@@ -214,7 +207,7 @@ test('without the position list the 21 built-in positions are shown, marked offl
 });
 
 test('the log: the chain intact, filtered to ERROR, a row in full', async ({ page, request }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('logs');
   await expect(page.getByText('Log íntegro')).toBeVisible();
   const inteira = page.waitForResponse((r) => r.url().includes('/logs/cadeia?completa=1') && r.ok());
@@ -275,7 +268,7 @@ test('the log turns its pages with two thumb-sized arrows and says which page it
     });
     baseExpect(entrada.status()).toBe(200);
   }
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await page.goto('logs');
   await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Próxima página' }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { badge, criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
 import { compartilharCaso, falaSimulada, falhar, ouvir } from './notas';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, loginAs, USERS, waitForOfflineReady } from './support';
 
 interface NotaLida {
   id: string;
@@ -56,7 +56,7 @@ const nota = (page: Page, trecho: string) => page.getByRole('article').filter({ 
 test('a note dictated and one typed, edited and deleted, newest first', async ({ page }) => {
   test.setTimeout(60_000);
   await falaSimulada(page);
-  await loginAs(page, USERS.escrivao.matricula);
+  await entrarComo(page, USERS.escrivao.matricula);
   await criarCaso(page, 'caso das notas');
   await abrirAnotacoes(page);
   await expect(page.getByText('Nenhuma anotação cadastrada!')).toBeVisible();
@@ -136,7 +136,7 @@ test('dictation that cannot work says so and points to the keyboard microphone',
   browser,
 }) => {
   await falaSimulada(page);
-  await loginAs(page, USERS.escrivao.matricula);
+  await entrarComo(page, USERS.escrivao.matricula);
   await criarCaso(page, 'caso sem ditado');
   await abrirAnotacoes(page);
   // Chromium's recognizer fails offline with 'network'.
@@ -185,7 +185,7 @@ test("another member's note is shown but not editable, and the server refuses it
   browser,
 }) => {
   test.setTimeout(60_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso de dois');
   await abrirAnotacoes(page);
   await texto(page).fill('Delegado: perícia acionada às 23h.');
@@ -230,7 +230,7 @@ test("another member's note is shown but not editable, and the server refuses it
 });
 
 test('the video note: none yet, an empty one refused, sent, then replaced', async ({ page }) => {
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso do video');
   await abrirAnotacoes(page);
   await page.getByRole('link', { name: 'Nota do vídeo' }).click();
@@ -266,7 +266,7 @@ test('with no signal: notes saved, edited and deleted and the video note show at
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso das notas sem sinal');
   await abrirAnotacoes(page);
   await texto(page).fill('Primeira, com sinal.');

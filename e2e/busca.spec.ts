@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { campo } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS } from './support';
+import { entrarComo, USERS } from './support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
@@ -51,7 +51,7 @@ test('search a person without accents, scroll to the second page, open the case;
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await casoCom25Pessoas(page, 'Caso da Pesquisa');
 
   // Entering from Home starts an empty search.

@@ -5,7 +5,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { GEO, loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
 
 const BAYEUX = 2501807;
 const JOAO_PESSOA = 2507507;
@@ -56,7 +56,7 @@ test('a fresh phone: first login, no signal at once; a victim with a city, the s
   const listas = ['municipios', 'encaminhamentos', 'cargos'].map((lista) =>
     page.waitForResponse((r) => r.url().endsWith(`/api/${lista}`) && r.ok(), { timeout: 30_000 }),
   );
-  await loginAs(page, USERS.escrivao.matricula);
+  await entrarComo(page, USERS.escrivao.matricula);
   await Promise.all(listas);
   await waitForOfflineReady(page);
   await context.setOffline(true);
@@ -112,7 +112,7 @@ test('a scene found by GPS without signal says its city is to be confirmed; give
   test.setTimeout(150_000);
   // A spot no other journey looks up, so the server's geocoder cache cannot answer for the stand-in.
   await comGps(context, -7.1371, -34.9437);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso cidade a confirmar');
   await vitima(page, 'Joana Sem Cidade');
   await expect(page.getByText('Joana Sem Cidade')).toBeVisible();
@@ -174,7 +174,7 @@ test('a case whose signal drops a second after its creation opens and takes a vi
   context,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await waitForOfflineReady(page);
   // Seen online: created, its hub read from the server.
   await criarCaso(page, 'caso visto com sinal');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { E2E_DATA_DIR, loginAs, USERS, waitForOfflineReady } from './support';
+import { E2E_DATA_DIR, entrarComo, USERS, waitForOfflineReady } from './support';
 
 /**
  * Issue 25, the outbox in the field: a cut upload resumes by itself, a refused item is called
@@ -63,7 +63,7 @@ test('a 40 MB video cut at ~40 % goes on by itself from where the server has it'
   const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(TAMANHO - 4)]);
   const hash = createHash('sha256').update(video).digest('hex');
   await comGps(context);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, 'caso do vídeo cortado');
   await page.getByTestId('tile-vestigio').click();
@@ -156,7 +156,7 @@ test.describe('without Background Sync (iOS, Firefox)', () => {
     context,
   }) => {
     test.setTimeout(150_000);
-    await loginAs(page, USERS.escrivao.matricula);
+    await entrarComo(page, USERS.escrivao.matricula);
     await criarCaso(page, 'caso da tentativa fraca');
     // One online visit to the form keeps the referral places on the phone.
     await page.getByTestId('tile-vitima').click();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS } from './support';
+import { entrarComo, USERS } from './support';
 
 /**
  * Issue 25, item 11: while a queue goes out on a slow uplink, the hub keeps every record it shows —
@@ -40,7 +40,7 @@ test('the hub keeps the sent and the waiting records while a slow uplink sends t
   test.setTimeout(180_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy: 10 });
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso do envio lento');
   // One online visit to each form keeps its screen and the lists it chooses from on the phone.
   for (const [tile, primeiro] of [

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { embeddedUrls, runningEmbeddedPort } from '../server/db/embedded';
 import { criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { E2E_DATA_DIR, loginAs, USERS, waitForOfflineReady } from './support';
+import { E2E_DATA_DIR, entrarComo, USERS, waitForOfflineReady } from './support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 const PRAZO = 'Prazo de edição encerrado';
@@ -73,7 +73,7 @@ test('a case past its window offers no form on any screen and says why; sharing 
   page,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso fora do prazo');
   const casoId = await casoAberto(page, 'caso fora do prazo');
   // A meio and an event of its own, whose delete buttons must go too.
@@ -133,7 +133,7 @@ test('offline, a write the phone’s clock knows to be past the window is refuse
   test.setTimeout(150_000);
   // The phone's clock, to let it run past the window while the screen is open without signal.
   await page.clock.install();
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso quase no prazo');
   await waitForOfflineReady(page);
   const casoId = await casoAberto(page, 'caso quase no prazo');

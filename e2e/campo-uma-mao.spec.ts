@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { casoSelecionadoId } from './relatorio-fixtures';
-import { loginAs, USERS } from './support';
+import { entrarComo, USERS } from './support';
 
 /**
  * Issue 25 item 8 and friends: one hand, at night, on a 360×740 phone. The shutter is within
@@ -38,7 +38,7 @@ test('a tile low on the hub opens its screen at its top, and each tile answers t
   page,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso de uma mao');
   // Voice control presses a tile by what it reads: its name and its count.
   await expect(page.getByRole('link', { name: 'Vítimas 0', exact: true })).toBeVisible();
@@ -69,7 +69,7 @@ test('three quick saves show one toast, away from the field being filled and fro
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso das tres notas');
   await page.getByTestId('tile-acionamentos').click();
   await expect(page.getByRole('heading', { name: 'Cronologia' })).toBeVisible();
@@ -136,7 +136,7 @@ test('the camera’s shutter is within reach when the capture opens, without scr
   test.setTimeout(90_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy: 10 });
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso da camera a noite');
   await page.getByTestId('tile-vestigio').click();
   await expect(page.getByText('Caso não contém vestígios', { exact: true })).toBeVisible();
@@ -155,7 +155,7 @@ test('the camera’s shutter is within reach when the capture opens, without scr
 
 test('/relatorio/<id> opens that case’s report, whichever case was selected', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso do link');
   const casoId = await casoSelecionadoId(page);
   await criarCaso(page, 'outro caso aberto');

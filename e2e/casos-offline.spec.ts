@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, USERS, waitForOfflineReady } from './support';
 
 interface PessoaLida {
   pessoa: { id: string; nome: string; vulgo: string | null };
@@ -17,7 +17,7 @@ test('the same journey with no signal: everything waits on the phone and reaches
   context,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   // One online visit to a person list keeps the cities and referral places on the phone.
   await criarCaso(page, 'caso com sinal');
   await page.getByTestId('tile-vitima').click();

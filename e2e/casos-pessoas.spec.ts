@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS } from './support';
+import { entrarComo, loginAs, USERS } from './support';
 
 test('a case at the scene: victims, a witness and a suspect, edited and deleted', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await page.goto('casonome');
   await checkpoint(page, 'casonome');
   await criarCaso(page, 'homicídio DO centro');
@@ -114,7 +114,7 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
 });
 
 test('history: open a case, rename it, and delete a case that is not open', async ({ page }) => {
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso para apagar');
   await criarCaso(page, 'caso que fica');
 
@@ -159,7 +159,7 @@ test('history: open a case, rename it, and delete a case that is not open', asyn
 test('one person, two cases: the profile lists both; documents by file and by camera', async ({ page }) => {
   test.setTimeout(120_000);
   const cpf = '529.982.247-25';
-  await loginAs(page, USERS.escrivao.matricula);
+  await entrarComo(page, USERS.escrivao.matricula);
   await criarCaso(page, 'caso da feira');
   await page.goto('Vitima');
   await page.getByRole('button', { name: 'Adicionar' }).click();
@@ -254,7 +254,7 @@ test('a non-member opens a case from a profile only after a justification that i
 }) => {
   test.setTimeout(120_000);
   const cpf = '111.444.777-35';
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await page.goto('apreensao');
   await page.getByPlaceholder('Algo que identifique o caso').fill('furto seguido de morte');
   await page.getByRole('button', { name: 'INICIAR' }).click();

@@ -7,7 +7,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
 import { abrirCaso, adicionarVitima, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
   id: string;
@@ -32,7 +32,7 @@ async function alteracoes(page: Page, id: string): Promise<Alteracao[]> {
 
 /** The investigator's new case, shared with the delegate, who opens it on another phone. */
 async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, nome);
   await compartilharCom(page, USERS.delegado.matricula);

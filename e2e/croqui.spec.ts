@@ -1,7 +1,7 @@
 import { expect as base, type Page, test } from '@playwright/test';
 import { badge, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { DEMO_PASSWORD, fillLogin, loginAs, USERS, waitForOfflineReady } from './support';
+import { DEMO_PASSWORD, entrarComo, fillLogin, USERS, waitForOfflineReady } from './support';
 
 /**
  * The croqui ('Reconhecimento Visuográfico'): the scene, a vestígio and a camera of a case drawn
@@ -68,7 +68,7 @@ test.describe('at night', () => {
     test.setTimeout(180_000);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ ...FIX, accuracy: 6 });
-    await loginAs(page, USERS.investigador.matricula);
+    await entrarComo(page, USERS.investigador.matricula);
     const nome = `croqui ${Date.now().toString(36).slice(-6)}`;
     await criarCaso(page, nome);
     const id = await casoId(page, nome);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { checkpoint } from './checkpoint';
-import { GEO, loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
@@ -47,7 +47,7 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   context,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await casoCom(
     page,
     { cidade_id: 2507507, latitude: -7.13, longitude: -34.88 },

@@ -4,7 +4,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher } from './casos';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, loginAs, USERS, waitForOfflineReady } from './support';
 
 /** A second phone: its own browser context, as the project's, logged in as `matricula`. */
 export async function outroCelular(browser: Browser, matricula: string) {
@@ -58,7 +58,7 @@ export async function adicionarVitima(page: Page, nome = 'Maria da Silva'): Prom
  * opens it on a phone of their own, ready to work offline.
  */
 export async function casoComVitimaCompartilhado(page: Page, browser: Browser, nome: string) {
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, nome);
   await adicionarVitima(page);

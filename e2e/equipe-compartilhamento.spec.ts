@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, loginAs, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
   id: string;
@@ -35,7 +35,7 @@ test('a team with a delegate found by matrícula, grouped by institution; a memb
   browser,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso da equipe');
   await page.getByTestId('tile-equipe').click();
   await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
@@ -135,7 +135,7 @@ test('sharing: refused for a user outside the civil police, accepted for an escr
   browser,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso compartilhado');
   await page.getByTestId('tile-compartilhamento').click();
   await expect(page.getByRole('heading', { name: 'Compartilhamento', level: 1 })).toBeVisible();
@@ -203,7 +203,7 @@ test('with no signal a team member and a share wait on the phone, show at once a
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'equipe sem sinal');
   // One online visit keeps the cargos on the phone.
   await page.getByTestId('tile-equipe').click();

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { GEO, loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
 
 // The stand-in the config starts for the tile server and the geocoder.
 
@@ -31,7 +31,7 @@ test('Local do Crime by GPS: a 12 m fix, its address filled in, the conditions, 
 }) => {
   test.setTimeout(90_000);
   await comGps(context, 12);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso do local');
   await abrirLocal(page);
   await expect(page.getByText('Nenhuma informação disponível sobre o local do crime.')).toBeVisible();
@@ -116,7 +116,7 @@ test('a fix that never gets within 50 m is refused after 30 s; the best one may 
   // The 30 s are run at once by the test's clock (which also stops the page's animation frames,
   // so this journey takes photographs rather than checkpoints).
   await page.clock.install();
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso impreciso');
   await abrirLocal(page);
   await page.getByRole('button', { name: 'Buscar Geolocalização' }).click();
@@ -134,7 +134,7 @@ test('a fix that never gets within 50 m is refused after 30 s; the best one may 
 });
 
 test('permission denied: the app explains first, then says the browser refused', async ({ page }) => {
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso sem permissao');
   await abrirLocal(page);
   await page.getByRole('button', { name: 'Buscar Geolocalização' }).click();
@@ -153,7 +153,7 @@ test('a security camera placed by a tap on the map, opened in a maps service, an
   context,
 }) => {
   await comGps(context, 8);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso das cameras');
   await page.getByTestId('tile-camera_seguranca').click();
   await expect(page.getByText('Nenhuma câmera cadastrada.')).toBeVisible();
@@ -191,7 +191,7 @@ test('with no signal the location and a camera wait on the phone, back to the ca
 }) => {
   test.setTimeout(90_000);
   await comGps(context, 10);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso da cena offline');
   await abrirLocal(page);
   await waitForOfflineReady(page);
@@ -247,7 +247,7 @@ test('a vestígio whose address cannot be looked up says so and keeps its positi
   await context.setGeolocation({ latitude: -7.2311, longitude: -35.8817, accuracy: 9 });
   await page.request.post(`${GEO}/__control/reverse`, { data: { status: 500 } });
   try {
-    await loginAs(page, USERS.investigador.matricula);
+    await entrarComo(page, USERS.investigador.matricula);
     await criarCaso(page, 'caso do endereco perdido');
     await page.getByTestId('tile-vestigio').click();
     await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();

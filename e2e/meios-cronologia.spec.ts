@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
   id: string;
@@ -27,7 +27,7 @@ test('Meios: a firearm with two calibres under the list’s rules, another instr
   page,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso dos meios');
   await page.getByTestId('tile-meios').click();
   await expect(page.getByRole('heading', { name: 'Meios' })).toBeVisible();
@@ -125,7 +125,7 @@ test('Cronologia: the events in order, an impossible order warned and kept, an e
   page,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso da cronologia');
   await page.getByTestId('tile-acionamentos').click();
   await expect(page.getByRole('heading', { name: 'Cronologia' })).toBeVisible();
@@ -214,7 +214,7 @@ test('with no signal a means and an event wait on the phone, show at once, and r
   context,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.escrivao.matricula);
+  await entrarComo(page, USERS.escrivao.matricula);
   await criarCaso(page, 'caso meios offline');
   await page.getByTestId('tile-meios').click();
   await expect(page.getByText('Nenhum meio cadastrado!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, USERS, waitForOfflineReady } from './support';
 
 /**
  * No screen of this foundation writes case data yet, so this journey puts one operation in the
@@ -12,7 +12,7 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
   page,
   context,
 }) => {
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible();
   await waitForOfflineReady(page);
   await context.setOffline(true);

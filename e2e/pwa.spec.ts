@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS } from './support';
+import { entrarComo, USERS } from './support';
 
 test.describe('installable PWA', () => {
   test('has a pt-BR manifest scoped to /rip-app/ with icons', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('installable PWA', () => {
   });
 
   test('registers a service worker that opens the app offline', async ({ page, context }) => {
-    await loginAs(page, USERS.admin.matricula);
+    await entrarComo(page, USERS.admin.matricula);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/rip-app\/$/);
     await page.reload();

@@ -8,7 +8,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
 import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from './dois-celulares';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, USERS, waitForOfflineReady } from './support';
 
 interface CasoLido {
   id: string;
@@ -93,7 +93,7 @@ test("a colleague's delete, a second 'Local do Crime' and a deleted case: what t
   await compartilharCom(b, USERS.investigador.matricula);
   const casoId = await idDoCaso(b, 'Caso Recusados');
 
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await abrirCaso(page, 'Caso Recusados');
 
@@ -231,7 +231,7 @@ test("the same officer's two phones: a note deleted on one and edited offline on
   browser,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, 'Caso Dois Aparelhos');
   const casoId = await idDoCaso(page, 'Caso Dois Aparelhos');

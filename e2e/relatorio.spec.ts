@@ -5,13 +5,13 @@ import { expect, test } from '@playwright/test';
 import { badge, criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
 import { casoSelecionadoId, lerPdf, paginasPng, preencherTudo, semVariaveis } from './relatorio-fixtures';
-import { loginAs, USERS, waitForOfflineReady } from './support';
+import { entrarComo, loginAs, USERS, waitForOfflineReady } from './support';
 
 test('a case with every tile filled reaches 10/10 and gives the same report from the device and the server', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso do relatorio');
   const casoId = await casoSelecionadoId(page);
   await preencherTudo(page, casoId);
@@ -120,7 +120,7 @@ test('a summons for a suspect asks for date and time, prints the paper and is re
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso da intimacao');
   await preencherTudo(page, await casoSelecionadoId(page));
   await page.goto('relatorio');
@@ -165,7 +165,7 @@ test('offline: an exclusion and the device copy, marked provisional, wait on the
   context,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page, USERS.delegado.matricula);
+  await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso sem sinal');
   const casoId = await casoSelecionadoId(page);
   await preencherTudo(page, casoId);

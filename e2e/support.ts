@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'rip-demo-2026';
 
@@ -33,6 +33,41 @@ export async function loginAs(page: Page, matricula: string, password = DEMO_PAS
   await page.goto('login');
   await fillLogin(page, matricula, password);
   await expect(page).toHaveURL(/\/rip-app\/home$/);
+}
+
+type Sessao = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Each persona's browser storage right after its login through the form, once per worker. */
+const sessoes = new Map<string, Sessao>();
+
+/**
+ * Opens the app already logged in as `matricula` with the demo password, for a journey that is not
+ * about logging in: the first time in this worker through the login form (loginAs), then with the
+ * browser storage that login left (the session cookie and the app's localStorage), as a phone that
+ * stays logged in does. A session ended since (a logout, a password changed, idle too long) is seen
+ * by the server's 'me' and logged into again through the form. A journey whose session ends in it
+ * (logout, expiry, password) logs in with loginAs, so that no other journey's session ends with it.
+ */
+export async function entrarComo(page: Page, matricula: string): Promise<void> {
+  const sessao = sessoes.get(matricula);
+  if (sessao) {
+    await page.context().addCookies(sessao.cookies);
+    const me = await page.request.get('api/auth/me');
+    if (me.ok()) {
+      // A same-origin address without the app, where the storage is set before the app reads it.
+      await page.goto('api/health');
+      await page.evaluate((origins) => {
+        for (const origin of origins.filter((o) => o.origin === location.origin))
+          for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
+      }, sessao.origins);
+      await page.goto('home');
+      await expect(page).toHaveURL(/\/rip-app\/home$/);
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await loginAs(page, matricula);
+  sessoes.set(matricula, await page.context().storageState());
 }
 
 /** Runs one of the project's npm commands against the e2e server's own database. */

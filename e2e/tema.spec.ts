@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { criarCaso } from './casos';
 import { checkpoint } from './checkpoint';
-import { loginAs, USERS } from './support';
+import { entrarComo, USERS } from './support';
 
 /** Scenes are recorded at night: the app follows the phone's dark setting, and stays readable in it. */
 test.use({ colorScheme: 'dark' });
@@ -13,7 +13,7 @@ test('a phone set to dark gets the dark theme on every screen, each still passin
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await checkpoint(page, 'escuro-login');
 
-  await loginAs(page, USERS.admin.matricula);
+  await entrarComo(page, USERS.admin.matricula);
   await checkpoint(page, 'escuro-home');
   await criarCaso(page, 'caso da madrugada');
   await checkpoint(page, 'escuro-hub');

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { lerPdf, paginasPng } from './relatorio-fixtures';
-import { loginAs, USERS } from './support';
+import { entrarComo, USERS } from './support';
 
 /**
  * Issue 27 items 1 and 6, through the real server: a photo picked from the phone's gallery is
@@ -43,7 +43,7 @@ test('a gallery photo with 2020 EXIF is imported, never captured, on screen, in 
   test.setTimeout(180_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy: 10 });
-  await loginAs(page, USERS.investigador.matricula);
+  await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso da foto da galeria');
   await page.getByTestId('tile-vestigio').click();
   await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
