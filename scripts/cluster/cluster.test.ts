@@ -91,7 +91,6 @@ describe('a cluster of three nodes behind HAProxy', () => {
     expect(statuses(await acrossNodes(3, me(cookie)))).toEqual([401, 401, 401]);
   });
 
-  // As above: i29-estado.
   it('refuses a disabled user on every node at once', async () => {
     const admin = await api.login('1000001', DEMO);
     const cookie = await api.login('1000004', DEMO);
@@ -117,6 +116,21 @@ describe('a cluster of three nodes behind HAProxy', () => {
       api.call('POST', '/auth/login', { body: { matricula: '1000005', password: DEMO } }),
     );
     expect(statuses(locked)).toEqual([423, 423, 423]);
+  });
+
+  it('reads a case fresh on every node after a change made through one of them', async () => {
+    const { cookie } = carga;
+    const id = randomUUID();
+    expect(
+      ok(await api.call('POST', '/casos', { cookie, body: { id, name: 'Caso da leitura fresca' } })),
+    ).toBe(true);
+    const ler = () => api.call('GET', `/casos/${id}`, { cookie });
+    // Each node reads the case once, and keeps its answer for the case's revision.
+    await acrossNodes(3, ler);
+    const nota = { id: randomUUID(), anotacao: 'Escrita por meio de um só nó.' };
+    expect(ok(await api.call('POST', `/casos/${id}/anotacoes`, { cookie, body: nota }))).toBe(true);
+    const depois = await acrossNodes(3, ler);
+    expect(depois.map((answer) => JSON.parse(answer.body).anotacoes.length)).toEqual([1, 1, 1]);
   });
 });
 
