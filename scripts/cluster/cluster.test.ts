@@ -374,6 +374,31 @@ describe('nodes coming and going under load', () => {
     await cluster.waitFor(victim, 'UP');
   }, 120_000);
 
+  it('runs background work on one node only: after the restarts and the kill, one node leads', async () => {
+    // The leader holds pg_advisory_lock(hashtext('rip_lider')) on a connection of its own
+    // (server/cluster/lideranca.ts); a bigint key shows in pg_locks split in two halves.
+    const lideres = async () =>
+      (
+        await sql.query(
+          `SELECT count(*)::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND granted AND objsubid = 1
+              AND objid::text::bigint = (hashtext('rip_lider')::bigint & 4294967295)
+              AND classid::text::bigint = ((hashtext('rip_lider')::bigint >> 32) & 4294967295)`,
+        )
+      ).rows[0].n as number;
+    // A node killed while leading frees the lock when its connection drops; another takes it at
+    // its next try.
+    for (let waited = 0; (await lideres()) !== 1 && waited < 20_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const amostras: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      amostras.push(await lideres());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(amostras).toEqual([1, 1, 1, 1, 1, 1]);
+  }, 60_000);
+
   it('leaves one unforked audit chain: audit:verify passes after the run', async () => {
     // The nodes seal pending rows every second.
     await new Promise((resolve) => setTimeout(resolve, 2500));
