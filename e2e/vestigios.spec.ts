@@ -41,6 +41,8 @@ test('without signal: two photos and a clip that stops itself at 10 s saved as o
   await page.getByRole('button', { name: 'Filmar' }).click();
   const contador = page.locator('output').filter({ hasText: /^\d+s$/ });
   await expect(contador).toHaveText('10s');
+  // A second in, the controls have faded in: the audit reads them as the officer sees them.
+  await expect(contador).toHaveText('9s');
   await checkpoint(page, 'vestigio-filmando');
   // Nobody presses 'Parar' here (vestigios-servidor.spec.ts does): the clip stops by itself at its
   // 10 s, whatever the checkpoint took, and 'Parar' goes with the recording.
