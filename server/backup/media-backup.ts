@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env';
-import type { S3Config } from '../storage/s3-store';
+import { type S3Config, s3ClientConfig } from '../storage/s3-store';
 import { type Copied, copyTree } from './copy-tree';
 
 /** The disk store's temp files are uploads still arriving, never an object. */
@@ -17,14 +17,7 @@ const skipTemp = (relative: string) => (relative === '.tmp' ? ('all' as const) :
 
 async function s3Client(config: S3Config) {
   const sdk = await import('@aws-sdk/client-s3');
-  const client = new sdk.S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = new sdk.S3Client(s3ClientConfig(config));
   return { sdk, client, Bucket: config.bucket };
 }
 

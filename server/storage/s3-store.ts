@@ -27,6 +27,21 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/**
+ * How every S3 client of the server reaches the bucket (media store, resumable uploads, backups).
+ * The SDK's default checksums send streamed bodies as aws-chunked with trailers, which many
+ * S3-compatible servers refuse; our own SHA-256 is the integrity check that matters here.
+ */
+export const s3ClientConfig = (config: S3Config) =>
+  ({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }) as const;
+
 /** The bytes that reached the bucket differ from the ones checked when staged. */
 export class StoredIntegrityError extends Error {
   override readonly name = 'StoredIntegrityError';
@@ -47,16 +62,7 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
   function s3() {
     loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
-      client: new sdk.S3Client({
-        endpoint: config.endpoint,
-        region: config.region,
-        forcePathStyle: config.forcePathStyle,
-        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-        // The SDK's default checksums send streamed bodies as aws-chunked with trailers, which many
-        // S3-compatible servers refuse; our own SHA-256 is the integrity check that matters here.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
+      client: new sdk.S3Client(s3ClientConfig(config)),
     }));
     return loading;
   }

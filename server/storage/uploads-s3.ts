@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import type { KvStore } from '@tus/server';
-import type { S3Config } from './s3-store';
+import { type S3Config, s3ClientConfig } from './s3-store';
 import type { UploadStaging } from './uploads';
 
 const UUID_INFO = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.info$/;
@@ -25,15 +25,7 @@ const noCache: KvStore<MetadataValue> = {
 };
 
 export function s3Staging(config: S3Config): UploadStaging {
-  const clientConfig = {
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // As in the media store: many S3-compatible servers refuse aws-chunked bodies with trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  } as const;
+  const clientConfig = s3ClientConfig(config);
   const datastore = new S3Store({
     partSize: 8 * 1024 * 1024,
     cache: noCache,
