@@ -5,7 +5,7 @@
  * each check asserts that they did (the X-Rip-Node header).
  */
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringifyUploadMetadata, UPLOADS_PATH } from '../../server/storage/uploads';
+import { sha256, vestigioDe } from '../../server/test/tus';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type Answer, type Client, client } from './client';
 import { type Cluster, startCluster } from './cluster';
@@ -171,41 +172,6 @@ function tus(
 
 const MIB = 1024 * 1024;
 
-function vestigio(id: string, bytes: Buffer) {
-  return {
-    id: randomUUID(),
-    tipo: 'INSTRUMENTO DO CRIME',
-    descricao: 'Vídeo do local',
-    rua: 'Rua das Trincheiras',
-    numero: '100',
-    bairro: 'Centro',
-    complemento: null,
-    cidade_id: 2507507,
-    cep: null,
-    estado: null,
-    latitude: -7.115,
-    longitude: -34.863,
-    precisao_m: 12,
-    obtida_em: new Date().toISOString(),
-    midias: [
-      {
-        id,
-        kind: 'video',
-        content_type: 'video/webm',
-        sha256: sha256(bytes),
-        size_bytes: bytes.length,
-        capturada_em: new Date().toISOString(),
-        latitude: -7.115,
-        longitude: -34.863,
-        precisao_m: 8,
-        dispositivo: 'Teste do cluster',
-      },
-    ],
-  };
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 describe('a resumable upload across the cluster', () => {
   it('completes with PATCHes on different nodes, resumes after its node is killed mid-PATCH, and verifies its SHA-256', async () => {
     const id = randomUUID();
@@ -280,7 +246,7 @@ describe('a resumable upload across the cluster', () => {
 
     const claimed = await api.call('POST', `/casos/${carga.casoId}/vestigios`, {
       cookie: carga.cookie,
-      body: vestigio(id, bytes),
+      body: vestigioDe({ id, kind: 'video', contentType: 'video/webm', bytes }),
     });
     expect(claimed.status, claimed.body).toBe(201);
     const { rows } = await sql.query('SELECT sha256, size_bytes FROM media_objects WHERE id = $1', [id]);

@@ -4,7 +4,7 @@
  * held to its SHA-256 when a vestígio claims it. Each node has its own data folder, so nothing
  * can pass through a local disk.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { buildApp } from '../app';
 import { setupTestServer } from '../test/harness';
 import { pessoasApi } from '../test/pessoas-fixtures';
 import { startS3rver } from '../test/s3';
-import { listening, sha256, type TusFile, tusClient, tusFile } from '../test/tus';
+import { listening, sha256, type TusFile, tusClient, tusFile, vestigioDe } from '../test/tus';
 import { createUploadArea, UPLOAD_EXPIRA_MS } from './uploads';
 
 const s3 = startS3rver();
@@ -47,39 +47,6 @@ afterAll(async () => {
   if (otherDir) await rm(otherDir, { recursive: true, force: true });
 });
 
-function vestigio(file: TusFile, midiaSha = sha256(file.bytes)) {
-  return {
-    id: randomUUID(),
-    tipo: 'INSTRUMENTO DO CRIME',
-    descricao: 'Vídeo do local',
-    rua: 'Rua das Trincheiras',
-    numero: '100',
-    bairro: 'Centro',
-    complemento: null,
-    cidade_id: 2507507,
-    cep: null,
-    estado: null,
-    latitude: -7.115,
-    longitude: -34.863,
-    precisao_m: 12,
-    obtida_em: '2026-11-20T02:29:00.000Z',
-    midias: [
-      {
-        id: file.id,
-        kind: file.kind,
-        content_type: file.contentType,
-        sha256: midiaSha,
-        size_bytes: file.bytes.length,
-        capturada_em: '2026-11-20T02:30:00.000Z',
-        latitude: -7.115,
-        longitude: -34.863,
-        precisao_m: 8,
-        dispositivo: 'Teste',
-      },
-    ],
-  };
-}
-
 /** Claims the upload on the second node (not the one the upload began on). */
 const claim = (casoId: string, payload: object) =>
   other.inject({
@@ -109,7 +76,7 @@ describe('tus staged in S3, two nodes', () => {
       expect(patched.status, await patched.text()).toBe(204);
       expect(await offsets(file)).toEqual([String(offset + chunk.length), String(offset + chunk.length)]);
     }
-    const criado = await claim(caso.id, vestigio(file));
+    const criado = await claim(caso.id, vestigioDe(file));
     expect(criado.statusCode, criado.body).toBe(201);
     const original = await server.api({ method: 'GET', url: `/media/${file.id}`, cookie });
     expect(sha256(original.rawPayload)).toBe(sha256(file.bytes));
@@ -124,7 +91,7 @@ describe('tus staged in S3, two nodes', () => {
     const client = tusClient(bases[1], cookie);
     expect((await client.create(caso.id, file)).status).toBe(201);
     expect((await client.patch(file.id, 0, file.bytes)).status).toBe(204);
-    const recusado = await claim(caso.id, vestigio(file, sha256(randomBytes(8))));
+    const recusado = await claim(caso.id, vestigioDe(file, sha256(randomBytes(8))));
     expect(recusado.statusCode).toBe(422);
     expect(recusado.json().code).toBe('INTEGRITY_MISMATCH');
     expect((await tusClient(bases[0], cookie).head(file.id)).status).toBe(404);
@@ -145,7 +112,7 @@ describe('tus staged in S3, two nodes', () => {
     const head = await survivor.head(file.id);
     expect(head.headers.get('upload-offset')).toBe(String(CHUNK));
     expect((await survivor.patch(file.id, CHUNK, file.bytes.subarray(CHUNK))).status).toBe(204);
-    const criado = await claim(caso.id, vestigio(file));
+    const criado = await claim(caso.id, vestigioDe(file));
     expect(criado.statusCode, criado.body).toBe(201);
   });
 

@@ -73,3 +73,41 @@ export function tusClient(base: string, cookie: string, options: { csrf?: boolea
   };
   return client;
 }
+
+/**
+ * A vestígio claiming `file` (uploaded with tus) as its one media, found on a street of João
+ * Pessoa: the body the phone sends once the upload is done. `midiaSha` lets a test declare another
+ * hash than the bytes'.
+ */
+export function vestigioDe(file: TusFile, midiaSha = file.sha256 ?? sha256(file.bytes)) {
+  return {
+    id: randomUUID(),
+    tipo: 'INSTRUMENTO DO CRIME',
+    descricao: 'Vídeo do local',
+    rua: 'Rua das Trincheiras',
+    numero: '100',
+    bairro: 'Centro',
+    complemento: null,
+    cidade_id: 2507507,
+    cep: null,
+    estado: null,
+    latitude: -7.115,
+    longitude: -34.863,
+    precisao_m: 12,
+    obtida_em: '2026-11-20T02:29:00.000Z',
+    midias: [
+      {
+        id: file.id,
+        kind: file.kind,
+        content_type: file.contentType,
+        sha256: midiaSha,
+        size_bytes: file.bytes.length,
+        capturada_em: '2026-11-20T02:30:00.000Z',
+        latitude: -7.115,
+        longitude: -34.863,
+        precisao_m: 8,
+        dispositivo: 'Teste',
+      },
+    ],
+  };
+}
