@@ -51,6 +51,12 @@ export async function embeddedCredentials(dataDir: string): Promise<EmbeddedCred
   return complete;
 }
 
-export function loginUrl(login: Login, port: number, database = DATABASE_NAME): string {
-  return `postgres://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
+export function loginUrl(
+  login: Login,
+  port: number,
+  database = DATABASE_NAME,
+  socketDir: string | null = null,
+): string {
+  const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
+  return `postgres://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@${host}:${port}/${database}`;
 }
