@@ -24,11 +24,14 @@ import { RouterProvider } from 'react-router/dom';
 import { NotificationsHost } from './components/NotificationsHost';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { hasCachedSession, loadSessionSchemas, SessionProvider } from './lib/session';
+import { setSessionHooks } from './lib/session-hooks';
+import { offlineSessionHooks } from './offline/session-hooks';
 import { registerServiceWorker } from './offline/sw-control';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 registerServiceWorker();
+setSessionHooks(offlineSessionHooks);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 const reactRoot = createRoot(root);

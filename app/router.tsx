@@ -4,8 +4,8 @@ import { BASE_PATH } from '../shared/constants';
 import { type Access, SCREEN_ALIASES, SCREENS } from '../shared/routes';
 import { FullPageLoader } from './components/FullPageLoader';
 import LoginScreen from './features/auth/LoginScreen';
-import { lazyScreen } from './lib/lazy-screen';
 import { type Session, useSession } from './lib/session';
+import { lazyScreen } from './offline/lazy-screen';
 import { RouteError } from './RouteError';
 import { SCREEN_COMPONENTS } from './screens';
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../shared/routes';
-import { lazyScreen } from './lib/lazy-screen';
+import { lazyScreen } from './offline/lazy-screen';
 
 export const SCREEN_COMPONENTS: Partial<Record<Exclude<ScreenName, 'login'>, ComponentType>> = {
   home: lazyScreen(() => import('./features/home/HomeScreen')),

@@ -102,6 +102,10 @@ test('the hub keeps the sent and the waiting records while a slow uplink sends t
   const volta = Date.now();
   const vistos: string[] = [];
   const vazia = page.getByRole('button', { name: 'Sincronização: nada aguardando' });
+  const esvaziou = vazia.waitFor({ state: 'visible', timeout: 150_000 }).then(
+    () => true,
+    () => true,
+  );
   while (!(await vazia.isVisible())) {
     const momento = `${Date.now() - volta} ms`;
     const vitimas = await contagem(page, 'vitima');
@@ -112,7 +116,14 @@ test('the hub keeps the sent and the waiting records while a slow uplink sends t
     expect(testemunhas, `Testemunhas em ${momento}`).toBeGreaterThanOrEqual(1);
     expect(semConexao, `'Sem conexão' em ${momento}`).toBe(0);
     expect(Date.now() - volta, 'a fila se esvazia').toBeLessThan(150_000);
-    await page.waitForTimeout(250);
+    // Looked at again when the hub can have changed: an answer of the sync arrives (from the page
+    // or its service worker), or the queue is empty.
+    await Promise.race([
+      context
+        .waitForEvent('response', { predicate: (r) => r.url().includes('/api/'), timeout: 150_000 })
+        .catch(() => undefined),
+      esvaziou,
+    ]);
   }
   console.log(`envio lento: ${vistos.length} olhadas em ${Date.now() - volta} ms; ${vistos.at(-1)}`);
   expect(vistos.length, 'o hub foi olhado durante o envio').toBeGreaterThan(4);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Config } from './storage/s3-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -130,6 +129,16 @@ const envSchema = z.object({
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),
 });
+
+/** Where the S3-compatible object store is and how to sign in to it (the S3_* variables). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
   HOST: string;

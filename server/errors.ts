@@ -17,8 +17,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Recurso não encontrado.') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
-  new AppError('FORBIDDEN', message);
 
 export const MULTIPART_MALFORMADO = 'O envio do arquivo chegou incompleto ou malformado. Tente novamente.';
 

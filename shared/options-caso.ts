@@ -80,14 +80,6 @@ export const LOCAIS_INTERNOS = [
 export const QUALIDADES_LOCAL = ['ALVENARIA', 'TAIPA', 'BARRACO', 'OUTRO'] as const;
 export const HIGIENES_LOCAL = ['BOA', 'REGULAR', 'PESSIMA'] as const;
 export const ORGANIZACOES_LOCAL = ['ORDENADO', 'DESORDENADO', 'REVIRADO'] as const;
-export type Vizinhanca = (typeof VIZINHANCAS)[number];
-export type Clima = (typeof CLIMAS)[number];
-export type LocalTipo = (typeof LOCAL_TIPOS)[number];
-export type LocalExterno = (typeof LOCAIS_EXTERNOS)[number];
-export type LocalInterno = (typeof LOCAIS_INTERNOS)[number];
-export type QualidadeLocal = (typeof QUALIDADES_LOCAL)[number];
-export type HigieneLocal = (typeof HIGIENES_LOCAL)[number];
-export type OrganizacaoLocal = (typeof ORGANIZACOES_LOCAL)[number];
 
 /**
  * Vestígio types: stored value and label. The spec gives a distinct label only for
@@ -186,7 +178,6 @@ export const EQUIPE_GRUPOS = [
  * with that user (such rows grant access but are hidden from the team list, spec §3).
  */
 export const EQUIPE_ORIGENS = ['equipe', 'compartilhamento'] as const;
-export type EquipeOrigem = (typeof EQUIPE_ORIGENS)[number];
 
 /**
  * A shared case may go only to a user whose cargo contains one of these (spec §5; compared in

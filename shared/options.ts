@@ -5,15 +5,12 @@
  */
 
 export const SIM_NAO = ['SIM', 'NÃO'] as const;
-export type SimNao = (typeof SIM_NAO)[number];
 
 /** abordagem is offered in this order (spec §3). */
 export const ABORDAGENS = ['NÃO', 'SIM', 'DESCONHECIDO'] as const;
-export type Abordagem = (typeof ABORDAGENS)[number];
 
 /** reacao and subtracao_bens. */
 export const SIM_NAO_DESCONHECIDO = ['SIM', 'NÃO', 'DESCONHECIDO'] as const;
-export type SimNaoDesconhecido = (typeof SIM_NAO_DESCONHECIDO)[number];
 
 export const SEXOS = [
   'MASCULINO',
@@ -23,13 +20,10 @@ export const SEXOS = [
   'OUTRO',
   'INDETERMINADO',
 ] as const;
-export type Sexo = (typeof SEXOS)[number];
 
 export const CORES = ['BRANCO', 'NEGRO', 'PARDO', 'AMARELO', 'INDÍGENA', 'MORENO', 'OUTRO'] as const;
-export type Cor = (typeof CORES)[number];
 
 export const ESTADOS_CIVIS = ['SOLTEIRO(A)', 'CASADO(A)', 'UNIÃO ESTÁVEL'] as const;
-export type EstadoCivil = (typeof ESTADOS_CIVIS)[number];
 
 /** IMAGEM is a picture of the person rather than an identity document. */
 export const DOCUMENTO_TIPOS = [
@@ -44,14 +38,11 @@ export const DOCUMENTO_TIPOS = [
 export type DocumentoTipo = (typeof DOCUMENTO_TIPOS)[number];
 
 export const CORES_CABELO = ['PRETO', 'LOIRO', 'RUIVO', 'GRISALHO', 'CARECA'] as const;
-export type CorCabelo = (typeof CORES_CABELO)[number];
 
 /** 'INDEFINITO' is the spec's stored spelling. */
 export const CORES_OLHOS = ['PRETO', 'CASTANHO', 'AZUL', 'INDEFINITO'] as const;
-export type CorOlhos = (typeof CORES_OLHOS)[number];
 
 export const ESTADOS_CADAVER = ['Morte Recente', 'Putrefação', 'Ossada', 'Carbonizado', 'Outros'] as const;
-export type EstadoCadaver = (typeof ESTADOS_CADAVER)[number];
 
 export const MEIOS_MORTE = [
   'Arma de Fogo',
@@ -65,7 +56,6 @@ export const MEIOS_MORTE = [
   'Suicídio',
   'Outros',
 ] as const;
-export type MeioMorte = (typeof MEIOS_MORTE)[number];
 
 /** Crime typifications with the spec's fixed ids, in the spec's order. */
 export const TIPIFICACOES = [
@@ -93,7 +83,6 @@ export const PESSOA_TIPOS = [
   'Vizinho',
   'outro',
 ] as const;
-export type PessoaTipo = (typeof PESSOA_TIPOS)[number];
 
 /** The pessoaTipo that asks for a kinship. */
 export const PESSOA_TIPO_FAMILIAR = 'Familiar';
@@ -119,4 +108,3 @@ export const PARENTESCOS = [
   'tio',
   'outro',
 ] as const;
-export type Parentesco = (typeof PARENTESCOS)[number];

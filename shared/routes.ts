@@ -63,11 +63,6 @@ export const SCREEN_ALIASES: Record<string, ScreenName> = {
   '/userEdit': 'UserEdit',
 };
 
-/** The access a screen requires; the server uses it for the API behind that screen. */
-export function accessOf(screen: ScreenName): Access {
-  return SCREENS[screen].access;
-}
-
 export function canAccess(access: Access, permissions: ReadonlySet<string> | null): boolean {
   if (access === 'public') return true;
   if (permissions === null) return false;

@@ -41,6 +41,11 @@ function multipart(endpoint: Endpoint, fields: Record<string, unknown>, file: { 
   return form;
 }
 
+/** Where an operation of the endpoint table answers: the API's prefix and the entry's path, filled. */
+export function urlOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, unknown>): string {
+  return `${API_PREFIX}${pathOf(endpoint, params)}`;
+}
+
 export function requestOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): HttpRequest {
   const { params, query, body, fields, file } = input as LooseInput;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -54,7 +59,7 @@ export function requestOf<E extends Endpoint>(endpoint: E, input: EndpointInput<
     payload = JSON.stringify(body);
   }
   return {
-    url: `${API_PREFIX}${pathOf(endpoint, params)}${queryString(query)}`,
+    url: `${urlOf(endpoint, params)}${queryString(query)}`,
     init: { method: endpoint.method, headers, body: payload, credentials: 'same-origin' },
   };
 }

@@ -2,7 +2,6 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
-import { deletePersonalCaches, ensureOfflineReady } from '../offline/sw-control';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { MESSAGES } from './errors';
 import {
@@ -16,6 +15,7 @@ import {
   setReadsOwner,
 } from './local-data';
 import { showNotice } from './notify';
+import { sessionHooks } from './session-hooks';
 
 export interface Session {
   user: SessionUser | null;
@@ -69,14 +69,10 @@ function cacheSession(session: LoginResponse): void {
   localStorage.removeItem(STORAGE_KEYS.usuario);
 }
 
-/**
- * Copies of server answers kept for offline use belong to the user who read them. Loaded on
- * demand so the login screen's bundle stays free of IndexedDB code.
- */
+/** Copies of server answers kept for offline use belong to the user who read them. */
 async function forgetDeviceReads(): Promise<void> {
   try {
-    const { clearCachedReads } = await import('../offline/read-cache');
-    await clearCachedReads();
+    await sessionHooks().forgetReads();
     setReadsOwner(null);
   } catch (error) {
     console.error('Não foi possível apagar as leituras guardadas no aparelho', error);
@@ -119,15 +115,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (next) setRegras(next.regras);
   }, []);
 
-  // Queued work belongs to the user who made it and is sent only in their session. Imported on
-  // demand, and not at all on a login screen that never had a user in this page, so that the
-  // outbox's IndexedDB code stays out of the login screen's bundle (logout already cleared it).
+  // Queued work belongs to the user who made it and is sent only in their session. Not told at all
+  // on a login screen that never had a user in this page, so that the outbox's IndexedDB code stays
+  // out of the login screen's bundle (logout already cleared it).
   const outboxHadUser = useRef(false);
   useEffect(() => {
     if (user === null && !outboxHadUser.current) return;
     outboxHadUser.current = user !== null;
-    import('../offline/outbox')
-      .then(({ setOutboxUser }) => setOutboxUser(user))
+    sessionHooks()
+      .userChanged(user)
       .catch((error: unknown) => console.error('Fila de sincronização sem o usuário da sessão', error));
   }, [user]);
 
@@ -143,9 +139,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (forgetReads) await forgetDeviceReads();
       await clearQueryCache();
       applyUser(null);
-      await deletePersonalCaches().catch((error: unknown) => {
-        console.error('Não foi possível apagar os arquivos guardados no aparelho', error);
-      });
+      await sessionHooks()
+        .deletePersonalCaches()
+        .catch((error: unknown) => {
+          console.error('Não foi possível apagar os arquivos guardados no aparelho', error);
+        });
     },
     [applyUser],
   );
@@ -202,7 +200,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await clearQueryCache();
       cacheSession(session);
       applyUser(session);
-      ensureOfflineReady().catch((error: unknown) => console.error('App sem suporte offline', error));
+      sessionHooks()
+        .ensureOfflineReady()
+        .catch((error: unknown) => console.error('App sem suporte offline', error));
     },
     [applyUser],
   );

@@ -1,12 +1,9 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { OperationInput, WriteOperation } from '../../shared/api';
 import type { ErrorCode } from '../../shared/errors';
 import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
 import { fromLegacyItem } from './legacy';
+import type { Operation } from './operation';
 import type { UploadFile } from './upload';
-
-/** One operation of the endpoint table with its typed input: what the outbox stores and sends. */
-export type Operation = { [Op in WriteOperation]: { op: Op; input: OperationInput<Op> } }[WriteOperation];
 
 /**
  * One mutation as the app hands it to the write path. An upload's file travels inside `input`, kept

@@ -4,6 +4,7 @@
  */
 import { ENDPOINTS } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
+import { uploadsEndpoint } from '../../shared/api/uploads';
 import { API_PREFIX } from '../../shared/constants';
 import { isApiErrorBody } from '../../shared/errors';
 import {
@@ -123,7 +124,9 @@ export async function sendUploads(
   whole: Set<string> = new Set(),
 ): Promise<SendOutcome | null> {
   // A test pointing the outbox at another server gets its uploads there too.
-  const endpoint = /^https?:/.test(config.baseUrl) ? `${config.baseUrl}/uploads` : uploadEndpoint();
+  const endpoint = /^https?:/.test(config.baseUrl)
+    ? `${config.baseUrl}${uploadsEndpoint.path}`
+    : uploadEndpoint();
   // Every file gets its bar at once, before its first chunk is through (a slow link shows 0 %).
   const known = uploadProgressOf(operation.id);
   for (const file of operation.uploads ?? []) {

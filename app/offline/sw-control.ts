@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window';
-import { API_PREFIX, BASE_PATH } from '../../shared/constants';
+import { BASE_PATH } from '../../shared/constants';
 import { flushDrafts } from '../components/form/draft-flush';
+import { urlOf } from '../lib/request';
 import { REFILL_PRECACHE_MESSAGE } from './sw-messages';
 
 /** How often an open app asks whether a new version was deployed (also on coming back to the foreground). */
@@ -131,10 +132,14 @@ async function unregisterServiceWorkerAndCaches(): Promise<void> {
   await Promise.all(names.map((name) => caches.delete(name)));
 }
 
-/** Any HTTP answer from the API, even an error, proves the server can be reached. */
+/**
+ * Any HTTP answer from the API, even an error, proves the server can be reached. The table's entry
+ * loads on demand (a page that made a call has it already; otherwise the worker's precache has it).
+ */
 async function serverReachable(): Promise<boolean> {
   try {
-    await fetch(`${API_PREFIX}/health`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    const { sistemaEndpoints } = await import('../../shared/api/sistema');
+    await fetch(urlOf(sistemaEndpoints.getHealth), { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
     return true;
   } catch {
     return false;

@@ -5,9 +5,11 @@
  * requests go through fetch and the upload's URL is derived from the media's id instead of stored.
  */
 import { type HttpRequest, type HttpResponse, type HttpStack, Upload, type UrlStorage } from 'tus-js-client';
-import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { uploadsEndpoint } from '../../shared/api/uploads';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type ApiErrorBody, isApiErrorBody } from '../../shared/errors';
 import type { UploadKind } from '../../shared/schemas/vestigios';
+import { urlOf } from '../lib/request';
 
 /** Small enough that a cut loses little, large enough that a 50 MB video is ~50 requests (≤ 1 % overhead). */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
@@ -34,7 +36,7 @@ export type UploadOutcome =
 
 /** Where the uploads answer, absolute (tus resolves the Location header against it). */
 export function uploadEndpoint(origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
-  return `${origin}${API_PREFIX}/uploads`;
+  return `${origin}${urlOf(uploadsEndpoint)}`;
 }
 
 /** The upload's URL is its id under the endpoint: nothing to store to resume it. */

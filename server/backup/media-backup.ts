@@ -8,8 +8,8 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Env } from '../env';
-import { type S3Config, s3ClientConfig } from '../storage/s3-store';
+import type { Env, S3Config } from '../env';
+import { s3ClientConfig } from '../storage/s3-store';
 import { type Copied, copyTree } from './copy-tree';
 
 /** The disk store's temp files are uploads still arriving, never an object. */

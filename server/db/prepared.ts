@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A query built once per database handle and prepared on each connection under its name: the
  * requests that run on every screen (the case access check, a search page's rows) cost neither
@@ -31,7 +33,7 @@ export interface Shape {
 }
 
 /**
- * Shapes kept per database handle, the oldest forgotten first: the words typed make the shapes, and
+ * Shapes kept per database handle, the one used longest ago forgotten first: the words typed make the shapes, and
  * a client typing every count of words must not grow the server's memory without end.
  */
 const SHAPES_MAX = 500;
@@ -46,14 +48,13 @@ const SHAPES_MAX = 500;
 export function preparedByShape<Db extends object, S extends Shape, Result>(
   build: (db: Db, shape: S) => PreparedQuery<Result>,
 ): (db: Db, shape: S) => PreparedQuery<Result> {
-  const shapesOf = preparedPer((_db: Db) => new Map<string, PreparedQuery<Result>>());
+  const shapesOf = preparedPer((_db: Db) => new LRUCache<string, PreparedQuery<Result>>({ max: SHAPES_MAX }));
   return (db, shape) => {
     const shapes = shapesOf(db);
     let query = shapes.get(shape.key);
     if (!query) {
       query = build(db, shape);
       shapes.set(shape.key, query);
-      if (shapes.size > SHAPES_MAX) shapes.delete(shapes.keys().next().value as string);
     }
     return query;
   };

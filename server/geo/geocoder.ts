@@ -5,6 +5,7 @@
  * answered from a cache.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 
 export interface EnderecoGeocodificado {
   rua: string | null;
@@ -143,21 +144,16 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   const vez = options.vez ?? vezLocal(options.minIntervalMs ?? 1000);
   const timeoutMs = options.timeoutMs ?? 8000;
   const doFetch = options.fetch ?? fetch;
-  // Insertion order is the recency order: a hit is re-inserted, the oldest key is the first one.
-  const cache = new Map<string, EnderecoGeocodificado | null>();
+  // Boxed: a point with no address is an answer to keep too, and the cache holds no null.
+  const cache = new LRUCache<string, { endereco: EnderecoGeocodificado | null }>({ max: CACHE_SIZE });
   let queue: Promise<unknown> = Promise.resolve();
 
   function cached(key: string): EnderecoGeocodificado | null | undefined {
-    if (!cache.has(key)) return undefined;
-    const value = cache.get(key) ?? null;
-    cache.delete(key);
-    cache.set(key, value);
-    return value;
+    return cache.get(key)?.endereco;
   }
 
   function remember(key: string, value: EnderecoGeocodificado | null): void {
-    cache.set(key, value);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { endereco: value });
   }
 
   async function request(lat: string, lon: string): Promise<EnderecoGeocodificado | null> {

@@ -1,6 +1,4 @@
-import type { acionamentosEndpoints } from '../../shared/api/acionamentos';
 import type { meiosEndpoints } from '../../shared/api/meios';
-import { createAcionamento, deleteAcionamento } from '../services/acionamento.service';
 import { createMeio, deleteMeio } from '../services/meio.service';
 import type { Handlers } from './register';
 
@@ -13,11 +11,3 @@ export const meiosHandlers = {
     return ok;
   },
 } satisfies Pick<Handlers, keyof typeof meiosEndpoints>;
-
-export const acionamentosHandlers = {
-  createAcionamento: ({ ctx, params, body }) => createAcionamento(ctx, params.casoId, body),
-  deleteAcionamento: async ({ ctx, params, query }) => {
-    await deleteAcionamento(ctx, params.casoId, params.acionamentoId, query);
-    return ok;
-  },
-} satisfies Pick<Handlers, keyof typeof acionamentosEndpoints>;

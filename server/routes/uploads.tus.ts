@@ -5,16 +5,15 @@
  * hook, through `config.access`), then the case of the upload — a member, within the 24 hours —
  * and its kind's content types and size.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256Hex, UPLOAD_KINDS, type UploadKind } from '../../shared/schemas/vestigios';
 import { serviceContext } from '../auth/access';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Db } from '../db/client';
-import { mediaObjects } from '../db/schema';
 import type { Env } from '../env';
 import { AppError, notFound } from '../errors';
 import { requireActor } from '../services/context';
+import { exigirIdDeMidiaLivre } from '../services/media.service';
 import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../storage/uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -63,13 +62,7 @@ export async function registerUploads(
       const actor = requireActor(ctx);
       const { metadata } = checkCreate(request);
       await db.transaction((tx) => loadCasoForWrite(ctx, tx, metadata.casoId as string));
-      // A media already kept under this id: its upload was claimed and removed, so tus would take
-      // a second file that no vestígio can ever claim (its id is taken). Said now, not at the claim.
-      const [guardada] = await db
-        .select({ id: mediaObjects.id })
-        .from(mediaObjects)
-        .where(eq(mediaObjects.id, metadata.mediaId as string));
-      if (guardada) throw new AppError('UPLOAD_ID_TAKEN', 'Já existe uma mídia com este identificador.');
+      await exigirIdDeMidiaLivre(db, metadata.mediaId as string);
       const existente = await area.find(metadata.mediaId as string);
       if (existente) {
         // A create resent after its answer was lost: the same upload, never truncated.

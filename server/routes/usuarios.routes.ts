@@ -1,7 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { usuariosEndpoints } from '../../shared/api/usuarios';
 import { termoDeBusca } from '../../shared/schemas/equipe';
-import { roles } from '../db/schema';
 import {
   createUsuario,
   desbloquearUsuario,
@@ -10,7 +8,7 @@ import {
   updateUsuario,
   verUsuario,
 } from '../services/usuario-admin.service';
-import { buscarUsuariosAdmin } from '../services/usuario-admin.view';
+import { buscarUsuariosAdmin, perfisDeUsuario } from '../services/usuario-admin.view';
 import type { Handlers } from './register';
 
 export const usuariosHandlers = {
@@ -18,9 +16,7 @@ export const usuariosHandlers = {
     const termo = termoDeBusca(query.q);
     return { data: termo ? await buscarUsuariosAdmin(ctx.db, termo) : [] };
   },
-  listPerfisUsuario: async ({ ctx }) => ({
-    data: await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
-  }),
+  listPerfisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx.db) }),
   getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),
   createUsuario: ({ ctx, body }) => createUsuario(ctx, body),
   updateUsuario: ({ ctx, params, body }) => updateUsuario(ctx, params.userId, body),

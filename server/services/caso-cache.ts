@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The case as the API answers it, kept per revision (caso_revisoes): an unchanged case is sent as
  * it was serialised, instead of being read again from a dozen tables and validated again at every
@@ -13,7 +15,8 @@ interface Entry {
   at: number;
 }
 
-const kept = new Map<string, Entry>();
+/** The age is judged on the app's clock (tests move it), the size by the cache. */
+const kept = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
 /** `variante` names what the answer depends on besides the case: the reader's access and policy. */
 const keyOf = (casoId: string, variante: string) => `${casoId}:${variante}`;
@@ -25,9 +28,5 @@ export function cachedCaso(casoId: string, variante: string, revisao: number, no
 }
 
 export function keepCaso(casoId: string, variante: string, revisao: number, json: string, now: number): void {
-  const key = keyOf(casoId, variante);
-  kept.delete(key);
-  kept.set(key, { revisao, json, at: now });
-  // A Map keeps insertion order: the first key is the one used longest ago.
-  if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
+  kept.set(keyOf(casoId, variante), { revisao, json, at: now });
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { auditRead } from '../audit/audit';
 import { loadCasoForRead } from '../auth/caso-access';
+import type { DbOrTx } from '../db/client';
 import { logs, mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { ByteRange, RangeSpec } from '../storage/byte-range';
@@ -135,4 +136,17 @@ export async function openMedia(
     contentType: key === media.thumbnailKey ? 'image/jpeg' : media.contentType,
     sha256: media.sha256,
   };
+}
+
+/**
+ * A media already kept under this id: its upload was claimed and removed, so tus would take a
+ * second file that no vestígio can ever claim (its id is taken). Said when the upload begins, not
+ * at the claim.
+ */
+export async function exigirIdDeMidiaLivre(db: DbOrTx, mediaId: string): Promise<void> {
+  const [guardada] = await db
+    .select({ id: mediaObjects.id })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.id, mediaId));
+  if (guardada) throw new AppError('UPLOAD_ID_TAKEN', 'Já existe uma mídia com este identificador.');
 }

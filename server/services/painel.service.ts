@@ -5,6 +5,7 @@
  * With `everyMs` 0 (tests) every request rebuilds first, so a test sees what it just wrote.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { MEIOS_MORTE, SEXOS } from '../../shared/options';
 import {
   type Dashboard,
@@ -22,7 +23,7 @@ import { Serialized } from './io';
 import { calcularPainel } from './painel-calculo';
 import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 
-/** Kept answers; past this many (odd filters) they are all dropped. */
+/** Kept answers; past this many (odd filters) the one read longest ago goes. */
 const RESPOSTAS_MAXIMAS = 1000;
 
 interface Estado {
@@ -61,7 +62,7 @@ export function iniciarPainel(
   let estado: Estado | null = null;
   const mapaServidor = iniciarMapa();
   let emCurso: Promise<void> | null = null;
-  const respostas = new Map<string, Serialized>();
+  const respostas = new LRUCache<string, Serialized>({ max: RESPOSTAS_MAXIMAS });
 
   const atualizar = (): Promise<void> => {
     emCurso ??= (async () => {
@@ -98,7 +99,6 @@ export function iniciarPainel(
     if (kept) return kept;
     const resposta = new Serialized(await montar(atual));
     if (estado === atual) {
-      if (respostas.size >= RESPOSTAS_MAXIMAS) respostas.clear();
       respostas.set(chave, resposta);
     }
     return resposta;

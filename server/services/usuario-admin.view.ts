@@ -84,3 +84,8 @@ export function buscarUsuariosAdmin(
   const nome = sql`immutable_unaccent(lower(${users.name})) LIKE '%' || immutable_unaccent(lower(${literal(termo.nome)})) || '%'`;
   return present(db, nome, true);
 }
+
+/** The profiles an administrator can give a user, by name. */
+export function perfisDeUsuario(db: DbOrTx) {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
+}

@@ -53,18 +53,6 @@ export async function versoesDe(db: DbOrTx, registroIds: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row.versao ?? 1]));
 }
 
-/** Attaches each record's version to the rows a read answers. */
-export async function comVersoes<T extends { id: string }>(
-  db: DbOrTx,
-  rows: T[],
-): Promise<(T & { versao: number })[]> {
-  const versoes = await versoesDe(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, versao: versoes.get(row.id) ?? 1 }));
-}
-
 /** The server compares what it stores: only an absent value reads as null. */
 const igual = (a: unknown, b: unknown) => mesmoValor(a, b, (value) => value ?? null);
 

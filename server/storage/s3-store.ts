@@ -9,7 +9,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Env } from '../env';
+import type { Env, S3Config } from '../env';
 import { resolveRange } from './byte-range';
 import { createMediaStore, type MediaStore, type StagedFile } from './media-store';
 
@@ -17,15 +17,6 @@ import { createMediaStore, type MediaStore, type StagedFile } from './media-stor
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
 const KEY_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]*(\.[0-9A-Za-z_-]+)*$/;
-
-export interface S3Config {
-  endpoint: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-  forcePathStyle: boolean;
-}
 
 /**
  * How every S3 client of the server reaches the bucket (media store, resumable uploads, backups).

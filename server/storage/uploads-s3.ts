@@ -9,8 +9,9 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import type { KvStore } from '@tus/server';
-import { type S3Config, s3ClientConfig } from './s3-store';
-import type { UploadStaging } from './uploads';
+import type { S3Config } from '../env';
+import { s3ClientConfig } from './s3-store';
+import type { UploadStaging } from './upload-staging';
 
 const UUID_INFO = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.info$/;
 

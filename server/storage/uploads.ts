@@ -8,7 +8,8 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { type DataStore, Server } from '@tus/server';
+import { Server } from '@tus/server';
+import { uploadsEndpoint } from '../../shared/api/uploads';
 import { API_PREFIX } from '../../shared/constants';
 import {
   FOTO_CONTENT_TYPES,
@@ -20,8 +21,9 @@ import {
 } from '../../shared/schemas/vestigios';
 import type { Env } from '../env';
 import type { MediaStore, StagedFile } from './media-store';
+import type { UploadStaging } from './upload-staging';
 
-export const UPLOADS_PATH = `${API_PREFIX}/uploads`;
+export const UPLOADS_PATH = `${API_PREFIX}${uploadsEndpoint.path}`;
 
 /** An upload nobody claimed within this time was abandoned (a vestígio never saved). */
 export const UPLOAD_EXPIRA_MS = 24 * 3_600_000;
@@ -115,15 +117,6 @@ export function stringifyUploadMetadata(metadata: Record<string, string>): strin
   return Object.entries(metadata)
     .map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`)
     .join(',');
-}
-
-/** Where uploads wait, and how a finished one reaches the media store's staging. */
-export interface UploadStaging {
-  readonly datastore: DataStore;
-  stageInto(store: MediaStore, id: string, options: { maxBytes: number }): Promise<StagedFile>;
-  /** Every upload begun and not removed, finished or not. */
-  ids(): Promise<string[]>;
-  remove(id: string): Promise<void>;
 }
 
 function diskStaging(env: Env): UploadStaging {

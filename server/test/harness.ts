@@ -3,15 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import type { DeclaredRoute } from '../auth/access';
 import { connect, type Database } from '../db/client';
 import { OWNER_ROLE } from '../db/embedded-credentials';
 import { type Env, loadEnv } from '../env';
-import { type PersonaName, TEMPLATE_DATABASE } from './personas';
-import { clientOf } from './segundo-no';
+import { TEMPLATE_DATABASE } from './personas';
+import { clientOf, type TestClient } from './segundo-no';
 import { onDatabase } from './urls';
 
 /** A clock a test can move forward (the 24-hour rule); it follows real time from where it was set. */
@@ -34,7 +34,7 @@ function testClock(): TestClock {
   };
 }
 
-export interface TestServer {
+export interface TestServer extends TestClient {
   clock: TestClock;
   app: FastifyInstance;
   db: Database['db'];
@@ -42,10 +42,6 @@ export interface TestServer {
   routes: DeclaredRoute[];
   readiness: BuiltApp['readiness'];
   metrics: BuiltApp['metrics'];
-  /** A request to the API as a browser of ours would send it (JSON, CSRF header, cookie). */
-  api(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  /** Logs a persona in and returns its session cookie. */
-  login(persona: PersonaName): Promise<string>;
 }
 
 /**

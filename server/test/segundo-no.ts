@@ -7,10 +7,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type BuildOptions, buildApp } from '../app';
 import { connect, type Database } from '../db/client';
-import type { TestServer } from './harness';
+import type { Env } from '../env';
 import { PERSONAS, type PersonaName } from './personas';
 
-export type TestClient = Pick<TestServer, 'api' | 'login'>;
+export interface TestClient {
+  /** A request to the API as a browser of ours would send it (JSON, CSRF header, cookie). */
+  api(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Logs a persona in and returns its session cookie. */
+  login(persona: PersonaName): Promise<string>;
+}
 
 /** Requests to an app's API as a browser of ours sends them, and a persona's login. */
 export function clientOf(app: () => FastifyInstance): TestClient {
@@ -45,7 +50,10 @@ export interface TestNode extends TestClient {
 }
 
 /** Another node beside `server` (call at the top level, after setupTestServer). */
-export function setupSecondNode(server: TestServer, options: BuildOptions = {}): TestNode {
+export function setupSecondNode(
+  server: { env: Env; clock: { now(): Date } },
+  options: BuildOptions = {},
+): TestNode {
   const node = {} as TestNode;
   let database: Database;
   let closed = false;

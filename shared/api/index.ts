@@ -11,7 +11,7 @@ import { buscaEndpoints } from './busca';
 import { casosEndpoints } from './casos';
 import { croquiEndpoints } from './croqui';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
-import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
+import type { EndpointInput, EndpointOutput } from './endpoint';
 import { equipeEndpoints } from './equipe';
 import { locaisEndpoints } from './locais';
 import { meiosEndpoints } from './meios';
@@ -50,7 +50,6 @@ export const ENDPOINTS = {
 export type Endpoints = typeof ENDPOINTS;
 export type OperationName = keyof Endpoints;
 export type OperationInput<Op extends OperationName> = EndpointInput<Endpoints[Op]>;
-export type OperationParsed<Op extends OperationName> = EndpointParsed<Endpoints[Op]>;
 export type OperationOutput<Op extends OperationName> = EndpointOutput<Endpoints[Op]>;
 
 /** Operations that change something: the ones the outbox carries. */

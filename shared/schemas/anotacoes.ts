@@ -30,7 +30,6 @@ export const anotacaoCreateRequest = z
     criada_em: z.iso.datetime({ offset: true }).optional(),
   })
   .meta({ id: 'AnotacaoCreateRequest' });
-export type AnotacaoCreateRequest = z.input<typeof anotacaoCreateRequest>;
 
 export const anotacaoUpdateRequest = z
   .object({ anotacao: textoDe(ANOTACAO_VAZIA) })

@@ -102,7 +102,6 @@ export const buscaQuery = z
     }
   });
 export type BuscaQuery = z.output<typeof buscaQuery>;
-export type BuscaQueryInput = z.input<typeof buscaQuery>;
 
 /**
  * A person found. CPF (complete), birth date and mother only for readers of profiles
@@ -149,8 +148,6 @@ const pagina = { total: z.number().int(), total_exato: z.boolean(), page: z.numb
 export const buscaPessoasResponse = z
   .object({ data: z.array(pessoaResultado), ...pagina })
   .meta({ id: 'BuscaPessoas' });
-export type BuscaPessoasResponse = z.infer<typeof buscaPessoasResponse>;
 export const buscaCasosResponse = z
   .object({ data: z.array(casoResultado), ...pagina })
   .meta({ id: 'BuscaCasos' });
-export type BuscaCasosResponse = z.infer<typeof buscaCasosResponse>;

@@ -14,7 +14,6 @@ export type CargoUpdateRequest = z.input<typeof cargoUpdateRequest>;
 
 /** Positions keep their numeric ids (1–21 are the spec's); `id` is the client's id of the create. */
 export const cargoCreateRequest = cargoUpdateRequest.extend({ id: uuid }).meta({ id: 'CargoCreateRequest' });
-export type CargoCreateRequest = z.input<typeof cargoCreateRequest>;
 
 export const cargoParams = z.object({
   cargoId: z.coerce

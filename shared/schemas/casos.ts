@@ -26,10 +26,8 @@ export const casoNome = cleanString('Informe o nome do caso.')
   );
 
 export const casoCreateRequest = z.object({ id: uuid, name: casoNome }).meta({ id: 'CasoCreateRequest' });
-export type CasoCreateRequest = z.input<typeof casoCreateRequest>;
 
 export const casoRenameRequest = z.object({ name: casoNome }).meta({ id: 'CasoRenameRequest' });
-export type CasoRenameRequest = z.input<typeof casoRenameRequest>;
 /** PUT /casos/:casoId/nome: the name and the version of it the form was opened on (issue 26). */
 export const casoRenameAtualizacao = atualizacao(casoRenameRequest).meta({ id: 'CasoRenameAtualizacao' });
 
@@ -44,7 +42,6 @@ export const acessoJustificadoRequest = z
       .max(500, 'A justificativa deve ter no máximo 500 caracteres.'),
   })
   .meta({ id: 'AcessoJustificadoRequest' });
-export type AcessoJustificadoRequest = z.input<typeof acessoJustificadoRequest>;
 
 const usuarioResumo = z.object({ name: z.string(), matricula: z.string() });
 

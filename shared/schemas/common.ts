@@ -44,13 +44,6 @@ export const okResponse = z.object({ ok: z.literal(true) });
 /** Who recorded something in a case (a means, an event), as the case's screens name them. */
 export const autor = z.object({ name: z.string(), matricula: z.string() });
 
-/** Required text: trimmed, not empty ('Este campo é obrigatório', spec §5 generic prompt). */
-export const requiredText = (max: number) =>
-  cleanString('Este campo é obrigatório')
-    .trim()
-    .min(1, 'Este campo é obrigatório')
-    .max(max, `Use no máximo ${max} caracteres.`);
-
 /** Optional text: trimmed; empty, null or absent all become null. */
 export const optionalText = (max: number) =>
   cleanString()
@@ -59,10 +52,3 @@ export const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullish()
     .transform((value) => value ?? null);
-
-/** An optional choice from a fixed list; '' (an emptied select) counts as none. */
-export const optionalOption = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values, { message: 'Opção inválida.' }), z.literal('')])
-    .nullish()
-    .transform((value) => (value === '' || value == null ? null : value));

@@ -30,7 +30,6 @@ export const mediaRef = z
     size_bytes: z.number().int(),
   })
   .meta({ id: 'MediaRef' });
-export type MediaRef = z.infer<typeof mediaRef>;
 
 export const documento = z
   .object({

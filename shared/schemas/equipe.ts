@@ -54,7 +54,6 @@ export const equipeCreateRequest = z
       .pipe(z.number({ message: EQUIPE_MENSAGENS.cargo })),
   })
   .meta({ id: 'EquipeCreateRequest' });
-export type EquipeCreateRequest = z.input<typeof equipeCreateRequest>;
 export type EquipeCreateValues = z.output<typeof equipeCreateRequest>;
 
 export const equipeParams = z.object({ casoId: uuid, matricula: equipeMatricula });
@@ -140,7 +139,6 @@ export const compartilhamentoCreateRequest = z
       .regex(/^\d{7}$/, 'A matrícula deve conter exatamente 7 dígitos.'),
   })
   .meta({ id: 'CompartilhamentoCreateRequest' });
-export type CompartilhamentoCreateRequest = z.input<typeof compartilhamentoCreateRequest>;
 
 /** A user the case was shared with (spec §3 'Shared user'), who shared it and when. */
 export const compartilhamento = z

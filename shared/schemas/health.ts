@@ -8,7 +8,6 @@ export const healthResponse = z
     uptimeSeconds: z.number(),
   })
   .meta({ id: 'HealthResponse' });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const readinessResponse = z
   .object({
@@ -20,4 +19,3 @@ export const readinessResponse = z
     migrations: z.boolean(),
   })
   .meta({ id: 'ReadinessResponse' });
-export type ReadinessResponse = z.infer<typeof readinessResponse>;

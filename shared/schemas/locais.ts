@@ -94,7 +94,6 @@ export const condicoesInput = z.object(inputShape(condicoesFields)).transform((v
   local_interno: value.tipo === 'INTERNO' ? value.local_interno : null,
   local_externo: value.tipo === 'EXTERNO' ? value.local_externo : null,
 }));
-export type CondicoesInput = z.input<typeof condicoesInput>;
 
 export const condicoes = z.object(outputShape(condicoesFields)).meta({ id: 'CondicoesLocal' });
 export type Condicoes = z.infer<typeof condicoes>;
@@ -108,13 +107,11 @@ export const localCrimeCreateRequest = z
   })
   .superRefine(posicaoCoerente)
   .superRefine(localIdentificado);
-export type LocalCrimeCreateRequest = z.input<typeof localCrimeCreateRequest>;
 
 export const cameraCreateRequest = z
   .object({ id: uuid, ...inputShape(enderecoLocalFields), ...posicaoShape })
   .superRefine(posicaoCoerente)
   .superRefine(localIdentificado);
-export type CameraCreateRequest = z.input<typeof cameraCreateRequest>;
 
 /** The city of a spot saved without one, given later ('Cidade a confirmar'). */
 export const localCidadeRequest = z

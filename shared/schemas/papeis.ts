@@ -43,7 +43,6 @@ export type PermissaoUpdateRequest = z.input<typeof permissaoUpdateRequest>;
 export const permissaoCreateRequest = permissaoUpdateRequest
   .extend({ id: uuid })
   .meta({ id: 'PermissaoCreateRequest' });
-export type PermissaoCreateRequest = z.input<typeof permissaoCreateRequest>;
 
 export const permissaoParams = z.object({ permissionId: uuid });
 
@@ -58,7 +57,6 @@ export const papelCreateRequest = z
       .max(60, 'Use no máximo 60 caracteres.'),
   })
   .meta({ id: 'PapelCreateRequest' });
-export type PapelCreateRequest = z.input<typeof papelCreateRequest>;
 
 const permissaoResumo = z.object({ id: z.uuid(), name: z.string(), label: z.string() });
 

@@ -143,12 +143,10 @@ export type VinculoCreateRequest = z.input<typeof vinculoCreateRequest>;
 export const vitimaUpdateRequest = z
   .object({ ...pessoaPartes, vitima: vitimaDados })
   .meta({ id: 'VitimaUpdateRequest' });
-export type VitimaUpdateRequest = z.input<typeof vitimaUpdateRequest>;
 
 export const vinculoUpdateRequest = z
   .object({ ...pessoaPartes, vinculo: vinculoDados })
   .meta({ id: 'VinculoUpdateRequest' });
-export type VinculoUpdateRequest = z.input<typeof vinculoUpdateRequest>;
 
 /**
  * What PUT sends (issue 26): only the parts changed (pessoa, endereco, caracteristicas_fisicas,
@@ -156,8 +154,6 @@ export type VinculoUpdateRequest = z.input<typeof vinculoUpdateRequest>;
  */
 export const vitimaAtualizacao = atualizacao(vitimaUpdateRequest).meta({ id: 'VitimaAtualizacao' });
 export const vinculoAtualizacao = atualizacao(vinculoUpdateRequest).meta({ id: 'VinculoAtualizacao' });
-export type VitimaAtualizacao = z.input<typeof vitimaAtualizacao>;
-export type VinculoAtualizacao = z.input<typeof vinculoAtualizacao>;
 
 export const vitimaInfo = z.object({
   ...outputShape(vitimaFields),

@@ -130,4 +130,3 @@ export const pessoaCandidata = pessoa
   .meta({ id: 'PessoaCandidata' });
 export type PessoaCandidata = z.infer<typeof pessoaCandidata>;
 export const pessoaBuscaResponse = z.object({ data: z.array(pessoaCandidata) }).meta({ id: 'PessoaBusca' });
-export type PessoaBuscaResponse = z.infer<typeof pessoaBuscaResponse>;

@@ -10,7 +10,6 @@ import { sha256Hex } from './vestigios';
 
 /** Who made the PDF: the server, or the officer's device (registered through the outbox). */
 export const RELATORIO_ORIGENS = ['servidor', 'navegador'] as const;
-export type RelatorioOrigem = (typeof RELATORIO_ORIGENS)[number];
 
 /** What the report screen's toggle may leave out (spec §2.3: victim, suspect, witness, camera, location). */
 export const RELATORIO_ITEM_TIPOS = ['vitima', 'testemunha', 'suspeito', 'camera', 'local'] as const;
@@ -56,7 +55,6 @@ export const relatorioRegistroRequest = z
     report_generated_at: z.iso.datetime({ offset: true, message: 'Data inválida.' }),
   })
   .meta({ id: 'RelatorioRegistroRequest' });
-export type RelatorioRegistroRequest = z.input<typeof relatorioRegistroRequest>;
 
 export const relatorioEmitido = z
   .object({
@@ -73,7 +71,6 @@ export type RelatorioEmitido = z.infer<typeof relatorioEmitido>;
 export const verificacaoRequest = z
   .object({ codigo: codigoVerificacao, sha256: sha256Hex.optional() })
   .meta({ id: 'VerificacaoRelatorioRequest' });
-export type VerificacaoRequest = z.input<typeof verificacaoRequest>;
 
 /**
  * `encontrado`: the server issued a report with this code; then what a paper holder can compare
@@ -116,7 +113,6 @@ export const horaBr = cleanString(INTIMACAO_HORA_OBRIGATORIA)
 export const intimacaoCreateRequest = z
   .object({ id: uuid, papel: z.enum(INTIMACAO_PAPEIS), vinculo_id: uuid, data: dataBr, hora: horaBr })
   .meta({ id: 'IntimacaoCreateRequest' });
-export type IntimacaoCreateRequest = z.input<typeof intimacaoCreateRequest>;
 
 /** A summons as issued: the person's data and address as printed, kept even if the record changes. */
 export const intimacao = z

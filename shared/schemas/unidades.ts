@@ -24,7 +24,6 @@ export const unidadeCreateRequest = z
       .transform((value) => value ?? null),
   })
   .meta({ id: 'UnidadeCreateRequest' });
-export type UnidadeCreateRequest = z.input<typeof unidadeCreateRequest>;
 
 export const unidade = z
   .object({

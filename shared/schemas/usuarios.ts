@@ -47,13 +47,11 @@ export const usuarioCreateRequest = z
     password: novaSenha,
   })
   .meta({ id: 'UsuarioCreateRequest' });
-export type UsuarioCreateRequest = z.input<typeof usuarioCreateRequest>;
 
 /** What the modal changes: profile, unit and position, sent together. */
 export const usuarioUpdateRequest = z
   .object({ cargo_id: cargoId, unidade_id: unidadeId, perfil_id: perfilId })
   .meta({ id: 'UsuarioUpdateRequest' });
-export type UsuarioUpdateRequest = z.input<typeof usuarioUpdateRequest>;
 
 export const usuarioAtivoRequest = z.object({ ativo: z.boolean() }).meta({ id: 'UsuarioAtivoRequest' });
 

@@ -4,13 +4,12 @@ import { useNetwork } from '@mantine/hooks';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mediaEndpoints } from '../../../shared/api/documentos';
-import { pathOf } from '../../../shared/api/endpoint';
-import { API_PREFIX } from '../../../shared/constants';
 import { formatCoordenadas, latitudeDe, linkMapa, longitudeDe } from '../../../shared/geo';
 import { CONDICOES, rotuloCondicao } from '../../../shared/options-caso';
 import type { LocalCrime } from '../../../shared/schemas/locais';
 import { formatCep } from '../../../shared/text';
 import { localDateTime } from '../../lib/format';
+import { urlOf } from '../../lib/request';
 import { CidadeAConfirmar, type PreencherCidade } from './CidadeAConfirmar';
 import classes from './Locais.module.css';
 import { MapaLocal } from './MapaLocal';
@@ -44,7 +43,7 @@ function MapaDoLocal({ local }: { local: LocalizacaoView }) {
     return (
       <img
         className={classes.imagem}
-        src={`${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId: local.mapa_media_id })}`}
+        src={urlOf(mediaEndpoints.getMedia, { mediaId: local.mapa_media_id })}
         alt={`Mapa em ${formatCoordenadas(coordenadas)}`}
         onError={() => setFalhou(true)}
       />

@@ -7,7 +7,6 @@
  * the server issues the official report (docs/decisions.md, issue 27).
  */
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { BASE_PATH } from '../../../shared/constants';
 import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
 import type { Emissor } from '../../../shared/pdf/papel';
 import { relatorioDefinition } from '../../../shared/pdf/relatorio';
@@ -42,9 +41,6 @@ export const preparar = (): Promise<unknown> => pdfmake();
 export async function renderizar(definition: TDocumentDefinitions): Promise<Blob> {
   return (await pdfmake()).createPdf(definition).getBlob();
 }
-
-/** The app's own address, where the paper's QR code leads. */
-export const origemDoApp = () => `${window.location.origin}${BASE_PATH.replace(/\/$/, '')}`;
 
 export async function relatorioNoAparelho(
   caso: CasoView,

@@ -8,16 +8,15 @@
 import { Button, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconFileZip } from '@tabler/icons-react';
-import { pathOf } from '../../../shared/api/endpoint';
 import { vestigiosEndpoints } from '../../../shared/api/vestigios';
-import { API_PREFIX } from '../../../shared/constants';
+import { urlOf } from '../../lib/request';
 import type { CasoView } from '../casos/caso-view';
 
 export function ExportarVestigios({ caso }: { caso: Pick<CasoView, 'id' | 'identificador' | 'vestigios'> }) {
   const { online } = useNetwork();
   const noServidor = caso.vestigios.some((v) => !v.offline);
   if (!noServidor) return null;
-  const url = `${API_PREFIX}${pathOf(vestigiosEndpoints.exportVestigios, { casoId: caso.id })}`;
+  const url = urlOf(vestigiosEndpoints.exportVestigios, { casoId: caso.id });
   return (
     <>
       <Button

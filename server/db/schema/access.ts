@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
+import { bytea } from './bytea';
 import { cargos, unidades } from './reference';
 
 export const users = pgTable(

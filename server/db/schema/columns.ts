@@ -58,8 +58,6 @@ export function trigramExpression(column: AnyPgColumn): SQL {
   return sql`immutable_unaccent(lower(${column})) gin_trgm_ops`;
 }
 
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
 /** A time of day read back as the forms write it, 'HH:mm' (PostgreSQL answers 'HH:mm:ss'). */
 export const horaMinuto = customType<{ data: string; driverData: string }>({
   dataType: () => 'time',

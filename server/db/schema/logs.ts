@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
+import { bytea } from './bytea';
 
 export const LOG_LEVELS = ['Info', 'WARNING', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

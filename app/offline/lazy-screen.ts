@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { clearCachesAndReload } from '../offline/sw-control';
+import { clearCachesAndReload } from './sw-control';
 
 /**
  * React.lazy for a screen module with a default export. After a deploy an open page can ask

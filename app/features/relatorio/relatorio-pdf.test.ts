@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { casoDoServidor } from '../../app/features/casos/test-caso';
-import { suspeitoLido } from '../../app/features/pessoas/test-fixtures';
-import type { EquipeMembro } from '../schemas/equipe';
-import type { Vestigio } from '../schemas/vestigios';
 import {
   grupoPdf,
   IMAGEM_MAX,
   type RelatorioCaso,
   type RelatorioEntrada,
   relatorioDefinition,
-} from './relatorio';
+} from '../../../shared/pdf/relatorio';
+import type { EquipeMembro } from '../../../shared/schemas/equipe';
+import type { Vestigio } from '../../../shared/schemas/vestigios';
+import { casoDoServidor } from '../casos/test-caso';
+import { suspeitoLido } from '../pessoas/test-fixtures';
 
 /** Every string the document prints, in order. */
 function textos(node: unknown): string[] {

@@ -1,0 +1,13 @@
+import type { SessionHooks } from '../lib/session-hooks';
+import { deletePersonalCaches, ensureOfflineReady } from './sw-control';
+
+/**
+ * The offline layer's part in a session change. The outbox and the read cache load on demand, so
+ * that the login screen's bundle stays free of their IndexedDB code.
+ */
+export const offlineSessionHooks: SessionHooks = {
+  userChanged: async (user) => (await import('./outbox')).setOutboxUser(user),
+  forgetReads: async () => (await import('./read-cache')).clearCachedReads(),
+  deletePersonalCaches,
+  ensureOfflineReady,
+};
