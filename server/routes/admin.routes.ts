@@ -1,4 +1,5 @@
 import type { adminEndpoints } from '../../shared/api/admin';
+import type { Handlers } from '../http/register';
 import { createCargo, deleteCargo, updateCargo } from '../services/cargo.service';
 import { listLogs } from '../services/log.service';
 import {
@@ -15,7 +16,6 @@ import {
   updatePermissao,
 } from '../services/permissao.service';
 import { deleteUnidade, updateUnidade } from '../services/unidade.service';
-import type { Handlers } from './register';
 
 const ok = { ok: true } as const;
 

@@ -1,6 +1,6 @@
 import type { anotacoesEndpoints } from '../../shared/api/anotacoes';
+import type { Handlers } from '../http/register';
 import { createAnotacao, deleteAnotacao, saveVideoNota, updateAnotacao } from '../services/anotacao.service';
-import type { Handlers } from './register';
 
 export const anotacoesHandlers = {
   createAnotacao: ({ ctx, params, body }) => createAnotacao(ctx, params.casoId, body),

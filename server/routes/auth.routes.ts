@@ -1,10 +1,10 @@
 import type { authEndpoints } from '../../shared/api/auth';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/tokens';
 import type { Env } from '../env';
+import type { Handlers } from '../http/register';
 import { clearSiteCache } from '../http/security';
 import { changePassword, currentUser, logout } from '../services/auth.service';
 import { login } from '../services/login.service';
-import type { Handlers } from './register';
 
 const regrasDe = (env: Env) => ({
   janela_edicao_horas: env.CASE_EDIT_WINDOW_HOURS,

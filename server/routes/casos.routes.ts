@@ -1,4 +1,6 @@
 import type { casosEndpoints } from '../../shared/api/casos';
+import type { Handlers } from '../http/register';
+import { Serialized } from '../kit/io';
 import {
   createAcessoJustificado,
   createCaso,
@@ -7,8 +9,6 @@ import {
   listHistorico,
   renameCaso,
 } from '../services/caso.service';
-import { Serialized } from '../services/io';
-import type { Handlers } from './register';
 
 export const casosHandlers = {
   createCaso: ({ ctx, body }) => createCaso(ctx, body),

@@ -1,7 +1,7 @@
 import type { croquiEndpoints } from '../../shared/api/croqui';
 import type { StaticMap } from '../geo/static-map';
+import type { Handlers } from '../http/register';
 import { getCroquiImagem } from '../services/croqui.service';
-import type { Handlers } from './register';
 
 export function croquiHandlers(mapa: StaticMap) {
   return {

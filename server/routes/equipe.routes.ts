@@ -1,10 +1,10 @@
 import type { equipeEndpoints } from '../../shared/api/equipe';
 import { termoDeBusca } from '../../shared/schemas/equipe';
+import type { Handlers } from '../http/register';
 import { listCargos } from '../services/cargo.service';
 import { createCompartilhamento, deleteCompartilhamento } from '../services/compartilhamento.service';
 import { createEquipeMembro, deleteEquipeMembro } from '../services/equipe.service';
 import { buscarUsuarios } from '../services/usuario-busca.service';
-import type { Handlers } from './register';
 
 export const equipeHandlers = {
   listCargos: async ({ ctx }) => ({ data: await listCargos(ctx) }),

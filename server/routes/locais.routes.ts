@@ -1,5 +1,6 @@
 import type { locaisEndpoints } from '../../shared/api/locais';
 import type { Geocoder } from '../geo/geocoder';
+import type { Handlers } from '../http/register';
 import {
   cidadeDaCamera,
   cidadeDoLocal,
@@ -16,7 +17,6 @@ import {
 } from '../services/local.service';
 import type { Mapas } from '../services/mapa.service';
 import type { MediaStore } from '../storage/media-store';
-import type { Handlers } from './register';
 
 export function locaisHandlers(store: MediaStore, geocoder: Geocoder, mapas: Mapas) {
   const apagar = async (removido: Promise<Removido>) => {

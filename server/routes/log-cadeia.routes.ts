@@ -1,6 +1,6 @@
 import type { CheckpointAnchor } from '../audit/checkpoint-store';
+import type { Handlers } from '../http/register';
 import { getLogCadeia } from '../services/log.service';
-import type { Handlers } from './register';
 
 /** The log screen's integrity status, held against the checkpoints kept outside the database. */
 export function logCadeiaHandlers(anchor: CheckpointAnchor) {

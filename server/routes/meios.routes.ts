@@ -1,8 +1,8 @@
 import type { acionamentosEndpoints } from '../../shared/api/acionamentos';
 import type { meiosEndpoints } from '../../shared/api/meios';
+import type { Handlers } from '../http/register';
 import { createAcionamento, deleteAcionamento } from '../services/acionamento.service';
 import { createMeio, deleteMeio } from '../services/meio.service';
-import type { Handlers } from './register';
 
 const ok = { ok: true as const };
 

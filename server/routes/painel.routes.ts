@@ -1,6 +1,6 @@
 import type { painelEndpoints } from '../../shared/api/painel';
+import type { Handlers } from '../http/register';
 import type { Painel } from '../services/painel.service';
-import type { Handlers } from './register';
 
 export const painelHandlers = (painel: Painel) =>
   ({

@@ -1,4 +1,5 @@
 import type { pessoasEndpoints } from '../../shared/api/pessoas';
+import type { Handlers } from '../http/register';
 import {
   createVinculo,
   createVitima,
@@ -8,7 +9,6 @@ import {
 } from '../services/pessoa.service';
 import { searchPessoas } from '../services/pessoa-busca.service';
 import { getPerfil } from '../services/pessoa-perfil.service';
-import type { Handlers } from './register';
 
 const removido = { ok: true as const };
 

@@ -1,7 +1,7 @@
 import type { referenciaEndpoints } from '../../shared/api/referencia';
+import type { Handlers } from '../http/register';
 import { listEncaminhamentos, listMunicipios } from '../services/referencia.service';
 import { createUnidade, listUnidades } from '../services/unidade.service';
-import type { Handlers } from './register';
 
 /** The municipality list changes about once a decade; a day in the browser cache is safe. */
 const MUNICIPIOS_CACHE = 'private, max-age=86400';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { relatorioEndpoints } from '../../shared/api/relatorio';
 import { BASE_PATH } from '../../shared/constants';
+import type { Handlers } from '../http/register';
 import { createIntimacao, intimacaoPdf } from '../services/intimacao.service';
 import {
   type EmissaoDeps,
@@ -10,7 +11,6 @@ import {
 } from '../services/relatorio.service';
 import { setInclusao } from '../services/relatorio-inclusao.service';
 import { verificarRelatorio } from '../services/relatorio-verificacao.service';
-import type { Handlers } from './register';
 
 /** The app's address as the caller reached it: the QR code on the paper leads back there. */
 function origemDe(request: FastifyRequest): string {

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { mediaObjects } from '../db/schema';
 import type { Env } from '../env';
 import { AppError, notFound } from '../errors';
-import { requireActor } from '../services/context';
+import { requireActor } from '../kit/context';
 import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../storage/uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

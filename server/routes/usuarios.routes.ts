@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { usuariosEndpoints } from '../../shared/api/usuarios';
 import { termoDeBusca } from '../../shared/schemas/equipe';
 import { roles } from '../db/schema';
+import type { Handlers } from '../http/register';
 import {
   createUsuario,
   desbloquearUsuario,
@@ -11,7 +12,6 @@ import {
   verUsuario,
 } from '../services/usuario-admin.service';
 import { buscarUsuariosAdmin } from '../services/usuario-admin.view';
-import type { Handlers } from './register';
 
 export const usuariosHandlers = {
   searchUsuariosAdmin: async ({ ctx, query }) => {

@@ -13,11 +13,11 @@ import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { acionamentos, users } from '../db/schema';
 import { notFound } from '../errors';
+import { exigirApagado } from '../kit/apagado';
+import type { Created, ServiceContext } from '../kit/context';
+import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
+import { insertOnce } from '../kit/insert-once';
 import { presentAcionamento } from './acionamento.view';
-import { exigirApagado } from './apagado';
-import type { Created, ServiceContext } from './context';
-import { conferirExclusao, registrarExclusao } from './exclusao';
-import { insertOnce } from './insert-once';
 
 type AcionamentoInput = z.output<typeof acionamentoCreateRequest>;
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Acionamento } from '../../shared/schemas/acionamentos';
 import type { DbOrTx } from '../db/client';
 import { acionamentos, users } from '../db/schema';
-import { versoesDe } from './versao';
+import { versoesDe } from '../kit/versao';
 
 type AcionamentoRow = typeof acionamentos.$inferSelect;
 

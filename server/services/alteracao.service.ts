@@ -11,8 +11,8 @@ import {
 import { auditRead } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { casoAlteracoes, casoPendencias, users } from '../db/schema';
-import { requireActor, type ServiceContext } from './context';
-import type { CampoAlterado } from './versao';
+import { requireActor, type ServiceContext } from '../kit/context';
+import type { CampoAlterado } from '../kit/versao';
 
 /**
  * Newest first, at the instant's precision the answer carries (milliseconds); `antes` and

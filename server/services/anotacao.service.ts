@@ -20,12 +20,12 @@ import { autorDaNota, loadCasoForWrite, podeEditarNota } from '../auth/caso-acce
 import type { Tx } from '../db/client';
 import { anotacoes, videoNotas } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { exigirApagado } from '../kit/apagado';
+import type { Actor, Created, ServiceContext } from '../kit/context';
+import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
+import { insertOnce } from '../kit/insert-once';
+import { editarRegistro, registrarAlteracao, travarRegistro } from '../kit/versao';
 import { loadVideoNota, presentAnotacaoById, videoNotaId } from './anotacao.view';
-import { exigirApagado } from './apagado';
-import type { Actor, Created, ServiceContext } from './context';
-import { conferirExclusao, registrarExclusao } from './exclusao';
-import { insertOnce } from './insert-once';
-import { editarRegistro, registrarAlteracao, travarRegistro } from './versao';
 
 const ANOTACAO_NOT_FOUND = 'Anotação não encontrada.';
 const NOT_AUTHOR = 'Só quem escreveu a anotação pode editá-la ou apagá-la.';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Anotacao, VideoNota } from '../../shared/schemas/anotacoes';
 import type { DbOrTx } from '../db/client';
 import { anotacoes, users, videoNotas } from '../db/schema';
-import { versaoDe, versoesDe } from './versao';
+import { versaoDe, versoesDe } from '../kit/versao';
 
 const comAutor = {
   nota: anotacoes,

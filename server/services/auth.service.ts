@@ -11,7 +11,7 @@ import { preparedPer } from '../db/prepared';
 import { permissions, rolePermissions, sessions, userRoles, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
-import { type Actor, requireActor, type ServiceContext } from './context';
+import { type Actor, requireActor, type ServiceContext } from '../kit/context';
 import { confirmCurrentPassword } from './login.service';
 import { loadSessionUser } from './user-view';
 

@@ -6,11 +6,11 @@ import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schem
 import { auditRead } from '../audit/audit';
 import type { Db } from '../db/client';
 import { type Preparable, preparedByShape, UNNAMED } from '../db/prepared';
+import { requireActor, type ServiceContext } from '../kit/context';
 import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
 import { acharPalavras } from './busca-palavras';
-import { requireActor, type ServiceContext } from './context';
 import { maskCpf } from './pessoa-busca.service';
 
 /** The filters used, by name only: what was typed is itself personal data. */

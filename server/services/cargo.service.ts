@@ -11,9 +11,9 @@ import type { Tx } from '../db/client';
 import { cargos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import { type Created, requireActor, type ServiceContext } from './context';
-import { idempotencyConflict } from './insert-once';
+import { exigirApagado } from '../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { idempotencyConflict } from '../kit/insert-once';
 
 type CreateInput = z.output<typeof cargoCreateRequest>;
 type UpdateInput = z.output<typeof cargoUpdateRequest>;

@@ -22,12 +22,12 @@ import {
 } from '../auth/caso-access';
 import { acessosJustificados, casos } from '../db/schema';
 import { AppError } from '../errors';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { conferirExclusaoDoCaso, registrarExclusao } from '../kit/exclusao';
+import { insertOnce } from '../kit/insert-once';
+import { editarRegistro, travarRegistro, versaoDe } from '../kit/versao';
 import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
-import { type Created, requireActor, type ServiceContext } from './context';
-import { conferirExclusaoDoCaso, registrarExclusao } from './exclusao';
-import { insertOnce } from './insert-once';
-import { editarRegistro, travarRegistro, versaoDe } from './versao';
 
 type CasoCreateInput = z.output<typeof casoCreateRequest>;
 type CasoRenameInput = z.output<typeof casoRenameAtualizacao>;

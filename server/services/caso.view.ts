@@ -22,15 +22,15 @@ import {
   vestigios,
 } from '../db/schema';
 import { AppError } from '../errors';
+import type { ServiceContext } from '../kit/context';
+import { versaoDe } from '../kit/versao';
 import { loadAcionamentosDoCaso } from './acionamento.view';
 import { loadAnotacoesDoCaso, loadVideoNota } from './anotacao.view';
-import type { ServiceContext } from './context';
 import { loadEquipeDoCaso } from './equipe.view';
 import { loadLocaisDoCaso } from './local.view';
 import { loadMeiosDoCaso } from './meio.view';
 import { loadPessoasDoCaso } from './pessoa-caso.view';
 import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from './relatorio.view';
-import { versaoDe } from './versao';
 import { loadVestigiosDoCaso } from './vestigio.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {

@@ -15,11 +15,11 @@ import type { DbOrTx } from '../db/client';
 import { cameras, locais } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Geocoder } from '../geo/geocoder';
-import type { Created, ServiceContext } from './context';
+import type { Created, ServiceContext } from '../kit/context';
+import { editarRegistro, travarRegistro } from '../kit/versao';
 import { buscarEnderecoReverso } from './endereco-reverso.service';
 import { estadoDe } from './local.service';
 import { presentCamera, presentLocal } from './local.view';
-import { editarRegistro, travarRegistro } from './versao';
 
 type Tabela = typeof locais | typeof cameras;
 type LocalCidadeEnvio = z.output<typeof localCidadeAtualizacao>;

@@ -12,10 +12,10 @@ import type { Tx } from '../db/client';
 import { cargos, compartilhamentos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import type { Created, ServiceContext } from './context';
+import { exigirApagado } from '../kit/apagado';
+import type { Created, ServiceContext } from '../kit/context';
+import { findRepeat, insertOnce } from '../kit/insert-once';
 import { presentCompartilhamento } from './equipe.view';
-import { findRepeat, insertOnce } from './insert-once';
 
 const JA_TEM_ACESSO = 'Este usuário já tem acesso ao caso.';
 

@@ -12,7 +12,7 @@ import { auditRead } from '../audit/audit';
 import { loadCasoForRead } from '../auth/caso-access';
 import { AppError } from '../errors';
 import type { MapMark, MapView, StaticMap } from '../geo/static-map';
-import { requireActor, type ServiceContext } from './context';
+import { requireActor, type ServiceContext } from '../kit/context';
 import { legendaDoCroqui } from './croqui-legenda';
 import { loadLocaisDoCaso } from './local.view';
 import { loadVestigiosDoCaso } from './vestigio.view';

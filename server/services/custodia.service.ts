@@ -10,8 +10,8 @@ import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
 import { notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import type { ServiceContext } from './context';
+import { exigirApagado } from '../kit/apagado';
+import type { ServiceContext } from '../kit/context';
 
 const VESTIGIO_NOT_FOUND = 'Vestígio não encontrado.';
 

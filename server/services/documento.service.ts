@@ -12,13 +12,13 @@ import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound, uploadFailure } from '../errors';
+import { exigirApagado } from '../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { findRepeat, idempotencyConflict, insertOnce } from '../kit/insert-once';
+import type { UploadedFile } from '../kit/io';
 import { type MediaStore, TooLargeError } from '../storage/media-store';
 import { lerImagem } from '../storage/miniatura';
-import { exigirApagado } from './apagado';
-import { type Created, requireActor, type ServiceContext } from './context';
 import { selectDocumentos } from './documento.view';
-import { findRepeat, idempotencyConflict, insertOnce } from './insert-once';
-import type { UploadedFile } from './io';
 import { resolvePessoaId } from './pessoa-alias';
 
 const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';

@@ -9,7 +9,7 @@ import type { EnderecoReverso } from '../../shared/schemas/locais';
 import { estados, municipios } from '../db/schema';
 import { AppError } from '../errors';
 import { type Geocoder, GeocoderError } from '../geo/geocoder';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../kit/context';
 
 const ufDe = (value: string | null): Uf | null => UFS.find((uf) => uf === value?.toUpperCase()) ?? null;
 

@@ -12,11 +12,11 @@ import type { Tx } from '../db/client';
 import { cargos, equipeMembros, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { exigirApagado } from './apagado';
-import type { Created, ServiceContext } from './context';
+import { exigirApagado } from '../kit/apagado';
+import type { Created, ServiceContext } from '../kit/context';
+import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
+import { insertOnce } from '../kit/insert-once';
 import { presentMembro } from './equipe.view';
-import { conferirExclusao, registrarExclusao } from './exclusao';
-import { insertOnce } from './insert-once';
 
 const MATRICULA_EXISTS = 'Esta matrícula já está na equipe do caso.';
 

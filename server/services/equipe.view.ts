@@ -5,7 +5,7 @@ import { delegadoDe } from '../../shared/equipe';
 import type { Compartilhamento, Delegado, EquipeMembro } from '../../shared/schemas/equipe';
 import type { DbOrTx } from '../db/client';
 import { cargos, compartilhamentos, equipeMembros, unidades, users } from '../db/schema';
-import { versaoDe, versoesDe } from './versao';
+import { versaoDe, versoesDe } from '../kit/versao';
 
 function membrosQuery(db: DbOrTx) {
   return db

@@ -17,10 +17,10 @@ import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { cameras, condicoesLocal, estados, locais, mediaObjects, municipios } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import type { Created, ServiceContext } from './context';
-import { conferirExclusao, registrarExclusao } from './exclusao';
-import { insertOnce } from './insert-once';
+import { exigirApagado } from '../kit/apagado';
+import type { Created, ServiceContext } from '../kit/context';
+import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
+import { insertOnce } from '../kit/insert-once';
 import { presentCamera, presentLocal } from './local.view';
 
 type LocalInput = z.output<typeof localCrimeCreateRequest>;

@@ -4,7 +4,7 @@ import { coordenadasDe } from '../../shared/geo';
 import type { Camera, Condicoes, LocalCrime } from '../../shared/schemas/locais';
 import type { DbOrTx } from '../db/client';
 import { cameras, condicoesLocal, estados, locais, municipios } from '../db/schema';
-import { versaoDe, versoesDe } from './versao';
+import { versaoDe, versoesDe } from '../kit/versao';
 
 type LocalRow = typeof locais.$inferSelect;
 type CameraRow = typeof cameras.$inferSelect;

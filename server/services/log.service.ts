@@ -14,7 +14,7 @@ import { type ChainStart, verifyLogChain } from '../audit/verify';
 import { conferirCheckpoints } from '../audit/verify-checkpoints';
 import type { Db } from '../db/client';
 import { logs, users } from '../db/schema';
-import { requireActor, type ServiceContext } from './context';
+import { requireActor, type ServiceContext } from '../kit/context';
 
 type LogFilter = z.output<typeof logQuery>;
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { loginFalhas, sessions, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../kit/context';
 import { loadSessionUser } from './user-view';
 
 const INVALID_CREDENTIALS = 'Matrícula ou senha inválidas.';

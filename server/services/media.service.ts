@@ -4,9 +4,9 @@ import { auditRead } from '../audit/audit';
 import { loadCasoForRead } from '../auth/caso-access';
 import { logs, mediaObjects } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { requireActor, type ServiceContext } from '../kit/context';
 import type { ByteRange, RangeSpec } from '../storage/byte-range';
 import type { MediaStore } from '../storage/media-store';
-import { requireActor, type ServiceContext } from './context';
 
 const IMAGEM_NOT_FOUND = 'Imagem não encontrada.';
 

@@ -10,10 +10,10 @@ import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { meios, users } from '../db/schema';
 import { notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import type { Created, ServiceContext } from './context';
-import { conferirExclusao, registrarExclusao } from './exclusao';
-import { insertOnce } from './insert-once';
+import { exigirApagado } from '../kit/apagado';
+import type { Created, ServiceContext } from '../kit/context';
+import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
+import { insertOnce } from '../kit/insert-once';
 import { presentMeio } from './meio.view';
 
 const MEIO_NOT_FOUND = 'Meio não encontrado.';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Meio } from '../../shared/schemas/meios';
 import type { DbOrTx } from '../db/client';
 import { meios, users } from '../db/schema';
-import { versoesDe } from './versao';
+import { versoesDe } from '../kit/versao';
 
 type MeioRow = typeof meios.$inferSelect;
 

@@ -18,7 +18,7 @@ import {
   SEM_INFORMACAO,
 } from '../../shared/schemas/painel';
 import type { Db } from '../db/client';
-import { Serialized } from './io';
+import { Serialized } from '../kit/io';
 import { calcularPainel } from './painel-calculo';
 import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 

@@ -11,9 +11,9 @@ import type { DbOrTx, Tx } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError, notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import { type Created, requireActor, type ServiceContext } from './context';
-import { insertOnce } from './insert-once';
+import { exigirApagado } from '../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { insertOnce } from '../kit/insert-once';
 
 type PapelInput = z.output<typeof papelCreateRequest>;
 

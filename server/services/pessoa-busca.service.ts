@@ -4,7 +4,7 @@ import type { PessoaCandidata } from '../../shared/schemas/pessoas';
 import { onlyDigits } from '../../shared/text';
 import { auditRead } from '../audit/audit';
 import { pessoas } from '../db/schema';
-import { requireActor, type ServiceContext } from './context';
+import { requireActor, type ServiceContext } from '../kit/context';
 
 const SEARCH_LIMIT = 10;
 

@@ -25,8 +25,8 @@ import {
   tipificacoes,
   vitimas,
 } from '../db/schema';
+import { versoesDe } from '../kit/versao';
 import { tableOfPapel } from './pessoa-checks';
-import { versoesDe } from './versao';
 
 /** The people of a case by role, each list oldest first. */
 export interface PessoasDoCaso {

@@ -11,7 +11,7 @@ import { canRead, isMember } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import { caracteristicasFisicas, casos, documentos, enderecos, pessoas, pessoasCaso } from '../db/schema';
 import { notFound } from '../errors';
-import { type Actor, requireActor, type ServiceContext } from './context';
+import { type Actor, requireActor, type ServiceContext } from '../kit/context';
 import { selectDocumentos } from './documento.view';
 import { latestKnown, type RegistroLido } from './perfil.view';
 import { resolvePessoaId } from './pessoa-alias';

@@ -10,8 +10,8 @@ import type { enderecoInput, pessoaInput } from '../../shared/schemas/pessoas';
 import type { Tx } from '../db/client';
 import { caracteristicasFisicas, enderecos, pessoas, pessoasCaso } from '../db/schema';
 import { AppError } from '../errors';
-import type { Actor } from './context';
-import { sameValues } from './insert-once';
+import type { Actor } from '../kit/context';
+import { sameValues } from '../kit/insert-once';
 
 type Values = Record<string, unknown>;
 export type PessoaDados = Omit<z.output<typeof pessoaInput>, 'id'>;

@@ -23,10 +23,11 @@ import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { pessoasCaso } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import type { Created, ServiceContext } from './context';
-import { conferirExclusao, registrarExclusao } from './exclusao';
-import { findRepeat, insertOnce } from './insert-once';
+import { exigirApagado } from '../kit/apagado';
+import type { Created, ServiceContext } from '../kit/context';
+import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
+import { findRepeat, insertOnce } from '../kit/insert-once';
+import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from '../kit/versao';
 import { recordAlias, resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
@@ -49,7 +50,6 @@ import {
   updateEndereco,
   updatePessoaInCaso,
 } from './pessoa-registro';
-import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from './versao';
 
 type VinculoPapel = 'testemunha' | 'suspeito';
 /** What create and update share: the person, their address and traits, and the case notes. */

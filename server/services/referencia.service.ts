@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Encaminhamento, Municipio } from '../../shared/schemas/referencia';
 import { encaminhamentos, estados, municipios } from '../db/schema';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../kit/context';
 
 /** Every municipality, alphabetical whatever the database collation (accents and case ignored). */
 export function listMunicipios(ctx: ServiceContext): Promise<Municipio[]> {

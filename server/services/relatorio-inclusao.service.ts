@@ -9,8 +9,8 @@ import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import { cameras, locais, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { notFound } from '../errors';
-import type { ServiceContext } from './context';
-import { editarRegistro, travarRegistro, versaoDe } from './versao';
+import type { ServiceContext } from '../kit/context';
+import { editarRegistro, travarRegistro, versaoDe } from '../kit/versao';
 
 const ITEM = {
   vitima: 'Vítima',

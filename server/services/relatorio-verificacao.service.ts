@@ -6,7 +6,7 @@ import { auditRead } from '../audit/audit';
 import { checkpointTexto } from '../audit/checkpoint';
 import { type CheckpointAnchor, ultimoCheckpoint } from '../audit/checkpoint-store';
 import { casos, relatoriosEmitidos, users } from '../db/schema';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../kit/context';
 
 /**
  * With the code alone, what a paper holder can compare (no person of the case is named); with the

@@ -19,14 +19,14 @@ import type { DbOrTx } from '../db/client';
 import { cargos, estados, municipios, relatoriosEmitidos, unidades, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { StaticMap } from '../geo/static-map';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { idempotencyConflict } from '../kit/insert-once';
 import type { AssinarPdf } from '../pdf/assinatura';
 import { imagensDoRelatorio } from '../pdf/imagens';
 import { renderPdf } from '../pdf/render';
 import type { MediaStore } from '../storage/media-store';
 import { presentCaso } from './caso.view';
-import { type Created, requireActor, type ServiceContext } from './context';
 import { getCroquiImagem } from './croqui.service';
-import { idempotencyConflict } from './insert-once';
 
 /**
  * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature

@@ -5,9 +5,9 @@ import { audit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { estados, municipios, unidades, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { exigirApagado } from './apagado';
-import { type Created, requireActor, type ServiceContext } from './context';
-import { insertOnce } from './insert-once';
+import { exigirApagado } from '../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { insertOnce } from '../kit/insert-once';
 
 type UnidadeInput = z.output<typeof unidadeCreateRequest>;
 type UnidadeUpdate = z.output<typeof unidadeUpdateRequest>;

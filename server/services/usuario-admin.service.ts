@@ -13,8 +13,8 @@ import type { Tx } from '../db/client';
 import { cargos, loginFalhas, roles, sessions, unidades, userRoles, users } from '../db/schema';
 import { violouIndice } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { type Created, requireActor, type ServiceContext } from './context';
-import { idempotencyConflict } from './insert-once';
+import { type Created, requireActor, type ServiceContext } from '../kit/context';
+import { idempotencyConflict } from '../kit/insert-once';
 import { presentUsuarioAdmin } from './usuario-admin.view';
 
 type CreateInput = z.output<typeof usuarioCreateRequest>;

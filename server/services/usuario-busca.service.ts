@@ -6,7 +6,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { UsuarioEncontrado } from '../../shared/schemas/equipe';
 import { cargos, unidades, users } from '../db/schema';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../kit/context';
 
 /** Enough to pick from on a phone; a longer list means the officer should type more. */
 const LIMITE = 10;

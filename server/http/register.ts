@@ -13,8 +13,8 @@ import { serviceContext } from '../auth/access';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError, MULTIPART_MALFORMADO } from '../errors';
-import type { Created, ServiceContext } from '../services/context';
-import { Serialized, type UploadedFile } from '../services/io';
+import type { Created, ServiceContext } from '../kit/context';
+import { Serialized, type UploadedFile } from '../kit/io';
 import { refuseControlCharacters } from './input-guard';
 
 type Upload<E> = E extends { upload: infer U extends UploadSpec }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { sistemaEndpoints } from '../../shared/api/sistema';
 import { databaseState } from '../db/client';
-import type { Readiness } from '../http/readiness';
+import type { Readiness } from './readiness';
 import type { Handlers } from './register';
 
 const startedAt = Date.now();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress.mjs';
-import { setupTestServer } from '../test/harness';
+import { precompressDir } from '../scripts/precompress.mjs';
+import { setupTestServer } from './test/harness';
 
 const appDir = mkdtempSync(path.join(tmpdir(), 'rip-app-static-'));
 mkdirSync(path.join(appDir, 'assets'));

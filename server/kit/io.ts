@@ -1,6 +1,6 @@
 /**
  * What a service takes and hands back beyond plain values, named here so that services need not
- * know the HTTP layer that carries them (server/routes/register.ts reads both).
+ * know the HTTP layer that carries them (server/http/register.ts reads both).
  */
 import type { Readable } from 'node:stream';
 
