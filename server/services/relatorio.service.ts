@@ -18,6 +18,7 @@ import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { DbOrTx } from '../db/client';
 import { cargos, estados, municipios, relatoriosEmitidos, unidades, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { presentCaso } from '../features/casos/caso.view';
 import type { StaticMap } from '../geo/static-map';
 import { type Created, requireActor, type ServiceContext } from '../kit/context';
 import { idempotencyConflict } from '../kit/insert-once';
@@ -25,7 +26,6 @@ import type { AssinarPdf } from '../pdf/assinatura';
 import { imagensDoRelatorio } from '../pdf/imagens';
 import { renderPdf } from '../pdf/render';
 import type { MediaStore } from '../storage/media-store';
-import { presentCaso } from './caso.view';
 import { getCroquiImagem } from './croqui.service';
 
 /**

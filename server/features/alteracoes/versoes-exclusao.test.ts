@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alteracaoCaso, conflitoExclusao } from '../../shared/schemas/versao';
-import { casoAlteracoes, logs } from '../db/schema';
-import { type CasoCompleto, criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
+import { alteracaoCaso, conflitoExclusao } from '../../../shared/schemas/versao';
+import { casoAlteracoes, logs } from '../../db/schema';
+import { type CasoCompleto, criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
 
 const server = setupTestServer();
 

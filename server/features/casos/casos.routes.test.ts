@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CASO_TILES } from '../../shared/schemas/casos';
+import { CASO_TILES } from '../../../shared/schemas/casos';
 import {
   acessosJustificados,
   anotacoes,
@@ -15,10 +15,10 @@ import {
   pessoasCaso,
   vestigios,
   vitimas,
-} from '../db/schema';
-import { DEMO_USERS } from '../db/seed-demo';
-import { setupTestServer } from '../test/harness';
-import { PERSONAS, type PersonaName } from '../test/personas';
+} from '../../db/schema';
+import { DEMO_USERS } from '../../db/seed-demo';
+import { setupTestServer } from '../../test/harness';
+import { PERSONAS, type PersonaName } from '../../test/personas';
 
 const server = setupTestServer();
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ALTERACOES_POR_PAGINA } from '../../shared/schemas/versao';
-import { casoAlteracoes, users } from '../db/schema';
-import { criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
+import { ALTERACOES_POR_PAGINA } from '../../../shared/schemas/versao';
+import { casoAlteracoes, users } from '../../db/schema';
+import { criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
 
 const server = setupTestServer();
 

@@ -1,6 +1,6 @@
-import type { versoesEndpoints } from '../../shared/api/versoes';
-import type { Handlers } from '../http/register';
-import { getRevisaoCaso, informarPendencias, listAlteracoes } from '../services/alteracao.service';
+import type { versoesEndpoints } from '../../../shared/api/versoes';
+import type { Handlers } from '../../http/register';
+import { getRevisaoCaso, informarPendencias, listAlteracoes } from './alteracao.service';
 
 /** The case's history, revision and the work its team's phones still hold queued (issue 26). */
 export const versoesHandlers = {

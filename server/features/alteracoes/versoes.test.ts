@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, OPERATION_NAMES, type OperationName } from '../../shared/api';
-import type { Endpoint } from '../../shared/api/endpoint';
-import type { Caso } from '../../shared/schemas/casos';
-import { conflitoEdicao } from '../../shared/schemas/versao';
-import { casoAlteracoes } from '../db/schema';
-import { type CasoCompleto, criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
+import { ENDPOINTS, OPERATION_NAMES, type OperationName } from '../../../shared/api';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import type { Caso } from '../../../shared/schemas/casos';
+import { conflitoEdicao } from '../../../shared/schemas/versao';
+import { casoAlteracoes } from '../../db/schema';
+import { type CasoCompleto, criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
 
 const server = setupTestServer();
 

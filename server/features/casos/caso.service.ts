@@ -7,10 +7,10 @@ import type {
   CasoRenomeado,
   casoCreateRequest,
   casoRenameAtualizacao,
-} from '../../shared/schemas/casos';
-import { caso as casoSchema } from '../../shared/schemas/casos';
-import type { ExclusaoQuery } from '../../shared/schemas/versao';
-import { audit, auditRead } from '../audit/audit';
+} from '../../../shared/schemas/casos';
+import { caso as casoSchema } from '../../../shared/schemas/casos';
+import type { ExclusaoQuery } from '../../../shared/schemas/versao';
+import { audit, auditRead } from '../../audit/audit';
 import {
   CASO_NOT_FOUND,
   casoPolicy,
@@ -19,13 +19,13 @@ import {
   isMember,
   loadCasoForRead,
   loadCasoForWrite,
-} from '../auth/caso-access';
-import { acessosJustificados, casos } from '../db/schema';
-import { AppError } from '../errors';
-import { type Created, requireActor, type ServiceContext } from '../kit/context';
-import { conferirExclusaoDoCaso, registrarExclusao } from '../kit/exclusao';
-import { insertOnce } from '../kit/insert-once';
-import { editarRegistro, travarRegistro, versaoDe } from '../kit/versao';
+} from '../../auth/caso-access';
+import { acessosJustificados, casos } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { conferirExclusaoDoCaso, registrarExclusao } from '../../kit/exclusao';
+import { insertOnce } from '../../kit/insert-once';
+import { editarRegistro, travarRegistro, versaoDe } from '../../kit/versao';
 import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 

@@ -1,11 +1,17 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { marcadoresDoCroqui } from '../../shared/croqui';
-import { progressoRelatorio } from '../../shared/relatorio';
-import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../shared/schemas/casos';
-import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte, podeEditarNota } from '../auth/caso-access';
-import type { DbOrTx } from '../db/client';
+import { marcadoresDoCroqui } from '../../../shared/croqui';
+import { progressoRelatorio } from '../../../shared/relatorio';
+import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../../shared/schemas/casos';
+import {
+  CASO_NOT_FOUND,
+  type CasoRow,
+  casoPolicy,
+  editavelAte,
+  podeEditarNota,
+} from '../../auth/caso-access';
+import type { DbOrTx } from '../../db/client';
 import {
   acessosJustificados,
   acionamentos,
@@ -20,18 +26,18 @@ import {
   unidades,
   users,
   vestigios,
-} from '../db/schema';
-import { AppError } from '../errors';
-import type { ServiceContext } from '../kit/context';
-import { versaoDe } from '../kit/versao';
-import { loadAcionamentosDoCaso } from './acionamento.view';
-import { loadAnotacoesDoCaso, loadVideoNota } from './anotacao.view';
-import { loadEquipeDoCaso } from './equipe.view';
-import { loadLocaisDoCaso } from './local.view';
-import { loadMeiosDoCaso } from './meio.view';
-import { loadPessoasDoCaso } from './pessoa-caso.view';
-import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from './relatorio.view';
-import { loadVestigiosDoCaso } from './vestigio.view';
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { ServiceContext } from '../../kit/context';
+import { versaoDe } from '../../kit/versao';
+import { loadAcionamentosDoCaso } from '../../services/acionamento.view';
+import { loadAnotacoesDoCaso, loadVideoNota } from '../../services/anotacao.view';
+import { loadEquipeDoCaso } from '../../services/equipe.view';
+import { loadLocaisDoCaso } from '../../services/local.view';
+import { loadMeiosDoCaso } from '../../services/meio.view';
+import { loadPessoasDoCaso } from '../../services/pessoa-caso.view';
+import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from '../../services/relatorio.view';
+import { loadVestigiosDoCaso } from '../../services/vestigio.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
   return sql`(SELECT count(*) FROM ${table} WHERE ${where})`.mapWith(Number);

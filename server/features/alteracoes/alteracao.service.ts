@@ -7,12 +7,12 @@ import {
   ALTERACOES_POR_PAGINA,
   type AlteracaoCaso,
   type PendenciasRequest,
-} from '../../shared/schemas/versao';
-import { auditRead } from '../audit/audit';
-import { loadCasoForWrite } from '../auth/caso-access';
-import { casoAlteracoes, casoPendencias, users } from '../db/schema';
-import { requireActor, type ServiceContext } from '../kit/context';
-import type { CampoAlterado } from '../kit/versao';
+} from '../../../shared/schemas/versao';
+import { auditRead } from '../../audit/audit';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import { casoAlteracoes, casoPendencias, users } from '../../db/schema';
+import { requireActor, type ServiceContext } from '../../kit/context';
+import type { CampoAlterado } from '../../kit/versao';
 
 /**
  * Newest first, at the instant's precision the answer carries (milliseconds); `antes` and

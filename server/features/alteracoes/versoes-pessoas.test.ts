@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conflitoEdicao } from '../../shared/schemas/versao';
-import { casoAlteracoes } from '../db/schema';
-import { criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
-import { JOAO_PESSOA } from '../test/pessoas-fixtures';
+import { conflitoEdicao } from '../../../shared/schemas/versao';
+import { casoAlteracoes } from '../../db/schema';
+import { criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
+import { JOAO_PESSOA } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 

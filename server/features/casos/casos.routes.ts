@@ -1,6 +1,6 @@
-import type { casosEndpoints } from '../../shared/api/casos';
-import type { Handlers } from '../http/register';
-import { Serialized } from '../kit/io';
+import type { casosEndpoints } from '../../../shared/api/casos';
+import type { Handlers } from '../../http/register';
+import { Serialized } from '../../kit/io';
 import {
   createAcessoJustificado,
   createCaso,
@@ -8,7 +8,7 @@ import {
   getCaso,
   listHistorico,
   renameCaso,
-} from '../services/caso.service';
+} from './caso.service';
 
 export const casosHandlers = {
   createCaso: ({ ctx, body }) => createCaso(ctx, body),
