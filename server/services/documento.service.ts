@@ -12,6 +12,7 @@ import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
 import { AppError, notFound, uploadFailure } from '../errors';
+import { resolvePessoaId } from '../features/pessoas/pessoa-alias';
 import { exigirApagado } from '../kit/apagado';
 import { type Created, requireActor, type ServiceContext } from '../kit/context';
 import { findRepeat, idempotencyConflict, insertOnce } from '../kit/insert-once';
@@ -19,7 +20,6 @@ import type { UploadedFile } from '../kit/io';
 import { type MediaStore, TooLargeError } from '../storage/media-store';
 import { lerImagem } from '../storage/miniatura';
 import { selectDocumentos } from './documento.view';
-import { resolvePessoaId } from './pessoa-alias';
 
 const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';
 const PESSOA_NOT_FOUND = 'Pessoa não encontrada.';

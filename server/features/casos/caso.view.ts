@@ -35,9 +35,9 @@ import { loadAnotacoesDoCaso, loadVideoNota } from '../../services/anotacao.view
 import { loadEquipeDoCaso } from '../../services/equipe.view';
 import { loadLocaisDoCaso } from '../../services/local.view';
 import { loadMeiosDoCaso } from '../../services/meio.view';
-import { loadPessoasDoCaso } from '../../services/pessoa-caso.view';
 import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from '../../services/relatorio.view';
 import { loadVestigiosDoCaso } from '../../services/vestigio.view';
+import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
   return sql`(SELECT count(*) FROM ${table} WHERE ${where})`.mapWith(Number);

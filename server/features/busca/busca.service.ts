@@ -2,11 +2,11 @@
  * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time,
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
-import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
-import { auditRead } from '../audit/audit';
-import type { Db } from '../db/client';
-import { type Preparable, preparedByShape, UNNAMED } from '../db/prepared';
-import { requireActor, type ServiceContext } from '../kit/context';
+import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
+import { auditRead } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { type Preparable, preparedByShape, UNNAMED } from '../../db/prepared';
+import { requireActor, type ServiceContext } from '../../kit/context';
 import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';

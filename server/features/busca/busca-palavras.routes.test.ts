@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);

@@ -1,7 +1,7 @@
 /** Victims, witnesses and suspects of a case: add, edit and remove, each in one transaction. */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pickValues } from '../../shared/schemas/fields';
+import { pickValues } from '../../../shared/schemas/fields';
 import type {
   PessoaCaso,
   VinculoDados,
@@ -9,25 +9,25 @@ import type {
   vinculoCreateRequest,
   vitimaCreateRequest,
   vitimaUpdateRequest,
-} from '../../shared/schemas/pessoa-caso';
-import { vinculoFields, vitimaFields } from '../../shared/schemas/pessoa-caso';
+} from '../../../shared/schemas/pessoa-caso';
+import { vinculoFields, vitimaFields } from '../../../shared/schemas/pessoa-caso';
 import {
   caracteristicasFields,
   enderecoFields,
   PAPEL_LABELS,
   type PessoaPapel,
-} from '../../shared/schemas/pessoas';
-import type { ExclusaoQuery, VersaoBase } from '../../shared/schemas/versao';
-import { audit } from '../audit/audit';
-import { loadCasoForWrite } from '../auth/caso-access';
-import type { Tx } from '../db/client';
-import { pessoasCaso } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import { exigirApagado } from '../kit/apagado';
-import type { Created, ServiceContext } from '../kit/context';
-import { conferirExclusao, registrarExclusao } from '../kit/exclusao';
-import { findRepeat, insertOnce } from '../kit/insert-once';
-import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from '../kit/versao';
+} from '../../../shared/schemas/pessoas';
+import type { ExclusaoQuery, VersaoBase } from '../../../shared/schemas/versao';
+import { audit } from '../../audit/audit';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import type { Tx } from '../../db/client';
+import { pessoasCaso } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import type { Created, ServiceContext } from '../../kit/context';
+import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
+import { findRepeat, insertOnce } from '../../kit/insert-once';
+import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from '../../kit/versao';
 import { recordAlias, resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {

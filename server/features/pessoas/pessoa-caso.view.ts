@@ -1,7 +1,7 @@
 /** A case's people read and presented as the lists and edit forms read them. */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { pickValues } from '../../shared/schemas/fields';
-import { type PessoaCaso, vinculoFields, vitimaFields } from '../../shared/schemas/pessoa-caso';
+import { pickValues } from '../../../shared/schemas/fields';
+import { type PessoaCaso, vinculoFields, vitimaFields } from '../../../shared/schemas/pessoa-caso';
 import {
   type Caracteristicas,
   caracteristicasFields,
@@ -10,8 +10,8 @@ import {
   type Pessoa,
   type PessoaPapel,
   pessoaFields,
-} from '../../shared/schemas/pessoas';
-import type { DbOrTx } from '../db/client';
+} from '../../../shared/schemas/pessoas';
+import type { DbOrTx } from '../../db/client';
 import {
   caracteristicasFisicas,
   documentos,
@@ -24,8 +24,8 @@ import {
   testemunhas,
   tipificacoes,
   vitimas,
-} from '../db/schema';
-import { versoesDe } from '../kit/versao';
+} from '../../db/schema';
+import { versoesDe } from '../../kit/versao';
 import { tableOfPapel } from './pessoa-checks';
 
 /** The people of a case by role, each list oldest first. */

@@ -1,6 +1,6 @@
-import type { buscaEndpoints } from '../../shared/api/busca';
-import type { Handlers } from '../http/register';
-import { buscarCasos, buscarPessoas } from '../services/busca.service';
+import type { buscaEndpoints } from '../../../shared/api/busca';
+import type { Handlers } from '../../http/register';
+import { buscarCasos, buscarPessoas } from './busca.service';
 
 export const buscaHandlers = {
   buscarPessoas: ({ ctx, query }) => buscarPessoas(ctx, query),

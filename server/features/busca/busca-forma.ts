@@ -3,8 +3,8 @@
  * the values of its placeholders. The query is built once per shape (busca.service.ts): typing
  * another name costs PostgreSQL its planning, not the server the building of the query.
  */
-import type { BuscaQuery } from '../../shared/schemas/busca';
-import type { Shape } from '../db/prepared';
+import type { BuscaQuery } from '../../../shared/schemas/busca';
+import type { Shape } from '../../db/prepared';
 import {
   CAMPOS_TEXTO,
   type Campo,

@@ -8,10 +8,10 @@
  * (docs/decisions.md, Search). Shorter words only narrow what the others found.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { BUSCA_FILTROS_PESSOA, type BuscaQuery } from '../../shared/schemas/busca';
-import type { Db } from '../db/client';
-import { preparedByShape } from '../db/prepared';
-import { buscaPalavras, pessoas } from '../db/schema';
+import { BUSCA_FILTROS_PESSOA, type BuscaQuery } from '../../../shared/schemas/busca';
+import type { Db } from '../../db/client';
+import { preparedByShape } from '../../db/prepared';
+import { buscaPalavras, pessoas } from '../../db/schema';
 import { escapeLike, folded } from './pessoa-busca.service';
 
 const CAMPOS = {

@@ -1,9 +1,9 @@
 /** What a write to a case's people must check against the database before it changes anything. */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PAPEL_LABELS, type PessoaPapel } from '../../shared/schemas/pessoas';
-import type { Tx } from '../db/client';
-import { encaminhamentos, municipios, pessoas, suspeitos, testemunhas, vitimas } from '../db/schema';
-import { AppError } from '../errors';
+import { PAPEL_LABELS, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import type { Tx } from '../../db/client';
+import { encaminhamentos, municipios, pessoas, suspeitos, testemunhas, vitimas } from '../../db/schema';
+import { AppError } from '../../errors';
 import { resolvePessoaId } from './pessoa-alias';
 
 export const CPF_OF_ANOTHER_PESSOA = 'Já existe outra pessoa com este CPF.';

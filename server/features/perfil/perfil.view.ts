@@ -1,7 +1,7 @@
 /** The profile's person: for each field the latest value a case recorded, and where it came from. */
-import { pickValues } from '../../shared/schemas/fields';
-import type { Origem, PerfilPessoa } from '../../shared/schemas/perfil';
-import { type Pessoa, pessoaFields } from '../../shared/schemas/pessoas';
+import { pickValues } from '../../../shared/schemas/fields';
+import type { Origem, PerfilPessoa } from '../../../shared/schemas/perfil';
+import { type Pessoa, pessoaFields } from '../../../shared/schemas/pessoas';
 
 type Campo = keyof typeof pessoaFields;
 

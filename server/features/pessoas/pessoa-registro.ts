@@ -6,12 +6,12 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { enderecoInput, pessoaInput } from '../../shared/schemas/pessoas';
-import type { Tx } from '../db/client';
-import { caracteristicasFisicas, enderecos, pessoas, pessoasCaso } from '../db/schema';
-import { AppError } from '../errors';
-import type { Actor } from '../kit/context';
-import { sameValues } from '../kit/insert-once';
+import type { enderecoInput, pessoaInput } from '../../../shared/schemas/pessoas';
+import type { Tx } from '../../db/client';
+import { caracteristicasFisicas, enderecos, pessoas, pessoasCaso } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../../kit/context';
+import { sameValues } from '../../kit/insert-once';
 
 type Values = Record<string, unknown>;
 export type PessoaDados = Omit<z.output<typeof pessoaInput>, 'id'>;

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pessoaCaso } from '../../shared/schemas/pessoa-caso';
-import { pessoaBuscaResponse } from '../../shared/schemas/pessoas';
+import { pessoaCaso } from '../../../shared/schemas/pessoa-caso';
+import { pessoaBuscaResponse } from '../../../shared/schemas/pessoas';
 import {
   caracteristicasFisicas,
   documentos,
@@ -12,9 +12,8 @@ import {
   suspeitos,
   testemunhas,
   vitimas,
-} from '../db/schema';
-import { loadPessoasDoCaso } from '../services/pessoa-caso.view';
-import { setupTestServer } from '../test/harness';
+} from '../../db/schema';
+import { setupTestServer } from '../../test/harness';
 import {
   HOMICIDIO,
   JOAO_PESSOA,
@@ -25,7 +24,8 @@ import {
   userId,
   vinculo,
   vitimaHomicidio,
-} from '../test/pessoas-fixtures';
+} from '../../test/pessoas-fixtures';
+import { loadPessoasDoCaso } from './pessoa-caso.view';
 
 const server = setupTestServer();
 

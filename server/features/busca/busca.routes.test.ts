@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logs } from '../db/schema';
-import { setupTestServer } from '../test/harness';
-import { novoCpf, pessoasApi, pontuado, vinculo, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { logs } from '../../db/schema';
+import { setupTestServer } from '../../test/harness';
+import { novoCpf, pessoasApi, pontuado, vinculo, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);

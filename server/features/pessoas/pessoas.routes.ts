@@ -1,14 +1,8 @@
-import type { pessoasEndpoints } from '../../shared/api/pessoas';
-import type { Handlers } from '../http/register';
-import {
-  createVinculo,
-  createVitima,
-  deletePessoaCaso,
-  updateVinculo,
-  updateVitima,
-} from '../services/pessoa.service';
-import { searchPessoas } from '../services/pessoa-busca.service';
-import { getPerfil } from '../services/pessoa-perfil.service';
+import type { pessoasEndpoints } from '../../../shared/api/pessoas';
+import type { Handlers } from '../../http/register';
+import { searchPessoas } from '../busca/pessoa-busca.service';
+import { getPerfil } from '../perfil/pessoa-perfil.service';
+import { createVinculo, createVitima, deletePessoaCaso, updateVinculo, updateVitima } from './pessoa.service';
 
 const removido = { ok: true as const };
 

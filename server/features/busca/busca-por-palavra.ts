@@ -6,8 +6,8 @@
  * one does.
  */
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { buscaPalavras, buscaPalavrasCasos, buscaPalavrasPessoas } from '../db/schema';
+import type { Db } from '../../db/client';
+import { buscaPalavras, buscaPalavrasCasos, buscaPalavrasPessoas } from '../../db/schema';
 import type { Forma } from './busca-forma';
 
 const leitura = sql.placeholder('leitura');

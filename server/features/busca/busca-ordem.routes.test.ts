@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { semAcento } from '../../shared/equipe';
-import { BUSCA_PAGINA } from '../../shared/schemas/busca';
-import { setupTestServer } from '../test/harness';
+import { semAcento } from '../../../shared/equipe';
+import { BUSCA_PAGINA } from '../../../shared/schemas/busca';
+import { setupTestServer } from '../../test/harness';
 
 const server = setupTestServer();
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logs } from '../db/schema';
-import { setupTestServer } from '../test/harness';
+import { logs } from '../../db/schema';
+import { setupTestServer } from '../../test/harness';
 
 const server = setupTestServer();
 

@@ -9,10 +9,10 @@
  * placeholder for every value, and run for the values (busca.service.ts).
  */
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { FUSO_HORARIO } from '../../shared/fuso';
-import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../shared/schemas/busca';
-import type { Db } from '../db/client';
-import { buscaVinculos, casos, pessoas } from '../db/schema';
+import { FUSO_HORARIO } from '../../../shared/fuso';
+import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
+import type { Db } from '../../db/client';
+import { buscaVinculos, casos, pessoas } from '../../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
 import { casosDaPalavra, pessoasDaPalavra, pessoasPorPalavra } from './busca-por-palavra';

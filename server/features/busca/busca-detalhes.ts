@@ -4,10 +4,10 @@
  * them: like the case access check, each is prepared (preparedPer).
  */
 import { eq, sql } from 'drizzle-orm';
-import { isMember, justifiedAfter, justifiedSince } from '../auth/caso-access';
-import type { Db } from '../db/client';
-import { preparedPer } from '../db/prepared';
-import { casos, locais, municipios, pessoas } from '../db/schema';
+import { isMember, justifiedAfter, justifiedSince } from '../../auth/caso-access';
+import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
+import { casos, locais, municipios, pessoas } from '../../db/schema';
 import { pessoaColumns } from './pessoa-busca.service';
 
 const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;

@@ -1,10 +1,10 @@
 /** The known-person search of the add forms (spec §2.3), on the registry's latest known values. */
 import { and, asc, desc, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PessoaCandidata } from '../../shared/schemas/pessoas';
-import { onlyDigits } from '../../shared/text';
-import { auditRead } from '../audit/audit';
-import { pessoas } from '../db/schema';
-import { requireActor, type ServiceContext } from '../kit/context';
+import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
+import { onlyDigits } from '../../../shared/text';
+import { auditRead } from '../../audit/audit';
+import { pessoas } from '../../db/schema';
+import { requireActor, type ServiceContext } from '../../kit/context';
 
 const SEARCH_LIMIT = 10;
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { perfilPessoa } from '../../shared/schemas/perfil';
-import { pessoaBuscaResponse } from '../../shared/schemas/pessoas';
-import { logs, pessoas, vitimas } from '../db/schema';
-import { criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
-import { novoCpf, pessoasApi, pontuado, userId, vinculo, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { perfilPessoa } from '../../../shared/schemas/perfil';
+import { pessoaBuscaResponse } from '../../../shared/schemas/pessoas';
+import { logs, pessoas, vitimas } from '../../db/schema';
+import { criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
+import { novoCpf, pessoasApi, pontuado, userId, vinculo, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const { criarCaso, post, put, del, auditoria } = pessoasApi(server);

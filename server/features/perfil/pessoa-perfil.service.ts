@@ -3,20 +3,20 @@
  * case and date, and the cases they appear in. Reading it is on record.
  */
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { pickValues } from '../../shared/schemas/fields';
-import type { Origem, PerfilPessoa } from '../../shared/schemas/perfil';
-import { caracteristicasFields, type PessoaPapel, pessoaFields } from '../../shared/schemas/pessoas';
-import { audit } from '../audit/audit';
-import { canRead, isMember } from '../auth/caso-access';
-import type { DbOrTx } from '../db/client';
-import { caracteristicasFisicas, casos, documentos, enderecos, pessoas, pessoasCaso } from '../db/schema';
-import { notFound } from '../errors';
-import { type Actor, requireActor, type ServiceContext } from '../kit/context';
-import { selectDocumentos } from './documento.view';
+import { pickValues } from '../../../shared/schemas/fields';
+import type { Origem, PerfilPessoa } from '../../../shared/schemas/perfil';
+import { caracteristicasFields, type PessoaPapel, pessoaFields } from '../../../shared/schemas/pessoas';
+import { audit } from '../../audit/audit';
+import { canRead, isMember } from '../../auth/caso-access';
+import type { DbOrTx } from '../../db/client';
+import { caracteristicasFisicas, casos, documentos, enderecos, pessoas, pessoasCaso } from '../../db/schema';
+import { notFound } from '../../errors';
+import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
+import { selectDocumentos } from '../../services/documento.view';
+import { resolvePessoaId } from '../pessoas/pessoa-alias';
+import { selectEnderecos } from '../pessoas/pessoa-caso.view';
+import { tableOfPapel } from '../pessoas/pessoa-checks';
 import { latestKnown, type RegistroLido } from './perfil.view';
-import { resolvePessoaId } from './pessoa-alias';
-import { selectEnderecos } from './pessoa-caso.view';
-import { tableOfPapel } from './pessoa-checks';
 
 export const PESSOA_NOT_FOUND = 'Pessoa não encontrada.';
 

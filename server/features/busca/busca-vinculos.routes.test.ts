@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi, vinculo, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi, vinculo, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 // The search's index of who is in which case (busca_vinculos) follows the roles and the cases:
 // what each search answers after a role is given or removed and after a case is deleted.
