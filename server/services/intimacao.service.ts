@@ -13,11 +13,11 @@ import { auditRead } from '../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
 import { intimacoes, users } from '../db/schema';
 import { notFound } from '../errors';
+import { loadEquipeDoCaso } from '../features/equipe/equipe.view';
 import { loadPessoasDoCaso } from '../features/pessoas/pessoa-caso.view';
 import { type Created, requireActor, type ServiceContext } from '../kit/context';
 import { insertOnce } from '../kit/insert-once';
 import { renderPdf } from '../pdf/render';
-import { loadEquipeDoCaso } from './equipe.view';
 import { emissorDe } from './relatorio.service';
 import { presentIntimacao } from './relatorio.view';
 

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../db/client';
 import { cargos, estados, municipios, relatoriosEmitidos, unidades, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { presentCaso } from '../features/casos/caso.view';
+import { getCroquiImagem } from '../features/croqui/croqui.service';
 import type { StaticMap } from '../geo/static-map';
 import { type Created, requireActor, type ServiceContext } from '../kit/context';
 import { idempotencyConflict } from '../kit/insert-once';
@@ -26,7 +27,6 @@ import type { AssinarPdf } from '../pdf/assinatura';
 import { imagensDoRelatorio } from '../pdf/imagens';
 import { renderPdf } from '../pdf/render';
 import type { MediaStore } from '../storage/media-store';
-import { getCroquiImagem } from './croqui.service';
 
 /**
  * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature

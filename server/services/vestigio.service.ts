@@ -13,13 +13,13 @@ import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { mediaObjects, vestigioMidias, vestigios } from '../db/schema';
 import { AppError } from '../errors';
+import { estadoDe } from '../features/locais/local.service';
 import { type Created, requireActor, type ServiceContext } from '../kit/context';
 import { idempotencyConflict } from '../kit/insert-once';
 import { registrarAlteracao } from '../kit/versao';
 import { type MediaStore, type StagedFile, sniffVideo } from '../storage/media-store';
 import { lerImagem } from '../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../storage/uploads';
-import { estadoDe } from './local.service';
 import { selectVestigios } from './vestigio.view';
 
 type VestigioInput = z.output<typeof vestigioCreateRequest>;

@@ -9,8 +9,8 @@ import { coordenadasDe } from '../../shared/geo';
 import type { Midia, Vestigio } from '../../shared/schemas/vestigios';
 import type { DbOrTx } from '../db/client';
 import { mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
+import { cidadesDe, enderecoPosicao } from '../features/locais/local.view';
 import { versoesDe } from '../kit/versao';
-import { cidadesDe, enderecoPosicao } from './local.view';
 
 const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
 const miniaturaUrl = (mediaId: string) =>

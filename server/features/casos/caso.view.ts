@@ -30,13 +30,13 @@ import {
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
 import { versaoDe } from '../../kit/versao';
-import { loadAcionamentosDoCaso } from '../../services/acionamento.view';
-import { loadAnotacoesDoCaso, loadVideoNota } from '../../services/anotacao.view';
-import { loadEquipeDoCaso } from '../../services/equipe.view';
-import { loadLocaisDoCaso } from '../../services/local.view';
-import { loadMeiosDoCaso } from '../../services/meio.view';
 import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from '../../services/relatorio.view';
 import { loadVestigiosDoCaso } from '../../services/vestigio.view';
+import { loadAcionamentosDoCaso } from '../acionamentos/acionamento.view';
+import { loadAnotacoesDoCaso, loadVideoNota } from '../anotacoes/anotacao.view';
+import { loadEquipeDoCaso } from '../equipe/equipe.view';
+import { loadLocaisDoCaso } from '../locais/local.view';
+import { loadMeiosDoCaso } from '../meios/meio.view';
 import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
