@@ -30,14 +30,14 @@ import {
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
 import { versaoDe } from '../../kit/versao';
-import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from '../../services/relatorio.view';
-import { loadVestigiosDoCaso } from '../../services/vestigio.view';
 import { loadAcionamentosDoCaso } from '../acionamentos/acionamento.view';
 import { loadAnotacoesDoCaso, loadVideoNota } from '../anotacoes/anotacao.view';
 import { loadEquipeDoCaso } from '../equipe/equipe.view';
 import { loadLocaisDoCaso } from '../locais/local.view';
 import { loadMeiosDoCaso } from '../meios/meio.view';
 import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
+import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from '../relatorio/relatorio.view';
+import { loadVestigiosDoCaso } from '../vestigios/vestigio.view';
 
 function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
   return sql`(SELECT count(*) FROM ${table} WHERE ${where})`.mapWith(Number);

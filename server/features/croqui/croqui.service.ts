@@ -13,8 +13,8 @@ import { loadCasoForRead } from '../../auth/caso-access';
 import { AppError } from '../../errors';
 import type { MapMark, MapView, StaticMap } from '../../geo/static-map';
 import { requireActor, type ServiceContext } from '../../kit/context';
-import { loadVestigiosDoCaso } from '../../services/vestigio.view';
 import { loadLocaisDoCaso } from '../locais/local.view';
+import { loadVestigiosDoCaso } from '../vestigios/vestigio.view';
 import { legendaDoCroqui } from './croqui-legenda';
 
 export const CROQUI_VAZIO = 'O caso não tem posição registrada para o croqui.';

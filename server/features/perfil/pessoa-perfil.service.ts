@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { caracteristicasFisicas, casos, documentos, enderecos, pessoas, pessoasCaso } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
-import { selectDocumentos } from '../../services/documento.view';
+import { selectDocumentos } from '../documentos/documento.view';
 import { resolvePessoaId } from '../pessoas/pessoa-alias';
 import { selectEnderecos } from '../pessoas/pessoa-caso.view';
 import { tableOfPapel } from '../pessoas/pessoa-checks';

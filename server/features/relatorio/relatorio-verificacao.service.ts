@@ -1,12 +1,12 @@
 /** The public check of a paper: by its printed code alone, or with its file's hash (issue 27). */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { VerificacaoResposta, verificacaoRequest } from '../../shared/schemas/relatorio';
-import { auditRead } from '../audit/audit';
-import { checkpointTexto } from '../audit/checkpoint';
-import { type CheckpointAnchor, ultimoCheckpoint } from '../audit/checkpoint-store';
-import { casos, relatoriosEmitidos, users } from '../db/schema';
-import type { ServiceContext } from '../kit/context';
+import type { VerificacaoResposta, verificacaoRequest } from '../../../shared/schemas/relatorio';
+import { auditRead } from '../../audit/audit';
+import { checkpointTexto } from '../../audit/checkpoint';
+import { type CheckpointAnchor, ultimoCheckpoint } from '../../audit/checkpoint-store';
+import { casos, relatoriosEmitidos, users } from '../../db/schema';
+import type { ServiceContext } from '../../kit/context';
 
 /**
  * With the code alone, what a paper holder can compare (no person of the case is named); with the

@@ -6,19 +6,19 @@ import {
   DOCUMENTO_TIPO_INVALIDO,
   type Documento,
   type DocumentoUploadFields,
-} from '../../shared/schemas/documentos';
-import { audit, auditRead } from '../audit/audit';
-import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
-import type { Tx } from '../db/client';
-import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../db/schema';
-import { AppError, notFound, uploadFailure } from '../errors';
-import { resolvePessoaId } from '../features/pessoas/pessoa-alias';
-import { exigirApagado } from '../kit/apagado';
-import { type Created, requireActor, type ServiceContext } from '../kit/context';
-import { findRepeat, idempotencyConflict, insertOnce } from '../kit/insert-once';
-import type { UploadedFile } from '../kit/io';
-import { type MediaStore, TooLargeError } from '../storage/media-store';
-import { lerImagem } from '../storage/miniatura';
+} from '../../../shared/schemas/documentos';
+import { audit, auditRead } from '../../audit/audit';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import type { Tx } from '../../db/client';
+import { casos, documentos, mediaObjects, suspeitos, testemunhas, vitimas } from '../../db/schema';
+import { AppError, notFound, uploadFailure } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { findRepeat, idempotencyConflict, insertOnce } from '../../kit/insert-once';
+import type { UploadedFile } from '../../kit/io';
+import { type MediaStore, TooLargeError } from '../../storage/media-store';
+import { lerImagem } from '../../storage/miniatura';
+import { resolvePessoaId } from '../pessoas/pessoa-alias';
 import { selectDocumentos } from './documento.view';
 
 const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';

@@ -1,11 +1,11 @@
-import type { documentosEndpoints, mediaEndpoints } from '../../shared/api/documentos';
-import { extensaoDe } from '../../shared/midia-nome';
-import { AppError } from '../errors';
-import type { Handlers } from '../http/register';
-import { deleteDocumento, listDocumentosOfPessoa, uploadDocumento } from '../services/documento.service';
-import { type MediaConteudo, type MediaVariante, openMedia } from '../services/media.service';
-import { parseRange, RangeNotSatisfiableError } from '../storage/byte-range';
-import type { MediaStore } from '../storage/media-store';
+import type { documentosEndpoints, mediaEndpoints } from '../../../shared/api/documentos';
+import { extensaoDe } from '../../../shared/midia-nome';
+import { AppError } from '../../errors';
+import type { Handlers } from '../../http/register';
+import { parseRange, RangeNotSatisfiableError } from '../../storage/byte-range';
+import type { MediaStore } from '../../storage/media-store';
+import { deleteDocumento, listDocumentosOfPessoa, uploadDocumento } from './documento.service';
+import { type MediaConteudo, type MediaVariante, openMedia } from './media.service';
 
 export function documentosHandlers(store: MediaStore) {
   return {

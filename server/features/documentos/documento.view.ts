@@ -1,11 +1,11 @@
 /** Documents as the API answers them, their files by URL (never base64 in JSON). */
 import { desc, eq, type SQL } from 'drizzle-orm';
-import { mediaEndpoints } from '../../shared/api/documentos';
-import { pathOf } from '../../shared/api/endpoint';
-import { API_PREFIX } from '../../shared/constants';
-import type { Documento } from '../../shared/schemas/documentos';
-import type { DbOrTx } from '../db/client';
-import { documentos, mediaObjects } from '../db/schema';
+import { mediaEndpoints } from '../../../shared/api/documentos';
+import { pathOf } from '../../../shared/api/endpoint';
+import { API_PREFIX } from '../../../shared/constants';
+import type { Documento } from '../../../shared/schemas/documentos';
+import type { DbOrTx } from '../../db/client';
+import { documentos, mediaObjects } from '../../db/schema';
 
 const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
 const miniaturaUrl = (mediaId: string) =>

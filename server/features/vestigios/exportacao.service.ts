@@ -7,14 +7,14 @@
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { extensaoDe, nomesDasMidiasDoCaso } from '../../shared/midia-nome';
-import { auditRead } from '../audit/audit';
-import { checkpointTexto } from '../audit/checkpoint';
-import { loadCasoForRead } from '../auth/caso-access';
-import { mediaObjects, relatoriosEmitidos, vestigioMidias, vestigios } from '../db/schema';
-import { AppError } from '../errors';
-import { requireActor, type ServiceContext } from '../kit/context';
-import type { MediaStore } from '../storage/media-store';
+import { extensaoDe, nomesDasMidiasDoCaso } from '../../../shared/midia-nome';
+import { auditRead } from '../../audit/audit';
+import { checkpointTexto } from '../../audit/checkpoint';
+import { loadCasoForRead } from '../../auth/caso-access';
+import { mediaObjects, relatoriosEmitidos, vestigioMidias, vestigios } from '../../db/schema';
+import { AppError } from '../../errors';
+import { requireActor, type ServiceContext } from '../../kit/context';
+import type { MediaStore } from '../../storage/media-store';
 import { eventosDe } from './custodia.service';
 import { type CabecalhoExportacao, custodiaTexto, type ItemExportado, leiaMe } from './exportacao-textos';
 import { loadVestigiosDoCaso } from './vestigio.view';

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { relatorioEndpoints } from '../../shared/api/relatorio';
-import { BASE_PATH } from '../../shared/constants';
-import type { Handlers } from '../http/register';
-import { createIntimacao, intimacaoPdf } from '../services/intimacao.service';
+import type { relatorioEndpoints } from '../../../shared/api/relatorio';
+import { BASE_PATH } from '../../../shared/constants';
+import type { Handlers } from '../../http/register';
+import { createIntimacao, intimacaoPdf } from './intimacao.service';
 import {
   type EmissaoDeps,
   gerarRelatorio,
   registrarRelatorio,
   relatorioEmitidoPdf,
-} from '../services/relatorio.service';
-import { setInclusao } from '../services/relatorio-inclusao.service';
-import { verificarRelatorio } from '../services/relatorio-verificacao.service';
+} from './relatorio.service';
+import { setInclusao } from './relatorio-inclusao.service';
+import { verificarRelatorio } from './relatorio-verificacao.service';
 
 /** The app's address as the caller reached it: the QR code on the paper leads back there. */
 function origemDe(request: FastifyRequest): string {

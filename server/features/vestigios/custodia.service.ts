@@ -4,14 +4,14 @@
  * a verifiable export (exportacao.service.ts).
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { CustodiaEvento } from '../../shared/schemas/vestigios';
-import { audit } from '../audit/audit';
-import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
-import type { DbOrTx } from '../db/client';
-import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
-import { notFound } from '../errors';
-import { exigirApagado } from '../kit/apagado';
-import type { ServiceContext } from '../kit/context';
+import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
+import { audit } from '../../audit/audit';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import type { DbOrTx } from '../../db/client';
+import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
+import { notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import type { ServiceContext } from '../../kit/context';
 
 const VESTIGIO_NOT_FOUND = 'Vestígio não encontrado.';
 

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi } from '../test/pessoas-fixtures';
-import { listening, tusClient, tusFile } from '../test/tus';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi } from '../../test/pessoas-fixtures';
+import { listening, tusClient, tusFile } from '../../test/tus';
 
 // The cleanup runs every 50 ms here (6 h by default): the test watches the server do it by itself.
 const server = setupTestServer({ UPLOADS_CLEANUP_EVERY_MS: '50' });

@@ -9,8 +9,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
+import { criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
 
 const server = setupTestServer();
 const dir = mkdtempSync(path.join(tmpdir(), 'rip-falsificacao-'));

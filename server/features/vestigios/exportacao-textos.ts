@@ -3,9 +3,9 @@
  * of custody, and LEIA-ME.txt, how to check the files on any computer. Windows line ends, so the
  * plainest editor of each system shows them as lines.
  */
-import { ditoPeloArquivo, registroDaMidia } from '../../shared/midia-origem';
-import { dataHoraPdf } from '../../shared/pdf/formato';
-import type { CustodiaEvento, Midia } from '../../shared/schemas/vestigios';
+import { ditoPeloArquivo, registroDaMidia } from '../../../shared/midia-origem';
+import { dataHoraPdf } from '../../../shared/pdf/formato';
+import type { CustodiaEvento, Midia } from '../../../shared/schemas/vestigios';
 
 export interface ItemExportado {
   arquivo: string;

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logs, mediaObjects } from '../db/schema';
-import { createStoreFor } from '../storage/store-for';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi } from '../test/pessoas-fixtures';
-import { storeVariants } from '../test/s3';
-import { listening, sha256, type TusFile, tusClient, tusFile } from '../test/tus';
+import { logs, mediaObjects } from '../../db/schema';
+import { createStoreFor } from '../../storage/store-for';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi } from '../../test/pessoas-fixtures';
+import { storeVariants } from '../../test/s3';
+import { listening, sha256, type TusFile, tusClient, tusFile } from '../../test/tus';
 
 describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   const server = setupTestServer(variant.env);

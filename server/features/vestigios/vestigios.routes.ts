@@ -1,10 +1,10 @@
-import type { vestigiosEndpoints } from '../../shared/api/vestigios';
-import type { Handlers } from '../http/register';
-import { deleteVestigioMidia, getVestigioCustodia } from '../services/custodia.service';
-import { exportVestigios } from '../services/exportacao.service';
-import { createVestigio } from '../services/vestigio.service';
-import type { MediaStore } from '../storage/media-store';
-import type { UploadArea } from '../storage/uploads';
+import type { vestigiosEndpoints } from '../../../shared/api/vestigios';
+import type { Handlers } from '../../http/register';
+import type { MediaStore } from '../../storage/media-store';
+import type { UploadArea } from '../../storage/uploads';
+import { deleteVestigioMidia, getVestigioCustodia } from './custodia.service';
+import { exportVestigios } from './exportacao.service';
+import { createVestigio } from './vestigio.service';
 
 export function vestigiosHandlers(store: MediaStore, uploads: UploadArea) {
   return {

@@ -9,7 +9,7 @@ import {
   DOCUMENTO_MAX_BYTES,
   DOCUMENTO_TIPO_INVALIDO,
   type Documento,
-} from '../../shared/schemas/documentos';
+} from '../../../shared/schemas/documentos';
 import {
   casos,
   documentos,
@@ -19,11 +19,11 @@ import {
   pessoasCaso,
   testemunhas,
   vitimas,
-} from '../db/schema';
-import { DEMO_USERS } from '../db/seed-demo';
-import { type Arquivo, multipart, sha256 } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
-import { PERSONAS, type PersonaName } from '../test/personas';
+} from '../../db/schema';
+import { DEMO_USERS } from '../../db/seed-demo';
+import { type Arquivo, multipart, sha256 } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
+import { PERSONAS, type PersonaName } from '../../test/personas';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rip-documentos-'));
 const server = setupTestServer({ RIP_DATA_DIR: dataDir });

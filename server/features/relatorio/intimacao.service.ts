@@ -6,18 +6,18 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { enderecoIntimacao } from '../../shared/pdf/formato';
-import { intimacaoDefinition } from '../../shared/pdf/intimacao';
-import type { Intimacao, intimacaoCreateRequest } from '../../shared/schemas/relatorio';
-import { auditRead } from '../audit/audit';
-import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
-import { intimacoes, users } from '../db/schema';
-import { notFound } from '../errors';
-import { loadEquipeDoCaso } from '../features/equipe/equipe.view';
-import { loadPessoasDoCaso } from '../features/pessoas/pessoa-caso.view';
-import { type Created, requireActor, type ServiceContext } from '../kit/context';
-import { insertOnce } from '../kit/insert-once';
-import { renderPdf } from '../pdf/render';
+import { enderecoIntimacao } from '../../../shared/pdf/formato';
+import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
+import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
+import { auditRead } from '../../audit/audit';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import { intimacoes, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { insertOnce } from '../../kit/insert-once';
+import { renderPdf } from '../../pdf/render';
+import { loadEquipeDoCaso } from '../equipe/equipe.view';
+import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
 import { emissorDe } from './relatorio.service';
 import { presentIntimacao } from './relatorio.view';
 

@@ -7,15 +7,15 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sha256Hex, UPLOAD_KINDS, type UploadKind } from '../../shared/schemas/vestigios';
-import { serviceContext } from '../auth/access';
-import { loadCasoForRead, loadCasoForWrite } from '../auth/caso-access';
-import type { Db } from '../db/client';
-import { mediaObjects } from '../db/schema';
-import type { Env } from '../env';
-import { AppError, notFound } from '../errors';
-import { requireActor } from '../kit/context';
-import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../storage/uploads';
+import { sha256Hex, UPLOAD_KINDS, type UploadKind } from '../../../shared/schemas/vestigios';
+import { serviceContext } from '../../auth/access';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import type { Db } from '../../db/client';
+import { mediaObjects } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError, notFound } from '../../errors';
+import { requireActor } from '../../kit/context';
+import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../../storage/uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UPLOAD_NOT_FOUND = 'Envio não encontrado.';

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
-import { FOTO_MAX_BYTES } from '../../shared/schemas/vestigios';
-import { UPLOADS_PATH } from '../storage/uploads';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi } from '../test/pessoas-fixtures';
-import { listening, tusClient, tusFile } from '../test/tus';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants';
+import { FOTO_MAX_BYTES } from '../../../shared/schemas/vestigios';
+import { UPLOADS_PATH } from '../../storage/uploads';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi } from '../../test/pessoas-fixtures';
+import { listening, tusClient, tusFile } from '../../test/tus';
 
 const server = setupTestServer();
 const api = pessoasApi(server);

@@ -6,12 +6,12 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaKind } from '../../shared/options-caso';
-import { acessosJustificados, casos, logs, mediaObjects } from '../db/schema';
-import { DEMO_USERS } from '../db/seed-demo';
-import { createMediaStore } from '../storage/media-store';
-import { setupTestServer } from '../test/harness';
-import { PERSONAS, type PersonaName } from '../test/personas';
+import type { MediaKind } from '../../../shared/options-caso';
+import { acessosJustificados, casos, logs, mediaObjects } from '../../db/schema';
+import { DEMO_USERS } from '../../db/seed-demo';
+import { createMediaStore } from '../../storage/media-store';
+import { setupTestServer } from '../../test/harness';
+import { PERSONAS, type PersonaName } from '../../test/personas';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rip-media-'));
 const server = setupTestServer({ RIP_DATA_DIR: dataDir });

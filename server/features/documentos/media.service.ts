@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { auditRead } from '../audit/audit';
-import { loadCasoForRead } from '../auth/caso-access';
-import { logs, mediaObjects } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import { requireActor, type ServiceContext } from '../kit/context';
-import type { ByteRange, RangeSpec } from '../storage/byte-range';
-import type { MediaStore } from '../storage/media-store';
+import { auditRead } from '../../audit/audit';
+import { loadCasoForRead } from '../../auth/caso-access';
+import { logs, mediaObjects } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { requireActor, type ServiceContext } from '../../kit/context';
+import type { ByteRange, RangeSpec } from '../../storage/byte-range';
+import type { MediaStore } from '../../storage/media-store';
 
 const IMAGEM_NOT_FOUND = 'Imagem não encontrada.';
 

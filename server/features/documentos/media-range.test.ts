@@ -7,12 +7,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acessosJustificados, casos, logs, mediaObjects } from '../db/schema';
-import { DEMO_USERS } from '../db/seed-demo';
-import { createStoreFor } from '../storage/store-for';
-import { setupTestServer } from '../test/harness';
-import { PERSONAS, type PersonaName } from '../test/personas';
-import { storeVariants } from '../test/s3';
+import { acessosJustificados, casos, logs, mediaObjects } from '../../db/schema';
+import { DEMO_USERS } from '../../db/seed-demo';
+import { createStoreFor } from '../../storage/store-for';
+import { setupTestServer } from '../../test/harness';
+import { PERSONAS, type PersonaName } from '../../test/personas';
+import { storeVariants } from '../../test/s3';
 
 function userId(persona: PersonaName): string {
   const user = DEMO_USERS.find((u) => u.matricula === PERSONAS[persona].matricula);

@@ -4,13 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { relatorioInclusaoAtualizacao } from '../../shared/schemas/relatorio';
-import { audit } from '../audit/audit';
-import { loadCasoForWrite } from '../auth/caso-access';
-import { cameras, locais, suspeitos, testemunhas, vitimas } from '../db/schema';
-import { notFound } from '../errors';
-import type { ServiceContext } from '../kit/context';
-import { editarRegistro, travarRegistro, versaoDe } from '../kit/versao';
+import type { relatorioInclusaoAtualizacao } from '../../../shared/schemas/relatorio';
+import { audit } from '../../audit/audit';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import { cameras, locais, suspeitos, testemunhas, vitimas } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { ServiceContext } from '../../kit/context';
+import { editarRegistro, travarRegistro, versaoDe } from '../../kit/versao';
 
 const ITEM = {
   vitima: 'Vítima',

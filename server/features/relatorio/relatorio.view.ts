@@ -1,9 +1,9 @@
 /** What the case carries for the report screen: the items left out of the report and the summons issued. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Caso } from '../../shared/schemas/casos';
-import type { Intimacao } from '../../shared/schemas/relatorio';
-import type { DbOrTx } from '../db/client';
-import { cameras, intimacoes, locais, suspeitos, testemunhas, users, vitimas } from '../db/schema';
+import type { Caso } from '../../../shared/schemas/casos';
+import type { Intimacao } from '../../../shared/schemas/relatorio';
+import type { DbOrTx } from '../../db/client';
+import { cameras, intimacoes, locais, suspeitos, testemunhas, users, vitimas } from '../../db/schema';
 
 /** The issuer's header and the link the summons was issued through, kept as printed. */
 export interface IntimacaoDados {

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { relatoriosEmitidos } from '../db/schema';
-import { LOCAL_JOAO_PESSOA } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
-import { pessoasApi, vinculo, vitimaHomicidio } from '../test/pessoas-fixtures';
+import { relatoriosEmitidos } from '../../db/schema';
+import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi, vinculo, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);

@@ -8,9 +8,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
-import { type CasoCompleto, criarCasoCompleto } from '../test/fixtures';
-import { setupTestServer } from '../test/harness';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants';
+import { type CasoCompleto, criarCasoCompleto } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rip-uploads-'));
 const server = setupTestServer({ RIP_DATA_DIR: dataDir });

@@ -2,15 +2,15 @@
 
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mediaEndpoints } from '../../shared/api/documentos';
-import { pathOf } from '../../shared/api/endpoint';
-import { API_PREFIX } from '../../shared/constants';
-import { coordenadasDe } from '../../shared/geo';
-import type { Midia, Vestigio } from '../../shared/schemas/vestigios';
-import type { DbOrTx } from '../db/client';
-import { mediaObjects, users, vestigioMidias, vestigios } from '../db/schema';
-import { cidadesDe, enderecoPosicao } from '../features/locais/local.view';
-import { versoesDe } from '../kit/versao';
+import { mediaEndpoints } from '../../../shared/api/documentos';
+import { pathOf } from '../../../shared/api/endpoint';
+import { API_PREFIX } from '../../../shared/constants';
+import { coordenadasDe } from '../../../shared/geo';
+import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
+import type { DbOrTx } from '../../db/client';
+import { mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
+import { versoesDe } from '../../kit/versao';
+import { cidadesDe, enderecoPosicao } from '../locais/local.view';
 
 const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
 const miniaturaUrl = (mediaId: string) =>
