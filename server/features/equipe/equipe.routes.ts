@@ -1,7 +1,7 @@
 import type { equipeEndpoints } from '../../../shared/api/equipe';
 import { termoDeBusca } from '../../../shared/schemas/equipe';
 import type { Handlers } from '../../http/register';
-import { listCargos } from '../../services/cargo.service';
+import { listCargos } from '../admin/cargo.service';
 import { createCompartilhamento, deleteCompartilhamento } from '../compartilhamento/compartilhamento.service';
 import { createEquipeMembro, deleteEquipeMembro } from './equipe.service';
 import { buscarUsuarios } from './usuario-busca.service';

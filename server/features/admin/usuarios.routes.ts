@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import type { usuariosEndpoints } from '../../../shared/api/usuarios';
+import { termoDeBusca } from '../../../shared/schemas/equipe';
+import { roles } from '../../db/schema';
+import type { Handlers } from '../../http/register';
+import {
+  createUsuario,
+  desbloquearUsuario,
+  setSenhaTemporaria,
+  setUsuarioAtivo,
+  updateUsuario,
+  verUsuario,
+} from './usuario-admin.service';
+import { buscarUsuariosAdmin } from './usuario-admin.view';
+
+export const usuariosHandlers = {
+  searchUsuariosAdmin: async ({ ctx, query }) => {
+    const termo = termoDeBusca(query.q);
+    return { data: termo ? await buscarUsuariosAdmin(ctx.db, termo) : [] };
+  },
+  listPerfisUsuario: async ({ ctx }) => ({
+    data: await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
+  }),
+  getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),
+  createUsuario: ({ ctx, body }) => createUsuario(ctx, body),
+  updateUsuario: ({ ctx, params, body }) => updateUsuario(ctx, params.userId, body),
+  setUsuarioAtivo: ({ ctx, params, body }) => setUsuarioAtivo(ctx, params.userId, body.ativo),
+  desbloquearUsuario: ({ ctx, params }) => desbloquearUsuario(ctx, params.userId),
+  setSenhaTemporaria: ({ ctx, params, body }) => setSenhaTemporaria(ctx, params.userId, body.password),
+} satisfies Pick<Handlers, keyof typeof usuariosEndpoints>;
