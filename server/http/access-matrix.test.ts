@@ -48,7 +48,7 @@ describe('the access matrix of the endpoint table', () => {
 
   it('registers every operation of the table, and only those', () => {
     // The tus endpoint (server/features/vestigios/uploads.tus.ts) is mounted beside the table, with tus's own
-    // methods; it has its own access tests in uploads.tus.test.ts.
+    // methods; it has its own access tests in server/features/vestigios/uploads.tus.test.ts.
     const registered = server.routes
       .filter((route) => !route.url.startsWith('/rip-app/api/uploads'))
       .map((route) => `${route.method} ${route.url}`)

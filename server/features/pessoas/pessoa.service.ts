@@ -164,7 +164,7 @@ function paraEdicao(lido: PessoaCaso): Edicao {
 
 /**
  * Edits a person of the case: the parts sent are laid over the record, and what a colleague
- * changed since the form was opened is neither undone nor silently replaced (versao.ts).
+ * changed since the form was opened is neither undone nor silently replaced (server/kit/versao.ts).
  */
 async function editar(
   ctx: ServiceContext,
