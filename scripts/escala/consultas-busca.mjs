@@ -4,9 +4,9 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema/index.ts';
-import { formaDe } from '../../server/services/busca-forma.ts';
-import { janelaDe, paginaCasos, paginaPessoas } from '../../server/services/busca-paginas.ts';
-import { acharPalavras } from '../../server/services/busca-palavras.ts';
+import { formaDe } from '../../server/features/busca/busca-forma.ts';
+import { janelaDe, paginaCasos, paginaPessoas } from '../../server/features/busca/busca-paginas.ts';
+import { acharPalavras } from '../../server/features/busca/busca-palavras.ts';
 import { buscaQuery } from '../../shared/schemas/busca.ts';
 
 const META_MS = 50;

@@ -7,9 +7,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { consultasPainel } from '../../server/services/painel.service.ts';
-import { calcularPainel } from '../../server/services/painel-calculo.ts';
-import { iniciarMapa } from '../../server/services/painel-mapa.ts';
+import { consultasPainel } from '../../server/features/painel/painel.service.ts';
+import { calcularPainel } from '../../server/features/painel/painel-calculo.ts';
+import { iniciarMapa } from '../../server/features/painel/painel-mapa.ts';
 
 const META_MS = 100;
 /** The whole state's map must stay under this (issue 13). */

@@ -6,8 +6,8 @@ import type { Access } from '../../shared/routes';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError } from '../errors';
-import { checkSession } from '../services/auth.service';
-import type { Actor, CasoLido, ServiceContext } from '../services/context';
+import { checkSession } from '../features/auth/auth.service';
+import type { Actor, CasoLido, ServiceContext } from '../kit/context';
 import { checkCasoScope } from './caso-access';
 import { SESSION_COOKIE, sessionCookieOptions } from './tokens';
 

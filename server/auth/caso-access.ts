@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMembros } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../services/context';
+import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../kit/context';
 
 export type CasoRow = typeof casos.$inferSelect;
 

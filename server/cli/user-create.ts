@@ -7,7 +7,7 @@ import { ADMIN_ROLE } from '../../shared/permissions';
 import { novaSenha } from '../../shared/schemas/auth';
 import { matricula as matriculaSchema } from '../../shared/schemas/common';
 import { sealPendingLogs } from '../audit/sequencer';
-import { createAdministrator } from '../services/user.service';
+import { createAdministrator } from '../features/admin/user.service';
 import { fail, openDatabase } from './database';
 
 const { values } = parseArgs({

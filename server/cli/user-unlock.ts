@@ -1,7 +1,7 @@
 // `npm run user:unlock MATRICULA`: unlocks an account locked after five wrong passwords.
 import { MATRICULA_REGEX } from '../../shared/constants';
 import { sealPendingLogs } from '../audit/sequencer';
-import { unlockUser } from '../services/login.service';
+import { unlockUser } from '../features/auth/login.service';
 import { fail, openDatabase } from './database';
 
 const matricula = process.argv[2] ?? '';

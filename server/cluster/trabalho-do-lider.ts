@@ -5,7 +5,7 @@
 import { type CheckpointAnchor, startCheckpoints } from '../audit/checkpoint-store';
 import { startLogSequencer } from '../audit/sequencer';
 import type { Db } from '../db/client';
-import type { Mapas } from '../services/mapa.service';
+import type { Mapas } from '../features/locais/mapa.service';
 import { startUploadCleanup, type UploadArea } from '../storage/uploads';
 import type { Trabalho } from './lideranca';
 import { apagarContagensVencidas } from './limite-store';

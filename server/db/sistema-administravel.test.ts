@@ -2,7 +2,7 @@
  * The database guard of migration 0016: no commit may leave the system without an active user
  * holding gerenciar_usuarios, gerenciar_papeis and gerenciar_permissoes. Every path is tried here
  * straight on the database (as any service or script would reach it); the HTTP answer is tested
- * with the admin routes (server/routes/usuarios.routes.test.ts).
+ * with the admin routes (server/features/admin/usuarios.routes.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -6,7 +6,7 @@ export const uuid = z.uuid({ message: 'Identificador inválido.' });
 
 /**
  * C0 controls and DEL, except tab and line breaks (notes have several lines). The server refuses
- * them in any request (server/routes/input-guard.ts); text schemas say so in the OpenAPI document.
+ * them in any request (server/http/input-guard.ts); text schemas say so in the OpenAPI document.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

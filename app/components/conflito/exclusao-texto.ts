@@ -4,7 +4,7 @@
  *
  * A record's entries are its fields (path, value now). A case's are its records' changes, each
  * named `'<record>: <field>, <field>'` with the action as the value, and colleagues' queued work,
- * `campo: 'pendencias'` with the number of items (server/services/exclusao.ts).
+ * `campo: 'pendencias'` with the number of items (server/kit/exclusao.ts).
  */
 import type { ConflitoExclusao } from '../../../shared/schemas/versao';
 import { autoria, rotuloCampo, valorTexto } from './campo-texto';

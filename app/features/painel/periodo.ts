@@ -1,6 +1,6 @@
 /**
  * The dashboard pages' period and unit, and the query they make. Months are Paraíba's, as the
- * summaries count them (server/services/painel-calculo.ts): a phone set to another time zone still
+ * summaries count them (server/features/painel/painel-calculo.ts): a phone set to another time zone still
  * asks for the months an officer in Paraíba means.
  */
 

@@ -2,7 +2,7 @@ import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uuid 
 
 /**
  * The dashboard's summaries (Dashboard, Mapa's counts aside, Estatistica): derived data, rebuilt
- * by server/services/painel-calculo.ts every few minutes (the months whose cases changed), never
+ * by server/features/painel/painel-calculo.ts every few minutes (the months whose cases changed), never
  * written by a user. Counting
  * 300,000 cases and their links at every look would cost seconds; these tables hold one row per
  * month and unit (and city or label), so any figure of any period is a sum of a few hundred rows.

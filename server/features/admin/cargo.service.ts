@@ -1,0 +1,130 @@
+/**
+ * Positions (cargos). Their ids are numbers (1–21 are the spec's built-in list, which the client
+ * also carries), so a create is made idempotent by the client's id kept beside it (`client_id`).
+ */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { cargoCreateRequest, cargoUpdateRequest } from '../../../shared/schemas/cargos';
+import type { Cargo } from '../../../shared/schemas/equipe';
+import { audit } from '../../audit/audit';
+import type { Tx } from '../../db/client';
+import { cargos, equipeMembros, users } from '../../db/schema';
+import { violouIndice } from '../../db/unique-violation';
+import { AppError, notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { idempotencyConflict } from '../../kit/insert-once';
+
+type CreateInput = z.output<typeof cargoCreateRequest>;
+type UpdateInput = z.output<typeof cargoUpdateRequest>;
+
+export const CARGO_EM_USO_NOME = 'Já existe um cargo com este nome.';
+const CARGO_NAO_ENCONTRADO = 'Cargo não encontrado.';
+
+/** The positions in their ids' order: the spec's 21 first (ids 1–21, its order), then the administrators'. */
+export function listCargos(ctx: ServiceContext): Promise<Cargo[]> {
+  return ctx.db.select({ id: cargos.id, nome: cargos.nome }).from(cargos).orderBy(asc(cargos.id));
+}
+
+async function nomeLivre(tx: Tx, nome: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: cargos.id })
+    .from(cargos)
+    .where(and(sql`lower(${cargos.nome}) = lower(${nome})`, exceptId ? ne(cargos.id, exceptId) : undefined));
+  if (taken) throw new AppError('CARGO_NAME_TAKEN', CARGO_EM_USO_NOME);
+}
+
+function uniqueName(error: unknown): never {
+  if (violouIndice(error, 'cargos_nome_unique')) throw new AppError('CARGO_NAME_TAKEN', CARGO_EM_USO_NOME);
+  throw error;
+}
+
+export async function createCargo(ctx: ServiceContext, input: CreateInput): Promise<Created<Cargo>> {
+  const actor = requireActor(ctx);
+  return ctx.db
+    .transaction(async (tx) => {
+      const [repeat] = await tx
+        .select({ id: cargos.id, nome: cargos.nome })
+        .from(cargos)
+        .where(eq(cargos.clientId, input.id));
+      if (repeat) {
+        if (repeat.nome !== input.nome) throw idempotencyConflict();
+        return { value: repeat, created: false };
+      }
+      await nomeLivre(tx, input.nome);
+      const [row] = await tx
+        .insert(cargos)
+        .values({ nome: input.nome, clientId: input.id })
+        .returning({ id: cargos.id, nome: cargos.nome });
+      if (!row) throw new AppError('INTERNAL', 'Cargo não encontrado após salvar.');
+      await audit(tx, {
+        action: 'cargo.created',
+        message: `Cargo ${input.nome} criado`,
+        userId: actor.id,
+        context: { cargoId: row.id, antes: null, depois: { nome: input.nome } },
+      });
+      return { value: row, created: true };
+    })
+    .catch(uniqueName);
+}
+
+export async function updateCargo(ctx: ServiceContext, id: number, input: UpdateInput): Promise<Cargo> {
+  const actor = requireActor(ctx);
+  return ctx.db
+    .transaction(async (tx) => {
+      const [antes] = await tx
+        .select({ id: cargos.id, nome: cargos.nome })
+        .from(cargos)
+        .where(eq(cargos.id, id));
+      if (!antes) throw notFound(CARGO_NAO_ENCONTRADO);
+      if (antes.nome === input.nome) return antes;
+      await nomeLivre(tx, input.nome, id);
+      await tx.update(cargos).set({ nome: input.nome, updatedAt: ctx.now() }).where(eq(cargos.id, id));
+      await audit(tx, {
+        action: 'cargo.updated',
+        message: `Cargo ${antes.nome} renomeado para ${input.nome}`,
+        userId: actor.id,
+        context: { cargoId: id, antes: { nome: antes.nome }, depois: { nome: input.nome } },
+      });
+      return { id, nome: input.nome };
+    })
+    .catch(uniqueName);
+}
+
+/** A position held by a user or a team member is not deleted: their records name it. */
+export async function deleteCargo(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const [antes] = await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, id));
+    if (!antes) {
+      const rastro = { action: 'cargo.deleted', casoId: null, context: { cargoId: id } };
+      return exigirApagado(tx, rastro, CARGO_NAO_ENCONTRADO);
+    }
+    const [usuarios] = await tx.select({ n: count() }).from(users).where(eq(users.cargoId, id));
+    const [membros] = await tx
+      .select({ n: count() })
+      .from(equipeMembros)
+      .where(eq(equipeMembros.cargoId, id));
+    const u = usuarios?.n ?? 0;
+    const m = membros?.n ?? 0;
+    if (u + m > 0) {
+      const quem = [
+        u > 0 ? (u === 1 ? '1 usuário' : `${u} usuários`) : null,
+        m > 0 ? (m === 1 ? '1 membro de equipe de caso' : `${m} membros de equipes de casos`) : null,
+      ]
+        .filter(Boolean)
+        .join(' e ');
+      throw new AppError(
+        'CARGO_IN_USE',
+        `O cargo ${antes.nome} é usado por ${quem}; ele não pode ser excluído.`,
+      );
+    }
+    await tx.delete(cargos).where(eq(cargos.id, id));
+    await audit(tx, {
+      action: 'cargo.deleted',
+      message: `Cargo ${antes.nome} excluído`,
+      userId: actor.id,
+      context: { cargoId: id, antes: { nome: antes.nome }, depois: null },
+    });
+  });
+}

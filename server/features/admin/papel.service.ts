@@ -1,0 +1,176 @@
+/**
+ * Profiles (roles) and the permissions they hold (spec §6: admins create and delete roles, add or
+ * remove permissions). Each change commits with its audit row, the before and the after; the
+ * "system stays administrable" guard is the database's (i14-usuarios), so it holds here too.
+ */
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Papel, PapelDetalhe, papelCreateRequest } from '../../../shared/schemas/papeis';
+import { audit } from '../../audit/audit';
+import type { DbOrTx, Tx } from '../../db/client';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
+import { violouIndice } from '../../db/unique-violation';
+import { AppError, notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { insertOnce } from '../../kit/insert-once';
+
+type PapelInput = z.output<typeof papelCreateRequest>;
+
+export const NOME_EM_USO = 'O nome do perfil já está em uso. Por favor, escolha outro.';
+const PERFIL_NAO_ENCONTRADO = 'Papel não encontrado.';
+
+async function select(db: DbOrTx, ids?: string[]): Promise<Papel[]> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(ids ? inArray(roles.id, ids) : undefined)
+    .orderBy(asc(roles.name));
+  if (rows.length === 0) return [];
+  const roleIds = rows.map((r) => r.id);
+  const held = await db
+    .select({
+      roleId: rolePermissions.roleId,
+      id: permissions.id,
+      name: permissions.name,
+      label: permissions.label,
+    })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds))
+    .orderBy(asc(permissions.name));
+  const users = await db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .where(inArray(userRoles.roleId, roleIds))
+    .groupBy(userRoles.roleId);
+  return rows.map((role) => ({
+    ...role,
+    permissions: held.filter((p) => p.roleId === role.id).map(({ roleId: _, ...p }) => p),
+    usuarios: users.find((u) => u.roleId === role.id)?.n ?? 0,
+  }));
+}
+
+async function one(db: DbOrTx, id: string): Promise<Papel> {
+  const [found] = await select(db, [id]);
+  if (!found) throw notFound(PERFIL_NAO_ENCONTRADO);
+  return found;
+}
+
+const resumo = (p: Papel) => ({ name: p.name, permissions: p.permissions.map((x) => x.name) });
+
+export function listPapeis(ctx: ServiceContext): Promise<Papel[]> {
+  return select(ctx.db);
+}
+
+export async function getPapel(ctx: ServiceContext, id: string): Promise<PapelDetalhe> {
+  const papel = await one(ctx.db, id);
+  const todas = await ctx.db
+    .select({ id: permissions.id, name: permissions.name, label: permissions.label })
+    .from(permissions)
+    .orderBy(asc(permissions.name));
+  const atribuidas = new Set(papel.permissions.map((p) => p.id));
+  return { papel, disponiveis: todas.filter((p) => !atribuidas.has(p.id)) };
+}
+
+async function nomeEmUso(tx: Tx, name: string, exceptId: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, ne(roles.id, exceptId)));
+  return Boolean(taken);
+}
+
+/** A new profile, without permissions; a repeat of the same create answers the stored one. */
+export async function createPapel(ctx: ServiceContext, input: PapelInput): Promise<Created<Papel>> {
+  const actor = requireActor(ctx);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await nomeEmUso(tx, input.name, input.id)) throw new AppError('ROLE_NAME_TAKEN', NOME_EM_USO);
+      const { created } = await insertOnce(
+        tx,
+        roles,
+        { id: input.id, name: input.name },
+        {
+          serverSet: ['createdAt'],
+          audit: () => ({
+            action: 'perfil.created',
+            message: `Perfil ${input.name} criado`,
+            userId: actor.id,
+            context: { roleId: input.id, antes: null, depois: { name: input.name, permissions: [] } },
+          }),
+        },
+      );
+      return { value: await one(tx, input.id), created };
+    });
+  } catch (error) {
+    // Two administrators naming two new profiles alike at the same moment.
+    if (violouIndice(error, 'roles_name_unique')) throw new AppError('ROLE_NAME_TAKEN', NOME_EM_USO);
+    throw error;
+  }
+}
+
+/** Deletes a profile nobody holds; a repeat of a done delete answers as the first did. */
+export async function deletePapel(ctx: ServiceContext, id: string): Promise<void> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const [papel] = await select(tx, [id]);
+    if (!papel) {
+      return exigirApagado(
+        tx,
+        { action: 'perfil.deleted', casoId: null, context: { roleId: id } },
+        PERFIL_NAO_ENCONTRADO,
+      );
+    }
+    if (papel.usuarios > 0) {
+      throw new AppError(
+        'ROLE_IN_USE',
+        `O perfil ${papel.name} está atribuído a ${papel.usuarios === 1 ? '1 usuário' : `${papel.usuarios} usuários`}. Troque o perfil desses usuários antes de excluí-lo.`,
+      );
+    }
+    await tx.delete(roles).where(eq(roles.id, id));
+    await audit(tx, {
+      action: 'perfil.deleted',
+      message: `Perfil ${papel.name} excluído`,
+      userId: actor.id,
+      context: { roleId: id, antes: resumo(papel), depois: null },
+    });
+  });
+}
+
+/**
+ * Adds or removes one permission. Doing what is already done changes nothing and writes no row,
+ * so the outbox may send it again. Whoever holds the profile gets the change at their next request.
+ */
+export async function changePapelPermissao(
+  ctx: ServiceContext,
+  roleId: string,
+  permissionId: string,
+  add: boolean,
+): Promise<Papel> {
+  const actor = requireActor(ctx);
+  const result = await ctx.db.transaction(async (tx) => {
+    const antes = await one(tx, roleId);
+    const [permissao] = await tx
+      .select({ name: permissions.name })
+      .from(permissions)
+      .where(eq(permissions.id, permissionId));
+    if (!permissao) throw notFound('Permissão não encontrada.');
+    const changed = add
+      ? await tx.insert(rolePermissions).values({ roleId, permissionId }).onConflictDoNothing().returning()
+      : await tx
+          .delete(rolePermissions)
+          .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, permissionId)))
+          .returning();
+    if (changed.length === 0) return antes;
+    const depois = await one(tx, roleId);
+    await audit(tx, {
+      action: add ? 'perfil.permissao.added' : 'perfil.permissao.removed',
+      message: `Permissão ${permissao.name} ${add ? 'atribuída ao' : 'retirada do'} perfil ${antes.name}`,
+      userId: actor.id,
+      context: { roleId, permissionId, antes: resumo(antes), depois: resumo(depois) },
+    });
+    return depois;
+  });
+  return result;
+}

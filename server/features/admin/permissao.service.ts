@@ -1,0 +1,154 @@
+/**
+ * Permissions (spec §6: admins create, rename or delete permissions). The eight of
+ * shared/permissions.ts are what the route table and the checks name: renaming or deleting one
+ * would lock every screen behind it, so the server refuses it (only their label may change).
+ */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isPermission } from '../../../shared/permissions';
+import type {
+  Permissao,
+  permissaoCreateRequest,
+  permissaoUpdateRequest,
+} from '../../../shared/schemas/papeis';
+import { audit } from '../../audit/audit';
+import type { DbOrTx, Tx } from '../../db/client';
+import { permissions, rolePermissions } from '../../db/schema';
+import { violouIndice } from '../../db/unique-violation';
+import { AppError, notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { insertOnce } from '../../kit/insert-once';
+
+type CreateInput = z.output<typeof permissaoCreateRequest>;
+type UpdateInput = z.output<typeof permissaoUpdateRequest>;
+
+export const NOME_EM_USO = 'Já existe uma permissão com este nome.';
+export const PROTEGIDA =
+  'Esta permissão é usada pelo próprio sistema para liberar telas e ações; ela não pode ser excluída nem renomeada (o rótulo pode ser alterado).';
+
+async function select(db: DbOrTx, id?: string): Promise<Permissao[]> {
+  const rows = await db
+    .select({
+      id: permissions.id,
+      name: permissions.name,
+      label: permissions.label,
+      perfis: sql<number>`(SELECT count(*)::int FROM ${rolePermissions} WHERE ${rolePermissions.permissionId} = ${permissions.id})`,
+    })
+    .from(permissions)
+    .where(id ? eq(permissions.id, id) : undefined)
+    .orderBy(asc(permissions.name));
+  return rows.map((row) => ({ ...row, protegida: isPermission(row.name) }));
+}
+
+async function one(db: DbOrTx, id: string): Promise<Permissao> {
+  const [found] = await select(db, id);
+  if (!found) throw notFound('Permissão não encontrada.');
+  return found;
+}
+
+async function nomeEmUso(tx: Tx, name: string, exceptId: string): Promise<void> {
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(permissions)
+    .where(and(eq(permissions.name, name), ne(permissions.id, exceptId)));
+  if (taken && taken.n > 0) throw new AppError('PERMISSION_NAME_TAKEN', NOME_EM_USO);
+}
+
+function uniqueName(error: unknown): never {
+  if (violouIndice(error, 'permissions_name_unique'))
+    throw new AppError('PERMISSION_NAME_TAKEN', NOME_EM_USO);
+  throw error;
+}
+
+export function listPermissoes(ctx: ServiceContext): Promise<Permissao[]> {
+  return select(ctx.db);
+}
+
+export async function createPermissao(ctx: ServiceContext, input: CreateInput): Promise<Created<Permissao>> {
+  const actor = requireActor(ctx);
+  return ctx.db
+    .transaction(async (tx) => {
+      await nomeEmUso(tx, input.name, input.id);
+      const { created } = await insertOnce(
+        tx,
+        permissions,
+        { id: input.id, name: input.name, label: input.label },
+        {
+          serverSet: ['createdAt'],
+          audit: () => ({
+            action: 'permissao.created',
+            message: `Permissão ${input.name} criada`,
+            userId: actor.id,
+            context: {
+              permissionId: input.id,
+              antes: null,
+              depois: { name: input.name, label: input.label },
+            },
+          }),
+        },
+      );
+      return { value: await one(tx, input.id), created };
+    })
+    .catch(uniqueName);
+}
+
+export async function updatePermissao(
+  ctx: ServiceContext,
+  id: string,
+  input: UpdateInput,
+): Promise<Permissao> {
+  const actor = requireActor(ctx);
+  return ctx.db
+    .transaction(async (tx) => {
+      const antes = await one(tx, id);
+      if (antes.protegida && input.name !== antes.name) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
+      if (antes.name === input.name && antes.label === input.label) return antes;
+      await nomeEmUso(tx, input.name, id);
+      await tx
+        .update(permissions)
+        .set({ name: input.name, label: input.label })
+        .where(eq(permissions.id, id));
+      await audit(tx, {
+        action: 'permissao.updated',
+        message: `Permissão ${antes.name} alterada`,
+        userId: actor.id,
+        context: {
+          permissionId: id,
+          antes: { name: antes.name, label: antes.label },
+          depois: { name: input.name, label: input.label },
+        },
+      });
+      return one(tx, id);
+    })
+    .catch(uniqueName);
+}
+
+/** Deletes a permission of the administrators' own (it leaves every profile holding it). */
+export async function deletePermissao(ctx: ServiceContext, id: string): Promise<void> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const [antes] = await select(tx, id);
+    if (!antes) {
+      const rastro = { action: 'permissao.deleted', casoId: null, context: { permissionId: id } };
+      await exigirApagado(tx, rastro, 'Permissão não encontrada.');
+      return;
+    }
+    if (antes.protegida) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
+    const held = await tx
+      .select({ roleId: rolePermissions.roleId })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.permissionId, id));
+    await tx.delete(permissions).where(eq(permissions.id, id));
+    await audit(tx, {
+      action: 'permissao.deleted',
+      message: `Permissão ${antes.name} excluída`,
+      userId: actor.id,
+      context: {
+        permissionId: id,
+        antes: { name: antes.name, label: antes.label, perfis: held.map((h) => h.roleId) },
+        depois: null,
+      },
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Unidade, unidadeCreateRequest, unidadeUpdateRequest } from '../../../shared/schemas/unidades';
+import { audit } from '../../audit/audit';
+import type { DbOrTx } from '../../db/client';
+import { estados, municipios, unidades, users } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { insertOnce } from '../../kit/insert-once';
+
+type UnidadeInput = z.output<typeof unidadeCreateRequest>;
+type UnidadeUpdate = z.output<typeof unidadeUpdateRequest>;
+
+async function cidadeExiste(db: DbOrTx, cidadeId: number): Promise<void> {
+  const [cidade] = await db.select({ id: municipios.id }).from(municipios).where(eq(municipios.id, cidadeId));
+  if (!cidade) {
+    throw new AppError('VALIDATION_FAILED', 'Selecione uma cidade', [
+      { path: 'cidade_id', message: 'Selecione uma cidade' },
+    ]);
+  }
+}
+
+async function select(db: DbOrTx, where?: SQL): Promise<Unidade[]> {
+  const rows = await db
+    .select({
+      id: unidades.id,
+      nome: unidades.nome,
+      telefone: unidades.telefone,
+      endereco: unidades.endereco,
+      cidade_id: unidades.cidade_id,
+      srpc: unidades.srpc,
+      cidadeNome: municipios.nome,
+      uf: estados.uf,
+    })
+    .from(unidades)
+    .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
+    .leftJoin(estados, eq(estados.id, municipios.estadoId))
+    .where(where)
+    .orderBy(asc(unidades.nome));
+  return rows.map(({ cidadeNome, uf, ...row }) => ({
+    ...row,
+    cidade: cidadeNome && uf ? { nome: cidadeNome, uf } : null,
+  }));
+}
+
+export function listUnidades(ctx: ServiceContext): Promise<Unidade[]> {
+  return select(ctx.db);
+}
+
+/** Creates a unit with the id the client made; a repeat of the same create answers the stored unit. */
+export async function createUnidade(ctx: ServiceContext, input: UnidadeInput): Promise<Created<Unidade>> {
+  const actor = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await cidadeExiste(tx, input.cidade_id);
+    const { created } = await insertOnce(
+      tx,
+      unidades,
+      {
+        id: input.id,
+        nome: input.nome,
+        telefone: input.telefone,
+        endereco: input.endereco,
+        cidade_id: input.cidade_id,
+        srpc: input.srpc,
+      },
+      {
+        audit: () => ({
+          action: 'unidade.created',
+          message: `Unidade ${input.nome} criada`,
+          userId: actor.id,
+          context: { unidadeId: input.id, nome: input.nome },
+        }),
+      },
+    );
+    const [unidade] = await select(tx, eq(unidades.id, input.id));
+    if (!unidade) throw new AppError('INTERNAL', 'Unidade não encontrada após salvar.');
+    return { value: unidade, created };
+  });
+}
+
+const UNIDADE_NAO_ENCONTRADA = 'Unidade não encontrada.';
+const dados = (u: Unidade) => ({
+  nome: u.nome,
+  telefone: u.telefone,
+  endereco: u.endereco,
+  cidade_id: u.cidade_id,
+  srpc: u.srpc,
+});
+
+export async function updateUnidade(ctx: ServiceContext, id: string, input: UnidadeUpdate): Promise<Unidade> {
+  const actor = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [antes] = await select(tx, eq(unidades.id, id));
+    if (!antes) throw notFound(UNIDADE_NAO_ENCONTRADA);
+    await cidadeExiste(tx, input.cidade_id);
+    const novo = { ...input };
+    if (JSON.stringify(dados(antes)) === JSON.stringify(novo)) return antes;
+    await tx
+      .update(unidades)
+      .set({ ...novo, updatedAt: ctx.now() })
+      .where(eq(unidades.id, id));
+    const [depois] = await select(tx, eq(unidades.id, id));
+    if (!depois) throw notFound(UNIDADE_NAO_ENCONTRADA);
+    await audit(tx, {
+      action: 'unidade.updated',
+      message: `Unidade ${input.nome} alterada`,
+      userId: actor.id,
+      context: { unidadeId: id, antes: dados(antes), depois: dados(depois) },
+    });
+    return depois;
+  });
+}
+
+/** A unit where users are posted is not deleted: their header and reports name it. */
+export async function deleteUnidade(ctx: ServiceContext, id: string): Promise<void> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const [antes] = await select(tx, eq(unidades.id, id));
+    if (!antes) {
+      const rastro = { action: 'unidade.deleted', casoId: null, context: { unidadeId: id } };
+      return exigirApagado(tx, rastro, UNIDADE_NAO_ENCONTRADA);
+    }
+    const [lotados] = await tx.select({ n: count() }).from(users).where(eq(users.unidadeId, id));
+    const n = lotados?.n ?? 0;
+    if (n > 0) {
+      throw new AppError(
+        'UNIDADE_IN_USE',
+        `A unidade ${antes.nome} tem ${n === 1 ? '1 usuário lotado' : `${n} usuários lotados`}. Mude a lotação deles antes de excluí-la.`,
+      );
+    }
+    await tx.delete(unidades).where(eq(unidades.id, id));
+    await audit(tx, {
+      action: 'unidade.deleted',
+      message: `Unidade ${antes.nome} excluída`,
+      userId: actor.id,
+      context: { unidadeId: id, antes: dados(antes), depois: null },
+    });
+  });
+}

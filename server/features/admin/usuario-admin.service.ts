@@ -1,0 +1,234 @@
+/**
+ * What an administrator does to users (issue 14: userAdd and the 'Ver usuário' modal). Each write
+ * is one transaction with its audit row, holding the before and the after. Whether the system stays
+ * administrable is the database's to say at commit (migration 0016), whatever the path.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  UsuarioAdmin,
+  usuarioCreateRequest,
+  usuarioUpdateRequest,
+} from '../../../shared/schemas/usuarios';
+import { carregarVerificadorSenha } from '../../../shared/senha';
+import { audit, auditRead } from '../../audit/audit';
+import { hashPassword } from '../../auth/password';
+import type { Tx } from '../../db/client';
+import { cargos, loginFalhas, roles, sessions, unidades, userRoles, users } from '../../db/schema';
+import { violouIndice } from '../../db/unique-violation';
+import { AppError } from '../../errors';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { idempotencyConflict } from '../../kit/insert-once';
+import { presentUsuarioAdmin } from './usuario-admin.view';
+
+type CreateInput = z.output<typeof usuarioCreateRequest>;
+type UpdateInput = z.output<typeof usuarioUpdateRequest>;
+
+/** Spec §8 'New user'. */
+export const MATRICULA_DUPLICADA =
+  'Já existe um usuário com esta matrícula. Matrículas duplicadas não são permitidas.';
+
+/** Refuses a guessable password with the reason, under the field that holds it. */
+export async function exigirSenhaForte(password: string, doUsuario: string[], path = 'password') {
+  const motivo = (await carregarVerificadorSenha())(password, doUsuario);
+  if (motivo) throw new AppError('UNPROCESSABLE', motivo, [{ path, message: motivo }]);
+}
+
+/** Position, unit and profile must exist: a bad id is the administrator's to fix, never a 500. */
+async function conferirReferencias(tx: Tx, input: UpdateInput): Promise<void> {
+  const issues: { path: string; message: string }[] = [];
+  const [cargo] = await tx.select({ id: cargos.id }).from(cargos).where(eq(cargos.id, input.cargo_id));
+  if (!cargo) issues.push({ path: 'cargo_id', message: 'Cargo é obrigatório' });
+  const [unidade] = await tx
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(eq(unidades.id, input.unidade_id));
+  if (!unidade) issues.push({ path: 'unidade_id', message: 'Unidade é obrigatória' });
+  const [perfil] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, input.perfil_id));
+  if (!perfil) issues.push({ path: 'perfil_id', message: 'Perfil é obrigatório' });
+  if (issues.length > 0) {
+    throw new AppError('UNPROCESSABLE', issues.map((issue) => issue.message).join('\n'), issues);
+  }
+}
+
+/** What the audit row keeps of a user, before and after a change: never the password. */
+function rastro(usuario: UsuarioAdmin) {
+  return {
+    matricula: usuario.matricula,
+    nome: usuario.name,
+    cargo: usuario.cargo,
+    unidade: usuario.unidade,
+    perfis: usuario.perfis,
+    ativo: usuario.ativo,
+    bloqueado: usuario.bloqueado,
+    senha_temporaria: usuario.senha_temporaria,
+  };
+}
+
+/** 'Ver usuário': a look at a colleague's record is on the log like every other read. */
+export async function verUsuario(ctx: ServiceContext, userId: string): Promise<UsuarioAdmin> {
+  const actor = requireActor(ctx);
+  const usuario = await presentUsuarioAdmin(ctx.db, userId);
+  await auditRead(ctx.db, {
+    action: 'user.read',
+    message: `Usuário ${usuario.matricula} consultado`,
+    userId: actor.id,
+    context: { targetUserId: userId },
+  });
+  return usuario;
+}
+
+/** Ends every open session of a user; the server's memory forgets them after the commit. */
+async function encerrarSessoes(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+/** A create sent again (a lost answer) matches the stored user; the password is not compared. */
+function mesmoUsuario(stored: UsuarioAdmin, input: CreateInput): boolean {
+  return (
+    stored.matricula === input.matricula &&
+    stored.name === input.nome &&
+    stored.cargo?.id === input.cargo_id &&
+    stored.unidade?.id === input.unidade_id &&
+    stored.perfis.length === 1 &&
+    stored.perfis[0]?.id === input.perfil_id
+  );
+}
+
+export async function createUsuario(ctx: ServiceContext, input: CreateInput): Promise<Created<UsuarioAdmin>> {
+  const actor = requireActor(ctx);
+  const [existente] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
+  if (existente) {
+    const stored = await presentUsuarioAdmin(ctx.db, input.id);
+    if (!mesmoUsuario(stored, input)) throw idempotencyConflict();
+    return { value: stored, created: false };
+  }
+  await exigirSenhaForte(input.password, [input.matricula, input.nome]);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await conferirReferencias(tx, input);
+      await tx.insert(users).values({
+        id: input.id,
+        matricula: input.matricula,
+        name: input.nome,
+        passwordHash,
+        cargoId: input.cargo_id,
+        unidadeId: input.unidade_id,
+      });
+      await tx.insert(userRoles).values({ userId: input.id, roleId: input.perfil_id });
+      const depois = await presentUsuarioAdmin(tx, input.id);
+      await audit(tx, {
+        action: 'user.created',
+        message: `Usuário ${input.matricula} cadastrado`,
+        userId: actor.id,
+        context: { targetUserId: input.id, antes: null, depois: rastro(depois) },
+      });
+      return { value: depois, created: true };
+    });
+  } catch (error) {
+    if (violouIndice(error, 'users_matricula_unique')) {
+      throw new AppError('DUPLICATE_MATRICULA', MATRICULA_DUPLICADA, [
+        { path: 'matricula', message: MATRICULA_DUPLICADA },
+      ]);
+    }
+    // The same create raced with itself: answer as the repeat it is.
+    if (violouIndice(error, 'users_pkey')) return createUsuario(ctx, input);
+    throw error;
+  }
+}
+
+/**
+ * One change of a user in a transaction with its audit row (before and after); the user's
+ * sessions are forgotten by this server afterwards, so a new profile counts at the next request.
+ */
+async function alterar(
+  ctx: ServiceContext,
+  userId: string,
+  acao: { action: string; message: string },
+  change: (tx: Tx, antes: UsuarioAdmin) => Promise<void>,
+): Promise<UsuarioAdmin> {
+  const actor = requireActor(ctx);
+  const depois = await ctx.db.transaction(async (tx) => {
+    // Locks the user's row: two administrators acting on one user at once are judged in turn.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const antes = await presentUsuarioAdmin(tx, userId);
+    await change(tx, antes);
+    const depois = await presentUsuarioAdmin(tx, userId);
+    await audit(tx, {
+      action: acao.action,
+      message: `${acao.message}: ${antes.matricula}`,
+      userId: actor.id,
+      context: { targetUserId: userId, antes: rastro(antes), depois: rastro(depois) },
+    });
+    return depois;
+  });
+  return depois;
+}
+
+export function updateUsuario(ctx: ServiceContext, userId: string, input: UpdateInput) {
+  return alterar(
+    ctx,
+    userId,
+    { action: 'user.updated', message: 'Perfil, unidade e cargo alterados' },
+    async (tx) => {
+      await conferirReferencias(tx, input);
+      await tx
+        .update(users)
+        .set({ cargoId: input.cargo_id, unidadeId: input.unidade_id, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      // Exactly one profile (spec §5): the new one replaces whatever the user held.
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      await tx.insert(userRoles).values({ userId, roleId: input.perfil_id });
+    },
+  );
+}
+
+export function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: boolean) {
+  if (!ativo && requireActor(ctx).id === userId) {
+    const message = 'Você não pode desativar o próprio usuário. Peça a outro administrador.';
+    throw new AppError('UNPROCESSABLE', message, [{ path: 'ativo', message }]);
+  }
+  const acao = ativo
+    ? { action: 'user.enabled', message: 'Usuário reativado' }
+    : { action: 'user.disabled', message: 'Usuário desativado' };
+  return alterar(ctx, userId, acao, async (tx) => {
+    await tx.update(users).set({ active: ativo, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    // A disabled user's open sessions end now; the next request of any of them gets a 401.
+    if (!ativo) await encerrarSessoes(tx, userId);
+  });
+}
+
+export function desbloquearUsuario(ctx: ServiceContext, userId: string) {
+  return alterar(
+    ctx,
+    userId,
+    { action: 'user.unlocked', message: 'Conta desbloqueada' },
+    async (tx, antes) => {
+      await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, antes.matricula));
+    },
+  );
+}
+
+/**
+ * A new password the user must change at the next login (must_change_password): until then the
+ * server answers only Meus Dados. The user's sessions end, since the old password no longer holds.
+ */
+export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
+  const alvo = await presentUsuarioAdmin(ctx.db, userId);
+  await exigirSenhaForte(password, [alvo.matricula, alvo.name]);
+  const passwordHash = await hashPassword(password);
+  const acao = { action: 'user.temporary_password', message: 'Senha temporária definida' };
+  return alterar(ctx, userId, acao, async (tx, antes) => {
+    // A new password given by hand also lifts a lock the old one earned.
+    await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, antes.matricula));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await encerrarSessoes(tx, userId);
+  });
+}

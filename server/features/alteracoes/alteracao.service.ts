@@ -1,0 +1,94 @@
+/**
+ * What officers editing one case together learn of each other's work (issue 26): the case's
+ * field-level history, its revision, and the writes their phones still hold queued for it.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  ALTERACOES_POR_PAGINA,
+  type AlteracaoCaso,
+  type PendenciasRequest,
+} from '../../../shared/schemas/versao';
+import { auditRead } from '../../audit/audit';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import { casoAlteracoes, casoPendencias, users } from '../../db/schema';
+import { requireActor, type ServiceContext } from '../../kit/context';
+import type { CampoAlterado } from '../../kit/versao';
+
+/**
+ * Newest first, at the instant's precision the answer carries (milliseconds); `antes` and
+ * `antes_id`, the last entry shown, page back. Every look is on record, as reads of the case are.
+ */
+export async function listAlteracoes(
+  ctx: ServiceContext,
+  casoId: string,
+  { antes, antes_id }: { antes?: string; antes_id?: string },
+): Promise<AlteracaoCaso[]> {
+  const actor = requireActor(ctx);
+  const instante = sql`date_trunc('milliseconds', ${casoAlteracoes.em})`;
+  const depoisDe = antes
+    ? antes_id
+      ? sql`(${instante}, ${casoAlteracoes.id}) < (${new Date(antes)}, ${antes_id}::uuid)`
+      : sql`${instante} < ${new Date(antes)}`
+    : undefined;
+  const rows = await ctx.db
+    .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
+    .from(casoAlteracoes)
+    .innerJoin(users, eq(users.id, casoAlteracoes.userId))
+    .where(and(eq(casoAlteracoes.casoId, casoId), depoisDe))
+    .orderBy(desc(instante), desc(casoAlteracoes.id))
+    .limit(ALTERACOES_POR_PAGINA);
+  await auditRead(ctx.db, {
+    action: 'caso.alteracoes.read',
+    message: 'Histórico de alterações do caso consultado',
+    userId: actor.id,
+    casoId,
+    context: { antes: antes ?? null, antes_id: antes_id ?? null, linhas: rows.length },
+  });
+  return rows.map(({ alteracao: a, name, matricula }) => ({
+    id: a.id,
+    recurso: a.recurso,
+    registro_id: a.registroId,
+    registro: a.registro,
+    acao: a.acao as AlteracaoCaso['acao'],
+    versao: a.versao,
+    por: { name, matricula },
+    em: a.em.toISOString(),
+    campos: a.campos as CampoAlterado[],
+  }));
+}
+
+/**
+ * The revision the scope check already read with the case: polling it costs one indexed read and
+ * leaves no log row (it says only that something changed, not what).
+ */
+export function getRevisaoCaso(ctx: ServiceContext): { revisao: number } {
+  return { revisao: Math.max(1, ctx.caso?.revisao ?? 1) };
+}
+
+/**
+ * A device's count of writes queued for the case; 0 forgets the device. Telemetry of the phones,
+ * not content of the case: it revises nothing and leaves no log row. Allowed after the edit window
+ * too, since a phone may still hold work queued from before it closed.
+ */
+export async function informarPendencias(
+  ctx: ServiceContext,
+  casoId: string,
+  body: PendenciasRequest,
+): Promise<{ ok: true }> {
+  await ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
+    const chave = and(eq(casoPendencias.casoId, casoId), eq(casoPendencias.dispositivo, body.dispositivo));
+    if (body.itens === 0) {
+      await tx.delete(casoPendencias).where(chave);
+      return;
+    }
+    await tx
+      .insert(casoPendencias)
+      .values({ casoId, dispositivo: body.dispositivo, userId: actor.id, itens: body.itens, em: ctx.now() })
+      .onConflictDoUpdate({
+        target: [casoPendencias.casoId, casoPendencias.dispositivo],
+        set: { userId: actor.id, itens: body.itens, em: sql`excluded.em` },
+      });
+  });
+  return { ok: true };
+}

@@ -1,0 +1,49 @@
+/**
+ * The user search of the team and sharing screens (spec §7 user/searchMatricula, user/searchName):
+ * active users by the beginning of their matrícula or part of their name, answered with what the
+ * screens show and check — name, matrícula, cargo, unit — and nothing else about them.
+ */
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
+import { cargos, unidades, users } from '../../db/schema';
+import type { ServiceContext } from '../../kit/context';
+
+/** Enough to pick from on a phone; a longer list means the officer should type more. */
+const LIMITE = 10;
+
+/** The term as a LIKE pattern that matches it literally. */
+function literal(texto: string): string {
+  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function buscarUsuarios(
+  ctx: ServiceContext,
+  termo: { matricula: string } | { nome: string },
+): Promise<UsuarioEncontrado[]> {
+  const filtro =
+    'matricula' in termo
+      ? like(users.matricula, `${literal(termo.matricula)}%`)
+      : sql`immutable_unaccent(lower(${users.name})) LIKE '%' || immutable_unaccent(lower(${literal(termo.nome)})) || '%'`;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      matricula: users.matricula,
+      cargoId: cargos.id,
+      cargoNome: cargos.nome,
+      unidade: unidades.nome,
+    })
+    .from(users)
+    .leftJoin(cargos, eq(cargos.id, users.cargoId))
+    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+    .where(and(eq(users.active, true), filtro))
+    .orderBy('matricula' in termo ? asc(users.matricula) : asc(users.name), asc(users.matricula))
+    .limit(LIMITE);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    matricula: row.matricula,
+    cargo: row.cargoId !== null && row.cargoNome !== null ? { id: row.cargoId, nome: row.cargoNome } : null,
+    unidade: row.unidade === null ? null : { nome: row.unidade },
+  }));
+}

@@ -1,0 +1,110 @@
+/**
+ * The means of the crime (Meios): added and deleted by the case's members within the edit window,
+ * each write with its audit row. What the chosen instrument does not show (the other instrument's
+ * text, the calibres) has already been dropped by the shared schema.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Meio, MeioCreateOutput } from '../../../shared/schemas/meios';
+import type { ExclusaoQuery } from '../../../shared/schemas/versao';
+import { audit } from '../../audit/audit';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import { meios, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import type { Created, ServiceContext } from '../../kit/context';
+import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
+import { insertOnce } from '../../kit/insert-once';
+import { presentMeio } from './meio.view';
+
+const MEIO_NOT_FOUND = 'Meio não encontrado.';
+
+/** What the log keeps of a means: what it is, not the free text typed about it. */
+const rastro = (row: typeof meios.$inferSelect) => ({
+  meioId: row.id,
+  instrumento_crime: row.instrumentoCrime,
+  calibres: row.calibres,
+  meio_transporte: row.meioTransporte,
+});
+
+export async function createMeio(
+  ctx: ServiceContext,
+  casoId: string,
+  input: MeioCreateOutput,
+): Promise<Created<Meio>> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const { value, created } = await insertOnce(
+      tx,
+      meios,
+      {
+        id: input.id,
+        casoId,
+        instrumentoCrime: input.instrumento_crime,
+        outroInstrumentoCrime: input.outro_instrumento_crime,
+        calibres: input.calibres,
+        meioTransporte: input.meio_transporte,
+        rotaChegadaSuspeito: input.rota_chegada_suspeito,
+        rotaFugaSuspeito: input.rota_fuga_suspeito,
+        anotacaoMeio: input.anotacao_meio,
+        createdBy: actor.id,
+        createdAt: ctx.now(),
+      },
+      {
+        // The clock differs on every send; the author is compared (a repeat by another user is a conflict).
+        serverSet: ['createdAt', 'updatedAt'],
+        historico: {
+          actorId: actor.id,
+          alvo: (row) => ({
+            casoId,
+            recurso: 'meio',
+            registroId: row.id,
+            registro: `Meio: ${row.instrumentoCrime}`,
+          }),
+        },
+        audit: (row) => ({
+          action: 'meio.created',
+          message: `Meio do crime salvo: ${row.instrumentoCrime}`,
+          userId: actor.id,
+          casoId,
+          context: rastro(row),
+        }),
+      },
+    );
+    const [autor] = await tx
+      .select({ name: users.name, matricula: users.matricula })
+      .from(users)
+      .where(eq(users.id, value.createdBy));
+    if (!autor) throw new Error(`autor do meio ${value.id} sumiu`);
+    return { value: presentMeio(value, autor), created };
+  });
+}
+
+/** Deleting what is already gone answers as the first time: an outbox may send it twice. */
+export async function deleteMeio(
+  ctx: ServiceContext,
+  casoId: string,
+  meioId: string,
+  query?: ExclusaoQuery,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(meios).where(eq(meios.id, meioId));
+    if (!row)
+      return exigirApagado(tx, { action: 'meio.deleted', casoId, context: { meioId } }, MEIO_NOT_FOUND);
+    if (row.casoId !== casoId) throw notFound(MEIO_NOT_FOUND);
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const alvo = { casoId, recurso: 'meio', registroId: meioId, registro: `Meio: ${row.instrumentoCrime}` };
+    const versao = await conferirExclusao(tx, alvo, actor.id, query);
+    const [ultimo] = await tx
+      .delete(meios)
+      .where(and(eq(meios.id, meioId), eq(meios.casoId, casoId)))
+      .returning();
+    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
+    await audit(tx, {
+      action: 'meio.deleted',
+      message: `Meio do crime apagado: ${row.instrumentoCrime}`,
+      userId: actor.id,
+      casoId,
+      context: rastro(row),
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import type { pessoasEndpoints } from '../../../shared/api/pessoas';
+import type { Handlers } from '../../http/register';
+import { searchPessoas } from '../busca/pessoa-busca.service';
+import { getPerfil } from '../perfil/pessoa-perfil.service';
+import { createVinculo, createVitima, deletePessoaCaso, updateVinculo, updateVitima } from './pessoa.service';
+
+const removido = { ok: true as const };
+
+/** Victims, witnesses and suspects of a case; the person search; the person profile. */
+export const pessoasHandlers = {
+  createVitima: ({ ctx, params, body }) => createVitima(ctx, params.casoId, body),
+  updateVitima: ({ ctx, params, body }) => updateVitima(ctx, params.casoId, params.pessoaId, body),
+  deleteVitima: async ({ ctx, params, query }) => {
+    await deletePessoaCaso(ctx, 'vitima', params.casoId, params.pessoaId, query);
+    return removido;
+  },
+  createTestemunha: ({ ctx, params, body }) => createVinculo(ctx, 'testemunha', params.casoId, body),
+  updateTestemunha: ({ ctx, params, body }) =>
+    updateVinculo(ctx, 'testemunha', params.casoId, params.pessoaId, body),
+  deleteTestemunha: async ({ ctx, params, query }) => {
+    await deletePessoaCaso(ctx, 'testemunha', params.casoId, params.pessoaId, query);
+    return removido;
+  },
+  createSuspeito: ({ ctx, params, body }) => createVinculo(ctx, 'suspeito', params.casoId, body),
+  updateSuspeito: ({ ctx, params, body }) =>
+    updateVinculo(ctx, 'suspeito', params.casoId, params.pessoaId, body),
+  deleteSuspeito: async ({ ctx, params, query }) => {
+    await deletePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId, query);
+    return removido;
+  },
+  searchPessoas: async ({ ctx, query }) => ({ data: await searchPessoas(ctx, query.q) }),
+  getPerfil: ({ ctx, params }) => getPerfil(ctx, params.pessoaId),
+} satisfies Pick<Handlers, keyof typeof pessoasEndpoints>;

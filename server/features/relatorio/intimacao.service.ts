@@ -1,0 +1,106 @@
+/**
+ * Summons (intimação) of a suspect or witness of the case: each one issued is recorded on the case
+ * with the data as printed and its audit row; its PDF is rebuilt from that record. A summons is
+ * issued days after the scene, so the 24-hour edit window does not apply; read-only readers may
+ * not issue one.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { enderecoIntimacao } from '../../../shared/pdf/formato';
+import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
+import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
+import { auditRead } from '../../audit/audit';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import { intimacoes, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { insertOnce } from '../../kit/insert-once';
+import { renderPdf } from '../../pdf/render';
+import { loadEquipeDoCaso } from '../equipe/equipe.view';
+import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
+import { emissorDe } from './relatorio.service';
+import { presentIntimacao } from './relatorio.view';
+
+const INTIMACAO_NOT_FOUND = 'Intimação não encontrada.';
+
+export async function createIntimacao(
+  ctx: ServiceContext,
+  casoId: string,
+  input: z.output<typeof intimacaoCreateRequest>,
+): Promise<Created<Intimacao>> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
+    const pessoas = await loadPessoasDoCaso(tx, casoId);
+    const lista = input.papel === 'suspeito' ? pessoas.suspeitos : pessoas.testemunhas;
+    const vinculo = lista.find((p) => p.id === input.vinculo_id);
+    if (!vinculo) throw notFound('Pessoa não encontrada neste caso.');
+    const { delegado } = await loadEquipeDoCaso(tx, casoId);
+    const emissor = await emissorDe(tx, actor.id);
+    const { value, created } = await insertOnce(
+      tx,
+      intimacoes,
+      {
+        id: input.id,
+        casoId,
+        pessoaId: vinculo.pessoa.id,
+        tipo: input.papel,
+        delegado: delegado?.name ?? null,
+        dados: {
+          nome: vinculo.pessoa.nome,
+          vinculo_id: vinculo.id,
+          srpc: emissor.srpc,
+          unidade: emissor.unidade,
+          unidade_endereco: emissor.endereco,
+          cidade: emissor.cidade,
+          endereco: enderecoIntimacao(vinculo.endereco),
+        },
+        data: input.data,
+        hora: input.hora,
+        userId: actor.id,
+      },
+      {
+        serverSet: ['createdAt', 'updatedAt', 'dados', 'delegado'],
+        audit: () => ({
+          action: 'intimacao.created',
+          message: 'Intimação emitida',
+          userId: actor.id,
+          casoId,
+          context: {
+            intimacaoId: input.id,
+            papel: input.papel,
+            pessoaId: vinculo.pessoa.id,
+            data: input.data,
+            hora: input.hora,
+          },
+        }),
+      },
+    );
+    return { value: presentIntimacao(value, { name: actor.name, matricula: actor.matricula }), created };
+  });
+}
+
+export async function intimacaoPdf(
+  ctx: ServiceContext,
+  casoId: string,
+  intimacaoId: string,
+): Promise<Buffer> {
+  const actor = requireActor(ctx);
+  const { caso } = await loadCasoForRead(ctx, casoId);
+  const [row] = await ctx.db
+    .select({ row: intimacoes, name: users.name, matricula: users.matricula })
+    .from(intimacoes)
+    .innerJoin(users, eq(users.id, intimacoes.userId))
+    .where(and(eq(intimacoes.id, intimacaoId), eq(intimacoes.casoId, casoId)));
+  if (!row) throw notFound(INTIMACAO_NOT_FOUND);
+  const intimacao = presentIntimacao(row.row, { name: row.name, matricula: row.matricula });
+  await auditRead(ctx.db, {
+    action: 'intimacao.pdf',
+    message: 'PDF da intimação gerado no servidor',
+    userId: actor.id,
+    casoId,
+    context: { intimacaoId },
+  });
+  return renderPdf(
+    intimacaoDefinition({ intimacao, caso: { id: caso.id, identificador: caso.identificador } }),
+  );
+}

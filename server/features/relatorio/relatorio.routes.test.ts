@@ -1,0 +1,229 @@
+/**
+ * The report through the API: the server's PDF with its generation logged and its hash kept, the
+ * public verification (authentic only with the code AND the file), a device's copy turned into
+ * the official report, the
+ * exclusions stored and respected, and the summons recorded and printed.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { relatoriosEmitidos } from '../../db/schema';
+import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
+import { setupTestServer } from '../../test/harness';
+import { pessoasApi, vinculo, vitimaHomicidio } from '../../test/pessoas-fixtures';
+
+const server = setupTestServer();
+const api = pessoasApi(server);
+const dir = mkdtempSync(path.join(tmpdir(), 'rip-relatorio-'));
+
+function textoDoPdf(bytes: Buffer): string {
+  const file = path.join(dir, `${randomUUID()}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+// Standing alone: a case's id in the text ('…-5835-4269-…') has the same letters and digits.
+const codigoDe = (texto: string) => /(?<![\w-])([2-9A-Z]{4}-[2-9A-Z]{4})(?![\w-])/.exec(texto)?.[1] ?? '';
+
+let cookie = '';
+let casoId = '';
+let suspeitoId = '';
+let testemunhaId = '';
+
+beforeAll(async () => {
+  cookie = await server.login('investigador');
+  casoId = (await api.criarCaso(cookie, 'Caso do Relatorio')).id;
+  const vitima = vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'José da Silva' } });
+  expect((await api.post(cookie, casoId, 'vitimas', vitima)).statusCode).toBe(201);
+  const suspeito = vinculo(vitima.id, { pessoa: { id: randomUUID(), nome: 'Carlos Suspeito' } });
+  const testemunha = vinculo(vitima.id, { pessoa: { id: randomUUID(), nome: 'Beatriz Testemunha' } });
+  expect((await api.post(cookie, casoId, 'suspeitos', suspeito)).statusCode).toBe(201);
+  expect((await api.post(cookie, casoId, 'testemunhas', testemunha)).statusCode).toBe(201);
+  suspeitoId = suspeito.id;
+  testemunhaId = testemunha.id;
+});
+
+const gerar = (as = cookie) =>
+  server.api({ method: 'POST', url: `/casos/${casoId}/relatorio/pdf`, cookie: as });
+const verificar = (payload: object) => server.api({ method: 'POST', url: '/relatorios/verificar', payload });
+const getCaso = async () => (await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie })).json();
+
+describe('server PDF', () => {
+  it('prints the report, keeps its hash and logs the generation with the moment', async () => {
+    const resposta = await gerar();
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toContain('application/pdf');
+    const pdf = resposta.rawPayload;
+    const texto = textoDoPdf(pdf);
+    expect(texto).toContain('Relatório de Investigação Premilinar');
+    expect(texto).toContain('GOVERNO DO ESTADO DA PARAÍBA');
+    expect(texto).toMatch(/Página 1\/\d/);
+    for (const nome of ['José da Silva', 'Carlos Suspeito', 'Beatriz Testemunha'])
+      expect(texto).toContain(nome);
+    const codigo = codigoDe(texto);
+    const [row] = await server.db
+      .select()
+      .from(relatoriosEmitidos)
+      .where(eq(relatoriosEmitidos.codigo, codigo));
+    expect(row).toMatchObject({ casoId, sha256: sha(pdf), origem: 'servidor' });
+    const [log] = await api.auditoria('relatorio.gerado', casoId);
+    expect(log?.context).toMatchObject({ origem: 'servidor', codigo, sha256: sha(pdf) });
+    const contexto = (log?.context ?? {}) as { report_generated_at?: string };
+    expect(Date.parse(String(contexto.report_generated_at))).not.toBeNaN();
+  });
+
+  it('verifies: yes with the code and the file, a bare no otherwise', async () => {
+    const pdf = (await gerar()).rawPayload;
+    const codigo = codigoDe(textoDoPdf(pdf));
+    const sim = await verificar({ codigo: codigo.toLowerCase().replace('-', ''), sha256: sha(pdf) });
+    expect(sim.json()).toMatchObject({
+      valido: true,
+      caso: { name: 'Caso do Relatorio' },
+      origem: 'servidor',
+    });
+    const outroArquivo = await verificar({ codigo, sha256: sha(Buffer.from('outro')) });
+    expect(outroArquivo.json()).toMatchObject({
+      encontrado: false,
+      valido: false,
+      caso: null,
+      emitido_em: null,
+      emissor: null,
+    });
+    const outroCodigo = await verificar({ codigo: 'ZZZZ-ZZZZ', sha256: sha(pdf) });
+    expect(outroCodigo.json().valido).toBe(false);
+    expect((await verificar({ codigo: '??', sha256: 'x' })).statusCode).toBe(400);
+  });
+
+  it("issues the official report when a device's provisional copy reaches it, once per id", async () => {
+    const copia = Buffer.from('%PDF-1.7 copia provisoria feita no aparelho');
+    const corpo = { id: randomUUID(), sha256: sha(copia), report_generated_at: '2020-01-01T00:00:00Z' };
+    const post = () =>
+      server.api({ method: 'POST', url: `/casos/${casoId}/relatorios`, cookie, payload: corpo });
+    const primeiro = await post();
+    expect(primeiro.statusCode).toBe(201);
+    const emitido = primeiro.json();
+    expect(emitido).toMatchObject({ id: corpo.id, origem: 'servidor' });
+    expect(emitido.sha256).not.toBe(corpo.sha256);
+    // The server's time, never the device's.
+    expect(Date.parse(emitido.emitido_em)).toBeGreaterThan(Date.parse('2025-01-01'));
+    const segundo = await post();
+    expect(segundo.statusCode).toBe(200);
+    expect(segundo.json()).toEqual(emitido);
+
+    const oficial = await server.api({
+      method: 'GET',
+      url: `/casos/${casoId}/relatorios/${corpo.id}/pdf`,
+      cookie,
+    });
+    expect(sha(oficial.rawPayload)).toBe(emitido.sha256);
+    expect(codigoDe(textoDoPdf(oficial.rawPayload))).toBe(emitido.codigo);
+    // Reading the issued paper is a look at the case: on record.
+    expect((await api.auditoria('relatorio.lido', casoId)).map((l) => l.context)).toEqual([
+      expect.objectContaining({ relatorioId: corpo.id, codigo: emitido.codigo }),
+    ]);
+    expect((await verificar({ codigo: emitido.codigo, sha256: emitido.sha256 })).json().valido).toBe(true);
+    const logs = await api.auditoria('relatorio.gerado', casoId);
+    const log = logs.find((l) => (l.context as { codigo: string }).codigo === emitido.codigo);
+    expect(log?.context).toMatchObject({
+      origem: 'servidor',
+      copia_provisoria: { sha256: corpo.sha256, gerada_no_aparelho_em: corpo.report_generated_at },
+    });
+  });
+
+  it('stores an exclusion, logs it and leaves the item out of the PDF', async () => {
+    const fora = await server.api({
+      method: 'PUT',
+      url: `/casos/${casoId}/relatorio/inclusao`,
+      cookie,
+      payload: { tipo: 'suspeito', id: suspeitoId, incluir: false },
+    });
+    expect(fora.statusCode).toBe(200);
+    expect((await getCaso()).relatorio_exclusoes).toEqual([{ tipo: 'suspeito', id: suspeitoId }]);
+    expect(await api.auditoria('relatorio.inclusao', casoId)).toHaveLength(1);
+    const texto = textoDoPdf((await gerar()).rawPayload);
+    expect(texto).not.toContain('Carlos Suspeito');
+    expect(texto).toContain('Beatriz Testemunha');
+    const volta = await server.api({
+      method: 'PUT',
+      url: `/casos/${casoId}/relatorio/inclusao`,
+      cookie,
+      payload: { tipo: 'suspeito', id: suspeitoId, incluir: true },
+    });
+    expect(volta.statusCode).toBe(200);
+    expect((await getCaso()).relatorio_exclusoes).toEqual([]);
+    const alheio = await server.api({
+      method: 'PUT',
+      url: `/casos/${casoId}/relatorio/inclusao`,
+      cookie,
+      payload: { tipo: 'camera', id: randomUUID(), incluir: false },
+    });
+    expect(alheio.statusCode).toBe(404);
+  });
+
+  it('prints the croqui of the scene once the case has a position', async () => {
+    const croqui = 'Croqui (Reconhecimento Visuográfico)';
+    expect(textoDoPdf((await gerar()).rawPayload)).not.toContain(croqui);
+    const local = await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/geolocalizacao`,
+      cookie,
+      payload: { ...LOCAL_JOAO_PESSOA, id: randomUUID(), condicoes: { tipo: 'EXTERNO' } },
+    });
+    expect(local.statusCode).toBe(201);
+    expect(textoDoPdf((await gerar()).rawPayload)).toContain(croqui);
+  });
+});
+
+describe('intimação', () => {
+  const post = (payload: object) =>
+    server.api({ method: 'POST', url: `/casos/${casoId}/intimacoes`, cookie, payload });
+
+  it('asks for the date and time with the spec prompts', async () => {
+    const semData = await post({
+      id: randomUUID(),
+      papel: 'suspeito',
+      vinculo_id: suspeitoId,
+      data: '',
+      hora: '',
+    });
+    expect(semData.statusCode).toBe(400);
+    expect(semData.json().message).toContain('Você deve inserir uma data!');
+    expect(semData.json().message).toContain('Você deve inserir uma hora!');
+  });
+
+  it('records the summons on the case and prints it', async () => {
+    const id = randomUUID();
+    const criada = await post({
+      id,
+      papel: 'suspeito',
+      vinculo_id: suspeitoId,
+      data: '25/12/2026',
+      hora: '14:30',
+    });
+    expect(criada.statusCode).toBe(201);
+    expect(criada.json()).toMatchObject({ nome: 'Carlos Suspeito', data: '2026-12-25', hora: '14:30' });
+    expect((await getCaso()).intimacoes.map((i: { id: string }) => i.id)).toContain(id);
+    expect(await api.auditoria('intimacao.created', casoId)).toHaveLength(1);
+    const pdf = await server.api({ method: 'GET', url: `/casos/${casoId}/intimacoes/${id}/pdf`, cookie });
+    expect(pdf.statusCode).toBe(200);
+    const texto = textoDoPdf(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(texto).toContain('INTIMAÇÃO');
+    expect(texto).toContain('CARLOS SUSPEITO');
+    expect(texto).toContain('25/12/2026, às 14:30');
+    expect(texto).toContain('Art. 330');
+    expect(texto).toContain('coercitivamente');
+    const testemunha = await post({
+      id: randomUUID(),
+      papel: 'suspeito',
+      vinculo_id: testemunhaId,
+      data: '25/12/2026',
+      hora: '14:30',
+    });
+    expect(testemunha.statusCode).toBe(404);
+  });
+});

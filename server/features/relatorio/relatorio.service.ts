@@ -1,0 +1,246 @@
+/**
+ * The report's issue (spec §7 caso/gerar-relatorio, issue 27): the server renders, signs, hashes
+ * and keeps the official PDF; a device's provisional copy becomes an issue when it reaches the
+ * server; the kept PDF read back. The toggles and the public check live beside it.
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cidadeDoPapel, type Emissor } from '../../../shared/pdf/papel';
+import { mediasDoRelatorio, relatorioDefinition } from '../../../shared/pdf/relatorio';
+import { novoCodigo, urlVerificacao } from '../../../shared/pdf/verificacao';
+import type { RelatorioEmitido, relatorioRegistroRequest } from '../../../shared/schemas/relatorio';
+import { audit, auditRead } from '../../audit/audit';
+import { checkpointTexto } from '../../audit/checkpoint';
+import { type CheckpointAnchor, emitirCheckpoint } from '../../audit/checkpoint-store';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import type { DbOrTx } from '../../db/client';
+import { cargos, estados, municipios, relatoriosEmitidos, unidades, users } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { StaticMap } from '../../geo/static-map';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { idempotencyConflict } from '../../kit/insert-once';
+import type { AssinarPdf } from '../../pdf/assinatura';
+import { imagensDoRelatorio } from '../../pdf/imagens';
+import { renderPdf } from '../../pdf/render';
+import type { MediaStore } from '../../storage/media-store';
+import { presentCaso } from '../casos/caso.view';
+import { getCroquiImagem } from '../croqui/croqui.service';
+
+/**
+ * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature
+ * block their cargo and the unit's city, the summons the unit's address.
+ */
+export async function emissorDe(db: DbOrTx, userId: string): Promise<Emissor & { endereco: string | null }> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      matricula: users.matricula,
+      cargo: cargos.nome,
+      unidade: unidades.nome,
+      srpc: unidades.srpc,
+      endereco: unidades.endereco,
+      cidade: municipios.nome,
+      uf: estados.uf,
+    })
+    .from(users)
+    .leftJoin(cargos, eq(cargos.id, users.cargoId))
+    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+    .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
+    .leftJoin(estados, eq(estados.id, municipios.estadoId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
+  const { cidade, uf, ...emissor } = row;
+  return { ...emissor, cidade: cidadeDoPapel(cidade && uf ? { nome: cidade, uf } : null) };
+}
+
+const presentEmitido = (row: typeof relatoriosEmitidos.$inferSelect): RelatorioEmitido => ({
+  id: row.id,
+  codigo: row.codigo,
+  sha256: row.sha256,
+  origem: row.origem,
+  emitido_em: row.emitidoEm.toISOString(),
+});
+
+/** The croqui as the paper prints it (660 × 560 fits 330 × 280 at twice the points); none without positions. */
+async function croquiDoRelatorio(
+  ctx: ServiceContext,
+  mapa: StaticMap,
+  casoId: string,
+): Promise<string | null> {
+  try {
+    const { png } = await getCroquiImagem(ctx, mapa, casoId, { largura: 660, altura: 560 });
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CROQUI_VAZIO') return null;
+    throw error;
+  }
+}
+
+export interface EmissaoDeps {
+  store: MediaStore;
+  mapa: StaticMap;
+  anchor: CheckpointAnchor;
+  assinar: AssinarPdf;
+}
+
+/** pdfmake writes one page object per page; the count printed for a paper holder to compare. */
+const contarPaginas = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+/**
+ * Issues the official report: the server renders and signs it (PAdES), carrying a fresh checkpoint of the log, hashes
+ * the bytes itself, keeps the file in the media store as evidence of what was issued, and records
+ * it with the server's time, in one transaction with its audit row.
+ */
+async function emitir(
+  ctx: ServiceContext,
+  { store, mapa, anchor, assinar }: EmissaoDeps,
+  casoId: string,
+  origem: string,
+  id: string,
+  auditContext: Record<string, unknown>,
+): Promise<{ pdf: Buffer; emitido: typeof relatoriosEmitidos.$inferSelect }> {
+  const actor = requireActor(ctx);
+  const lido = await loadCasoForRead(ctx, casoId);
+  const caso = await presentCaso(ctx, ctx.db, lido.caso, lido.acesso);
+  const emitidoEm = ctx.now();
+  const codigo = novoCodigo();
+  const emissor = await emissorDe(ctx.db, actor.id);
+  const checkpoint = await emitirCheckpoint(ctx.db, anchor, emitidoEm);
+  const renderizado = await renderPdf(
+    relatorioDefinition({
+      caso,
+      emissor,
+      imagens: await imagensDoRelatorio(ctx.db, store, mediasDoRelatorio(caso)),
+      croqui: await croquiDoRelatorio(ctx, mapa, casoId),
+      verificacao: {
+        codigo,
+        url: urlVerificacao(origem, codigo),
+        checkpoint: checkpoint && checkpointTexto(checkpoint),
+      },
+      emitidoEm: emitidoEm.toISOString(),
+    }),
+  );
+  // Counted before signing: the signature's incremental update writes a page object again.
+  const paginas = contarPaginas(renderizado);
+  const pdf = await assinar(renderizado);
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  // Named by its bytes too: a second issue racing under the same id never overwrites the kept file.
+  const arquivo = `relatorio-${id}-${sha256.slice(0, 16)}.pdf`;
+  await store.commit(await store.stage(Readable.from([pdf])), arquivo);
+  const emitido = {
+    id,
+    casoId,
+    codigo,
+    sha256,
+    origem: 'servidor' as const,
+    emitidoEm,
+    userId: actor.id,
+    createdAt: emitidoEm,
+    unidade: emissor.unidade,
+    paginas,
+    checkpoint,
+    arquivo,
+  };
+  const gravado = await ctx.db.transaction(async (tx) => {
+    const [novo] = await tx
+      .insert(relatoriosEmitidos)
+      .values(emitido)
+      .onConflictDoNothing({ target: relatoriosEmitidos.id })
+      .returning({ id: relatoriosEmitidos.id });
+    if (!novo) return null;
+    await audit(tx, {
+      action: 'relatorio.gerado',
+      message: 'Relatório emitido pelo servidor',
+      userId: actor.id,
+      casoId,
+      context: {
+        ...auditContext,
+        origem: 'servidor',
+        codigo,
+        sha256,
+        report_generated_at: emitidoEm.toISOString(),
+        bytes: pdf.length,
+        paginas: emitido.paginas,
+        checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
+      },
+    });
+    return emitido;
+  });
+  if (gravado) return { pdf, emitido: gravado };
+  // The same issue, retried while the first was rendering: the first one's record and bytes stand.
+  const [primeiro] = await ctx.db.select().from(relatoriosEmitidos).where(eq(relatoriosEmitidos.id, id));
+  if (!primeiro || primeiro.casoId !== casoId) throw idempotencyConflict();
+  return { pdf: await relatorioGuardado(store, primeiro.arquivo), emitido: primeiro };
+}
+
+/** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio). */
+export async function gerarRelatorio(
+  ctx: ServiceContext,
+  deps: EmissaoDeps,
+  casoId: string,
+  origem: string,
+): Promise<Buffer> {
+  return (await emitir(ctx, deps, casoId, origem, crypto.randomUUID(), {})).pdf;
+}
+
+/**
+ * A device's provisional copy reached the server (the outbox, when the signal returned): the server
+ * issues the official report under the operation's id, so a retry answers the same issue. Only
+ * whoever may edit the case may have a report issued this way; the copy itself is never vouched for.
+ */
+export async function registrarRelatorio(
+  ctx: ServiceContext,
+  deps: EmissaoDeps,
+  casoId: string,
+  input: z.output<typeof relatorioRegistroRequest>,
+  origem: string,
+): Promise<Created<RelatorioEmitido>> {
+  await ctx.db.transaction((tx) => loadCasoForWrite(ctx, tx, casoId));
+  const [existente] = await ctx.db
+    .select()
+    .from(relatoriosEmitidos)
+    .where(eq(relatoriosEmitidos.id, input.id));
+  if (existente) {
+    if (existente.casoId !== casoId) throw idempotencyConflict();
+    return { value: presentEmitido(existente), created: false };
+  }
+  const { emitido } = await emitir(ctx, deps, casoId, origem, input.id, {
+    copia_provisoria: { sha256: input.sha256, gerada_no_aparelho_em: input.report_generated_at },
+  });
+  return { value: presentEmitido(emitido), created: true };
+}
+
+/** The kept bytes of an issued report. */
+async function relatorioGuardado(store: MediaStore, arquivo: string | null): Promise<Buffer> {
+  const object = arquivo ? await store.open(arquivo) : null;
+  if (!object) throw notFound('Relatório não encontrado neste caso.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The PDF exactly as it was issued, from the media store; reading it is on record. */
+export async function relatorioEmitidoPdf(
+  ctx: ServiceContext,
+  store: MediaStore,
+  casoId: string,
+  relatorioId: string,
+): Promise<Buffer> {
+  const actor = requireActor(ctx);
+  await loadCasoForRead(ctx, casoId);
+  const [row] = await ctx.db
+    .select({ arquivo: relatoriosEmitidos.arquivo, codigo: relatoriosEmitidos.codigo })
+    .from(relatoriosEmitidos)
+    .where(and(eq(relatoriosEmitidos.id, relatorioId), eq(relatoriosEmitidos.casoId, casoId)));
+  const pdf = await relatorioGuardado(store, row?.arquivo ?? null);
+  await auditRead(ctx.db, {
+    action: 'relatorio.lido',
+    message: 'Relatório emitido lido',
+    userId: actor.id,
+    casoId,
+    context: { relatorioId, codigo: row?.codigo, ip: ctx.ip },
+  });
+  return pdf;
+}

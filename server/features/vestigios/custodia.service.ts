@@ -1,0 +1,107 @@
+/**
+ * The chain of custody of a vestígio's media (CPP art. 158-B): every capture, look, download,
+ * export and deletion is a row of the hash-chained log; the case's media leave the system only as
+ * a verifiable export (exportacao.service.ts).
+ */
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
+import { audit } from '../../audit/audit';
+import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import type { DbOrTx } from '../../db/client';
+import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
+import { notFound } from '../../errors';
+import { exigirApagado } from '../../kit/apagado';
+import type { ServiceContext } from '../../kit/context';
+
+const VESTIGIO_NOT_FOUND = 'Vestígio não encontrado.';
+
+/** The custody events of these vestígios' media, oldest first. */
+export async function eventosDe(db: DbOrTx, casoId: string, vestigioIds: string[]) {
+  if (vestigioIds.length === 0) return [];
+  const midias = await db
+    .select({ mediaId: vestigioMidias.mediaId })
+    .from(vestigioMidias)
+    .where(inArray(vestigioMidias.vestigioId, vestigioIds));
+  const mediaIds = midias.map((m) => m.mediaId);
+  const rows = await db
+    .select({ log: logs, name: users.name, matricula: users.matricula })
+    .from(logs)
+    .leftJoin(users, eq(users.id, logs.userId))
+    .where(
+      and(
+        eq(logs.casoId, casoId),
+        sql`${logs.action} LIKE 'custodia.%'`,
+        or(
+          // An export covers every item of the case.
+          eq(logs.action, 'custodia.exportacao'),
+          inArray(sql`${logs.context}->>'vestigioId'`, vestigioIds),
+          mediaIds.length > 0 ? inArray(sql`${logs.context}->>'mediaId'`, mediaIds) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(logs.createdAt), asc(logs.id));
+  return rows.map(({ log, name, matricula }) => ({
+    vestigioId: (log.context.vestigioId as string | undefined) ?? null,
+    evento: {
+      id: String(log.id),
+      acao: log.action,
+      descricao: log.message,
+      user: name && matricula ? { name, matricula } : null,
+      media_id: (log.context.mediaId as string | undefined) ?? null,
+      ip: (log.context.ip as string | undefined) ?? null,
+      created_at: log.createdAt.toISOString(),
+    } satisfies CustodiaEvento,
+  }));
+}
+
+export async function getVestigioCustodia(ctx: ServiceContext, casoId: string, vestigioId: string) {
+  await loadCasoForRead(ctx, casoId);
+  const [row] = await ctx.db
+    .select({ id: vestigios.id })
+    .from(vestigios)
+    .where(and(eq(vestigios.id, vestigioId), eq(vestigios.casoId, casoId)));
+  if (!row) throw notFound(VESTIGIO_NOT_FOUND);
+  const eventos = await eventosDe(ctx.db, casoId, [vestigioId]);
+  return { vestigio_id: vestigioId, eventos: eventos.map((e) => e.evento) };
+}
+
+/**
+ * Deletes a photo or the video of a vestígio: the row goes with its custody record (the hash
+ * stays in the log); the bytes are removed by the caller after the commit. Already gone: done.
+ */
+export async function deleteVestigioMidia(
+  ctx: ServiceContext,
+  casoId: string,
+  vestigioId: string,
+  mediaId: string,
+): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const [row] = await tx
+      .select({ media: mediaObjects })
+      .from(vestigioMidias)
+      .innerJoin(vestigios, eq(vestigios.id, vestigioMidias.vestigioId))
+      .innerJoin(mediaObjects, eq(mediaObjects.id, vestigioMidias.mediaId))
+      .where(
+        and(
+          eq(vestigioMidias.vestigioId, vestigioId),
+          eq(vestigioMidias.mediaId, mediaId),
+          eq(vestigios.casoId, casoId),
+        ),
+      );
+    if (!row) {
+      const rastro = { action: 'custodia.exclusao', casoId, context: { vestigioId, mediaId } };
+      await exigirApagado(tx, rastro, 'Mídia não encontrada neste vestígio.');
+      return [];
+    }
+    await tx.delete(mediaObjects).where(eq(mediaObjects.id, mediaId));
+    await audit(tx, {
+      action: 'custodia.exclusao',
+      message: `Mídia do vestígio apagada (${row.media.kind}), SHA-256 ${row.media.sha256}`,
+      userId: actor.id,
+      casoId,
+      context: { vestigioId, mediaId, sha256: row.media.sha256, ip: ctx.ip, userAgent: ctx.userAgent },
+    });
+    return [row.media.storageKey, ...(row.media.thumbnailKey ? [row.media.thumbnailKey] : [])];
+  });
+}

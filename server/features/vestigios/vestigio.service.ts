@@ -1,0 +1,266 @@
+/**
+ * Evidence (vestígios) and its media. The bytes arrived before, by resumable upload; saving the
+ * vestígio checks each one (finished, the SHA-256 the device computed at capture, the type its
+ * bytes prove), copies it into the media store byte for byte, and records it with its capture
+ * record and a custody event, in one transaction (CPP arts. 158-A to 158-F).
+ */
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { midiaInput, Vestigio, vestigioCreateRequest } from '../../../shared/schemas/vestigios';
+import { audit } from '../../audit/audit';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import type { Tx } from '../../db/client';
+import { mediaObjects, vestigioMidias, vestigios } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { idempotencyConflict } from '../../kit/insert-once';
+import { registrarAlteracao } from '../../kit/versao';
+import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
+import { lerImagem } from '../../storage/miniatura';
+import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
+import { estadoDe } from '../locais/local.service';
+import { selectVestigios } from './vestigio.view';
+
+type VestigioInput = z.output<typeof vestigioCreateRequest>;
+type Midia = z.output<typeof midiaInput>;
+
+const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
+/** How the custody history names where a file came from (issue 27). */
+const ORIGEM_NO_LOG = {
+  captura: 'capturada pela câmera do app',
+  importacao: 'importada do aparelho',
+  registrada: 'origem não registrada',
+} as const;
+const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
+const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
+
+/** The vestígio already saved under this id (a resent create), or null; 409 for another one. */
+async function repetido(tx: Tx, casoId: string, input: VestigioInput): Promise<Vestigio | null> {
+  const [existente] = await selectVestigios(tx, eq(vestigios.id, input.id));
+  if (!existente) return null;
+  const mesmos =
+    existente.tipo === input.tipo &&
+    [...existente.midias.map((m) => m.id)].sort().join() === [...input.midias.map((m) => m.id)].sort().join();
+  const [row] = await tx
+    .select({ casoId: vestigios.casoId })
+    .from(vestigios)
+    .where(eq(vestigios.id, input.id));
+  if (!mesmos || row?.casoId !== casoId) throw idempotencyConflict();
+  return existente;
+}
+
+/** The upload checked and copied to a temp file of the store: finished, the hash and type right. */
+async function receber(
+  ctx: ServiceContext,
+  store: MediaStore,
+  uploads: UploadArea,
+  casoId: string,
+  id: string,
+  kind: 'photo' | 'video' | 'poster',
+  sha256: string | null,
+  declarado: string,
+): Promise<StagedFile> {
+  const upload = await uploads.find(id);
+  const actor = requireActor(ctx);
+  if (
+    !upload?.complete ||
+    upload.metadata.userId !== actor.id ||
+    upload.metadata.casoId !== casoId ||
+    upload.metadata.kind !== kind
+  ) {
+    throw new AppError('UPLOAD_INCOMPLETE', INCOMPLETO);
+  }
+  const rules = UPLOAD_RULES[kind];
+  const staged = await uploads.stageInto(store, id, { maxBytes: rules.maxBytes });
+  const tipo = kind === 'video' ? sniffVideo(staged.head) : staged.contentType;
+  const tipoConfere = kind === 'video' ? tipo !== null && declarado.startsWith('video/') : tipo === declarado;
+  const erro = !tipoConfere
+    ? new AppError('UNSUPPORTED_MEDIA_TYPE', TIPO_INVALIDO)
+    : sha256 !== null && staged.sha256 !== sha256
+      ? new AppError('INTEGRITY_MISMATCH', NAO_CONFERE)
+      : null;
+  if (erro) {
+    // Nothing of a refused file is kept: the device sends it again from its own copy.
+    await store.discard(staged);
+    await uploads.remove(id);
+    throw erro;
+  }
+  return staged;
+}
+
+interface Recebida {
+  midia: Midia;
+  original: StagedFile;
+  miniatura: StagedFile | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Saves a vestígio with its finished uploads. The same create resent (its answer lost) answers as
+ * the first time, even after the uploads were claimed and removed.
+ */
+export async function createVestigio(
+  ctx: ServiceContext,
+  store: MediaStore,
+  uploads: UploadArea,
+  casoId: string,
+  input: VestigioInput,
+): Promise<Created<Vestigio>> {
+  const actor = requireActor(ctx);
+  const antes = await ctx.db.transaction(async (tx) => {
+    const existente = await repetido(tx, casoId, input);
+    if (existente) return existente;
+    // Checked before a byte is read: nobody makes the server hash files it would refuse.
+    await loadCasoForWrite(ctx, tx, casoId);
+    return null;
+  });
+  if (antes) return { value: antes, created: false };
+
+  const recebidas: Recebida[] = [];
+  const gravados: string[] = [];
+  try {
+    for (const midia of input.midias) {
+      const original = await receber(
+        ctx,
+        store,
+        uploads,
+        casoId,
+        midia.id,
+        midia.kind,
+        midia.sha256,
+        midia.content_type,
+      );
+      const recebida: Recebida = { midia, original, miniatura: null, width: null, height: null };
+      recebidas.push(recebida);
+      if (midia.kind === 'photo') {
+        const imagem = await lerImagem(original, TIPO_INVALIDO);
+        recebida.miniatura = await store.stage(Readable.from([imagem.miniatura]));
+        recebida.width = imagem.width;
+        recebida.height = imagem.height;
+      } else if (midia.poster_id) {
+        // The poster frame is a derived copy made on the device; its hash is not evidence.
+        recebida.miniatura = await receber(
+          ctx,
+          store,
+          uploads,
+          casoId,
+          midia.poster_id,
+          'poster',
+          null,
+          'image/jpeg',
+        );
+      }
+    }
+
+    const result = await ctx.db.transaction(async (tx): Promise<Created<Vestigio>> => {
+      // Two sends of the same id at once are decided one after the other.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
+      const existente = await repetido(tx, casoId, input);
+      if (existente) return { value: existente, created: false };
+      await loadCasoForWrite(ctx, tx, casoId);
+      await tx.insert(vestigios).values({
+        id: input.id,
+        casoId,
+        tipo: input.tipo as typeof vestigios.$inferInsert.tipo,
+        descricao: input.descricao,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        precisaoM: input.precisao_m,
+        obtidaEm: input.obtida_em === null ? null : new Date(input.obtida_em),
+        rua: input.rua,
+        numero: input.numero,
+        bairro: input.bairro,
+        complemento: input.complemento,
+        cidade_id: input.cidade_id,
+        cep: input.cep,
+        estado: await estadoDe(tx, input.cidade_id, input.estado),
+        userId: actor.id,
+      });
+      const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };
+      await registrarAlteracao(tx, alvo, { actorId: actor.id, acao: 'criado', versao: 1, campos: [] });
+      for (const [ordem, { midia, original, miniatura, width, height }] of recebidas.entries()) {
+        const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
+        await tx.insert(mediaObjects).values({
+          id: midia.id,
+          casoId,
+          sha256: original.sha256,
+          sizeBytes: original.size,
+          contentType: midia.content_type,
+          storageKey: midia.id,
+          kind: midia.kind,
+          thumbnailKey,
+          width,
+          height,
+          durationMs: midia.duracao_ms ?? null,
+          capturedAt: new Date(midia.capturada_em),
+          latitude: midia.latitude,
+          longitude: midia.longitude,
+          precisaoM: midia.precisao_m,
+          dispositivo: midia.dispositivo,
+          origem: midia.origem ?? null,
+          originalName: midia.arquivo?.nome_original ?? null,
+          arquivoCriadoEm: midia.arquivo?.criado_em ?? null,
+          arquivoLatitude: midia.arquivo?.latitude ?? null,
+          arquivoLongitude: midia.arquivo?.longitude ?? null,
+          arquivoModelo: midia.arquivo?.modelo ?? null,
+          createdBy: actor.id,
+        });
+        await tx.insert(vestigioMidias).values({ vestigioId: input.id, mediaId: midia.id, ordem });
+        await audit(tx, {
+          action: 'custodia.captura',
+          message: `Mídia do vestígio recebida (${midia.kind}, ${ORIGEM_NO_LOG[midia.origem ?? 'registrada']}), SHA-256 ${original.sha256}`,
+          userId: actor.id,
+          casoId,
+          context: {
+            vestigioId: input.id,
+            mediaId: midia.id,
+            sha256: original.sha256,
+            sizeBytes: original.size,
+            capturadaEm: midia.capturada_em,
+            origem: midia.origem ?? null,
+            arquivo: midia.arquivo ?? null,
+            dispositivo: midia.dispositivo,
+            ip: ctx.ip,
+          },
+        });
+        // Moved into place before COMMIT, so a committed row always has its bytes.
+        await store.commit(original, midia.id);
+        gravados.push(midia.id);
+        if (miniatura && thumbnailKey) {
+          await store.commit(miniatura, thumbnailKey);
+          gravados.push(thumbnailKey);
+        }
+      }
+      await audit(tx, {
+        action: 'vestigio.created',
+        message: `Vestígio ${input.tipo} adicionado com ${recebidas.length} mídia(s)`,
+        userId: actor.id,
+        casoId,
+        context: {
+          vestigioId: input.id,
+          tipo: input.tipo,
+          midias: recebidas.map(({ midia, original }) => ({ mediaId: midia.id, sha256: original.sha256 })),
+        },
+      });
+      const [vestigio] = await selectVestigios(tx, eq(vestigios.id, input.id));
+      if (!vestigio) throw new AppError('INTERNAL', 'Vestígio não encontrado após salvar.');
+      return { value: vestigio, created: true };
+    });
+    // Claimed: the waiting room lets them go.
+    for (const midia of input.midias) {
+      await uploads.remove(midia.id);
+      if (midia.poster_id) await uploads.remove(midia.poster_id);
+    }
+    return result;
+  } catch (error) {
+    await Promise.all(gravados.map((key) => store.remove(key)));
+    throw error;
+  } finally {
+    for (const { original, miniatura } of recebidas) {
+      await store.discard(original);
+      if (miniatura) await store.discard(miniatura);
+    }
+  }
+}

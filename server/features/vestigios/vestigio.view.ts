@@ -1,0 +1,101 @@
+/** Vestígios as the API answers them: metadata, hashes and capture records, their files by URL. */
+
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { mediaEndpoints } from '../../../shared/api/documentos';
+import { pathOf } from '../../../shared/api/endpoint';
+import { API_PREFIX } from '../../../shared/constants';
+import { coordenadasDe } from '../../../shared/geo';
+import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
+import type { DbOrTx } from '../../db/client';
+import { mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
+import { versoesDe } from '../../kit/versao';
+import { cidadesDe, enderecoPosicao } from '../locais/local.view';
+
+const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
+const miniaturaUrl = (mediaId: string) =>
+  `${API_PREFIX}${pathOf(mediaEndpoints.getMediaMiniatura, { mediaId })}`;
+
+type MediaRow = typeof mediaObjects.$inferSelect;
+
+function midiaDe(media: MediaRow, autor: { name: string; matricula: string }): Midia {
+  return {
+    id: media.id,
+    kind: media.kind as Midia['kind'],
+    content_type: media.contentType,
+    size_bytes: media.sizeBytes,
+    sha256: media.sha256,
+    url: mediaUrl(media.id),
+    miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
+    origem: media.origem,
+    registrada_em: media.capturedAt?.toISOString() ?? null,
+    arquivo:
+      media.origem === 'importacao'
+        ? {
+            nome_original: media.originalName,
+            criado_em: media.arquivoCriadoEm,
+            coordenadas: coordenadasDe(media.arquivoLatitude, media.arquivoLongitude),
+            modelo: media.arquivoModelo,
+          }
+        : null,
+    capturada_por: autor,
+    coordenadas: coordenadasDe(media.latitude, media.longitude),
+    precisao_m: media.precisaoM,
+    dispositivo: media.dispositivo,
+    duracao_ms: media.durationMs,
+    recebida_em: media.createdAt.toISOString(),
+  };
+}
+
+/** Vestígios where `where` holds, oldest first, each with its media in capture order. */
+export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promise<Vestigio[]> {
+  const rows = await db
+    .select({ vestigio: vestigios, name: users.name, matricula: users.matricula })
+    .from(vestigios)
+    .innerJoin(users, eq(users.id, vestigios.userId))
+    .where(where)
+    .orderBy(asc(vestigios.createdAt), asc(vestigios.id));
+  if (rows.length === 0) return [];
+  const capturador = alias(users, 'capturador');
+  const midias = await db
+    .select({
+      vestigioId: vestigioMidias.vestigioId,
+      media: mediaObjects,
+      name: capturador.name,
+      matricula: capturador.matricula,
+    })
+    .from(vestigioMidias)
+    .innerJoin(mediaObjects, eq(mediaObjects.id, vestigioMidias.mediaId))
+    .innerJoin(capturador, eq(capturador.id, mediaObjects.createdBy))
+    .where(
+      inArray(
+        vestigioMidias.vestigioId,
+        rows.map((row) => row.vestigio.id),
+      ),
+    )
+    .orderBy(asc(vestigioMidias.ordem), asc(mediaObjects.id));
+  const cidades = await cidadesDe(
+    db,
+    rows.map((row) => row.vestigio.cidade_id),
+  );
+  const versoes = await versoesDe(
+    db,
+    rows.map((row) => row.vestigio.id),
+  );
+  return rows.map(({ vestigio: row, name, matricula }) => ({
+    id: row.id,
+    versao: versoes.get(row.id) ?? 1,
+    tipo: row.tipo,
+    descricao: row.descricao,
+    ...enderecoPosicao(row, cidades),
+    midias: midias
+      .filter((midia) => midia.vestigioId === row.id)
+      .map((midia) => midiaDe(midia.media, { name: midia.name, matricula: midia.matricula })),
+    user: { name, matricula },
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export function loadVestigiosDoCaso(db: DbOrTx, casoId: string): Promise<Vestigio[]> {
+  return selectVestigios(db, eq(vestigios.casoId, casoId));
+}
