@@ -1,4 +1,6 @@
 /** The form kit: inputs, sections, headers and the states every screen shows. No domain knowledge. */
+export { CasoBloqueado } from './CasoBloqueado';
+export { CasoFrame } from './CasoFrame';
 export { type CasoReadState, CasoUnavailable, NoCasoSelected } from './CasoUnavailable';
 export { CityField, useMunicipios } from './CityField';
 export { ConfirmDialog } from './ConfirmDialog';
@@ -7,6 +9,7 @@ export { EmptyView } from './EmptyView';
 export { FormSection } from './FormSection';
 export { fieldsFor, SelectField, TextAreaField, TextField } from './fields';
 export { LoadingView } from './LoadingView';
+export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
 export { PendingBadge, useIsRefused } from './PendingBadge';
 export { pendingSuffix } from './pending-texts';
 export { SaveBar } from './SaveBar';

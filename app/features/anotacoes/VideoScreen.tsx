@@ -12,17 +12,10 @@ import { SCREENS } from '../../../shared/routes';
 import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import {
-  CasoUnavailable,
-  EmptyView,
-  fieldsFor,
-  placeServerIssues,
-  ScreenHeader,
-} from '../../components/form';
+import { CasoFrame, CasoUnavailable, EmptyView, fieldsFor, placeServerIssues } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
-import { CasoNotices } from '../casos/CasoNotices';
 import type { VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -137,23 +130,30 @@ export default function VideoScreen() {
 
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Nota do vídeo" back={back} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar a nota do vídeo." />
-      </Stack>
+      <CasoUnavailable
+        title="Nota do vídeo"
+        state={read}
+        noCasoText="Abra um caso para registrar a nota do vídeo."
+        back={back}
+      />
     );
   }
 
   return (
-    <Stack gap="md">
-      <ScreenHeader title="Nota do vídeo" back={back} />
-      <CasoNotices caso={caso} offline={read.offline} />
+    <CasoFrame
+      title="Nota do vídeo"
+      caso={caso}
+      subtitle={null}
+      back={back}
+      offline={read.offline}
+      policy={policy}
+    >
       {caso.video_nota ? (
         <NotaAtual nota={caso.video_nota} />
       ) : (
         <EmptyView icon={<IconVideo size={34} />} title="Nenhuma video cadastrado!" />
       )}
       {policy.pode_editar && <EnviarNota casoId={caso.id} nota={caso.video_nota} />}
-    </Stack>
+    </CasoFrame>
   );
 }

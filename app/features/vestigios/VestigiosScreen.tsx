@@ -3,21 +3,20 @@
  * gallery, 'Adicionar Vestígio' opening the form, Voltar. Offline a vestígio shows at once from the
  * outbox with its files on the device; its upload resumes when the signal returns.
  */
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import {
+  CasoFrame,
   CasoUnavailable,
   ConfirmDialog,
   EmptyView,
-  ScreenHeader,
   useMunicipios,
   useSubtela,
 } from '../../components/form';
 import { save } from '../../offline/save';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -52,10 +51,11 @@ export default function VestigiosScreen() {
 
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Vestígios" back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar os vestígios." />
-      </Stack>
+      <CasoUnavailable
+        title="Vestígios"
+        state={read}
+        noCasoText="Abra um caso para registrar os vestígios."
+      />
     );
   }
 
@@ -63,8 +63,7 @@ export default function VestigiosScreen() {
 
   if (adicionar.aberta && editavel) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Novo vestígio" subtitle={caso.name} back={adicionar.fechar} />
+      <CasoFrame title="Novo vestígio" caso={caso} back={adicionar.fechar}>
         <VestigioForm
           casoId={caso.id}
           onSaved={(sent) => {
@@ -73,7 +72,7 @@ export default function VestigiosScreen() {
             else navigate(SCREENS.Caso.path, { replace: true });
           }}
         />
-      </Stack>
+      </CasoFrame>
     );
   }
 
@@ -96,30 +95,26 @@ export default function VestigiosScreen() {
   };
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title="Vestígios"
-        count={caso.vestigios.length}
-        back={SCREENS.Caso.path}
-        action={
-          editavel && (
-            <Button
-              onClick={() => adicionar.abrir()}
-              leftSection={<IconPlus size={20} />}
-              color="gold.5"
-              c="navy.9"
-            >
-              Adicionar Vestígio
-            </Button>
-          )
-        }
-      />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
-      <CasoBloqueado caso={caso} policy={policy} />
+    <CasoFrame
+      title="Vestígios"
+      caso={caso}
+      subtitle={null}
+      count={caso.vestigios.length}
+      offline={read.offline}
+      policy={policy}
+      action={
+        editavel && (
+          <Button
+            onClick={() => adicionar.abrir()}
+            leftSection={<IconPlus size={20} />}
+            color="gold.5"
+            c="navy.9"
+          >
+            Adicionar Vestígio
+          </Button>
+        )
+      }
+    >
       {caso.vestigios.length === 0 ? (
         <EmptyView
           icon={<IconPhoto size={34} />}
@@ -177,7 +172,7 @@ export default function VestigiosScreen() {
         vestigio={caso.vestigios.find((v) => v.id === custodia) ?? null}
         onClose={() => setCustodia(null)}
       />
-    </Stack>
+    </CasoFrame>
   );
 }
 
