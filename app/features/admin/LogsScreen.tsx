@@ -5,7 +5,6 @@
  * is what the server holds now, and each read of it is recorded there.
  */
 import {
-  Alert,
   Button,
   Collapse,
   Group,
@@ -17,11 +16,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconFilter, IconListDetails, IconWifiOff } from '@tabler/icons-react';
+import { IconFilter, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import type { LOG_NIVEIS, LogEntry, LogQuery } from '../../../shared/schemas/logs';
-import { EmptyView, LoadingView, ScreenHeader } from '../../components/form';
+import { EmptyView, LoadingView, OfflineNotice, ScreenHeader } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { CadeiaStatus } from './CadeiaStatus';
@@ -126,11 +125,7 @@ export default function LogsScreen() {
           )}
         </Stack>
       </Collapse>
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          O log precisa de conexão com a Internet.
-        </Alert>
-      )}
+      {read.offline && <OfflineNotice>o log só é lido com conexão.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando o log" blocks={[48, 48, 48, 48]} />
       ) : !read.data ? (

@@ -7,7 +7,14 @@ import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { IconKey, IconList, IconLock, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
 import type { Permissao } from '../../../shared/schemas/papeis';
-import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  ConfirmDialog,
+  EmptyView,
+  LoadingView,
+  OfflineNotice,
+  ScreenHeader,
+  useExclusao,
+} from '../../components/form';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
@@ -90,11 +97,7 @@ export default function PermissoesScreen() {
           </Button>
         }
       />
-      {read.fromCache && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando as permissões salvas neste aparelho.
-        </Alert>
-      )}
+      {read.fromCache && <OfflineNotice>mostrando as permissões salvas neste aparelho.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando permissões" blocks={[64, 64, 64]} />
       ) : !read.data ? (

@@ -3,13 +3,20 @@
  * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconBuilding, IconList, IconPlus, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
-import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  ConfirmDialog,
+  EmptyView,
+  LoadingView,
+  OfflineNotice,
+  ScreenHeader,
+  useExclusao,
+} from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { AdminMenu } from './AdminMenu';
@@ -109,11 +116,7 @@ export default function UnidadesScreen() {
         onChange={(event) => setFiltro(event.currentTarget.value)}
         autoComplete="off"
       />
-      {read.fromCache && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando as unidades salvas neste aparelho.
-        </Alert>
-      )}
+      {read.fromCache && <OfflineNotice>mostrando as unidades salvas neste aparelho.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando unidades" blocks={[64, 64, 64]} />
       ) : !read.data ? (

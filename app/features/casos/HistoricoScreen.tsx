@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { policyAt } from '../../../shared/caso-policy';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { LoadingView, useExclusao } from '../../components/form';
+import { LoadingView, SEM_CONEXAO, useExclusao } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
@@ -103,7 +103,7 @@ export default function HistoricoScreen() {
       {read.fromCache && read.savedAt !== null && (
         <Text size="xs" c="dimmed" className={classes.notice}>
           <IconCloudOff size={14} aria-hidden />
-          <span>{`Sem conexão: lista salva no aparelho em ${localDateTime(new Date(read.savedAt).toISOString())}.`}</span>
+          <span>{`${SEM_CONEXAO}: lista salva no aparelho em ${localDateTime(new Date(read.savedAt).toISOString())}.`}</span>
         </Text>
       )}
 

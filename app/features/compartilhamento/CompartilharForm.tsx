@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconCloudOff, IconSearch, IconShare, IconX } from '@
 import { useState } from 'react';
 import { RECUSAS_COMPARTILHAMENTO, recusaDoCompartilhamento } from '../../../shared/equipe';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
-import { FormSection } from '../../components/form';
+import { FormSection, SEM_CONEXAO } from '../../components/form';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
 import type { CasoView } from '../casos/caso-view';
@@ -89,7 +89,7 @@ export function CompartilharForm({ caso }: { caso: CasoView }) {
             <Text size="sm" c="dimmed" lh={1.35}>
               {'usuario' in escolhido
                 ? detalhesDoUsuario(escolhido.usuario)
-                : 'Sem conexão: quem é e se pode receber o caso serão conferidos quando a conexão voltar.'}
+                : `${SEM_CONEXAO}: quem é e se pode receber o caso serão conferidos quando a conexão voltar.`}
             </Text>
           </Stack>
           <Group justify="flex-end" mt="xs">
@@ -112,7 +112,7 @@ export function CompartilharForm({ caso }: { caso: CasoView }) {
           <UsuariosEncontrados
             busca={busca}
             sugestoes={busca.resultados ?? []}
-            offlineTexto="A busca de usuários precisa de conexão com a internet. Sem ela, digite a matrícula inteira (7 dígitos): o usuário será conferido quando a conexão voltar."
+            offlineTexto="a busca de usuários precisa de conexão. Sem ela, digite a matrícula inteira (7 dígitos): o usuário será conferido quando a conexão voltar."
             vazioTexto="Nenhum usuário encontrado."
             jaIncluidos={comAcesso}
             jaIncluidoTexto="Já tem acesso"

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { SEM_CONEXAO } from '../../components/form';
 import { showError, showSuccess } from '../../lib/notify';
 import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
@@ -57,7 +58,7 @@ export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) 
       note={
         read.fromCache || (read.offline && !read.data) ? (
           <Text size="xs" c="dimmed">
-            Sem conexão com a Internet: mostrando o que está salvo no aparelho.
+            {`${SEM_CONEXAO}: mostrando o que está salvo no aparelho.`}
           </Text>
         ) : read.error && !read.notFound && !read.offline ? (
           <Text size="xs" c="red" role="alert">

@@ -139,7 +139,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
             <UsuariosEncontrados
               busca={busca}
               sugestoes={sugestoes}
-              offlineTexto="Sem conexão: digite o nome e escolha o cargo; a busca de usuários volta com a internet."
+              offlineTexto="digite o nome e escolha o cargo; a busca de usuários volta com a conexão."
               onPick={preencher}
               jaIncluidos={new Set(equipe.map((m) => m.matricula))}
               jaIncluidoTexto="Já na equipe"

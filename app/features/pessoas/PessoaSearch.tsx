@@ -1,10 +1,11 @@
-import { Alert, Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
-import { IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/datas';
 import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
+import { OfflineNotice } from '../../components/form';
 import { call, NetworkError } from '../../lib/api';
 import classes from './PessoasScreen.module.css';
 import { BUSCA_PESSOA_MIN, searchTerm } from './pessoa-form-values';
@@ -58,9 +59,9 @@ export function PessoaSearch({ alreadyInCaso, onPick }: PessoaSearchProps) {
         autoComplete="off"
       />
       {offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          A busca de pessoas já cadastradas precisa de conexão com a internet. Preencha os dados abaixo.
-        </Alert>
+        <OfflineNotice>
+          a busca de pessoas já cadastradas volta com a conexão. Preencha os dados abaixo.
+        </OfflineNotice>
       )}
       {active && search.isError && (
         <Text size="sm" c="red">
