@@ -4,7 +4,7 @@
  * the text replaced. The route needs only a login (§2.1); writing still takes a member of the case.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconVideo } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,7 +12,14 @@ import { SCREENS } from '../../../shared/routes';
 import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { CasoFrame, CasoUnavailable, EmptyView, fieldsFor, placeServerIssues } from '../../components/form';
+import {
+  CasoFrame,
+  CasoUnavailable,
+  EmptyView,
+  fieldsFor,
+  PendingBadge,
+  placeServerIssues,
+} from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
@@ -44,9 +51,9 @@ function NotaAtual({ nota }: { nota: VideoNotaView }) {
             </Text>
           </Stack>
           {nota.offline && (
-            <Badge color="gray" variant="light" ml="auto">
-              Offline
-            </Badge>
+            <Box ml="auto">
+              <PendingBadge look="tag" />
+            </Box>
           )}
         </Group>
         <Text className={classes.texto}>{nota.texto}</Text>
