@@ -4,14 +4,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { OperationInput } from '../../../shared/api';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { fieldsFor, PendingBadge } from '../../components/form';
+import { DeleteButton, fieldsFor, PendingBadge } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import type { SaveResult } from '../../offline/save';
 import type { AnotacaoView } from '../casos/caso-view';
@@ -152,17 +152,7 @@ export function AnotacaoCard({
                 >
                   <IconPencil size={22} />
                 </ActionIcon>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size={44}
-                  radius="md"
-                  aria-label="Apagar anotação"
-                  disabled={bloqueada}
-                  onClick={onApagar}
-                >
-                  <IconTrash size={22} />
-                </ActionIcon>
+                <DeleteButton label="Apagar anotação" onClick={onApagar} disabled={bloqueada} />
               </Group>
             )}
           </Group>

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, UnstyledButton } from '@mantine/core';
-import { IconCalendar, IconLock, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { PendingBadge } from '../../components/form';
+import { IconCalendar, IconLock, IconPencil, IconUser } from '@tabler/icons-react';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import { pendingSuffix } from '../../components/form/pending-texts';
 import { localDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -83,17 +83,7 @@ export function HistoricoItem({
             <IconPencil size={22} />
           </ActionIcon>
         )}
-        {canDelete && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size={44}
-            aria-label={`Apagar caso ${row.name}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={22} />
-          </ActionIcon>
-        )}
+        {canDelete && <DeleteButton label={`Apagar caso ${row.name}`} onClick={onDelete} variant="subtle" />}
       </div>
     </li>
   );

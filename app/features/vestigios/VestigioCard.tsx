@@ -3,10 +3,10 @@
  * the device), a photo in the full-screen viewer, the video in a player (served with Range), each
  * media's SHA-256, and the link to its chain of custody. Delete only where editing is allowed.
  */
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { PendingBadge } from '../../components/form';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import { localDateTime } from '../../lib/format';
@@ -78,15 +78,14 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
                 </Text>
                 <MidiaOrigem midia={m} />
                 {onDelete && (
-                  <ActionIcon
-                    className={classes.apagar}
-                    color="red"
-                    radius="xl"
-                    aria-label={m.kind === 'video' ? 'Deletar vídeo' : `Apagar ${nome.toLowerCase()}`}
+                  <DeleteButton
+                    label={m.kind === 'video' ? 'Deletar vídeo' : `Apagar ${nome.toLowerCase()}`}
                     onClick={() => onDelete(m)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                    iconSize={16}
+                    className={classes.apagar}
+                    radius="xl"
+                    variant="filled"
+                  />
                 )}
               </div>
             );

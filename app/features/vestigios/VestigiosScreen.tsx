@@ -4,19 +4,19 @@
  * outbox with its files on the device; its upload resumes when the signal returns.
  */
 import { Button, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { ConfirmarExclusao } from '../../components/conflito';
 import {
   CasoFrame,
   CasoUnavailable,
-  ConfirmDialog,
   EmptyView,
+  useExclusao,
   useMunicipios,
   useSubtela,
 } from '../../components/form';
-import { save } from '../../offline/save';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -37,15 +37,34 @@ const APAGAR = {
   video: { titulo: 'Deletar vídeo?', feito: 'Vídeo removido com sucesso.', falha: 'Erro ao deletar vídeo.' },
 } as const;
 
+interface MidiaApagar {
+  vestigioId: string;
+  midia: MidiaView;
+}
+
 export default function VestigiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
   const policy = useCasoPolicy(caso);
   const navigate = useNavigate();
   const adicionar = useSubtela('adicionar');
-  const [apagar, setApagar] = useState<{ vestigioId: string; midia: MidiaView } | null>(null);
-  const [apagando, setApagando] = useState(false);
   const [custodia, setCustodia] = useState<string | null>(null);
+  // The dialog opens only from the list, which shows only with a case.
+  const casoId = caso?.id ?? '';
+  const exclusao = useExclusao({
+    pedido: ({ vestigioId, midia }: MidiaApagar) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteVestigioMidia',
+      input: { params: { casoId, vestigioId, mediaId: midia.id } },
+      label: midia.kind === 'video' ? 'Apagar vídeo do vestígio' : 'Apagar imagem do vestígio',
+      casoId,
+    }),
+    // A file is never changed, only added or deleted: there is no version to name.
+    versao: () => undefined,
+    success: ({ midia }) => APAGAR[midia.kind].feito,
+    failureTitle: ({ midia }) => APAGAR[midia.kind].falha,
+  });
+  const apagar = exclusao.alvo;
   // Read while online, so the city autocomplete works at a scene without signal.
   useMunicipios();
 
@@ -75,24 +94,6 @@ export default function VestigiosScreen() {
       </CasoFrame>
     );
   }
-
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    const textos = APAGAR[apagar.midia.kind];
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteVestigioMidia',
-        input: { params: { casoId: caso.id, vestigioId: apagar.vestigioId, mediaId: apagar.midia.id } },
-        label: apagar.midia.kind === 'video' ? 'Apagar vídeo do vestígio' : 'Apagar imagem do vestígio',
-        casoId: caso.id,
-      },
-      { success: textos.feito, failureTitle: textos.falha },
-    );
-    setApagando(false);
-    setApagar(null);
-  };
 
   return (
     <CasoFrame
@@ -135,7 +136,7 @@ export default function VestigiosScreen() {
                 vestigio={vestigio}
                 onDelete={
                   editavel && !vestigio.offline
-                    ? (midia) => setApagar({ vestigioId: vestigio.id, midia })
+                    ? (midia) => exclusao.pedir({ vestigioId: vestigio.id, midia })
                     : undefined
                 }
                 onCustodia={() => setCustodia(vestigio.id)}
@@ -145,15 +146,10 @@ export default function VestigiosScreen() {
         </Stack>
       )}
       {policy.pode_exportar && <ExportarVestigios caso={caso} />}
-      <ConfirmDialog
-        opened={apagar !== null}
+      <ConfirmarExclusao
+        exclusao={exclusao}
         title={apagar ? APAGAR[apagar.midia.kind].titulo : ''}
         confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
       >
         <Stack gap={6}>
           <Text c="dimmed" size="sm">
@@ -166,7 +162,7 @@ export default function VestigiosScreen() {
             />
           )}
         </Stack>
-      </ConfirmDialog>
+      </ConfirmarExclusao>
       <CustodiaDialog
         casoId={caso.id}
         vestigio={caso.vestigios.find((v) => v.id === custodia) ?? null}
