@@ -15,10 +15,12 @@ import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario
 import {
   CasoFrame,
   CasoUnavailable,
+  DraftNotice,
   EmptyView,
   fieldsFor,
   PendingBadge,
   placeServerIssues,
+  useDraft,
 } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -71,6 +73,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     defaultValues: aberta.valores,
   });
   const edicao = useEdicaoVersionada(form, aberta);
+  const draft = useDraft(form, `video-nota:${casoId}`);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async ({ texto }) => {
     setSaving(true);
@@ -96,7 +99,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     }
     // The next text replaces this one: on the version the server answered (queued: the same).
     edicao.salvo({ texto: '' }, result.sent ? result.response?.versao : undefined);
-    form.reset({ texto: '' });
+    await draft.discard();
   });
   const substitui = nota !== null;
   return (
@@ -104,6 +107,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={enviar} noValidate aria-label="Enviar nota do vídeo">
           <Stack gap="sm">
+            <DraftNotice draft={draft} />
             <VersaoNoFormulario edicao={edicao} atual={nota?.versao} />
             <TextAreaField
               name="texto"

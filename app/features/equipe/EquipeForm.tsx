@@ -10,7 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
 import { matriculaDigits } from '../../../shared/text';
-import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
+import {
+  DraftNotice,
+  FormSection,
+  fieldsFor,
+  placeServerIssues,
+  scrollToFirstError,
+  useDraft,
+} from '../../components/form';
 import { save } from '../../offline/save';
 import type { EquipeMembroView } from '../casos/caso-view';
 import { UsuariosEncontrados } from './UsuariosEncontrados';
@@ -70,6 +77,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   const [saving, setSaving] = useState(false);
   // The user whose data filled the form, so that typing another matrícula fills it again.
   const [preenchido, setPreenchido] = useState<{ matricula: string; name: string } | null>(null);
+  const draft = useDraft(form, `equipe:${casoId}:novo`, { value: preenchido, restore: setPreenchido });
   const matricula = useWatch({ control: form.control, name: 'matricula' });
   const busca = useBuscaUsuarios(casoId, matricula, 'equipe');
   const exato = busca.resultados?.find((u) => u.matricula === matricula);
@@ -117,7 +125,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
       );
       setSaving(false);
       if (!result.ok) return;
-      form.reset(VAZIO);
+      await draft.discard();
       setPreenchido(null);
       // The next member of the team, without reaching for the field.
       matriculaRef.current?.focus();
@@ -134,6 +142,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
           icon={<IconUserPlus size={22} />}
           description="A matrícula de um usuário do app preenche o nome e o cargo."
         >
+          <DraftNotice draft={draft} />
           <Stack gap="xs">
             <MatriculaField inputRef={matriculaRef} />
             <UsuariosEncontrados
