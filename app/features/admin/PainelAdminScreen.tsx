@@ -2,7 +2,7 @@
  * /painel-admin (spec §2.3 'Admin panel'): 'Encontrar usuário' first — what an administrator comes
  * for most — opening 'Ver usuário'; then the tiles to the other administration screens, and Home.
  */
-import { Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuilding,
@@ -17,7 +17,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
-import { FormSection, OfflineNotice, ScreenHeader } from '../../components/form';
+import { FormSection, OfflineNotice, ScreenHeader, SearchField } from '../../components/form';
 import { useSession } from '../../lib/session';
 import classes from './Admin.module.css';
 import { SituacaoBadges } from './SituacaoBadges';
@@ -161,14 +161,11 @@ export default function PainelAdminScreen() {
         icon={<IconSearch size={22} />}
         description="Matrícula (a partir de 4 dígitos) ou nome (a partir de 5 letras)."
       >
-        <TextInput
+        <SearchField
           label="Matrícula ou nome"
           placeholder="1000123 ou Maria Souza"
           value={texto}
-          onChange={(event) => setTexto(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} />}
-          autoComplete="off"
-          type="search"
+          onChange={setTexto}
         />
         <Resultados busca={busca} onAbrir={setAberto} />
       </FormSection>

@@ -3,7 +3,7 @@
  * está em uso. Por favor, escolha outro.' when taken) and the delete behind a confirmation. A
  * profile opens its permissions (RolesEdit).
  */
-import { Badge, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus, IconShieldLock, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { type Papel, papelCreateRequest } from '../../../shared/schemas/papeis';
 import {
   ConfirmDialog,
   EmptyView,
+  InputField,
   LoadingView,
   OfflineNotice,
   ScreenHeader,
@@ -68,17 +69,16 @@ function NovoPapel({ onCreated }: { onCreated: (id: string) => void }) {
   return (
     <Paper withBorder radius="lg" p="md" component="form" onSubmit={enviar} noValidate>
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
+        <InputField
           label="Novo perfil"
           placeholder="Nome do perfil"
           value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+          onChange={(valor) => {
+            setName(valor);
             setError(null);
           }}
           error={error}
           maxLength={60}
-          autoComplete="off"
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={saving} leftSection={<IconPlus size={18} />} color="gold.5" c="navy.9">

@@ -3,8 +3,8 @@
  * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
-import { Button, Stack, TextInput } from '@mantine/core';
-import { IconBuilding, IconList, IconPlus, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconBuilding, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
@@ -15,6 +15,7 @@ import {
   LoadingView,
   OfflineNotice,
   ScreenHeader,
+  SearchField,
   useExclusao,
 } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
@@ -108,13 +109,13 @@ export default function UnidadesScreen() {
           </Button>
         }
       />
-      <TextInput
+      <SearchField
+        // A filter of the list shown, not a search sent: a plain text box.
+        type="text"
         label="Filtrar por nome"
         placeholder="Parte do nome da unidade"
-        leftSection={<IconSearch size={18} />}
         value={filtro}
-        onChange={(event) => setFiltro(event.currentTarget.value)}
-        autoComplete="off"
+        onChange={setFiltro}
       />
       {read.fromCache && <OfflineNotice>mostrando as unidades salvas neste aparelho.</OfflineNotice>}
       {read.loading ? (

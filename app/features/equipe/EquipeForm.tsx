@@ -4,10 +4,10 @@
  * and the cargo. Saved through the outbox: offline the member shows at once, marked offline.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
 import { matriculaDigits } from '../../../shared/text';
 import {
@@ -37,29 +37,6 @@ const { TextField, SelectField } = fieldsFor<EquipeFormValues>();
 
 export const MATRICULA_NA_EQUIPE = 'Esta matrícula já está na equipe do caso.';
 
-/** Digits only, cut to seven, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */
-function MatriculaField({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
-  const { field, fieldState } = useController<EquipeFormValues, 'matricula'>({ name: 'matricula' });
-  return (
-    <TextInput
-      ref={(element) => {
-        field.ref(element);
-        inputRef.current = element;
-      }}
-      name={field.name}
-      label="Matrícula"
-      description="com 7 digitos"
-      withAsterisk
-      inputMode="numeric"
-      autoComplete="off"
-      value={field.value}
-      onChange={(event) => field.onChange(matriculaDigits(event.currentTarget.value))}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
 interface EquipeFormProps {
   casoId: string;
   equipe: readonly EquipeMembroView[];
@@ -68,7 +45,6 @@ interface EquipeFormProps {
 
 export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const matriculaRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<EquipeFormValues, unknown, Output>({
     resolver: zodResolver(formSchema) as unknown as Resolver<EquipeFormValues, unknown, Output>,
     defaultValues: VAZIO,
@@ -128,7 +104,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
       await draft.discard();
       setPreenchido(null);
       // The next member of the team, without reaching for the field.
-      matriculaRef.current?.focus();
+      form.setFocus('matricula');
     },
     () => scrollToFirstError(formRef.current),
   );
@@ -144,7 +120,15 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
         >
           <DraftNotice draft={draft} />
           <Stack gap="xs">
-            <MatriculaField inputRef={matriculaRef} />
+            {/* Digits only, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */}
+            <TextField
+              name="matricula"
+              label="Matrícula"
+              description="com 7 digitos"
+              withAsterisk
+              inputMode="numeric"
+              normalize={matriculaDigits}
+            />
             <UsuariosEncontrados
               busca={busca}
               sugestoes={sugestoes}

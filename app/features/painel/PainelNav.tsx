@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChartBar,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { ChoiceField } from '../../components/form';
 import { MESSAGES, type Notice } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
 import { type OfflineQuery, useOfflineQuery } from '../../offline/useOfflineQuery';
@@ -62,7 +63,7 @@ export function PainelFiltros() {
   ];
   return (
     <div className={classes.filtros}>
-      <Select
+      <ChoiceField
         label="Período"
         data={PERIODOS.map((periodo) => ({ ...periodo }))}
         value={escolha.periodo}
@@ -70,7 +71,7 @@ export function PainelFiltros() {
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <ChoiceField
         label="Unidade"
         data={opcoesUnidade}
         value={escolha.unidadeId ?? ''}
