@@ -1,4 +1,5 @@
 /** The form kit: inputs, sections, headers and the states every screen shows. No domain knowledge. */
+export { AddButton } from './AddButton';
 export { CasoBloqueado } from './CasoBloqueado';
 export { CasoFrame } from './CasoFrame';
 export { type CasoReadState, CasoUnavailable, NoCasoSelected } from './CasoUnavailable';
@@ -7,6 +8,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DeleteButton } from './DeleteButton';
 export { DraftNotice } from './DraftNotice';
 export { EmptyView } from './EmptyView';
+export { ErrorNotice } from './ErrorNotice';
 export { FormSection } from './FormSection';
 export { fieldsFor, PasswordField, SelectField, TextAreaField, TextField } from './fields';
 export { ChoiceField, InputField, SearchField } from './inputs';

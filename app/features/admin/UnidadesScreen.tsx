@@ -3,13 +3,14 @@
  * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconBuilding, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
 import {
+  AddButton,
   ConfirmDialog,
   EmptyView,
   LoadingView,
@@ -103,11 +104,7 @@ export default function UnidadesScreen() {
         title="Unidades"
         count={read.data ? unidades.length : undefined}
         back={() => ir('menu')}
-        action={
-          <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
-            Nova unidade
-          </Button>
-        }
+        action={<AddButton label="Nova unidade" onClick={() => ir('novo')} />}
       />
       <SearchField
         // A filter of the list shown, not a search sent: a plain text box.

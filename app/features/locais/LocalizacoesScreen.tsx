@@ -4,11 +4,12 @@
  * save waits on the device and the officer goes back to the case (§4).
  */
 import { Button, Stack } from '@mantine/core';
-import { IconCamera, IconCurrentLocation, IconEdit, IconMapPin, IconPlus } from '@tabler/icons-react';
+import { IconCamera, IconCurrentLocation, IconEdit, IconMapPin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
 import {
+  AddButton,
   CasoFrame,
   CasoUnavailable,
   EmptyView,
@@ -122,11 +123,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
       policy={policy}
       action={
         tipo === 'camera' &&
-        podeAdicionar && (
-          <Button onClick={busca.buscar} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
-            Adicionar nova câmera
-          </Button>
-        )
+        podeAdicionar && <AddButton label="Adicionar nova câmera" onClick={busca.buscar} />
       }
     >
       {lista.length === 0 && (

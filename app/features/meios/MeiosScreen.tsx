@@ -3,10 +3,17 @@
  * 'Adicionar Meios' to the form 'Adicionar novo meio' and back to the list once saved, and the
  * delete after 'Confirma a exclusão de meios ?'. Offline the save waits on the device and shows at once.
  */
-import { Button, Stack } from '@mantine/core';
-import { IconPlus, IconTool } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { CasoFrame, CasoUnavailable, EmptyView, useExclusao, useSubtela } from '../../components/form';
+import {
+  AddButton,
+  CasoFrame,
+  CasoUnavailable,
+  EmptyView,
+  useExclusao,
+  useSubtela,
+} from '../../components/form';
 import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -60,18 +67,7 @@ export default function MeiosScreen() {
       count={caso.meios.length}
       offline={read.offline}
       policy={policy}
-      action={
-        editavel && (
-          <Button
-            onClick={() => adicionar.abrir()}
-            leftSection={<IconPlus size={20} />}
-            color="gold.5"
-            c="navy.9"
-          >
-            Adicionar Meios
-          </Button>
-        )
-      }
+      action={editavel && <AddButton label="Adicionar Meios" onClick={() => adicionar.abrir()} />}
     >
       {caso.meios.length === 0 ? (
         <EmptyView

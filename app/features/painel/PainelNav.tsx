@@ -1,15 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconChartBar,
-  IconChartPie,
-  IconHome,
-  IconMap2,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconChartBar, IconChartPie, IconHome, IconMap2, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
-import { ChoiceField } from '../../components/form';
+import { ChoiceField, ErrorNotice } from '../../components/form';
 import { MESSAGES, type Notice } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
 import { type OfflineQuery, useOfflineQuery } from '../../offline/useOfflineQuery';
@@ -115,9 +108,5 @@ export function Atualizacao({ leitura }: { leitura: OfflineQuery<{ calculado_em:
 /** A read that failed with nothing on the device to show instead. */
 export function ErroPainel({ erro }: { erro: Notice | null }) {
   if (!erro) return null;
-  return (
-    <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />} title={erro.title}>
-      {erro.message || MESSAGES.unknown}
-    </Alert>
-  );
+  return <ErrorNotice title={erro.title}>{erro.message || MESSAGES.unknown}</ErrorNotice>;
 }

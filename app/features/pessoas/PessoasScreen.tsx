@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
-import { CasoFrame, CasoUnavailable, useMunicipios, useSubtela } from '../../components/form';
+import { AddButton, CasoFrame, CasoUnavailable, useMunicipios, useSubtela } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -46,18 +44,7 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
       count={pessoasDoPapel(caso, papel).length}
       offline={read.offline}
       policy={policy}
-      action={
-        editable && (
-          <Button
-            onClick={() => adicionar.abrir()}
-            leftSection={<IconPlus size={20} />}
-            color="gold.5"
-            c="navy.9"
-          >
-            Adicionar
-          </Button>
-        )
-      }
+      action={editable && <AddButton label="Adicionar" onClick={() => adicionar.abrir()} />}
     >
       <PessoaList papel={papel} caso={caso} editable={editable} />
     </CasoFrame>

@@ -3,13 +3,14 @@
  * gallery, 'Adicionar Vestígio' opening the form, Voltar. Offline a vestígio shows at once from the
  * outbox with its files on the device; its upload resumes when the signal returns.
  */
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
 import {
+  AddButton,
   CasoFrame,
   CasoUnavailable,
   EmptyView,
@@ -103,18 +104,7 @@ export default function VestigiosScreen() {
       count={caso.vestigios.length}
       offline={read.offline}
       policy={policy}
-      action={
-        editavel && (
-          <Button
-            onClick={() => adicionar.abrir()}
-            leftSection={<IconPlus size={20} />}
-            color="gold.5"
-            c="navy.9"
-          >
-            Adicionar Vestígio
-          </Button>
-        )
-      }
+      action={editavel && <AddButton label="Adicionar Vestígio" onClick={() => adicionar.abrir()} />}
     >
       {caso.vestigios.length === 0 ? (
         <EmptyView
