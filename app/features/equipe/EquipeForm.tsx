@@ -53,7 +53,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   const [saving, setSaving] = useState(false);
   // The user whose data filled the form, so that typing another matrícula fills it again.
   const [preenchido, setPreenchido] = useState<{ matricula: string; name: string } | null>(null);
-  const draft = useDraft(form, `equipe:${casoId}:novo`, { value: preenchido, restore: setPreenchido });
+  const draft = useDraft(form, `equipe:${casoId}:novo`);
   const matricula = useWatch({ control: form.control, name: 'matricula' });
   const busca = useBuscaUsuarios(casoId, matricula, 'equipe');
   const exato = busca.resultados?.find((u) => u.matricula === matricula);
@@ -113,50 +113,58 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={enviar} noValidate aria-label="Adicionar membros">
-        <FormSection
-          title="Adicionar membros"
-          icon={<IconUserPlus size={22} />}
-          description="A matrícula de um usuário do app preenche o nome e o cargo."
-        >
+        <Stack gap="md">
           <DraftNotice draft={draft} />
-          <Stack gap="xs">
-            {/* Digits only, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */}
-            <TextField
-              name="matricula"
-              label="Matrícula"
-              description="com 7 digitos"
+          <FormSection
+            title="Adicionar membros"
+            icon={<IconUserPlus size={22} />}
+            description="A matrícula de um usuário do app preenche o nome e o cargo."
+          >
+            <Stack gap="xs">
+              {/* Digits only, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */}
+              <TextField
+                name="matricula"
+                label="Matrícula"
+                description="com 7 digitos"
+                withAsterisk
+                inputMode="numeric"
+                normalize={matriculaDigits}
+              />
+              <UsuariosEncontrados
+                busca={busca}
+                sugestoes={sugestoes}
+                offlineTexto="digite o nome e escolha o cargo; a busca de usuários volta com a conexão."
+                onPick={preencher}
+                jaIncluidos={new Set(equipe.map((m) => m.matricula))}
+                jaIncluidoTexto="Já na equipe"
+              />
+              {preenchido && preenchido.matricula === matricula && (
+                <Text size="sm" c="dimmed" role="status">
+                  Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
+                </Text>
+              )}
+            </Stack>
+            <TextField name="name" label="Nome" withAsterisk titleCase />
+            <SelectField<number>
+              name="cargo_id"
+              label="Cargo"
               withAsterisk
-              inputMode="numeric"
-              normalize={matriculaDigits}
+              searchable
+              nothingFoundMessage="Nenhum cargo encontrado."
+              placeholder="Escolha o cargo"
+              data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
             />
-            <UsuariosEncontrados
-              busca={busca}
-              sugestoes={sugestoes}
-              offlineTexto="digite o nome e escolha o cargo; a busca de usuários volta com a conexão."
-              onPick={preencher}
-              jaIncluidos={new Set(equipe.map((m) => m.matricula))}
-              jaIncluidoTexto="Já na equipe"
-            />
-            {preenchido && preenchido.matricula === matricula && (
-              <Text size="sm" c="dimmed" role="status">
-                Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
-              </Text>
-            )}
-          </Stack>
-          <TextField name="name" label="Nome" withAsterisk titleCase />
-          <SelectField<number>
-            name="cargo_id"
-            label="Cargo"
-            withAsterisk
-            searchable
-            nothingFoundMessage="Nenhum cargo encontrado."
-            placeholder="Escolha o cargo"
-            data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
-          />
-          <Button type="submit" size="lg" fullWidth loading={saving} leftSection={<IconUserPlus size={22} />}>
-            Adicionar
-          </Button>
-        </FormSection>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={saving}
+              leftSection={<IconUserPlus size={22} />}
+            >
+              Adicionar
+            </Button>
+          </FormSection>
+        </Stack>
       </form>
     </FormProvider>
   );
