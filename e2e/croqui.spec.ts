@@ -142,7 +142,9 @@ test.describe('at night', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Reconhecimento Visuográfico', level: 1 })).toBeVisible();
     await expect(marcadores(page)).toHaveCount(3);
-    await expect(page.getByText(/Sem conexão: partes do mapa de fundo podem faltar/)).toBeVisible();
+    await expect(
+      page.getByText(/Sem conexão com a Internet: partes do mapa de fundo podem faltar/),
+    ).toBeVisible();
     // Closer than the tiles the phone kept: they cannot come, and the screen says so.
     await page.getByRole('button', { name: 'Aproximar' }).click();
     await expect(

@@ -212,7 +212,7 @@ test('with no signal a team member and a share wait on the phone, show at once a
   await context.setOffline(true);
 
   await campo(page, 'Matrícula').fill('7654321');
-  await expect(page.getByText(/Sem conexão: digite o nome e escolha o cargo/)).toBeVisible();
+  await expect(page.getByText(/Sem conexão com a Internet: digite o nome e escolha o cargo/)).toBeVisible();
   await campo(page, 'Nome').fill('Cabo Ferreira');
   await escolher(page, 'Cargo', 'Polícia Militar');
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -225,7 +225,7 @@ test('with no signal a team member and a share wait on the phone, show at once a
   await expect(badge(page, 'equipe')).toHaveText('1');
   await page.getByTestId('tile-compartilhamento').click();
   await page.getByRole('searchbox', { name: 'Buscar usuário' }).fill('1000004');
-  await expect(page.getByText(/A busca de usuários precisa de conexão com a internet/)).toBeVisible();
+  await expect(page.getByText(/Sem conexão com a Internet: a busca de usuários precisa de conexão/)).toBeVisible();
   await page.getByRole('button', { name: 'Usar a matrícula 1000004' }).click();
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
   const acessos = page.getByRole('list', { name: 'Usuários com acesso' });

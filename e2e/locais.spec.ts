@@ -199,7 +199,7 @@ test('with no signal the location and a camera wait on the phone, back to the ca
 
   await page.getByRole('button', { name: 'Buscar Geolocalização' }).click();
   await expect(
-    page.getByText('Sem conexão: o mapa e o endereço ficam para depois; a posição é salva.'),
+    page.getByText('Sem conexão com a Internet: o mapa e o endereço ficam para depois; a posição é salva.'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /Mapa em/ })).toHaveCount(0);
   await expect(campo(page, 'Rua')).toHaveValue('');

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconFolderSearch,
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { EmptyView } from './EmptyView';
 import { LoadingView } from './LoadingView';
+import { ScreenHeader } from './ScreenHeader';
 
 export interface CasoReadState {
   casoId: string | null;
@@ -36,11 +37,34 @@ export function NoCasoSelected({ text }: { text: string }) {
   );
 }
 
+interface CasoUnavailableProps {
+  /** The screen's title, above the state. */
+  title: string;
+  state: CasoReadState;
+  noCasoText: string;
+  /** Where 'Voltar' goes: the case's hub unless given. */
+  back?: string | (() => void);
+}
+
 /**
  * What a screen of the selected case shows instead of its content while the case cannot be shown:
- * none selected, loading, gone, not on this device yet, or unreadable.
+ * none selected, loading, gone, not on this device yet, or unreadable; under the screen's header.
  */
-export function CasoUnavailable({ state, noCasoText }: { state: CasoReadState; noCasoText: string }) {
+export function CasoUnavailable({
+  title,
+  state,
+  noCasoText,
+  back = SCREENS.Caso.path,
+}: CasoUnavailableProps) {
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={title} back={back} />
+      <CasoState state={state} noCasoText={noCasoText} />
+    </Stack>
+  );
+}
+
+function CasoState({ state, noCasoText }: { state: CasoReadState; noCasoText: string }) {
   if (!state.casoId) return <NoCasoSelected text={noCasoText} />;
   if (state.loading) return <LoadingView label="Carregando o caso" />;
   if (state.notFound) {

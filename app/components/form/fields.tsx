@@ -4,6 +4,8 @@
  * `fieldsFor<Values>()` gives them typed to one form's values, so a wrong path does not compile.
  */
 import {
+  PasswordInput,
+  type PasswordInputProps,
   Select,
   type SelectProps,
   Textarea,
@@ -33,9 +35,17 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<TextInputPro
   titleCase?: boolean;
   /** Rewrites the value when the field is left (e.g. CPF and CEP punctuation). */
   format?: (value: string) => string;
+  /** Rewrites the value as it is typed or pasted (e.g. a matrícula's digits). */
+  normalize?: (value: string) => string;
 }
 
-export function TextField<T extends FieldValues>({ name, titleCase, format, ...props }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  name,
+  titleCase,
+  format,
+  normalize,
+  ...props
+}: TextFieldProps<T>) {
   const { register, setValue } = useFormContext<T>();
   const error = useFieldError(name);
   const adjust = format ?? (titleCase ? toTitleCase : null);
@@ -47,7 +57,15 @@ export function TextField<T extends FieldValues>({ name, titleCase, format, ...p
         }
       : undefined,
   });
-  return <TextInput autoComplete="off" {...props} {...field} error={error} />;
+  // Uncontrolled: the input itself is rewritten before the form reads it, so what shows is what is kept.
+  const onChange: typeof field.onChange = normalize
+    ? (event) => {
+        const input = event.target as HTMLInputElement;
+        input.value = normalize(input.value);
+        return field.onChange(event);
+      }
+    : field.onChange;
+  return <TextInput autoComplete="off" {...props} {...field} onChange={onChange} error={error} />;
 }
 
 export interface TextAreaFieldProps<T extends FieldValues> extends Omit<TextareaProps, 'name' | 'error'> {
@@ -78,6 +96,18 @@ export function TextAreaField<T extends FieldValues>({
       error={error}
     />
   );
+}
+
+export interface PasswordFieldProps<T extends FieldValues>
+  extends Omit<PasswordInputProps, 'name' | 'error'> {
+  name: Path<T>;
+}
+
+/** A password: never given autoComplete 'off' (the browser's password manager must see it). */
+export function PasswordField<T extends FieldValues>({ name, ...props }: PasswordFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return <PasswordInput {...props} {...register(name)} error={error} />;
 }
 
 type Option<V extends string | number> = V | { value: V; label: string };
@@ -127,6 +157,7 @@ export function fieldsFor<T extends FieldValues>() {
   return {
     TextField: TextField as ComponentType<TextFieldProps<T>>,
     TextAreaField: TextAreaField as ComponentType<TextAreaFieldProps<T>>,
+    PasswordField: PasswordField as ComponentType<PasswordFieldProps<T>>,
     SelectField: SelectField as <V extends string | number = string>(
       props: SelectFieldProps<T, V>,
     ) => ReturnType<typeof SelectField>,

@@ -1,17 +1,24 @@
 /** The form kit: inputs, sections, headers and the states every screen shows. No domain knowledge. */
+export { AddButton } from './AddButton';
+export { CasoBloqueado } from './CasoBloqueado';
+export { CasoFrame } from './CasoFrame';
 export { type CasoReadState, CasoUnavailable, NoCasoSelected } from './CasoUnavailable';
 export { CityField, useMunicipios } from './CityField';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DeleteButton } from './DeleteButton';
 export { DraftNotice } from './DraftNotice';
 export { EmptyView } from './EmptyView';
+export { ErrorNotice } from './ErrorNotice';
 export { FormSection } from './FormSection';
-export { fieldsFor, SelectField, TextAreaField, TextField } from './fields';
+export { fieldsFor, PasswordField, SelectField, TextAreaField, TextField } from './fields';
+export { ChoiceField, InputField, SearchField } from './inputs';
 export { LoadingView } from './LoadingView';
+export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
 export { PendingBadge, useIsRefused } from './PendingBadge';
 export { pendingSuffix } from './pending-texts';
 export { SaveBar } from './SaveBar';
 export { ScreenHeader } from './ScreenHeader';
 export { placeServerIssues, scrollToFirstError } from './server-issues';
 export { type Draft, useDraft } from './useDraft';
-export { useExclusao } from './useExclusao';
+export { type Exclusao, useExclusao } from './useExclusao';
 export { useSubtela } from './useSubtela';

@@ -24,14 +24,19 @@ export interface Draft {
   clear: () => Promise<void>;
 }
 
+const NO_EXTRA = { value: null, restore: () => {} } as const;
+
 /**
  * Keeps `form`'s values (and `extra`, state the form holds outside its values, such as pictures)
  * under `key` for the logged-in user, written shortly after each change. A null key keeps nothing.
  */
-export function useDraft<T extends FieldValues, Output, E>(
+export function useDraft<T extends FieldValues, Output, E = null>(
   form: UseFormReturn<T, unknown, Output>,
   key: string | null,
-  extra: { value: E; restore: (value: E) => void },
+  extra: { value: E; restore: (value: E) => void } = NO_EXTRA as unknown as {
+    value: E;
+    restore: (value: E) => void;
+  },
 ): Draft {
   const { user } = useSession();
   const userId = user?.id ?? null;

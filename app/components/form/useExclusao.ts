@@ -6,7 +6,9 @@ import type { OutboxRequest } from '../../offline/db';
 import { exclusaoComVersao } from '../../offline/exclusao';
 import { type SaveOptions, save } from '../../offline/save';
 
-export interface ExclusaoConfig<T> extends Pick<SaveOptions, 'failureTitle' | 'blockedTitle'> {
+export interface ExclusaoConfig<T> extends Pick<SaveOptions, 'blockedTitle'> {
+  /** Shown over the reason when it failed. */
+  failureTitle?: string | ((alvo: T) => string);
   /** Shown when the server took it. */
   success?: string | ((alvo: T) => string);
   /** The delete of the row, without its version (each call a new operation id). */
@@ -43,8 +45,10 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
   const confirmar = async ({ alvo, versao, conflito }: Estado<T>) => {
     setEnviando(true);
     const request = exclusaoComVersao(config.pedido(alvo), versao, conflito !== null);
-    const { failureTitle, blockedTitle } = config;
+    const { blockedTitle } = config;
     const success = typeof config.success === 'function' ? config.success(alvo) : config.success;
+    const failureTitle =
+      typeof config.failureTitle === 'function' ? config.failureTitle(alvo) : config.failureTitle;
     const result = await save(request, { success, failureTitle, blockedTitle, silentFailure: true });
     setEnviando(false);
     const pergunta = result.ok ? undefined : conflitoExclusaoDe(result.error);

@@ -3,14 +3,12 @@
  * chronological order, or 'Não há eventos registrados.'. An order that cannot have happened is
  * warned of on the events it concerns, never refused (shared/cronologia.ts).
  */
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockPlus, IconTimeline, IconWifiOff } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockPlus, IconTimeline } from '@tabler/icons-react';
 import { avisosCronologia, ordenarCronologia } from '../../../shared/cronologia';
-import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { CasoUnavailable, EmptyView, FormSection, ScreenHeader, useExclusao } from '../../components/form';
+import { CasoFrame, CasoUnavailable, EmptyView, FormSection, useExclusao } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { AcionamentoView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -40,13 +38,11 @@ export default function CronologiaScreen() {
 
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
-        <CasoUnavailable
-          state={read}
-          noCasoText="Abra um caso para registrar a cronologia dos acionamentos."
-        />
-      </Stack>
+      <CasoUnavailable
+        title={TITULO}
+        state={read}
+        noCasoText="Abra um caso para registrar a cronologia dos acionamentos."
+      />
     );
   }
 
@@ -56,14 +52,7 @@ export default function CronologiaScreen() {
   const comAviso = new Set(avisos.map((aviso) => aviso.eventoId)).size;
 
   return (
-    <Stack gap="md">
-      <ScreenHeader title={TITULO} subtitle={caso.name} count={eventos.length} back={SCREENS.Caso.path} />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
-      <CasoBloqueado caso={caso} policy={policy} />
+    <CasoFrame title={TITULO} caso={caso} count={eventos.length} offline={read.offline} policy={policy}>
       {editavel && (
         <FormSection title="Registrar evento" icon={<IconClockPlus size={22} />}>
           <AcionamentoForm casoId={caso.id} eventos={eventos} />
@@ -109,6 +98,6 @@ export default function CronologiaScreen() {
           ? `${exclusao.alvo.tipo} de ${localDateTime(exclusao.alvo.horario)} sairá da cronologia.`
           : ''}
       </ConfirmarExclusao>
-    </Stack>
+    </CasoFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** One event of the timeline: when, what, who recorded it and when the server did, and its warnings. */
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconAmbulance,
@@ -8,12 +8,11 @@ import {
   IconMapPinCheck,
   IconPhoneCall,
   IconSearch,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type AvisoCronologia, ETAPAS } from '../../../shared/cronologia';
 import type { AcionamentoTipo } from '../../../shared/options-caso';
-import { PendingBadge } from '../../components/form';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import type { AcionamentoView } from '../casos/caso-view';
 import classes from './Cronologia.module.css';
@@ -71,18 +70,7 @@ export function EventoItem({ evento, avisos, onDelete }: EventoItemProps) {
               </Text>
             )}
           </Stack>
-          {onDelete && (
-            <ActionIcon
-              variant="light"
-              color="red"
-              size={44}
-              radius="md"
-              aria-label={`Apagar ${evento.tipo} de ${quando}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={22} />
-            </ActionIcon>
-          )}
+          {onDelete && <DeleteButton label={`Apagar ${evento.tipo} de ${quando}`} onClick={onDelete} />}
         </Group>
         {avisos.map((item) => (
           <Group

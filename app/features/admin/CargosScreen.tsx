@@ -4,12 +4,19 @@
  * read and the device has none, the 21 built-in positions are shown with 'Modo offline' (§8), read
  * only: what is written must be written to the server's list.
  */
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconBriefcase, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import type { Cargo } from '../../../shared/schemas/equipe';
-import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  AddButton,
+  ConfirmDialog,
+  EmptyView,
+  LoadingView,
+  ScreenHeader,
+  useExclusao,
+} from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { onOutboxNotice } from '../../offline/outbox';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
@@ -103,13 +110,7 @@ export default function CargosScreen() {
         title="Cargos"
         count={read.loading ? undefined : cargos.length}
         back={() => ir('menu')}
-        action={
-          !local && (
-            <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
-              Novo cargo
-            </Button>
-          )
-        }
+        action={!local && <AddButton label="Novo cargo" onClick={() => ir('novo')} />}
       />
       {local && (
         <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} />} p="xs" title="Modo offline">

@@ -4,24 +4,19 @@
  * with the message cut to 200 characters, and the whole row in a detail view. Online only: the log
  * is what the server holds now, and each read of it is recorded there.
  */
-import {
-  Alert,
-  Button,
-  Collapse,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconFilter, IconListDetails, IconWifiOff } from '@tabler/icons-react';
+import { Button, Collapse, Group, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconFilter, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import type { LOG_NIVEIS, LogEntry, LogQuery } from '../../../shared/schemas/logs';
-import { EmptyView, LoadingView, ScreenHeader } from '../../components/form';
+import {
+  ChoiceField,
+  EmptyView,
+  InputField,
+  LoadingView,
+  OfflineNotice,
+  ScreenHeader,
+} from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { CadeiaStatus } from './CadeiaStatus';
@@ -70,7 +65,7 @@ export default function LogsScreen() {
       <ScreenHeader title="Logs" count={read.data ? total : undefined} back={SCREENS.PainelAdmin.path} />
       <CadeiaStatus />
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <Select
+        <ChoiceField
           label="Nível"
           data={NIVEIS.map((n) => ({ ...n }))}
           value={filtros.level}
@@ -89,34 +84,32 @@ export default function LogsScreen() {
       </Group>
       <Collapse expanded={maisFiltros}>
         <Stack gap="sm">
-          <TextInput
+          <InputField
             label="Matrícula do usuário"
             inputMode="numeric"
             maxLength={7}
             value={filtros.matricula}
-            onChange={(event) =>
-              mudar({ matricula: event.currentTarget.value.replace(/\D/g, '').slice(0, 7) })
-            }
+            onChange={(valor) => mudar({ matricula: valor.replace(/\D/g, '').slice(0, 7) })}
             error={matriculaIncompleta ? 'A matrícula deve conter exatamente 7 dígitos.' : undefined}
           />
-          <TextInput
+          <InputField
             label="Caso (identificador interno)"
             description="Abra um registro e toque em “Só deste caso”"
             value={filtros.casoId}
-            onChange={(event) => mudar({ casoId: event.currentTarget.value })}
+            onChange={(valor) => mudar({ casoId: valor })}
           />
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput
+            <InputField
               label="De"
               type="date"
               value={filtros.de}
-              onChange={(e) => mudar({ de: e.currentTarget.value })}
+              onChange={(valor) => mudar({ de: valor })}
             />
-            <TextInput
+            <InputField
               label="Até"
               type="date"
               value={filtros.ate}
-              onChange={(e) => mudar({ ate: e.currentTarget.value })}
+              onChange={(valor) => mudar({ ate: valor })}
             />
           </SimpleGrid>
           {outros > 0 && (
@@ -126,11 +119,7 @@ export default function LogsScreen() {
           )}
         </Stack>
       </Collapse>
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          O log precisa de conexão com a Internet.
-        </Alert>
-      )}
+      {read.offline && <OfflineNotice>o log só é lido com conexão.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando o log" blocks={[48, 48, 48, 48]} />
       ) : !read.data ? (

@@ -2,7 +2,7 @@
  * /painel-admin (spec §2.3 'Admin panel'): 'Encontrar usuário' first — what an administrator comes
  * for most — opening 'Ver usuário'; then the tiles to the other administration screens, and Home.
  */
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuilding,
@@ -13,12 +13,11 @@ import {
   IconSearch,
   IconUserPlus,
   IconUsersGroup,
-  IconWifiOff,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
-import { FormSection, ScreenHeader } from '../../components/form';
+import { FormSection, OfflineNotice, ScreenHeader, SearchField } from '../../components/form';
 import { useSession } from '../../lib/session';
 import classes from './Admin.module.css';
 import { SituacaoBadges } from './SituacaoBadges';
@@ -74,11 +73,7 @@ function Resultados({
   onAbrir: (id: string) => void;
 }) {
   if (busca.offline) {
-    return (
-      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-        Sem conexão: a busca de usuários volta com a internet.
-      </Alert>
-    );
+    return <OfflineNotice>a busca de usuários volta com a conexão.</OfflineNotice>;
   }
   if (busca.termo === null) return null;
   if (busca.falhou) {
@@ -166,14 +161,11 @@ export default function PainelAdminScreen() {
         icon={<IconSearch size={22} />}
         description="Matrícula (a partir de 4 dígitos) ou nome (a partir de 5 letras)."
       >
-        <TextInput
+        <SearchField
           label="Matrícula ou nome"
           placeholder="1000123 ou Maria Souza"
           value={texto}
-          onChange={(event) => setTexto(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} />}
-          autoComplete="off"
-          type="search"
+          onChange={setTexto}
         />
         <Resultados busca={busca} onAbrir={setAberto} />
       </FormSection>

@@ -3,13 +3,21 @@
  * está em uso. Por favor, escolha outro.' when taken) and the delete behind a confirmation. A
  * profile opens its permissions (RolesEdit).
  */
-import { Alert, Badge, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus, IconShieldLock, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { type Papel, papelCreateRequest } from '../../../shared/schemas/papeis';
-import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  ConfirmDialog,
+  EmptyView,
+  InputField,
+  LoadingView,
+  OfflineNotice,
+  ScreenHeader,
+  useExclusao,
+} from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { showError } from '../../lib/notify';
@@ -61,17 +69,16 @@ function NovoPapel({ onCreated }: { onCreated: (id: string) => void }) {
   return (
     <Paper withBorder radius="lg" p="md" component="form" onSubmit={enviar} noValidate>
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
+        <InputField
           label="Novo perfil"
           placeholder="Nome do perfil"
           value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+          onChange={(valor) => {
+            setName(valor);
             setError(null);
           }}
           error={error}
           maxLength={60}
-          autoComplete="off"
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={saving} leftSection={<IconPlus size={18} />} color="gold.5" c="navy.9">
@@ -106,11 +113,7 @@ export default function PapeisScreen() {
         back={SCREENS.PainelAdmin.path}
       />
       <NovoPapel onCreated={editar} />
-      {read.fromCache && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os perfis salvos neste aparelho.
-        </Alert>
-      )}
+      {read.fromCache && <OfflineNotice>mostrando os perfis salvos neste aparelho.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando perfis" blocks={[64, 64, 64]} />
       ) : !read.data ? (

@@ -3,11 +3,19 @@
  * list, new and edit, and the delete after 'Excluir? Ação irreversível.'. The eight the code checks
  * are marked and cannot be deleted or renamed; the screen says why.
  */
-import { Alert, Badge, Button, Stack } from '@mantine/core';
+import { Alert, Badge, Stack } from '@mantine/core';
 import { IconKey, IconList, IconLock, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { SCREENS } from '../../../shared/routes';
 import type { Permissao } from '../../../shared/schemas/papeis';
-import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  AddButton,
+  ConfirmDialog,
+  EmptyView,
+  LoadingView,
+  OfflineNotice,
+  ScreenHeader,
+  useExclusao,
+} from '../../components/form';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
@@ -84,17 +92,9 @@ export default function PermissoesScreen() {
         title="Permissões"
         count={read.data ? permissoes.length : undefined}
         back={() => ir('menu')}
-        action={
-          <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
-            Nova permissão
-          </Button>
-        }
+        action={<AddButton label="Nova permissão" onClick={() => ir('novo')} />}
       />
-      {read.fromCache && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando as permissões salvas neste aparelho.
-        </Alert>
-      )}
+      {read.fromCache && <OfflineNotice>mostrando as permissões salvas neste aparelho.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando permissões" blocks={[64, 64, 64]} />
       ) : !read.data ? (

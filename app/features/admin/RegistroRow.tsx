@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DeleteButton } from '../../components/form';
 import classes from './Cadastros.module.css';
 
 interface RegistroRowProps {
@@ -31,11 +32,7 @@ export function RegistroRow({ title, detail, badge, onEdit, onDelete }: Registro
           <IconPencil size={20} />
         </ActionIcon>
       )}
-      {onDelete && (
-        <ActionIcon variant="light" color="red" size={44} onClick={onDelete} aria-label={`Excluir ${title}`}>
-          <IconTrash size={20} />
-        </ActionIcon>
-      )}
+      {onDelete && <DeleteButton label={`Excluir ${title}`} onClick={onDelete} iconSize={20} />}
     </li>
   );
 }

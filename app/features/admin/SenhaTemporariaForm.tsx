@@ -2,10 +2,11 @@
  * 'Ver usuário': a new temporary password, told to the user by the administrator; the user must
  * change it at the next login (the server lets them do nothing else until then).
  */
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
+import { InputField } from '../../components/form';
 import { call } from '../../lib/api';
 import { ForcaSenha } from '../auth/ForcaSenha';
 import { motivoSenhaFraca } from '../auth/senha-forte';
@@ -51,12 +52,13 @@ export function SenhaTemporariaForm({
           O usuário entra com ela e precisa escolher outra antes de continuar. As sessões abertas dele são
           encerradas.
         </Text>
-        <PasswordInput
+        <InputField
+          secret
           label="Nova senha temporária"
           autoComplete="new-password"
           value={senha}
-          onChange={(event) => {
-            setSenha(event.currentTarget.value);
+          onChange={(valor) => {
+            setSenha(valor);
             setErro(null);
           }}
           error={erro}

@@ -14,11 +14,13 @@ import {
 } from '../../../shared/schemas/unidades';
 import {
   CityField,
+  DraftNotice,
   FormSection,
   fieldsFor,
   placeServerIssues,
   SaveBar,
   scrollToFirstError,
+  useDraft,
 } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { save } from '../../offline/save';
@@ -41,6 +43,7 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
     },
     shouldFocusError: false,
   });
+  const draft = useDraft(form, `unidade:${atual?.id ?? 'nova'}`);
   const [saving, setSaving] = useState(false);
 
   const enviar = form.handleSubmit(
@@ -68,6 +71,7 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
           );
       setSaving(false);
       if (result.ok) {
+        await draft.clear();
         // The unit list is reference data elsewhere (user forms): every copy learns of the change.
         void queryClient.invalidateQueries({ queryKey: ['listUnidades'] });
         onSaved();
@@ -80,6 +84,7 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={enviar} noValidate>
         <Stack gap="md">
+          <DraftNotice draft={draft} />
           <FormSection title="Unidade" icon={<IconBuilding size={22} />}>
             <TextField name="nome" label="Nome" withAsterisk maxLength={200} />
             <TextField name="telefone" label="Telefone" type="tel" inputMode="tel" maxLength={30} />

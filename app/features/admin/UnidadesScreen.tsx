@@ -3,13 +3,22 @@
  * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconBuilding, IconList, IconPlus, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconBuilding, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
-import { ConfirmDialog, EmptyView, LoadingView, ScreenHeader, useExclusao } from '../../components/form';
+import {
+  AddButton,
+  ConfirmDialog,
+  EmptyView,
+  LoadingView,
+  OfflineNotice,
+  ScreenHeader,
+  SearchField,
+  useExclusao,
+} from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { AdminMenu } from './AdminMenu';
@@ -95,25 +104,17 @@ export default function UnidadesScreen() {
         title="Unidades"
         count={read.data ? unidades.length : undefined}
         back={() => ir('menu')}
-        action={
-          <Button onClick={() => ir('novo')} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
-            Nova unidade
-          </Button>
-        }
+        action={<AddButton label="Nova unidade" onClick={() => ir('novo')} />}
       />
-      <TextInput
+      <SearchField
+        // A filter of the list shown, not a search sent: a plain text box.
+        type="text"
         label="Filtrar por nome"
         placeholder="Parte do nome da unidade"
-        leftSection={<IconSearch size={18} />}
         value={filtro}
-        onChange={(event) => setFiltro(event.currentTarget.value)}
-        autoComplete="off"
+        onChange={setFiltro}
       />
-      {read.fromCache && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando as unidades salvas neste aparelho.
-        </Alert>
-      )}
+      {read.fromCache && <OfflineNotice>mostrando as unidades salvas neste aparelho.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando unidades" blocks={[64, 64, 64]} />
       ) : !read.data ? (

@@ -5,7 +5,7 @@
  * that sending again after a lost answer cannot create the user twice.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconId, IconShieldCog, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { type UsuarioAdmin, usuarioCreateRequest } from '../../../shared/schemas
 import {
   FormSection,
   fieldsFor,
+  InputField,
   placeServerIssues,
   SaveBar,
   ScreenHeader,
@@ -63,7 +64,8 @@ function SenhaField() {
   const [matricula, nome] = useWatch<Valores, ['matricula', 'nome']>({ name: ['matricula', 'nome'] });
   return (
     <Stack gap={6}>
-      <PasswordInput
+      <InputField
+        secret
         ref={field.ref}
         name={field.name}
         label="Senha"
@@ -71,7 +73,7 @@ function SenhaField() {
         withAsterisk
         autoComplete="new-password"
         value={field.value}
-        onChange={(event) => field.onChange(event.currentTarget.value)}
+        onChange={field.onChange}
         onBlur={field.onBlur}
         error={fieldState.error?.message}
       />

@@ -1,11 +1,10 @@
 import { Badge, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { SCREENS } from '../../../shared/routes';
 import type { AlteracaoCaso } from '../../../shared/schemas/versao';
 import { rotuloCampo } from '../../components/conflito';
 import { autoria } from '../../components/conflito/campo-texto';
 import { useTextoDoValor } from '../../components/conflito/useTextoDoValor';
-import { CasoUnavailable, EmptyView, LoadingView, ScreenHeader } from '../../components/form';
+import { CasoFrame, CasoUnavailable, EmptyView, LoadingView } from '../../components/form';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useSelectedCaso } from '../casos/useCaso';
 import classes from './Alteracoes.module.css';
@@ -72,16 +71,16 @@ export default function AlteracoesScreen() {
   const textoDe = useTextoDoValor();
   if (!read.caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title={title} back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para ver o histórico de alterações." />
-      </Stack>
+      <CasoUnavailable
+        title={title}
+        state={read}
+        noCasoText="Abra um caso para ver o histórico de alterações."
+      />
     );
   }
   const lista = alteracoes.data ?? [];
   return (
-    <Stack gap="md">
-      <ScreenHeader title={title} subtitle={read.caso.name} back={SCREENS.Caso.path} />
+    <CasoFrame title={title} caso={read.caso}>
       {alteracoes.loading && <LoadingView label="Carregando histórico" blocks={[96, 96, 96]} />}
       {!alteracoes.loading && lista.length === 0 && (
         <EmptyView
@@ -95,6 +94,6 @@ export default function AlteracoesScreen() {
           <Alteracao key={alteracao.id} alteracao={alteracao} textoDe={textoDe} />
         ))}
       </Stack>
-    </Stack>
+    </CasoFrame>
   );
 }

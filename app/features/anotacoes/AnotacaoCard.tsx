@@ -3,15 +3,15 @@
  * delete. In edit mode the text becomes a text area with Salvar and Cancelar.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { OperationInput } from '../../../shared/api';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { fieldsFor } from '../../components/form';
+import { DeleteButton, fieldsFor, PendingBadge } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import type { SaveResult } from '../../offline/save';
 import type { AnotacaoView } from '../casos/caso-view';
@@ -133,11 +133,7 @@ export function AnotacaoCard({
         {(nota.offline || editada || acoes) && (
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Group gap="xs">
-              {nota.offline && (
-                <Badge color="gray" variant="light">
-                  Offline
-                </Badge>
-              )}
+              {nota.offline && <PendingBadge ids={[nota.id]} look="tag" />}
               {editada && (
                 <Text size="xs" c="dimmed">
                   Editada em {localDateTime(nota.updated_at)}
@@ -156,17 +152,7 @@ export function AnotacaoCard({
                 >
                   <IconPencil size={22} />
                 </ActionIcon>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size={44}
-                  radius="md"
-                  aria-label="Apagar anotação"
-                  disabled={bloqueada}
-                  onClick={onApagar}
-                >
-                  <IconTrash size={22} />
-                </ActionIcon>
+                <DeleteButton label="Apagar anotação" onClick={onApagar} disabled={bloqueada} />
               </Group>
             )}
           </Group>

@@ -10,9 +10,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { CasoUnavailable, EmptyView, ScreenHeader, useExclusao } from '../../components/form';
+import { CasoFrame, CasoUnavailable, EmptyView, useExclusao } from '../../components/form';
 import { save } from '../../offline/save';
-import { CasoNotices } from '../casos/CasoNotices';
 import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -65,16 +64,9 @@ export default function AnotacoesScreen() {
     depois: (nota) => setEditando((atual) => (atual === nota.id ? null : atual)),
   });
 
-  const header = (count?: number) => (
-    <ScreenHeader title="Anotações" count={count} back={SCREENS.Caso.path} />
-  );
-
   if (!caso) {
     return (
-      <Stack gap="md">
-        {header()}
-        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar anotações." />
-      </Stack>
+      <CasoUnavailable title="Anotações" state={read} noCasoText="Abra um caso para registrar anotações." />
     );
   }
 
@@ -95,9 +87,14 @@ export default function AnotacoesScreen() {
       );
 
   return (
-    <Stack gap="md">
-      {header(caso.anotacoes.length)}
-      <CasoNotices caso={caso} offline={read.offline} />
+    <CasoFrame
+      title="Anotações"
+      caso={caso}
+      subtitle={null}
+      count={caso.anotacoes.length}
+      offline={read.offline}
+      policy={policy}
+    >
       <VideoNotaLink nota={caso.video_nota} />
       {escrevivel && <NovaAnotacao casoId={caso.id} />}
       <Title order={2} size="h4" c="var(--rip-heading)">
@@ -130,6 +127,6 @@ export default function AnotacoesScreen() {
       <ConfirmarExclusao exclusao={exclusao} title="Confirma a exclusão da anotação?" confirmLabel="Apagar">
         A anotação sai do histórico do caso. O registro de auditoria guarda o texto apagado.
       </ConfirmarExclusao>
-    </Stack>
+    </CasoFrame>
   );
 }

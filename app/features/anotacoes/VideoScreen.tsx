@@ -4,7 +4,7 @@
  * the text replaced. The route needs only a login (§2.1); writing still takes a member of the case.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconVideo } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -13,16 +13,18 @@ import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import {
+  CasoFrame,
   CasoUnavailable,
+  DraftNotice,
   EmptyView,
   fieldsFor,
+  PendingBadge,
   placeServerIssues,
-  ScreenHeader,
+  useDraft,
 } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
-import { CasoNotices } from '../casos/CasoNotices';
 import type { VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -51,9 +53,9 @@ function NotaAtual({ nota }: { nota: VideoNotaView }) {
             </Text>
           </Stack>
           {nota.offline && (
-            <Badge color="gray" variant="light" ml="auto">
-              Offline
-            </Badge>
+            <Box ml="auto">
+              <PendingBadge look="tag" />
+            </Box>
           )}
         </Group>
         <Text className={classes.texto}>{nota.texto}</Text>
@@ -71,6 +73,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     defaultValues: aberta.valores,
   });
   const edicao = useEdicaoVersionada(form, aberta);
+  const draft = useDraft(form, `video-nota:${casoId}`);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async ({ texto }) => {
     setSaving(true);
@@ -96,7 +99,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     }
     // The next text replaces this one: on the version the server answered (queued: the same).
     edicao.salvo({ texto: '' }, result.sent ? result.response?.versao : undefined);
-    form.reset({ texto: '' });
+    await draft.discard();
   });
   const substitui = nota !== null;
   return (
@@ -104,6 +107,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={enviar} noValidate aria-label="Enviar nota do vídeo">
           <Stack gap="sm">
+            <DraftNotice draft={draft} />
             <VersaoNoFormulario edicao={edicao} atual={nota?.versao} />
             <TextAreaField
               name="texto"
@@ -137,23 +141,30 @@ export default function VideoScreen() {
 
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Nota do vídeo" back={back} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar a nota do vídeo." />
-      </Stack>
+      <CasoUnavailable
+        title="Nota do vídeo"
+        state={read}
+        noCasoText="Abra um caso para registrar a nota do vídeo."
+        back={back}
+      />
     );
   }
 
   return (
-    <Stack gap="md">
-      <ScreenHeader title="Nota do vídeo" back={back} />
-      <CasoNotices caso={caso} offline={read.offline} />
+    <CasoFrame
+      title="Nota do vídeo"
+      caso={caso}
+      subtitle={null}
+      back={back}
+      offline={read.offline}
+      policy={policy}
+    >
       {caso.video_nota ? (
         <NotaAtual nota={caso.video_nota} />
       ) : (
         <EmptyView icon={<IconVideo size={34} />} title="Nenhuma video cadastrado!" />
       )}
       {policy.pode_editar && <EnviarNota casoId={caso.id} nota={caso.video_nota} />}
-    </Stack>
+    </CasoFrame>
   );
 }

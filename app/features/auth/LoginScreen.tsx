@@ -1,8 +1,10 @@
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconId, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { matriculaDigits } from '../../../shared/text';
 import { BrandMark } from '../../components/BrandMark';
+// Not the kit's index: the login is the first load of every visit, without the form library.
+import { InputField } from '../../components/form/inputs';
 import { loginErrorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';
@@ -70,11 +72,11 @@ export default function LoginScreen() {
           className={classes.card}
         >
           <Stack gap="md">
-            <TextInput
+            <InputField
               name="matricula"
               value={matricula}
               // No maxLength: a pasted '100.000-3' must arrive whole to become 1000003.
-              onChange={(event) => setMatricula(matriculaDigits(event.currentTarget.value))}
+              onChange={(valor) => setMatricula(matriculaDigits(valor))}
               label="Matrícula"
               placeholder="7 dígitos"
               inputMode="numeric"
@@ -84,10 +86,11 @@ export default function LoginScreen() {
               size="lg"
               required
             />
-            <PasswordInput
+            <InputField
+              secret
               name="password"
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              onChange={setPassword}
               label="Senha"
               autoComplete="current-password"
               leftSection={<IconLock size={20} />}

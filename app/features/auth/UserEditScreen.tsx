@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconLock } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   type ChangePasswordRequest,
   changePasswordRequest,
   PASSWORD_MIN_LENGTH,
 } from '../../../shared/schemas/auth';
+import { fieldsFor } from '../../components/form';
 import { ApiError, call, NetworkError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { initials } from '../../lib/format';
@@ -50,19 +40,21 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+const { PasswordField } = fieldsFor<ChangePasswordRequest>();
+
 export default function UserEditScreen() {
   const { user, refresh } = useSession();
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: { current_password: '', password: '' },
+  });
   const {
-    register,
     handleSubmit,
     reset,
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequest),
-    defaultValues: { current_password: '', password: '' },
-  });
+  } = form;
 
   if (user === null) return null;
 
@@ -124,40 +116,40 @@ export default function UserEditScreen() {
         </SimpleGrid>
       </Paper>
 
-      <Paper component="form" onSubmit={submit} noValidate withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <Title order={2} size="h4" c="var(--rip-heading)">
-            Alterar senha
-          </Title>
-          <PasswordInput
-            {...register('current_password')}
-            label="Senha atual"
-            description={
-              user.senha_temporaria ? 'A senha temporária que o administrador definiu.' : undefined
-            }
-            autoComplete="current-password"
-            error={errors.current_password?.message}
-          />
-          <PasswordInput
-            {...register('password')}
-            label="Nova senha"
-            description={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-            autoComplete="new-password"
-            error={errors.password?.message}
-          />
-          {!errors.password && (
-            <ForcaSenha senha={watch('password')} doUsuario={[user.matricula, user.name]} />
-          )}
-          <Button
-            type="submit"
-            leftSection={<IconKey size={18} />}
-            loading={isSubmitting}
-            disabled={watch('current_password') === '' || watch('password') === '' || isSubmitting}
-          >
-            Salvar nova senha
-          </Button>
-        </Stack>
-      </Paper>
+      <FormProvider {...form}>
+        <Paper component="form" onSubmit={submit} noValidate withBorder radius="lg" p="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4" c="var(--rip-heading)">
+              Alterar senha
+            </Title>
+            <PasswordField
+              name="current_password"
+              label="Senha atual"
+              description={
+                user.senha_temporaria ? 'A senha temporária que o administrador definiu.' : undefined
+              }
+              autoComplete="current-password"
+            />
+            <PasswordField
+              name="password"
+              label="Nova senha"
+              description={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+              autoComplete="new-password"
+            />
+            {!errors.password && (
+              <ForcaSenha senha={watch('password')} doUsuario={[user.matricula, user.name]} />
+            )}
+            <Button
+              type="submit"
+              leftSection={<IconKey size={18} />}
+              loading={isSubmitting}
+              disabled={watch('current_password') === '' || watch('password') === '' || isSubmitting}
+            >
+              Salvar nova senha
+            </Button>
+          </Stack>
+        </Paper>
+      </FormProvider>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Collapse, Group, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Collapse, Group, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { BUSCA_FILTRO_VAZIO, BUSCA_FILTROS_PESSOA, buscaQuery } from '../../../shared/schemas/busca';
+import { InputField } from '../../components/form';
 import classes from './Busca.module.css';
 import type { BuscaFiltros as Filtros, ListaNome } from './busca-state';
 import type { BuscaCampos } from './useBusca';
@@ -29,8 +30,8 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
   const campo = (nome: string) => ({
     value: campos[nome] ?? '',
     error: erros[nome],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      onChange({ ...campos, [nome]: event.currentTarget.value });
+    onChange: (valor: string) => {
+      onChange({ ...campos, [nome]: valor });
       if (erros[nome]) setErros(({ [nome]: _, ...rest }) => rest);
     },
   });
@@ -61,20 +62,13 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
   return (
     <form onSubmit={submit} noValidate aria-label="Filtros da pesquisa" className={classes.filtros}>
       <Stack gap="sm">
-        <TextInput label="Nome" placeholder="Nome da pessoa" autoComplete="off" {...campo('nome')} />
+        <InputField label="Nome" placeholder="Nome da pessoa" {...campo('nome')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label="CPF"
-            placeholder="000.000.000-00"
-            inputMode="numeric"
-            autoComplete="off"
-            {...campo('cpf')}
-          />
-          <TextInput
+          <InputField label="CPF" placeholder="000.000.000-00" inputMode="numeric" {...campo('cpf')} />
+          <InputField
             label="Identificador do caso"
             placeholder="AAAA.NNNNNN"
             inputMode="decimal"
-            autoComplete="off"
             {...campo('identificador')}
           />
         </SimpleGrid>
@@ -112,12 +106,12 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
         </Group>
         <Collapse expanded={mais} id="busca-mais-filtros">
           <Stack gap="sm">
-            <TextInput label="Vulgo" autoComplete="off" {...campo('vulgo')} />
-            <TextInput label="Nome da mãe" autoComplete="off" {...campo('mae')} />
-            <TextInput label="Nome do caso" autoComplete="off" {...campo('caso')} />
+            <InputField label="Vulgo" {...campo('vulgo')} />
+            <InputField label="Nome da mãe" {...campo('mae')} />
+            <InputField label="Nome do caso" {...campo('caso')} />
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput label="De" type="date" {...campo('dataInicio')} />
-              <TextInput label="Até" type="date" {...campo('dataFim')} />
+              <InputField label="De" type="date" {...campo('dataInicio')} />
+              <InputField label="Até" type="date" {...campo('dataFim')} />
             </SimpleGrid>
           </Stack>
         </Collapse>

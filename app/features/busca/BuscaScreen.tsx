@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconCloudOff, IconHome } from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { CasoResultado } from '../../../shared/schemas/busca';
-import { ScreenHeader } from '../../components/form';
+import { OfflineNotice, ScreenHeader } from '../../components/form';
 import { setSelectedCaso } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
 import { AcessoJustificadoDialog, type CasoParaAcesso } from '../perfil/AcessoJustificadoDialog';
@@ -69,15 +69,9 @@ export default function BuscaScreen() {
       />
 
       {!online && (
-        <Alert
-          color="gray"
-          variant="light"
-          radius="lg"
-          icon={<IconCloudOff size={20} />}
-          title="Sem conexão com a Internet"
-        >
+        <OfflineNotice titled>
           A pesquisa consulta o servidor: ela volta a funcionar assim que o aparelho tiver sinal.
-        </Alert>
+        </OfflineNotice>
       )}
 
       <BuscaFiltros

@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendar, IconCloudUpload, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconUser } from '@tabler/icons-react';
+import { PendingBadge } from '../../components/form';
 import { localDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useCasoRefused } from '../../offline/useOutboxItems';
@@ -20,16 +21,8 @@ export function CasoHeader({ caso }: { caso: CasoView }) {
           <Badge color="gold.5" c="navy.9" variant="filled" radius="sm" size="lg" className={classes.number}>
             {caso.identificador}
           </Badge>
-        ) : refused ? (
-          <span className={classes.refused}>
-            <IconAlertTriangle size={16} aria-hidden />
-            Não aceito pelo servidor
-          </span>
         ) : (
-          <span className={classes.waiting}>
-            <IconCloudUpload size={16} aria-hidden />
-            Aguardando sincronização
-          </span>
+          <PendingBadge refused={refused} look="case" />
         )}
       </Group>
       <Title order={1} id="caso-nome" className={classes.name}>

@@ -1,6 +1,5 @@
-import { Alert, Button, EmptyState, Loader, Stack } from '@mantine/core';
+import { Button, EmptyState, Loader, Stack } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconCloudOff,
   IconFilePlus,
   IconFolderQuestion,
@@ -11,7 +10,7 @@ import {
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
-import { LoadingView } from '../../components/form';
+import { ErrorNotice, LoadingView } from '../../components/form';
 import { describeError } from '../../lib/errors';
 import { setSelectedCaso } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
@@ -103,15 +102,7 @@ export default function CasoHubScreen() {
     if (error) {
       return (
         <Stack gap="md" mt="md">
-          <Alert
-            color="red"
-            variant="light"
-            radius="lg"
-            icon={<IconAlertTriangle size={20} />}
-            title="Erro ao buscar caso."
-          >
-            {describeError(error)?.message}
-          </Alert>
+          <ErrorNotice title="Erro ao buscar caso.">{describeError(error)?.message}</ErrorNotice>
           <Button variant="light" leftSection={<IconRefresh size={18} />} onClick={reload} loading={fetching}>
             Tentar novamente
           </Button>

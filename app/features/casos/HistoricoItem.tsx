@@ -1,13 +1,6 @@
 import { ActionIcon, Badge, UnstyledButton } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCalendar,
-  IconCloudUpload,
-  IconLock,
-  IconPencil,
-  IconTrash,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconCalendar, IconLock, IconPencil, IconUser } from '@tabler/icons-react';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import { pendingSuffix } from '../../components/form/pending-texts';
 import { localDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -56,16 +49,8 @@ export function HistoricoItem({
         </span>
         {row.identificador ? (
           <span className={classes.identificador}>{row.identificador}</span>
-        ) : refused ? (
-          <span className={classes.refused}>
-            <IconAlertTriangle size={14} aria-hidden />
-            não aceito pelo servidor
-          </span>
         ) : (
-          <span className={classes.waiting}>
-            <IconCloudUpload size={14} aria-hidden />
-            aguardando sincronização
-          </span>
+          <PendingBadge refused={refused} look="caseRow" />
         )}
         <span className={classes.meta}>
           {row.created_at && (
@@ -98,17 +83,7 @@ export function HistoricoItem({
             <IconPencil size={22} />
           </ActionIcon>
         )}
-        {canDelete && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size={44}
-            aria-label={`Apagar caso ${row.name}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={22} />
-          </ActionIcon>
-        )}
+        {canDelete && <DeleteButton label={`Apagar caso ${row.name}`} onClick={onDelete} variant="subtle" />}
       </div>
     </li>
   );

@@ -1,18 +1,11 @@
-import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCloudOff,
-  IconFilePlus,
-  IconFolders,
-  IconHome,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff, IconFilePlus, IconFolders, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { policyAt } from '../../../shared/caso-policy';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { LoadingView, useExclusao } from '../../components/form';
+import { ErrorNotice, LoadingView, OfflineNotice, SEM_CONEXAO, useExclusao } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
@@ -103,27 +96,17 @@ export default function HistoricoScreen() {
       {read.fromCache && read.savedAt !== null && (
         <Text size="xs" c="dimmed" className={classes.notice}>
           <IconCloudOff size={14} aria-hidden />
-          <span>{`Sem conexão: lista salva no aparelho em ${localDateTime(new Date(read.savedAt).toISOString())}.`}</span>
+          <span>{`${SEM_CONEXAO}: lista salva no aparelho em ${localDateTime(new Date(read.savedAt).toISOString())}.`}</span>
         </Text>
       )}
 
       {read.offline && (
-        <Alert
-          color="gray"
-          variant="light"
-          radius="lg"
-          icon={<IconCloudOff size={20} />}
-          title="Sem conexão com a Internet"
-        >
+        <OfflineNotice titled>
           A lista de casos aparece aqui assim que o aparelho voltar a ter sinal.
           {rows.length > 0 && ' Os casos que este aparelho já conhece estão logo abaixo.'}
-        </Alert>
+        </OfflineNotice>
       )}
-      {apiError && (
-        <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />}>
-          {apiError.message || HISTORICO_ERROR}
-        </Alert>
-      )}
+      {apiError && <ErrorNotice>{apiError.message || HISTORICO_ERROR}</ErrorNotice>}
       {(read.offline || apiError) && (
         <Button
           variant="light"

@@ -4,10 +4,8 @@
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ConfirmDialog, FormSection, PendingBadge } from '../../components/form';
+import { ConfirmDialog, FormSection, PendingBadge, useExclusao } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import { save } from '../../offline/save';
 import type { CasoView } from '../casos/caso-view';
 import classes from '../equipe/Equipe.module.css';
 import { type UsuarioComAcesso, usuariosComAcesso, type ViaDeAcesso } from './acessos-view';
@@ -72,28 +70,25 @@ function Linha({ acesso, onRevogar }: { acesso: UsuarioComAcesso; onRevogar?: ()
   );
 }
 
-export function AcessosList({ caso, podeRevogar }: { caso: CasoView; podeRevogar: boolean }) {
-  const [revogar, setRevogar] = useState<UsuarioComAcesso | null>(null);
-  const [revogando, setRevogando] = useState(false);
-  const acessos = usuariosComAcesso(caso);
+interface Revogacao {
+  share: NonNullable<UsuarioComAcesso['compartilhamento']>;
+  nome: string;
+}
 
-  const confirmar = async () => {
-    const share = revogar?.compartilhamento;
-    if (!share) return;
-    setRevogando(true);
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteCompartilhamento',
-        input: { params: { casoId: caso.id, compartilhamentoId: share.id } },
-        label: `Revogar o acesso de ${share.user.name}`,
-        casoId: caso.id,
-      },
-      { success: REVOGADO },
-    );
-    setRevogando(false);
-    setRevogar(null);
-  };
+export function AcessosList({ caso, podeRevogar }: { caso: CasoView; podeRevogar: boolean }) {
+  const acessos = usuariosComAcesso(caso);
+  // A revoke ends an access, not a record someone edits: there is no version to name.
+  const exclusao = useExclusao({
+    pedido: ({ share }: Revogacao) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteCompartilhamento',
+      input: { params: { casoId: caso.id, compartilhamentoId: share.id } },
+      label: `Revogar o acesso de ${share.user.name}`,
+      casoId: caso.id,
+    }),
+    versao: () => undefined,
+    success: REVOGADO,
+  });
 
   return (
     <FormSection
@@ -113,23 +108,19 @@ export function AcessosList({ caso, podeRevogar }: { caso: CasoView; podeRevogar
       }
     >
       <ul className={classes.plainList} aria-label="Usuários com acesso">
-        {acessos.map((acesso) => (
-          <Linha
-            key={acesso.key}
-            acesso={acesso}
-            onRevogar={podeRevogar && acesso.compartilhamento ? () => setRevogar(acesso) : undefined}
-          />
-        ))}
+        {acessos.map((acesso) => {
+          const share = acesso.compartilhamento;
+          const revogar =
+            podeRevogar && share ? () => exclusao.pedir({ share, nome: acesso.name }) : undefined;
+          return <Linha key={acesso.key} acesso={acesso} onRevogar={revogar} />;
+        })}
       </ul>
       <ConfirmDialog
-        opened={revogar !== null}
-        title={`Revogar o acesso de ${revogar?.name ?? ''}?`}
+        {...exclusao.dialogo}
+        title={`Revogar o acesso de ${exclusao.alvo?.nome ?? ''}?`}
         confirmLabel="Revogar"
         confirmIcon={<IconLock size={18} />}
         danger
-        busy={revogando}
-        onConfirm={() => void confirmar()}
-        onCancel={() => setRevogar(null)}
       >
         Deixa de ver e alterar este caso (a menos que esteja na equipe). A revogação fica registrada.
       </ConfirmDialog>

@@ -1,9 +1,5 @@
 /** Sharing the selected case (spec §2.1 compartilhamento, §2.3 Sharing). */
-import { Alert, Stack } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
-import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, ScreenHeader } from '../../components/form';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
+import { CasoBloqueado, CasoFrame, CasoUnavailable } from '../../components/form';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AcessosList } from './AcessosList';
@@ -15,26 +11,17 @@ export default function CompartilhamentoScreen() {
   const policy = useCasoPolicy(caso);
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Compartilhamento" back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para compartilhá-lo." />
-      </Stack>
+      <CasoUnavailable title="Compartilhamento" state={read} noCasoText="Abra um caso para compartilhá-lo." />
     );
   }
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        // Where the word may break at 320 px (Chromium on Linux has no pt-BR hyphenation dictionary).
-        title={'Compartilha\u00ADmento'}
-        subtitle={caso.name}
-        count={caso.compartilhamentos.length}
-        back={SCREENS.Caso.path}
-      />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
+    <CasoFrame
+      // Where the word may break at 320 px (Chromium on Linux has no pt-BR hyphenation dictionary).
+      title={'Compartilha\u00ADmento'}
+      caso={caso}
+      count={caso.compartilhamentos.length}
+      offline={read.offline}
+    >
       {/* Access is not content: a closed window does not stop a share, only a read-only access does. */}
       {policy.pode_compartilhar ? (
         <CompartilharForm caso={caso} />
@@ -42,6 +29,6 @@ export default function CompartilhamentoScreen() {
         <CasoBloqueado caso={caso} policy={policy} />
       )}
       <AcessosList caso={caso} podeRevogar={policy.pode_revogar} />
-    </Stack>
+    </CasoFrame>
   );
 }

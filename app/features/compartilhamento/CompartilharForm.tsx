@@ -4,12 +4,12 @@
  * them again), then 'Compartilhar'. The search needs the server; without signal a whole matrícula
  * can still be shared, checked by the server when the signal returns.
  */
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCloudOff, IconSearch, IconShare, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudOff, IconShare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RECUSAS_COMPARTILHAMENTO, recusaDoCompartilhamento } from '../../../shared/equipe';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
-import { FormSection } from '../../components/form';
+import { FormSection, SEM_CONEXAO, SearchField } from '../../components/form';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
 import type { CasoView } from '../casos/caso-view';
@@ -89,7 +89,7 @@ export function CompartilharForm({ caso }: { caso: CasoView }) {
             <Text size="sm" c="dimmed" lh={1.35}>
               {'usuario' in escolhido
                 ? detalhesDoUsuario(escolhido.usuario)
-                : 'Sem conexão: quem é e se pode receber o caso serão conferidos quando a conexão voltar.'}
+                : `${SEM_CONEXAO}: quem é e se pode receber o caso serão conferidos quando a conexão voltar.`}
             </Text>
           </Stack>
           <Group justify="flex-end" mt="xs">
@@ -100,19 +100,16 @@ export function CompartilharForm({ caso }: { caso: CasoView }) {
         </Paper>
       ) : (
         <Stack gap="xs">
-          <TextInput
-            type="search"
+          <SearchField
             label="Buscar usuário"
             description="Pela matrícula (a partir de 4 dígitos) ou pelo nome (a partir de 5 letras)"
-            leftSection={<IconSearch size={18} />}
             value={texto}
-            onChange={(event) => setTexto(event.currentTarget.value)}
-            autoComplete="off"
+            onChange={setTexto}
           />
           <UsuariosEncontrados
             busca={busca}
             sugestoes={busca.resultados ?? []}
-            offlineTexto="A busca de usuários precisa de conexão com a internet. Sem ela, digite a matrícula inteira (7 dígitos): o usuário será conferido quando a conexão voltar."
+            offlineTexto="a busca de usuários precisa de conexão. Sem ela, digite a matrícula inteira (7 dígitos): o usuário será conferido quando a conexão voltar."
             vazioTexto="Nenhum usuário encontrado."
             jaIncluidos={comAcesso}
             jaIncluidoTexto="Já tem acesso"

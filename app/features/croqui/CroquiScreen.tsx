@@ -5,7 +5,7 @@
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconMapOff, IconMapPin, IconWifiOff } from '@tabler/icons-react';
+import { IconMapOff, IconMapPin } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CROQUI_LEGENDA,
@@ -15,8 +15,7 @@ import {
 } from '../../../shared/croqui';
 import { iconeCroqui } from '../../../shared/croqui-icones';
 import { formatCoordenadas } from '../../../shared/geo';
-import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, EmptyView, ScreenHeader, useIsRefused } from '../../components/form';
+import { CasoFrame, CasoUnavailable, EmptyView, SEM_CONEXAO, useIsRefused } from '../../components/form';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import type { CasoView, MidiaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
@@ -131,23 +130,12 @@ export default function CroquiScreen() {
   }, []);
 
   if (!caso) {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para ver o croqui." />
-      </Stack>
-    );
+    return <CasoUnavailable title={TITULO} state={read} noCasoText="Abra um caso para ver o croqui." />;
   }
 
   return (
-    <Stack gap="md">
-      {/* No count badge: the legend counts each kind, and the long title needs the whole row at 320 px. */}
-      <ScreenHeader title={TITULO} subtitle={caso.name} back={SCREENS.Caso.path} />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
+    // No count badge: the legend counts each kind, and the long title needs the whole row at 320 px.
+    <CasoFrame title={TITULO} caso={caso} offline={read.offline}>
       {marcadores.length === 0 ? (
         <EmptyView
           icon={<IconMapPin size={34} />}
@@ -163,8 +151,7 @@ export default function CroquiScreen() {
           ) : (
             !online && (
               <Text size="sm" c="dimmed">
-                Sem conexão: partes do mapa de fundo podem faltar. As marcações continuam nas posições
-                registradas.
+                {`${SEM_CONEXAO}: partes do mapa de fundo podem faltar. As marcações continuam nas posições registradas.`}
               </Text>
             )
           )}
@@ -201,6 +188,6 @@ export default function CroquiScreen() {
           </Stack>
         </>
       )}
-    </Stack>
+    </CasoFrame>
   );
 }

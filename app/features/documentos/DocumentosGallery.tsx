@@ -1,8 +1,9 @@
 import { Badge, Button, Collapse, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconId, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { IconChevronDown, IconChevronUp, IconId } from '@tabler/icons-react';
+import { type ReactNode, useId, useMemo } from 'react';
 import type { Documento } from '../../../shared/schemas/documentos';
-import { ConfirmDialog } from '../../components/form';
+import { ConfirmarExclusao } from '../../components/conflito';
+import type { Exclusao } from '../../components/form';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import classes from './Documentos.module.css';
 import { DocumentosGrid, type GridItem } from './DocumentosGrid';
@@ -21,8 +22,8 @@ export interface DocumentosGalleryProps {
   /** Whether the grid is shown; the header's toggle asks to change it. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Deletes after 'Apagar imagem?' was confirmed; resolves true when done. Without it, read-only. */
-  onDelete?: (documento: DocumentoView) => Promise<boolean>;
+  /** The delete behind 'Apagar imagem?'. Without it, read-only. */
+  exclusao?: Exclusao<DocumentoView>;
   /** Below the grid, inside the same card (the scanner). */
   children?: ReactNode;
 }
@@ -40,7 +41,7 @@ export function DocumentosGallery({
   note,
   open,
   onOpenChange,
-  onDelete,
+  exclusao,
   children,
 }: DocumentosGalleryProps) {
   const pending = usePendingDocumentos(pessoaId);
@@ -60,24 +61,12 @@ export function DocumentosGallery({
     };
   });
 
-  // Kept after the dialog closes so its text does not go blank during the closing animation.
-  const [toDelete, setToDelete] = useState<GridItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const gridId = useId();
   const titleId = useId();
   const total = items.length;
 
-  const confirmDelete = async () => {
-    const documento = documentos.find((d) => d.id === toDelete?.id);
-    if (!documento || !onDelete) return;
-    setDeleting(true);
-    try {
-      if (await onDelete(documento)) setConfirming(false);
-    } finally {
-      setDeleting(false);
-    }
-  };
+  // The row stays set while the dialog closes, so its text does not go blank.
+  const toDelete = items.find((item) => item.id === exclusao?.alvo?.id) ?? null;
 
   return (
     <Paper component="section" withBorder radius="lg" p="md" aria-labelledby={titleId}>
@@ -118,10 +107,10 @@ export function DocumentosGallery({
             items={items}
             nomePessoa={nomePessoa}
             onRemove={
-              onDelete
+              exclusao
                 ? (item) => {
-                    setToDelete(item);
-                    setConfirming(true);
+                    const documento = documentos.find((d) => d.id === item.id);
+                    if (documento) exclusao.pedir(documento);
                   }
                 : undefined
             }
@@ -130,24 +119,17 @@ export function DocumentosGallery({
         {children}
       </Stack>
 
-      <ConfirmDialog
-        opened={confirming}
-        title="Apagar imagem?"
-        confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-      >
-        <Stack gap="md">
-          {toDelete?.thumbnail && <img src={toDelete.thumbnail} alt="" className={classes.confirmThumb} />}
-          <Text size="sm">
-            O documento <strong>{toDelete?.tipo}</strong>
-            {nomePessoa ? ` de ${nomePessoa}` : ''} será apagado.
-          </Text>
-        </Stack>
-      </ConfirmDialog>
+      {exclusao && (
+        <ConfirmarExclusao exclusao={exclusao} title="Apagar imagem?" confirmLabel="Apagar">
+          <Stack gap="md">
+            {toDelete?.thumbnail && <img src={toDelete.thumbnail} alt="" className={classes.confirmThumb} />}
+            <Text size="sm">
+              O documento <strong>{toDelete?.tipo}</strong>
+              {nomePessoa ? ` de ${nomePessoa}` : ''} será apagado.
+            </Text>
+          </Stack>
+        </ConfirmarExclusao>
+      )}
     </Paper>
   );
 }

@@ -1,8 +1,7 @@
-import { ActionIcon } from '@mantine/core';
-import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DocumentoTipo } from '../../../shared/options';
-import { pendingSuffix, useIsRefused } from '../../components/form';
+import { DeleteButton, pendingSuffix, useIsRefused } from '../../components/form';
 import { Lightbox } from '../../components/Lightbox';
 import classes from './Documentos.module.css';
 
@@ -68,17 +67,14 @@ export function DocumentosGrid({
                 </span>
               </button>
               {onRemove && (
-                <ActionIcon
+                <DeleteButton
+                  label={`${removeLabel} ${name}`}
+                  onClick={() => onRemove(item)}
+                  iconSize={20}
                   className={classes.remove}
-                  color="red"
                   variant="filled"
                   radius="xl"
-                  size={44}
-                  aria-label={`${removeLabel} ${name}`}
-                  onClick={() => onRemove(item)}
-                >
-                  <IconTrash size={20} />
-                </ActionIcon>
+                />
               )}
             </li>
           );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { SEM_CONEXAO, useExclusao } from '../../components/form';
 import { showError, showSuccess } from '../../lib/notify';
-import { save } from '../../offline/save';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentoScanner, type ScannedImage } from './DocumentoScanner';
 import { DocumentosGallery } from './DocumentosGallery';
@@ -37,15 +37,14 @@ export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) 
     setOpen(true);
   };
 
-  const remove = async (documento: DocumentoView) => {
-    // A document is deleted in the case it was captured in.
-    const request = deleteRequest({ ...owner, casoId: documento.casoId ?? owner.casoId }, documento);
-    const result = await save(request as typeof request & { op: 'deleteDocumento' }, {
-      success: DOCUMENTO_DELETADO,
-      failureTitle: ERRO_DELETAR_DOCUMENTO,
-    });
-    return result.ok;
-  };
+  const exclusao = useExclusao({
+    // A document is deleted in the case it was captured in; a file has no version to name.
+    pedido: (documento: DocumentoView) =>
+      deleteRequest({ ...owner, casoId: documento.casoId ?? owner.casoId }, documento),
+    versao: () => undefined,
+    success: DOCUMENTO_DELETADO,
+    failureTitle: ERRO_DELETAR_DOCUMENTO,
+  });
 
   return (
     <DocumentosGallery
@@ -57,7 +56,7 @@ export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) 
       note={
         read.fromCache || (read.offline && !read.data) ? (
           <Text size="xs" c="dimmed">
-            Sem conexão com a Internet: mostrando o que está salvo no aparelho.
+            {`${SEM_CONEXAO}: mostrando o que está salvo no aparelho.`}
           </Text>
         ) : read.error && !read.notFound && !read.offline ? (
           <Text size="xs" c="red" role="alert">
@@ -67,7 +66,7 @@ export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) 
       }
       open={open}
       onOpenChange={setOpen}
-      onDelete={editable ? remove : undefined}
+      exclusao={editable ? exclusao : undefined}
     >
       {editable && <DocumentoScanner onImage={add} />}
     </DocumentosGallery>

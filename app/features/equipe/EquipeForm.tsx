@@ -4,13 +4,20 @@
  * and the cargo. Saved through the outbox: offline the member shows at once, marked offline.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
 import { matriculaDigits } from '../../../shared/text';
-import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
+import {
+  DraftNotice,
+  FormSection,
+  fieldsFor,
+  placeServerIssues,
+  scrollToFirstError,
+  useDraft,
+} from '../../components/form';
 import { save } from '../../offline/save';
 import type { EquipeMembroView } from '../casos/caso-view';
 import { UsuariosEncontrados } from './UsuariosEncontrados';
@@ -30,29 +37,6 @@ const { TextField, SelectField } = fieldsFor<EquipeFormValues>();
 
 export const MATRICULA_NA_EQUIPE = 'Esta matrícula já está na equipe do caso.';
 
-/** Digits only, cut to seven, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */
-function MatriculaField({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
-  const { field, fieldState } = useController<EquipeFormValues, 'matricula'>({ name: 'matricula' });
-  return (
-    <TextInput
-      ref={(element) => {
-        field.ref(element);
-        inputRef.current = element;
-      }}
-      name={field.name}
-      label="Matrícula"
-      description="com 7 digitos"
-      withAsterisk
-      inputMode="numeric"
-      autoComplete="off"
-      value={field.value}
-      onChange={(event) => field.onChange(matriculaDigits(event.currentTarget.value))}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
 interface EquipeFormProps {
   casoId: string;
   equipe: readonly EquipeMembroView[];
@@ -61,7 +45,6 @@ interface EquipeFormProps {
 
 export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const matriculaRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<EquipeFormValues, unknown, Output>({
     resolver: zodResolver(formSchema) as unknown as Resolver<EquipeFormValues, unknown, Output>,
     defaultValues: VAZIO,
@@ -70,6 +53,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   const [saving, setSaving] = useState(false);
   // The user whose data filled the form, so that typing another matrícula fills it again.
   const [preenchido, setPreenchido] = useState<{ matricula: string; name: string } | null>(null);
+  const draft = useDraft(form, `equipe:${casoId}:novo`);
   const matricula = useWatch({ control: form.control, name: 'matricula' });
   const busca = useBuscaUsuarios(casoId, matricula, 'equipe');
   const exato = busca.resultados?.find((u) => u.matricula === matricula);
@@ -117,10 +101,10 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
       );
       setSaving(false);
       if (!result.ok) return;
-      form.reset(VAZIO);
+      await draft.discard();
       setPreenchido(null);
       // The next member of the team, without reaching for the field.
-      matriculaRef.current?.focus();
+      form.setFocus('matricula');
     },
     () => scrollToFirstError(formRef.current),
   );
@@ -129,41 +113,58 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={enviar} noValidate aria-label="Adicionar membros">
-        <FormSection
-          title="Adicionar membros"
-          icon={<IconUserPlus size={22} />}
-          description="A matrícula de um usuário do app preenche o nome e o cargo."
-        >
-          <Stack gap="xs">
-            <MatriculaField inputRef={matriculaRef} />
-            <UsuariosEncontrados
-              busca={busca}
-              sugestoes={sugestoes}
-              offlineTexto="Sem conexão: digite o nome e escolha o cargo; a busca de usuários volta com a internet."
-              onPick={preencher}
-              jaIncluidos={new Set(equipe.map((m) => m.matricula))}
-              jaIncluidoTexto="Já na equipe"
+        <Stack gap="md">
+          <DraftNotice draft={draft} />
+          <FormSection
+            title="Adicionar membros"
+            icon={<IconUserPlus size={22} />}
+            description="A matrícula de um usuário do app preenche o nome e o cargo."
+          >
+            <Stack gap="xs">
+              {/* Digits only, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */}
+              <TextField
+                name="matricula"
+                label="Matrícula"
+                description="com 7 digitos"
+                withAsterisk
+                inputMode="numeric"
+                normalize={matriculaDigits}
+              />
+              <UsuariosEncontrados
+                busca={busca}
+                sugestoes={sugestoes}
+                offlineTexto="digite o nome e escolha o cargo; a busca de usuários volta com a conexão."
+                onPick={preencher}
+                jaIncluidos={new Set(equipe.map((m) => m.matricula))}
+                jaIncluidoTexto="Já na equipe"
+              />
+              {preenchido && preenchido.matricula === matricula && (
+                <Text size="sm" c="dimmed" role="status">
+                  Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
+                </Text>
+              )}
+            </Stack>
+            <TextField name="name" label="Nome" withAsterisk titleCase />
+            <SelectField<number>
+              name="cargo_id"
+              label="Cargo"
+              withAsterisk
+              searchable
+              nothingFoundMessage="Nenhum cargo encontrado."
+              placeholder="Escolha o cargo"
+              data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
             />
-            {preenchido && preenchido.matricula === matricula && (
-              <Text size="sm" c="dimmed" role="status">
-                Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
-              </Text>
-            )}
-          </Stack>
-          <TextField name="name" label="Nome" withAsterisk titleCase />
-          <SelectField<number>
-            name="cargo_id"
-            label="Cargo"
-            withAsterisk
-            searchable
-            nothingFoundMessage="Nenhum cargo encontrado."
-            placeholder="Escolha o cargo"
-            data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
-          />
-          <Button type="submit" size="lg" fullWidth loading={saving} leftSection={<IconUserPlus size={22} />}>
-            Adicionar
-          </Button>
-        </FormSection>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={saving}
+              leftSection={<IconUserPlus size={22} />}
+            >
+              Adicionar
+            </Button>
+          </FormSection>
+        </Stack>
       </form>
     </FormProvider>
   );

@@ -1,10 +1,9 @@
 /** The team grouped by institution (spec §9 'Team display groups'), the delegate marked. */
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { agruparEquipe, type EquipeGrupo } from '../../../shared/equipe';
 import type { Delegado } from '../../../shared/schemas/equipe';
-import { PendingBadge } from '../../components/form';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import type { EquipeMembroView } from '../casos/caso-view';
 import classes from './Equipe.module.css';
 
@@ -48,16 +47,7 @@ function Membro({
           {membro.offline && <PendingBadge ids={[membro.id]} />}
         </Stack>
         {onDelete && (
-          <ActionIcon
-            variant="light"
-            color="red"
-            size={44}
-            radius="md"
-            aria-label={`Deletar ${membro.name}`}
-            onClick={() => onDelete(membro)}
-          >
-            <IconTrash size={20} />
-          </ActionIcon>
+          <DeleteButton label={`Deletar ${membro.name}`} onClick={() => onDelete(membro)} iconSize={20} />
         )}
       </Group>
     </li>

@@ -5,8 +5,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { EmptyView, useExclusao } from '../../components/form';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
+import { CasoBloqueado, EmptyView, useExclusao } from '../../components/form';
 import type { CasoView, EquipeMembroView } from '../casos/caso-view';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { EquipeForm } from './EquipeForm';

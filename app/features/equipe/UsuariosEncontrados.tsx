@@ -1,7 +1,7 @@
 /** What the user search found, to tap one; or why it found nothing (too short, no signal, none). */
-import { Alert, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
+import { OfflineNotice } from '../../components/form';
 import classes from './Equipe.module.css';
 import type { BuscaUsuarios } from './useBuscaUsuarios';
 
@@ -35,11 +35,7 @@ export function UsuariosEncontrados({
   onPick,
 }: UsuariosEncontradosProps) {
   if (busca.offline) {
-    return (
-      <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-        {offlineTexto}
-      </Alert>
-    );
+    return <OfflineNotice>{offlineTexto}</OfflineNotice>;
   }
   if (busca.termo === null) return null;
   if (busca.falhou) {

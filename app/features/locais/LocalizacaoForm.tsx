@@ -4,14 +4,20 @@
  * conditions. Offline there is no lookup and no map; the save waits in the outbox.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconArrowLeft, IconCurrentLocation, IconWifiOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconCurrentLocation } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
-import { FormSection, placeServerIssues, SaveBar, scrollToFirstError } from '../../components/form';
+import {
+  FormSection,
+  OfflineNotice,
+  placeServerIssues,
+  SaveBar,
+  scrollToFirstError,
+} from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
@@ -191,10 +197,10 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
                   label={`Mapa em ${formatCoordenadas([longitude, latitude])}`}
                 />
               ) : (
-                <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-                  Sem conexão: o mapa e o endereço ficam para depois; a posição é salva. Sem cidade escolhida,
-                  o servidor a obtém da posição ao sincronizar.
-                </Alert>
+                <OfflineNotice>
+                  o mapa e o endereço ficam para depois; a posição é salva. Sem cidade escolhida, o servidor a
+                  obtém da posição ao sincronizar.
+                </OfflineNotice>
               )}
               <Text size="sm" ff="monospace" data-testid="coordenadas">
                 {formatCoordenadas([longitude, latitude])}

@@ -3,27 +3,20 @@
  * the saved spots, the device search or the entry by hand, the form, and the delete. Offline the
  * save waits on the device and the officer goes back to the case (§4).
  */
-import { Alert, Button, Stack } from '@mantine/core';
-import {
-  IconCamera,
-  IconCurrentLocation,
-  IconEdit,
-  IconMapPin,
-  IconPlus,
-  IconWifiOff,
-} from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconCamera, IconCurrentLocation, IconEdit, IconMapPin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
 import {
+  AddButton,
+  CasoFrame,
   CasoUnavailable,
   EmptyView,
-  ScreenHeader,
   useExclusao,
   useMunicipios,
   useSubtela,
 } from '../../components/form';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { useBuscaPosicao } from './BuscaPosicao';
@@ -80,22 +73,14 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   // Read while online, so the city autocomplete works at a scene without signal.
   useMunicipios();
 
-  if (!caso) {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title={textos.titulo} back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText={textos.semCaso} />
-      </Stack>
-    );
-  }
+  if (!caso) return <CasoUnavailable title={textos.titulo} state={read} noCasoText={textos.semCaso} />;
 
   const editavel = policy.pode_editar;
   const lista: LocalizacaoView[] = tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
 
   if (adicionar.aberta && editavel) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title={textos.novo} subtitle={caso.name} back={adicionar.fechar} />
+      <CasoFrame title={textos.novo} caso={caso} back={adicionar.fechar}>
         <LocalizacaoForm
           tipo={tipo}
           casoId={caso.id}
@@ -106,7 +91,7 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
             else navigate(SCREENS.Caso.path, { replace: true });
           }}
         />
-      </Stack>
+      </CasoFrame>
     );
   }
 
@@ -129,26 +114,18 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
   const podeAdicionar = editavel && (tipo === 'camera' || lista.length === 0);
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={textos.titulo}
-        count={lista.length}
-        back={SCREENS.Caso.path}
-        action={
-          tipo === 'camera' &&
-          podeAdicionar && (
-            <Button onClick={busca.buscar} leftSection={<IconPlus size={20} />} color="gold.5" c="navy.9">
-              Adicionar nova câmera
-            </Button>
-          )
-        }
-      />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
-      <CasoBloqueado caso={caso} policy={policy} />
+    <CasoFrame
+      title={textos.titulo}
+      caso={caso}
+      subtitle={null}
+      count={lista.length}
+      offline={read.offline}
+      policy={policy}
+      action={
+        tipo === 'camera' &&
+        podeAdicionar && <AddButton label="Adicionar nova câmera" onClick={busca.buscar} />
+      }
+    >
       {lista.length === 0 && (
         <EmptyView
           icon={tipo === 'local' ? <IconMapPin size={34} /> : <IconCamera size={34} />}
@@ -184,6 +161,6 @@ export function LocalizacoesScreen({ tipo }: { tipo: TipoLocalizacao }) {
       <ConfirmarExclusao exclusao={exclusao} title={textos.confirmar} confirmLabel="Apagar">
         {textos.confirmarTexto}
       </ConfirmarExclusao>
-    </Stack>
+    </CasoFrame>
   );
 }

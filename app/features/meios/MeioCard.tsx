@@ -1,8 +1,7 @@
 /** A saved means as the list shows it: the instrument, its calibres, the suspect's routes, who recorded it. */
-import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { INSTRUMENTO_OUTRO } from '../../../shared/options-caso';
-import { PendingBadge } from '../../components/form';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import type { MeioView } from '../casos/caso-view';
 import classes from './Meios.module.css';
@@ -49,18 +48,7 @@ export function MeioCard({ meio, rotulo, onDelete }: MeioCardProps) {
               {instrumento}
             </Text>
           </Stack>
-          {onDelete && (
-            <ActionIcon
-              variant="light"
-              color="red"
-              size={44}
-              radius="md"
-              aria-label={`Apagar ${rotulo}: ${instrumento}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={22} />
-            </ActionIcon>
-          )}
+          {onDelete && <DeleteButton label={`Apagar ${rotulo}: ${instrumento}`} onClick={onDelete} />}
         </Group>
         {meio.calibres.length > 0 && (
           <Group gap={6} aria-label="Calibres">

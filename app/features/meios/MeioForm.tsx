@@ -22,11 +22,13 @@ import {
   meioFields,
 } from '../../../shared/schemas/meios';
 import {
+  DraftNotice,
   FormSection,
   fieldsFor,
   placeServerIssues,
   SaveBar,
   scrollToFirstError,
+  useDraft,
 } from '../../components/form';
 import { save } from '../../offline/save';
 import { CalibresField } from './CalibresField';
@@ -55,6 +57,7 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
     defaultValues: novoMeio(),
     shouldFocusError: false,
   });
+  const draft = useDraft(form, `meio:${casoId}:novo`);
   const [saving, setSaving] = useState(false);
   const instrumento = useWatch({ control: form.control, name: 'instrumento_crime' });
 
@@ -76,7 +79,9 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
         },
       );
       setSaving(false);
-      if (result.ok) onSaved();
+      if (!result.ok) return;
+      await draft.clear();
+      onSaved();
     },
     () => scrollToFirstError(formRef.current),
   );
@@ -85,6 +90,7 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={enviar} noValidate>
         <Stack gap="md">
+          <DraftNotice draft={draft} />
           <FormSection title="Instrumento do crime" icon={<IconTool size={22} />}>
             <SelectField
               name="instrumento_crime"

@@ -3,12 +3,17 @@
  * 'Adicionar Meios' to the form 'Adicionar novo meio' and back to the list once saved, and the
  * delete after 'Confirma a exclusão de meios ?'. Offline the save waits on the device and shows at once.
  */
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus, IconTool, IconWifiOff } from '@tabler/icons-react';
-import { SCREENS } from '../../../shared/routes';
+import { Stack } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { CasoUnavailable, EmptyView, ScreenHeader, useExclusao, useSubtela } from '../../components/form';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
+import {
+  AddButton,
+  CasoFrame,
+  CasoUnavailable,
+  EmptyView,
+  useExclusao,
+  useSubtela,
+} from '../../components/form';
 import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -37,48 +42,33 @@ export default function MeiosScreen() {
 
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar os meios do crime." />
-      </Stack>
+      <CasoUnavailable
+        title={TITULO}
+        state={read}
+        noCasoText="Abra um caso para registrar os meios do crime."
+      />
     );
   }
 
   const editavel = policy.pode_editar;
   if (adicionar.aberta && editavel) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Adicionar novo meio" subtitle={caso.name} back={adicionar.fechar} />
+      <CasoFrame title="Adicionar novo meio" caso={caso} back={adicionar.fechar}>
         <MeioForm casoId={caso.id} onSaved={adicionar.fechar} />
-      </Stack>
+      </CasoFrame>
     );
   }
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={TITULO}
-        count={caso.meios.length}
-        back={SCREENS.Caso.path}
-        action={
-          editavel && (
-            <Button
-              onClick={() => adicionar.abrir()}
-              leftSection={<IconPlus size={20} />}
-              color="gold.5"
-              c="navy.9"
-            >
-              Adicionar Meios
-            </Button>
-          )
-        }
-      />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
-      <CasoBloqueado caso={caso} policy={policy} />
+    <CasoFrame
+      title={TITULO}
+      caso={caso}
+      subtitle={null}
+      count={caso.meios.length}
+      offline={read.offline}
+      policy={policy}
+      action={editavel && <AddButton label="Adicionar Meios" onClick={() => adicionar.abrir()} />}
+    >
       {caso.meios.length === 0 ? (
         <EmptyView
           icon={<IconTool size={34} />}
@@ -105,6 +95,6 @@ export default function MeiosScreen() {
       <ConfirmarExclusao exclusao={exclusao} title="Confirma a exclusão de meios ?" confirmLabel="Apagar">
         {exclusao.alvo ? `${instrumentoDe(exclusao.alvo)} deixará de constar neste caso.` : ''}
       </ConfirmarExclusao>
-    </Stack>
+    </CasoFrame>
   );
 }

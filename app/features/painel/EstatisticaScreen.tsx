@@ -1,7 +1,7 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { Estatistica } from '../../../shared/schemas/painel';
+import { ErrorNotice } from '../../components/form';
 import { describeError, MESSAGES } from '../../lib/errors';
 import { NENHUM_DADO } from './DashboardScreen';
 import classes from './Painel.module.css';
@@ -41,9 +41,7 @@ export default function EstatisticaScreen() {
       <PainelFiltros />
       <Atualizacao leitura={leitura} />
       {erro && (
-        <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />}>
-          {`Erro ao carregar estatísticas: ${erro.message || MESSAGES.unknown}`}
-        </Alert>
+        <ErrorNotice>{`Erro ao carregar estatísticas: ${erro.message || MESSAGES.unknown}`}</ErrorNotice>
       )}
       {leitura.loading && (
         <Text c="dimmed" aria-live="polite">

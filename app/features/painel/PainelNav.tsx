@@ -1,14 +1,8 @@
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconChartBar,
-  IconChartPie,
-  IconHome,
-  IconMap2,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconChartBar, IconChartPie, IconHome, IconMap2, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { ChoiceField, ErrorNotice } from '../../components/form';
 import { MESSAGES, type Notice } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
 import { type OfflineQuery, useOfflineQuery } from '../../offline/useOfflineQuery';
@@ -62,7 +56,7 @@ export function PainelFiltros() {
   ];
   return (
     <div className={classes.filtros}>
-      <Select
+      <ChoiceField
         label="Período"
         data={PERIODOS.map((periodo) => ({ ...periodo }))}
         value={escolha.periodo}
@@ -70,7 +64,7 @@ export function PainelFiltros() {
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <ChoiceField
         label="Unidade"
         data={opcoesUnidade}
         value={escolha.unidadeId ?? ''}
@@ -114,9 +108,5 @@ export function Atualizacao({ leitura }: { leitura: OfflineQuery<{ calculado_em:
 /** A read that failed with nothing on the device to show instead. */
 export function ErroPainel({ erro }: { erro: Notice | null }) {
   if (!erro) return null;
-  return (
-    <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />} title={erro.title}>
-      {erro.message || MESSAGES.unknown}
-    </Alert>
-  );
+  return <ErrorNotice title={erro.title}>{erro.message || MESSAGES.unknown}</ErrorNotice>;
 }

@@ -1,16 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCloudOff,
-  IconFolders,
-  IconMapPin,
-  IconRuler2,
-} from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconFolders, IconMapPin, IconRuler2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
-import { FormSection, LoadingView } from '../../components/form';
+import { ErrorNotice, FormSection, LoadingView, OfflineNotice } from '../../components/form';
 import { setSelectedCaso } from '../../lib/selected-caso';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentosGallery } from '../documentos/DocumentosGallery';
@@ -65,19 +58,11 @@ export default function PerfilScreen() {
 
       {read.loading && <LoadingView label="Carregando perfil" blocks={[180, 64, 120]} />}
 
-      {read.error !== null && !perfil && (
-        <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />} role="alert">
-          {perfilErrorMessage(read.error)}
-        </Alert>
-      )}
+      {read.error !== null && !perfil && <ErrorNotice alert>{perfilErrorMessage(read.error)}</ErrorNotice>}
 
       {perfil && (
         <>
-          {read.fromCache && (
-            <Alert color="yellow" variant="light" radius="lg" icon={<IconCloudOff size={20} />}>
-              Sem conexão com a Internet: mostrando os dados salvos no aparelho.
-            </Alert>
-          )}
+          {read.fromCache && <OfflineNotice />}
           <PerfilCard perfil={perfil} />
           <DocumentosGallery
             pessoaId={perfil.pessoa.id}

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconUserExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { PESSOA_PAPEIS, type PessoaPapel } from '../../../shared/schemas/pessoas';
-import { CasoUnavailable, EmptyView, ScreenHeader } from '../../components/form';
+import { CasoFrame, CasoUnavailable, EmptyView, ScreenHeader } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { PessoaForm } from './PessoaForm';
@@ -28,10 +28,12 @@ export default function PessoaEditScreen() {
   const { caso } = read;
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title={title} back={list} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para editar as pessoas envolvidas." />
-      </Stack>
+      <CasoUnavailable
+        title={title}
+        state={read}
+        noCasoText="Abra um caso para editar as pessoas envolvidas."
+        back={list}
+      />
     );
   }
 
@@ -54,9 +56,8 @@ export default function PessoaEditScreen() {
   }
 
   return (
-    <Stack gap="md">
-      <ScreenHeader title={title} subtitle={row.pessoa.nome} back={list} />
+    <CasoFrame title={title} caso={caso} subtitle={row.pessoa.nome} back={list}>
       <PessoaForm key={row.id} papel={papel} caso={caso} row={row} onDone={() => navigate(list)} />
-    </Stack>
+    </CasoFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFileText, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconFileText, IconPencil, IconUsers } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { EmptyView, PendingBadge, useExclusao, useIsRefused } from '../../components/form';
+import { DeleteButton, EmptyView, PendingBadge, useExclusao, useIsRefused } from '../../components/form';
 import { initials } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { type CasoView, type PessoaCasoView, pessoasDoPapel } from '../casos/caso-view';
@@ -119,16 +119,7 @@ function Row({
             >
               <IconPencil size={22} />
             </ActionIcon>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size={44}
-              radius="md"
-              aria-label={`Apagar ${who}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={22} />
-            </ActionIcon>
+            <DeleteButton label={`Apagar ${who}`} onClick={onDelete} />
           </Group>
         )}
       </Group>

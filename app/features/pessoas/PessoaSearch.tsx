@@ -1,10 +1,10 @@
-import { Alert, Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
-import { IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/datas';
 import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
+import { OfflineNotice, SearchField } from '../../components/form';
 import { call, NetworkError } from '../../lib/api';
 import classes from './PessoasScreen.module.css';
 import { BUSCA_PESSOA_MIN, searchTerm } from './pessoa-form-values';
@@ -45,22 +45,19 @@ export function PessoaSearch({ alreadyInCaso, onPick }: PessoaSearchProps) {
 
   return (
     <Stack gap="xs">
-      <TextInput
-        type="search"
+      <SearchField
         label="Buscar pessoa já cadastrada"
         description="Por CPF ou nome, se a pessoa já estiver no sistema"
         placeholder="CPF ou nome"
-        leftSection={<IconSearch size={18} />}
-        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        busy={search.isFetching}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={setText}
         disabled={!online}
-        autoComplete="off"
       />
       {offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          A busca de pessoas já cadastradas precisa de conexão com a internet. Preencha os dados abaixo.
-        </Alert>
+        <OfflineNotice>
+          a busca de pessoas já cadastradas volta com a conexão. Preencha os dados abaixo.
+        </OfflineNotice>
       )}
       {active && search.isError && (
         <Text size="sm" c="red">

@@ -1,9 +1,5 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus, IconWifiOff } from '@tabler/icons-react';
-import { SCREENS } from '../../../shared/routes';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
-import { CasoUnavailable, ScreenHeader, useMunicipios, useSubtela } from '../../components/form';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
+import { AddButton, CasoFrame, CasoUnavailable, useMunicipios, useSubtela } from '../../components/form';
 import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -28,52 +24,29 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
   useMunicipios();
   useEncaminhamentos();
 
-  if (!caso) {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title={texts.title} back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText={NO_CASO} />
-      </Stack>
-    );
-  }
+  if (!caso) return <CasoUnavailable title={texts.title} state={read} noCasoText={NO_CASO} />;
 
   const editable = policy.pode_editar;
 
   if (adicionar.aberta && editable) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title={texts.addTitle} subtitle={caso.name} back={adicionar.fechar} />
+      <CasoFrame title={texts.addTitle} caso={caso} back={adicionar.fechar}>
         <PessoaForm papel={papel} caso={caso} onDone={adicionar.fechar} />
-      </Stack>
+      </CasoFrame>
     );
   }
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={texts.title}
-        count={pessoasDoPapel(caso, papel).length}
-        back={SCREENS.Caso.path}
-        action={
-          editable && (
-            <Button
-              onClick={() => adicionar.abrir()}
-              leftSection={<IconPlus size={20} />}
-              color="gold.5"
-              c="navy.9"
-            >
-              Adicionar
-            </Button>
-          )
-        }
-      />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
-      <CasoBloqueado caso={caso} policy={policy} />
+    <CasoFrame
+      title={texts.title}
+      caso={caso}
+      subtitle={null}
+      count={pessoasDoPapel(caso, papel).length}
+      offline={read.offline}
+      policy={policy}
+      action={editable && <AddButton label="Adicionar" onClick={() => adicionar.abrir()} />}
+    >
       <PessoaList papel={papel} caso={caso} editable={editable} />
-    </Stack>
+    </CasoFrame>
   );
 }

@@ -3,10 +3,11 @@
  * both required with the spec's prompts; the summons is recorded on the case through the outbox
  * and its PDF made on the device at once (offline too).
  */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
+import { InputField } from '../../components/form';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
 import type { CasoView, PessoaCasoView } from '../casos/caso-view';
@@ -98,26 +99,26 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
           Intimar <b>{pessoa?.pessoa.nome}</b> ({pessoa?.tipo === 'suspeito' ? 'suspeito' : 'testemunha'}) a
           comparecer na unidade.
         </Text>
-        <TextInput
+        <InputField
           label="Data do comparecimento"
           placeholder="dd/mm/aaaa"
           inputMode="numeric"
           value={data}
           error={erros.data}
-          onChange={(e) => {
-            setData(mascara(e.currentTarget.value, [2, 2, 4], '/'));
+          onChange={(valor) => {
+            setData(mascara(valor, [2, 2, 4], '/'));
             setErros((atual) => ({ ...atual, data: undefined }));
           }}
           size="md"
         />
-        <TextInput
+        <InputField
           label="Hora"
           placeholder="hh:mm"
           inputMode="numeric"
           value={hora}
           error={erros.hora}
-          onChange={(e) => {
-            setHora(mascara(e.currentTarget.value, [2, 2], ':'));
+          onChange={(valor) => {
+            setHora(mascara(valor, [2, 2], ':'));
             setErros((atual) => ({ ...atual, hora: undefined }));
           }}
           size="md"

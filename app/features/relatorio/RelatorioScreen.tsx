@@ -5,19 +5,12 @@
  */
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconCloudDown,
-  IconDeviceMobile,
-  IconFileText,
-  IconWifiOff,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudDown, IconDeviceMobile, IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { dataPdf } from '../../../shared/pdf/formato';
 import { emissorDaSessao } from '../../../shared/pdf/papel';
 import { itensRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
-import { SCREENS } from '../../../shared/routes';
-import { CasoUnavailable, ScreenHeader } from '../../components/form';
+import { CasoFrame, CasoUnavailable } from '../../components/form';
 import { call } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -54,12 +47,7 @@ export default function RelatorioScreen() {
   }, []);
 
   if (!caso || !user) {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title={TITULO} back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para ver o relatório." />
-      </Stack>
-    );
+    return <CasoUnavailable title={TITULO} state={read} noCasoText="Abra um caso para ver o relatório." />;
   }
 
   const { relatorio: _n, ...contagens } = caso.contagens;
@@ -116,13 +104,12 @@ export default function RelatorioScreen() {
   };
 
   return (
-    <Stack gap="md">
-      <ScreenHeader title={TITULO} subtitle={caso.name} back={SCREENS.Caso.path} />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: o relatório sai dos dados salvos neste aparelho.
-        </Alert>
-      )}
+    <CasoFrame
+      title={TITULO}
+      caso={caso}
+      offline={read.offline}
+      offlineText="o relatório sai dos dados salvos neste aparelho."
+    >
       <Paper withBorder radius="lg" p="md" shadow="xs">
         <Group justify="space-between" mb={6}>
           <Text fw={600}>Progresso do relatório</Text>
@@ -219,6 +206,6 @@ export default function RelatorioScreen() {
         onIntimar={podeIntimar ? setIntimar : () => undefined}
       />
       <IntimacaoDialog caso={caso} pessoa={intimar} onClose={() => setIntimar(null)} />
-    </Stack>
+    </CasoFrame>
   );
 }

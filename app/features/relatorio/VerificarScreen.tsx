@@ -6,22 +6,13 @@
  */
 // Outside the app's frame, so it brings the component styles the frame would have loaded.
 import '@mantine/core/styles.layer.css';
-import {
-  Alert,
-  Button,
-  Container,
-  FileInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, FileInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dataHoraPdf } from '../../../shared/pdf/formato';
 import type { VerificacaoResposta } from '../../../shared/schemas/relatorio';
+// Not the kit's index: this public page stays small, without the form library.
+import { InputField } from '../../components/form/inputs';
 import { call } from '../../lib/api';
 import { showError } from '../../lib/notify';
 import { sha256Hex } from '../../lib/sha256';
@@ -62,12 +53,12 @@ export default function VerificarScreen() {
               da Paraíba. O arquivo não sai do seu aparelho: só a sua impressão digital (SHA-256) é enviada.
             </Text>
           </Stack>
-          <TextInput
+          <InputField
             label="Código de verificação"
             description="Impresso na última página, ao lado do QR code"
             placeholder="XXXX-XXXX"
             value={codigo}
-            onChange={(e) => setCodigo(e.currentTarget.value.toUpperCase())}
+            onChange={(valor) => setCodigo(valor.toUpperCase())}
             size="md"
             autoCapitalize="characters"
           />

@@ -3,9 +3,10 @@
  * the device), a photo in the full-screen viewer, the video in a player (served with Range), each
  * media's SHA-256, and the link to its chain of custody. Delete only where editing is allowed.
  */
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCloudOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { DeleteButton, PendingBadge } from '../../components/form';
 import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import { localDateTime } from '../../lib/format';
@@ -39,16 +40,7 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
           <Text fw={700} miw={0}>
             {vestigioTipoLabel(vestigio.tipo)}
           </Text>
-          {vestigio.offline && (
-            <Badge
-              color="gray"
-              variant="light"
-              leftSection={<IconCloudOff size={12} />}
-              style={{ flexShrink: 0 }}
-            >
-              Offline
-            </Badge>
-          )}
+          {vestigio.offline && <PendingBadge ids={[vestigio.id]} look="tag" />}
         </Group>
         {vestigio.descricao && <Text size="sm">{vestigio.descricao}</Text>}
         <Text size="xs" c="dimmed">
@@ -86,15 +78,14 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
                 </Text>
                 <MidiaOrigem midia={m} />
                 {onDelete && (
-                  <ActionIcon
-                    className={classes.apagar}
-                    color="red"
-                    radius="xl"
-                    aria-label={m.kind === 'video' ? 'Deletar vídeo' : `Apagar ${nome.toLowerCase()}`}
+                  <DeleteButton
+                    label={m.kind === 'video' ? 'Deletar vídeo' : `Apagar ${nome.toLowerCase()}`}
                     onClick={() => onDelete(m)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                    iconSize={16}
+                    className={classes.apagar}
+                    radius="xl"
+                    variant="filled"
+                  />
                 )}
               </div>
             );

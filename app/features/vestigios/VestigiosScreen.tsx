@@ -3,21 +3,21 @@
  * gallery, 'Adicionar Vestígio' opening the form, Voltar. Offline a vestígio shows at once from the
  * outbox with its files on the device; its upload resumes when the signal returns.
  */
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { ConfirmarExclusao } from '../../components/conflito';
 import {
+  AddButton,
+  CasoFrame,
   CasoUnavailable,
-  ConfirmDialog,
   EmptyView,
-  ScreenHeader,
+  useExclusao,
   useMunicipios,
   useSubtela,
 } from '../../components/form';
-import { save } from '../../offline/save';
-import { CasoBloqueado } from '../casos/CasoBloqueado';
 import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
@@ -38,24 +38,44 @@ const APAGAR = {
   video: { titulo: 'Deletar vídeo?', feito: 'Vídeo removido com sucesso.', falha: 'Erro ao deletar vídeo.' },
 } as const;
 
+interface MidiaApagar {
+  vestigioId: string;
+  midia: MidiaView;
+}
+
 export default function VestigiosScreen() {
   const read = useSelectedCaso();
   const { caso } = read;
   const policy = useCasoPolicy(caso);
   const navigate = useNavigate();
   const adicionar = useSubtela('adicionar');
-  const [apagar, setApagar] = useState<{ vestigioId: string; midia: MidiaView } | null>(null);
-  const [apagando, setApagando] = useState(false);
   const [custodia, setCustodia] = useState<string | null>(null);
+  // The dialog opens only from the list, which shows only with a case.
+  const casoId = caso?.id ?? '';
+  const exclusao = useExclusao({
+    pedido: ({ vestigioId, midia }: MidiaApagar) => ({
+      id: crypto.randomUUID(),
+      op: 'deleteVestigioMidia',
+      input: { params: { casoId, vestigioId, mediaId: midia.id } },
+      label: midia.kind === 'video' ? 'Apagar vídeo do vestígio' : 'Apagar imagem do vestígio',
+      casoId,
+    }),
+    // A file is never changed, only added or deleted: there is no version to name.
+    versao: () => undefined,
+    success: ({ midia }) => APAGAR[midia.kind].feito,
+    failureTitle: ({ midia }) => APAGAR[midia.kind].falha,
+  });
+  const apagar = exclusao.alvo;
   // Read while online, so the city autocomplete works at a scene without signal.
   useMunicipios();
 
   if (!caso) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Vestígios" back={SCREENS.Caso.path} />
-        <CasoUnavailable state={read} noCasoText="Abra um caso para registrar os vestígios." />
-      </Stack>
+      <CasoUnavailable
+        title="Vestígios"
+        state={read}
+        noCasoText="Abra um caso para registrar os vestígios."
+      />
     );
   }
 
@@ -63,8 +83,7 @@ export default function VestigiosScreen() {
 
   if (adicionar.aberta && editavel) {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Novo vestígio" subtitle={caso.name} back={adicionar.fechar} />
+      <CasoFrame title="Novo vestígio" caso={caso} back={adicionar.fechar}>
         <VestigioForm
           casoId={caso.id}
           onSaved={(sent) => {
@@ -73,53 +92,20 @@ export default function VestigiosScreen() {
             else navigate(SCREENS.Caso.path, { replace: true });
           }}
         />
-      </Stack>
+      </CasoFrame>
     );
   }
 
-  const remover = async () => {
-    if (!apagar) return;
-    setApagando(true);
-    const textos = APAGAR[apagar.midia.kind];
-    await save(
-      {
-        id: crypto.randomUUID(),
-        op: 'deleteVestigioMidia',
-        input: { params: { casoId: caso.id, vestigioId: apagar.vestigioId, mediaId: apagar.midia.id } },
-        label: apagar.midia.kind === 'video' ? 'Apagar vídeo do vestígio' : 'Apagar imagem do vestígio',
-        casoId: caso.id,
-      },
-      { success: textos.feito, failureTitle: textos.falha },
-    );
-    setApagando(false);
-    setApagar(null);
-  };
-
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title="Vestígios"
-        count={caso.vestigios.length}
-        back={SCREENS.Caso.path}
-        action={
-          editavel && (
-            <Button
-              onClick={() => adicionar.abrir()}
-              leftSection={<IconPlus size={20} />}
-              color="gold.5"
-              c="navy.9"
-            >
-              Adicionar Vestígio
-            </Button>
-          )
-        }
-      />
-      {read.offline && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
-          Sem conexão com a Internet: mostrando os dados salvos neste aparelho.
-        </Alert>
-      )}
-      <CasoBloqueado caso={caso} policy={policy} />
+    <CasoFrame
+      title="Vestígios"
+      caso={caso}
+      subtitle={null}
+      count={caso.vestigios.length}
+      offline={read.offline}
+      policy={policy}
+      action={editavel && <AddButton label="Adicionar Vestígio" onClick={() => adicionar.abrir()} />}
+    >
       {caso.vestigios.length === 0 ? (
         <EmptyView
           icon={<IconPhoto size={34} />}
@@ -140,7 +126,7 @@ export default function VestigiosScreen() {
                 vestigio={vestigio}
                 onDelete={
                   editavel && !vestigio.offline
-                    ? (midia) => setApagar({ vestigioId: vestigio.id, midia })
+                    ? (midia) => exclusao.pedir({ vestigioId: vestigio.id, midia })
                     : undefined
                 }
                 onCustodia={() => setCustodia(vestigio.id)}
@@ -150,15 +136,10 @@ export default function VestigiosScreen() {
         </Stack>
       )}
       {policy.pode_exportar && <ExportarVestigios caso={caso} />}
-      <ConfirmDialog
-        opened={apagar !== null}
+      <ConfirmarExclusao
+        exclusao={exclusao}
         title={apagar ? APAGAR[apagar.midia.kind].titulo : ''}
         confirmLabel="Apagar"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-        busy={apagando}
-        onConfirm={() => void remover()}
-        onCancel={() => setApagar(null)}
       >
         <Stack gap={6}>
           <Text c="dimmed" size="sm">
@@ -171,13 +152,13 @@ export default function VestigiosScreen() {
             />
           )}
         </Stack>
-      </ConfirmDialog>
+      </ConfirmarExclusao>
       <CustodiaDialog
         casoId={caso.id}
         vestigio={caso.vestigios.find((v) => v.id === custodia) ?? null}
         onClose={() => setCustodia(null)}
       />
-    </Stack>
+    </CasoFrame>
   );
 }
 

@@ -1,15 +1,14 @@
 import { Alert } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { horasDaJanela } from '../../../shared/caso-policy';
-import type { CasoPolicy } from '../../../shared/schemas/casos';
-import type { CasoView } from './caso-view';
+import type { Caso, CasoPolicy } from '../../../shared/schemas/casos';
 
 /** Why the case's forms are not offered: the same words on the hub and on every case screen. */
 export function CasoBloqueado({
   caso,
   policy,
 }: {
-  caso: Pick<CasoView, 'created_at' | 'editavel_ate'>;
+  caso: Pick<Caso, 'created_at' | 'editavel_ate'>;
   policy: CasoPolicy;
 }) {
   switch (policy.motivo) {
