@@ -225,7 +225,9 @@ test('with no signal a team member and a share wait on the phone, show at once a
   await expect(badge(page, 'equipe')).toHaveText('1');
   await page.getByTestId('tile-compartilhamento').click();
   await page.getByRole('searchbox', { name: 'Buscar usuário' }).fill('1000004');
-  await expect(page.getByText(/Sem conexão com a Internet: a busca de usuários precisa de conexão/)).toBeVisible();
+  await expect(
+    page.getByText(/Sem conexão com a Internet: a busca de usuários precisa de conexão/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Usar a matrícula 1000004' }).click();
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
   const acessos = page.getByRole('list', { name: 'Usuários com acesso' });

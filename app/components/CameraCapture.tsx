@@ -12,16 +12,7 @@ import classes from './CameraCapture.module.css';
 import { CAMERA_FALLBACK_NOTICE, CAMERA_MESSAGES, useCameraStream } from './camera-open';
 import { type Clip, counterColor, useVideoRecorder } from './useVideoRecorder';
 
-export {
-  CAMERA_FALLBACK_NOTICE,
-  CAMERA_MESSAGES,
-  CameraError,
-  type CameraErrorKind,
-  type MediaDevicesLike,
-  openCamera,
-  stopStream,
-  useCameraStream,
-} from './camera-open';
+export { CAMERA_MESSAGES, type MediaDevicesLike, openCamera } from './camera-open';
 export type { Clip } from './useVideoRecorder';
 
 /** Spec §9: photos are saved as JPEG. */
