@@ -74,12 +74,25 @@ export function tusClient(base: string, cookie: string, options: { csrf?: boolea
   return client;
 }
 
-/**
- * A vestígio claiming `file` (uploaded with tus) as its one media, found on a street of João
- * Pessoa: the body the phone sends once the upload is done. `midiaSha` lets a test declare another
- * hash than the bytes'.
- */
-export function vestigioDe(file: TusFile, midiaSha = file.sha256 ?? sha256(file.bytes)) {
+/** A media entry of a vestígio's body, claiming `file` (uploaded with tus); `extra` overrides. */
+export function midiaDe(file: TusFile, extra: object = {}) {
+  return {
+    id: file.id,
+    kind: file.kind,
+    content_type: file.contentType,
+    sha256: file.sha256 ?? sha256(file.bytes),
+    size_bytes: file.bytes.length,
+    capturada_em: '2026-11-20T02:30:00.000Z',
+    latitude: -7.115,
+    longitude: -34.863,
+    precisao_m: 8,
+    dispositivo: 'Teste',
+    ...extra,
+  };
+}
+
+/** A vestígio's body, found on a street of João Pessoa, claiming `midias`; `extra` overrides. */
+export function vestigioCom(midias: object[], extra: object = {}) {
   return {
     id: randomUUID(),
     tipo: 'INSTRUMENTO DO CRIME',
@@ -95,19 +108,15 @@ export function vestigioDe(file: TusFile, midiaSha = file.sha256 ?? sha256(file.
     longitude: -34.863,
     precisao_m: 12,
     obtida_em: '2026-11-20T02:29:00.000Z',
-    midias: [
-      {
-        id: file.id,
-        kind: file.kind,
-        content_type: file.contentType,
-        sha256: midiaSha,
-        size_bytes: file.bytes.length,
-        capturada_em: '2026-11-20T02:30:00.000Z',
-        latitude: -7.115,
-        longitude: -34.863,
-        precisao_m: 8,
-        dispositivo: 'Teste',
-      },
-    ],
+    midias,
+    ...extra,
   };
+}
+
+/**
+ * A vestígio claiming `file` as its one media: the body the phone sends once the upload is done.
+ * `midiaSha` lets a test declare another hash than the bytes'.
+ */
+export function vestigioDe(file: TusFile, midiaSha = file.sha256 ?? sha256(file.bytes)) {
+  return vestigioCom([midiaDe(file, { sha256: midiaSha })]);
 }

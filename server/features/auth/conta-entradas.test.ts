@@ -1,9 +1,3 @@
-/**
- * Issue 27 item 7, as attacks on the real server and PostgreSQL: a session alone changing the
- * password, sessions outliving a password change, a deeply nested body, a tus upload taking the
- * id of a kept media, and a logout whose cookie clearing differs from the login's setting.
- */
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +5,7 @@ import { logs, users } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
 import { DEMO_PASSWORD, PERSONAS } from '../../test/personas';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { listening, sha256, tusClient, tusFile } from '../../test/tus';
+import { listening, midiaDe, tusClient, tusFile, vestigioCom } from '../../test/tus';
 import { unlockUser } from './login.service';
 
 const server = setupTestServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -141,36 +135,7 @@ describe('a tus upload whose id is a kept media’s', () => {
       method: 'POST',
       url: `/casos/${caso.id}/vestigios`,
       cookie,
-      payload: {
-        id: randomUUID(),
-        tipo: 'INSTRUMENTO DO CRIME',
-        descricao: 'Faca',
-        rua: 'Rua das Trincheiras',
-        numero: '100',
-        bairro: 'Centro',
-        complemento: null,
-        cidade_id: 2507507,
-        cep: null,
-        estado: null,
-        latitude: -7.115,
-        longitude: -34.863,
-        precisao_m: 12,
-        obtida_em: '2026-11-20T02:29:00.000Z',
-        midias: [
-          {
-            id: foto.id,
-            kind: 'photo',
-            content_type: 'image/jpeg',
-            sha256: sha256(jpeg),
-            size_bytes: jpeg.length,
-            capturada_em: '2026-11-20T02:30:00.000Z',
-            latitude: -7.115,
-            longitude: -34.863,
-            precisao_m: 8,
-            dispositivo: 'Teste',
-          },
-        ],
-      },
+      payload: vestigioCom([midiaDe(foto)], { descricao: 'Faca' }),
     });
     expect(vestigio.statusCode, vestigio.body).toBe(201);
 

@@ -3,7 +3,7 @@
  * by its bytes, and keeps nothing of a refused file. The same create resent is answered as before.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { createStoreFor } from '../../storage/store-for';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 import { storeVariants } from '../../test/s3';
-import { listening, sha256, type TusFile, tusClient, tusFile } from '../../test/tus';
+import { listening, midiaDe, sha256, type TusFile, tusClient, tusFile, vestigioCom } from '../../test/tus';
 
 describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   const server = setupTestServer(variant.env);
@@ -35,42 +35,15 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   /** A WebM's signature and then anything: the server proves the container, never decodes video. */
   const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(64 * 1024)]);
 
-  function midia(file: TusFile, extra: object = {}) {
-    return {
-      id: file.id,
-      kind: file.kind,
-      content_type: file.contentType,
+  const midia = (file: TusFile, extra: object = {}) =>
+    midiaDe(file, {
       sha256: sha256(file.bytes),
-      size_bytes: file.bytes.length,
-      capturada_em: '2026-11-20T02:30:00.000Z',
-      latitude: -7.115,
-      longitude: -34.863,
-      precisao_m: 8,
       dispositivo: 'Mozilla/5.0 (Linux; Android 14) Teste',
       ...extra,
-    };
-  }
+    });
 
-  function corpo(midias: object[], extra: object = {}) {
-    return {
-      id: randomUUID(),
-      tipo: 'INSTRUMENTO DO CRIME',
-      descricao: 'Revólver junto ao corpo',
-      rua: 'Rua das Trincheiras',
-      numero: '100',
-      bairro: 'Centro',
-      complemento: null,
-      cidade_id: 2507507,
-      cep: null,
-      estado: null,
-      latitude: -7.115,
-      longitude: -34.863,
-      precisao_m: 12,
-      obtida_em: '2026-11-20T02:29:00.000Z',
-      midias,
-      ...extra,
-    };
-  }
+  const corpo = (midias: object[], extra: object = {}) =>
+    vestigioCom(midias, { descricao: 'Revólver junto ao corpo', ...extra });
 
   const post = (casoId: string, payload: object, as = cookie) =>
     server.api({ method: 'POST', url: `/casos/${casoId}/vestigios`, cookie: as, payload });
