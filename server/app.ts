@@ -18,28 +18,11 @@ import { algumTrabalho, type Intervalos, trabalhoDoLider } from './cluster/traba
 import { vezCompartilhada } from './cluster/vez-externa';
 import type { Db } from './db/client';
 import type { Env } from './env';
-import { acionamentosHandlers } from './features/acionamentos/acionamentos.routes';
-import { adminHandlers } from './features/admin/admin.routes';
-import { logCadeiaHandlers } from './features/admin/log-cadeia.routes';
-import { usuariosHandlers } from './features/admin/usuarios.routes';
-import { versoesHandlers } from './features/alteracoes/versoes.routes';
-import { anotacoesHandlers } from './features/anotacoes/anotacoes.routes';
-import { authHandlers } from './features/auth/auth.routes';
-import { buscaHandlers } from './features/busca/busca.routes';
-import { casosHandlers } from './features/casos/casos.routes';
-import { croquiHandlers } from './features/croqui/croqui.routes';
-import { documentosHandlers, mediaHandlers } from './features/documentos/documentos.routes';
-import { equipeHandlers } from './features/equipe/equipe.routes';
-import { locaisHandlers } from './features/locais/locais.routes';
+import { registrarPartesDoCaso } from './features/casos/caso-parte';
 import { iniciarMapas } from './features/locais/mapa.service';
-import { meiosHandlers } from './features/meios/meios.routes';
-import { painelHandlers } from './features/painel/painel.routes';
 import { iniciarPainel } from './features/painel/painel.service';
-import { pessoasHandlers } from './features/pessoas/pessoas.routes';
-import { referenciaHandlers } from './features/referencia/referencia.routes';
-import { relatorioHandlers } from './features/relatorio/relatorio.routes';
+import { handlersDasAreas, PARTES_DO_CASO } from './features/registro';
 import { registerUploads } from './features/vestigios/uploads.tus';
-import { vestigiosHandlers } from './features/vestigios/vestigios.routes';
 import { createGeocoder } from './geo/geocoder';
 import { createStaticMap } from './geo/static-map';
 import { frameworkErrors, installErrorHandler } from './http/errors';
@@ -185,31 +168,23 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   if (lideranca) app.addHook('onClose', lideranca.parar);
 
   await registerUploads(app, db, env, uploads);
+  registrarPartesDoCaso(PARTES_DO_CASO);
 
   await app.register(
     async (api) => {
       const handlers = {
         ...sistemaHandlers(app, VERSION, readiness),
-        ...authHandlers(env),
-        ...referenciaHandlers,
-        ...casosHandlers,
-        ...pessoasHandlers,
-        ...documentosHandlers(mediaStore),
-        ...mediaHandlers(mediaStore),
-        ...locaisHandlers(mediaStore, geocoder, mapas),
-        ...meiosHandlers,
-        ...acionamentosHandlers,
-        ...anotacoesHandlers,
-        ...equipeHandlers,
-        ...vestigiosHandlers(mediaStore, uploads),
-        ...buscaHandlers,
-        ...usuariosHandlers,
-        ...adminHandlers,
-        ...logCadeiaHandlers(anchor),
-        ...croquiHandlers(staticMap),
-        ...painelHandlers(painel),
-        ...relatorioHandlers({ store: mediaStore, mapa: staticMap, anchor, assinar }),
-        ...versoesHandlers,
+        ...handlersDasAreas({
+          env,
+          store: mediaStore,
+          uploads,
+          geocoder,
+          mapas,
+          mapa: staticMap,
+          anchor,
+          assinar,
+          painel,
+        }),
       } satisfies Handlers;
       registerEndpoints(api, handlers, db, env);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { SCREENS } from '../routes';
 import { acionamento, acionamentoCreateRequest } from '../schemas/acionamentos';
 import { okResponse, uuid } from '../schemas/common';
@@ -39,4 +40,15 @@ export const acionamentosEndpoints = endpoints({
     response: okResponse,
     errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
+});
+
+/** The timeline's part of the case (Cronologia). */
+export const acionamentosNoCaso = parteDoCaso({
+  endpoints: acionamentosEndpoints,
+  campos: {
+    /** The timeline, in chronological order (shared/cronologia.ts). */
+    acionamentos: z.array(acionamento),
+  },
+  tiles: { acionamentos: 100 },
+  relatorio: [{ tile: 'acionamentos', rotulo: 'Cronologia', ordem: 90 }],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import {
   anotacao,
   anotacaoAtualizacao,
@@ -60,4 +61,17 @@ export const anotacoesEndpoints = endpoints({
     response: videoNota,
     errors: ['EDIT_WINDOW_CLOSED', 'FORBIDDEN', 'EDIT_CONFLICT'],
   },
+});
+
+/** The notes' and the video note's part of the case. */
+export const anotacoesNoCaso = parteDoCaso({
+  endpoints: anotacoesEndpoints,
+  campos: {
+    /** Complementary notes, newest first. */
+    anotacoes: z.array(anotacao),
+    /** The video note, or null while none was sent. */
+    video_nota: videoNota.nullable(),
+  },
+  tiles: { anotacaoComplementar: 90 },
+  relatorio: [{ tile: 'anotacaoComplementar', rotulo: 'Anotações', ordem: 20 }],
 });

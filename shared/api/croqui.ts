@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { uuid } from '../schemas/common';
 import { endpoints } from './endpoint';
 
@@ -35,4 +36,11 @@ export const croquiEndpoints = endpoints({
     response: { binary: ['image/png'] },
     errors: ['CROQUI_VAZIO'],
   },
+});
+
+/** The croqui's part of the case: a tile counting its markers, drawn from the places and the evidence. */
+export const croquiNoCaso = parteDoCaso({
+  endpoints: croquiEndpoints,
+  campos: {},
+  tiles: { croqui: 130 },
 });

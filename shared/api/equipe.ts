@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import {
   cargoList,
-  compartilhamento,
-  compartilhamentoBuscaQuery,
-  compartilhamentoCreateRequest,
+  delegado,
   equipeBuscaQuery,
   equipeCreateRequest,
   equipeMembro,
@@ -16,12 +15,12 @@ import { endpoints } from './endpoint';
 
 const casoParams = z.object({ casoId: uuid });
 const equipe = { tag: 'equipe', access: 'editar_casos', caso: 'members' } as const;
-const compartilha = { tag: 'compartilhamento', access: 'compartilhar_caso', caso: 'members' } as const;
 
 /**
- * The team and the sharing of a case. Each screen's user search is its own operation because an
- * operation has one permission: the team's is the team screen's (editar_casos), the sharing one's
- * is the sharing screen's (compartilhar_caso); both answer through the same service.
+ * The team of a case. Its user search is an operation apart from the sharing screen's
+ * (`shared/api/compartilhamento.ts`) because an operation has one permission: the team's is the
+ * team screen's (editar_casos), the sharing one's compartilhar_caso; both answer through the same
+ * service.
  */
 export const equipeEndpoints = endpoints({
   listCargos: {
@@ -63,40 +62,18 @@ export const equipeEndpoints = endpoints({
     query: equipeBuscaQuery,
     response: usuarioBuscaResultado,
   },
-  createCompartilhamento: {
-    ...compartilha,
-    method: 'POST',
-    path: '/casos/:casoId/compartilhamentos',
-    summary:
-      'Compartilha o caso com um usuário da Polícia Civil (idempotente pelo id); ele passa a ler e escrever o caso',
-    params: casoParams,
-    body: compartilhamentoCreateRequest,
-    response: compartilhamento,
-    creates: true,
-    errors: [
-      'SHARE_SELF',
-      'SHARE_NO_UNIT',
-      'SHARE_NO_CARGO',
-      'SHARE_NOT_CIVIL_POLICE',
-      'SHARE_UNKNOWN_USER',
-      'SHARE_EXISTS',
-    ],
+});
+
+/** The team's part of the case. */
+export const equipeNoCaso = parteDoCaso({
+  endpoints: equipeEndpoints,
+  campos: {
+    /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */
+    equipe: z.array(equipeMembro),
+    delegado,
   },
-  deleteCompartilhamento: {
-    ...compartilha,
-    method: 'DELETE',
-    path: '/casos/:casoId/compartilhamentos/:compartilhamentoId',
-    summary: 'Revoga um compartilhamento (somente quem criou o caso)',
-    params: z.object({ casoId: uuid, compartilhamentoId: uuid }),
-    response: okResponse,
-  },
-  searchUsuariosCompartilhamento: {
-    ...compartilha,
-    method: 'GET',
-    path: '/casos/:casoId/compartilhamentos/usuarios',
-    summary: 'Usuários por matrícula (a partir de 4 dígitos) ou nome (a partir de 5 letras)',
-    params: casoParams,
-    query: compartilhamentoBuscaQuery,
-    response: usuarioBuscaResultado,
-  },
+  tiles: { equipe: 50 },
+  relatorio: [
+    { tile: 'equipe', rotulo: 'Equipe (mais de um membro)', ordem: 40, preenchido: (membros) => membros > 1 },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import {
   camera,
@@ -89,4 +90,19 @@ export const locaisEndpoints = endpoints({
     response: enderecoReverso,
     errors: ['GEOCODER_UNAVAILABLE'],
   },
+});
+
+/** The scene's location's and the cameras' part of the case. */
+export const locaisNoCaso = parteDoCaso({
+  endpoints: locaisEndpoints,
+  campos: {
+    /** The scene's location: at most one. */
+    geolocalizacao_caso: z.array(localCrime),
+    geolocalizacao_camera: z.array(camera),
+  },
+  tiles: { geolocalizacaoCaso: 40, camera_seguranca: 80 },
+  relatorio: [
+    { tile: 'geolocalizacaoCaso', rotulo: 'Local do Crime', ordem: 50 },
+    { tile: 'camera_seguranca', rotulo: 'Câmeras de Segurança', ordem: 60 },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { SCREENS } from '../routes';
 import { okResponse, uuid } from '../schemas/common';
 import { meio, meioCreateRequest } from '../schemas/meios';
@@ -35,4 +36,15 @@ export const meiosEndpoints = endpoints({
     response: okResponse,
     errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
+});
+
+/** The means' part of the case. */
+export const meiosNoCaso = parteDoCaso({
+  endpoints: meiosEndpoints,
+  campos: {
+    /** Oldest first. */
+    meios: z.array(meio),
+  },
+  tiles: { meios: 60 },
+  relatorio: [{ tile: 'meios', rotulo: 'Meios', ordem: 80 }],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import { perfilPessoa } from '../schemas/perfil';
 import {
@@ -133,4 +134,20 @@ export const pessoasEndpoints = endpoints({
     response: perfilPessoa,
     errors: ['NOT_FOUND'],
   },
+});
+
+/** The people's part of the case: its victims, witnesses and suspects. */
+export const pessoasNoCaso = parteDoCaso({
+  endpoints: pessoasEndpoints,
+  campos: {
+    vitimas: z.array(pessoaCaso),
+    testemunhas: z.array(pessoaCaso),
+    suspeitos: z.array(pessoaCaso),
+  },
+  tiles: { vitima: 10, testemunha: 20, suspeito: 30 },
+  relatorio: [
+    { tile: 'vitima', rotulo: 'Vítimas', ordem: 10 },
+    { tile: 'testemunha', rotulo: 'Testemunhas', ordem: 30 },
+    { tile: 'suspeito', rotulo: 'Suspeitos', ordem: 70 },
+  ],
 });

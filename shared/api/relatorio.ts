@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { uuid } from '../schemas/common';
 import {
   intimacao,
   intimacaoCreateRequest,
   relatorioEmitido,
+  relatorioExclusao,
   relatorioInclusaoAtualizacao,
   relatorioInclusaoResposta,
   relatorioRegistroRequest,
@@ -96,4 +98,16 @@ export const relatorioEndpoints = endpoints({
     params: z.object({ casoId: uuid, intimacaoId: uuid }),
     response: PDF,
   },
+});
+
+/** The report's part of the case; its tile counts the report's filled items (server side). */
+export const relatorioNoCaso = parteDoCaso({
+  endpoints: relatorioEndpoints,
+  campos: {
+    /** What the report screen's toggles left out of the report (kept in the case, not deleted). */
+    relatorio_exclusoes: z.array(relatorioExclusao),
+    /** The summons issued in the case, newest first. */
+    intimacoes: z.array(intimacao),
+  },
+  tiles: { relatorio: 110 },
 });

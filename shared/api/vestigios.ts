@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parteDoCaso } from '../caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import { custodiaResponse, vestigio, vestigioCreateRequest } from '../schemas/vestigios';
 import { endpoints } from './endpoint';
@@ -53,4 +54,15 @@ export const vestigiosEndpoints = endpoints({
     params: casoParams,
     response: { binary: ['application/zip'] },
   },
+});
+
+/** The evidence's part of the case. */
+export const vestigiosNoCaso = parteDoCaso({
+  endpoints: vestigiosEndpoints,
+  campos: {
+    /** The evidence, oldest first, each with its media by URL (never the bytes). */
+    vestigios: z.array(vestigio),
+  },
+  tiles: { vestigio: 70 },
+  relatorio: [{ tile: 'vestigio', rotulo: 'Mídias', ordem: 100 }],
 });

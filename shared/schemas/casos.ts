@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { CAMPOS_DAS_PARTES, TILES_DAS_PARTES } from '../caso-partes';
 import { titleCase } from '../text';
-import { acionamento } from './acionamentos';
-import { anotacao, videoNota } from './anotacoes';
 import { cleanString, uuid } from './common';
-import { compartilhamento, delegado, equipeMembro } from './equipe';
-import { camera, localCrime } from './locais';
-import { meio } from './meios';
-import { pessoaCaso } from './pessoa-caso';
-import { intimacao, relatorioExclusao } from './relatorio';
 import { atualizacao, versao } from './versao';
-import { vestigio } from './vestigios';
 
 export const CASO_NOME_MIN = 5;
 export const CASO_NOME_MAX = 25;
@@ -114,22 +107,8 @@ export const casoHistorico = z
   .meta({ id: 'CasoHistorico' });
 export type CasoHistorico = z.infer<typeof casoHistorico>;
 
-/** The hub's tiles (spec §2.3 Case hub), each with its count badge. */
-export const CASO_TILES = [
-  'vitima',
-  'testemunha',
-  'suspeito',
-  'geolocalizacaoCaso',
-  'equipe',
-  'meios',
-  'vestigio',
-  'camera_seguranca',
-  'anotacaoComplementar',
-  'acionamentos',
-  'relatorio',
-  'compartilhamento',
-  'croqui',
-] as const;
+/** The hub's tiles (spec §2.3 Case hub), each with its count badge; each case feature declares its own (shared/caso-partes.ts). */
+export const CASO_TILES = TILES_DAS_PARTES;
 export type CasoTile = (typeof CASO_TILES)[number];
 
 /**
@@ -157,27 +136,7 @@ export const caso = casoResumo
     /** After this instant the server refuses writes to the case (the 24-hour rule). */
     editavel_ate: z.iso.datetime({ offset: true }),
     policy: casoPolicy,
-    vitimas: z.array(pessoaCaso),
-    testemunhas: z.array(pessoaCaso),
-    suspeitos: z.array(pessoaCaso),
-    /** The scene's location: at most one. */
-    geolocalizacao_caso: z.array(localCrime),
-    geolocalizacao_camera: z.array(camera),
-    /** Oldest first. */
-    meios: z.array(meio),
-    /** The timeline, in chronological order (shared/cronologia.ts). */
-    acionamentos: z.array(acionamento),
-    /** Complementary notes, newest first. */
-    anotacoes: z.array(anotacao),
-    /** The evidence, oldest first, each with its media by URL (never the bytes). */
-    vestigios: z.array(vestigio),
-    /** The video note, or null while none was sent. */
-    video_nota: videoNota.nullable(),
-    /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */
-    equipe: z.array(equipeMembro),
-    delegado,
-    /** The users the case was shared with; the creator and the team's users have access too. */
-    compartilhamentos: z.array(compartilhamento),
+    ...CAMPOS_DAS_PARTES,
     contagens: z.record(z.enum(CASO_TILES), z.number().int().min(0)),
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(
@@ -188,10 +147,6 @@ export const caso = casoResumo
         created_at: z.iso.datetime({ offset: true }),
       }),
     ),
-    /** What the report screen's toggles left out of the report (kept in the case, not deleted). */
-    relatorio_exclusoes: z.array(relatorioExclusao),
-    /** The summons issued in the case, newest first. */
-    intimacoes: z.array(intimacao),
   })
   .meta({ id: 'Caso' });
 export type Caso = z.infer<typeof caso>;

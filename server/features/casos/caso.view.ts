@@ -1,77 +1,38 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { marcadoresDoCroqui } from '../../../shared/croqui';
-import { progressoRelatorio } from '../../../shared/relatorio';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../../shared/schemas/casos';
-import {
-  CASO_NOT_FOUND,
-  type CasoRow,
-  casoPolicy,
-  editavelAte,
-  podeEditarNota,
-} from '../../auth/caso-access';
+import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
-import {
-  acessosJustificados,
-  acionamentos,
-  anotacoes,
-  cameras,
-  casoRevisoes,
-  casos,
-  compartilhamentos,
-  equipeMembros,
-  locais,
-  meios,
-  unidades,
-  users,
-  vestigios,
-} from '../../db/schema';
+import { acessosJustificados, casoRevisoes, casos, unidades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
 import { versaoDe } from '../../kit/versao';
-import { loadAcionamentosDoCaso } from '../acionamentos/acionamento.view';
-import { loadAnotacoesDoCaso, loadVideoNota } from '../anotacoes/anotacao.view';
-import { loadEquipeDoCaso } from '../equipe/equipe.view';
-import { loadLocaisDoCaso } from '../locais/local.view';
-import { loadMeiosDoCaso } from '../meios/meio.view';
-import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
-import { loadExclusoesDoCaso, loadIntimacoesDoCaso } from '../relatorio/relatorio.view';
-import { loadVestigiosDoCaso } from '../vestigios/vestigio.view';
-
-function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
-  return sql`(SELECT count(*) FROM ${table} WHERE ${where})`.mapWith(Number);
-}
+import { type Contagens, type ParteDoCasoNoServidor, partesDoCaso } from './caso-parte';
 
 /**
- * The tile counts other than the people lists, as scalar subqueries of one query on the case,
- * together with the creator shown in the banner.
+ * The creator shown in the banner, with the parts' tile counts as scalar subqueries of the same
+ * query on the case.
  */
-async function loadHeader(db: DbOrTx, casoId: string) {
+async function loadHeader(db: DbOrTx, casoId: string, partes: readonly ParteDoCasoNoServidor[]) {
+  const contagens: Record<string, SQL<number>> = Object.assign(
+    {},
+    ...partes.map((parte) => parte.contagensNoCabecalho?.()),
+  );
   const [row] = await db
     .select({
       name: users.name,
       matricula: users.matricula,
       unidade: unidades.nome,
       srpc: unidades.srpc,
-      geolocalizacaoCaso: countOf(locais, eq(locais.casoId, casos.id)),
-      equipe: countOf(
-        equipeMembros,
-        and(eq(equipeMembros.casoId, casos.id), eq(equipeMembros.origem, 'equipe')),
-      ),
-      meios: countOf(meios, eq(meios.casoId, casos.id)),
-      vestigio: countOf(vestigios, eq(vestigios.casoId, casos.id)),
-      camera_seguranca: countOf(cameras, eq(cameras.casoId, casos.id)),
-      anotacaoComplementar: countOf(anotacoes, eq(anotacoes.casoId, casos.id)),
-      acionamentos: countOf(acionamentos, eq(acionamentos.casoId, casos.id)),
-      compartilhamento: countOf(compartilhamentos, eq(compartilhamentos.casoId, casos.id)),
+      ...contagens,
     })
     .from(casos)
     .innerJoin(users, eq(users.id, casos.createdBy))
     .leftJoin(unidades, eq(unidades.id, users.unidadeId))
     .where(eq(casos.id, casoId));
   if (!row) throw new AppError('NOT_FOUND', CASO_NOT_FOUND);
-  return row;
+  const { name, matricula, unidade, srpc, ...contados } = row;
+  return { user: { name, matricula, unidade, srpc }, contagens: contados as Contagens };
 }
 
 async function loadAcessosJustificados(db: DbOrTx, casoId: string): Promise<Caso['acessos_justificados']> {
@@ -106,61 +67,38 @@ export async function presentCaso(
   acesso: CasoAcesso,
   policy: CasoPolicy = casoPolicy(ctx, caso, acesso),
 ): Promise<Caso> {
+  const partes = partesDoCaso();
+  const cabecalho = await loadHeader(db, caso.id, partes);
   // Sequential: inside a transaction they share one connection, where pg deprecates overlapping queries.
-  const cabecalho = await loadHeader(db, caso.id);
-  const pessoas = await loadPessoasDoCaso(db, caso.id);
-  const locaisDoCaso = await loadLocaisDoCaso(db, caso.id);
-  const meiosDoCaso = await loadMeiosDoCaso(db, caso.id);
-  const acionamentosDoCaso = await loadAcionamentosDoCaso(db, caso.id);
-  const anotacoesDoCaso = await loadAnotacoesDoCaso(db, caso.id, podeEditarNota(ctx, policy));
-  const videoNota = await loadVideoNota(db, caso.id);
-  const vestigiosDoCaso = await loadVestigiosDoCaso(db, caso.id);
-  const { compartilhamentos: todos, ...equipeDoCaso } = await loadEquipeDoCaso(db, caso.id);
-  // Who else looked, and whom the case was shared with, is the members' business, not the reader's.
+  const campos: Partial<Caso> = {};
+  for (const parte of partes)
+    Object.assign(campos, await parte.carregar?.({ ctx, db, caso, acesso, policy }));
+  // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
-  const compartilhamentos = acesso === 'membro' ? todos : [];
-  const relatorioExclusoes = await loadExclusoesDoCaso(db, caso.id);
-  const intimacoesDoCaso = await loadIntimacoesDoCaso(db, caso.id);
   const versao = await versaoDe(db, caso.id);
   const [revisao] = await db
     .select({ revisao: casoRevisoes.revisao })
     .from(casoRevisoes)
     .where(eq(casoRevisoes.casoId, caso.id));
-  const { name, matricula, unidade, srpc, ...contagens } = cabecalho;
-  const semRelatorio = {
-    ...contagens,
-    compartilhamento: compartilhamentos.length,
-    vitima: pessoas.vitimas.length,
-    testemunha: pessoas.testemunhas.length,
-    suspeito: pessoas.suspeitos.length,
-    // The croqui's markers, counted by the function that draws them (screen and report alike).
-    croqui: marcadoresDoCroqui({ ...locaisDoCaso, vestigios: vestigiosDoCaso }).length,
-  };
-  return {
+  // Every part's fields are there: the registry's parts are the ones the case's schema is made of.
+  const lido = {
     id: caso.id,
     name: caso.name,
     identificador: caso.identificador,
     created_at: caso.createdAt.toISOString(),
-    user: { name, matricula, unidade, srpc },
+    user: cabecalho.user,
     acesso,
     versao,
     revisao: Number(revisao?.revisao ?? 1),
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     policy,
-    ...pessoas,
-    ...locaisDoCaso,
-    meios: meiosDoCaso,
-    acionamentos: acionamentosDoCaso,
-    anotacoes: anotacoesDoCaso,
-    video_nota: videoNota,
-    vestigios: vestigiosDoCaso,
-    ...equipeDoCaso,
-    compartilhamentos,
-    contagens: { ...semRelatorio, relatorio: progressoRelatorio(semRelatorio) },
+    ...campos,
     acessos_justificados: justificados,
-    relatorio_exclusoes: relatorioExclusoes,
-    intimacoes: intimacoesDoCaso,
-  };
+  } as Omit<Caso, 'contagens'>;
+  const contagens = { ...cabecalho.contagens };
+  for (const parte of partes) Object.assign(contagens, parte.contar?.(lido));
+  for (const parte of partes) Object.assign(contagens, parte.resumir?.(contagens));
+  return { ...lido, contagens: contagens as Caso['contagens'] };
 }
 
 /** Cases as lists show them, newest first, with what the policy needs (the creator, the creation). */

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import type { Created, ServiceContext } from '../../kit/context';
 import { findRepeat, insertOnce } from '../../kit/insert-once';
-import { presentCompartilhamento } from '../equipe/equipe.view';
+import { presentCompartilhamento } from './compartilhamento.view';
 
 const JA_TEM_ACESSO = 'Este usuário já tem acesso ao caso.';
 

@@ -1,10 +1,9 @@
-/** The team and the shares of a case as the API answers them. */
+/** The team of a case as the API answers it. */
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { delegadoDe } from '../../../shared/equipe';
-import type { Compartilhamento, Delegado, EquipeMembro } from '../../../shared/schemas/equipe';
+import type { Delegado, EquipeMembro } from '../../../shared/schemas/equipe';
 import type { DbOrTx } from '../../db/client';
-import { cargos, compartilhamentos, equipeMembros, unidades, users } from '../../db/schema';
+import { cargos, equipeMembros, unidades, users } from '../../db/schema';
 import { versaoDe, versoesDe } from '../../kit/versao';
 
 function membrosQuery(db: DbOrTx) {
@@ -46,52 +45,14 @@ export async function presentMembro(db: DbOrTx, id: string): Promise<EquipeMembr
   return presentMembroRow(row, await versaoDe(db, id));
 }
 
-const autor = alias(users, 'autor');
-
-function compartilhamentosQuery(db: DbOrTx) {
-  return db
-    .select({
-      id: compartilhamentos.id,
-      name: users.name,
-      matricula: users.matricula,
-      cargo: cargos.nome,
-      unidade: unidades.nome,
-      autorName: autor.name,
-      autorMatricula: autor.matricula,
-      createdAt: compartilhamentos.createdAt,
-    })
-    .from(compartilhamentos)
-    .innerJoin(users, eq(users.id, compartilhamentos.userId))
-    .innerJoin(autor, eq(autor.id, compartilhamentos.sharedBy))
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(unidades, eq(unidades.id, users.unidadeId));
-}
-
-type CompartilhamentoRow = Awaited<ReturnType<typeof compartilhamentosQuery>>[number];
-
-function presentCompartilhamentoRow(row: CompartilhamentoRow): Compartilhamento {
-  return {
-    id: row.id,
-    user: { name: row.name, matricula: row.matricula, cargo: row.cargo, unidade: row.unidade },
-    shared_by: { name: row.autorName, matricula: row.autorMatricula },
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-export async function presentCompartilhamento(db: DbOrTx, id: string): Promise<Compartilhamento> {
-  const [row] = await compartilhamentosQuery(db).where(eq(compartilhamentos.id, id));
-  if (!row) throw new Error(`compartilhamento ${id} não encontrado`);
-  return presentCompartilhamentoRow(row);
-}
-
 /**
  * The case's team as its screen lists it — rows a share left (origem 'compartilhamento', spec §3)
- * are not shown — with its delegate, and the users it was shared with.
+ * are not shown — with its delegate.
  */
 export async function loadEquipeDoCaso(
   db: DbOrTx,
   casoId: string,
-): Promise<{ equipe: EquipeMembro[]; delegado: Delegado; compartilhamentos: Compartilhamento[] }> {
+): Promise<{ equipe: EquipeMembro[]; delegado: Delegado }> {
   const membros = await membrosQuery(db)
     .where(and(eq(equipeMembros.casoId, casoId), eq(equipeMembros.origem, 'equipe')))
     .orderBy(asc(equipeMembros.createdAt), asc(equipeMembros.id));
@@ -100,12 +61,5 @@ export async function loadEquipeDoCaso(
     membros.map((m) => m.id),
   );
   const equipe = membros.map((m) => presentMembroRow(m, versoes.get(m.id)));
-  const partilhas = await compartilhamentosQuery(db)
-    .where(eq(compartilhamentos.casoId, casoId))
-    .orderBy(asc(compartilhamentos.createdAt), asc(compartilhamentos.id));
-  return {
-    equipe,
-    delegado: delegadoDe(equipe),
-    compartilhamentos: partilhas.map(presentCompartilhamentoRow),
-  };
+  return { equipe, delegado: delegadoDe(equipe) };
 }
