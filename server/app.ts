@@ -68,6 +68,8 @@ function trustedProxies(setting: Env['TRUST_PROXY']) {
 }
 
 export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Promise<BuiltApp> {
+  // Before anything could read a case: the case reads its features' parts from this registration.
+  registrarPartesDoCaso(PARTES_DO_CASO);
   const app = Fastify({
     logger: loggerOptions(env, options.logStream),
     ...requestIdOptions,
@@ -168,7 +170,6 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   if (lideranca) app.addHook('onClose', lideranca.parar);
 
   await registerUploads(app, db, env, uploads);
-  registrarPartesDoCaso(PARTES_DO_CASO);
 
   await app.register(
     async (api) => {

@@ -37,7 +37,7 @@ export const CAMPOS_DAS_PARTES = juntarCampos(PARTES_DO_CASO);
 export const ENDPOINTS_DAS_PARTES = juntarEndpoints(PARTES_DO_CASO);
 
 const tilesComOrdem = PARTES_DO_CASO.flatMap((parte) =>
-  Object.entries(parte.tiles).map(([tile, ordem]) => ({ tile: tile as Tile, ordem: ordem as number })),
+  Object.entries(parte.tiles).map(([tile, ordem]) => ({ tile: tile as Tile, ordem })),
 );
 
 /** The hub's tiles in spec §2.3's order. */
