@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
+import { MultilineField } from '../form/inputs';
 import { Modal } from '../Modal';
 import { ConflitoCampos } from './ConflitoCampos';
 import { rotuloCampo } from './campo-texto';
@@ -57,15 +58,12 @@ function Escolha({
         editavel={textos.length > 0}
       />
       {textos.map((campo) => (
-        <Textarea
+        <MultilineField
           key={campo.campo}
           label={`${rotuloCampo(campo.campo)} que fica`}
           value={String(escolhas[campo.campo] ?? '')}
-          onChange={(event) => setEscolhas({ ...escolhas, [campo.campo]: event.currentTarget.value })}
+          onChange={(valor) => setEscolhas({ ...escolhas, [campo.campo]: valor })}
           error={String(escolhas[campo.campo] ?? '').trim() === '' ? 'Este campo é obrigatório' : undefined}
-          autosize
-          minRows={1}
-          maxRows={8}
         />
       ))}
       <Group justify="flex-end" gap="sm">

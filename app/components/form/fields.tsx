@@ -46,14 +46,16 @@ export function TextField<T extends FieldValues>({
   normalize,
   ...props
 }: TextFieldProps<T>) {
-  const { register, setValue } = useFormContext<T>();
+  const { register, setValue, formState } = useFormContext<T>();
   const error = useFieldError(name);
   const adjust = format ?? (titleCase ? toTitleCase : null);
   const field = register(name, {
     onBlur: adjust
       ? (event: { target: { value: string } }) => {
           const adjusted = adjust(event.target.value);
-          if (adjusted !== event.target.value) setValue(name, adjusted as never, { shouldDirty: true });
+          // After a refused submit, the rewritten value's error is shown or cleared at once.
+          if (adjusted !== event.target.value)
+            setValue(name, adjusted as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
         }
       : undefined,
   });
@@ -72,25 +74,29 @@ export interface TextAreaFieldProps<T extends FieldValues> extends Omit<Textarea
   name: Path<T>;
   /** Shows how much of the limit is used while typing. */
   maxLength?: number;
+  /** Said before the count (e.g. the minimum length). */
+  hint?: string;
 }
 
 /** Free text (descriptions, notes): kept as typed. */
 export function TextAreaField<T extends FieldValues>({
   name,
   maxLength,
+  hint,
   description,
   ...props
 }: TextAreaFieldProps<T>) {
   const { register, watch } = useFormContext<T>();
   const error = useFieldError(name);
   const length = maxLength ? String(watch(name) ?? '').length : 0;
+  const contagem = maxLength ? [hint, `${length}/${maxLength}`].filter(Boolean).join(' · ') : undefined;
   return (
     <Textarea
       autosize
       minRows={3}
       maxRows={10}
       maxLength={maxLength}
-      description={maxLength ? `${length}/${maxLength}` : description}
+      description={contagem ?? description}
       {...props}
       {...register(name)}
       error={error}

@@ -11,7 +11,15 @@ export { EmptyView } from './EmptyView';
 export { ErrorNotice } from './ErrorNotice';
 export { FormSection } from './FormSection';
 export { fieldsFor } from './fields';
-export { ChoiceField, InputField, SearchField } from './inputs';
+export {
+  ChoiceField,
+  FileField,
+  InputField,
+  ListField,
+  MultilineField,
+  SearchField,
+  SwitchField,
+} from './inputs';
 export { LoadingView } from './LoadingView';
 export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
 export { PendingBadge, useIsRefused } from './PendingBadge';

@@ -4,11 +4,19 @@
  * login screen (the first load of every visit) can take them without the form library.
  */
 import {
+  FileInput,
+  type FileInputProps,
   Loader,
+  NativeSelect,
+  type NativeSelectProps,
   PasswordInput,
   type PasswordInputProps,
   Select,
   type SelectProps,
+  Switch,
+  type SwitchProps,
+  Textarea,
+  type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
@@ -29,6 +37,25 @@ export function InputField({ value, onChange, secret, ...props }: InputFieldProp
   };
   if (secret) return <PasswordInput {...(props as PasswordInputProps)} {...common} />;
   return <TextInput autoComplete="off" {...props} {...common} />;
+}
+
+export interface MultilineFieldProps extends Omit<TextareaProps, 'value' | 'onChange'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Free text over several lines, growing as it is typed. */
+export function MultilineField({ value, onChange, ...props }: MultilineFieldProps) {
+  return (
+    <Textarea
+      autosize
+      minRows={1}
+      maxRows={8}
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }
 
 export interface SearchFieldProps extends Omit<InputFieldProps, 'secret'> {
@@ -63,6 +90,38 @@ export function ChoiceField<V extends string>({ value, onChange, ...props }: Cho
       {...props}
       value={value}
       onChange={onChange}
+    />
+  );
+}
+
+export interface ListFieldProps extends Omit<NativeSelectProps, 'value' | 'onChange'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A short list in the phone's own picker, where a dropdown would cover the screen's preview. */
+export function ListField({ value, onChange, ...props }: ListFieldProps) {
+  return <NativeSelect {...props} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
+}
+
+export interface SwitchFieldProps extends Omit<SwitchProps, 'checked' | 'onChange'> {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off choice that takes effect at once (no form to submit). */
+export function SwitchField({ checked, onChange, ...props }: SwitchFieldProps) {
+  return <Switch {...props} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+/** A file picked from the device. */
+export function FileField(props: FileInputProps<false>) {
+  return (
+    <FileInput
+      placeholder="Escolher arquivo"
+      // Mantine's placeholder grey is too faint to read at night (and fails the contrast check).
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      {...props}
     />
   );
 }

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { casoRenameRequest } from '../../../shared/schemas/casos';
-import { titleCase } from '../../../shared/text';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import { getSelectedCaso, setSelectedCaso } from '../../lib/selected-caso';
 import { save } from '../../offline/save';
-import { casoNomeHint } from './CasoNomeForm';
+import { CasoNomeField } from './CasoNomeField';
 import type { HistoricoRow } from './historico-view';
 import { useCaso } from './useCaso';
 
@@ -22,14 +21,10 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
   const [abertoEm] = useState(() => ({ name: row.name }));
   const form = useForm({ resolver: zodResolver(casoRenameRequest), defaultValues: abertoEm });
   const {
-    register,
     handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting },
   } = form;
   const edicao = useEdicaoVersionada(form, { valores: abertoEm, versao: caso?.versao });
-  const field = register('name');
 
   const submit = handleSubmit(async ({ name }) => {
     const corpo = edicao.corpo({ name });
@@ -63,19 +58,7 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <VersaoNoFormulario edicao={edicao} atual={caso?.versao} />
-          <TextInput
-            {...field}
-            onBlur={(event) => {
-              setValue('name', titleCase(event.currentTarget.value), { shouldValidate: isSubmitted });
-              return field.onBlur(event);
-            }}
-            label="Nome do caso"
-            description={casoNomeHint(watch('name'))}
-            error={errors.name?.message}
-            autoComplete="off"
-            autoCapitalize="words"
-            data-autofocus
-          />
+          <CasoNomeField label="Nome do caso" data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone} disabled={isSubmitting}>
               Cancelar

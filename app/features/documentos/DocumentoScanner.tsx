@@ -1,9 +1,10 @@
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../../../shared/options';
 import { DOCUMENTO_TIPO_INVALIDO } from '../../../shared/schemas/documentos';
 import { CameraCapture } from '../../components/CameraCapture';
+import { ListField } from '../../components/form';
 import classes from './Documentos.module.css';
 import { acceptedImage } from './image-type';
 
@@ -116,13 +117,12 @@ export function DocumentoScanner({ onImage }: DocumentoScannerProps) {
   return (
     <Paper className={classes.scanner} p="sm" radius="lg">
       <Stack gap="sm">
-        <NativeSelect
+        <ListField
           label="Tipo de documento"
           data={OPTIONS}
           value={tipo}
           error={warning?.field === 'tipo' ? warning.message : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          onChange={(value) => {
             setTipo(value);
             if (isTipo(value) && warning?.field === 'tipo') setWarning(null);
           }}

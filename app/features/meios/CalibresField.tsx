@@ -2,12 +2,13 @@
  * The calibres of a firearm (spec §5): one is added only once chosen and only if not yet listed;
  * each listed one can be removed. The list is the form's `calibres`.
  */
-import { ActionIcon, Button, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { CALIBRES, type Calibre } from '../../../shared/options-caso';
 import type { MeioCreateRequest } from '../../../shared/schemas/meios';
+import { ChoiceField } from '../../components/form';
 import classes from './Meios.module.css';
 
 export function CalibresField() {
@@ -24,9 +25,8 @@ export function CalibresField() {
 
   return (
     <Stack gap="xs">
-      <Select<Calibre>
+      <ChoiceField<Calibre>
         label="Calibre"
-        placeholder="Selecione"
         data={CALIBRES.map((calibre) => ({
           value: calibre,
           label: calibre,
@@ -35,8 +35,6 @@ export function CalibresField() {
         value={escolhido}
         onChange={setEscolhido}
         allowDeselect={false}
-        maxDropdownHeight={300}
-        comboboxProps={{ shadow: 'md' }}
         error={fieldState.error?.message}
       />
       <Button

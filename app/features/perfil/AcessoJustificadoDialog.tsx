@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { acessoJustificadoRequest, JUSTIFICATIVA_MIN } from '../../../shared/schemas/casos';
+import { fieldsFor } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { call, NetworkError } from '../../lib/api';
 import { showError } from '../../lib/notify';
@@ -12,6 +13,7 @@ const REQUEST_ERROR = 'Erro na requisição!';
 const JUSTIFICATIVA_MAX = 500;
 
 const formSchema = acessoJustificadoRequest.pick({ justificativa: true });
+const { TextAreaField } = fieldsFor<{ justificativa: string }>();
 
 export interface CasoParaAcesso {
   id: string;
@@ -42,16 +44,15 @@ export function AcessoJustificadoDialog({
   onGranted,
   forDocumentos = false,
 }: AcessoJustificadoDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<{ justificativa: string }>({
+  const form = useForm<{ justificativa: string }>({
     resolver: zodResolver(formSchema),
     defaultValues: { justificativa: '' },
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   // A reason is given for one case: each opening starts blank.
   useEffect(() => {
@@ -72,49 +73,46 @@ export function AcessoJustificadoDialog({
     }
   });
 
-  const length = watch('justificativa').length;
-
   return (
     <Modal opened={opened} onClose={onClose} title="Acesso justificado" size={3} centered>
-      <form onSubmit={(event) => void enviar(event)} noValidate>
-        <Stack gap="md">
-          <Alert color="gold" variant="light" icon={<IconShieldLock size={20} />} radius="md">
-            {forDocumentos
-              ? 'Estes documentos foram registrados num caso de outra equipe. Para vê-los, informe o motivo do acesso: ele abre o caso (somente leitura), fica registrado e é mostrado à equipe do caso.'
-              : 'Você não é membro da equipe deste caso. Para abri-lo (somente leitura), informe o motivo do acesso. A justificativa será registrada e mostrada à equipe do caso.'}
-          </Alert>
-          {caso && (
-            <Text size="sm">
-              <Text span fw={700}>
-                {caso.name}
-              </Text>{' '}
-              <Text span c="dimmed">
-                ({caso.identificador})
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void enviar(event)} noValidate>
+          <Stack gap="md">
+            <Alert color="gold" variant="light" icon={<IconShieldLock size={20} />} radius="md">
+              {forDocumentos
+                ? 'Estes documentos foram registrados num caso de outra equipe. Para vê-los, informe o motivo do acesso: ele abre o caso (somente leitura), fica registrado e é mostrado à equipe do caso.'
+                : 'Você não é membro da equipe deste caso. Para abri-lo (somente leitura), informe o motivo do acesso. A justificativa será registrada e mostrada à equipe do caso.'}
+            </Alert>
+            {caso && (
+              <Text size="sm">
+                <Text span fw={700}>
+                  {caso.name}
+                </Text>{' '}
+                <Text span c="dimmed">
+                  ({caso.identificador})
+                </Text>
               </Text>
-            </Text>
-          )}
-          <Textarea
-            label="Justificativa"
-            placeholder="Ex.: investigação de homicídio em que a pessoa é suspeita"
-            description={`Mínimo de ${JUSTIFICATIVA_MIN} caracteres · ${length}/${JUSTIFICATIVA_MAX}`}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={JUSTIFICATIVA_MAX}
-            data-autofocus
-            error={errors.justificativa?.message}
-            {...register('justificativa')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {forDocumentos ? 'Ver documentos' : 'Acessar caso'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            )}
+            <TextAreaField
+              name="justificativa"
+              label="Justificativa"
+              placeholder="Ex.: investigação de homicídio em que a pessoa é suspeita"
+              hint={`Mínimo de ${JUSTIFICATIVA_MIN} caracteres`}
+              maxRows={8}
+              maxLength={JUSTIFICATIVA_MAX}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {forDocumentos ? 'Ver documentos' : 'Acessar caso'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 /** The report's toggle: leaves a victim, suspect, witness, camera or location out of it, not deleted. */
-import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import type { OperationInput } from '../../../shared/api';
 import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
 import { ConflitoDialog } from '../../components/conflito/ConflitoDialog';
 import { corpoResolvido } from '../../components/conflito/escolhas';
+import { SwitchField } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { save } from '../../offline/save';
 
@@ -44,12 +44,10 @@ export function InclusaoSwitch({ casoId, tipo, id, nome, incluido, versao, disab
   };
   return (
     <>
-      <Switch
+      <SwitchField
         checked={incluido}
         disabled={disabled || busy}
-        onChange={(event) =>
-          void enviar({ tipo, id, incluir: event.currentTarget.checked, versao_base: versao })
-        }
+        onChange={(incluir) => void enviar({ tipo, id, incluir, versao_base: versao })}
         label={incluido ? 'No relatório' : 'Fora do relatório'}
         aria-label={`Incluir ${nome} no relatório`}
         color="teal"

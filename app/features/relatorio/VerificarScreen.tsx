@@ -6,13 +6,13 @@
  */
 // Outside the app's frame, so it brings the component styles the frame would have loaded.
 import '@mantine/core/styles.layer.css';
-import { Alert, Button, Container, FileInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dataHoraPdf } from '../../../shared/pdf/formato';
 import type { VerificacaoResposta } from '../../../shared/schemas/relatorio';
 // Not the kit's index: this public page stays small, without the form library.
-import { InputField } from '../../components/form/inputs';
+import { FileField, InputField } from '../../components/form/inputs';
 import { call } from '../../lib/api';
 import { showError } from '../../lib/notify';
 import { sha256Hex } from '../../lib/sha256';
@@ -62,12 +62,9 @@ export default function VerificarScreen() {
             size="md"
             autoCapitalize="characters"
           />
-          <FileInput
+          <FileField
             label="Arquivo PDF do relatório"
             description="Opcional: sem ele, confira o papel com os dados da emissão"
-            placeholder="Escolher arquivo"
-            // Mantine's placeholder grey is too faint to read at night (and fails the contrast check).
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept="application/pdf"
             value={arquivo}
             onChange={setArquivo}
