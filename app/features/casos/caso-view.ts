@@ -3,12 +3,12 @@
  * wait in the outbox laid over it by each feature's overlay, so that work saved offline appears at
  * once, marked '(Offline)'. Pure, so it is tested without a browser.
  */
-import { marcadoresDoCroqui } from '../../../shared/croqui';
-import { progressoRelatorio } from '../../../shared/relatorio';
+import type { ComponentType } from 'react';
+import type { ContagensSemRelatorio } from '../../../shared/relatorio';
 import type { Acionamento } from '../../../shared/schemas/acionamentos';
 import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
 import type { SessionUser } from '../../../shared/schemas/auth';
-import type { Caso } from '../../../shared/schemas/casos';
+import type { Caso, CasoTile } from '../../../shared/schemas/casos';
 import type { Cargo, Compartilhamento, EquipeMembro } from '../../../shared/schemas/equipe';
 import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
 import type { Meio } from '../../../shared/schemas/meios';
@@ -90,84 +90,96 @@ export interface CasoOverlayContext {
 /** A feature's steps over the case; the view is null while a case created offline has no create yet. */
 export type CasoOverlay = Overlay<CasoView | null, CasoOverlayContext>;
 
-export function fromServer(caso: Caso): CasoView {
-  const saved = <T>(rows: T[]) => rows.map((row) => ({ ...row, offline: false }));
-  return {
-    ...caso,
-    vitimas: saved(caso.vitimas),
-    testemunhas: saved(caso.testemunhas),
-    suspeitos: saved(caso.suspeitos),
-    geolocalizacao_caso: saved(caso.geolocalizacao_caso),
-    geolocalizacao_camera: saved(caso.geolocalizacao_camera),
-    meios: saved(caso.meios),
-    acionamentos: saved(caso.acionamentos),
-    anotacoes: saved(caso.anotacoes),
-    video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
-    vestigios: saved(caso.vestigios),
-    equipe: saved(caso.equipe),
-    compartilhamentos: saved(caso.compartilhamentos),
-    offline: false,
-  };
-}
+/** The case's fields whose rows (or whose one record) carry their own `offline` mark. */
+export type CampoMarcado = {
+  [K in keyof CasoView]: CasoView[K] extends readonly { offline: boolean }[] | ({ offline: boolean } | null)
+    ? K
+    : never;
+}[keyof CasoView];
 
-/** The tiles of the lists the case holds and the report's progress, counted again over the view. */
-function recount(view: CasoView): CasoView {
-  const { relatorio: _relatorio, ...contagens } = {
-    ...view.contagens,
-    vitima: view.vitimas.length,
-    testemunha: view.testemunhas.length,
-    suspeito: view.suspeitos.length,
-    geolocalizacaoCaso: view.geolocalizacao_caso.length,
-    camera_seguranca: view.geolocalizacao_camera.length,
-    meios: view.meios.length,
-    acionamentos: view.acionamentos.length,
-    anotacaoComplementar: view.anotacoes.length,
-    equipe: view.equipe.length,
-    compartilhamento: view.compartilhamentos.length,
-    vestigio: view.vestigios.length,
-    croqui: marcadoresDoCroqui(view).length,
-  };
-  return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
+/** One tile of the hub (spec §2.3 Case hub); its screen is the route of the same name. */
+export interface TileDoCaso {
+  tile: CasoTile;
+  /** The name the officer reads. */
+  rotulo: string;
+  /**
+   * Where a long name may break on a half-width tile at 320 px (a soft hyphen): Chromium on Linux
+   * has no pt-BR hyphenation dictionary, so `hyphens: auto` alone would cut the word anywhere.
+   */
+  rotuloQuebrado?: string;
+  icone: ComponentType<{ size?: number }>;
+  /** The badge counted again over the case with the work still on the device. */
+  contar?: (caso: CasoView) => number;
+  /** A badge counted from the other tiles' counts, once these are counted again (the report's progress). */
+  contarDasOutras?: (contagens: ContagensSemRelatorio) => number;
+  /** The badge's text, when it is more than the count. */
+  badge?: (contagem: number) => string;
 }
 
 /**
- * Lays the pending operations of this case (oldest first) over the server's copy. `server` is null
- * when the server has none: a case created offline, whose create must then be among the
- * operations. Returns null when there is neither.
+ * What a case feature plugs into the case: the steps its pending operations lay over it, the fields
+ * whose rows it marks, its tiles on the hub (registered by parte-do-caso.ts).
+ */
+export interface ParteDoCaso {
+  overlay?: CasoOverlay;
+  marcados?: readonly CampoMarcado[];
+  tiles?: readonly TileDoCaso[];
+}
+
+/**
+ * The server's copy, the rows of the fields the parts mark marked as saved on the server. Without
+ * parts nothing is marked: the report's parity test renders the server's copy as it is.
+ */
+export function fromServer(caso: Caso, partes: readonly ParteDoCaso[] = []): CasoView {
+  const view = { ...caso, offline: false } as CasoView;
+  const marcados: Partial<Record<CampoMarcado, unknown>> = view;
+  for (const campo of partes.flatMap((parte) => parte.marcados ?? [])) {
+    const valor: unknown = caso[campo];
+    marcados[campo] = Array.isArray(valor)
+      ? valor.map((row) => ({ ...row, offline: false }))
+      : valor && { ...valor, offline: false };
+  }
+  return view;
+}
+
+/** The tiles' counts and the report's progress, counted again over the view. */
+function recount(view: CasoView, partes: readonly ParteDoCaso[]): CasoView {
+  const tiles = partes.flatMap((parte) => parte.tiles ?? []);
+  const contagens = { ...view.contagens };
+  for (const { tile, contar } of tiles) if (contar) contagens[tile] = contar(view);
+  for (const { tile, contarDasOutras } of tiles)
+    if (contarDasOutras) contagens[tile] = contarDasOutras(contagens);
+  return { ...view, contagens };
+}
+
+/**
+ * Lays the pending operations of this case (oldest first) over the server's copy, with the parts
+ * every case feature plugs in (parte-do-caso.ts). `server` is null when the server has none: a case
+ * created offline, whose create must then be among the operations. Returns null when there is neither.
  */
 export function casoWithPending(
-  overlays: readonly CasoOverlay[],
+  partes: readonly ParteDoCaso[],
   casoId: string,
   server: Caso | null,
   pending: readonly (OutboxRequest & { sentAt?: number })[],
   context: CasoOverlayContext,
 ): CasoView | null {
   const ofCaso = pending.filter((item) => item.casoId === casoId);
-  const view = foldPending(overlays, server && fromServer(server), ofCaso, context);
-  return view && recount(markSent(view, ofCaso));
+  const overlays = partes.flatMap((parte) => (parte.overlay ? [parte.overlay] : []));
+  const view = foldPending(overlays, server && fromServer(server, partes), ofCaso, context);
+  return view && recount(markSent(view, ofCaso, partes), partes);
 }
-
-/** The lists whose rows carry their own `offline` mark. */
-const MARKED_LISTS = [
-  'vitimas',
-  'testemunhas',
-  'suspeitos',
-  'geolocalizacao_caso',
-  'geolocalizacao_camera',
-  'meios',
-  'acionamentos',
-  'anotacoes',
-  'vestigios',
-  'equipe',
-  'compartilhamentos',
-] as const;
 
 /**
  * Items the server already took (`sentAt`) are still laid over a read older than their sending, so
  * their records stay on the screen; they are shown as saved, not as waiting, unless an item still
  * waiting is about the same record.
  */
-function markSent(view: CasoView, items: readonly (OutboxRequest & { sentAt?: number })[]): CasoView {
+function markSent(
+  view: CasoView,
+  items: readonly (OutboxRequest & { sentAt?: number })[],
+  partes: readonly ParteDoCaso[],
+): CasoView {
   const waiting = new Set(items.filter((item) => item.sentAt === undefined).flatMap(recordIdsOf));
   const sent = new Set(items.filter((item) => item.sentAt !== undefined).flatMap(recordIdsOf));
   const isSent = (id: string | undefined) => id !== undefined && sent.has(id) && !waiting.has(id);
@@ -175,8 +187,11 @@ function markSent(view: CasoView, items: readonly (OutboxRequest & { sentAt?: nu
   const saved = <T extends { id: string; offline: boolean; pessoa?: { id: string } }>(row: T): T =>
     row.offline && (isSent(row.id) || isSent(row.pessoa?.id)) ? { ...row, offline: false } : row;
   const result: CasoView = { ...view, offline: view.offline && !isSent(view.id) };
-  for (const list of MARKED_LISTS)
-    (result[list] as { id: string; offline: boolean }[]) = view[list].map(saved);
+  const listas: Partial<Record<CampoMarcado, unknown>> = result;
+  for (const campo of partes.flatMap((parte) => parte.marcados ?? [])) {
+    const valor = view[campo];
+    if (Array.isArray(valor)) listas[campo] = valor.map(saved);
+  }
   return result;
 }
 

@@ -1,0 +1,24 @@
+import { IconNotes } from '@tabler/icons-react';
+import { lazyScreen } from '../../offline/lazy-screen';
+import type { Modulo } from '../modulo';
+import { anotacoesOverlay } from './caso-overlay';
+
+/** The complementary notes and the video note. */
+export const anotacoes: Modulo = {
+  telas: {
+    anotacaoComplementar: lazyScreen(() => import('./AnotacoesScreen')),
+    video: lazyScreen(() => import('./VideoScreen')),
+  },
+  caso: {
+    overlay: anotacoesOverlay,
+    marcados: ['anotacoes', 'video_nota'],
+    tiles: [
+      {
+        tile: 'anotacaoComplementar',
+        rotulo: 'Anotações',
+        icone: IconNotes,
+        contar: (caso) => caso.anotacoes.length,
+      },
+    ],
+  },
+};

@@ -1,0 +1,16 @@
+import { IconUsersGroup } from '@tabler/icons-react';
+import { lazyScreen } from '../../offline/lazy-screen';
+import type { Modulo } from '../modulo';
+import { equipeOverlay } from './caso-overlay';
+
+/** The case's team. */
+export const equipe: Modulo = {
+  telas: { equipe: lazyScreen(() => import('./EquipeScreen')) },
+  caso: {
+    overlay: equipeOverlay,
+    marcados: ['equipe'],
+    tiles: [
+      { tile: 'equipe', rotulo: 'Equipe', icone: IconUsersGroup, contar: (caso) => caso.equipe.length },
+    ],
+  },
+};

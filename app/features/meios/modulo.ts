@@ -1,0 +1,14 @@
+import { IconTool } from '@tabler/icons-react';
+import { lazyScreen } from '../../offline/lazy-screen';
+import type { Modulo } from '../modulo';
+import { meiosOverlay } from './caso-overlay';
+
+/** The means and instruments of the crime. */
+export const meios: Modulo = {
+  telas: { meios: lazyScreen(() => import('./MeiosScreen')) },
+  caso: {
+    overlay: meiosOverlay,
+    marcados: ['meios'],
+    tiles: [{ tile: 'meios', rotulo: 'Meios', icone: IconTool, contar: (caso) => caso.meios.length }],
+  },
+};

@@ -1,0 +1,33 @@
+import { IconUserExclamation, IconUserQuestion, IconUserX } from '@tabler/icons-react';
+import { lazyScreen } from '../../offline/lazy-screen';
+import type { Modulo } from '../modulo';
+import { pessoasOverlay } from './caso-overlay';
+
+/** Victims, witnesses and suspects of the case. */
+export const pessoas: Modulo = {
+  telas: {
+    vitima: lazyScreen(() => import('./VitimaScreen')),
+    testemunha: lazyScreen(() => import('./TestemunhaScreen')),
+    suspeito: lazyScreen(() => import('./SuspeitoScreen')),
+    update_pessoa: lazyScreen(() => import('./PessoaEditScreen')),
+  },
+  caso: {
+    overlay: pessoasOverlay,
+    marcados: ['vitimas', 'testemunhas', 'suspeitos'],
+    tiles: [
+      { tile: 'vitima', rotulo: 'Vítimas', icone: IconUserX, contar: (caso) => caso.vitimas.length },
+      {
+        tile: 'testemunha',
+        rotulo: 'Testemunhas',
+        icone: IconUserExclamation,
+        contar: (caso) => caso.testemunhas.length,
+      },
+      {
+        tile: 'suspeito',
+        rotulo: 'Suspeitos',
+        icone: IconUserQuestion,
+        contar: (caso) => caso.suspeitos.length,
+      },
+    ],
+  },
+};
