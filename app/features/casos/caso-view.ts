@@ -5,76 +5,35 @@
  */
 import type { ComponentType } from 'react';
 import type { ContagensSemRelatorio } from '../../../shared/relatorio';
-import type { Acionamento } from '../../../shared/schemas/acionamentos';
-import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso, CasoTile } from '../../../shared/schemas/casos';
-import type { Cargo, Compartilhamento, EquipeMembro } from '../../../shared/schemas/equipe';
-import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
-import type { Meio } from '../../../shared/schemas/meios';
-import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
-import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import type { Cargo } from '../../../shared/schemas/equipe';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
-import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
 import { foldPending, type Overlay, recordIdsOf } from '../../offline/overlay';
 
-export type PessoaCasoView = PessoaCaso & {
+/** A row (or record) of the case as a screen shows it. */
+export type Salvo<T> = T & {
   /** Saved on the device and not yet on the server (spec §2.1: shown with '(Offline)'). */
   offline: boolean;
 };
 
-type Salvo<T> = T & {
-  /** Saved on the device and not yet on the server. */
-  offline: boolean;
-};
-export type LocalCrimeView = Salvo<LocalCrime>;
-export type CameraView = Salvo<Camera>;
-export type MeioView = Salvo<Meio>;
-export type AcionamentoView = Salvo<Acionamento>;
-export type AnotacaoView = Salvo<Anotacao>;
-export type VideoNotaView = Salvo<VideoNota>;
-export type EquipeMembroView = Salvo<EquipeMembro>;
-export type CompartilhamentoView = Salvo<Compartilhamento>;
-/** A media saved on the device carries its bytes until uploaded, for the screen's object URLs. */
-export type MidiaView = Midia & { blob?: Blob | null; posterBlob?: Blob | null };
-export type VestigioView = Salvo<Omit<Vestigio, 'midias'> & { midias: MidiaView[] }>;
+/**
+ * The fields the case features lay over the case, as their screens show them. Each feature adds
+ * its own from its folder (its `caso-view.ts`, by declaration merging:
+ * `declare module '../casos/caso-view' { interface CamposDoCaso { meios: MeioView[] } }`), so that
+ * the case names none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each case feature adds its fields to it (declaration merging)
+export interface CamposDoCaso {}
 
-export type CasoView = Omit<
-  Caso,
-  | 'identificador'
-  | 'vitimas'
-  | 'testemunhas'
-  | 'suspeitos'
-  | 'geolocalizacao_caso'
-  | 'geolocalizacao_camera'
-  | 'meios'
-  | 'acionamentos'
-  | 'anotacoes'
-  | 'video_nota'
-  | 'vestigios'
-  | 'equipe'
-  | 'compartilhamentos'
-> & {
-  /** Null until the server has numbered a case created offline. */
-  identificador: string | null;
-  vitimas: PessoaCasoView[];
-  testemunhas: PessoaCasoView[];
-  suspeitos: PessoaCasoView[];
-  geolocalizacao_caso: LocalCrimeView[];
-  geolocalizacao_camera: CameraView[];
-  meios: MeioView[];
-  /** In chronological order. */
-  acionamentos: AcionamentoView[];
-  /** Newest first, as the server orders them; a note saved on the device goes on top. */
-  anotacoes: AnotacaoView[];
-  video_nota: VideoNotaView | null;
-  vestigios: VestigioView[];
-  equipe: EquipeMembroView[];
-  compartilhamentos: CompartilhamentoView[];
-  /** The case itself was created offline and is not on the server yet. */
-  offline: boolean;
-};
+export type CasoView = Omit<Caso, 'identificador' | keyof CamposDoCaso> &
+  CamposDoCaso & {
+    /** Null until the server has numbered a case created offline. */
+    identificador: string | null;
+    /** The case itself was created offline and is not on the server yet. */
+    offline: boolean;
+  };
 
 /** What the overlays may look up: who is working, and the reference lists kept on the device. */
 export interface CasoOverlayContext {
@@ -193,9 +152,4 @@ function markSent(
     if (Array.isArray(valor)) listas[campo] = valor.map(saved);
   }
   return result;
-}
-
-/** The list of one role. */
-export function pessoasDoPapel(caso: CasoView, papel: PessoaPapel): PessoaCasoView[] {
-  return caso[PAPEL_LISTA[papel]];
 }
