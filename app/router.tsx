@@ -65,7 +65,10 @@ function PublicOnly({ children }: { children: ReactNode }) {
  */
 const modulos = () => import('./features/modulos');
 function telaDoModulo(name: TelaDoModulo) {
-  return lazyScreen(async () => ({ default: (await modulos()).TELAS?.[name] ?? NotFoundScreen }));
+  return lazyScreen(async () => {
+    const carregar = (await modulos()).TELAS?.[name];
+    return carregar ? carregar() : import('./features/home/NotFoundScreen');
+  });
 }
 
 const screenRoutes: RouteObject[] = (Object.keys(SCREENS) as (keyof typeof SCREENS)[])
@@ -73,7 +76,14 @@ const screenRoutes: RouteObject[] = (Object.keys(SCREENS) as (keyof typeof SCREE
   .map((name) => {
     const { path, access } = SCREENS[name];
     const Screen = telaDoModulo(name);
-    return { path, element: <RequireAccess access={access}>{<Screen />}</RequireAccess> };
+    return {
+      path,
+      element: (
+        <RequireAccess access={access}>
+          <Screen />
+        </RequireAccess>
+      ),
+    };
   });
 
 const aliasRoutes: RouteObject[] = Object.entries(SCREEN_ALIASES)

@@ -11,7 +11,7 @@ import type { ParteDoCaso } from './casos/caso-view';
 export type TelaDoModulo = Exclude<ScreenName, 'login' | 'verificar'>;
 
 export interface Modulo {
-  /** Each screen loaded on demand (`lazyScreen`), so that login's bundle stays light. */
-  telas?: Partial<Record<TelaDoModulo, ComponentType>>;
+  /** How to load each screen: on demand, so that login's bundle stays light. */
+  telas?: Partial<Record<TelaDoModulo, () => Promise<{ default: ComponentType }>>>;
   caso?: ParteDoCaso;
 }

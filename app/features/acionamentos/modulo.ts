@@ -1,11 +1,10 @@
 import { IconTimeline } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { acionamentosOverlay } from './caso-overlay';
 
 /** The timeline of the case (Cronologia). */
 export const acionamentos: Modulo = {
-  telas: { acionamentos: lazyScreen(() => import('./CronologiaScreen')) },
+  telas: { acionamentos: () => import('./CronologiaScreen') },
   caso: {
     overlay: acionamentosOverlay,
     marcados: ['acionamentos'],

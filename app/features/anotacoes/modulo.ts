@@ -1,13 +1,12 @@
 import { IconNotes } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { anotacoesOverlay } from './caso-overlay';
 
 /** The complementary notes and the video note. */
 export const anotacoes: Modulo = {
   telas: {
-    anotacaoComplementar: lazyScreen(() => import('./AnotacoesScreen')),
-    video: lazyScreen(() => import('./VideoScreen')),
+    anotacaoComplementar: () => import('./AnotacoesScreen'),
+    video: () => import('./VideoScreen'),
   },
   caso: {
     overlay: anotacoesOverlay,

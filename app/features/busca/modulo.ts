@@ -1,4 +1,3 @@
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 
-export const busca: Modulo = { telas: { search: lazyScreen(() => import('./BuscaScreen')) } };
+export const busca: Modulo = { telas: { search: () => import('./BuscaScreen') } };

@@ -1,11 +1,10 @@
 import { IconShare } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { compartilhamentoOverlay } from './caso-overlay';
 
 /** Sharing the case with other users. */
 export const compartilhamento: Modulo = {
-  telas: { compartilhamento: lazyScreen(() => import('./CompartilhamentoScreen')) },
+  telas: { compartilhamento: () => import('./CompartilhamentoScreen') },
   caso: {
     overlay: compartilhamentoOverlay,
     marcados: ['compartilhamentos'],

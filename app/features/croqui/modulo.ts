@@ -1,11 +1,10 @@
 import { IconMap2 } from '@tabler/icons-react';
 import { marcadoresDoCroqui } from '../../../shared/croqui';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 
 /** The croqui: the case's places and media on a map; it writes nothing of its own. */
 export const croqui: Modulo = {
-  telas: { croqui: lazyScreen(() => import('./CroquiScreen')) },
+  telas: { croqui: () => import('./CroquiScreen') },
   caso: {
     tiles: [
       {

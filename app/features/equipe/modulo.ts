@@ -1,11 +1,10 @@
 import { IconUsersGroup } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { equipeOverlay } from './caso-overlay';
 
 /** The case's team. */
 export const equipe: Modulo = {
-  telas: { equipe: lazyScreen(() => import('./EquipeScreen')) },
+  telas: { equipe: () => import('./EquipeScreen') },
   caso: {
     overlay: equipeOverlay,
     marcados: ['equipe'],

@@ -1,4 +1,3 @@
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 
-export const home: Modulo = { telas: { home: lazyScreen(() => import('./HomeScreen')) } };
+export const home: Modulo = { telas: { home: () => import('./HomeScreen') } };

@@ -1,13 +1,12 @@
 import { IconDeviceCctv, IconMapPin } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { locaisOverlay } from './caso-overlay';
 
 /** The scene's location and the security cameras. */
 export const locais: Modulo = {
   telas: {
-    geolocalizacaoCaso: lazyScreen(() => import('./LocalCrimeScreen')),
-    camera_seguranca: lazyScreen(() => import('./CamerasScreen')),
+    geolocalizacaoCaso: () => import('./LocalCrimeScreen'),
+    camera_seguranca: () => import('./CamerasScreen'),
   },
   caso: {
     overlay: locaisOverlay,

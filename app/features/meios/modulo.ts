@@ -1,11 +1,10 @@
 import { IconTool } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { meiosOverlay } from './caso-overlay';
 
 /** The means and instruments of the crime. */
 export const meios: Modulo = {
-  telas: { meios: lazyScreen(() => import('./MeiosScreen')) },
+  telas: { meios: () => import('./MeiosScreen') },
   caso: {
     overlay: meiosOverlay,
     marcados: ['meios'],

@@ -1,4 +1,3 @@
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 
-export const perfil: Modulo = { telas: { perfil: lazyScreen(() => import('./PerfilScreen')) } };
+export const perfil: Modulo = { telas: { perfil: () => import('./PerfilScreen') } };

@@ -1,15 +1,14 @@
 import { IconUserExclamation, IconUserQuestion, IconUserX } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { pessoasOverlay } from './caso-overlay';
 
 /** Victims, witnesses and suspects of the case. */
 export const pessoas: Modulo = {
   telas: {
-    vitima: lazyScreen(() => import('./VitimaScreen')),
-    testemunha: lazyScreen(() => import('./TestemunhaScreen')),
-    suspeito: lazyScreen(() => import('./SuspeitoScreen')),
-    update_pessoa: lazyScreen(() => import('./PessoaEditScreen')),
+    vitima: () => import('./VitimaScreen'),
+    testemunha: () => import('./TestemunhaScreen'),
+    suspeito: () => import('./SuspeitoScreen'),
+    update_pessoa: () => import('./PessoaEditScreen'),
   },
   caso: {
     overlay: pessoasOverlay,

@@ -1,12 +1,11 @@
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { progressoRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { relatorioOverlay } from './caso-overlay';
 
 /** The report: its screen, its progress over the other tiles (spec §4 Report progress). */
 export const relatorio: Modulo = {
-  telas: { relatorio: lazyScreen(() => import('./RelatorioScreen')) },
+  telas: { relatorio: () => import('./RelatorioScreen') },
   caso: {
     overlay: relatorioOverlay,
     tiles: [

@@ -1,11 +1,10 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { lazyScreen } from '../../offline/lazy-screen';
 import type { Modulo } from '../modulo';
 import { vestigiosOverlay } from './caso-overlay';
 
 /** The evidence and its media (Mídias). */
 export const vestigios: Modulo = {
-  telas: { vestigio: lazyScreen(() => import('./VestigiosScreen')) },
+  telas: { vestigio: () => import('./VestigiosScreen') },
   caso: {
     overlay: vestigiosOverlay,
     marcados: ['vestigios'],
