@@ -7,7 +7,7 @@ export const acionamentos: Modulo = {
   telas: { acionamentos: () => import('./CronologiaScreen') },
   caso: {
     overlay: acionamentosOverlay,
-    marcados: ['acionamentos'],
+    campos: { acionamentos: [] },
     tiles: [
       {
         tile: 'acionamentos',

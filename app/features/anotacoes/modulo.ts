@@ -10,7 +10,7 @@ export const anotacoes: Modulo = {
   },
   caso: {
     overlay: anotacoesOverlay,
-    marcados: ['anotacoes', 'video_nota'],
+    campos: { anotacoes: [], video_nota: null },
     tiles: [
       {
         tile: 'anotacaoComplementar',

@@ -46,15 +46,11 @@ export interface CasoOverlayContext {
   cargo?: (id: number) => Cargo | undefined;
 }
 
-/** A feature's steps over the case; the view is null while a case created offline has no create yet. */
-export type CasoOverlay = Overlay<CasoView | null, CasoOverlayContext>;
+/** What a step is given besides its operation: the context, and a case's fields while it has nothing. */
+export type CasoStepContext = CasoOverlayContext & { camposVazios: CamposDoCaso };
 
-/** The case's fields whose rows (or whose one record) carry their own `offline` mark. */
-export type CampoMarcado = {
-  [K in keyof CasoView]: CasoView[K] extends readonly { offline: boolean }[] | ({ offline: boolean } | null)
-    ? K
-    : never;
-}[keyof CasoView];
+/** A feature's steps over the case; the view is null while a case created offline has no create yet. */
+export type CasoOverlay = Overlay<CasoView | null, CasoStepContext>;
 
 /** One tile of the hub (spec §2.3 Case hub); its screen is the route of the same name. */
 export interface TileDoCaso {
@@ -81,18 +77,28 @@ export interface TileDoCaso {
  */
 export interface ParteDoCaso {
   overlay?: CasoOverlay;
-  marcados?: readonly CampoMarcado[];
+  /** Its fields of the case, with their value in a case that has nothing yet; their rows carry the mark. */
+  campos?: Partial<CamposDoCaso>;
   tiles?: readonly TileDoCaso[];
 }
 
+type CampoDoCaso = keyof CamposDoCaso;
+const camposDe = (partes: readonly ParteDoCaso[]) =>
+  partes.flatMap((parte) => Object.keys(parte.campos ?? {}) as CampoDoCaso[]);
+
+/** The features' fields of a case that has nothing yet (created offline). */
+export function camposVazios(partes: readonly ParteDoCaso[]): CamposDoCaso {
+  return Object.assign({}, ...partes.map((parte) => parte.campos));
+}
+
 /**
- * The server's copy, the rows of the fields the parts mark marked as saved on the server. Without
- * parts nothing is marked: the report's parity test renders the server's copy as it is.
+ * The server's copy, the rows of the features' fields marked as saved on the server. Without parts
+ * nothing is marked: the report's parity test renders the server's copy as it is.
  */
 export function fromServer(caso: Caso, partes: readonly ParteDoCaso[] = []): CasoView {
   const view = { ...caso, offline: false } as CasoView;
-  const marcados: Partial<Record<CampoMarcado, unknown>> = view;
-  for (const campo of partes.flatMap((parte) => parte.marcados ?? [])) {
+  const marcados: Partial<Record<CampoDoCaso, unknown>> = view;
+  for (const campo of camposDe(partes)) {
     const valor: unknown = caso[campo];
     marcados[campo] = Array.isArray(valor)
       ? valor.map((row) => ({ ...row, offline: false }))
@@ -125,7 +131,10 @@ export function casoWithPending(
 ): CasoView | null {
   const ofCaso = pending.filter((item) => item.casoId === casoId);
   const overlays = partes.flatMap((parte) => (parte.overlay ? [parte.overlay] : []));
-  const view = foldPending(overlays, server && fromServer(server, partes), ofCaso, context);
+  const view = foldPending(overlays, server && fromServer(server, partes), ofCaso, {
+    ...context,
+    camposVazios: camposVazios(partes),
+  });
   return view && recount(markSent(view, ofCaso, partes), partes);
 }
 
@@ -146,8 +155,8 @@ function markSent(
   const saved = <T extends { id: string; offline: boolean; pessoa?: { id: string } }>(row: T): T =>
     row.offline && (isSent(row.id) || isSent(row.pessoa?.id)) ? { ...row, offline: false } : row;
   const result: CasoView = { ...view, offline: view.offline && !isSent(view.id) };
-  const listas: Partial<Record<CampoMarcado, unknown>> = result;
-  for (const campo of partes.flatMap((parte) => parte.marcados ?? [])) {
+  const listas: Partial<Record<CampoDoCaso, unknown>> = result;
+  for (const campo of camposDe(partes)) {
     const valor = view[campo];
     if (Array.isArray(valor)) listas[campo] = valor.map(saved);
   }

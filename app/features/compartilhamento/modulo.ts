@@ -7,7 +7,7 @@ export const compartilhamento: Modulo = {
   telas: { compartilhamento: () => import('./CompartilhamentoScreen') },
   caso: {
     overlay: compartilhamentoOverlay,
-    marcados: ['compartilhamentos'],
+    campos: { compartilhamentos: [] },
     tiles: [
       {
         tile: 'compartilhamento',

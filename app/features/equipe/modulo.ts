@@ -7,7 +7,7 @@ export const equipe: Modulo = {
   telas: { equipe: () => import('./EquipeScreen') },
   caso: {
     overlay: equipeOverlay,
-    marcados: ['equipe'],
+    campos: { equipe: [] },
     tiles: [
       { tile: 'equipe', rotulo: 'Equipe', icone: IconUsersGroup, contar: (caso) => caso.equipe.length },
     ],

@@ -10,7 +10,7 @@ export const locais: Modulo = {
   },
   caso: {
     overlay: locaisOverlay,
-    marcados: ['geolocalizacao_caso', 'geolocalizacao_camera'],
+    campos: { geolocalizacao_caso: [], geolocalizacao_camera: [] },
     tiles: [
       {
         tile: 'geolocalizacaoCaso',

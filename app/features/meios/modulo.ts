@@ -7,7 +7,7 @@ export const meios: Modulo = {
   telas: { meios: () => import('./MeiosScreen') },
   caso: {
     overlay: meiosOverlay,
-    marcados: ['meios'],
+    campos: { meios: [] },
     tiles: [{ tile: 'meios', rotulo: 'Meios', icone: IconTool, contar: (caso) => caso.meios.length }],
   },
 };

@@ -12,7 +12,7 @@ export const pessoas: Modulo = {
   },
   caso: {
     overlay: pessoasOverlay,
-    marcados: ['vitimas', 'testemunhas', 'suspeitos'],
+    campos: { vitimas: [], testemunhas: [], suspeitos: [] },
     tiles: [
       { tile: 'vitima', rotulo: 'Vítimas', icone: IconUserX, contar: (caso) => caso.vitimas.length },
       {

@@ -7,7 +7,7 @@ export const vestigios: Modulo = {
   telas: { vestigio: () => import('./VestigiosScreen') },
   caso: {
     overlay: vestigiosOverlay,
-    marcados: ['vestigios'],
+    campos: { vestigios: [] },
     tiles: [
       { tile: 'vestigio', rotulo: 'Mídias', icone: IconPhoto, contar: (caso) => caso.vestigios.length },
     ],
