@@ -87,7 +87,7 @@ const camposDe = (partes: readonly ParteDoCaso[]) =>
   partes.flatMap((parte) => Object.keys(parte.campos ?? {}) as CampoDoCaso[]);
 
 /** The features' fields of a case that has nothing yet (created offline). */
-export function camposVazios(partes: readonly ParteDoCaso[]): CamposDoCaso {
+function camposVazios(partes: readonly ParteDoCaso[]): CamposDoCaso {
   return Object.assign({}, ...partes.map((parte) => parte.campos));
 }
 
