@@ -10,7 +10,13 @@ import { lazyScreen } from './offline/lazy-screen';
 import { RouteError } from './RouteError';
 
 const NotFoundScreen = lazyScreen(() => import('./features/home/NotFoundScreen'));
-const AppShell = lazyScreen(() => import('./AppShell'));
+/** The features' modules (see telaDoModulo), fetched with the app's frame rather than after it. */
+const modulos = () => import('./features/modulos');
+const AppShell = lazyScreen(() => {
+  // A failure here is met again, and handled, where the screen asks for them.
+  modulos().catch(() => undefined);
+  return import('./AppShell');
+});
 // Public: whoever holds a report checks it without a session (and without the app's frame).
 const VerificarScreen = lazyScreen(() => import('./features/relatorio/VerificarScreen'));
 
@@ -63,7 +69,6 @@ function PublicOnly({ children }: { children: ReactNode }) {
  * not with login's bundle (it holds the case features' overlays and the schemas they read); a route
  * no module draws shows the 404 page, behind the same guard.
  */
-const modulos = () => import('./features/modulos');
 function telaDoModulo(name: TelaDoModulo) {
   return lazyScreen(async () => {
     const carregar = (await modulos()).TELAS?.[name];
