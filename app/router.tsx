@@ -4,13 +4,19 @@ import { BASE_PATH } from '../shared/constants';
 import { type Access, SCREEN_ALIASES, SCREENS } from '../shared/routes';
 import { FullPageLoader } from './components/FullPageLoader';
 import LoginScreen from './features/auth/LoginScreen';
+import type { TelaDoModulo } from './features/modulo';
 import { type Session, useSession } from './lib/session';
 import { lazyScreen } from './offline/lazy-screen';
 import { RouteError } from './RouteError';
-import { SCREEN_COMPONENTS } from './screens';
 
 const NotFoundScreen = lazyScreen(() => import('./features/home/NotFoundScreen'));
-const AppShell = lazyScreen(() => import('./AppShell'));
+/** The features' modules (see telaDoModulo), fetched with the app's frame rather than after it. */
+const modulos = () => import('./features/modulos');
+const AppShell = lazyScreen(() => {
+  // A failure here is met again, and handled, where the screen asks for them.
+  modulos().catch(() => undefined);
+  return import('./AppShell');
+});
 // Public: whoever holds a report checks it without a session (and without the app's frame).
 const VerificarScreen = lazyScreen(() => import('./features/relatorio/VerificarScreen'));
 
@@ -58,10 +64,32 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return user ? <Navigate to={SCREENS.home.path} replace /> : children;
 }
 
-const screenRoutes: RouteObject[] = Object.entries(SCREEN_COMPONENTS).map(([name, Screen]) => {
-  const { path, access } = SCREENS[name as keyof typeof SCREEN_COMPONENTS];
-  return { path, element: <RequireAccess access={access}>{Screen && <Screen />}</RequireAccess> };
-});
+/**
+ * A screen of a feature's module. The list of modules is loaded at the first screen after login,
+ * not with login's bundle (it holds the case features' overlays and the schemas they read); a route
+ * no module draws shows the 404 page, behind the same guard.
+ */
+function telaDoModulo(name: TelaDoModulo) {
+  return lazyScreen(async () => {
+    const carregar = (await modulos()).TELAS?.[name];
+    return carregar ? carregar() : import('./features/home/NotFoundScreen');
+  });
+}
+
+const screenRoutes: RouteObject[] = (Object.keys(SCREENS) as (keyof typeof SCREENS)[])
+  .filter((name): name is TelaDoModulo => name !== 'login' && name !== 'verificar')
+  .map((name) => {
+    const { path, access } = SCREENS[name];
+    const Screen = telaDoModulo(name);
+    return {
+      path,
+      element: (
+        <RequireAccess access={access}>
+          <Screen />
+        </RequireAccess>
+      ),
+    };
+  });
 
 const aliasRoutes: RouteObject[] = Object.entries(SCREEN_ALIASES)
   // Matching ignores case, so '/userEdit' already reaches '/UserEdit'; redirecting it would loop.

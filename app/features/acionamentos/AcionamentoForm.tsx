@@ -12,7 +12,6 @@ import { avisosCronologia } from '../../../shared/cronologia';
 import { ACIONAMENTO_TIPOS } from '../../../shared/options-caso';
 import { fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
 import { save } from '../../offline/save';
-import type { AcionamentoView } from '../casos/caso-view';
 import {
   agora,
   type EventoOutput,
@@ -21,6 +20,7 @@ import {
   instanteLocal,
   novoEvento,
 } from './acionamento-values';
+import type { AcionamentoView } from './caso-view';
 
 const { TextField, SelectField } = fieldsFor<EventoValues>();
 

@@ -9,11 +9,11 @@ import { avisosCronologia, ordenarCronologia } from '../../../shared/cronologia'
 import { ConfirmarExclusao } from '../../components/conflito';
 import { CasoFrame, CasoUnavailable, EmptyView, FormSection, useExclusao } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import type { AcionamentoView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AcionamentoForm } from './AcionamentoForm';
 import classes from './Cronologia.module.css';
+import type { AcionamentoView } from './caso-view';
 import { EventoItem } from './EventoItem';
 
 const TITULO = 'Cronologia';

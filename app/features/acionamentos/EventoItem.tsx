@@ -14,8 +14,8 @@ import { type AvisoCronologia, ETAPAS } from '../../../shared/cronologia';
 import type { AcionamentoTipo } from '../../../shared/options-caso';
 import { DeleteButton, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import type { AcionamentoView } from '../casos/caso-view';
 import classes from './Cronologia.module.css';
+import type { AcionamentoView } from './caso-view';
 
 const ICONES: Record<(typeof ETAPAS)[AcionamentoTipo]['etapa'], ReactNode> = {
   acontecimento: <IconCalendarEvent size={17} />,

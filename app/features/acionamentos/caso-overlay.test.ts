@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { acionamento } from '../../../shared/schemas/acionamentos';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 
 const context = contextoDeTeste();
 
@@ -34,7 +34,7 @@ describe('timeline events recorded on the device', () => {
   it('take their place in the chronological order, marked offline, and count', () => {
     const id = crypto.randomUUID();
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       servidor,
       [
@@ -63,7 +63,7 @@ describe('timeline events recorded on the device', () => {
 
   it('a delete waiting on the device removes the event at once; a refused body shows nothing', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       servidor,
       [

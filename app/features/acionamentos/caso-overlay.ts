@@ -5,7 +5,8 @@
  */
 import { ordenarCronologia } from '../../../shared/cronologia';
 import { acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
-import type { AcionamentoView, CasoOverlay } from '../casos/caso-view';
+import type { CasoOverlay } from '../casos/caso-view';
+import type { AcionamentoView } from './caso-view';
 
 export const acionamentosOverlay: CasoOverlay = {
   createAcionamento: (view, { body }, meta, { user }) => {

@@ -14,8 +14,8 @@ import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario
 import { DeleteButton, fieldsFor, PendingBadge } from '../../components/form';
 import { initials, localDateTime } from '../../lib/format';
 import type { SaveResult } from '../../offline/save';
-import type { AnotacaoView } from '../casos/caso-view';
 import classes from './Anotacoes.module.css';
+import type { AnotacaoView } from './caso-view';
 
 type Valores = { anotacao: string };
 const { TextAreaField } = fieldsFor<Valores>();

@@ -12,11 +12,11 @@ import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
 import { CasoFrame, CasoUnavailable, EmptyView, useExclusao } from '../../components/form';
 import { save } from '../../offline/save';
-import type { AnotacaoView, VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AnotacaoCard, type SalvarAnotacao } from './AnotacaoCard';
 import classes from './Anotacoes.module.css';
+import type { AnotacaoView, VideoNotaView } from './caso-view';
 import { NovaAnotacao } from './NovaAnotacao';
 
 /** Spec §8 'Case content' has no failure of its own for notes; the means' and places' title. */

@@ -25,10 +25,10 @@ import {
 import { initials, localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
-import type { VideoNotaView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import classes from './Anotacoes.module.css';
+import type { VideoNotaView } from './caso-view';
 
 type Valores = { texto: string };
 const { TextAreaField } = fieldsFor<Valores>();

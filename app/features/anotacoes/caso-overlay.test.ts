@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Anotacao } from '../../../shared/schemas/anotacoes';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 
 const context = contextoDeTeste();
 
@@ -28,7 +28,7 @@ const EM = Date.parse('2026-11-20T13:00:00.000Z');
 const request = (op: OutboxRequest['op'], input: unknown) => pendente(op, input, EM);
 
 const ver = (...pending: (OutboxRequest & { createdAt: number })[]) =>
-  casoWithPending(CASO_OVERLAYS, CASO_ID, server, pending, context);
+  casoWithPending(PARTES_DO_CASO, CASO_ID, server, pending, context);
 
 describe('notes saved on the device', () => {
   it('show on top in the author name, marked offline, counted on the hub', () => {
@@ -57,7 +57,7 @@ describe('notes saved on the device', () => {
     };
     const comDepois = casoDoServidor({ ...server, anotacoes: [depois, SALVA] });
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       comDepois,
       [request('createAnotacao', { params: { casoId: CASO_ID }, body: { id, anotacao: 'Ainda na fila.' } })],
@@ -114,7 +114,7 @@ describe('the video note saved on the device', () => {
       },
     });
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       comNota,
       [request('saveVideoNota', { params: { casoId: CASO_ID }, body: { texto: 'Vídeo da garagem' } })],

@@ -8,7 +8,8 @@ import {
   anotacaoUpdateRequest,
   videoNotaRequest,
 } from '../../../shared/schemas/anotacoes';
-import type { AnotacaoView, CasoOverlay } from '../casos/caso-view';
+import type { CasoOverlay } from '../casos/caso-view';
+import type { AnotacaoView } from './caso-view';
 
 export const anotacoesOverlay: CasoOverlay = {
   createAnotacao: (view, { params, body }, meta, { user }) => {

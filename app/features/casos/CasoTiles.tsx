@@ -1,57 +1,20 @@
 import { Badge, ThemeIcon } from '@mantine/core';
-import {
-  IconDeviceCctv,
-  IconMap2,
-  IconMapPin,
-  IconNotes,
-  IconPhoto,
-  IconReportAnalytics,
-  IconShare,
-  IconTimeline,
-  IconTool,
-  IconUserExclamation,
-  IconUserQuestion,
-  IconUsersGroup,
-  IconUserX,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
-import type { CasoTile } from '../../../shared/schemas/casos';
 import { useSession } from '../../lib/session';
 import classes from './CasoHubScreen.module.css';
 import type { CasoView } from './caso-view';
-import { countText, TILE_LABELS, visibleTiles } from './hub-tiles';
-
-/**
- * Where a long label may break on a half-width tile at 320 px; Chromium on Linux has no pt-BR
- * hyphenation dictionary, so `hyphens: auto` alone would cut the word anywhere.
- */
-const TILE_BREAKS: Partial<Record<CasoTile, string>> = { compartilhamento: 'Compartilha\u00ADmento' };
-
-const TILE_ICONS: Record<CasoTile, ReactNode> = {
-  vitima: <IconUserX size={26} />,
-  testemunha: <IconUserExclamation size={26} />,
-  suspeito: <IconUserQuestion size={26} />,
-  geolocalizacaoCaso: <IconMapPin size={26} />,
-  equipe: <IconUsersGroup size={26} />,
-  meios: <IconTool size={26} />,
-  vestigio: <IconPhoto size={26} />,
-  camera_seguranca: <IconDeviceCctv size={26} />,
-  anotacaoComplementar: <IconNotes size={26} />,
-  acionamentos: <IconTimeline size={26} />,
-  relatorio: <IconReportAnalytics size={26} />,
-  compartilhamento: <IconShare size={26} />,
-  croqui: <IconMap2 size={26} />,
-};
+import { countText, tilesDoHub, visibleTiles } from './hub-tiles';
+import { partesDoCaso } from './parte-do-caso';
 
 /** The way into each part of the case, with its count. */
 export function CasoTiles({ caso }: { caso: CasoView }) {
   const { can } = useSession();
   return (
     <nav aria-label="Seções do caso" className={classes.grid}>
-      {visibleTiles(can).map((tile) => {
-        const count = countText(tile, caso.contagens);
+      {visibleTiles(tilesDoHub(partesDoCaso()), can).map((tileDoCaso) => {
+        const { tile, rotulo, rotuloQuebrado, icone: Icone } = tileDoCaso;
+        const count = countText(tileDoCaso, caso.contagens);
         const empty = (caso.contagens[tile] ?? 0) === 0;
         return (
           <Link
@@ -61,10 +24,10 @@ export function CasoTiles({ caso }: { caso: CasoView }) {
             data-testid={`tile-${tile}`}
           >
             {/* The name first, so the link is called what it shows ('Vítimas 2'); drawn under the count. */}
-            <span className={classes.tileName}>{TILE_BREAKS[tile] ?? TILE_LABELS[tile]}</span>
+            <span className={classes.tileName}>{rotuloQuebrado ?? rotulo}</span>
             <span className={classes.tileTop}>
               <ThemeIcon size={44} radius="md" color="navy" variant="light" aria-hidden>
-                {TILE_ICONS[tile]}
+                <Icone size={26} />
               </ThemeIcon>
               <Badge
                 data-testid="badge"

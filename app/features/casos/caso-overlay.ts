@@ -6,7 +6,7 @@ const HORA_MS = 3_600_000;
 
 export const casoOverlay: CasoOverlay = {
   // Empty, numbered by nobody yet, made by the user creating it; a copy from the server wins.
-  createCaso: (view, { body }, meta, { user, janelaEdicaoHoras }) => {
+  createCaso: (view, { body }, meta, { user, janelaEdicaoHoras, camposVazios }) => {
     if (view) return view;
     const criado = new Date(meta.createdAt);
     return {
@@ -33,19 +33,8 @@ export const casoOverlay: CasoOverlay = {
         pode_exportar: true,
         motivo: null,
       },
-      vitimas: [],
-      testemunhas: [],
-      suspeitos: [],
-      geolocalizacao_caso: [],
-      geolocalizacao_camera: [],
-      meios: [],
-      acionamentos: [],
-      anotacoes: [],
-      video_nota: null,
-      vestigios: [],
-      equipe: [],
+      ...camposVazios,
       delegado: null,
-      compartilhamentos: [],
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,
       acessos_justificados: [],
       relatorio_exclusoes: [],

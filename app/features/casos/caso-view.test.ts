@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from './caso-overlays';
+import { PARTES_DO_CASO } from '../modulos';
 import { type CasoOverlayContext, casoWithPending } from './caso-view';
 import { casoDoServidor } from './test-caso';
 
@@ -92,7 +92,7 @@ function op(request: Omit<OutboxRequest, 'id' | 'label' | 'casoId'> & { casoId?:
 }
 
 const aplicar = (server: Caso | null, pending: OutboxRequest[]) =>
-  casoWithPending(CASO_OVERLAYS, CASO_ID, server, pending, context);
+  casoWithPending(PARTES_DO_CASO, CASO_ID, server, pending, context);
 
 /** The create of a person as the form sends it. */
 function criarPessoa(nome: string, pessoaId: string, linkId: string) {
@@ -225,7 +225,7 @@ describe('casoWithPending: work saved offline appears at once', () => {
     expect(new Date(view?.editavel_ate ?? '').getTime() - criado).toBe(24 * 3_600_000);
     // The window is the server's, not an assumption of the app.
     const seisHoras = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       null,
       [op({ op: 'createCaso', input: { body: { id: CASO_ID, name: 'Caso Novo' } } })],

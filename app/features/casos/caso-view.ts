@@ -3,78 +3,37 @@
  * wait in the outbox laid over it by each feature's overlay, so that work saved offline appears at
  * once, marked '(Offline)'. Pure, so it is tested without a browser.
  */
-import { marcadoresDoCroqui } from '../../../shared/croqui';
-import { progressoRelatorio } from '../../../shared/relatorio';
-import type { Acionamento } from '../../../shared/schemas/acionamentos';
-import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
+import type { ComponentType } from 'react';
+import type { ContagensSemRelatorio } from '../../../shared/relatorio';
 import type { SessionUser } from '../../../shared/schemas/auth';
-import type { Caso } from '../../../shared/schemas/casos';
-import type { Cargo, Compartilhamento, EquipeMembro } from '../../../shared/schemas/equipe';
-import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
-import type { Meio } from '../../../shared/schemas/meios';
-import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
-import { PAPEL_LISTA, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import type { Caso, CasoTile } from '../../../shared/schemas/casos';
+import type { Cargo } from '../../../shared/schemas/equipe';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
-import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
 import { foldPending, type Overlay, recordIdsOf } from '../../offline/overlay';
 
-export type PessoaCasoView = PessoaCaso & {
+/** A row (or record) of the case as a screen shows it. */
+export type Salvo<T> = T & {
   /** Saved on the device and not yet on the server (spec §2.1: shown with '(Offline)'). */
   offline: boolean;
 };
 
-type Salvo<T> = T & {
-  /** Saved on the device and not yet on the server. */
-  offline: boolean;
-};
-export type LocalCrimeView = Salvo<LocalCrime>;
-export type CameraView = Salvo<Camera>;
-export type MeioView = Salvo<Meio>;
-export type AcionamentoView = Salvo<Acionamento>;
-export type AnotacaoView = Salvo<Anotacao>;
-export type VideoNotaView = Salvo<VideoNota>;
-export type EquipeMembroView = Salvo<EquipeMembro>;
-export type CompartilhamentoView = Salvo<Compartilhamento>;
-/** A media saved on the device carries its bytes until uploaded, for the screen's object URLs. */
-export type MidiaView = Midia & { blob?: Blob | null; posterBlob?: Blob | null };
-export type VestigioView = Salvo<Omit<Vestigio, 'midias'> & { midias: MidiaView[] }>;
+/**
+ * The fields the case features lay over the case, as their screens show them. Each feature adds
+ * its own from its folder (its `caso-view.ts`, by declaration merging:
+ * `declare module '../casos/caso-view' { interface CamposDoCaso { meios: MeioView[] } }`), so that
+ * the case names none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each case feature adds its fields to it (declaration merging)
+export interface CamposDoCaso {}
 
-export type CasoView = Omit<
-  Caso,
-  | 'identificador'
-  | 'vitimas'
-  | 'testemunhas'
-  | 'suspeitos'
-  | 'geolocalizacao_caso'
-  | 'geolocalizacao_camera'
-  | 'meios'
-  | 'acionamentos'
-  | 'anotacoes'
-  | 'video_nota'
-  | 'vestigios'
-  | 'equipe'
-  | 'compartilhamentos'
-> & {
-  /** Null until the server has numbered a case created offline. */
-  identificador: string | null;
-  vitimas: PessoaCasoView[];
-  testemunhas: PessoaCasoView[];
-  suspeitos: PessoaCasoView[];
-  geolocalizacao_caso: LocalCrimeView[];
-  geolocalizacao_camera: CameraView[];
-  meios: MeioView[];
-  /** In chronological order. */
-  acionamentos: AcionamentoView[];
-  /** Newest first, as the server orders them; a note saved on the device goes on top. */
-  anotacoes: AnotacaoView[];
-  video_nota: VideoNotaView | null;
-  vestigios: VestigioView[];
-  equipe: EquipeMembroView[];
-  compartilhamentos: CompartilhamentoView[];
-  /** The case itself was created offline and is not on the server yet. */
-  offline: boolean;
-};
+export type CasoView = Omit<Caso, 'identificador' | keyof CamposDoCaso> &
+  CamposDoCaso & {
+    /** Null until the server has numbered a case created offline. */
+    identificador: string | null;
+    /** The case itself was created offline and is not on the server yet. */
+    offline: boolean;
+  };
 
 /** What the overlays may look up: who is working, and the reference lists kept on the device. */
 export interface CasoOverlayContext {
@@ -87,87 +46,108 @@ export interface CasoOverlayContext {
   cargo?: (id: number) => Cargo | undefined;
 }
 
+/** What a step is given besides its operation: the context, and a case's fields while it has nothing. */
+export type CasoStepContext = CasoOverlayContext & { camposVazios: CamposDoCaso };
+
 /** A feature's steps over the case; the view is null while a case created offline has no create yet. */
-export type CasoOverlay = Overlay<CasoView | null, CasoOverlayContext>;
+export type CasoOverlay = Overlay<CasoView | null, CasoStepContext>;
 
-export function fromServer(caso: Caso): CasoView {
-  const saved = <T>(rows: T[]) => rows.map((row) => ({ ...row, offline: false }));
-  return {
-    ...caso,
-    vitimas: saved(caso.vitimas),
-    testemunhas: saved(caso.testemunhas),
-    suspeitos: saved(caso.suspeitos),
-    geolocalizacao_caso: saved(caso.geolocalizacao_caso),
-    geolocalizacao_camera: saved(caso.geolocalizacao_camera),
-    meios: saved(caso.meios),
-    acionamentos: saved(caso.acionamentos),
-    anotacoes: saved(caso.anotacoes),
-    video_nota: caso.video_nota && { ...caso.video_nota, offline: false },
-    vestigios: saved(caso.vestigios),
-    equipe: saved(caso.equipe),
-    compartilhamentos: saved(caso.compartilhamentos),
-    offline: false,
-  };
-}
-
-/** The tiles of the lists the case holds and the report's progress, counted again over the view. */
-function recount(view: CasoView): CasoView {
-  const { relatorio: _relatorio, ...contagens } = {
-    ...view.contagens,
-    vitima: view.vitimas.length,
-    testemunha: view.testemunhas.length,
-    suspeito: view.suspeitos.length,
-    geolocalizacaoCaso: view.geolocalizacao_caso.length,
-    camera_seguranca: view.geolocalizacao_camera.length,
-    meios: view.meios.length,
-    acionamentos: view.acionamentos.length,
-    anotacaoComplementar: view.anotacoes.length,
-    equipe: view.equipe.length,
-    compartilhamento: view.compartilhamentos.length,
-    vestigio: view.vestigios.length,
-    croqui: marcadoresDoCroqui(view).length,
-  };
-  return { ...view, contagens: { ...contagens, relatorio: progressoRelatorio(contagens) } };
+/** One tile of the hub (spec §2.3 Case hub); its screen is the route of the same name. */
+export interface TileDoCaso {
+  tile: CasoTile;
+  /** The name the officer reads. */
+  rotulo: string;
+  /**
+   * Where a long name may break on a half-width tile at 320 px (a soft hyphen): Chromium on Linux
+   * has no pt-BR hyphenation dictionary, so `hyphens: auto` alone would cut the word anywhere.
+   */
+  rotuloQuebrado?: string;
+  icone: ComponentType<{ size?: number }>;
+  /** The badge counted again over the case with the work still on the device. */
+  contar?: (caso: CasoView) => number;
+  /** A badge counted from the other tiles' counts, once these are counted again (the report's progress). */
+  contarDasOutras?: (contagens: ContagensSemRelatorio) => number;
+  /** The badge's text, when it is more than the count. */
+  badge?: (contagem: number) => string;
 }
 
 /**
- * Lays the pending operations of this case (oldest first) over the server's copy. `server` is null
- * when the server has none: a case created offline, whose create must then be among the
- * operations. Returns null when there is neither.
+ * What a case feature plugs into the case: the steps its pending operations lay over it, the fields
+ * whose rows it marks, its tiles on the hub (registered by parte-do-caso.ts).
+ */
+export interface ParteDoCaso {
+  overlay?: CasoOverlay;
+  /** Its fields of the case, with their value in a case that has nothing yet; their rows carry the mark. */
+  campos?: Partial<CamposDoCaso>;
+  tiles?: readonly TileDoCaso[];
+}
+
+type CampoDoCaso = keyof CamposDoCaso;
+const camposDe = (partes: readonly ParteDoCaso[]) =>
+  partes.flatMap((parte) => Object.keys(parte.campos ?? {}) as CampoDoCaso[]);
+
+/** The features' fields of a case that has nothing yet (created offline). */
+function camposVazios(partes: readonly ParteDoCaso[]): CamposDoCaso {
+  return Object.assign({}, ...partes.map((parte) => parte.campos));
+}
+
+/**
+ * The server's copy, the rows of the features' fields marked as saved on the server. Without parts
+ * nothing is marked: the report's parity test renders the server's copy as it is.
+ */
+export function fromServer(caso: Caso, partes: readonly ParteDoCaso[] = []): CasoView {
+  const view = { ...caso, offline: false } as CasoView;
+  const marcados: Partial<Record<CampoDoCaso, unknown>> = view;
+  for (const campo of camposDe(partes)) {
+    const valor: unknown = caso[campo];
+    marcados[campo] = Array.isArray(valor)
+      ? valor.map((row) => ({ ...row, offline: false }))
+      : valor && { ...valor, offline: false };
+  }
+  return view;
+}
+
+/** The tiles' counts and the report's progress, counted again over the view. */
+function recount(view: CasoView, partes: readonly ParteDoCaso[]): CasoView {
+  const tiles = partes.flatMap((parte) => parte.tiles ?? []);
+  const contagens = { ...view.contagens };
+  for (const { tile, contar } of tiles) if (contar) contagens[tile] = contar(view);
+  for (const { tile, contarDasOutras } of tiles)
+    if (contarDasOutras) contagens[tile] = contarDasOutras(contagens);
+  return { ...view, contagens };
+}
+
+/**
+ * Lays the pending operations of this case (oldest first) over the server's copy, with the parts
+ * every case feature plugs in (parte-do-caso.ts). `server` is null when the server has none: a case
+ * created offline, whose create must then be among the operations. Returns null when there is neither.
  */
 export function casoWithPending(
-  overlays: readonly CasoOverlay[],
+  partes: readonly ParteDoCaso[],
   casoId: string,
   server: Caso | null,
   pending: readonly (OutboxRequest & { sentAt?: number })[],
   context: CasoOverlayContext,
 ): CasoView | null {
   const ofCaso = pending.filter((item) => item.casoId === casoId);
-  const view = foldPending(overlays, server && fromServer(server), ofCaso, context);
-  return view && recount(markSent(view, ofCaso));
+  const overlays = partes.flatMap((parte) => (parte.overlay ? [parte.overlay] : []));
+  const view = foldPending(overlays, server && fromServer(server, partes), ofCaso, {
+    ...context,
+    camposVazios: camposVazios(partes),
+  });
+  return view && recount(markSent(view, ofCaso, partes), partes);
 }
-
-/** The lists whose rows carry their own `offline` mark. */
-const MARKED_LISTS = [
-  'vitimas',
-  'testemunhas',
-  'suspeitos',
-  'geolocalizacao_caso',
-  'geolocalizacao_camera',
-  'meios',
-  'acionamentos',
-  'anotacoes',
-  'vestigios',
-  'equipe',
-  'compartilhamentos',
-] as const;
 
 /**
  * Items the server already took (`sentAt`) are still laid over a read older than their sending, so
  * their records stay on the screen; they are shown as saved, not as waiting, unless an item still
  * waiting is about the same record.
  */
-function markSent(view: CasoView, items: readonly (OutboxRequest & { sentAt?: number })[]): CasoView {
+function markSent(
+  view: CasoView,
+  items: readonly (OutboxRequest & { sentAt?: number })[],
+  partes: readonly ParteDoCaso[],
+): CasoView {
   const waiting = new Set(items.filter((item) => item.sentAt === undefined).flatMap(recordIdsOf));
   const sent = new Set(items.filter((item) => item.sentAt !== undefined).flatMap(recordIdsOf));
   const isSent = (id: string | undefined) => id !== undefined && sent.has(id) && !waiting.has(id);
@@ -175,12 +155,10 @@ function markSent(view: CasoView, items: readonly (OutboxRequest & { sentAt?: nu
   const saved = <T extends { id: string; offline: boolean; pessoa?: { id: string } }>(row: T): T =>
     row.offline && (isSent(row.id) || isSent(row.pessoa?.id)) ? { ...row, offline: false } : row;
   const result: CasoView = { ...view, offline: view.offline && !isSent(view.id) };
-  for (const list of MARKED_LISTS)
-    (result[list] as { id: string; offline: boolean }[]) = view[list].map(saved);
+  const listas: Partial<Record<CampoDoCaso, unknown>> = result;
+  for (const campo of camposDe(partes)) {
+    const valor = view[campo];
+    if (Array.isArray(valor)) listas[campo] = valor.map(saved);
+  }
   return result;
-}
-
-/** The list of one role. */
-export function pessoasDoPapel(caso: CasoView, papel: PessoaPapel): PessoaCasoView[] {
-  return caso[PAPEL_LISTA[papel]];
 }

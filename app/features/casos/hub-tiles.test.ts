@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../../../shared/routes';
-import { CASO_TILES } from '../../../shared/schemas/casos';
-import { countText, TILE_LABELS, visibleTiles } from './hub-tiles';
+import type { CasoTile } from '../../../shared/schemas/casos';
+import { PARTES_DO_CASO } from '../modulos';
+import { countText, tilesDoHub, visibleTiles } from './hub-tiles';
+
+const TILES = tilesDoHub(PARTES_DO_CASO);
+const tileDe = (tile: CasoTile) => TILES.find((t) => t.tile === tile) ?? expect.fail(`no tile ${tile}`);
+const visiveis = (can: (access: Access) => boolean) => visibleTiles(TILES, can).map(({ tile }) => tile);
 
 describe('case hub tiles', () => {
   it('names every one of the 13 tiles', () => {
-    expect(CASO_TILES.map((tile) => TILE_LABELS[tile])).toEqual([
+    expect(TILES.map((tile) => tile.rotulo)).toEqual([
       'Vítimas',
       'Testemunhas',
       'Suspeitos',
@@ -24,15 +29,15 @@ describe('case hub tiles', () => {
 
   it('hides the tiles whose screen needs a permission the user lacks', () => {
     const perito = new Set<Access>(['ver_casos', 'editar_casos']);
-    expect(visibleTiles((access) => perito.has(access))).not.toContain('compartilhamento');
-    expect(visibleTiles((access) => perito.has(access))).toHaveLength(12);
+    expect(visiveis((access) => perito.has(access))).not.toContain('compartilhamento');
+    expect(visiveis((access) => perito.has(access))).toHaveLength(12);
     const leitor = new Set<Access>(['ver_casos']);
-    expect(visibleTiles((access) => leitor.has(access))).toEqual(['acionamentos', 'relatorio', 'croqui']);
+    expect(visiveis((access) => leitor.has(access))).toEqual(['acionamentos', 'relatorio', 'croqui']);
   });
 
   it('shows counts, and the report as progress out of 10', () => {
-    expect(countText('vitima', { vitima: 3, relatorio: 4 })).toBe('3');
-    expect(countText('relatorio', { vitima: 3, relatorio: 4 })).toBe('4/10');
-    expect(countText('meios', {})).toBe('0');
+    expect(countText(tileDe('vitima'), { vitima: 3, relatorio: 4 })).toBe('3');
+    expect(countText(tileDe('relatorio'), { vitima: 3, relatorio: 4 })).toBe('4/10');
+    expect(countText(tileDe('meios'), {})).toBe('0');
   });
 });

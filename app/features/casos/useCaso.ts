@@ -6,8 +6,8 @@ import { db, type OutboxItem } from '../../offline/db';
 import { forgetSentBefore, sentOfCaso } from '../../offline/sent';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useLiveOutbox } from '../../offline/useOutboxItems';
-import { CASO_OVERLAYS } from './caso-overlays';
 import { type CasoOverlayContext, type CasoView, casoWithPending } from './caso-view';
+import { partesDoCaso } from './parte-do-caso';
 import { useRevisaoCaso } from './useRevisaoCaso';
 
 /**
@@ -91,7 +91,7 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
 
   const caso = useMemo(
     () =>
-      casoId && context ? casoWithPending(CASO_OVERLAYS, casoId, read.data ?? null, pending, context) : null,
+      casoId && context ? casoWithPending(partesDoCaso(), casoId, read.data ?? null, pending, context) : null,
     [casoId, read.data, pending, context],
   );
   const online = useNetwork().online;

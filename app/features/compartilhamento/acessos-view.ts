@@ -3,7 +3,8 @@
  * access'): its creator, the team's members who are users of the app, and the users it was shared
  * with. Pure, so it is tested without a browser.
  */
-import type { CasoView, CompartilhamentoView } from '../casos/caso-view';
+import type { CasoView } from '../casos/caso-view';
+import type { CompartilhamentoView } from './caso-view';
 
 export type ViaDeAcesso = 'criador' | 'equipe' | 'compartilhamento';
 

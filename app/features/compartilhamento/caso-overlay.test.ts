@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { compartilhamento } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 import { matriculasComAcesso, usuariosComAcesso } from './acessos-view';
 
 const context = contextoDeTeste();
@@ -50,7 +50,7 @@ describe('shares made on the device', () => {
   it('show by matrícula, marked offline, counted on the hub', () => {
     const body = { id: crypto.randomUUID(), matricula: '1000005' };
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [request('createCompartilhamento', { params: { casoId: CASO_ID }, body })],
@@ -69,7 +69,7 @@ describe('shares made on the device', () => {
 
   it('leave the list when revoked', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [
@@ -86,7 +86,7 @@ describe('shares made on the device', () => {
 
 describe('the users with access', () => {
   it('are the creator, the team’s users of the app and the users it was shared with', () => {
-    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [], context);
+    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [], context);
     if (!view) throw new Error('sem caso');
     expect(usuariosComAcesso(view).map((u) => [u.name, u.via, u.detalhe])).toEqual([
       ['Carla Investigadora', 'criador', 'DH'],

@@ -4,7 +4,8 @@
  * shows the matrícula, marked offline.
  */
 import { compartilhamentoCreateRequest } from '../../../shared/schemas/equipe';
-import type { CasoOverlay, CompartilhamentoView } from '../casos/caso-view';
+import type { CasoOverlay } from '../casos/caso-view';
+import type { CompartilhamentoView } from './caso-view';
 
 export const compartilhamentoOverlay: CasoOverlay = {
   createCompartilhamento: (view, { body }, meta, { user }) => {

@@ -17,11 +17,13 @@ import { iconeCroqui } from '../../../shared/croqui-icones';
 import { formatCoordenadas } from '../../../shared/geo';
 import { CasoFrame, CasoUnavailable, EmptyView, SEM_CONEXAO, useIsRefused } from '../../components/form';
 import { useObjectUrls } from '../../components/useObjectUrls';
-import type { CasoView, MidiaView } from '../casos/caso-view';
+import type { CasoView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import classes from './Croqui.module.css';
 import { MapaCroqui } from './MapaCroqui';
 import { type PopupDetalhes, popupDoMarcador } from './popup';
+
+type MidiaView = CasoView['vestigios'][number]['midias'][number];
 
 const TITULO = 'Reconhecimento Visuográfico';
 

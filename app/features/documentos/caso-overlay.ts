@@ -1,5 +1,7 @@
 /** A document scanned or deleted on the device counts on its person's row at once. */
-import type { CasoOverlay, CasoView, PessoaCasoView } from '../casos/caso-view';
+import type { CasoOverlay, CasoView } from '../casos/caso-view';
+
+type PessoaCasoView = CasoView['vitimas'][number];
 
 function contar(view: CasoView | null, pessoaId: string, delta: number): CasoView | null {
   if (!view) return view;

@@ -19,7 +19,7 @@ import {
   useDraft,
 } from '../../components/form';
 import { save } from '../../offline/save';
-import type { EquipeMembroView } from '../casos/caso-view';
+import type { EquipeMembroView } from './caso-view';
 import { UsuariosEncontrados } from './UsuariosEncontrados';
 import { useBuscaUsuarios } from './useBuscaUsuarios';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { agruparEquipe, type EquipeGrupo } from '../../../shared/equipe';
 import type { Delegado } from '../../../shared/schemas/equipe';
 import { DeleteButton, PendingBadge } from '../../components/form';
-import type { EquipeMembroView } from '../casos/caso-view';
+import type { EquipeMembroView } from './caso-view';
 import classes from './Equipe.module.css';
 
 interface EquipeGruposProps {

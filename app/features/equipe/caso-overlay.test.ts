@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { equipeMembro } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 
 const context = contextoDeTeste({
   cargo: (id) => (id === 100 ? { id: 100, nome: 'Delegado Seccional' } : undefined),
@@ -38,7 +38,7 @@ const server: Caso = casoDoServidor({
 describe('team members saved on the device', () => {
   it('show as the server will read them, named after the normalised name, the delegate and counts following', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [novoMembro('1000002', '  bruno   delegado ', 1)],
@@ -62,7 +62,7 @@ describe('team members saved on the device', () => {
 
   it('name a cargo from the device’s list, which holds the administrators’ own', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [novoMembro('1000009', 'Ana', 100)],
@@ -74,7 +74,7 @@ describe('team members saved on the device', () => {
 
   it('leave the list when removed, the delegate with them', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [
@@ -90,7 +90,7 @@ describe('team members saved on the device', () => {
   });
 
   it('leave a body the form would refuse out, and the case as it was', () => {
-    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [novoMembro('12345', 'X', 1)], context);
+    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [novoMembro('12345', 'X', 1)], context);
     expect(view?.equipe.map((m) => m.matricula)).toEqual(['7654321']);
   });
 });

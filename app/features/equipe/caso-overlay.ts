@@ -4,8 +4,9 @@
  */
 import { delegadoDe } from '../../../shared/equipe';
 import { equipeCreateRequest } from '../../../shared/schemas/equipe';
-import type { CasoOverlay, CasoView, EquipeMembroView } from '../casos/caso-view';
+import type { CasoOverlay, CasoView } from '../casos/caso-view';
 import { cargoDe } from './cargos';
+import type { EquipeMembroView } from './caso-view';
 
 const comEquipe = (view: CasoView, equipe: EquipeMembroView[]): CasoView => ({
   ...view,

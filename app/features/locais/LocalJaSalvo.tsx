@@ -6,10 +6,10 @@ import { Group, Loader, Text } from '@mantine/core';
 import { localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { localDateTime } from '../../lib/format';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import type { LocalCrimeView } from '../casos/caso-view';
 import { useCasoOverlayContext } from '../casos/useCaso';
 import { ComparacaoLocais } from './ComparacaoLocais';
 import { localizacao } from './caso-overlay';
+import type { LocalCrimeView } from './caso-view';
 
 /** The case's saved location: null when it has none; the version goes with the delete that replaces it. */
 export type LocalSalvo = Pick<LocalCrimeView, 'id' | 'versao'> | null;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { localCrime } from '../../../shared/schemas/locais';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 import { valoresIniciais } from './localizacao-values';
 
 const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
@@ -35,7 +35,7 @@ describe('the scene and cameras saved on the device', () => {
   it('show as the server will read them, counted on the hub and in the report', () => {
     const body = fixNaCidade();
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [request('createLocalCrime', { params: { casoId: CASO_ID }, body })],
@@ -61,7 +61,7 @@ describe('the scene and cameras saved on the device', () => {
   it('a camera saved and deleted on the device leaves nothing', () => {
     const body = { ...fixNaCidade(), condicoes: undefined };
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [
@@ -77,7 +77,7 @@ describe('the scene and cameras saved on the device', () => {
   it('give a spot saved without a city the city chosen later, with its state', () => {
     const body = { ...fixNaCidade(), cidade_id: null, estado: null };
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       server,
       [

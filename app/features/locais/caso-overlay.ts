@@ -4,7 +4,8 @@
  */
 import { coordenadasDe } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
-import type { CameraView, CasoOverlay, CasoOverlayContext, LocalCrimeView } from '../casos/caso-view';
+import type { CasoOverlay, CasoOverlayContext } from '../casos/caso-view';
+import type { CameraView, LocalCrimeView } from './caso-view';
 
 type Corpo = {
   id: string;

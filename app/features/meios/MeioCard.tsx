@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { INSTRUMENTO_OUTRO } from '../../../shared/options-caso';
 import { DeleteButton, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import type { MeioView } from '../casos/caso-view';
+import type { MeioView } from './caso-view';
 import classes from './Meios.module.css';
 
 /** The instrument as the officer named it: an 'Outro' reads as what was typed. */

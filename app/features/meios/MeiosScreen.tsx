@@ -14,9 +14,9 @@ import {
   useExclusao,
   useSubtela,
 } from '../../components/form';
-import type { MeioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
+import type { MeioView } from './caso-view';
 import { instrumentoDe, MeioCard } from './MeioCard';
 import { MeioForm } from './MeioForm';
 

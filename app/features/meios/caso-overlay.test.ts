@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { meio } from '../../../shared/schemas/meios';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 
 const context = contextoDeTeste();
 
@@ -28,7 +28,7 @@ describe('means saved on the device', () => {
   it('show after the server’s, as the list will read them, counted on the hub and in the report', () => {
     const id = crypto.randomUUID();
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       casoDoServidor({ meios: [{ ...SALVO, calibres: [] }] }),
       [
@@ -67,7 +67,7 @@ describe('means saved on the device', () => {
 
   it('a delete waiting on the device hides the means at once', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       casoDoServidor({ meios: [{ ...SALVO, calibres: [] }] }),
       [request('deleteMeio', { params: { casoId: CASO_ID, meioId: SALVO.id } })],

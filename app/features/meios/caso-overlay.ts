@@ -3,7 +3,8 @@
  * will read them (the instrument's rules applied by the shared schema), marked offline.
  */
 import { meioCreateRequest } from '../../../shared/schemas/meios';
-import type { CasoOverlay, MeioView } from '../casos/caso-view';
+import type { CasoOverlay } from '../casos/caso-view';
+import type { MeioView } from './caso-view';
 
 export const meiosOverlay: CasoOverlay = {
   createMeio: (view, { body }, meta, { user }) => {

@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { PESSOA_PAPEIS, type PessoaPapel } from '../../../shared/schemas/pessoas';
 import { CasoFrame, CasoUnavailable, EmptyView, ScreenHeader } from '../../components/form';
-import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
+import { pessoasDoPapel } from './caso-view';
 import { PessoaForm } from './PessoaForm';
 import { papelTexts } from './pessoa-texts';
 

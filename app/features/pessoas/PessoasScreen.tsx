@@ -1,8 +1,8 @@
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import { AddButton, CasoFrame, CasoUnavailable, useMunicipios, useSubtela } from '../../components/form';
-import { pessoasDoPapel } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
+import { pessoasDoPapel } from './caso-view';
 import { useEncaminhamentos } from './form-fields';
 import { PessoaForm } from './PessoaForm';
 import { PessoaList } from './PessoaList';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PARENTESCOS, PESSOA_TIPO_FAMILIAR, PESSOA_TIPOS } from '../../../shared/options';
 import { SCREENS } from '../../../shared/routes';
 import { FormSection, useIsRefused } from '../../components/form';
-import type { PessoaCasoView } from '../casos/caso-view';
+import type { PessoaCasoView } from './caso-view';
 import { SelectField } from './form-fields';
 import type { PessoaFormValues } from './pessoa-form-values';
 import { nameInList } from './pessoa-texts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { pessoaCaso, vitimaCreateRequest, vitimaUpdateRequest } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
 import { casoDoServidor } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 import { initialValues } from './pessoa-form-values';
 import { buildWrite } from './pessoa-write';
 import { CASO_ID, fixtureIds } from './test-fixtures';
@@ -58,7 +58,7 @@ function novaVitima() {
 describe('a person saved on the device shows in the case as the server will list it', () => {
   it('reads the create as the server will, names its city, typification and referral', () => {
     const request = novaVitima();
-    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [pending(request)], context(true));
+    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [pending(request)], context(true));
     const [row] = view?.vitimas ?? [];
     expect(row?.offline).toBe(true);
     const { offline: _offline, ...listed } = row ?? ({} as NonNullable<typeof row>);
@@ -78,7 +78,7 @@ describe('a person saved on the device shows in the case as the server will list
   });
 
   it('keeps the link id, date, documents, city and referral of the row on an edit, even without the lists', () => {
-    const created = casoWithPending(CASO_OVERLAYS, CASO_ID, server, [pending(novaVitima())], context(true));
+    const created = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [pending(novaVitima())], context(true));
     const row = created?.vitimas[0];
     if (!row) throw new Error('no row');
     const values = initialValues('vitima', row, [], fixtureIds());
@@ -90,7 +90,7 @@ describe('a person saved on the device shows in the case as the server will list
       row,
     });
     const withEdit = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       { ...server, vitimas: [{ ...row, documentos: 3 }] },
       [pending(edit)],

@@ -20,7 +20,8 @@ import {
   PAPEL_LISTA,
   type PessoaPapel,
 } from '../../../shared/schemas/pessoas';
-import type { CasoOverlay, CasoOverlayContext, CasoView, PessoaCasoView } from '../casos/caso-view';
+import type { CasoOverlay, CasoOverlayContext, CasoView } from '../casos/caso-view';
+import type { PessoaCasoView } from './caso-view';
 
 type Partes = Omit<z.output<typeof vitimaUpdateRequest>, 'vitima'> & {
   vitima?: z.output<typeof vitimaUpdateRequest>['vitima'];

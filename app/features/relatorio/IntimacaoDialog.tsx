@@ -10,8 +10,11 @@ import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
 import { InputField } from '../../components/form';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
-import type { CasoView, PessoaCasoView } from '../casos/caso-view';
+import type { CasoView } from '../casos/caso-view';
 import { intimacaoLocal } from './caso-overlay';
+
+/** A person of the case as the report lists them. */
+export type PessoaCasoView = CasoView['vitimas'][number];
 
 /** Keeps digits and puts the separators in as the officer types: '25122026' → '25/12/2026'. */
 export function mascara(valor: string, partes: number[], separador: string): string {

@@ -12,9 +12,10 @@ import { incluido } from '../../../shared/pdf/relatorio';
 import { linhasPessoa } from '../../../shared/pdf/relatorio-pessoas';
 import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
 import { pendingSuffix, useIsRefused } from '../../components/form';
-import type { CasoView, PessoaCasoView } from '../casos/caso-view';
+import type { CasoView } from '../casos/caso-view';
 import { EquipePainel } from '../equipe/EquipePainel';
 import { InclusaoSwitch } from './InclusaoSwitch';
+import type { PessoaCasoView } from './IntimacaoDialog';
 
 function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/tes
 import { suspeitoLido } from '../pessoas/test-fixtures';
 import { relatorioOverlay } from './caso-overlay';
 
-const overlays = [relatorioOverlay];
+const partes = [{ overlay: relatorioOverlay }];
 const suspeito = suspeitoLido();
 
 describe('relatorio overlay', () => {
@@ -15,7 +15,7 @@ describe('relatorio overlay', () => {
       { params: { casoId: CASO_ID }, body: { tipo: 'suspeito', id: suspeito.id, incluir: false } },
       1,
     );
-    const view = casoWithPending(overlays, CASO_ID, servidor, [fora], contextoDeTeste());
+    const view = casoWithPending(partes, CASO_ID, servidor, [fora], contextoDeTeste());
     expect(view?.relatorio_exclusoes).toEqual([{ tipo: 'suspeito', id: suspeito.id }]);
     const volta = pendente(
       'setRelatorioInclusao',
@@ -23,7 +23,7 @@ describe('relatorio overlay', () => {
       2,
     );
     expect(
-      casoWithPending(overlays, CASO_ID, servidor, [fora, volta], contextoDeTeste())?.relatorio_exclusoes,
+      casoWithPending(partes, CASO_ID, servidor, [fora, volta], contextoDeTeste())?.relatorio_exclusoes,
     ).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe('relatorio overlay', () => {
       hora: '14:30',
     };
     const view = casoWithPending(
-      overlays,
+      partes,
       CASO_ID,
       servidor,
       [pendente('createIntimacao', { params: { casoId: CASO_ID }, body }, 5)],

@@ -18,7 +18,7 @@ import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
-import type { VestigioView } from '../casos/caso-view';
+import type { VestigioView } from './caso-view';
 import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
 import { vestigioTipoLabel } from './vestigio-tipos';

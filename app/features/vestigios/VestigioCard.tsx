@@ -10,7 +10,7 @@ import { DeleteButton, PendingBadge } from '../../components/form';
 import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import { localDateTime } from '../../lib/format';
-import type { MidiaView, VestigioView } from '../casos/caso-view';
+import type { MidiaView, VestigioView } from './caso-view';
 import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
 import { vestigioTipoLabel } from './vestigio-tipos';

@@ -18,10 +18,10 @@ import {
   useMunicipios,
   useSubtela,
 } from '../../components/form';
-import type { MidiaView, VestigioView } from '../casos/caso-view';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { CustodiaDialog, nomesDasMidias } from './CustodiaDialog';
+import type { MidiaView, VestigioView } from './caso-view';
 import { ExportarVestigios } from './ExportarVestigios';
 import { VestigioCard } from './VestigioCard';
 import { VestigioForm } from './VestigioForm';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_OVERLAYS } from '../casos/caso-overlays';
 import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
 import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { PARTES_DO_CASO } from '../modulos';
 import type { MidiaRegistrada } from './midia-registro';
 import { VESTIGIO_INCOMPLETO, vestigioRequest } from './vestigio-write';
 
@@ -93,7 +93,7 @@ describe('a vestígio saved on the device', () => {
 
   it('shows in the case at once, marked offline, counted on the hub, with its files on the device', () => {
     const view = casoWithPending(
-      CASO_OVERLAYS,
+      PARTES_DO_CASO,
       CASO_ID,
       casoDoServidor(),
       [{ ...pedido(), createdAt: Date.parse('2026-11-20T13:00:00.000Z') } as OutboxRequest],
@@ -133,7 +133,7 @@ describe('a vestígio saved on the device', () => {
       label: 'Apagar imagem',
       casoId: CASO_ID,
     } as OutboxRequest;
-    const view = casoWithPending(CASO_OVERLAYS, CASO_ID, casoDoServidor(), [pedido(), apagar], context);
+    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, casoDoServidor(), [pedido(), apagar], context);
     expect(view?.vestigios[0]?.midias.map((m) => m.id)).toEqual([video.id]);
   });
 

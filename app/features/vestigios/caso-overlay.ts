@@ -4,7 +4,8 @@
  */
 import { coordenadasDe } from '../../../shared/geo';
 import { vestigioCreateRequest } from '../../../shared/schemas/vestigios';
-import type { CasoOverlay, MidiaView, VestigioView } from '../casos/caso-view';
+import type { CasoOverlay } from '../casos/caso-view';
+import type { MidiaView, VestigioView } from './caso-view';
 
 export const vestigiosOverlay: CasoOverlay = {
   createVestigio: (view, { body }, meta, context) => {

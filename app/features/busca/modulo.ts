@@ -1,0 +1,3 @@
+import type { Modulo } from '../modulo';
+
+export const busca: Modulo = { telas: { search: () => import('./BuscaScreen') } };

@@ -1,0 +1,3 @@
+import type { Modulo } from '../modulo';
+
+export const perfil: Modulo = { telas: { perfil: () => import('./PerfilScreen') } };
