@@ -13,10 +13,8 @@ export { FormSection } from './FormSection';
 export { fieldsFor } from './fields';
 export {
   ChoiceField,
-  FileField,
   InputField,
   ListField,
-  MultilineField,
   SearchField,
   SwitchField,
 } from './inputs';
