@@ -55,8 +55,17 @@ export function storeVariants(): { name: string; env: Record<string, string> }[]
 }
 
 let shared: Record<string, string> | null = null;
-/** One s3rver per test file, started only when a suite of it runs (the S3 variant's env). */
+/**
+ * One s3rver per test file, started only when a suite of it runs (the S3 variant's env). Forgotten
+ * when the file ends: the next file in the same worker (modules are not reloaded between a
+ * worker's files, vitest.config.ts) starts its own.
+ */
 function lazyS3Env(): Record<string, string> {
-  shared ??= startS3rver();
+  if (!shared) {
+    shared = startS3rver();
+    afterAll(() => {
+      shared = null;
+    });
+  }
   return shared;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs } from '../../db/schema';
 import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
 import { type GeoStandin, startGeoStandin } from '../../test/geo-standin';
@@ -229,8 +229,13 @@ describe('Câmeras de Segurança', () => {
     try {
       // Another spot, so its tiles are not in the cache yet.
       const longe = { ...LOCAL_JOAO_PESSOA, latitude: -6.9, longitude: -38.5 };
+      const antes = standin.requests.length;
       expect((await postCamera(cookie, caso.id, { ...longe, id: randomUUID() })).statusCode).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The round asked the tile server (and heard 503): only then does no map mean anything.
+      await vi.waitUntil(() => standin.requests.slice(antes).some((r) => r.path.startsWith('/tiles/')), {
+        timeout: 10_000,
+        interval: 20,
+      });
       expect((await getCaso(cookie, caso.id)).geolocalizacao_camera[0].mapa_media_id).toBeNull();
     } finally {
       standin.setTiles(200);
