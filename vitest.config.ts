@@ -25,11 +25,6 @@ export default defineConfig({
           ...common,
           name: 'server',
           include: ['server/**/*.test.ts'],
-          // A file's isolation is its own database (global-setup.ts, harness.ts), not fresh modules:
-          // importing the whole server again for each of ~120 files was 888 s of the 2307 s all files
-          // took together. Each worker imports it once; the server's module state is keyed by
-          // session, case or database, which no two files share.
-          isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
         },
       },
