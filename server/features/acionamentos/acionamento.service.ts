@@ -5,17 +5,14 @@
  * later is told apart from one recorded on the spot. An impossible order is only warned of, on the
  * screen (shared/cronologia.ts): the event is recorded as stated.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Acionamento, acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import { acionamentos, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import type { Created, ServiceContext } from '../../kit/context';
-import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { insertOnce } from '../../kit/insert-once';
 import { presentAcionamento } from './acionamento.view';
 
@@ -83,37 +80,25 @@ export async function deleteAcionamento(
   acionamentoId: string,
   query?: ExclusaoQuery,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(acionamentos).where(eq(acionamentos.id, acionamentoId));
-    if (!row) {
-      const rastro = { action: 'acionamento.deleted', casoId, context: { acionamentoId } };
-      return exigirApagado(tx, rastro, EVENTO_NOT_FOUND);
-    }
-    if (row.casoId !== casoId) throw notFound(EVENTO_NOT_FOUND);
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const alvo = {
+  await ctx.db.transaction((tx) =>
+    apagarDoCaso(ctx, tx, acionamentos, {
       casoId,
-      recurso: 'acionamento',
-      registroId: acionamentoId,
-      registro: `Evento: ${row.tipo}`,
-    };
-    const versao = await conferirExclusao(tx, alvo, actor.id, query);
-    const [ultimo] = await tx
-      .delete(acionamentos)
-      .where(and(eq(acionamentos.id, acionamentoId), eq(acionamentos.casoId, casoId)))
-      .returning();
-    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-    await audit(tx, {
+      id: acionamentoId,
+      query,
+      naoEncontrado: EVENTO_NOT_FOUND,
       action: 'acionamento.deleted',
-      message: `Evento apagado: ${row.tipo}`,
-      userId: actor.id,
-      casoId,
-      context: {
-        acionamentoId,
-        tipo: row.tipo,
-        horario: row.horario.toISOString(),
-        momento: row.createdAt.toISOString(),
-      },
-    });
-  });
+      chave: { acionamentoId },
+      recurso: 'acionamento',
+      registro: (row) => `Evento: ${row.tipo}`,
+      rastro: (row) => ({
+        message: `Evento apagado: ${row.tipo}`,
+        context: {
+          acionamentoId,
+          tipo: row.tipo,
+          horario: row.horario.toISOString(),
+          momento: row.createdAt.toISOString(),
+        },
+      }),
+    }),
+  );
 }

@@ -3,16 +3,13 @@
  * each write with its audit row. What the chosen instrument does not show (the other instrument's
  * text, the calibres) has already been dropped by the shared schema.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Meio, MeioCreateOutput } from '../../../shared/schemas/meios';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import { meios, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import type { Created, ServiceContext } from '../../kit/context';
-import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { insertOnce } from '../../kit/insert-once';
 import { presentMeio } from './meio.view';
 
@@ -86,25 +83,17 @@ export async function deleteMeio(
   meioId: string,
   query?: ExclusaoQuery,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(meios).where(eq(meios.id, meioId));
-    if (!row)
-      return exigirApagado(tx, { action: 'meio.deleted', casoId, context: { meioId } }, MEIO_NOT_FOUND);
-    if (row.casoId !== casoId) throw notFound(MEIO_NOT_FOUND);
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const alvo = { casoId, recurso: 'meio', registroId: meioId, registro: `Meio: ${row.instrumentoCrime}` };
-    const versao = await conferirExclusao(tx, alvo, actor.id, query);
-    const [ultimo] = await tx
-      .delete(meios)
-      .where(and(eq(meios.id, meioId), eq(meios.casoId, casoId)))
-      .returning();
-    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-    await audit(tx, {
-      action: 'meio.deleted',
-      message: `Meio do crime apagado: ${row.instrumentoCrime}`,
-      userId: actor.id,
+  await ctx.db.transaction((tx) =>
+    apagarDoCaso(ctx, tx, meios, {
       casoId,
-      context: rastro(row),
-    });
-  });
+      id: meioId,
+      query,
+      naoEncontrado: MEIO_NOT_FOUND,
+      action: 'meio.deleted',
+      chave: { meioId },
+      recurso: 'meio',
+      registro: (row) => `Meio: ${row.instrumentoCrime}`,
+      rastro: (row) => ({ message: `Meio do crime apagado: ${row.instrumentoCrime}`, context: rastro(row) }),
+    }),
+  );
 }
