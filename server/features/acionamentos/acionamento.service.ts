@@ -1,17 +1,10 @@
-/**
- * The timeline (Cronologia): events recorded and deleted by the case's members within the edit
- * window, each write with its audit row. The server keeps both times: the one the officer states
- * (`horario`) and the moment it received the event (`momento`, its own clock), so a time typed
- * later is told apart from one recorded on the spot. An impossible order is only warned of, on the
- * screen (shared/cronologia.ts): the event is recorded as stated.
- */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Acionamento, acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { loadCasoForWrite } from '../../auth/caso-access';
-import { acionamentos, users } from '../../db/schema';
+import { acionamentos } from '../../db/schema';
 import { apagarDoCaso } from '../../kit/apagar-do-caso';
+import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 import { presentAcionamento } from './acionamento.view';
@@ -64,11 +57,7 @@ export async function createAcionamento(
         }),
       },
     );
-    const [autor] = await tx
-      .select({ name: users.name, matricula: users.matricula })
-      .from(users)
-      .where(eq(users.id, value.createdBy));
-    if (!autor) throw new Error(`autor do evento ${value.id} sumiu`);
+    const autor = await autorDe(tx, value.createdBy);
     return { value: presentAcionamento(value, autor), created };
   });
 }

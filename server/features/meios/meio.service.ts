@@ -1,14 +1,9 @@
-/**
- * The means of the crime (Meios): added and deleted by the case's members within the edit window,
- * each write with its audit row. What the chosen instrument does not show (the other instrument's
- * text, the calibres) has already been dropped by the shared schema.
- */
-import { eq } from 'drizzle-orm';
 import type { Meio, MeioCreateOutput } from '../../../shared/schemas/meios';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { loadCasoForWrite } from '../../auth/caso-access';
-import { meios, users } from '../../db/schema';
+import { meios } from '../../db/schema';
 import { apagarDoCaso } from '../../kit/apagar-do-caso';
+import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 import { presentMeio } from './meio.view';
@@ -67,11 +62,7 @@ export async function createMeio(
         }),
       },
     );
-    const [autor] = await tx
-      .select({ name: users.name, matricula: users.matricula })
-      .from(users)
-      .where(eq(users.id, value.createdBy));
-    if (!autor) throw new Error(`autor do meio ${value.id} sumiu`);
+    const autor = await autorDe(tx, value.createdBy);
     return { value: presentMeio(value, autor), created };
   });
 }
