@@ -14,11 +14,12 @@ import type {
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
-import { cameras, condicoesLocal, estados, locais, mediaObjects, municipios } from '../../db/schema';
+import { cameras, condicoesLocal, locais, mediaObjects } from '../../db/schema';
 import { AppError } from '../../errors';
 import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import type { Created, ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
+import { colunasDoLugar } from '../../kit/lugar';
 import { presentCamera, presentLocal } from './local.view';
 
 type LocalInput = z.output<typeof localCrimeCreateRequest>;
@@ -37,43 +38,8 @@ function violou(error: unknown, constraint: string): boolean {
   return false;
 }
 
-/** The state follows the chosen city; without one it is what the user set. */
-export async function estadoDe(
-  tx: Tx,
-  cidadeId: number | null,
-  estado: string | null,
-): Promise<string | null> {
-  if (cidadeId === null) return estado;
-  const [row] = await tx
-    .select({ uf: estados.uf })
-    .from(municipios)
-    .innerJoin(estados, eq(estados.id, municipios.estadoId))
-    .where(eq(municipios.id, cidadeId));
-  if (!row)
-    throw new AppError('VALIDATION_FAILED', 'Cidade inválida.', [
-      { path: 'cidade_id', message: 'Cidade inválida.' },
-    ]);
-  return row.uf;
-}
-
-async function colunasDe(tx: Tx, input: LocalInput | CameraInput) {
-  return {
-    rua: input.rua,
-    numero: input.numero,
-    bairro: input.bairro,
-    complemento: input.complemento,
-    cidade_id: input.cidade_id,
-    cep: input.cep,
-    estado: await estadoDe(tx, input.cidade_id, input.estado),
-    latitude: input.latitude,
-    longitude: input.longitude,
-    precisaoM: input.precisao_m,
-    obtidaEm: input.obtida_em === null ? null : new Date(input.obtida_em),
-  };
-}
-
 /** What the log says of a spot: where and how it was known, never more than the record holds. */
-const rastro = (values: Awaited<ReturnType<typeof colunasDe>>) => ({
+const rastro = (values: Awaited<ReturnType<typeof colunasDoLugar>>) => ({
   latitude: values.latitude,
   longitude: values.longitude,
   precisao_m: values.precisaoM,
@@ -89,7 +55,7 @@ export async function createLocalCrime(
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-      const values = await colunasDe(tx, input);
+      const values = await colunasDoLugar(tx, input);
       const { created } = await insertOnce(
         tx,
         locais,
@@ -134,7 +100,7 @@ export async function createCamera(
 ): Promise<Created<Camera>> {
   return ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const values = await colunasDe(tx, input);
+    const values = await colunasDoLugar(tx, input);
     const { value, created } = await insertOnce(
       tx,
       cameras,
