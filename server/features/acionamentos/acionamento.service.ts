@@ -1,17 +1,36 @@
+/**
+ * The timeline (Cronologia): events recorded and deleted by the case's members within the edit
+ * window, each write with its audit row. The server keeps both times: the one the officer states
+ * (`horario`) and the moment it received the event (`momento`, its own clock), so a time typed
+ * later is told apart from one recorded on the spot. An impossible order is only warned of, on the
+ * screen (shared/cronologia.ts): the event is recorded as stated.
+ */
 import type { z } from 'zod';
 import type { Acionamento, acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { loadCasoForWrite } from '../../auth/caso-access';
 import { acionamentos } from '../../db/schema';
 import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
-import { insertOnce } from '../../kit/insert-once';
+import { criarNoCaso } from '../../kit/criar-no-caso';
 import { presentAcionamento } from './acionamento.view';
 
 type AcionamentoInput = z.output<typeof acionamentoCreateRequest>;
 
 const EVENTO_NOT_FOUND = 'Evento não encontrado.';
+
+type AcionamentoRow = typeof acionamentos.$inferSelect;
+
+/** How the history names an event, on its create and its delete. */
+const EVENTO = { recurso: 'acionamento', registro: (row: AcionamentoRow) => `Evento: ${row.tipo}` };
+
+/** What the log keeps of an event: both its times. */
+const rastro = (row: AcionamentoRow) => ({
+  acionamentoId: row.id,
+  tipo: row.tipo,
+  horario: row.horario.toISOString(),
+  momento: row.createdAt.toISOString(),
+});
 
 export async function createAcionamento(
   ctx: ServiceContext,
@@ -19,46 +38,27 @@ export async function createAcionamento(
   input: AcionamentoInput,
 ): Promise<Created<Acionamento>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const { value, created } = await insertOnce(
+    const { value, created } = await criarNoCaso(
+      ctx,
       tx,
       acionamentos,
       {
+        casoId,
+        ...EVENTO,
+        action: 'acionamento.created',
+        rastro: (row) => ({ message: `Evento registrado: ${row.tipo}`, context: rastro(row) }),
+      },
+      // The moment is the server's: a repeat answers the first one's.
+      (actorId) => ({
         id: input.id,
         casoId,
         tipo: input.tipo,
         horario: new Date(input.horario),
-        createdBy: actor.id,
+        createdBy: actorId,
         createdAt: ctx.now(),
-      },
-      {
-        // The moment is the server's: a repeat answers the first one's.
-        serverSet: ['createdAt', 'updatedAt'],
-        historico: {
-          actorId: actor.id,
-          alvo: (row) => ({
-            casoId,
-            recurso: 'acionamento',
-            registroId: row.id,
-            registro: `Evento: ${row.tipo}`,
-          }),
-        },
-        audit: (row) => ({
-          action: 'acionamento.created',
-          message: `Evento registrado: ${row.tipo}`,
-          userId: actor.id,
-          casoId,
-          context: {
-            acionamentoId: row.id,
-            tipo: row.tipo,
-            horario: row.horario.toISOString(),
-            momento: row.createdAt.toISOString(),
-          },
-        }),
-      },
+      }),
     );
-    const autor = await autorDe(tx, value.createdBy);
-    return { value: presentAcionamento(value, autor), created };
+    return { value: presentAcionamento(value, await autorDe(tx, value.createdBy)), created };
   });
 }
 
@@ -77,17 +77,8 @@ export async function deleteAcionamento(
       naoEncontrado: EVENTO_NOT_FOUND,
       action: 'acionamento.deleted',
       chave: { acionamentoId },
-      recurso: 'acionamento',
-      registro: (row) => `Evento: ${row.tipo}`,
-      rastro: (row) => ({
-        message: `Evento apagado: ${row.tipo}`,
-        context: {
-          acionamentoId,
-          tipo: row.tipo,
-          horario: row.horario.toISOString(),
-          momento: row.createdAt.toISOString(),
-        },
-      }),
+      ...EVENTO,
+      rastro: (row) => ({ message: `Evento apagado: ${row.tipo}`, context: rastro(row) }),
     }),
   );
 }

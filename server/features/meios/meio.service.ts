@@ -1,14 +1,24 @@
+/**
+ * The means of the crime (Meios): added and deleted by the case's members within the edit window,
+ * each write with its audit row. What the chosen instrument does not show (the other instrument's
+ * text, the calibres) has already been dropped by the shared schema.
+ */
 import type { Meio, MeioCreateOutput } from '../../../shared/schemas/meios';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { loadCasoForWrite } from '../../auth/caso-access';
 import { meios } from '../../db/schema';
 import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
-import { insertOnce } from '../../kit/insert-once';
+import { criarNoCaso } from '../../kit/criar-no-caso';
 import { presentMeio } from './meio.view';
 
 const MEIO_NOT_FOUND = 'Meio não encontrado.';
+
+/** How the history names a means, on its create and its delete. */
+const MEIO = {
+  recurso: 'meio',
+  registro: (row: typeof meios.$inferSelect) => `Meio: ${row.instrumentoCrime}`,
+};
 
 /** What the log keeps of a means: what it is, not the free text typed about it. */
 const rastro = (row: typeof meios.$inferSelect) => ({
@@ -24,11 +34,17 @@ export async function createMeio(
   input: MeioCreateOutput,
 ): Promise<Created<Meio>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const { value, created } = await insertOnce(
+    const { value, created } = await criarNoCaso(
+      ctx,
       tx,
       meios,
       {
+        casoId,
+        ...MEIO,
+        action: 'meio.created',
+        rastro: (row) => ({ message: `Meio do crime salvo: ${row.instrumentoCrime}`, context: rastro(row) }),
+      },
+      (actorId) => ({
         id: input.id,
         casoId,
         instrumentoCrime: input.instrumento_crime,
@@ -38,32 +54,11 @@ export async function createMeio(
         rotaChegadaSuspeito: input.rota_chegada_suspeito,
         rotaFugaSuspeito: input.rota_fuga_suspeito,
         anotacaoMeio: input.anotacao_meio,
-        createdBy: actor.id,
+        createdBy: actorId,
         createdAt: ctx.now(),
-      },
-      {
-        // The clock differs on every send; the author is compared (a repeat by another user is a conflict).
-        serverSet: ['createdAt', 'updatedAt'],
-        historico: {
-          actorId: actor.id,
-          alvo: (row) => ({
-            casoId,
-            recurso: 'meio',
-            registroId: row.id,
-            registro: `Meio: ${row.instrumentoCrime}`,
-          }),
-        },
-        audit: (row) => ({
-          action: 'meio.created',
-          message: `Meio do crime salvo: ${row.instrumentoCrime}`,
-          userId: actor.id,
-          casoId,
-          context: rastro(row),
-        }),
-      },
+      }),
     );
-    const autor = await autorDe(tx, value.createdBy);
-    return { value: presentMeio(value, autor), created };
+    return { value: presentMeio(value, await autorDe(tx, value.createdBy)), created };
   });
 }
 
@@ -82,8 +77,7 @@ export async function deleteMeio(
       naoEncontrado: MEIO_NOT_FOUND,
       action: 'meio.deleted',
       chave: { meioId },
-      recurso: 'meio',
-      registro: (row) => `Meio: ${row.instrumentoCrime}`,
+      ...MEIO,
       rastro: (row) => ({ message: `Meio do crime apagado: ${row.instrumentoCrime}`, context: rastro(row) }),
     }),
   );
