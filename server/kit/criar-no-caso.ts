@@ -4,7 +4,7 @@
  * caller's transaction. A repeat answers the first one and writes nothing.
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { loadCasoForWrite } from '../auth/caso-access';
+import { type CasoRow, loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import type { Created, ServiceContext } from './context';
 import { insertOnce } from './insert-once';
@@ -26,12 +26,12 @@ export async function criarNoCaso<T extends RegistroDoCaso>(
   tx: Tx,
   table: T,
   pedido: CriarNoCaso<T['$inferSelect']>,
-  /** The row to insert, once the writer is known (they are its author). */
-  valores: (actorId: string) => T['$inferInsert'] & { id: string },
+  /** The row to insert, once the writer (its author) and the case are known. */
+  valores: (escrita: { actorId: string; caso: CasoRow }) => T['$inferInsert'] & { id: string },
 ): Promise<Created<T['$inferSelect']>> {
   const { casoId, recurso, action } = pedido;
-  const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-  return insertOnce(tx, table, valores(actor.id), {
+  const { actor, caso } = await loadCasoForWrite(ctx, tx, casoId);
+  return insertOnce(tx, table, valores({ actorId: actor.id, caso }), {
     // The server's clock differs on every send; the author is compared (a repeat by another user is a conflict).
     serverSet: ['createdAt', 'updatedAt'],
     historico: {

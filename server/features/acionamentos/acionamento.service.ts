@@ -49,7 +49,7 @@ export async function createAcionamento(
         rastro: (row) => ({ message: `Evento registrado: ${row.tipo}`, context: rastro(row) }),
       },
       // The moment is the server's: a repeat answers the first one's.
-      (actorId) => ({
+      ({ actorId }) => ({
         id: input.id,
         casoId,
         tipo: input.tipo,

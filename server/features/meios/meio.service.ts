@@ -44,7 +44,7 @@ export async function createMeio(
         action: 'meio.created',
         rastro: (row) => ({ message: `Meio do crime salvo: ${row.instrumentoCrime}`, context: rastro(row) }),
       },
-      (actorId) => ({
+      ({ actorId }) => ({
         id: input.id,
         casoId,
         instrumentoCrime: input.instrumento_crime,
