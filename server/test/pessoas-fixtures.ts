@@ -69,7 +69,7 @@ export function pessoasApi(server: TestServer) {
         payload: { id: randomUUID(), name },
       });
       expect(response.statusCode).toBe(201);
-      return response.json() as { id: string; identificador: string };
+      return response.json() as { id: string; name: string; identificador: string };
     },
     post: (cookie: string, casoId: string, colecao: Colecao, payload: object) =>
       server.api({ method: 'POST', url: `/casos/${casoId}/${colecao}`, cookie, payload }),

@@ -30,6 +30,11 @@ export async function listening(server: TestServer): Promise<string> {
   return `http://127.0.0.1:${(server.app.server.address() as net.AddressInfo).port}`;
 }
 
+/** The server listening and an investigator signed in: what a file of upload tests needs first. */
+export async function enviador(server: TestServer): Promise<{ base: string; cookie: string }> {
+  return { base: await listening(server), cookie: await server.login('investigador') };
+}
+
 export function tusClient(base: string, cookie: string, options: { csrf?: boolean } = {}) {
   const headers = (extra: Record<string, string>) => ({
     'Tus-Resumable': '1.0.0',

@@ -21,6 +21,13 @@ import { cargos } from './reference';
  * casos_identificador trigger from the caso_sequencias counter (custom migration), so that
  * every insert path gets one atomically and no client can choose it.
  */
+/** The case a row belongs to: deleting the case deletes the row. */
+export function doCaso() {
+  return uuid('caso_id')
+    .notNull()
+    .references(() => casos.id, { onDelete: 'cascade' });
+}
+
 export const casos = pgTable(
   'casos',
   {
@@ -59,9 +66,7 @@ export const equipeMembros = pgTable(
   'equipe_membros',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     matricula: char('matricula', { length: 7 }).notNull(),
     name: text('name').notNull(),
     cargoId: integer('cargo_id')
@@ -88,9 +93,7 @@ export const compartilhamentos = pgTable(
   'compartilhamentos',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -114,9 +117,7 @@ export const acessosJustificados = pgTable(
   'acessos_justificados',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

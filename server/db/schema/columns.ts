@@ -53,6 +53,20 @@ export function checkCoordinates(prefix: string, latitude: AnyPgColumn, longitud
   ];
 }
 
+/** A position: its coordinates checked, and an accuracy only where there is a point, never below 0. */
+export function checkPosicao(
+  prefix: string,
+  t: { latitude: AnyPgColumn; longitude: AnyPgColumn; precisaoM: AnyPgColumn },
+) {
+  return [
+    ...checkCoordinates(prefix, t.latitude, t.longitude),
+    check(
+      `${prefix}_precisao_check`,
+      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
+    ),
+  ];
+}
+
 /** The trigram index behind accent- and case-insensitive search on a text column. */
 export function trigramExpression(column: AnyPgColumn): SQL {
   return sql`immutable_unaccent(lower(${column})) gin_trgm_ops`;

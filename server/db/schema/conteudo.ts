@@ -9,7 +9,7 @@ import {
   MEIOS_TRANSPORTE,
 } from '../../../shared/options-caso';
 import { users } from './access';
-import { casos } from './casos';
+import { doCaso } from './casos';
 import { checkAllOf, checkOneOf, createdBy, timestamps } from './columns';
 
 /** Means and instruments of the crime and the suspects' routes. */
@@ -17,9 +17,7 @@ export const meios = pgTable(
   'meios',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     instrumentoCrime: text('instrumento_crime', { enum: INSTRUMENTOS_CRIME })
       .notNull()
       .default(INSTRUMENTO_CRIME_PADRAO),
@@ -48,9 +46,7 @@ export const anotacoes = pgTable(
   'anotacoes',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     anotacao: text('anotacao').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -69,9 +65,7 @@ export const videoNotas = pgTable(
   'video_notas',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     texto: text('texto').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -89,9 +83,7 @@ export const acionamentos = pgTable(
   'acionamentos',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     tipo: text('tipo', { enum: ACIONAMENTO_TIPOS }).notNull(),
     horario: timestamp('horario', { withTimezone: true }).notNull(),
     createdBy: createdBy(),

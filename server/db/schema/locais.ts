@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -21,8 +19,8 @@ import {
   QUALIDADES_LOCAL,
   VIZINHANCAS,
 } from '../../../shared/options-caso';
-import { casos } from './casos';
-import { checkCoordinates, checkOneOf, coordinates, createdBy, timestamps } from './columns';
+import { doCaso } from './casos';
+import { checkOneOf, checkPosicao, coordinates, createdBy, timestamps } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -59,9 +57,7 @@ export const locais = pgTable(
   'locais',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     ...endereco(),
     ...coordinates(),
     ...fixo(),
@@ -76,11 +72,7 @@ export const locais = pgTable(
     index('locais_cidade_idx').on(t.cidade_id),
     index('locais_mapa_media_idx').on(t.mapaMediaId),
     index('locais_created_by_idx').on(t.createdBy),
-    ...checkCoordinates('locais', t.latitude, t.longitude),
-    check(
-      'locais_precisao_check',
-      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
-    ),
+    ...checkPosicao('locais', t),
   ],
 );
 
@@ -120,9 +112,7 @@ export const cameras = pgTable(
   'cameras',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     ...endereco(),
     ...coordinates(),
     ...fixo(),
@@ -136,10 +126,6 @@ export const cameras = pgTable(
     index('cameras_cidade_idx').on(t.cidade_id),
     index('cameras_imagem_media_idx').on(t.imagemMediaId),
     index('cameras_created_by_idx').on(t.createdBy),
-    ...checkCoordinates('cameras', t.latitude, t.longitude),
-    check(
-      'cameras_precisao_check',
-      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
-    ),
+    ...checkPosicao('cameras', t),
   ],
 );

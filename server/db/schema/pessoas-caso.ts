@@ -1,6 +1,6 @@
 import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CORES, ESTADOS_CIVIS, SEXOS } from '../../../shared/options';
-import { casos } from './casos';
+import { doCaso } from './casos';
 import { checkOneOf, createdBy, timestamps } from './columns';
 import { dadosPessoais, pessoas } from './pessoas';
 
@@ -13,9 +13,7 @@ export const pessoasCaso = pgTable(
   'pessoas_caso',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),

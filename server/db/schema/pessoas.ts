@@ -21,7 +21,7 @@ import {
   SIM_NAO,
 } from '../../../shared/options';
 import { users } from './access';
-import { casos } from './casos';
+import { casos, doCaso } from './casos';
 import { checkOneOf, createdBy, timestamps, trigramExpression } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
@@ -209,9 +209,7 @@ export const intimacoes = pgTable(
   'intimacoes',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),

@@ -12,7 +12,7 @@ import {
 import { RELATORIO_ORIGENS } from '../../../shared/schemas/relatorio';
 import type { Checkpoint } from '../../audit/checkpoint';
 import { users } from './access';
-import { casos } from './casos';
+import { doCaso } from './casos';
 import { checkOneOf } from './columns';
 
 /**
@@ -24,9 +24,7 @@ export const relatoriosEmitidos = pgTable(
   'relatorios_emitidos',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     codigo: text('codigo').notNull(),
     sha256: char('sha256', { length: 64 }).notNull(),
     origem: text('origem', { enum: RELATORIO_ORIGENS }).notNull(),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { casos } from './casos';
+import { doCaso } from './casos';
 
 /**
  * The field-level history of what a case records (issue 26): one row per accepted change of one
@@ -23,9 +23,7 @@ export const casoAlteracoes = pgTable(
   'caso_alteracoes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     recurso: text('recurso').notNull(),
     registroId: text('registro_id').notNull(),
     /** What the screens call the record ('Vítima: Maria da Silva'), kept as it was then. */
@@ -58,9 +56,7 @@ export const casoAlteracoes = pgTable(
 export const casoPendencias = pgTable(
   'caso_pendencias',
   {
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     dispositivo: uuid('dispositivo').notNull(),
     userId: uuid('user_id')
       .notNull()

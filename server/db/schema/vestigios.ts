@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  check,
   index,
   integer,
   pgTable,
@@ -18,8 +16,8 @@ import {
   type VestigioTipo,
 } from '../../../shared/options-caso';
 import { users } from './access';
-import { casos } from './casos';
-import { checkCoordinates, checkOneOf, coordinates, timestamps } from './columns';
+import { doCaso } from './casos';
+import { checkOneOf, checkPosicao, coordinates, timestamps } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -28,9 +26,7 @@ export const vestigios = pgTable(
   'vestigios',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     tipo: text('tipo').$type<VestigioTipo>().notNull(),
     descricao: varchar('descricao', { length: VESTIGIO_DESCRICAO_MAX }),
     ...coordinates(),
@@ -55,11 +51,7 @@ export const vestigios = pgTable(
     index('vestigios_user_idx').on(t.userId),
     checkOneOf('vestigios_tipo_check', t.tipo, VESTIGIO_TIPO_VALUES),
     index('vestigios_cidade_idx').on(t.cidade_id),
-    ...checkCoordinates('vestigios', t.latitude, t.longitude),
-    check(
-      'vestigios_precisao_check',
-      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
-    ),
+    ...checkPosicao('vestigios', t),
   ],
 );
 

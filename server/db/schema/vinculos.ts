@@ -21,7 +21,7 @@ import {
   SIM_NAO,
   SIM_NAO_DESCONHECIDO,
 } from '../../../shared/options';
-import { casos } from './casos';
+import { doCaso } from './casos';
 import { checkOneOf, createdBy, horaMinuto, timestamps } from './columns';
 import { pessoas } from './pessoas';
 import { pessoasCaso } from './pessoas-caso';
@@ -36,9 +36,7 @@ export const vitimas = pgTable(
   'vitimas',
   {
     id: uuid('id').primaryKey(),
-    casoId: uuid('caso_id')
-      .notNull()
-      .references(() => casos.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),
@@ -95,9 +93,7 @@ function vinculoPessoa<Name extends 'testemunhas' | 'suspeitos'>(table: Name) {
     table,
     {
       id: uuid('id').primaryKey(),
-      casoId: uuid('caso_id')
-        .notNull()
-        .references(() => casos.id, { onDelete: 'cascade' }),
+      casoId: doCaso(),
       pessoaId: uuid('pessoa_id')
         .notNull()
         .references(() => pessoas.id, { onDelete: 'cascade' }),

@@ -5,23 +5,32 @@
  * later is told apart from one recorded on the spot. An impossible order is only warned of, on the
  * screen (shared/cronologia.ts): the event is recorded as stated.
  */
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Acionamento, acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { audit } from '../../audit/audit';
-import { loadCasoForWrite } from '../../auth/caso-access';
-import { acionamentos, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { acionamentos } from '../../db/schema';
+import { apagarDoCaso } from '../../kit/apagar-do-caso';
+import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
-import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
-import { insertOnce } from '../../kit/insert-once';
+import { criarNoCaso } from '../../kit/criar-no-caso';
 import { presentAcionamento } from './acionamento.view';
 
 type AcionamentoInput = z.output<typeof acionamentoCreateRequest>;
 
 const EVENTO_NOT_FOUND = 'Evento não encontrado.';
+
+type AcionamentoRow = typeof acionamentos.$inferSelect;
+
+/** How the history names an event, on its create and its delete. */
+const EVENTO = { recurso: 'acionamento', registro: (row: AcionamentoRow) => `Evento: ${row.tipo}` };
+
+/** What the log keeps of an event: both its times. */
+const rastro = (row: AcionamentoRow) => ({
+  acionamentoId: row.id,
+  tipo: row.tipo,
+  horario: row.horario.toISOString(),
+  momento: row.createdAt.toISOString(),
+});
 
 export async function createAcionamento(
   ctx: ServiceContext,
@@ -29,50 +38,27 @@ export async function createAcionamento(
   input: AcionamentoInput,
 ): Promise<Created<Acionamento>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const { value, created } = await insertOnce(
+    const { value, created } = await criarNoCaso(
+      ctx,
       tx,
       acionamentos,
       {
+        casoId,
+        ...EVENTO,
+        action: 'acionamento.created',
+        rastro: (row) => ({ message: `Evento registrado: ${row.tipo}`, context: rastro(row) }),
+      },
+      // The moment is the server's: a repeat answers the first one's.
+      ({ actorId }) => ({
         id: input.id,
         casoId,
         tipo: input.tipo,
         horario: new Date(input.horario),
-        createdBy: actor.id,
+        createdBy: actorId,
         createdAt: ctx.now(),
-      },
-      {
-        // The moment is the server's: a repeat answers the first one's.
-        serverSet: ['createdAt', 'updatedAt'],
-        historico: {
-          actorId: actor.id,
-          alvo: (row) => ({
-            casoId,
-            recurso: 'acionamento',
-            registroId: row.id,
-            registro: `Evento: ${row.tipo}`,
-          }),
-        },
-        audit: (row) => ({
-          action: 'acionamento.created',
-          message: `Evento registrado: ${row.tipo}`,
-          userId: actor.id,
-          casoId,
-          context: {
-            acionamentoId: row.id,
-            tipo: row.tipo,
-            horario: row.horario.toISOString(),
-            momento: row.createdAt.toISOString(),
-          },
-        }),
-      },
+      }),
     );
-    const [autor] = await tx
-      .select({ name: users.name, matricula: users.matricula })
-      .from(users)
-      .where(eq(users.id, value.createdBy));
-    if (!autor) throw new Error(`autor do evento ${value.id} sumiu`);
-    return { value: presentAcionamento(value, autor), created };
+    return { value: presentAcionamento(value, await autorDe(tx, value.createdBy)), created };
   });
 }
 
@@ -83,37 +69,16 @@ export async function deleteAcionamento(
   acionamentoId: string,
   query?: ExclusaoQuery,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(acionamentos).where(eq(acionamentos.id, acionamentoId));
-    if (!row) {
-      const rastro = { action: 'acionamento.deleted', casoId, context: { acionamentoId } };
-      return exigirApagado(tx, rastro, EVENTO_NOT_FOUND);
-    }
-    if (row.casoId !== casoId) throw notFound(EVENTO_NOT_FOUND);
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const alvo = {
+  await ctx.db.transaction((tx) =>
+    apagarDoCaso(ctx, tx, acionamentos, {
       casoId,
-      recurso: 'acionamento',
-      registroId: acionamentoId,
-      registro: `Evento: ${row.tipo}`,
-    };
-    const versao = await conferirExclusao(tx, alvo, actor.id, query);
-    const [ultimo] = await tx
-      .delete(acionamentos)
-      .where(and(eq(acionamentos.id, acionamentoId), eq(acionamentos.casoId, casoId)))
-      .returning();
-    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-    await audit(tx, {
+      id: acionamentoId,
+      query,
+      naoEncontrado: EVENTO_NOT_FOUND,
       action: 'acionamento.deleted',
-      message: `Evento apagado: ${row.tipo}`,
-      userId: actor.id,
-      casoId,
-      context: {
-        acionamentoId,
-        tipo: row.tipo,
-        horario: row.horario.toISOString(),
-        momento: row.createdAt.toISOString(),
-      },
-    });
-  });
+      chave: { acionamentoId },
+      ...EVENTO,
+      rastro: (row) => ({ message: `Evento apagado: ${row.tipo}`, context: rastro(row) }),
+    }),
+  );
 }

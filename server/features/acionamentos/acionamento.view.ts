@@ -1,9 +1,9 @@
 /** The timeline of a case as the API answers it: in chronological order, each with its recorded moment. */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Acionamento } from '../../../shared/schemas/acionamentos';
 import type { DbOrTx } from '../../db/client';
-import { acionamentos, users } from '../../db/schema';
-import { versoesDe } from '../../kit/versao';
+import { acionamentos } from '../../db/schema';
+import { registrosDoCaso } from '../../kit/registros-do-caso';
 
 type AcionamentoRow = typeof acionamentos.$inferSelect;
 
@@ -20,21 +20,10 @@ export function presentAcionamento(row: AcionamentoRow, user: Acionamento['user'
 
 /** By the stated time; at the same time, in the order recorded (as shared/cronologia.ts orders). */
 export async function loadAcionamentosDoCaso(db: DbOrTx, casoId: string): Promise<Acionamento[]> {
-  const rows = await db
-    .select({ acionamento: acionamentos, name: users.name, matricula: users.matricula })
-    .from(acionamentos)
-    .innerJoin(users, eq(users.id, acionamentos.createdBy))
-    .where(eq(acionamentos.casoId, casoId))
-    .orderBy(asc(acionamentos.horario), asc(acionamentos.createdAt), asc(acionamentos.id));
-  const versoes = await versoesDe(
-    db,
-    rows.map((row) => row.acionamento.id),
-  );
-  return rows.map((row) =>
-    presentAcionamento(
-      row.acionamento,
-      { name: row.name, matricula: row.matricula },
-      versoes.get(row.acionamento.id),
-    ),
-  );
+  const rows = await registrosDoCaso(db, acionamentos, acionamentos.createdBy, casoId, [
+    asc(acionamentos.horario),
+    asc(acionamentos.createdAt),
+    asc(acionamentos.id),
+  ]);
+  return rows.map((row) => presentAcionamento(row.registro, row.autor, row.versao));
 }

@@ -7,6 +7,7 @@ import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import type { DbOrTx } from '../../db/client';
 import { cargos, loginFalhas, roles, unidades, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { colunasDaLotacao, encontrado } from '../../kit/lotacao';
 
 /** Enough to pick from on a phone; a longer list means the administrator should type more. */
 const LIMITE = 10;
@@ -14,13 +15,7 @@ const LIMITE = 10;
 async function present(db: DbOrTx, where: SQL, orderByName: boolean): Promise<UsuarioAdmin[]> {
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      matricula: users.matricula,
-      cargoId: cargos.id,
-      cargoNome: cargos.nome,
-      unidadeId: unidades.id,
-      unidadeNome: unidades.nome,
+      ...colunasDaLotacao,
       ativo: users.active,
       senhaTemporaria: users.mustChangePassword,
       createdAt: users.createdAt,
@@ -50,11 +45,8 @@ async function present(db: DbOrTx, where: SQL, orderByName: boolean): Promise<Us
     id: row.id,
     name: row.name,
     matricula: row.matricula,
-    cargo: row.cargoId !== null && row.cargoNome !== null ? { id: row.cargoId, nome: row.cargoNome } : null,
-    unidade:
-      row.unidadeId !== null && row.unidadeNome !== null
-        ? { id: row.unidadeId, nome: row.unidadeNome }
-        : null,
+    cargo: encontrado(row.cargoId, row.cargoNome),
+    unidade: encontrado(row.unidadeId, row.unidadeNome),
     perfis: perfis.filter((p) => p.userId === row.id).map(({ id, name }) => ({ id, name })),
     ativo: row.ativo,
     bloqueado: row.bloqueadaAte !== null,

@@ -22,8 +22,8 @@ import { anotacoes, videoNotas } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import type { Actor, Created, ServiceContext } from '../../kit/context';
+import { criarNoCaso } from '../../kit/criar-no-caso';
 import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
-import { insertOnce } from '../../kit/insert-once';
 import { editarRegistro, registrarAlteracao, travarRegistro } from '../../kit/versao';
 import { loadVideoNota, presentAnotacaoById, videoNotaId } from './anotacao.view';
 
@@ -36,32 +36,30 @@ export async function createAnotacao(
   input: z.output<typeof anotacaoCreateRequest>,
 ): Promise<Created<Anotacao>> {
   return ctx.db.transaction(async (tx) => {
-    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const criadaEm = momentoDaNota(input.criada_em, caso.createdAt, ctx.now());
-    const { created } = await insertOnce(
+    const { created } = await criarNoCaso(
+      ctx,
       tx,
       anotacoes,
       {
-        id: input.id,
         casoId,
-        anotacao: input.anotacao,
-        userId: actor.id,
-        createdAt: criadaEm,
-        updatedAt: criadaEm,
-      },
-      {
-        serverSet: ['createdAt', 'updatedAt'],
-        historico: {
-          actorId: actor.id,
-          alvo: (row) => ({ casoId, recurso: 'anotacao', registroId: row.id, registro: 'Anotação' }),
-        },
-        audit: () => ({
-          action: 'anotacao.created',
+        recurso: 'anotacao',
+        registro: () => 'Anotação',
+        action: 'anotacao.created',
+        rastro: (row) => ({
           message: 'Anotação salva',
-          userId: actor.id,
-          casoId,
-          context: { anotacaoId: input.id, caracteres: input.anotacao.length },
+          context: { anotacaoId: row.id, caracteres: row.anotacao.length },
         }),
+      },
+      ({ actorId, caso }) => {
+        const criadaEm = momentoDaNota(input.criada_em, caso.createdAt, ctx.now());
+        return {
+          id: input.id,
+          casoId,
+          anotacao: input.anotacao,
+          userId: actorId,
+          createdAt: criadaEm,
+          updatedAt: criadaEm,
+        };
       },
     );
     return { value: await presentAnotacaoById(tx, input.id, aindaEditavel(ctx)), created };

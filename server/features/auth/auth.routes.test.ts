@@ -252,31 +252,23 @@ describe('PUT /auth/password', () => {
   it('changes the password, ends the other sessions and keeps this one', async () => {
     const other = await server.login('escrivao');
     const cookie = await server.login('escrivao');
+    const trocarSenha = (password: string) =>
+      server.api({
+        method: 'PUT',
+        url: '/auth/password',
+        cookie,
+        payload: { current_password: DEMO_PASSWORD, password },
+      });
 
-    const short = await server.api({
-      method: 'PUT',
-      url: '/auth/password',
-      cookie,
-      payload: { current_password: DEMO_PASSWORD, password: 'curta' },
-    });
+    const short = await trocarSenha('curta');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('A senha deve ter pelo menos 8 caracteres.');
 
-    const same = await server.api({
-      method: 'PUT',
-      url: '/auth/password',
-      cookie,
-      payload: { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD },
-    });
+    const same = await trocarSenha(DEMO_PASSWORD);
     expect(same.statusCode).toBe(422);
     expect(same.json().issues[0].message).toBe('A nova senha deve ser diferente da atual.');
 
-    const ok = await server.api({
-      method: 'PUT',
-      url: '/auth/password',
-      cookie,
-      payload: { current_password: DEMO_PASSWORD, password: 'nova-senha-segura' },
-    });
+    const ok = await trocarSenha('nova-senha-segura');
     expect(ok.statusCode).toBe(200);
     expect((await server.api({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(200);
     expect((await server.api({ method: 'GET', url: '/auth/me', cookie: other })).statusCode).toBe(401);

@@ -19,6 +19,7 @@ import {
 import { DEMO_USERS } from '../../db/seed-demo';
 import { setupTestServer } from '../../test/harness';
 import { PERSONAS, type PersonaName } from '../../test/personas';
+import { pessoasApi } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 
@@ -28,16 +29,7 @@ function userOf(persona: PersonaName) {
   return user;
 }
 
-async function criarCaso(cookie: string, name = 'Caso de Teste') {
-  const response = await server.api({
-    method: 'POST',
-    url: '/casos',
-    cookie,
-    payload: { id: randomUUID(), name },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; name: string; identificador: string };
-}
+const { criarCaso } = pessoasApi(server);
 
 async function auditoria(action: string, casoId: string) {
   return server.db

@@ -7,6 +7,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
 import { cargos, unidades, users } from '../../db/schema';
 import type { ServiceContext } from '../../kit/context';
+import { colunasDaLotacao, encontrado } from '../../kit/lotacao';
 
 /** Enough to pick from on a phone; a longer list means the officer should type more. */
 const LIMITE = 10;
@@ -25,14 +26,7 @@ export async function buscarUsuarios(
       ? like(users.matricula, `${literal(termo.matricula)}%`)
       : sql`immutable_unaccent(lower(${users.name})) LIKE '%' || immutable_unaccent(lower(${literal(termo.nome)})) || '%'`;
   const rows = await ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      matricula: users.matricula,
-      cargoId: cargos.id,
-      cargoNome: cargos.nome,
-      unidade: unidades.nome,
-    })
+    .select(colunasDaLotacao)
     .from(users)
     .leftJoin(cargos, eq(cargos.id, users.cargoId))
     .leftJoin(unidades, eq(unidades.id, users.unidadeId))
@@ -43,7 +37,7 @@ export async function buscarUsuarios(
     id: row.id,
     name: row.name,
     matricula: row.matricula,
-    cargo: row.cargoId !== null && row.cargoNome !== null ? { id: row.cargoId, nome: row.cargoNome } : null,
-    unidade: row.unidade === null ? null : { nome: row.unidade },
+    cargo: encontrado(row.cargoId, row.cargoNome),
+    unidade: row.unidadeNome === null ? null : { nome: row.unidadeNome },
   }));
 }

@@ -16,9 +16,9 @@ import { cameras, locais } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Geocoder } from '../../geo/geocoder';
 import type { Created, ServiceContext } from '../../kit/context';
+import { estadoDe } from '../../kit/lugar';
 import { editarRegistro, travarRegistro } from '../../kit/versao';
 import { buscarEnderecoReverso } from './endereco-reverso.service';
-import { estadoDe } from './local.service';
 import { presentCamera, presentLocal } from './local.view';
 
 type Tabela = typeof locais | typeof cameras;

@@ -3,7 +3,7 @@
  * members within the edit window, each write with its audit row. The map image of a spot is made
  * after the commit (mapa.service), so a tile server that does not answer never blocks a save.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Camera,
@@ -12,15 +12,14 @@ import type {
   localCrimeCreateRequest,
 } from '../../../shared/schemas/locais';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
-import { cameras, condicoesLocal, estados, locais, mediaObjects, municipios } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { cameras, condicoesLocal, locais, mediaObjects } from '../../db/schema';
+import { AppError } from '../../errors';
+import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import type { Created, ServiceContext } from '../../kit/context';
-import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { insertOnce } from '../../kit/insert-once';
+import { colunasDoLugar } from '../../kit/lugar';
 import { presentCamera, presentLocal } from './local.view';
 
 type LocalInput = z.output<typeof localCrimeCreateRequest>;
@@ -39,43 +38,8 @@ function violou(error: unknown, constraint: string): boolean {
   return false;
 }
 
-/** The state follows the chosen city; without one it is what the user set. */
-export async function estadoDe(
-  tx: Tx,
-  cidadeId: number | null,
-  estado: string | null,
-): Promise<string | null> {
-  if (cidadeId === null) return estado;
-  const [row] = await tx
-    .select({ uf: estados.uf })
-    .from(municipios)
-    .innerJoin(estados, eq(estados.id, municipios.estadoId))
-    .where(eq(municipios.id, cidadeId));
-  if (!row)
-    throw new AppError('VALIDATION_FAILED', 'Cidade inválida.', [
-      { path: 'cidade_id', message: 'Cidade inválida.' },
-    ]);
-  return row.uf;
-}
-
-async function colunasDe(tx: Tx, input: LocalInput | CameraInput) {
-  return {
-    rua: input.rua,
-    numero: input.numero,
-    bairro: input.bairro,
-    complemento: input.complemento,
-    cidade_id: input.cidade_id,
-    cep: input.cep,
-    estado: await estadoDe(tx, input.cidade_id, input.estado),
-    latitude: input.latitude,
-    longitude: input.longitude,
-    precisaoM: input.precisao_m,
-    obtidaEm: input.obtida_em === null ? null : new Date(input.obtida_em),
-  };
-}
-
 /** What the log says of a spot: where and how it was known, never more than the record holds. */
-const rastro = (values: Awaited<ReturnType<typeof colunasDe>>) => ({
+const rastro = (values: Awaited<ReturnType<typeof colunasDoLugar>>) => ({
   latitude: values.latitude,
   longitude: values.longitude,
   precisao_m: values.precisaoM,
@@ -91,7 +55,7 @@ export async function createLocalCrime(
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-      const values = await colunasDe(tx, input);
+      const values = await colunasDoLugar(tx, input);
       const { created } = await insertOnce(
         tx,
         locais,
@@ -136,7 +100,7 @@ export async function createCamera(
 ): Promise<Created<Camera>> {
   return ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const values = await colunasDe(tx, input);
+    const values = await colunasDoLugar(tx, input);
     const { value, created } = await insertOnce(
       tx,
       cameras,
@@ -179,29 +143,26 @@ export async function deleteLocalCrime(
   query?: ExclusaoQuery,
 ): Promise<Removido> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(locais).where(eq(locais.id, localId));
-    if (!row) {
-      await exigirApagado(tx, { action: 'local.deleted', casoId, context: { localId } }, LOCAL_NOT_FOUND);
-      return { mediaKeys: [] };
-    }
-    if (row.casoId !== casoId) throw notFound(LOCAL_NOT_FOUND);
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const alvo = { casoId, recurso: 'local', registroId: localId, registro: 'Local do Crime' };
-    const versao = await conferirExclusao(tx, alvo, actor.id, query);
-    const [ultimo] = await tx
-      .delete(locais)
-      .where(and(eq(locais.id, localId), eq(locais.casoId, casoId)))
-      .returning();
-    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-    const mediaKeys = await apagarMapa(tx, row.mapaMediaId);
-    await audit(tx, {
-      action: 'local.deleted',
-      message: 'Local do crime apagado',
-      userId: actor.id,
+    const row = await apagarDoCaso(ctx, tx, locais, {
       casoId,
-      context: { localId, latitude: row.latitude, longitude: row.longitude, mapaMediaId: row.mapaMediaId },
+      id: localId,
+      query,
+      naoEncontrado: LOCAL_NOT_FOUND,
+      action: 'local.deleted',
+      chave: { localId },
+      recurso: 'local',
+      registro: () => 'Local do Crime',
+      rastro: (apagado) => ({
+        message: 'Local do crime apagado',
+        context: {
+          localId,
+          latitude: apagado.latitude,
+          longitude: apagado.longitude,
+          mapaMediaId: apagado.mapaMediaId,
+        },
+      }),
     });
-    return { mediaKeys };
+    return { mediaKeys: row ? await apagarMapa(tx, row.mapaMediaId) : [] };
   });
 }
 
@@ -212,28 +173,25 @@ export async function deleteCamera(
   query?: ExclusaoQuery,
 ): Promise<Removido> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cameras).where(eq(cameras.id, cameraId));
-    if (!row) {
-      await exigirApagado(tx, { action: 'camera.deleted', casoId, context: { cameraId } }, CAMERA_NOT_FOUND);
-      return { mediaKeys: [] };
-    }
-    if (row.casoId !== casoId) throw notFound(CAMERA_NOT_FOUND);
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const alvo = { casoId, recurso: 'camera', registroId: cameraId, registro: 'Câmera de Segurança' };
-    const versao = await conferirExclusao(tx, alvo, actor.id, query);
-    const [ultimo] = await tx
-      .delete(cameras)
-      .where(and(eq(cameras.id, cameraId), eq(cameras.casoId, casoId)))
-      .returning();
-    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-    const mediaKeys = await apagarMapa(tx, row.imagemMediaId);
-    await audit(tx, {
-      action: 'camera.deleted',
-      message: 'Câmera de segurança apagada',
-      userId: actor.id,
+    const row = await apagarDoCaso(ctx, tx, cameras, {
       casoId,
-      context: { cameraId, latitude: row.latitude, longitude: row.longitude, mapaMediaId: row.imagemMediaId },
+      id: cameraId,
+      query,
+      naoEncontrado: CAMERA_NOT_FOUND,
+      action: 'camera.deleted',
+      chave: { cameraId },
+      recurso: 'camera',
+      registro: () => 'Câmera de Segurança',
+      rastro: (apagada) => ({
+        message: 'Câmera de segurança apagada',
+        context: {
+          cameraId,
+          latitude: apagada.latitude,
+          longitude: apagada.longitude,
+          mapaMediaId: apagada.imagemMediaId,
+        },
+      }),
     });
-    return { mediaKeys };
+    return { mediaKeys: row ? await apagarMapa(tx, row.imagemMediaId) : [] };
   });
 }

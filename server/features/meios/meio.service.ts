@@ -3,20 +3,22 @@
  * each write with its audit row. What the chosen instrument does not show (the other instrument's
  * text, the calibres) has already been dropped by the shared schema.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Meio, MeioCreateOutput } from '../../../shared/schemas/meios';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { audit } from '../../audit/audit';
-import { loadCasoForWrite } from '../../auth/caso-access';
-import { meios, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { meios } from '../../db/schema';
+import { apagarDoCaso } from '../../kit/apagar-do-caso';
+import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
-import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
-import { insertOnce } from '../../kit/insert-once';
+import { criarNoCaso } from '../../kit/criar-no-caso';
 import { presentMeio } from './meio.view';
 
 const MEIO_NOT_FOUND = 'Meio não encontrado.';
+
+/** How the history names a means, on its create and its delete. */
+const MEIO = {
+  recurso: 'meio',
+  registro: (row: typeof meios.$inferSelect) => `Meio: ${row.instrumentoCrime}`,
+};
 
 /** What the log keeps of a means: what it is, not the free text typed about it. */
 const rastro = (row: typeof meios.$inferSelect) => ({
@@ -32,11 +34,17 @@ export async function createMeio(
   input: MeioCreateOutput,
 ): Promise<Created<Meio>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const { value, created } = await insertOnce(
+    const { value, created } = await criarNoCaso(
+      ctx,
       tx,
       meios,
       {
+        casoId,
+        ...MEIO,
+        action: 'meio.created',
+        rastro: (row) => ({ message: `Meio do crime salvo: ${row.instrumentoCrime}`, context: rastro(row) }),
+      },
+      ({ actorId }) => ({
         id: input.id,
         casoId,
         instrumentoCrime: input.instrumento_crime,
@@ -46,36 +54,11 @@ export async function createMeio(
         rotaChegadaSuspeito: input.rota_chegada_suspeito,
         rotaFugaSuspeito: input.rota_fuga_suspeito,
         anotacaoMeio: input.anotacao_meio,
-        createdBy: actor.id,
+        createdBy: actorId,
         createdAt: ctx.now(),
-      },
-      {
-        // The clock differs on every send; the author is compared (a repeat by another user is a conflict).
-        serverSet: ['createdAt', 'updatedAt'],
-        historico: {
-          actorId: actor.id,
-          alvo: (row) => ({
-            casoId,
-            recurso: 'meio',
-            registroId: row.id,
-            registro: `Meio: ${row.instrumentoCrime}`,
-          }),
-        },
-        audit: (row) => ({
-          action: 'meio.created',
-          message: `Meio do crime salvo: ${row.instrumentoCrime}`,
-          userId: actor.id,
-          casoId,
-          context: rastro(row),
-        }),
-      },
+      }),
     );
-    const [autor] = await tx
-      .select({ name: users.name, matricula: users.matricula })
-      .from(users)
-      .where(eq(users.id, value.createdBy));
-    if (!autor) throw new Error(`autor do meio ${value.id} sumiu`);
-    return { value: presentMeio(value, autor), created };
+    return { value: presentMeio(value, await autorDe(tx, value.createdBy)), created };
   });
 }
 
@@ -86,25 +69,16 @@ export async function deleteMeio(
   meioId: string,
   query?: ExclusaoQuery,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(meios).where(eq(meios.id, meioId));
-    if (!row)
-      return exigirApagado(tx, { action: 'meio.deleted', casoId, context: { meioId } }, MEIO_NOT_FOUND);
-    if (row.casoId !== casoId) throw notFound(MEIO_NOT_FOUND);
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-    const alvo = { casoId, recurso: 'meio', registroId: meioId, registro: `Meio: ${row.instrumentoCrime}` };
-    const versao = await conferirExclusao(tx, alvo, actor.id, query);
-    const [ultimo] = await tx
-      .delete(meios)
-      .where(and(eq(meios.id, meioId), eq(meios.casoId, casoId)))
-      .returning();
-    await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-    await audit(tx, {
-      action: 'meio.deleted',
-      message: `Meio do crime apagado: ${row.instrumentoCrime}`,
-      userId: actor.id,
+  await ctx.db.transaction((tx) =>
+    apagarDoCaso(ctx, tx, meios, {
       casoId,
-      context: rastro(row),
-    });
-  });
+      id: meioId,
+      query,
+      naoEncontrado: MEIO_NOT_FOUND,
+      action: 'meio.deleted',
+      chave: { meioId },
+      ...MEIO,
+      rastro: (row) => ({ message: `Meio do crime apagado: ${row.instrumentoCrime}`, context: rastro(row) }),
+    }),
+  );
 }

@@ -1,9 +1,9 @@
 /** The means of a case as the API answers them, each with who recorded it. */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Meio } from '../../../shared/schemas/meios';
 import type { DbOrTx } from '../../db/client';
-import { meios, users } from '../../db/schema';
-import { versoesDe } from '../../kit/versao';
+import { meios } from '../../db/schema';
+import { registrosDoCaso } from '../../kit/registros-do-caso';
 
 type MeioRow = typeof meios.$inferSelect;
 
@@ -25,17 +25,9 @@ export function presentMeio(row: MeioRow, user: Meio['user'], versao = 1): Meio 
 
 /** Oldest first, as they were recorded. */
 export async function loadMeiosDoCaso(db: DbOrTx, casoId: string): Promise<Meio[]> {
-  const rows = await db
-    .select({ meio: meios, name: users.name, matricula: users.matricula })
-    .from(meios)
-    .innerJoin(users, eq(users.id, meios.createdBy))
-    .where(eq(meios.casoId, casoId))
-    .orderBy(asc(meios.createdAt), asc(meios.id));
-  const versoes = await versoesDe(
-    db,
-    rows.map((row) => row.meio.id),
-  );
-  return rows.map((row) =>
-    presentMeio(row.meio, { name: row.name, matricula: row.matricula }, versoes.get(row.meio.id)),
-  );
+  const rows = await registrosDoCaso(db, meios, meios.createdBy, casoId, [
+    asc(meios.createdAt),
+    asc(meios.id),
+  ]);
+  return rows.map((row) => presentMeio(row.registro, row.autor, row.versao));
 }

@@ -16,11 +16,12 @@ import { checkpointTexto } from '../../audit/checkpoint';
 import { type CheckpointAnchor, emitirCheckpoint } from '../../audit/checkpoint-store';
 import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
-import { cargos, estados, municipios, relatoriosEmitidos, unidades, users } from '../../db/schema';
+import { relatoriosEmitidos } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { StaticMap } from '../../geo/static-map';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
+import { usuarioComLotacao } from '../../kit/lotacao';
 import type { AssinarPdf } from '../../pdf/assinatura';
 import { imagensDoRelatorio } from '../../pdf/imagens';
 import { renderPdf } from '../../pdf/render';
@@ -33,26 +34,17 @@ import { getCroquiImagem } from '../croqui/croqui.service';
  * block their cargo and the unit's city, the summons the unit's address.
  */
 export async function emissorDe(db: DbOrTx, userId: string): Promise<Emissor & { endereco: string | null }> {
-  const [row] = await db
-    .select({
-      name: users.name,
-      matricula: users.matricula,
-      cargo: cargos.nome,
-      unidade: unidades.nome,
-      srpc: unidades.srpc,
-      endereco: unidades.endereco,
-      cidade: municipios.nome,
-      uf: estados.uf,
-    })
-    .from(users)
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
-    .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
-    .leftJoin(estados, eq(estados.id, municipios.estadoId))
-    .where(eq(users.id, userId));
+  const row = await usuarioComLotacao(db, userId);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
-  const { cidade, uf, ...emissor } = row;
-  return { ...emissor, cidade: cidadeDoPapel(cidade && uf ? { nome: cidade, uf } : null) };
+  return {
+    name: row.name,
+    matricula: row.matricula,
+    cargo: row.cargoNome,
+    unidade: row.unidadeNome,
+    srpc: row.srpc,
+    endereco: row.unidadeEndereco,
+    cidade: cidadeDoPapel(row.cidadeNome && row.cidadeUf ? { nome: row.cidadeNome, uf: row.cidadeUf } : null),
+  };
 }
 
 const presentEmitido = (row: typeof relatoriosEmitidos.$inferSelect): RelatorioEmitido => ({

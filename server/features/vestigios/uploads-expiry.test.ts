@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { listening, tusClient, tusFile } from '../../test/tus';
+import { enviador, tusClient, tusFile } from '../../test/tus';
 
 // The cleanup runs every 50 ms here (6 h by default): the test watches the server do it by itself.
 const server = setupTestServer({ UPLOADS_CLEANUP_EVERY_MS: '50' });
@@ -17,8 +17,7 @@ let base = '';
 let cookie = '';
 
 beforeAll(async () => {
-  base = await listening(server);
-  cookie = await server.login('investigador');
+  ({ base, cookie } = await enviador(server));
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

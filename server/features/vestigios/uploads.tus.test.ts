@@ -10,7 +10,7 @@ import { FOTO_MAX_BYTES } from '../../../shared/schemas/vestigios';
 import { UPLOADS_PATH } from '../../storage/uploads';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { listening, tusClient, tusFile } from '../../test/tus';
+import { enviador, tusClient, tusFile } from '../../test/tus';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
@@ -19,8 +19,7 @@ let cookie = '';
 let casoId = '';
 
 beforeAll(async () => {
-  base = await listening(server);
-  cookie = await server.login('investigador');
+  ({ base, cookie } = await enviador(server));
   casoId = (await api.criarCaso(cookie)).id;
 });
 

@@ -15,11 +15,11 @@ import { mediaObjects, vestigioMidias, vestigios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
+import { colunasDoLugar } from '../../kit/lugar';
 import { registrarAlteracao } from '../../kit/versao';
 import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
 import { lerImagem } from '../../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
-import { estadoDe } from '../locais/local.service';
 import { selectVestigios } from './vestigio.view';
 
 type VestigioInput = z.output<typeof vestigioCreateRequest>;
@@ -165,17 +165,7 @@ export async function createVestigio(
         casoId,
         tipo: input.tipo as typeof vestigios.$inferInsert.tipo,
         descricao: input.descricao,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        precisaoM: input.precisao_m,
-        obtidaEm: input.obtida_em === null ? null : new Date(input.obtida_em),
-        rua: input.rua,
-        numero: input.numero,
-        bairro: input.bairro,
-        complemento: input.complemento,
-        cidade_id: input.cidade_id,
-        cep: input.cep,
-        estado: await estadoDe(tx, input.cidade_id, input.estado),
+        ...(await colunasDoLugar(tx, input)),
         userId: actor.id,
       });
       const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };

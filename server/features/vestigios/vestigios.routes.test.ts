@@ -15,7 +15,7 @@ import { createStoreFor } from '../../storage/store-for';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 import { storeVariants } from '../../test/s3';
-import { listening, midiaDe, sha256, type TusFile, tusClient, tusFile, vestigioCom } from '../../test/tus';
+import { enviador, midiaDe, sha256, type TusFile, tusClient, tusFile, vestigioCom } from '../../test/tus';
 
 describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   const server = setupTestServer(variant.env);
@@ -24,8 +24,7 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   let cookie = '';
 
   beforeAll(async () => {
-    base = await listening(server);
-    cookie = await server.login('investigador');
+    ({ base, cookie } = await enviador(server));
   });
 
   const jpeg = (cor: string) =>
