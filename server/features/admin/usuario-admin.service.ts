@@ -202,7 +202,7 @@ export function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: bool
   });
 }
 
-export function desbloquearUsuario(ctx: ServiceContext, userId: string) {
+export function unlockUsuario(ctx: ServiceContext, userId: string) {
   return alterar(
     ctx,
     userId,

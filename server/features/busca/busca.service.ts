@@ -72,7 +72,7 @@ async function lerPagina(
   }
 }
 
-export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
+export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const { ids, contados } = await lerIds(ctx.db, 'pessoas', filtros);
   const completo = actor.permissions.has('ver_perfil');
@@ -106,7 +106,7 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   };
 }
 
-export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
+export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const { ids, contados } = await lerIds(ctx.db, 'casos', filtros);
   const [rows] = await Promise.all([

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../errors';
 import type { Geocoder } from '../../geo/geocoder';
 import type { Created, ServiceContext } from '../../kit/context';
 import { editarRegistro, travarRegistro } from '../../kit/versao';
-import { buscarEnderecoReverso } from './endereco-reverso.service';
+import { getEnderecoReverso } from './endereco-reverso.service';
 import { estadoDe } from './local.service';
 import { presentCamera, presentLocal } from './local.view';
 
@@ -62,7 +62,7 @@ async function completarCidade(
   const [longitude, latitude] = spot.coordenadas;
   let cidade: { id: number; uf: string } | null;
   try {
-    cidade = (await buscarEnderecoReverso(ctx, geocoder, latitude, longitude)).endereco?.cidade ?? null;
+    cidade = (await getEnderecoReverso(ctx, geocoder, latitude, longitude)).endereco?.cidade ?? null;
   } catch (error) {
     if (error instanceof AppError) return false;
     throw error;
