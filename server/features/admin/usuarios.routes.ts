@@ -9,12 +9,12 @@ import {
   updateUsuario,
   verUsuario,
 } from './usuario-admin.service';
-import { buscarUsuariosAdmin, perfisDeUsuario } from './usuario-admin.view';
+import { perfisDeUsuario, searchUsuariosAdmin } from './usuario-admin.view';
 
 export const usuariosHandlers = {
   searchUsuariosAdmin: async ({ ctx, query }) => {
     const termo = termoDeBusca(query.q);
-    return { data: termo ? await buscarUsuariosAdmin(ctx.db, termo) : [] };
+    return { data: termo ? await searchUsuariosAdmin(ctx.db, termo) : [] };
   },
   listPapeisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx.db) }),
   getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),
