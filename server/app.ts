@@ -34,7 +34,7 @@ import { type Handlers, registerEndpoints } from './http/register';
 import { installRequestId, requestIdOptions } from './http/request-id';
 import { installSecurity } from './http/security';
 import { sistemaHandlers } from './http/sistema.routes';
-import { criarAssinatura } from './pdf/assinatura';
+import { createAssinatura } from './pdf/assinatura';
 import { createStoreFor } from './storage/store-for';
 import { createUploadArea, UPLOAD_EXPIRA_MS } from './storage/uploads';
 
@@ -109,7 +109,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   installErrorHandler(app, db);
 
-  const assinar = criarAssinatura(env);
+  const assinar = createAssinatura(env);
   const anchor = createAnchor(env, mediaStore);
   const geocoder = createGeocoder({
     url: env.GEOCODER_URL,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carregarVerificadorSenha, SENHA_CURTA } from './senha';
+import { loadVerificadorSenha, SENHA_CURTA } from './senha';
 
 describe('the password rule', () => {
   it('refuses short, common and own-data passwords with the reason in Portuguese, and takes a strong one', async () => {
-    const verificar = await carregarVerificadorSenha();
+    const verificar = await loadVerificadorSenha();
     expect(verificar('Ab1-xyz')).toBe(SENHA_CURTA);
     expect(verificar('password123')).toMatch(/^Esta é uma senha/);
     expect(verificar('12345678')).not.toBeNull();

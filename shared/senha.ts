@@ -40,7 +40,7 @@ async function carregar(): Promise<ZxcvbnFactory> {
 }
 
 /** The checker, loaded once (the first call fetches the dictionaries). */
-export async function carregarVerificadorSenha(): Promise<VerificarSenha> {
+export async function loadVerificadorSenha(): Promise<VerificarSenha> {
   carregando ??= carregar().catch((error: unknown) => {
     carregando = null;
     throw error;

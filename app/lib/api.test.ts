@@ -42,7 +42,7 @@ describe('call: operations by name', () => {
         ],
       }),
     );
-    const answer = await call('searchPessoas', { query: { q: 'Ana' } });
+    const answer = await call('searchPessoasCadastradas', { query: { q: 'Ana' } });
     expect(answer.data[0]?.nome).toBe('Ana');
     const { url, init, headers } = lastCall();
     expect(url).toBe('/rip-app/api/pessoas/busca?q=Ana');

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../shared/errors';
 import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
 import { fromLegacyItem } from './legacy';
 import type { Operation } from './operation';
+import { renomearOperacao } from './renomeadas';
 import type { UploadFile } from './upload';
 
 /**
@@ -136,3 +137,8 @@ db.version(2)
         Object.assign(item, converted);
       }),
   );
+
+// Version 3: operations renamed to one rule (issue 28); items queued under an old name keep going.
+db.version(3)
+  .stores({ outbox: OUTBOX_INDEXES, meta: 'key', drafts: '[userId+key]' })
+  .upgrade((tx) => tx.table('outbox').toCollection().modify(renomearOperacao));

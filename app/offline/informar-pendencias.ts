@@ -43,7 +43,7 @@ export function useInformarPendencias(items: readonly OutboxItem[]): void {
       for (const casoId of casos) {
         const itens = agora.get(casoId) ?? 0;
         if ((informado.current.get(casoId) ?? 0) === itens) continue;
-        call('informarPendencias', { params: { casoId }, body: { dispositivo: dispositivoId(), itens } })
+        call('setPendencias', { params: { casoId }, body: { dispositivo: dispositivoId(), itens } })
           .then(() => {
             if (itens === 0) informado.current.delete(casoId);
             else informado.current.set(casoId, itens);

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema/index.ts';
 import { formaDe } from '../../server/features/busca/busca-forma.ts';
 import { janelaDe, paginaCasos, paginaPessoas } from '../../server/features/busca/busca-paginas.ts';
-import { acharPalavras } from '../../server/features/busca/busca-palavras.ts';
+import { findPalavras } from '../../server/features/busca/busca-palavras.ts';
 import { buscaQuery } from '../../shared/schemas/busca.ts';
 
 const META_MS = 50;
@@ -60,7 +60,7 @@ function explicar(lista, filtros) {
   return async (ctx) => {
     ctx.drizzle ??= drizzle(ctx.owner, { schema });
     const parsed = buscaQuery.parse(await filtros(ctx));
-    const { forma, valores } = formaDe(lista, parsed, await acharPalavras(ctx.drizzle, parsed));
+    const { forma, valores } = formaDe(lista, parsed, await findPalavras(ctx.drizzle, parsed));
     const { offset, leitura } = janelaDe(parsed);
     const query = LISTAS[lista](ctx.drizzle, forma).toSQL();
     return [{ sql: query.sql, params: fillPlaceholders(query.params, { ...valores, offset, leitura }) }];

@@ -8,9 +8,9 @@ import {
   assinarCheckpoint,
   assinaturaValida,
   checkpointTexto,
-  lerCheckpoint,
   loadOrCreateKey,
   loadPublicKey,
+  readCheckpoint,
 } from './checkpoint';
 
 const HEAD = 'ab'.repeat(32);
@@ -51,9 +51,9 @@ describe('log checkpoints', () => {
     const texto = checkpointTexto(cp);
     expect(texto).toMatch(/^RIP-CP1 1234 2026-11-26T18:05:00.000Z [0-9a-f]{64} [0-9a-f]{16} \S+$/);
     const quebrado = `Checkpoint do log:\n${texto.slice(0, 60)}\n${texto.slice(60).replace(/ /, '\n')}`;
-    expect(lerCheckpoint(quebrado)).toEqual(cp);
-    expect(lerCheckpoint(JSON.stringify(cp))).toEqual(cp);
-    expect(assinaturaValida(key, lerCheckpoint(texto))).toBe(true);
-    expect(() => lerCheckpoint('íntegro')).toThrow(/RIP-CP1/);
+    expect(readCheckpoint(quebrado)).toEqual(cp);
+    expect(readCheckpoint(JSON.stringify(cp))).toEqual(cp);
+    expect(assinaturaValida(key, readCheckpoint(texto))).toBe(true);
+    expect(() => readCheckpoint('íntegro')).toThrow(/RIP-CP1/);
   });
 });

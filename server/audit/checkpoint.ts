@@ -91,7 +91,7 @@ export function checkpointTexto(cp: Checkpoint): string {
 }
 
 /** A checkpoint given as JSON or as the printed line (spaces and line breaks as copied from a PDF). */
-export function lerCheckpoint(texto: string): Checkpoint {
+export function readCheckpoint(texto: string): Checkpoint {
   const limpo = texto.trim();
   if (limpo.startsWith('{')) return checkpointSchema.parse(JSON.parse(limpo));
   const partes = limpo.split(/\s+/);

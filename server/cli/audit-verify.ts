@@ -3,7 +3,7 @@
 // beside the data, the S3 bucket, the ones given here) and names every problem. Exits 1 on any.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type CheckpointKey, lerCheckpoint, loadOrCreateKey, loadPublicKey } from '../audit/checkpoint';
+import { type CheckpointKey, loadOrCreateKey, loadPublicKey, readCheckpoint } from '../audit/checkpoint';
 import { checkpointPaths, checkpointsConhecidos } from '../audit/checkpoint-store';
 import { sealPendingLogs } from '../audit/sequencer';
 import { type ChainProblem, verifyLogChain } from '../audit/verify';
@@ -14,7 +14,7 @@ import { openDatabase } from './database';
 const { values } = parseArgs({ options: { checkpoint: { type: 'string', multiple: true } } });
 const informados: CheckpointAchado[] = (values.checkpoint ?? []).map((texto, i) => ({
   origem: values.checkpoint?.length === 1 ? 'informado' : `informado ${i + 1}`,
-  checkpoint: lerCheckpoint(texto),
+  checkpoint: readCheckpoint(texto),
 }));
 
 /** The public key is enough to check; the private one is never made here. */

@@ -30,7 +30,7 @@ export async function contar(
 }
 
 /** Windows long past are rows nobody will read again (the leader drops them now and then). */
-export async function apagarContagensVencidas(db: Db): Promise<void> {
+export async function deleteContagensVencidas(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM limite_contagens WHERE inicio < now() - interval '1 day'`);
 }
 

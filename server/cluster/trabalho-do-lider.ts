@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { Mapas } from '../features/locais/mapa.service';
 import { startUploadCleanup, type UploadArea } from '../storage/uploads';
 import type { Trabalho } from './lideranca';
-import { apagarContagensVencidas } from './limite-store';
+import { deleteContagensVencidas } from './limite-store';
 
 export interface Intervalos {
   selarMs: number;
@@ -67,7 +67,7 @@ export function trabalhoDoLider(
     }
     if (intervalos.contagensMs > 0) {
       const falha = onError('falha ao apagar contagens de limite vencidas');
-      paradas.push(periodico(() => apagarContagensVencidas(db).catch(falha), intervalos.contagensMs));
+      paradas.push(periodico(() => deleteContagensVencidas(db).catch(falha), intervalos.contagensMs));
     }
     return async () => {
       await Promise.all(paradas.map((parar) => parar()));

@@ -15,9 +15,9 @@ import { setupTestServer } from '../test/harness';
 
 const server = setupTestServer();
 
-// verificarRelatorio: whoever holds a report checks it without an account (it answers only with the PDF's hash);
+// verifyRelatorio: whoever holds a report checks it without an account (it answers only with the PDF's hash);
 // getReadiness: the load balancer's health check (it answers only with the node's state).
-const PUBLIC = ['getHealth', 'getReadiness', 'getOpenApi', 'login', 'verificarRelatorio'];
+const PUBLIC = ['getHealth', 'getReadiness', 'getOpenApi', 'login', 'verifyRelatorio'];
 
 const operations = OPERATION_NAMES.map((name) => [name, ENDPOINTS[name] as Endpoint] as const);
 

@@ -19,7 +19,7 @@ import { setupTestServer } from '../test/harness';
 const server = setupTestServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
 
 /** A report made is a reading put on record: any reader of the case may, so neither writes it. */
-const LEITURAS_REGISTRADAS: readonly string[] = ['gerarRelatorio', 'registrarRelatorio'];
+const LEITURAS_REGISTRADAS: readonly string[] = ['createRelatorio', 'createRelatorioAparelho'];
 
 /** Every write scoped to a case, as the table declares them. */
 const escritas = OPERATION_NAMES.map((name) => [name, ENDPOINTS[name] as Endpoint] as const).filter(

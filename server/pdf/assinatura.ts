@@ -102,7 +102,7 @@ async function carregar(config: AssinaturaConfig): Promise<Certificado> {
  * The signer of this server: the certificate is read (or the demo one made) once, on the first
  * report, and a bad file or passphrase fails that report with the reason rather than a bare PDF.
  */
-export function criarAssinatura(config: AssinaturaConfig): AssinarPdf {
+export function createAssinatura(config: AssinaturaConfig): AssinarPdf {
   let certificado: Promise<Certificado> | null = null;
   const signpdf = new SignPdf();
   return async (pdf) => {

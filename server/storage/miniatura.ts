@@ -15,7 +15,7 @@ export interface Imagem {
  * Decodes the original (never rewriting it) for its size and a thumbnail turned upright per EXIF.
  * Bytes that do not decode are refused with `invalida`, the message of the screen that sent them.
  */
-export async function lerImagem(file: StagedFile, invalida: string): Promise<Imagem> {
+export async function readImagem(file: StagedFile, invalida: string): Promise<Imagem> {
   try {
     const metadata = await sharp(file.path).metadata();
     const miniatura = await sharp(file.path)

@@ -6,7 +6,7 @@ import { endpoints } from './endpoint';
  * identifier search folded in as a filter): the same filters, a page of each.
  */
 export const buscaEndpoints = endpoints({
-  buscarPessoas: {
+  searchPessoasBusca: {
     method: 'GET',
     path: '/busca/pessoas',
     summary: 'Pessoas pelos filtros da pesquisa (nome, vulgo, CPF, mãe e os filtros do caso), 20 por página',
@@ -15,7 +15,7 @@ export const buscaEndpoints = endpoints({
     query: buscaQuery,
     response: buscaPessoasResponse,
   },
-  buscarCasos: {
+  searchCasosBusca: {
     method: 'GET',
     path: '/busca/casos',
     summary:

@@ -79,7 +79,7 @@ export const locaisEndpoints = endpoints({
     response: camera,
     errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],
   },
-  enderecoReverso: {
+  getEnderecoReverso: {
     method: 'GET',
     path: '/geocoder/reverso',
     summary:

@@ -115,7 +115,7 @@ export const pessoasEndpoints = endpoints({
     response: okResponse,
     errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
-  searchPessoas: {
+  searchPessoasCadastradas: {
     method: 'GET',
     path: '/pessoas/busca',
     summary: 'Pessoas já cadastradas, por CPF ou nome/vulgo, para vincular sem redigitar',

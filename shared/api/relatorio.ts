@@ -18,7 +18,7 @@ const casoParams = z.object({ casoId: uuid });
 const PDF = { binary: ['application/pdf'] } as const;
 
 export const relatorioEndpoints = endpoints({
-  gerarRelatorio: {
+  createRelatorio: {
     method: 'POST',
     path: '/casos/:casoId/relatorio/pdf',
     summary:
@@ -29,7 +29,7 @@ export const relatorioEndpoints = endpoints({
     params: casoParams,
     response: PDF,
   },
-  registrarRelatorio: {
+  createRelatorioAparelho: {
     method: 'POST',
     path: '/casos/:casoId/relatorios',
     summary:
@@ -65,7 +65,7 @@ export const relatorioEndpoints = endpoints({
     response: relatorioInclusaoResposta,
     errors: ['EDIT_WINDOW_CLOSED', 'EDIT_CONFLICT'],
   },
-  verificarRelatorio: {
+  verifyRelatorio: {
     method: 'POST',
     path: '/relatorios/verificar',
     summary:

@@ -27,7 +27,7 @@ export const usuariosEndpoints = endpoints({
     query: compartilhamentoBuscaQuery,
     response: usuarioAdminList,
   },
-  listPerfisUsuario: {
+  listPapeisUsuario: {
     ...base,
     method: 'GET',
     path: '/usuarios/perfis',
@@ -73,7 +73,7 @@ export const usuariosEndpoints = endpoints({
     response: usuarioAdmin,
     errors: ['NOT_FOUND', 'UNPROCESSABLE', 'SISTEMA_SEM_ADMINISTRADOR'],
   },
-  desbloquearUsuario: {
+  unlockUsuario: {
     ...base,
     method: 'POST',
     path: '/usuarios/:userId/desbloqueio',

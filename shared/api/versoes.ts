@@ -30,7 +30,7 @@ export const versoesEndpoints = endpoints({
     params: casoParams,
     response: revisaoCaso,
   },
-  informarPendencias: {
+  setPendencias: {
     method: 'PUT',
     path: '/casos/:casoId/pendencias',
     summary:

@@ -55,7 +55,7 @@ function Conteudo({ usuario }: { usuario: UsuarioAdmin }) {
   const desbloquear = async () => {
     setOcupado(true);
     await executar(
-      () => call('desbloquearUsuario', { params: { userId: usuario.id } }),
+      () => call('unlockUsuario', { params: { userId: usuario.id } }),
       'Usuário desbloqueado com sucesso!',
       alterado,
     );

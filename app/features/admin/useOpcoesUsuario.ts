@@ -25,8 +25,8 @@ export function useOpcoesUsuario(): OpcoesUsuario {
   const cargos = useCargos();
   const unidades = useOfflineQuery('listUnidades', {}, { reference: true });
   const perfis = useQuery({
-    queryKey: ['listPerfisUsuario'],
-    queryFn: ({ signal }) => call('listPerfisUsuario', {}, { signal }),
+    queryKey: ['listPapeisUsuario'],
+    queryFn: ({ signal }) => call('listPapeisUsuario', {}, { signal }),
     staleTime: 60_000,
   });
   return useMemo(

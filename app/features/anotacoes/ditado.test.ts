@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  criarDitado,
+  createDitado,
   type DitadoEstado,
   ESPERA_FINAL_MS,
   falaDe,
@@ -58,7 +58,7 @@ function montar(inicial = '') {
   let texto = inicial;
   const estados: DitadoEstado[] = [];
   let relogio = 0;
-  const ditado = criarDitado(FakeReconhecedor, {
+  const ditado = createDitado(FakeReconhecedor, {
     texto: () => texto,
     onTexto: (novo) => {
       texto = novo;
@@ -126,7 +126,7 @@ describe('dictation', () => {
   });
 
   it('is unavailable without a recognizer, and pressing it then does nothing', () => {
-    const ditado = criarDitado(null, { texto: () => '', onTexto: vi.fn(), onEstado: vi.fn() });
+    const ditado = createDitado(null, { texto: () => '', onTexto: vi.fn(), onEstado: vi.fn() });
     expect(ditado.estado).toEqual({ fase: 'indisponivel' });
     ditado.alternar();
     expect(ditado.estado).toEqual({ fase: 'indisponivel' });

@@ -147,7 +147,7 @@ const SESSOES_CURTAS_MAX = 3;
  * 'Parar ditado' the text area stays locked for the last words (at most ESPERA_FINAL_MS), so that
  * they never overwrite what the officer types next.
  */
-export function criarDitado(Ctor: ReconhecedorCtor | null, options: DitadoOptions): Ditado {
+export function createDitado(Ctor: ReconhecedorCtor | null, options: DitadoOptions): Ditado {
   const agora = options.agora ?? Date.now;
   let estado: DitadoEstado = Ctor ? { fase: 'parado', falha: null } : { fase: 'indisponivel' };
   let reconhecedor: Reconhecedor | null = null;

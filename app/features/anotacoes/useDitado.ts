@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { criarDitado, type Ditado, type DitadoEstado, reconhecedorDoNavegador } from './ditado';
+import { createDitado, type Ditado, type DitadoEstado, reconhecedorDoNavegador } from './ditado';
 
 interface UseDitadoOptions {
   /** The text area's value now. */
@@ -17,7 +17,7 @@ export function useDitado(options: UseDitadoOptions): { estado: DitadoEstado; al
   );
 
   useEffect(() => {
-    const criado = criarDitado(reconhecedorDoNavegador(), {
+    const criado = createDitado(reconhecedorDoNavegador(), {
       texto: () => latest.current.texto(),
       onTexto: (texto) => latest.current.onTexto(texto),
       onEstado: setEstado,

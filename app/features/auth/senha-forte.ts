@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { VerificarSenha } from '../../../shared/senha';
 
 function carregar(): Promise<VerificarSenha> {
-  return import('../../../shared/senha').then((modulo) => modulo.carregarVerificadorSenha());
+  return import('../../../shared/senha').then((modulo) => modulo.loadVerificadorSenha());
 }
 
 /**

@@ -21,7 +21,7 @@ let memoria: BuscaState = BUSCA_INICIAL;
 export type BuscaCampos = Record<string, string>;
 let camposMemoria: BuscaCampos = {};
 
-const OPERACAO = { pessoas: 'buscarPessoas', casos: 'buscarCasos' } as const;
+const OPERACAO = { pessoas: 'searchPessoasBusca', casos: 'searchCasosBusca' } as const;
 
 export function useBusca() {
   const voltando = useNavigationType() === 'POP';

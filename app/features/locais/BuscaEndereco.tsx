@@ -18,7 +18,7 @@ export async function enderecoDaPosicao(
   longitude: number,
 ): Promise<{ campos: ReturnType<typeof camposDoEndereco> } | { aviso: string }> {
   try {
-    const { endereco } = await call('enderecoReverso', { query: { latitude, longitude } });
+    const { endereco } = await call('getEnderecoReverso', { query: { latitude, longitude } });
     return endereco ? { campos: camposDoEndereco(endereco) } : { aviso: ENDERECO_NAO_ENCONTRADO };
   } catch {
     return { aviso: ERRO_ENDERECO };

@@ -11,9 +11,9 @@ import { GEO } from '../../../shared/geo';
 import { Modal } from '../../components/Modal';
 import {
   ErroGeo,
+  getPosicao,
   type Leitura,
   MENSAGENS_GEO,
-  obterPosicao,
   permissaoGeo,
   TITULO_ERRO_GEO,
 } from './geolocalizacao';
@@ -39,7 +39,7 @@ export function useBuscaPosicao({ onPosicao, onManual }: Opcoes): { buscar: () =
     cancelar.current = controle;
     setFase({ fase: 'buscando', leitura: null });
     try {
-      const leitura = await obterPosicao({
+      const leitura = await getPosicao({
         signal: controle.signal,
         onLeitura: (nova) => setFase({ fase: 'buscando', leitura: nova }),
       });

@@ -65,7 +65,7 @@ export interface OpcoesPosicao {
  * The first reading within 50 m. Rejects with an ErroGeo: the device's own error at once, or
  * 'tempo' after `desistirMs` carrying the best reading seen.
  */
-export function obterPosicao(opcoes: OpcoesPosicao = {}): Promise<Leitura> {
+export function getPosicao(opcoes: OpcoesPosicao = {}): Promise<Leitura> {
   const { desistirMs = GEO.desistirMs, onLeitura, signal } = opcoes;
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {

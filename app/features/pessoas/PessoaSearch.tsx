@@ -33,8 +33,9 @@ export function PessoaSearch({ alreadyInCaso, onPick }: PessoaSearchProps) {
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(searchTerm(text), 400);
   const search = useQuery({
-    queryKey: ['searchPessoas', term],
-    queryFn: async ({ signal }) => (await call('searchPessoas', { query: { q: term } }, { signal })).data,
+    queryKey: ['searchPessoasCadastradas', term],
+    queryFn: async ({ signal }) =>
+      (await call('searchPessoasCadastradas', { query: { q: term } }, { signal })).data,
     enabled: online && term.length >= BUSCA_PESSOA_MIN,
     staleTime: 60_000,
     retry: false,

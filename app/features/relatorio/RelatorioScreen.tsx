@@ -77,7 +77,7 @@ export default function RelatorioScreen() {
   const noServidor = async () => {
     setGerando('servidor');
     try {
-      const blob = await call('gerarRelatorio', { params: { casoId: caso.id } });
+      const blob = await call('createRelatorio', { params: { casoId: caso.id } });
       const { entregar } = await import('./pdf-aparelho');
       entregar(blob, nomeArquivo);
       showSuccess('Relatório gerado pelo servidor.');

@@ -30,7 +30,7 @@ export default function VerificarScreen() {
     try {
       const sha256 = arquivo ? await sha256Hex(arquivo) : undefined;
       setResultado(
-        await call('verificarRelatorio', { body: { codigo, sha256 } }, { handleUnauthorized: false }),
+        await call('verifyRelatorio', { body: { codigo, sha256 } }, { handleUnauthorized: false }),
       );
     } catch (error) {
       showError(error, 'Não foi possível verificar');

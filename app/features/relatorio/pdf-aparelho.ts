@@ -64,7 +64,7 @@ export async function relatorioNoAparelho(
   const registro = await save(
     {
       id: crypto.randomUUID(),
-      op: 'registrarRelatorio',
+      op: 'createRelatorioAparelho',
       input: {
         params: { casoId: caso.id },
         body: { id: crypto.randomUUID(), sha256, report_generated_at: emitidoEm },

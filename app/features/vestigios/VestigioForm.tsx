@@ -19,7 +19,7 @@ import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from '../l
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import type { Leitura } from '../locais/geolocalizacao';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
-import { lerPosicao, useMidiasDoVestigio } from './useMidiasDoVestigio';
+import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
 
 type Valores = Omit<VestigioCampos, 'tipo' | 'descricao'> & { tipo: string | null; descricao: string };
@@ -53,7 +53,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
 
   // One reading for the vestígio and its files, started when the form opens (spec §9: up to 20 s).
   const posicaoRef = useRef<Promise<Leitura | null> | null>(null);
-  posicaoRef.current ??= lerPosicao();
+  posicaoRef.current ??= getPosicaoVestigio();
   const posicao = useCallback(() => posicaoRef.current ?? Promise.resolve(null), []);
   const midias = useMidiasDoVestigio(posicao);
 

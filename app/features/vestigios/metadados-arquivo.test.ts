@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { arquivoMetadados } from '../../../shared/schemas/vestigios';
-import { criacaoDoContainer, instanteExif, lerMetadados } from './metadados-arquivo';
+import { criacaoDoContainer, instanteExif, readMetadados } from './metadados-arquivo';
 
 const pixel = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#a33' } });
 
@@ -28,7 +28,7 @@ function mp4(segundos: number, versao: 0 | 1 = 0): Blob {
 /** 2020-03-14T12:26:53Z in seconds since 1904-01-01. */
 const EM_2020 = Date.UTC(2020, 2, 14, 12, 26, 53) / 1000 + 2_082_844_800;
 
-describe('lerMetadados', () => {
+describe('readMetadados', () => {
   it('reads a photo EXIF: original time with its offset, GPS and the camera, with the file name', async () => {
     const jpeg = await pixel()
       .jpeg()
@@ -43,7 +43,7 @@ describe('lerMetadados', () => {
         },
       })
       .toBuffer();
-    const lido = await lerMetadados(new Blob([jpeg], { type: 'image/jpeg' }), 'IMG_20200314.jpg');
+    const lido = await readMetadados(new Blob([jpeg], { type: 'image/jpeg' }), 'IMG_20200314.jpg');
     expect(lido).toEqual({
       nome_original: 'IMG_20200314.jpg',
       criado_em: '2020-03-14T09:26:53-03:00',
@@ -59,13 +59,13 @@ describe('lerMetadados', () => {
       .jpeg()
       .withExif({ IFD0: { Model: 'Canon EOS 80D' }, IFD2: { DateTimeOriginal: '2020:01:02 03:04:05' } })
       .toBuffer();
-    const lido = await lerMetadados(new Blob([jpeg], { type: 'image/jpeg' }), 'a.jpg');
+    const lido = await readMetadados(new Blob([jpeg], { type: 'image/jpeg' }), 'a.jpg');
     expect(lido).toMatchObject({ criado_em: '2020-01-02T03:04:05', latitude: null, modelo: 'Canon EOS 80D' });
   });
 
   it('gives nulls, not an error, for a file that says nothing or cannot be read', async () => {
     const limpo = await pixel().png().toBuffer();
-    expect(await lerMetadados(new Blob([limpo], { type: 'image/png' }), 'limpo.png')).toEqual({
+    expect(await readMetadados(new Blob([limpo], { type: 'image/png' }), 'limpo.png')).toEqual({
       nome_original: 'limpo.png',
       criado_em: null,
       latitude: null,
@@ -73,20 +73,20 @@ describe('lerMetadados', () => {
       modelo: null,
     });
     const lixo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, 2])], { type: 'image/jpeg' });
-    expect((await lerMetadados(lixo, null)).criado_em).toBeNull();
+    expect((await readMetadados(lixo, null)).criado_em).toBeNull();
   });
 
   it("reads an MP4/QuickTime header's creation time (UTC), wherever the moov box sits", async () => {
     expect(await criacaoDoContainer(mp4(EM_2020))).toBe('2020-03-14T12:26:53Z');
     expect(await criacaoDoContainer(mp4(EM_2020, 1))).toBe('2020-03-14T12:26:53Z');
-    expect(await lerMetadados(mp4(EM_2020), 'VID.mp4')).toMatchObject({
+    expect(await readMetadados(mp4(EM_2020), 'VID.mp4')).toMatchObject({
       nome_original: 'VID.mp4',
       criado_em: '2020-03-14T12:26:53Z',
     });
     // Zero is 'unset' in the format, not 1904.
     expect(await criacaoDoContainer(mp4(0))).toBeNull();
     expect(
-      await lerMetadados(
+      await readMetadados(
         new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' }),
         'v.webm',
       ),

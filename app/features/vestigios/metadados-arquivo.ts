@@ -100,7 +100,7 @@ export async function criacaoDoContainer(arquivo: Blob): Promise<string | null> 
  * What the picked file says: its name, creation time, GPS and camera model when present. A file
  * that says nothing (or cannot be read) gives nulls, never an error: the import is still recorded.
  */
-export async function lerMetadados(arquivo: Blob, nome: string | null): Promise<ArquivoMetadados> {
+export async function readMetadados(arquivo: Blob, nome: string | null): Promise<ArquivoMetadados> {
   const vazio: ArquivoMetadados = {
     nome_original: nome?.trim().slice(0, NOME_MAX) || null,
     criado_em: null,

@@ -54,8 +54,8 @@ export interface RegistroDeps {
 }
 
 /** Loaded only when a file is picked: exifr is not part of the first screens. */
-async function lerMetadados(arquivo: Blob, nome: string | null): Promise<ArquivoMetadados> {
-  const { lerMetadados: ler } = await import('./metadados-arquivo');
+async function readMetadados(arquivo: Blob, nome: string | null): Promise<ArquivoMetadados> {
+  const { readMetadados: ler } = await import('./metadados-arquivo');
   return ler(arquivo, nome);
 }
 
@@ -85,7 +85,7 @@ export async function registrarMidia(
     deps.posicao().catch(() => null),
     arquivo.kind === 'video' && deps.poster ? deps.poster(arquivo.blob).catch(() => null) : null,
     arquivo.origem === 'importacao'
-      ? (deps.metadados ?? lerMetadados)(arquivo.blob, nome).catch(() => semMetadados(nome))
+      ? (deps.metadados ?? readMetadados)(arquivo.blob, nome).catch(() => semMetadados(nome))
       : null,
   ]);
   const agente = (deps.userAgent ?? (() => globalThis.navigator?.userAgent ?? null))();

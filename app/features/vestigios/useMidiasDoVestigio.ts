@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { FOTOS_MAX, type MidiaContentType } from '../../../shared/schemas/vestigios';
 import type { CapturedFile } from '../../components/MediaCapture';
-import { ErroGeo, type Leitura, obterPosicao } from '../locais/geolocalizacao';
+import { ErroGeo, getPosicao, type Leitura } from '../locais/geolocalizacao';
 import { duracaoDoVideo } from './duracao';
 import { type MidiaRegistrada, registrarMidia } from './midia-registro';
 import { posterFrame } from './poster';
@@ -15,8 +15,8 @@ import { midiaAceita, nomeDoArquivo, TIPO_NAO_PERMITIDO } from './tipo-arquivo';
 export const VESTIGIO_GEO_MS = 20_000;
 
 /** The first reading within 50 m, or the best one seen in 20 s, or null. */
-export function lerPosicao(onLeitura?: (leitura: Leitura) => void): Promise<Leitura | null> {
-  return obterPosicao({ desistirMs: VESTIGIO_GEO_MS, onLeitura }).catch((error: unknown) =>
+export function getPosicaoVestigio(onLeitura?: (leitura: Leitura) => void): Promise<Leitura | null> {
+  return getPosicao({ desistirMs: VESTIGIO_GEO_MS, onLeitura }).catch((error: unknown) =>
     error instanceof ErroGeo ? error.melhor : null,
   );
 }

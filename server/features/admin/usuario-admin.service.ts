@@ -10,7 +10,7 @@ import type {
   usuarioCreateRequest,
   usuarioUpdateRequest,
 } from '../../../shared/schemas/usuarios';
-import { carregarVerificadorSenha } from '../../../shared/senha';
+import { loadVerificadorSenha } from '../../../shared/senha';
 import { audit, auditRead } from '../../audit/audit';
 import { hashPassword } from '../../auth/password';
 import type { Tx } from '../../db/client';
@@ -30,7 +30,7 @@ export const MATRICULA_DUPLICADA =
 
 /** Refuses a guessable password with the reason, under the field that holds it. */
 export async function exigirSenhaForte(password: string, doUsuario: string[], path = 'password') {
-  const motivo = (await carregarVerificadorSenha())(password, doUsuario);
+  const motivo = (await loadVerificadorSenha())(password, doUsuario);
   if (motivo) throw new AppError('UNPROCESSABLE', motivo, [{ path, message: motivo }]);
 }
 
@@ -202,7 +202,7 @@ export function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: bool
   });
 }
 
-export function desbloquearUsuario(ctx: ServiceContext, userId: string) {
+export function unlockUsuario(ctx: ServiceContext, userId: string) {
   return alterar(
     ctx,
     userId,

@@ -68,7 +68,7 @@ function literal(texto: string): string {
 }
 
 /** 'Encontrar usuário': disabled users too, since enabling them again is done from here. */
-export function buscarUsuariosAdmin(
+export function searchUsuariosAdmin(
   db: DbOrTx,
   termo: { matricula: string } | { nome: string },
 ): Promise<UsuarioAdmin[]> {

@@ -3,24 +3,24 @@ import { termoDeBusca } from '../../../shared/schemas/equipe';
 import type { Handlers } from '../../http/register';
 import {
   createUsuario,
-  desbloquearUsuario,
   setSenhaTemporaria,
   setUsuarioAtivo,
+  unlockUsuario,
   updateUsuario,
   verUsuario,
 } from './usuario-admin.service';
-import { buscarUsuariosAdmin, perfisDeUsuario } from './usuario-admin.view';
+import { perfisDeUsuario, searchUsuariosAdmin } from './usuario-admin.view';
 
 export const usuariosHandlers = {
   searchUsuariosAdmin: async ({ ctx, query }) => {
     const termo = termoDeBusca(query.q);
-    return { data: termo ? await buscarUsuariosAdmin(ctx.db, termo) : [] };
+    return { data: termo ? await searchUsuariosAdmin(ctx.db, termo) : [] };
   },
-  listPerfisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx.db) }),
+  listPapeisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx.db) }),
   getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),
   createUsuario: ({ ctx, body }) => createUsuario(ctx, body),
   updateUsuario: ({ ctx, params, body }) => updateUsuario(ctx, params.userId, body),
   setUsuarioAtivo: ({ ctx, params, body }) => setUsuarioAtivo(ctx, params.userId, body.ativo),
-  desbloquearUsuario: ({ ctx, params }) => desbloquearUsuario(ctx, params.userId),
+  unlockUsuario: ({ ctx, params }) => unlockUsuario(ctx, params.userId),
   setSenhaTemporaria: ({ ctx, params, body }) => setSenhaTemporaria(ctx, params.userId, body.password),
 } satisfies Pick<Handlers, keyof typeof usuariosEndpoints>;

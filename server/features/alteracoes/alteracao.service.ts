@@ -70,7 +70,7 @@ export function getRevisaoCaso(ctx: ServiceContext): { revisao: number } {
  * not content of the case: it revises nothing and leaves no log row. Allowed after the edit window
  * too, since a phone may still hold work queued from before it closed.
  */
-export async function informarPendencias(
+export async function setPendencias(
   ctx: ServiceContext,
   casoId: string,
   body: PendenciasRequest,

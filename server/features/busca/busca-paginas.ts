@@ -84,7 +84,7 @@ function condicoesVinculo(forma: Forma): SQL[] {
 export interface Janela {
   offset: number;
   limite: number;
-  /** Rows the window reads: `limite + 1`, more for links when people repeat (lerPagina). */
+  /** Rows the window reads: `limite + 1`, more for links when people repeat (readPagina). */
   leitura: number;
 }
 

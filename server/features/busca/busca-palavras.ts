@@ -55,7 +55,7 @@ const achadasQuery = preparedByShape((db: Db, forma: { key: string; termos: numb
 });
 
 /** Looks up every typed word of three letters or more of the person filters, in one query. */
-export async function acharPalavras(db: Db, filtros: BuscaQuery): Promise<PalavrasAchadas> {
+export async function findPalavras(db: Db, filtros: BuscaQuery): Promise<PalavrasAchadas> {
   const buscadas = [
     ...new Set(
       CAMPOS_TEXTO.flatMap((campo) => digitadas(filtros[campo] ?? '').filter((p) => p.length >= MINIMO)),

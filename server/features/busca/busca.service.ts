@@ -10,7 +10,7 @@ import { requireActor, type ServiceContext } from '../../kit/context';
 import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
-import { acharPalavras } from './busca-palavras';
+import { findPalavras } from './busca-palavras';
 import { maskCpf } from './pessoa-busca.service';
 
 /** The filters used, by name only: what was typed is itself personal data. */
@@ -35,9 +35,9 @@ const LISTAS = { pessoas: paginaPreparada(paginaPessoas), casos: paginaPreparada
 
 /** The page of ids of `lista` for the filters, and its total. */
 async function lerIds(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
-  const { forma, valores } = formaDe(lista, filtros, await acharPalavras(db, filtros));
+  const { forma, valores } = formaDe(lista, filtros, await findPalavras(db, filtros));
   const query = LISTAS[lista](db, forma);
-  const { pagina, ...contados } = await lerPagina(filtros, (janela) =>
+  const { pagina, ...contados } = await readPagina(filtros, (janela) =>
     query.execute({ ...valores, offset: janela.offset, leitura: janela.leitura }),
   );
   return { ids: pagina.map((row) => row.id), contados };
@@ -51,7 +51,7 @@ async function lerIds(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
  * long, until the page is full or nothing was left out, so a page that is not full is always the
  * last.
  */
-async function lerPagina(
+async function readPagina(
   filtros: BuscaQuery,
   ler: (janela: Janela) => Promise<Pagina>,
 ): Promise<{ pagina: Pagina; total: number; total_exato: boolean }> {
@@ -72,7 +72,7 @@ async function lerPagina(
   }
 }
 
-export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
+export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const { ids, contados } = await lerIds(ctx.db, 'pessoas', filtros);
   const completo = actor.permissions.has('ver_perfil');
@@ -106,7 +106,7 @@ export async function buscarPessoas(ctx: ServiceContext, filtros: BuscaQuery) {
   };
 }
 
-export async function buscarCasos(ctx: ServiceContext, filtros: BuscaQuery) {
+export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
   const { ids, contados } = await lerIds(ctx.db, 'casos', filtros);
   const [rows] = await Promise.all([

@@ -74,7 +74,7 @@ function byNome(ctx: ServiceContext, q: string) {
  * containing every typed word. Each search is on record with the people it showed (not the
  * typed text, which is itself personal data).
  */
-export async function searchPessoas(ctx: ServiceContext, q: string): Promise<PessoaCandidata[]> {
+export async function searchPessoasCadastradas(ctx: ServiceContext, q: string): Promise<PessoaCandidata[]> {
   const actor = requireActor(ctx);
   const porCpf = looksLikeCpf(q);
   const rows = await (porCpf ? byCpf(ctx, q) : byNome(ctx, q));

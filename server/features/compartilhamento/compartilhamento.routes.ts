@@ -1,7 +1,7 @@
 import type { compartilhamentoEndpoints } from '../../../shared/api/compartilhamento';
 import { termoDeBusca } from '../../../shared/schemas/equipe';
 import type { Handlers } from '../../http/register';
-import { buscarUsuarios } from '../equipe/usuario-busca.service';
+import { searchUsuarios } from '../equipe/usuario-busca.service';
 import { createCompartilhamento, deleteCompartilhamento } from './compartilhamento.service';
 
 export const compartilhamentoHandlers = {
@@ -13,6 +13,6 @@ export const compartilhamentoHandlers = {
   searchUsuariosCompartilhamento: async ({ ctx, query }) => {
     // The query schema has already refused a term that is neither.
     const termo = termoDeBusca(query.q);
-    return { data: termo ? await buscarUsuarios(ctx, termo) : [] };
+    return { data: termo ? await searchUsuarios(ctx, termo) : [] };
   },
 } satisfies Pick<Handlers, keyof typeof compartilhamentoEndpoints>;

@@ -17,7 +17,7 @@ import { type Created, requireActor, type ServiceContext } from '../../kit/conte
 import { findRepeat, idempotencyConflict, insertOnce } from '../../kit/insert-once';
 import type { UploadedFile } from '../../kit/io';
 import { type MediaStore, TooLargeError } from '../../storage/media-store';
-import { lerImagem } from '../../storage/miniatura';
+import { readImagem } from '../../storage/miniatura';
 import { resolvePessoaId } from '../pessoas/pessoa-alias';
 import { selectDocumentos } from './documento.view';
 
@@ -131,7 +131,7 @@ export async function uploadDocumento(
   try {
     if (!original.contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENTO_TIPO_INVALIDO);
     if (original.sha256 !== input.sha256) throw new AppError('UNPROCESSABLE', SHA256_MISMATCH);
-    const imagem = await lerImagem(original, DOCUMENTO_TIPO_INVALIDO);
+    const imagem = await readImagem(original, DOCUMENTO_TIPO_INVALIDO);
     const miniatura = await store.stage(Readable.from([imagem.miniatura]));
     temporarios.push(miniatura);
     const contentType = original.contentType;

@@ -2,7 +2,7 @@ import type { equipeEndpoints } from '../../../shared/api/equipe';
 import type { Handlers } from '../../http/register';
 import { listCargos } from '../admin/cargo.service';
 import { createEquipeMembro, deleteEquipeMembro } from './equipe.service';
-import { buscarUsuarios } from './usuario-busca.service';
+import { searchUsuarios } from './usuario-busca.service';
 
 export const equipeHandlers = {
   listCargos: async ({ ctx }) => ({ data: await listCargos(ctx) }),
@@ -12,6 +12,6 @@ export const equipeHandlers = {
     return { ok: true as const };
   },
   searchUsuariosEquipe: async ({ ctx, query }) => ({
-    data: await buscarUsuarios(ctx, { matricula: query.matricula }),
+    data: await searchUsuarios(ctx, { matricula: query.matricula }),
   }),
 } satisfies Pick<Handlers, keyof typeof equipeEndpoints>;

@@ -17,7 +17,7 @@ function literal(texto: string): string {
   return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function buscarUsuarios(
+export async function searchUsuarios(
   ctx: ServiceContext,
   termo: { matricula: string } | { nome: string },
 ): Promise<UsuarioEncontrado[]> {

@@ -18,7 +18,7 @@ import type { Geocoder } from '../../geo/geocoder';
 import type { Created, ServiceContext } from '../../kit/context';
 import { estadoDe } from '../../kit/lugar';
 import { editarRegistro, travarRegistro } from '../../kit/versao';
-import { buscarEnderecoReverso } from './endereco-reverso.service';
+import { getEnderecoReverso } from './endereco-reverso.service';
 import { presentCamera, presentLocal } from './local.view';
 
 type Tabela = typeof locais | typeof cameras;
@@ -62,7 +62,7 @@ async function completarCidade(
   const [longitude, latitude] = spot.coordenadas;
   let cidade: { id: number; uf: string } | null;
   try {
-    cidade = (await buscarEnderecoReverso(ctx, geocoder, latitude, longitude)).endereco?.cidade ?? null;
+    cidade = (await getEnderecoReverso(ctx, geocoder, latitude, longitude)).endereco?.cidade ?? null;
   } catch (error) {
     if (error instanceof AppError) return false;
     throw error;

@@ -28,7 +28,7 @@ async function municipioDe(ctx: ServiceContext, nome: string, uf: Uf | null) {
   return row ?? null;
 }
 
-export async function buscarEnderecoReverso(
+export async function getEnderecoReverso(
   ctx: ServiceContext,
   geocoder: Geocoder,
   latitude: number,

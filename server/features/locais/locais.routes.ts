@@ -3,7 +3,7 @@ import type { Geocoder } from '../../geo/geocoder';
 import type { Handlers } from '../../http/register';
 import type { MediaStore } from '../../storage/media-store';
 import { cidadeDaCamera, cidadeDoLocal, setCameraCidade, setLocalCidade } from './cidade-local.service';
-import { buscarEnderecoReverso } from './endereco-reverso.service';
+import { getEnderecoReverso } from './endereco-reverso.service';
 import {
   createCamera,
   createLocalCrime,
@@ -35,7 +35,7 @@ export function locaisHandlers(store: MediaStore, geocoder: Geocoder, mapas: Map
       apagar(deleteCamera(ctx, params.casoId, params.cameraId, query)),
     setLocalCidade: ({ ctx, params, body }) => setLocalCidade(ctx, params.casoId, params.localId, body),
     setCameraCidade: ({ ctx, params, body }) => setCameraCidade(ctx, params.casoId, params.cameraId, body),
-    enderecoReverso: ({ ctx, query }) =>
-      buscarEnderecoReverso(ctx, geocoder, query.latitude, query.longitude),
+    getEnderecoReverso: ({ ctx, query }) =>
+      getEnderecoReverso(ctx, geocoder, query.latitude, query.longitude),
   } satisfies Pick<Handlers, keyof typeof locaisEndpoints>;
 }

@@ -1,6 +1,6 @@
 import type { pessoasEndpoints } from '../../../shared/api/pessoas';
 import type { Handlers } from '../../http/register';
-import { searchPessoas } from '../busca/pessoa-busca.service';
+import { searchPessoasCadastradas } from '../busca/pessoa-busca.service';
 import { getPerfil } from '../perfil/pessoa-perfil.service';
 import { createVinculo, createVitima, deletePessoaCaso, updateVinculo, updateVitima } from './pessoa.service';
 
@@ -28,6 +28,8 @@ export const pessoasHandlers = {
     await deletePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId, query);
     return removido;
   },
-  searchPessoas: async ({ ctx, query }) => ({ data: await searchPessoas(ctx, query.q) }),
+  searchPessoasCadastradas: async ({ ctx, query }) => ({
+    data: await searchPessoasCadastradas(ctx, query.q),
+  }),
   getPerfil: ({ ctx, params }) => getPerfil(ctx, params.pessoaId),
 } satisfies Pick<Handlers, keyof typeof pessoasEndpoints>;

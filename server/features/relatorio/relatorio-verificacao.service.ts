@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../kit/context';
  * a device's record from before it was vouched for is never authentic. Every answer carries the
  * latest signed checkpoint of the log.
  */
-export async function verificarRelatorio(
+export async function verifyRelatorio(
   ctx: ServiceContext,
   anchor: CheckpointAnchor,
   input: z.output<typeof verificacaoRequest>,

@@ -4,13 +4,13 @@ import { BASE_PATH } from '../../../shared/constants';
 import type { Handlers } from '../../http/register';
 import { createIntimacao, intimacaoPdf } from './intimacao.service';
 import {
+  createRelatorio,
+  createRelatorioAparelho,
   type EmissaoDeps,
-  gerarRelatorio,
-  registrarRelatorio,
   relatorioEmitidoPdf,
 } from './relatorio.service';
 import { setInclusao } from './relatorio-inclusao.service';
-import { verificarRelatorio } from './relatorio-verificacao.service';
+import { verifyRelatorio } from './relatorio-verificacao.service';
 
 /** The app's address as the caller reached it: the QR code on the paper leads back there. */
 function origemDe(request: FastifyRequest): string {
@@ -27,10 +27,10 @@ function pdf(reply: FastifyReply, bytes: Buffer, nome: string) {
 
 export function relatorioHandlers(deps: EmissaoDeps) {
   return {
-    gerarRelatorio: async ({ ctx, params, request, reply }) =>
-      pdf(reply, await gerarRelatorio(ctx, deps, params.casoId, origemDe(request)), 'relatorio.pdf'),
-    registrarRelatorio: ({ ctx, params, body, request }) =>
-      registrarRelatorio(ctx, deps, params.casoId, body, origemDe(request)),
+    createRelatorio: async ({ ctx, params, request, reply }) =>
+      pdf(reply, await createRelatorio(ctx, deps, params.casoId, origemDe(request)), 'relatorio.pdf'),
+    createRelatorioAparelho: ({ ctx, params, body, request }) =>
+      createRelatorioAparelho(ctx, deps, params.casoId, body, origemDe(request)),
     getRelatorioEmitidoPdf: async ({ ctx, params, reply }) =>
       pdf(
         reply,
@@ -38,7 +38,7 @@ export function relatorioHandlers(deps: EmissaoDeps) {
         'relatorio.pdf',
       ),
     setRelatorioInclusao: ({ ctx, params, body }) => setInclusao(ctx, params.casoId, body),
-    verificarRelatorio: ({ ctx, body }) => verificarRelatorio(ctx, deps.anchor, body),
+    verifyRelatorio: ({ ctx, body }) => verifyRelatorio(ctx, deps.anchor, body),
     createIntimacao: ({ ctx, params, body }) => createIntimacao(ctx, params.casoId, body),
     getIntimacaoPdf: async ({ ctx, params, reply }) =>
       pdf(reply, await intimacaoPdf(ctx, params.casoId, params.intimacaoId), 'intimacao.pdf'),

@@ -168,7 +168,7 @@ async function emitir(
 }
 
 /** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio). */
-export async function gerarRelatorio(
+export async function createRelatorio(
   ctx: ServiceContext,
   deps: EmissaoDeps,
   casoId: string,
@@ -182,7 +182,7 @@ export async function gerarRelatorio(
  * issues the official report under the operation's id, so a retry answers the same issue. Only
  * whoever may edit the case may have a report issued this way; the copy itself is never vouched for.
  */
-export async function registrarRelatorio(
+export async function createRelatorioAparelho(
   ctx: ServiceContext,
   deps: EmissaoDeps,
   casoId: string,

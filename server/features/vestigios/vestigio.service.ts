@@ -18,7 +18,7 @@ import { idempotencyConflict } from '../../kit/insert-once';
 import { colunasDoLugar } from '../../kit/lugar';
 import { registrarAlteracao } from '../../kit/versao';
 import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
-import { lerImagem } from '../../storage/miniatura';
+import { readImagem } from '../../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
 import { selectVestigios } from './vestigio.view';
 
@@ -135,7 +135,7 @@ export async function createVestigio(
       const recebida: Recebida = { midia, original, miniatura: null, width: null, height: null };
       recebidas.push(recebida);
       if (midia.kind === 'photo') {
-        const imagem = await lerImagem(original, TIPO_INVALIDO);
+        const imagem = await readImagem(original, TIPO_INVALIDO);
         recebida.miniatura = await store.stage(Readable.from([imagem.miniatura]));
         recebida.width = imagem.width;
         recebida.height = imagem.height;

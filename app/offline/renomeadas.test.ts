@@ -1,0 +1,70 @@
+/**
+ * A phone that queued the device's report request before the operations were renamed (issue 28)
+ * still sends it after the update: same request, same item, under the new name.
+ */
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/api';
+import { requestOf } from '../lib/request';
+import { db } from './db';
+
+const CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
+const OFFICER = { userId: '11111111-1111-4111-8111-111111111111', matricula: '1000003' };
+
+function queued(op: string, seq: number) {
+  return {
+    id: crypto.randomUUID(),
+    op,
+    input: {
+      params: { casoId: CASO },
+      body: {
+        id: crypto.randomUUID(),
+        sha256: 'ab'.repeat(32),
+        report_generated_at: '2026-11-27T09:00:00.000Z',
+      },
+    },
+    label: 'Emissão do relatório oficial',
+    casoId: CASO,
+    ...OFFICER,
+    seq,
+    createdAt: 1_790_000_000_000 + seq,
+    attempts: 0,
+    lastError: null,
+    status: 'pending',
+  };
+}
+
+/** A phone's database as version 2 left it. */
+async function versionTwo(items: ReturnType<typeof queued>[]): Promise<void> {
+  const old = new Dexie('ripDB');
+  old
+    .version(2)
+    .stores({ outbox: 'id, seq, [userId+status+seq], casoId', meta: 'key', drafts: '[userId+key]' });
+  await old.open();
+  await old.table('outbox').bulkAdd(items);
+  old.close();
+}
+
+afterEach(async () => {
+  db.close();
+  await Dexie.delete('ripDB');
+});
+
+describe('ripDB version 2 → 3: items queued under a renamed operation', () => {
+  it('renames registrarRelatorio to createRelatorioAparelho, keeping the item and its request', async () => {
+    const antigo = queued('registrarRelatorio', 1);
+    const outro = queued('createRelatorioAparelho', 2);
+    await versionTwo([antigo, outro]);
+
+    await db.open();
+    const [depois, intacto] = await db.outbox.orderBy('seq').toArray();
+
+    expect(depois).toEqual({ ...antigo, op: 'createRelatorioAparelho' });
+    expect(intacto).toEqual(outro);
+    const { url, init } = requestOf(ENDPOINTS.createRelatorioAparelho, antigo.input as never);
+    expect(init.method).toBe('POST');
+    expect(url).toMatch(new RegExp(`/casos/${CASO}/relatorio`));
+    expect(JSON.parse(String(init.body))).toEqual(antigo.input.body);
+  });
+});
