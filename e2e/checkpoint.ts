@@ -102,6 +102,8 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 
 /** The screen as it is now, at 360 px and at 320 px: accessible, nothing clipped, photographed. */
 export async function checkpoint(page: Page, name: string): Promise<void> {
+  // A screen whose code is still arriving (the router's loader) is not yet the screen to judge.
+  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
   await settle(page);
   const original = page.viewportSize() ?? { width: 360, height: 740 };
   mkdirSync(SHOTS, { recursive: true });
