@@ -79,15 +79,10 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { size: 'xl' } } },
     Drawer: { defaultProps: { closeButtonProps: { size: 'xl' } } },
     // A toast's text under its title in the app's secondary grey: Mantine's gray 6 reads at 3.3:1.
-    // A toast lies over the screen's lower part: a tap there reaches what is under it (a tile, a
-    // button), only its close button takes taps.
+    // Taps through a toast: global.css (`.rip-toasts`).
     Notification: {
       defaultProps: { closeButtonProps: { size: 'lg' } },
-      styles: {
-        root: { pointerEvents: 'none' },
-        description: { color: 'var(--mantine-color-dimmed)' },
-        closeButton: { pointerEvents: 'auto' },
-      },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
   },
 });

@@ -109,6 +109,12 @@ test('three quick saves show one toast, away from the field being filled and fro
   for (const aviso of avisos) {
     for (const [mensagem, campo] of Object.entries(campos))
       expect(sobrepoe(aviso, campo), mensagem).toBe(false);
+    // A tap on the toast, away from its close button, reaches what lies under it.
+    const tocado = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.mantine-Notifications-root') ?? null,
+      { x: aviso.x + aviso.width / 3, y: aviso.y + aviso.height / 2 },
+    );
+    expect(tocado, 'o toque no aviso chega ao que está embaixo').toBeNull();
   }
   await checkpoint(page, 'uma-mao-cronologia-aviso');
 
