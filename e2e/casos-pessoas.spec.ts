@@ -175,6 +175,7 @@ test('one person, two cases: the profile lists both; documents by file and by ca
     });
   await salvarPessoa(page);
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/Vitima$/);
 
   await criarCaso(page, 'caso do mercado');
   await page.goto('Vitima');

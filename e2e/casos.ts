@@ -24,7 +24,7 @@ export function badge(page: Page, tile: string) {
   return page.getByTestId(`tile-${tile}`).getByTestId('badge');
 }
 
-/** Saves the person form and waits for it to close back to the list. */
+/** Presses the person form's 'Salvar': what follows (the list, or the form's refusal) is the journey's. */
 export async function salvarPessoa(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 }

@@ -51,6 +51,7 @@ export async function adicionarVitima(page: Page, nome = 'Maria da Silva'): Prom
   await campo(page, 'Nome').fill(nome);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/Vitima$/);
 }
 
 /**

@@ -182,8 +182,9 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
           silentFailure: true,
         },
       );
-      announce(result, docs.failed);
+      // The notice comes with the list it names: nothing waits between the two.
       await draft.clear();
+      announce(result, docs.failed);
       onDone();
     } finally {
       setSaving(false);
