@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../components/form/ConfirmDialog';
 import { useSession } from '../lib/session';
 import type { OutboxItem, OutboxRequest } from './db';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
-import { useInformarPendencias } from './informar-pendencias';
+import { useSetPendencias } from './set-pendencias';
 import { camposDigitados } from './item-conteudo';
 import { discard, resolve, retry, syncNow } from './outbox';
 import { overallProgress, useSending, useUploadProgress } from './upload-progress';
@@ -131,7 +131,7 @@ export function SyncButton() {
   const { online } = useNetwork();
 
   const pending = items.filter((item) => item.status === 'pending');
-  useInformarPendencias(items);
+  useSetPendencias(items);
   const failed = items.filter((item) => item.status === 'failed');
   const conflicts = items.filter((item) => item.status === 'conflict');
   const sending = useSending();

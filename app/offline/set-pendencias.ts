@@ -32,7 +32,7 @@ function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
 }
 
 /** Reports the counts that changed since the last report the server took. */
-export function useInformarPendencias(items: readonly OutboxItem[]): void {
+export function useSetPendencias(items: readonly OutboxItem[]): void {
   const { online } = useNetwork();
   const informado = useRef(new Map<string, number>());
   useEffect(() => {
