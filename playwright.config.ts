@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e/support';
+import { E2E_APP_DIR, E2E_DATA_DIR } from './e2e/support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 
@@ -8,6 +9,10 @@ const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? PORT - 10);
 const GEO = `http://127.0.0.1:${GEO_PORT}`;
 
 // Browsers cannot be downloaded here: Debian's Chromium, with its network chatter switched off.
+// Its headless shell (Debian's chromium-headless-shell, which .ci/run installs) is the one
+// Playwright itself runs headless: the same engine without the desktop browser around it, a fifth
+// quicker on the journeys. The full browser stands in where the shell is not installed.
+const SHELL = '/usr/bin/chromium-headless-shell';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -25,9 +30,12 @@ export default defineConfig({
     timezoneId: 'America/Fortaleza',
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every step's page; it doubled the runner's CPU and made the journeys a fifth
+    // slower, on a machine they keep busy (docs/decisions.md). A failure keeps its screenshot and
+    // its page's accessibility tree; E2E_TRACE=1 records the trace of a journey under study.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -57,6 +65,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         E2E_DATA_DIR,
+        E2E_APP_DIR,
         TILE_URL: `${GEO}/tiles/{z}/{x}/{y}.png`,
         GEOCODER_URL: `${GEO}/reverse`,
         E2E_GEO: GEO,

@@ -14,6 +14,12 @@ export const GEO = `http://127.0.0.1:${Number(process.env.E2E_GEO_PORT ?? PORT -
 /** The e2e server's data folder (playwright.config.ts), for commands run against its database. */
 export const E2E_DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${PORT}`);
 
+/**
+ * The built app this e2e server hands out: a copy of dist/app per port (scripts/e2e-server.mjs),
+ * because a journey that deploys a new version (e2e/deploy.ts) rewrites it while another shard runs.
+ */
+export const E2E_APP_DIR = path.join(ROOT, '.tmp', `e2e-app-${PORT}`);
+
 /** Each journey uses its own persona so that locking or changing a password never leaks into another. */
 export const USERS = {
   admin: { matricula: '1000001' },
