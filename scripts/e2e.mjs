@@ -3,11 +3,11 @@
 // so no journey shares a user, a switch or a row with another shard's. Arguments (a file, --grep)
 // run one Playwright as given, without shards.
 //
-// One shard keeps two cores busy (Chromium draws, the server and PostgreSQL answer): on this
-// project's 2-core machine two shards took 10.1 min against 11.8 for one, with every journey
-// nearly twice as slow and near its time limit, and three took 11.0 and timed one out. So a shard
-// per two cores (E2E_SHARDS to choose). Files are dealt out by their length, longest first, to the
-// shard with the least so far: a journey file's length follows its time closely enough.
+// A shard leaves part of two cores idle while its journeys wait on the app's timers and answers:
+// on this project's 2-core machine two shards took 20.2 min against 23.7 for one (and three timed
+// a journey out, with the full browser and its trace). So at least two, and one more per two cores
+// beyond (E2E_SHARDS to choose). Files are dealt out by their length, longest first, to the shard
+// with the least so far: a journey file's length follows its time closely enough.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3999);
 const args = process.argv.slice(2);
 const SPECS = readdirSync(path.join(ROOT, 'e2e')).filter((name) => name.endsWith('.spec.ts'));
-const asked = process.env.E2E_SHARDS ?? String(Math.floor(availableParallelism() / 2));
+const asked = process.env.E2E_SHARDS ?? String(Math.max(2, Math.floor(availableParallelism() / 2)));
 if (!/^\d+$/.test(asked)) throw new Error(`E2E_SHARDS deve ser um número inteiro, não '${asked}'`);
 const shards = args.length > 0 ? 1 : Math.min(SPECS.length, Math.max(1, Number(asked)));
 
