@@ -84,7 +84,9 @@ describe('the embedded PostgreSQL across crashes and neighbours', () => {
     console.info(`[recovery] novo início após kill -9 respondeu 200 em ${seconds} s`);
     expect(survivor.output()).toContain(`(PID ${orphan?.pid}) encerrado`);
     expect(isRunning(orphan?.pid ?? 0)).toBe(false);
-  });
+    // Two starts of a whole server, the first with initdb: 37 s on a quiet machine, over a minute
+    // while the rest of the suite keeps both cores busy.
+  }, 150_000);
 
   it('refuses a second server on the same data directory while the first one runs', async () => {
     const second = await start();
