@@ -3,8 +3,7 @@
  * also carries), so a create is made idempotent by the client's id kept beside it (`client_id`).
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { cargoCreateRequest, cargoUpdateRequest } from '../../../shared/schemas/cargos';
+import type { OperationBody } from '../../../shared/api';
 import type { Cargo } from '../../../shared/schemas/equipe';
 import { audit } from '../../audit/audit';
 import type { Tx } from '../../db/client';
@@ -14,9 +13,6 @@ import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
-
-type CreateInput = z.output<typeof cargoCreateRequest>;
-type UpdateInput = z.output<typeof cargoUpdateRequest>;
 
 export const CARGO_EM_USO_NOME = 'Já existe um cargo com este nome.';
 const CARGO_NAO_ENCONTRADO = 'Cargo não encontrado.';
@@ -39,7 +35,10 @@ function uniqueName(error: unknown): never {
   throw error;
 }
 
-export async function createCargo(ctx: ServiceContext, input: CreateInput): Promise<Created<Cargo>> {
+export async function createCargo(
+  ctx: ServiceContext,
+  input: OperationBody<'createCargo'>,
+): Promise<Created<Cargo>> {
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
@@ -68,7 +67,11 @@ export async function createCargo(ctx: ServiceContext, input: CreateInput): Prom
     .catch(uniqueName);
 }
 
-export async function updateCargo(ctx: ServiceContext, id: number, input: UpdateInput): Promise<Cargo> {
+export async function updateCargo(
+  ctx: ServiceContext,
+  id: number,
+  input: OperationBody<'updateCargo'>,
+): Promise<Cargo> {
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {

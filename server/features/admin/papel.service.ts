@@ -4,8 +4,8 @@
  * "system stays administrable" guard is the database's (i14-usuarios), so it holds here too.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Papel, PapelDetalhe, papelCreateRequest } from '../../../shared/schemas/papeis';
+import type { OperationBody } from '../../../shared/api';
+import type { Papel, PapelDetalhe } from '../../../shared/schemas/papeis';
 import { audit } from '../../audit/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
@@ -14,8 +14,6 @@ import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
-
-type PapelInput = z.output<typeof papelCreateRequest>;
 
 export const NOME_EM_USO = 'O nome do perfil já está em uso. Por favor, escolha outro.';
 const PERFIL_NAO_ENCONTRADO = 'Papel não encontrado.';
@@ -82,7 +80,10 @@ async function nomeEmUso(tx: Tx, name: string, exceptId: string): Promise<boolea
 }
 
 /** A new profile, without permissions; a repeat of the same create answers the stored one. */
-export async function createPapel(ctx: ServiceContext, input: PapelInput): Promise<Created<Papel>> {
+export async function createPapel(
+  ctx: ServiceContext,
+  input: OperationBody<'createPapel'>,
+): Promise<Created<Papel>> {
   const actor = requireActor(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {

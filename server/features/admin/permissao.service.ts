@@ -4,13 +4,9 @@
  * would lock every screen behind it, so the server refuses it (only their label may change).
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { OperationBody } from '../../../shared/api';
 import { isPermission } from '../../../shared/permissions';
-import type {
-  Permissao,
-  permissaoCreateRequest,
-  permissaoUpdateRequest,
-} from '../../../shared/schemas/papeis';
+import type { Permissao } from '../../../shared/schemas/papeis';
 import { audit } from '../../audit/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema';
@@ -19,9 +15,6 @@ import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
-
-type CreateInput = z.output<typeof permissaoCreateRequest>;
-type UpdateInput = z.output<typeof permissaoUpdateRequest>;
 
 export const NOME_EM_USO = 'Já existe uma permissão com este nome.';
 export const PROTEGIDA =
@@ -65,7 +58,10 @@ export function listPermissoes(ctx: ServiceContext): Promise<Permissao[]> {
   return select(ctx.db);
 }
 
-export async function createPermissao(ctx: ServiceContext, input: CreateInput): Promise<Created<Permissao>> {
+export async function createPermissao(
+  ctx: ServiceContext,
+  input: OperationBody<'createPermissao'>,
+): Promise<Created<Permissao>> {
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
@@ -96,7 +92,7 @@ export async function createPermissao(ctx: ServiceContext, input: CreateInput): 
 export async function updatePermissao(
   ctx: ServiceContext,
   id: string,
-  input: UpdateInput,
+  input: OperationBody<'updatePermissao'>,
 ): Promise<Permissao> {
   const actor = requireActor(ctx);
   return ctx.db

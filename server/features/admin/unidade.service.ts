@@ -1,6 +1,6 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Unidade, unidadeCreateRequest, unidadeUpdateRequest } from '../../../shared/schemas/unidades';
+import type { OperationBody } from '../../../shared/api';
+import type { Unidade } from '../../../shared/schemas/unidades';
 import { audit } from '../../audit/audit';
 import type { DbOrTx } from '../../db/client';
 import { estados, municipios, unidades, users } from '../../db/schema';
@@ -8,9 +8,6 @@ import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
-
-type UnidadeInput = z.output<typeof unidadeCreateRequest>;
-type UnidadeUpdate = z.output<typeof unidadeUpdateRequest>;
 
 async function cidadeExiste(db: DbOrTx, cidadeId: number): Promise<void> {
   const [cidade] = await db.select({ id: municipios.id }).from(municipios).where(eq(municipios.id, cidadeId));
@@ -49,7 +46,10 @@ export function listUnidades(ctx: ServiceContext): Promise<Unidade[]> {
 }
 
 /** Creates a unit with the id the client made; a repeat of the same create answers the stored unit. */
-export async function createUnidade(ctx: ServiceContext, input: UnidadeInput): Promise<Created<Unidade>> {
+export async function createUnidade(
+  ctx: ServiceContext,
+  input: OperationBody<'createUnidade'>,
+): Promise<Created<Unidade>> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     await cidadeExiste(tx, input.cidade_id);
@@ -88,7 +88,11 @@ const dados = (u: Unidade) => ({
   srpc: u.srpc,
 });
 
-export async function updateUnidade(ctx: ServiceContext, id: string, input: UnidadeUpdate): Promise<Unidade> {
+export async function updateUnidade(
+  ctx: ServiceContext,
+  id: string,
+  input: OperationBody<'updateUnidade'>,
+): Promise<Unidade> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const [antes] = await select(tx, eq(unidades.id, id));
