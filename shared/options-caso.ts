@@ -81,6 +81,18 @@ export const QUALIDADES_LOCAL = ['ALVENARIA', 'TAIPA', 'BARRACO', 'OUTRO'] as co
 export const HIGIENES_LOCAL = ['BOA', 'REGULAR', 'PESSIMA'] as const;
 export const ORGANIZACOES_LOCAL = ['ORDENADO', 'DESORDENADO', 'REVIRADO'] as const;
 
+/** The values each scene condition takes, by its field: what the database, the API and the form check. */
+export const OPCOES_CONDICOES = {
+  vizinhanca: VIZINHANCAS,
+  clima: CLIMAS,
+  tipo: LOCAL_TIPOS,
+  local_interno: LOCAIS_INTERNOS,
+  local_externo: LOCAIS_EXTERNOS,
+  qualidade: QUALIDADES_LOCAL,
+  higiene: HIGIENES_LOCAL,
+  organizacao: ORGANIZACOES_LOCAL,
+} as const;
+
 /** Vestígio types, as stored. */
 const TIPOS_DE_VESTIGIO = [
   'CAMERA DE SEGURANÇA',
