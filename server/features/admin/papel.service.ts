@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 
@@ -112,30 +112,22 @@ export async function createPapel(
 }
 
 /** Deletes a profile nobody holds; a repeat of a done delete answers as the first did. */
-export async function deletePapel(ctx: ServiceContext, id: string): Promise<void> {
-  const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [papel] = await select(tx, [id]);
-    if (!papel) {
-      return exigirApagado(
-        tx,
-        { action: 'perfil.deleted', casoId: null, context: { roleId: id } },
-        PERFIL_NAO_ENCONTRADO,
-      );
-    }
-    if (papel.usuarios > 0) {
-      throw new AppError(
-        'ROLE_IN_USE',
-        `O perfil ${papel.name} está atribuído a ${papel.usuarios === 1 ? '1 usuário' : `${papel.usuarios} usuários`}. Troque o perfil desses usuários antes de excluí-lo.`,
-      );
-    }
-    await tx.delete(roles).where(eq(roles.id, id));
-    await audit(tx, {
-      action: 'perfil.deleted',
-      message: `Perfil ${papel.name} excluído`,
-      userId: actor.id,
-      context: { roleId: id, antes: resumo(papel), depois: null },
-    });
+export function deletePapel(ctx: ServiceContext, id: string): Promise<void> {
+  return apagarCadastro(ctx, {
+    carregar: async (tx) => (await select(tx, [id]))[0],
+    naoEncontrado: PERFIL_NAO_ENCONTRADO,
+    action: 'perfil.deleted',
+    chave: { roleId: id },
+    conferir: (_tx, papel) => {
+      if (papel.usuarios > 0) {
+        throw new AppError(
+          'ROLE_IN_USE',
+          `O perfil ${papel.name} está atribuído a ${papel.usuarios === 1 ? '1 usuário' : `${papel.usuarios} usuários`}. Troque o perfil desses usuários antes de excluí-lo.`,
+        );
+      }
+    },
+    rastro: (_tx, papel) => ({ message: `Perfil ${papel.name} excluído`, antes: resumo(papel) }),
+    apagar: (tx) => tx.delete(roles).where(eq(roles.id, id)),
   });
 }
 

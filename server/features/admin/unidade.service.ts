@@ -5,7 +5,7 @@ import { audit } from '../../audit/audit';
 import type { DbOrTx } from '../../db/client';
 import { estados, municipios, unidades, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 
@@ -117,28 +117,23 @@ export async function updateUnidade(
 }
 
 /** A unit where users are posted is not deleted: their header and reports name it. */
-export async function deleteUnidade(ctx: ServiceContext, id: string): Promise<void> {
-  const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [antes] = await select(tx, eq(unidades.id, id));
-    if (!antes) {
-      const rastro = { action: 'unidade.deleted', casoId: null, context: { unidadeId: id } };
-      return exigirApagado(tx, rastro, UNIDADE_NAO_ENCONTRADA);
-    }
-    const [lotados] = await tx.select({ n: count() }).from(users).where(eq(users.unidadeId, id));
-    const n = lotados?.n ?? 0;
-    if (n > 0) {
-      throw new AppError(
-        'UNIDADE_IN_USE',
-        `A unidade ${antes.nome} tem ${n === 1 ? '1 usuário lotado' : `${n} usuários lotados`}. Mude a lotação deles antes de excluí-la.`,
-      );
-    }
-    await tx.delete(unidades).where(eq(unidades.id, id));
-    await audit(tx, {
-      action: 'unidade.deleted',
-      message: `Unidade ${antes.nome} excluída`,
-      userId: actor.id,
-      context: { unidadeId: id, antes: dados(antes), depois: null },
-    });
+export function deleteUnidade(ctx: ServiceContext, id: string): Promise<void> {
+  return apagarCadastro(ctx, {
+    carregar: async (tx) => (await select(tx, eq(unidades.id, id)))[0],
+    naoEncontrado: UNIDADE_NAO_ENCONTRADA,
+    action: 'unidade.deleted',
+    chave: { unidadeId: id },
+    conferir: async (tx, antes) => {
+      const [lotados] = await tx.select({ n: count() }).from(users).where(eq(users.unidadeId, id));
+      const n = lotados?.n ?? 0;
+      if (n > 0) {
+        throw new AppError(
+          'UNIDADE_IN_USE',
+          `A unidade ${antes.nome} tem ${n === 1 ? '1 usuário lotado' : `${n} usuários lotados`}. Mude a lotação deles antes de excluí-la.`,
+        );
+      }
+    },
+    rastro: (_tx, antes) => ({ message: `Unidade ${antes.nome} excluída`, antes: dados(antes) }),
+    apagar: (tx) => tx.delete(unidades).where(eq(unidades.id, id)),
   });
 }
