@@ -5,7 +5,7 @@
  * paper and the phone always show the same marks.
  */
 import { type Coordenadas, latitudeDe, longitudeDe } from './geo';
-import { VESTIGIO_TIPOS } from './options-caso';
+import { rotuloVestigio } from './options-caso';
 
 export const CROQUI_TIPOS = ['local', 'vestigio', 'camera'] as const;
 export type CroquiTipo = (typeof CROQUI_TIPOS)[number];
@@ -84,10 +84,6 @@ export interface CroquiMarcador<M extends MidiaLike = MidiaLike> {
   midia: M | null;
 }
 
-function vestigioTipoLabel(tipo: string): string {
-  return VESTIGIO_TIPOS.find((t) => t.value === tipo)?.label ?? tipo;
-}
-
 /**
  * A vestígio stands where the form read the position; one saved without it (no signal for the GPS
  * then) stands where its first geotagged file was captured.
@@ -125,7 +121,7 @@ export function marcadoresDoCroqui<M extends MidiaLike>(caso: CasoDoCroqui<M>): 
       tipo: 'vestigio',
       coordenadas,
       sigla: String(index + 1),
-      titulo: vestigioTipoLabel(vestigio.tipo),
+      titulo: rotuloVestigio(vestigio.tipo),
       descricao: vestigio.descricao,
       midia,
     });

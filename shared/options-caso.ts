@@ -81,27 +81,43 @@ export const QUALIDADES_LOCAL = ['ALVENARIA', 'TAIPA', 'BARRACO', 'OUTRO'] as co
 export const HIGIENES_LOCAL = ['BOA', 'REGULAR', 'PESSIMA'] as const;
 export const ORGANIZACOES_LOCAL = ['ORDENADO', 'DESORDENADO', 'REVIRADO'] as const;
 
-/**
- * Vestígio types: stored value and label. The spec gives a distinct label only for
- * VESTÍGIO ELETRONICO; the others are shown as stored.
- */
-export const VESTIGIO_TIPOS = [
-  { value: 'CAMERA DE SEGURANÇA', label: 'CAMERA DE SEGURANÇA' },
-  { value: 'CIOP', label: 'CIOP' },
-  { value: 'DIGITAL', label: 'DIGITAL' },
-  { value: 'INSTRUMENTO DO CRIME', label: 'INSTRUMENTO DO CRIME' },
-  { value: 'ISOLAMENTO', label: 'ISOLAMENTO' },
-  { value: 'LOCAL DE CRIME', label: 'LOCAL DE CRIME' },
-  { value: 'OBSERVADORES', label: 'OBSERVADORES' },
-  { value: 'VESTÍGIO BALISTICO', label: 'VESTÍGIO BALISTICO' },
-  { value: 'VESTÍGIO BIOLÓGICO', label: 'VESTÍGIO BIOLÓGICO' },
-  { value: 'VESTÍGIO ELETRONICO', label: 'Objeto Apreendido' },
-  { value: 'VEICULO', label: 'VEICULO' },
-  { value: 'VITIMA', label: 'VITIMA' },
-  { value: 'OUTROS', label: 'OUTROS' },
+/** The values each scene condition takes, by its field: what the database, the API and the form check. */
+export const OPCOES_CONDICOES = {
+  vizinhanca: VIZINHANCAS,
+  clima: CLIMAS,
+  tipo: LOCAL_TIPOS,
+  local_interno: LOCAIS_INTERNOS,
+  local_externo: LOCAIS_EXTERNOS,
+  qualidade: QUALIDADES_LOCAL,
+  higiene: HIGIENES_LOCAL,
+  organizacao: ORGANIZACOES_LOCAL,
+} as const;
+
+/** Vestígio types, as stored. */
+const TIPOS_DE_VESTIGIO = [
+  'CAMERA DE SEGURANÇA',
+  'CIOP',
+  'DIGITAL',
+  'INSTRUMENTO DO CRIME',
+  'ISOLAMENTO',
+  'LOCAL DE CRIME',
+  'OBSERVADORES',
+  'VESTÍGIO BALISTICO',
+  'VESTÍGIO BIOLÓGICO',
+  'VESTÍGIO ELETRONICO',
+  'VEICULO',
+  'VITIMA',
+  'OUTROS',
 ] as const;
-export type VestigioTipo = (typeof VESTIGIO_TIPOS)[number]['value'];
-export const VESTIGIO_TIPO_VALUES: readonly VestigioTipo[] = VESTIGIO_TIPOS.map((t) => t.value);
+export type VestigioTipo = (typeof TIPOS_DE_VESTIGIO)[number];
+export const VESTIGIO_TIPO_VALUES: readonly VestigioTipo[] = TIPOS_DE_VESTIGIO;
+
+/** The type as the officer reads it: the spec gives a label of its own only to VESTÍGIO ELETRONICO. */
+export const rotuloVestigio = (tipo: string): string =>
+  tipo === 'VESTÍGIO ELETRONICO' ? 'Objeto Apreendido' : tipo;
+
+/** Vestígio types: stored value and label. */
+export const VESTIGIO_TIPOS = VESTIGIO_TIPO_VALUES.map((value) => ({ value, label: rotuloVestigio(value) }));
 
 /** Longest vestígio description (spec §9). */
 export const VESTIGIO_DESCRICAO_MAX = 255;

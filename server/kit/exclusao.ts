@@ -8,8 +8,9 @@
 import { and, desc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { ConflitoExclusao, ExclusaoQuery } from '../../shared/schemas/versao';
 import type { Tx } from '../db/client';
-import { casoAlteracoes, casoPendencias, users } from '../db/schema';
+import { casoAlteracoes, casoPendencias } from '../db/schema';
 import { AppError } from '../errors';
+import { comAutor } from './autor';
 import {
   type Alvo,
   type CampoAlterado,
@@ -111,10 +112,7 @@ export async function conferirExclusaoDoCaso(
   // that cannot would find the case impossible to delete while a colleague's phone holds work.
   if (query?.versao_base === undefined) return versaoAtual;
   const alteracoes: Alteracao[] = [];
-  const rows = await tx
-    .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
-    .from(casoAlteracoes)
-    .innerJoin(users, eq(users.id, casoAlteracoes.userId))
+  const rows = await comAutor(tx, { alteracao: casoAlteracoes }, casoAlteracoes, casoAlteracoes.userId)
     .where(
       and(
         eq(casoAlteracoes.casoId, alvo.casoId),
@@ -134,17 +132,18 @@ export async function conferirExclusaoDoCaso(
       em: alteracao.em.toISOString(),
     });
   }
-  const pendentes = await tx
-    .select({ pendencia: casoPendencias, name: users.name, matricula: users.matricula })
-    .from(casoPendencias)
-    .innerJoin(users, eq(users.id, casoPendencias.userId))
-    .where(
-      and(
-        eq(casoPendencias.casoId, alvo.casoId),
-        ne(casoPendencias.userId, actorId),
-        gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
-      ),
-    );
+  const pendentes = await comAutor(
+    tx,
+    { pendencia: casoPendencias },
+    casoPendencias,
+    casoPendencias.userId,
+  ).where(
+    and(
+      eq(casoPendencias.casoId, alvo.casoId),
+      ne(casoPendencias.userId, actorId),
+      gte(casoPendencias.em, new Date(agora.getTime() - PENDENCIA_VALIDA_MS)),
+    ),
+  );
   for (const { pendencia, name, matricula } of pendentes) {
     alteracoes.push({
       campo: 'pendencias',

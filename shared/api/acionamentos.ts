@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
 import { SCREENS } from '../routes';
 import { acionamento, acionamentoCreateRequest } from '../schemas/acionamentos';
-import { okResponse, uuid } from '../schemas/common';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
+import { casoParams, exclusao, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
 const caso = 'members' as const;
 
 /**
@@ -29,16 +27,13 @@ export const acionamentosEndpoints = endpoints({
     errors: ['EDIT_WINDOW_CLOSED'],
   },
   deleteAcionamento: {
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/acionamentos/:acionamentoId',
     summary: 'Apaga um evento da cronologia',
     tag: 'acionamentos',
     access: SCREENS.acionamentos.access,
     caso,
-    params: z.object({ casoId: uuid, acionamentoId: uuid }),
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
+    params: registroParams('acionamentoId'),
   },
 });
 

@@ -7,12 +7,10 @@ import {
   videoNota,
   videoNotaAtualizacao,
 } from '../schemas/anotacoes';
-import { okResponse, uuid } from '../schemas/common';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
+import { casoParams, exclusao, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
-const anotacaoParams = z.object({ casoId: uuid, anotacaoId: uuid });
+const anotacaoParams = registroParams('anotacaoId');
 const base = { tag: 'anotacoes', access: 'editar_casos', caso: 'members' } as const;
 
 export const anotacoesEndpoints = endpoints({
@@ -40,12 +38,10 @@ export const anotacoesEndpoints = endpoints({
   },
   deleteAnotacao: {
     ...base,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/anotacoes/:anotacaoId',
     summary: 'Apaga uma anotação; só o autor (apagar de novo responde como da primeira vez)',
     params: anotacaoParams,
-    query: exclusaoQuery,
-    response: okResponse,
     errors: ['EDIT_WINDOW_CLOSED', 'NOT_AUTHOR', 'DELETE_CONFLICT'],
   },
   saveVideoNota: {

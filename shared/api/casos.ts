@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   acessoJustificadoRequest,
   caso,
@@ -7,11 +6,8 @@ import {
   casoRenameAtualizacao,
   casoRenomeado,
 } from '../schemas/casos';
-import { okResponse, uuid } from '../schemas/common';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
-
-const casoParams = z.object({ casoId: uuid });
+import { casoParams, exclusao } from './no-caso';
 
 export const casosEndpoints = endpoints({
   createCaso: {
@@ -55,16 +51,13 @@ export const casosEndpoints = endpoints({
     errors: ['EDIT_WINDOW_CLOSED', 'EDIT_CONFLICT'],
   },
   deleteCaso: {
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId',
     summary: 'Apaga um caso (somente quem o criou)',
     tag: 'casos',
     access: 'editar_casos',
     caso: 'members-or-deleted',
     params: casoParams,
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createAcessoJustificado: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
-import { okResponse, uuid } from '../schemas/common';
+import { okResponse } from '../schemas/common';
 import {
   compartilhamento,
   compartilhamentoBuscaQuery,
@@ -8,8 +8,8 @@ import {
   usuarioBuscaResultado,
 } from '../schemas/equipe';
 import { endpoints } from './endpoint';
+import { casoParams, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
 const compartilha = { tag: 'compartilhamento', access: 'compartilhar_caso', caso: 'members' } as const;
 
 /** The sharing of a case (spec §5 'Sharing'): access given to a civil-police user, and taken back. */
@@ -38,7 +38,7 @@ export const compartilhamentoEndpoints = endpoints({
     method: 'DELETE',
     path: '/casos/:casoId/compartilhamentos/:compartilhamentoId',
     summary: 'Revoga um compartilhamento (somente quem criou o caso)',
-    params: z.object({ casoId: uuid, compartilhamentoId: uuid }),
+    params: registroParams('compartilhamentoId'),
     response: okResponse,
   },
   searchUsuariosCompartilhamento: {

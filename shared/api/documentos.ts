@@ -9,8 +9,9 @@ import {
 } from '../schemas/documentos';
 import { VIDEO_CONTENT_TYPES } from '../schemas/vestigios';
 import { endpoints } from './endpoint';
+import { registroParams } from './no-caso';
 
-const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
+const pessoaParams = registroParams('pessoaId');
 const base = { tag: 'documentos', access: 'editar_casos', caso: 'members' } as const;
 
 export const documentosEndpoints = endpoints({

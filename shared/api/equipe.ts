@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
-import { okResponse, uuid } from '../schemas/common';
 import {
   cargoList,
   delegado,
@@ -10,10 +9,9 @@ import {
   equipeParams,
   usuarioBuscaResultado,
 } from '../schemas/equipe';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
+import { casoParams, exclusao } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
 const equipe = { tag: 'equipe', access: 'editar_casos', caso: 'members' } as const;
 
 /**
@@ -45,13 +43,10 @@ export const equipeEndpoints = endpoints({
   },
   deleteEquipeMembro: {
     ...equipe,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/equipe/:matricula',
     summary: 'Retira um membro da equipe, pela matrícula',
     params: equipeParams,
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   searchUsuariosEquipe: {
     ...equipe,

@@ -11,7 +11,7 @@ import { authEndpoints } from './auth';
 import { buscaEndpoints } from './busca';
 import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
-import type { EndpointInput, EndpointOutput } from './endpoint';
+import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { painelEndpoints } from './painel';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
@@ -37,6 +37,9 @@ export type Endpoints = typeof ENDPOINTS;
 export type OperationName = keyof Endpoints;
 export type OperationInput<Op extends OperationName> = EndpointInput<Endpoints[Op]>;
 export type OperationOutput<Op extends OperationName> = EndpointOutput<Endpoints[Op]>;
+/** The JSON body an operation's handler is given, validated: what the service behind it takes. */
+export type OperationBody<Op extends OperationName> =
+  EndpointParsed<Endpoints[Op]> extends { body: infer B } ? B : never;
 
 /** Operations that change something: the ones the outbox carries. */
 export type WriteOperation = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
-import { okResponse, uuid } from '../schemas/common';
 import {
   camera,
   cameraCreateRequest,
@@ -10,10 +9,9 @@ import {
   localCrime,
   localCrimeCreateRequest,
 } from '../schemas/locais';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
+import { casoParams, exclusao, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
 const base = { tag: 'locais', access: 'editar_casos', caso: 'members' } as const;
 
 export const locaisEndpoints = endpoints({
@@ -30,13 +28,10 @@ export const locaisEndpoints = endpoints({
   },
   deleteLocalCrime: {
     ...base,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/geolocalizacao/:localId',
     summary: 'Apaga o local do crime e a imagem do seu mapa',
-    params: z.object({ casoId: uuid, localId: uuid }),
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
+    params: registroParams('localId'),
   },
   createCamera: {
     ...base,
@@ -51,20 +46,17 @@ export const locaisEndpoints = endpoints({
   },
   deleteCamera: {
     ...base,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/cameras/:cameraId',
     summary: 'Apaga uma câmera de segurança e a imagem do seu mapa',
-    params: z.object({ casoId: uuid, cameraId: uuid }),
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
+    params: registroParams('cameraId'),
   },
   setLocalCidade: {
     ...base,
     method: 'PUT',
     path: '/casos/:casoId/geolocalizacao/:localId/cidade',
     summary: 'Informa a cidade do local do crime salvo sem ela (cidade a confirmar)',
-    params: z.object({ casoId: uuid, localId: uuid }),
+    params: registroParams('localId'),
     body: localCidadeAtualizacao,
     response: localCrime,
     errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],
@@ -74,7 +66,7 @@ export const locaisEndpoints = endpoints({
     method: 'PUT',
     path: '/casos/:casoId/cameras/:cameraId/cidade',
     summary: 'Informa a cidade de uma câmera salva sem ela (cidade a confirmar)',
-    params: z.object({ casoId: uuid, cameraId: uuid }),
+    params: registroParams('cameraId'),
     body: localCidadeAtualizacao,
     response: camera,
     errors: ['EDIT_WINDOW_CLOSED', 'NOT_FOUND', 'EDIT_CONFLICT'],

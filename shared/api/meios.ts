@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
 import { SCREENS } from '../routes';
-import { okResponse, uuid } from '../schemas/common';
 import { meio, meioCreateRequest } from '../schemas/meios';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
+import { casoParams, exclusao, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
 const caso = 'members' as const;
 
 /** The means and instruments of a case (Meios). */
@@ -25,16 +23,13 @@ export const meiosEndpoints = endpoints({
     errors: ['EDIT_WINDOW_CLOSED'],
   },
   deleteMeio: {
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/meios/:meioId',
     summary: 'Apaga um meio do crime',
     tag: 'meios',
     access: SCREENS.meios.access,
     caso,
-    params: z.object({ casoId: uuid, meioId: uuid }),
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
+    params: registroParams('meioId'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
-import { okResponse, uuid } from '../schemas/common';
+import { uuid } from '../schemas/common';
 import { perfilPessoa } from '../schemas/perfil';
 import {
   pessoaCaso,
@@ -10,11 +10,10 @@ import {
   vitimaCreateRequest,
 } from '../schemas/pessoa-caso';
 import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
-import { exclusaoQuery } from '../schemas/versao';
 import { endpoints } from './endpoint';
+import { casoParams, exclusao, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
-const pessoaParams = z.object({ casoId: uuid, pessoaId: uuid });
+const pessoaParams = registroParams('pessoaId');
 
 /** What every write to a case's people may answer besides the defaults. */
 const escrita = ['EDIT_WINDOW_CLOSED', 'CONFLICT', 'UNPROCESSABLE', 'EDIT_CONFLICT'] as const;
@@ -45,13 +44,10 @@ export const pessoasEndpoints = endpoints({
   },
   deleteVitima: {
     ...base,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/vitimas/:pessoaId',
     summary: 'Retira a vítima do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createTestemunha: {
     ...base,
@@ -76,13 +72,10 @@ export const pessoasEndpoints = endpoints({
   },
   deleteTestemunha: {
     ...base,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/testemunhas/:pessoaId',
     summary: 'Retira a testemunha do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   createSuspeito: {
     ...base,
@@ -107,13 +100,10 @@ export const pessoasEndpoints = endpoints({
   },
   deleteSuspeito: {
     ...base,
-    method: 'DELETE',
+    ...exclusao,
     path: '/casos/:casoId/suspeitos/:pessoaId',
     summary: 'Retira o suspeito do caso (a pessoa continua cadastrada)',
     params: pessoaParams,
-    query: exclusaoQuery,
-    response: okResponse,
-    errors: ['EDIT_WINDOW_CLOSED', 'DELETE_CONFLICT'],
   },
   searchPessoasCadastradas: {
     method: 'GET',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso-parte';
-import { uuid } from '../schemas/common';
 import {
   intimacao,
   intimacaoCreateRequest,
@@ -13,8 +12,8 @@ import {
   verificacaoResposta,
 } from '../schemas/relatorio';
 import { endpoints } from './endpoint';
+import { casoParams, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
 const PDF = { binary: ['application/pdf'] } as const;
 
 export const relatorioEndpoints = endpoints({
@@ -50,7 +49,7 @@ export const relatorioEndpoints = endpoints({
     tag: 'relatorio',
     access: 'ver_casos',
     caso: 'members',
-    params: z.object({ casoId: uuid, relatorioId: uuid }),
+    params: registroParams('relatorioId'),
     response: PDF,
   },
   setRelatorioInclusao: {
@@ -95,7 +94,7 @@ export const relatorioEndpoints = endpoints({
     tag: 'relatorio',
     access: 'ver_casos',
     caso: 'members',
-    params: z.object({ casoId: uuid, intimacaoId: uuid }),
+    params: registroParams('intimacaoId'),
     response: PDF,
   },
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { uuid } from '../schemas/common';
 import { alteracaoCaso, alteracoesQuery, pendenciasRequest, revisaoCaso } from '../schemas/versao';
 import { endpoints } from './endpoint';
-
-const casoParams = z.object({ casoId: uuid });
+import { casoParams } from './no-caso';
 
 /** What officers editing one case together learn of each other's work (issue 26). */
 export const versoesEndpoints = endpoints({

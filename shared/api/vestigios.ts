@@ -3,9 +3,9 @@ import { parteDoCaso } from '../caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import { custodiaResponse, vestigio, vestigioCreateRequest } from '../schemas/vestigios';
 import { endpoints } from './endpoint';
+import { casoParams, registroParams } from './no-caso';
 
-const casoParams = z.object({ casoId: uuid });
-const vestigioParams = z.object({ casoId: uuid, vestigioId: uuid });
+const vestigioParams = registroParams('vestigioId');
 const base = { tag: 'vestigios', access: 'editar_casos', caso: 'members' } as const;
 
 /**

@@ -9,7 +9,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { grupoDoCargo } from '../equipe';
 import { nomesDasMidiasDoCaso } from '../midia-nome';
 import { ditoPeloArquivo, registroDaMidia } from '../midia-origem';
-import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../options-caso';
+import { CONDICOES, rotuloCondicao, rotuloVestigio } from '../options-caso';
 import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
 import { dataHoraPdf, dataPdf, enderecoLinha, preenchidos } from './formato';
@@ -102,8 +102,6 @@ const imagem = (dataUrl: string | undefined, legenda?: string): Content[] =>
       ]
     : [];
 
-const vestigioRotulo = (tipo: string) => VESTIGIO_TIPOS.find((t) => t.value === tipo)?.label ?? tipo;
-
 function equipePdf(caso: RelatorioCaso): Content[] {
   const grupos: GrupoPdf[] = ['Investigação', 'Perícia', 'Outros'];
   return grupos.flatMap((grupo) => {
@@ -145,7 +143,7 @@ function midiasPdf(entrada: RelatorioEntrada): { conteudo: Content[]; hashes: Mi
   // The same names as the export's files, so paper and zip point at each other.
   const nomes = nomesDasMidiasDoCaso(entrada.caso.vestigios);
   const conteudo = entrada.caso.vestigios.flatMap((v, i): Content[] => [
-    { text: `Vestígio ${i + 1}: ${vestigioRotulo(v.tipo)}`, style: 'item' },
+    { text: `Vestígio ${i + 1}: ${rotuloVestigio(v.tipo)}`, style: 'item' },
     pares(
       preenchidos([
         ['Descrição', v.descricao],

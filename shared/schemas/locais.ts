@@ -4,16 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITES_BRASIL, UFS } from '../geo';
-import {
-  CLIMAS,
-  HIGIENES_LOCAL,
-  LOCAIS_EXTERNOS,
-  LOCAIS_INTERNOS,
-  LOCAL_TIPOS,
-  ORGANIZACOES_LOCAL,
-  QUALIDADES_LOCAL,
-  VIZINHANCAS,
-} from '../options-caso';
+import { OPCOES_CONDICOES } from '../options-caso';
 import { uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
@@ -78,14 +69,14 @@ function localIdentificado(
 }
 
 export const condicoesFields = {
-  vizinhanca: option(VIZINHANCAS),
-  clima: option(CLIMAS),
-  tipo: option(LOCAL_TIPOS),
-  local_interno: option(LOCAIS_INTERNOS),
-  local_externo: option(LOCAIS_EXTERNOS),
-  qualidade: option(QUALIDADES_LOCAL),
-  higiene: option(HIGIENES_LOCAL),
-  organizacao: option(ORGANIZACOES_LOCAL),
+  vizinhanca: option(OPCOES_CONDICOES.vizinhanca),
+  clima: option(OPCOES_CONDICOES.clima),
+  tipo: option(OPCOES_CONDICOES.tipo),
+  local_interno: option(OPCOES_CONDICOES.local_interno),
+  local_externo: option(OPCOES_CONDICOES.local_externo),
+  qualidade: option(OPCOES_CONDICOES.qualidade),
+  higiene: option(OPCOES_CONDICOES.higiene),
+  organizacao: option(OPCOES_CONDICOES.organizacao),
 };
 
 /** An indoor scene has no outdoor kind and the reverse (spec §2.3: according to tipo). */

@@ -9,16 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  CLIMAS,
-  HIGIENES_LOCAL,
-  LOCAIS_EXTERNOS,
-  LOCAIS_INTERNOS,
-  LOCAL_TIPOS,
-  ORGANIZACOES_LOCAL,
-  QUALIDADES_LOCAL,
-  VIZINHANCAS,
-} from '../../../shared/options-caso';
+import { OPCOES_CONDICOES } from '../../../shared/options-caso';
 import { doCaso } from './casos';
 import { checkOneOf, checkPosicao, coordinates, createdBy, timestamps } from './columns';
 import { mediaObjects } from './media';
@@ -84,26 +75,26 @@ export const condicoesLocal = pgTable(
     localId: uuid('local_id')
       .notNull()
       .references(() => locais.id, { onDelete: 'cascade' }),
-    vizinhanca: text('vizinhanca', { enum: VIZINHANCAS }),
-    clima: text('clima', { enum: CLIMAS }),
-    tipo: text('tipo', { enum: LOCAL_TIPOS }),
-    localInterno: text('local_interno', { enum: LOCAIS_INTERNOS }),
-    localExterno: text('local_externo', { enum: LOCAIS_EXTERNOS }),
-    qualidade: text('qualidade', { enum: QUALIDADES_LOCAL }),
-    higiene: text('higiene', { enum: HIGIENES_LOCAL }),
-    organizacao: text('organizacao', { enum: ORGANIZACOES_LOCAL }),
+    vizinhanca: text('vizinhanca', { enum: OPCOES_CONDICOES.vizinhanca }),
+    clima: text('clima', { enum: OPCOES_CONDICOES.clima }),
+    tipo: text('tipo', { enum: OPCOES_CONDICOES.tipo }),
+    localInterno: text('local_interno', { enum: OPCOES_CONDICOES.local_interno }),
+    localExterno: text('local_externo', { enum: OPCOES_CONDICOES.local_externo }),
+    qualidade: text('qualidade', { enum: OPCOES_CONDICOES.qualidade }),
+    higiene: text('higiene', { enum: OPCOES_CONDICOES.higiene }),
+    organizacao: text('organizacao', { enum: OPCOES_CONDICOES.organizacao }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('condicoes_local_local_idx').on(t.localId),
-    checkOneOf('condicoes_local_vizinhanca_check', t.vizinhanca, VIZINHANCAS),
-    checkOneOf('condicoes_local_clima_check', t.clima, CLIMAS),
-    checkOneOf('condicoes_local_tipo_check', t.tipo, LOCAL_TIPOS),
-    checkOneOf('condicoes_local_local_interno_check', t.localInterno, LOCAIS_INTERNOS),
-    checkOneOf('condicoes_local_local_externo_check', t.localExterno, LOCAIS_EXTERNOS),
-    checkOneOf('condicoes_local_qualidade_check', t.qualidade, QUALIDADES_LOCAL),
-    checkOneOf('condicoes_local_higiene_check', t.higiene, HIGIENES_LOCAL),
-    checkOneOf('condicoes_local_organizacao_check', t.organizacao, ORGANIZACOES_LOCAL),
+    checkOneOf('condicoes_local_vizinhanca_check', t.vizinhanca, OPCOES_CONDICOES.vizinhanca),
+    checkOneOf('condicoes_local_clima_check', t.clima, OPCOES_CONDICOES.clima),
+    checkOneOf('condicoes_local_tipo_check', t.tipo, OPCOES_CONDICOES.tipo),
+    checkOneOf('condicoes_local_local_interno_check', t.localInterno, OPCOES_CONDICOES.local_interno),
+    checkOneOf('condicoes_local_local_externo_check', t.localExterno, OPCOES_CONDICOES.local_externo),
+    checkOneOf('condicoes_local_qualidade_check', t.qualidade, OPCOES_CONDICOES.qualidade),
+    checkOneOf('condicoes_local_higiene_check', t.higiene, OPCOES_CONDICOES.higiene),
+    checkOneOf('condicoes_local_organizacao_check', t.organizacao, OPCOES_CONDICOES.organizacao),
   ],
 );
 

@@ -5,8 +5,8 @@
  * later is told apart from one recorded on the spot. An impossible order is only warned of, on the
  * screen (shared/cronologia.ts): the event is recorded as stated.
  */
-import type { z } from 'zod';
-import type { Acionamento, acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
+import type { OperationBody } from '../../../shared/api';
+import type { Acionamento } from '../../../shared/schemas/acionamentos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { acionamentos } from '../../db/schema';
 import { apagarDoCaso } from '../../kit/apagar-do-caso';
@@ -14,8 +14,6 @@ import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
 import { criarNoCaso } from '../../kit/criar-no-caso';
 import { presentAcionamento } from './acionamento.view';
-
-type AcionamentoInput = z.output<typeof acionamentoCreateRequest>;
 
 const EVENTO_NOT_FOUND = 'Evento não encontrado.';
 
@@ -35,7 +33,7 @@ const rastro = (row: AcionamentoRow) => ({
 export async function createAcionamento(
   ctx: ServiceContext,
   casoId: string,
-  input: AcionamentoInput,
+  input: OperationBody<'createAcionamento'>,
 ): Promise<Created<Acionamento>> {
   return ctx.db.transaction(async (tx) => {
     const { value, created } = await criarNoCaso(

@@ -3,20 +3,16 @@
  * also carries), so a create is made idempotent by the client's id kept beside it (`client_id`).
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { cargoCreateRequest, cargoUpdateRequest } from '../../../shared/schemas/cargos';
+import type { OperationBody } from '../../../shared/api';
 import type { Cargo } from '../../../shared/schemas/equipe';
 import { audit } from '../../audit/audit';
 import type { Tx } from '../../db/client';
 import { cargos, equipeMembros, users } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
-
-type CreateInput = z.output<typeof cargoCreateRequest>;
-type UpdateInput = z.output<typeof cargoUpdateRequest>;
 
 export const CARGO_EM_USO_NOME = 'Já existe um cargo com este nome.';
 const CARGO_NAO_ENCONTRADO = 'Cargo não encontrado.';
@@ -39,7 +35,10 @@ function uniqueName(error: unknown): never {
   throw error;
 }
 
-export async function createCargo(ctx: ServiceContext, input: CreateInput): Promise<Created<Cargo>> {
+export async function createCargo(
+  ctx: ServiceContext,
+  input: OperationBody<'createCargo'>,
+): Promise<Created<Cargo>> {
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
@@ -68,7 +67,11 @@ export async function createCargo(ctx: ServiceContext, input: CreateInput): Prom
     .catch(uniqueName);
 }
 
-export async function updateCargo(ctx: ServiceContext, id: number, input: UpdateInput): Promise<Cargo> {
+export async function updateCargo(
+  ctx: ServiceContext,
+  id: number,
+  input: OperationBody<'updateCargo'>,
+): Promise<Cargo> {
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
@@ -92,39 +95,34 @@ export async function updateCargo(ctx: ServiceContext, id: number, input: Update
 }
 
 /** A position held by a user or a team member is not deleted: their records name it. */
-export async function deleteCargo(ctx: ServiceContext, id: number): Promise<void> {
-  const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [antes] = await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, id));
-    if (!antes) {
-      const rastro = { action: 'cargo.deleted', casoId: null, context: { cargoId: id } };
-      return exigirApagado(tx, rastro, CARGO_NAO_ENCONTRADO);
-    }
-    const [usuarios] = await tx.select({ n: count() }).from(users).where(eq(users.cargoId, id));
-    const [membros] = await tx
-      .select({ n: count() })
-      .from(equipeMembros)
-      .where(eq(equipeMembros.cargoId, id));
-    const u = usuarios?.n ?? 0;
-    const m = membros?.n ?? 0;
-    if (u + m > 0) {
-      const quem = [
-        u > 0 ? (u === 1 ? '1 usuário' : `${u} usuários`) : null,
-        m > 0 ? (m === 1 ? '1 membro de equipe de caso' : `${m} membros de equipes de casos`) : null,
-      ]
-        .filter(Boolean)
-        .join(' e ');
-      throw new AppError(
-        'CARGO_IN_USE',
-        `O cargo ${antes.nome} é usado por ${quem}; ele não pode ser excluído.`,
-      );
-    }
-    await tx.delete(cargos).where(eq(cargos.id, id));
-    await audit(tx, {
-      action: 'cargo.deleted',
-      message: `Cargo ${antes.nome} excluído`,
-      userId: actor.id,
-      context: { cargoId: id, antes: { nome: antes.nome }, depois: null },
-    });
+export function deleteCargo(ctx: ServiceContext, id: number): Promise<void> {
+  return apagarCadastro(ctx, {
+    carregar: async (tx) => (await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, id)))[0],
+    naoEncontrado: CARGO_NAO_ENCONTRADO,
+    action: 'cargo.deleted',
+    chave: { cargoId: id },
+    conferir: async (tx, antes) => {
+      const [usuarios] = await tx.select({ n: count() }).from(users).where(eq(users.cargoId, id));
+      const [membros] = await tx
+        .select({ n: count() })
+        .from(equipeMembros)
+        .where(eq(equipeMembros.cargoId, id));
+      const u = usuarios?.n ?? 0;
+      const m = membros?.n ?? 0;
+      if (u + m > 0) {
+        const quem = [
+          u > 0 ? (u === 1 ? '1 usuário' : `${u} usuários`) : null,
+          m > 0 ? (m === 1 ? '1 membro de equipe de caso' : `${m} membros de equipes de casos`) : null,
+        ]
+          .filter(Boolean)
+          .join(' e ');
+        throw new AppError(
+          'CARGO_IN_USE',
+          `O cargo ${antes.nome} é usado por ${quem}; ele não pode ser excluído.`,
+        );
+      }
+    },
+    rastro: (_tx, antes) => ({ message: `Cargo ${antes.nome} excluído`, antes: { nome: antes.nome } }),
+    apagar: (tx) => tx.delete(cargos).where(eq(cargos.id, id)),
   });
 }

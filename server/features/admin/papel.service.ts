@@ -4,18 +4,16 @@
  * "system stays administrable" guard is the database's (i14-usuarios), so it holds here too.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Papel, PapelDetalhe, papelCreateRequest } from '../../../shared/schemas/papeis';
+import type { OperationBody } from '../../../shared/api';
+import type { Papel, PapelDetalhe } from '../../../shared/schemas/papeis';
 import { audit } from '../../audit/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
-
-type PapelInput = z.output<typeof papelCreateRequest>;
 
 export const NOME_EM_USO = 'O nome do perfil já está em uso. Por favor, escolha outro.';
 const PERFIL_NAO_ENCONTRADO = 'Papel não encontrado.';
@@ -82,7 +80,10 @@ async function nomeEmUso(tx: Tx, name: string, exceptId: string): Promise<boolea
 }
 
 /** A new profile, without permissions; a repeat of the same create answers the stored one. */
-export async function createPapel(ctx: ServiceContext, input: PapelInput): Promise<Created<Papel>> {
+export async function createPapel(
+  ctx: ServiceContext,
+  input: OperationBody<'createPapel'>,
+): Promise<Created<Papel>> {
   const actor = requireActor(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -111,30 +112,22 @@ export async function createPapel(ctx: ServiceContext, input: PapelInput): Promi
 }
 
 /** Deletes a profile nobody holds; a repeat of a done delete answers as the first did. */
-export async function deletePapel(ctx: ServiceContext, id: string): Promise<void> {
-  const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [papel] = await select(tx, [id]);
-    if (!papel) {
-      return exigirApagado(
-        tx,
-        { action: 'perfil.deleted', casoId: null, context: { roleId: id } },
-        PERFIL_NAO_ENCONTRADO,
-      );
-    }
-    if (papel.usuarios > 0) {
-      throw new AppError(
-        'ROLE_IN_USE',
-        `O perfil ${papel.name} está atribuído a ${papel.usuarios === 1 ? '1 usuário' : `${papel.usuarios} usuários`}. Troque o perfil desses usuários antes de excluí-lo.`,
-      );
-    }
-    await tx.delete(roles).where(eq(roles.id, id));
-    await audit(tx, {
-      action: 'perfil.deleted',
-      message: `Perfil ${papel.name} excluído`,
-      userId: actor.id,
-      context: { roleId: id, antes: resumo(papel), depois: null },
-    });
+export function deletePapel(ctx: ServiceContext, id: string): Promise<void> {
+  return apagarCadastro(ctx, {
+    carregar: async (tx) => (await select(tx, [id]))[0],
+    naoEncontrado: PERFIL_NAO_ENCONTRADO,
+    action: 'perfil.deleted',
+    chave: { roleId: id },
+    conferir: (_tx, papel) => {
+      if (papel.usuarios > 0) {
+        throw new AppError(
+          'ROLE_IN_USE',
+          `O perfil ${papel.name} está atribuído a ${papel.usuarios === 1 ? '1 usuário' : `${papel.usuarios} usuários`}. Troque o perfil desses usuários antes de excluí-lo.`,
+        );
+      }
+    },
+    rastro: (_tx, papel) => ({ message: `Perfil ${papel.name} excluído`, antes: resumo(papel) }),
+    apagar: (tx) => tx.delete(roles).where(eq(roles.id, id)),
   });
 }
 

@@ -4,24 +4,17 @@
  * would lock every screen behind it, so the server refuses it (only their label may change).
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { OperationBody } from '../../../shared/api';
 import { isPermission } from '../../../shared/permissions';
-import type {
-  Permissao,
-  permissaoCreateRequest,
-  permissaoUpdateRequest,
-} from '../../../shared/schemas/papeis';
+import type { Permissao } from '../../../shared/schemas/papeis';
 import { audit } from '../../audit/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
-
-type CreateInput = z.output<typeof permissaoCreateRequest>;
-type UpdateInput = z.output<typeof permissaoUpdateRequest>;
 
 export const NOME_EM_USO = 'Já existe uma permissão com este nome.';
 export const PROTEGIDA =
@@ -65,7 +58,10 @@ export function listPermissoes(ctx: ServiceContext): Promise<Permissao[]> {
   return select(ctx.db);
 }
 
-export async function createPermissao(ctx: ServiceContext, input: CreateInput): Promise<Created<Permissao>> {
+export async function createPermissao(
+  ctx: ServiceContext,
+  input: OperationBody<'createPermissao'>,
+): Promise<Created<Permissao>> {
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
@@ -96,7 +92,7 @@ export async function createPermissao(ctx: ServiceContext, input: CreateInput): 
 export async function updatePermissao(
   ctx: ServiceContext,
   id: string,
-  input: UpdateInput,
+  input: OperationBody<'updatePermissao'>,
 ): Promise<Permissao> {
   const actor = requireActor(ctx);
   return ctx.db
@@ -125,30 +121,25 @@ export async function updatePermissao(
 }
 
 /** Deletes a permission of the administrators' own (it leaves every profile holding it). */
-export async function deletePermissao(ctx: ServiceContext, id: string): Promise<void> {
-  const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [antes] = await select(tx, id);
-    if (!antes) {
-      const rastro = { action: 'permissao.deleted', casoId: null, context: { permissionId: id } };
-      await exigirApagado(tx, rastro, 'Permissão não encontrada.');
-      return;
-    }
-    if (antes.protegida) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
-    const held = await tx
-      .select({ roleId: rolePermissions.roleId })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.permissionId, id));
-    await tx.delete(permissions).where(eq(permissions.id, id));
-    await audit(tx, {
-      action: 'permissao.deleted',
-      message: `Permissão ${antes.name} excluída`,
-      userId: actor.id,
-      context: {
-        permissionId: id,
+export function deletePermissao(ctx: ServiceContext, id: string): Promise<void> {
+  return apagarCadastro(ctx, {
+    carregar: async (tx) => (await select(tx, id))[0],
+    naoEncontrado: 'Permissão não encontrada.',
+    action: 'permissao.deleted',
+    chave: { permissionId: id },
+    conferir: (_tx, antes) => {
+      if (antes.protegida) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
+    },
+    rastro: async (tx, antes) => {
+      const held = await tx
+        .select({ roleId: rolePermissions.roleId })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.permissionId, id));
+      return {
+        message: `Permissão ${antes.name} excluída`,
         antes: { name: antes.name, label: antes.label, perfis: held.map((h) => h.roleId) },
-        depois: null,
-      },
-    });
+      };
+    },
+    apagar: (tx) => tx.delete(permissions).where(eq(permissions.id, id)),
   });
 }

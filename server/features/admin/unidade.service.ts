@@ -1,16 +1,13 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Unidade, unidadeCreateRequest, unidadeUpdateRequest } from '../../../shared/schemas/unidades';
+import type { OperationBody } from '../../../shared/api';
+import type { Unidade } from '../../../shared/schemas/unidades';
 import { audit } from '../../audit/audit';
 import type { DbOrTx } from '../../db/client';
 import { estados, municipios, unidades, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { exigirApagado } from '../../kit/apagado';
+import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
-
-type UnidadeInput = z.output<typeof unidadeCreateRequest>;
-type UnidadeUpdate = z.output<typeof unidadeUpdateRequest>;
 
 async function cidadeExiste(db: DbOrTx, cidadeId: number): Promise<void> {
   const [cidade] = await db.select({ id: municipios.id }).from(municipios).where(eq(municipios.id, cidadeId));
@@ -49,7 +46,10 @@ export function listUnidades(ctx: ServiceContext): Promise<Unidade[]> {
 }
 
 /** Creates a unit with the id the client made; a repeat of the same create answers the stored unit. */
-export async function createUnidade(ctx: ServiceContext, input: UnidadeInput): Promise<Created<Unidade>> {
+export async function createUnidade(
+  ctx: ServiceContext,
+  input: OperationBody<'createUnidade'>,
+): Promise<Created<Unidade>> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     await cidadeExiste(tx, input.cidade_id);
@@ -88,7 +88,11 @@ const dados = (u: Unidade) => ({
   srpc: u.srpc,
 });
 
-export async function updateUnidade(ctx: ServiceContext, id: string, input: UnidadeUpdate): Promise<Unidade> {
+export async function updateUnidade(
+  ctx: ServiceContext,
+  id: string,
+  input: OperationBody<'updateUnidade'>,
+): Promise<Unidade> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const [antes] = await select(tx, eq(unidades.id, id));
@@ -113,28 +117,23 @@ export async function updateUnidade(ctx: ServiceContext, id: string, input: Unid
 }
 
 /** A unit where users are posted is not deleted: their header and reports name it. */
-export async function deleteUnidade(ctx: ServiceContext, id: string): Promise<void> {
-  const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const [antes] = await select(tx, eq(unidades.id, id));
-    if (!antes) {
-      const rastro = { action: 'unidade.deleted', casoId: null, context: { unidadeId: id } };
-      return exigirApagado(tx, rastro, UNIDADE_NAO_ENCONTRADA);
-    }
-    const [lotados] = await tx.select({ n: count() }).from(users).where(eq(users.unidadeId, id));
-    const n = lotados?.n ?? 0;
-    if (n > 0) {
-      throw new AppError(
-        'UNIDADE_IN_USE',
-        `A unidade ${antes.nome} tem ${n === 1 ? '1 usuário lotado' : `${n} usuários lotados`}. Mude a lotação deles antes de excluí-la.`,
-      );
-    }
-    await tx.delete(unidades).where(eq(unidades.id, id));
-    await audit(tx, {
-      action: 'unidade.deleted',
-      message: `Unidade ${antes.nome} excluída`,
-      userId: actor.id,
-      context: { unidadeId: id, antes: dados(antes), depois: null },
-    });
+export function deleteUnidade(ctx: ServiceContext, id: string): Promise<void> {
+  return apagarCadastro(ctx, {
+    carregar: async (tx) => (await select(tx, eq(unidades.id, id)))[0],
+    naoEncontrado: UNIDADE_NAO_ENCONTRADA,
+    action: 'unidade.deleted',
+    chave: { unidadeId: id },
+    conferir: async (tx, antes) => {
+      const [lotados] = await tx.select({ n: count() }).from(users).where(eq(users.unidadeId, id));
+      const n = lotados?.n ?? 0;
+      if (n > 0) {
+        throw new AppError(
+          'UNIDADE_IN_USE',
+          `A unidade ${antes.nome} tem ${n === 1 ? '1 usuário lotado' : `${n} usuários lotados`}. Mude a lotação deles antes de excluí-la.`,
+        );
+      }
+    },
+    rastro: (_tx, antes) => ({ message: `Unidade ${antes.nome} excluída`, antes: dados(antes) }),
+    apagar: (tx) => tx.delete(unidades).where(eq(unidades.id, id)),
   });
 }

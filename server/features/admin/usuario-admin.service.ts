@@ -4,12 +4,8 @@
  * administrable is the database's to say at commit (migration 0016), whatever the path.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  UsuarioAdmin,
-  usuarioCreateRequest,
-  usuarioUpdateRequest,
-} from '../../../shared/schemas/usuarios';
+import type { OperationBody } from '../../../shared/api';
+import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { loadVerificadorSenha } from '../../../shared/senha';
 import { audit, auditRead } from '../../audit/audit';
 import { hashPassword } from '../../auth/password';
@@ -20,9 +16,6 @@ import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
 import { presentUsuarioAdmin } from './usuario-admin.view';
-
-type CreateInput = z.output<typeof usuarioCreateRequest>;
-type UpdateInput = z.output<typeof usuarioUpdateRequest>;
 
 /** Spec §8 'New user'. */
 export const MATRICULA_DUPLICADA =
@@ -35,7 +28,7 @@ export async function exigirSenhaForte(password: string, doUsuario: string[], pa
 }
 
 /** Position, unit and profile must exist: a bad id is the administrator's to fix, never a 500. */
-async function conferirReferencias(tx: Tx, input: UpdateInput): Promise<void> {
+async function conferirReferencias(tx: Tx, input: OperationBody<'updateUsuario'>): Promise<void> {
   const issues: { path: string; message: string }[] = [];
   const [cargo] = await tx.select({ id: cargos.id }).from(cargos).where(eq(cargos.id, input.cargo_id));
   if (!cargo) issues.push({ path: 'cargo_id', message: 'Cargo é obrigatório' });
@@ -87,7 +80,7 @@ async function encerrarSessoes(tx: Tx, userId: string): Promise<void> {
 }
 
 /** A create sent again (a lost answer) matches the stored user; the password is not compared. */
-function mesmoUsuario(stored: UsuarioAdmin, input: CreateInput): boolean {
+function mesmoUsuario(stored: UsuarioAdmin, input: OperationBody<'createUsuario'>): boolean {
   return (
     stored.matricula === input.matricula &&
     stored.name === input.nome &&
@@ -98,7 +91,10 @@ function mesmoUsuario(stored: UsuarioAdmin, input: CreateInput): boolean {
   );
 }
 
-export async function createUsuario(ctx: ServiceContext, input: CreateInput): Promise<Created<UsuarioAdmin>> {
+export async function createUsuario(
+  ctx: ServiceContext,
+  input: OperationBody<'createUsuario'>,
+): Promise<Created<UsuarioAdmin>> {
   const actor = requireActor(ctx);
   const [existente] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
   if (existente) {
@@ -169,7 +165,7 @@ async function alterar(
   return depois;
 }
 
-export function updateUsuario(ctx: ServiceContext, userId: string, input: UpdateInput) {
+export function updateUsuario(ctx: ServiceContext, userId: string, input: OperationBody<'updateUsuario'>) {
   return alterar(
     ctx,
     userId,

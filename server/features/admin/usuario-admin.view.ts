@@ -5,26 +5,21 @@
 import { asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import type { DbOrTx } from '../../db/client';
-import { cargos, loginFalhas, roles, unidades, userRoles, users } from '../../db/schema';
+import { loginFalhas, roles, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { colunasDaLotacao, encontrado } from '../../kit/lotacao';
+import { encontrado, usuariosComLotacao } from '../../kit/lotacao';
 
 /** Enough to pick from on a phone; a longer list means the administrator should type more. */
 const LIMITE = 10;
 
 async function present(db: DbOrTx, where: SQL, orderByName: boolean): Promise<UsuarioAdmin[]> {
-  const rows = await db
-    .select({
-      ...colunasDaLotacao,
-      ativo: users.active,
-      senhaTemporaria: users.mustChangePassword,
-      createdAt: users.createdAt,
-      bloqueadaAte: sql<string | null>`CASE WHEN ${loginFalhas.bloqueadaAte} > now()
+  const rows = await usuariosComLotacao(db, {
+    ativo: users.active,
+    senhaTemporaria: users.mustChangePassword,
+    createdAt: users.createdAt,
+    bloqueadaAte: sql<string | null>`CASE WHEN ${loginFalhas.bloqueadaAte} > now()
         THEN to_char(${loginFalhas.bloqueadaAte} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
-    })
-    .from(users)
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+  })
     .leftJoin(loginFalhas, eq(loginFalhas.matricula, users.matricula))
     .where(where)
     .orderBy(orderByName ? asc(users.name) : asc(users.matricula), asc(users.matricula))

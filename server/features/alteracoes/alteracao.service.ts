@@ -10,7 +10,8 @@ import {
 } from '../../../shared/schemas/versao';
 import { auditRead } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
-import { casoAlteracoes, casoPendencias, users } from '../../db/schema';
+import { casoAlteracoes, casoPendencias } from '../../db/schema';
+import { comAutor } from '../../kit/autor';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import type { CampoAlterado } from '../../kit/versao';
 
@@ -30,10 +31,7 @@ export async function listAlteracoes(
       ? sql`(${instante}, ${casoAlteracoes.id}) < (${new Date(antes)}, ${antes_id}::uuid)`
       : sql`${instante} < ${new Date(antes)}`
     : undefined;
-  const rows = await ctx.db
-    .select({ alteracao: casoAlteracoes, name: users.name, matricula: users.matricula })
-    .from(casoAlteracoes)
-    .innerJoin(users, eq(users.id, casoAlteracoes.userId))
+  const rows = await comAutor(ctx.db, { alteracao: casoAlteracoes }, casoAlteracoes, casoAlteracoes.userId)
     .where(and(eq(casoAlteracoes.casoId, casoId), depoisDe))
     .orderBy(desc(instante), desc(casoAlteracoes.id))
     .limit(ALTERACOES_POR_PAGINA);

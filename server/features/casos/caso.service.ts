@@ -1,13 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  acessoJustificadoRequest,
-  Caso,
-  CasoHistorico,
-  CasoRenomeado,
-  casoCreateRequest,
-  casoRenameAtualizacao,
-} from '../../../shared/schemas/casos';
+import type { OperationBody } from '../../../shared/api';
+import type { Caso, CasoHistorico, CasoRenomeado } from '../../../shared/schemas/casos';
 import { caso as casoSchema } from '../../../shared/schemas/casos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { audit, auditRead } from '../../audit/audit';
@@ -29,17 +22,16 @@ import { editarRegistro, travarRegistro, versaoDe } from '../../kit/versao';
 import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 
-type CasoCreateInput = z.output<typeof casoCreateRequest>;
-type CasoRenameInput = z.output<typeof casoRenameAtualizacao>;
-type AcessoJustificadoInput = z.output<typeof acessoJustificadoRequest>;
-
 /** Enough for the history screen; older cases are reached through search. */
 const HISTORICO_LIMIT = 200;
 
 const ONLY_CREATOR = 'Apenas quem criou o caso pode apagá-lo.';
 
 /** Opens a case with the id the client made; the identificador comes from the database trigger. */
-export async function createCaso(ctx: ServiceContext, input: CasoCreateInput): Promise<Created<Caso>> {
+export async function createCaso(
+  ctx: ServiceContext,
+  input: OperationBody<'createCaso'>,
+): Promise<Created<Caso>> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const { value: row, created } = await insertOnce(
@@ -100,7 +92,7 @@ export async function getCaso(ctx: ServiceContext, casoId: string): Promise<stri
 export async function renameCaso(
   ctx: ServiceContext,
   casoId: string,
-  input: CasoRenameInput,
+  input: OperationBody<'renameCaso'>,
 ): Promise<CasoRenomeado> {
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
@@ -167,7 +159,7 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string, query?: Ex
 export async function createAcessoJustificado(
   ctx: ServiceContext,
   casoId: string,
-  input: AcessoJustificadoInput,
+  input: OperationBody<'createAcessoJustificado'>,
 ): Promise<Caso> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {

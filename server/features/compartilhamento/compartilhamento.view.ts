@@ -3,35 +3,29 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Compartilhamento } from '../../../shared/schemas/equipe';
 import type { DbOrTx } from '../../db/client';
-import { cargos, compartilhamentos, unidades, users } from '../../db/schema';
+import { compartilhamentos, users } from '../../db/schema';
+import { usuariosComLotacao } from '../../kit/lotacao';
 
 const autor = alias(users, 'autor');
 
+/** Each share: the user it was made to, with their post, and who made it. */
 function compartilhamentosQuery(db: DbOrTx) {
-  return db
-    .select({
-      id: compartilhamentos.id,
-      name: users.name,
-      matricula: users.matricula,
-      cargo: cargos.nome,
-      unidade: unidades.nome,
-      autorName: autor.name,
-      autorMatricula: autor.matricula,
-      createdAt: compartilhamentos.createdAt,
-    })
-    .from(compartilhamentos)
-    .innerJoin(users, eq(users.id, compartilhamentos.userId))
-    .innerJoin(autor, eq(autor.id, compartilhamentos.sharedBy))
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(unidades, eq(unidades.id, users.unidadeId));
+  return usuariosComLotacao(db, {
+    compartilhamentoId: compartilhamentos.id,
+    autorName: autor.name,
+    autorMatricula: autor.matricula,
+    createdAt: compartilhamentos.createdAt,
+  })
+    .innerJoin(compartilhamentos, eq(compartilhamentos.userId, users.id))
+    .innerJoin(autor, eq(autor.id, compartilhamentos.sharedBy));
 }
 
 type CompartilhamentoRow = Awaited<ReturnType<typeof compartilhamentosQuery>>[number];
 
 function presentCompartilhamentoRow(row: CompartilhamentoRow): Compartilhamento {
   return {
-    id: row.id,
-    user: { name: row.name, matricula: row.matricula, cargo: row.cargo, unidade: row.unidade },
+    id: row.compartilhamentoId,
+    user: { name: row.name, matricula: row.matricula, cargo: row.cargoNome, unidade: row.unidadeNome },
     shared_by: { name: row.autorName, matricula: row.autorMatricula },
     created_at: row.createdAt.toISOString(),
   };

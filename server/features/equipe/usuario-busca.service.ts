@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
-import { cargos, unidades, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { ServiceContext } from '../../kit/context';
-import { colunasDaLotacao, encontrado } from '../../kit/lotacao';
+import { encontrado, usuariosComLotacao } from '../../kit/lotacao';
 
 /** Enough to pick from on a phone; a longer list means the officer should type more. */
 const LIMITE = 10;
@@ -25,11 +25,7 @@ export async function searchUsuarios(
     'matricula' in termo
       ? like(users.matricula, `${literal(termo.matricula)}%`)
       : sql`immutable_unaccent(lower(${users.name})) LIKE '%' || immutable_unaccent(lower(${literal(termo.nome)})) || '%'`;
-  const rows = await ctx.db
-    .select(colunasDaLotacao)
-    .from(users)
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(unidades, eq(unidades.id, users.unidadeId))
+  const rows = await usuariosComLotacao(ctx.db, {})
     .where(and(eq(users.active, true), filtro))
     .orderBy('matricula' in termo ? asc(users.matricula) : asc(users.name), asc(users.matricula))
     .limit(LIMITE);

@@ -4,13 +4,8 @@
  * after the commit (mapa.service), so a tile server that does not answer never blocks a save.
  */
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  Camera,
-  cameraCreateRequest,
-  LocalCrime,
-  localCrimeCreateRequest,
-} from '../../../shared/schemas/locais';
+import type { OperationBody } from '../../../shared/api';
+import type { Camera, LocalCrime } from '../../../shared/schemas/locais';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
@@ -21,9 +16,6 @@ import type { Created, ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 import { colunasDoLugar } from '../../kit/lugar';
 import { presentCamera, presentLocal } from './local.view';
-
-type LocalInput = z.output<typeof localCrimeCreateRequest>;
-type CameraInput = z.output<typeof cameraCreateRequest>;
 
 const LOCAL_NOT_FOUND = 'Local do crime não encontrado.';
 const CAMERA_NOT_FOUND = 'Câmera não encontrada.';
@@ -50,7 +42,7 @@ const rastro = (values: Awaited<ReturnType<typeof colunasDoLugar>>) => ({
 export async function createLocalCrime(
   ctx: ServiceContext,
   casoId: string,
-  input: LocalInput,
+  input: OperationBody<'createLocalCrime'>,
 ): Promise<Created<LocalCrime>> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -96,7 +88,7 @@ export async function createLocalCrime(
 export async function createCamera(
   ctx: ServiceContext,
   casoId: string,
-  input: CameraInput,
+  input: OperationBody<'createCamera'>,
 ): Promise<Created<Camera>> {
   return ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);

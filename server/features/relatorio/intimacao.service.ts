@@ -11,8 +11,9 @@ import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
 import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
 import { auditRead } from '../../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
-import { intimacoes, users } from '../../db/schema';
+import { intimacoes } from '../../db/schema';
 import { notFound } from '../../errors';
+import { comAutor } from '../../kit/autor';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 import { renderPdf } from '../../pdf/render';
@@ -86,11 +87,9 @@ export async function intimacaoPdf(
 ): Promise<Buffer> {
   const actor = requireActor(ctx);
   const { caso } = await loadCasoForRead(ctx, casoId);
-  const [row] = await ctx.db
-    .select({ row: intimacoes, name: users.name, matricula: users.matricula })
-    .from(intimacoes)
-    .innerJoin(users, eq(users.id, intimacoes.userId))
-    .where(and(eq(intimacoes.id, intimacaoId), eq(intimacoes.casoId, casoId)));
+  const [row] = await comAutor(ctx.db, { row: intimacoes }, intimacoes, intimacoes.userId).where(
+    and(eq(intimacoes.id, intimacaoId), eq(intimacoes.casoId, casoId)),
+  );
   if (!row) throw notFound(INTIMACAO_NOT_FOUND);
   const intimacao = presentIntimacao(row.row, { name: row.name, matricula: row.matricula });
   await auditRead(ctx.db, {

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Caso } from '../../../shared/schemas/casos';
 import type { Intimacao } from '../../../shared/schemas/relatorio';
 import type { DbOrTx } from '../../db/client';
-import { cameras, intimacoes, locais, suspeitos, testemunhas, users, vitimas } from '../../db/schema';
+import { cameras, intimacoes, locais, suspeitos, testemunhas, vitimas } from '../../db/schema';
+import { comAutor } from '../../kit/autor';
 
 /** The issuer's header and the link the summons was issued through, kept as printed. */
 export interface IntimacaoDados {
@@ -41,10 +42,7 @@ export function presentIntimacao(
 }
 
 export async function loadIntimacoesDoCaso(db: DbOrTx, casoId: string): Promise<Intimacao[]> {
-  const rows = await db
-    .select({ row: intimacoes, name: users.name, matricula: users.matricula })
-    .from(intimacoes)
-    .innerJoin(users, eq(users.id, intimacoes.userId))
+  const rows = await comAutor(db, { row: intimacoes }, intimacoes, intimacoes.userId)
     .where(eq(intimacoes.casoId, casoId))
     .orderBy(desc(intimacoes.createdAt), desc(intimacoes.id));
   return rows.map(({ row, name, matricula }) => presentIntimacao(row, { name, matricula }));

@@ -7,7 +7,8 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { midiaInput, Vestigio, vestigioCreateRequest } from '../../../shared/schemas/vestigios';
+import type { OperationBody } from '../../../shared/api';
+import type { midiaInput, Vestigio } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
@@ -22,7 +23,6 @@ import { readImagem } from '../../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
 import { selectVestigios } from './vestigio.view';
 
-type VestigioInput = z.output<typeof vestigioCreateRequest>;
 type Midia = z.output<typeof midiaInput>;
 
 const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
@@ -36,7 +36,11 @@ const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confer
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
 
 /** The vestígio already saved under this id (a resent create), or null; 409 for another one. */
-async function repetido(tx: Tx, casoId: string, input: VestigioInput): Promise<Vestigio | null> {
+async function repetido(
+  tx: Tx,
+  casoId: string,
+  input: OperationBody<'createVestigio'>,
+): Promise<Vestigio | null> {
   const [existente] = await selectVestigios(tx, eq(vestigios.id, input.id));
   if (!existente) return null;
   const mesmos =
@@ -106,7 +110,7 @@ export async function createVestigio(
   store: MediaStore,
   uploads: UploadArea,
   casoId: string,
-  input: VestigioInput,
+  input: OperationBody<'createVestigio'>,
 ): Promise<Created<Vestigio>> {
   const actor = requireActor(ctx);
   const antes = await ctx.db.transaction(async (tx) => {

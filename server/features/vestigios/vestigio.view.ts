@@ -9,6 +9,7 @@ import { coordenadasDe } from '../../../shared/geo';
 import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { DbOrTx } from '../../db/client';
 import { mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
+import { comAutor } from '../../kit/autor';
 import { versoesDe } from '../../kit/versao';
 import { cidadesDe, enderecoPosicao } from '../locais/local.view';
 
@@ -49,10 +50,7 @@ function midiaDe(media: MediaRow, autor: { name: string; matricula: string }): M
 
 /** Vestígios where `where` holds, oldest first, each with its media in capture order. */
 export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promise<Vestigio[]> {
-  const rows = await db
-    .select({ vestigio: vestigios, name: users.name, matricula: users.matricula })
-    .from(vestigios)
-    .innerJoin(users, eq(users.id, vestigios.userId))
+  const rows = await comAutor(db, { vestigio: vestigios }, vestigios, vestigios.userId)
     .where(where)
     .orderBy(asc(vestigios.createdAt), asc(vestigios.id));
   if (rows.length === 0) return [];
