@@ -5,9 +5,8 @@
  * only: what is written must be written to the server's list.
  */
 import { Alert, Stack } from '@mantine/core';
-import { IconBriefcase, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconBriefcase, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { SCREENS } from '../../../shared/routes';
 import type { Cargo } from '../../../shared/schemas/equipe';
 import {
   AddButton,
@@ -21,8 +20,8 @@ import { queryClient } from '../../lib/query-client';
 import { onOutboxNotice } from '../../offline/outbox';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCargos } from '../equipe/useCargos';
-import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
+import { CadastroEdicao, CadastroMenu } from './CadastroVistas';
 import { CargoForm } from './CargoForm';
 import { RegistroRow } from './RegistroRow';
 import { useVista } from './useVista';
@@ -59,48 +58,28 @@ export default function CargosScreen() {
 
   if (vista === 'menu') {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Cargos" back={SCREENS.PainelAdmin.path} />
-        <AdminMenu
-          label="Cargos"
-          entries={[
-            {
-              label: 'Listar cargos',
-              description: 'Editar e excluir',
-              icon: <IconList size={24} />,
-              onClick: () => ir('lista'),
-            },
-            {
-              label: 'Novo cargo',
-              description: 'O nome do cargo',
-              icon: <IconPlus size={24} />,
-              onClick: () => ir('novo'),
-            },
-          ]}
-        />
-      </Stack>
+      <CadastroMenu
+        title="Cargos"
+        listar={{ label: 'Listar cargos', description: 'Editar e excluir' }}
+        novo={{ label: 'Novo cargo', description: 'O nome do cargo' }}
+        ir={ir}
+      />
     );
   }
 
   if (vista === 'novo' || vista === 'editar') {
     const atual = vista === 'editar' ? (cargos.find((c) => String(c.id) === id) ?? null) : null;
-    if (vista === 'editar' && !atual) {
-      return (
-        <Stack gap="md">
-          <ScreenHeader title="Editar cargo" back={voltarLista} />
-          <EmptyView icon={<IconBriefcase size={34} />} title="Nenhum cargo encontrado." />
-        </Stack>
-      );
-    }
     return (
-      <Stack gap="md">
-        <ScreenHeader
-          title={atual ? 'Editar cargo' : 'Novo cargo'}
-          subtitle={atual?.nome}
-          back={voltarLista}
-        />
+      <CadastroEdicao
+        vista={vista}
+        atual={atual}
+        titulos={{ novo: 'Novo cargo', editar: 'Editar cargo' }}
+        subtitle={atual?.nome}
+        voltar={voltarLista}
+        naoEncontrado={<EmptyView icon={<IconBriefcase size={34} />} title="Nenhum cargo encontrado." />}
+      >
         <CargoForm key={atual?.id ?? 'novo'} atual={atual} onSaved={voltarLista} />
-      </Stack>
+      </CadastroEdicao>
     );
   }
 

@@ -4,8 +4,7 @@
  * are marked and cannot be deleted or renamed; the screen says why.
  */
 import { Alert, Badge, Stack } from '@mantine/core';
-import { IconKey, IconList, IconLock, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { SCREENS } from '../../../shared/routes';
+import { IconKey, IconLock, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import type { Permissao } from '../../../shared/schemas/papeis';
 import {
   AddButton,
@@ -17,8 +16,8 @@ import {
   useExclusao,
 } from '../../components/form';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
+import { CadastroEdicao, CadastroMenu } from './CadastroVistas';
 import { PermissaoForm } from './PermissaoForm';
 import { RegistroRow } from './RegistroRow';
 import { useVista } from './useVista';
@@ -41,48 +40,28 @@ export default function PermissoesScreen() {
 
   if (vista === 'menu') {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Permissões" back={SCREENS.PainelAdmin.path} />
-        <AdminMenu
-          label="Permissões"
-          entries={[
-            {
-              label: 'Listar permissões',
-              description: 'Ver, editar e excluir',
-              icon: <IconList size={24} />,
-              onClick: () => ir('lista'),
-            },
-            {
-              label: 'Nova permissão',
-              description: 'Nome e rótulo',
-              icon: <IconPlus size={24} />,
-              onClick: () => ir('novo'),
-            },
-          ]}
-        />
-      </Stack>
+      <CadastroMenu
+        title="Permissões"
+        listar={{ label: 'Listar permissões', description: 'Ver, editar e excluir' }}
+        novo={{ label: 'Nova permissão', description: 'Nome e rótulo' }}
+        ir={ir}
+      />
     );
   }
 
   if (vista === 'novo' || vista === 'editar') {
     const atual = vista === 'editar' ? (permissoes.find((p) => p.id === id) ?? null) : null;
-    if (vista === 'editar' && !atual) {
-      return (
-        <Stack gap="md">
-          <ScreenHeader title="Editar permissão" back={voltarLista} />
-          {read.loading ? (
-            <LoadingView label="Carregando a permissão" blocks={[64, 64]} />
-          ) : (
-            <EmptyView icon={<IconKey size={34} />} title="Permissão não encontrada." />
-          )}
-        </Stack>
-      );
-    }
     return (
-      <Stack gap="md">
-        <ScreenHeader title={atual ? 'Editar permissão' : 'Nova permissão'} back={voltarLista} />
+      <CadastroEdicao
+        vista={vista}
+        atual={atual}
+        titulos={{ novo: 'Nova permissão', editar: 'Editar permissão' }}
+        voltar={voltarLista}
+        carregando={read.loading && <LoadingView label="Carregando a permissão" blocks={[64, 64]} />}
+        naoEncontrado={<EmptyView icon={<IconKey size={34} />} title="Permissão não encontrada." />}
+      >
         <PermissaoForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
-      </Stack>
+      </CadastroEdicao>
     );
   }
 

@@ -4,9 +4,8 @@
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
 import { Stack } from '@mantine/core';
-import { IconBuilding, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconBuilding, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SCREENS } from '../../../shared/routes';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
 import {
@@ -21,8 +20,8 @@ import {
 } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import { AdminMenu } from './AdminMenu';
 import classes from './Cadastros.module.css';
+import { CadastroEdicao, CadastroMenu } from './CadastroVistas';
 import { RegistroRow } from './RegistroRow';
 import { UnidadeForm } from './UnidadeForm';
 import { filtrarUnidades } from './unidade-filtro';
@@ -48,52 +47,29 @@ export default function UnidadesScreen() {
 
   if (vista === 'menu') {
     return (
-      <Stack gap="md">
-        <ScreenHeader title="Unidades" back={SCREENS.PainelAdmin.path} />
-        <AdminMenu
-          label="Unidades"
-          entries={[
-            {
-              label: 'Listar unidades',
-              description: 'Buscar, editar e excluir',
-              icon: <IconList size={24} />,
-              onClick: () => ir('lista'),
-            },
-            {
-              label: 'Nova unidade',
-              description: 'Nome, telefone, endereço e cidade',
-              icon: <IconPlus size={24} />,
-              onClick: () => ir('novo'),
-            },
-          ]}
-        />
-      </Stack>
+      <CadastroMenu
+        title="Unidades"
+        listar={{ label: 'Listar unidades', description: 'Buscar, editar e excluir' }}
+        novo={{ label: 'Nova unidade', description: 'Nome, telefone, endereço e cidade' }}
+        ir={ir}
+      />
     );
   }
 
   if (vista === 'novo' || vista === 'editar') {
     const atual = vista === 'editar' ? (unidades.find((u) => u.id === id) ?? null) : null;
-    if (vista === 'editar' && !atual) {
-      return (
-        <Stack gap="md">
-          <ScreenHeader title="Editar unidade" back={voltarLista} />
-          {read.loading ? (
-            <LoadingView label="Carregando a unidade" blocks={[240]} />
-          ) : (
-            <EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />
-          )}
-        </Stack>
-      );
-    }
     return (
-      <Stack gap="md">
-        <ScreenHeader
-          title={atual ? 'Editar unidade' : 'Nova unidade'}
-          subtitle={atual?.nome}
-          back={voltarLista}
-        />
+      <CadastroEdicao
+        vista={vista}
+        atual={atual}
+        titulos={{ novo: 'Nova unidade', editar: 'Editar unidade' }}
+        subtitle={atual?.nome}
+        voltar={voltarLista}
+        carregando={read.loading && <LoadingView label="Carregando a unidade" blocks={[240]} />}
+        naoEncontrado={<EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />}
+      >
         <UnidadeForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
-      </Stack>
+      </CadastroEdicao>
     );
   }
 
