@@ -3,32 +3,22 @@
  * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
-import { Stack } from '@mantine/core';
-import { IconBuilding, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconBuilding, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
-import {
-  AddButton,
-  ConfirmDialog,
-  EmptyView,
-  LoadingView,
-  OfflineNotice,
-  ScreenHeader,
-  SearchField,
-  useExclusao,
-} from '../../components/form';
+import { EmptyView, LoadingView, OfflineNotice, SearchField, useExclusao } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
+import { Cadastro } from './Cadastro';
 import classes from './Cadastros.module.css';
-import { CadastroEdicao, CadastroMenu } from './CadastroVistas';
 import { RegistroRow } from './RegistroRow';
 import { UnidadeForm } from './UnidadeForm';
 import { filtrarUnidades } from './unidade-filtro';
 import { useVista } from './useVista';
 
 export default function UnidadesScreen() {
-  const { vista, id, ir } = useVista();
+  const vistas = useVista();
   const read = useOfflineQuery('listUnidades', {});
   const unidades = read.data?.data ?? [];
   const [filtro, setFiltro] = useState('');
@@ -43,45 +33,32 @@ export default function UnidadesScreen() {
     failureTitle: 'Não foi possível excluir.',
     depois: () => void queryClient.invalidateQueries({ queryKey: ['listUnidades'] }),
   });
-  const voltarLista = () => ir('lista');
-
-  if (vista === 'menu') {
-    return (
-      <CadastroMenu
-        title="Unidades"
-        listar={{ label: 'Listar unidades', description: 'Buscar, editar e excluir' }}
-        novo={{ label: 'Nova unidade', description: 'Nome, telefone, endereço e cidade' }}
-        ir={ir}
-      />
-    );
-  }
-
-  if (vista === 'novo' || vista === 'editar') {
-    const atual = vista === 'editar' ? (unidades.find((u) => u.id === id) ?? null) : null;
-    return (
-      <CadastroEdicao
-        vista={vista}
-        atual={atual}
-        titulos={{ novo: 'Nova unidade', editar: 'Editar unidade' }}
-        subtitle={atual?.nome}
-        voltar={voltarLista}
-        carregando={read.loading && <LoadingView label="Carregando a unidade" blocks={[240]} />}
-        naoEncontrado={<EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />}
-      >
-        <UnidadeForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
-      </CadastroEdicao>
-    );
-  }
-
   const visiveis = filtrarUnidades(unidades, filtro);
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title="Unidades"
-        count={read.data ? unidades.length : undefined}
-        back={() => ir('menu')}
-        action={<AddButton label="Nova unidade" onClick={() => ir('novo')} />}
-      />
+    <Cadastro
+      vistas={vistas}
+      titulo="Unidades"
+      listar={{ label: 'Listar unidades', description: 'Buscar, editar e excluir' }}
+      novo={{ label: 'Nova unidade', description: 'Nome, telefone, endereço e cidade' }}
+      registros={unidades}
+      edicao={{
+        titulo: 'Editar unidade',
+        subtitulo: (atual) => atual.nome,
+        carregando: read.loading && <LoadingView label="Carregando a unidade" blocks={[240]} />,
+        naoEncontrado: <EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />,
+        formulario: (atual, voltar) => (
+          <UnidadeForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltar} />
+        ),
+      }}
+      contagem={read.data ? unidades.length : undefined}
+      exclusao={exclusao}
+      confirmacao={{
+        title: 'Quer mesmo excluir esta unidade?',
+        texto: exclusao.alvo
+          ? `${exclusao.alvo.nome} deixará de existir. Esta ação não poderá ser desfeita.`
+          : '',
+      }}
+    >
       <SearchField
         // A filter of the list shown, not a search sent: a plain text box.
         type="text"
@@ -110,21 +87,12 @@ export default function UnidadesScreen() {
               detail={[unidade.cidade && cidadeLabel(unidade.cidade), unidade.telefone]
                 .filter(Boolean)
                 .join(' · ')}
-              onEdit={() => ir('editar', unidade.id)}
+              onEdit={() => vistas.ir('editar', unidade.id)}
               onDelete={() => exclusao.pedir(unidade)}
             />
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title="Quer mesmo excluir esta unidade?"
-        confirmLabel="Excluir"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
-        {exclusao.alvo ? `${exclusao.alvo.nome} deixará de existir. Esta ação não poderá ser desfeita.` : ''}
-      </ConfirmDialog>
-    </Stack>
+    </Cadastro>
   );
 }
