@@ -24,7 +24,7 @@ export { LoadingView } from './LoadingView';
 export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
 export { PendingBadge, useIsRefused } from './PendingBadge';
 export { pendingSuffix } from './pending-texts';
-export { SaveBar } from './SaveBar';
+export { SaveBar, SubmitButton } from './SaveBar';
 export { ScreenHeader } from './ScreenHeader';
 export { placeServerIssues, scrollToFirstError } from './server-issues';
 export { useDraft } from './useDraft';

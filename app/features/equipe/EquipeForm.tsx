@@ -4,7 +4,7 @@
  * and the cargo. Saved through the outbox: offline the member shows at once, marked offline.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -15,6 +15,7 @@ import {
   FormSection,
   fieldsFor,
   placeServerIssues,
+  SubmitButton,
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
@@ -151,9 +152,9 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
           placeholder="Escolha o cargo"
           data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
         />
-        <Button type="submit" size="lg" fullWidth loading={saving} leftSection={<IconUserPlus size={22} />}>
+        <SubmitButton saving={saving} icon={<IconUserPlus size={22} />}>
           Adicionar
-        </Button>
+        </SubmitButton>
       </FormSection>
     </FormFrame>
   );
