@@ -1,15 +1,14 @@
-import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { resumoExclusao } from '../components/conflito/exclusao-texto';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/errors';
+import { CartaoDoItem } from './CartaoDoItem';
 import type { OutboxItem } from './db';
 import { camposDigitados, textoParaCopiar } from './item-conteudo';
 import { type ReaplicacaoProps, useReaplicacao } from './reaplicar';
 import classes from './SyncButton.module.css';
 import { useNomesDoItem } from './useNomesDoItem';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Why the server did not take it, in the app's words for its code. */
 export function motivoDoItem(item: OutboxItem): string {
@@ -63,11 +62,7 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
   const reaplicacao = useReaplicacao(item);
   const nomes = useNomesDoItem();
   return (
-    <Paper withBorder p="xs">
-      <Text fw={500}>{item.label}</Text>
-      <Text size="sm" c="dimmed">
-        {dateTime.format(item.createdAt)}
-      </Text>
+    <CartaoDoItem item={item}>
       <Text
         size="sm"
         c={exclusao ? undefined : conflito ? 'orange.9' : 'red.8'}
@@ -116,6 +111,6 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </CartaoDoItem>
   );
 }

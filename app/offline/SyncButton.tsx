@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Drawer,
-  Indicator,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Drawer, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../components/form/ConfirmDialog';
 import { useSession } from '../lib/session';
+import { CartaoDoItem } from './CartaoDoItem';
 import type { OutboxItem, OutboxRequest } from './db';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
 import { useSetPendencias } from './set-pendencias';
@@ -22,8 +12,6 @@ import { camposDigitados } from './item-conteudo';
 import { discard, resolve, retry, syncNow } from './outbox';
 import { overallProgress, useSending, useUploadProgress } from './upload-progress';
 import { useOutboxItems } from './useOutboxItems';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 const MB = 1024 * 1024;
 
@@ -75,14 +63,10 @@ function OutboxItemCard({
   children?: ReactNode;
 }) {
   return (
-    <Paper withBorder p="xs">
-      <Text fw={500}>{item.label}</Text>
-      <Text size="sm" c="dimmed">
-        {dateTime.format(item.createdAt)}
-      </Text>
+    <CartaoDoItem item={item}>
       <UploadBar item={item} sending={sending} />
       {children}
-    </Paper>
+    </CartaoDoItem>
   );
 }
 

@@ -3,40 +3,31 @@ import { IconEye, IconLock } from '@tabler/icons-react';
 import { horasDaJanela } from '../../../shared/caso-policy';
 import type { Caso, CasoPolicy } from '../../../shared/schemas/casos';
 
+type Janela = Pick<Caso, 'created_at' | 'editavel_ate'>;
+
+const AVISOS = {
+  SOMENTE_LEITURA: {
+    color: 'yellow',
+    Icon: IconEye,
+    title: 'Acesso somente leitura',
+    texto: () => 'Você abriu este caso por justificativa: pode consultá-lo, mas não alterá-lo.',
+  },
+  PRAZO_ENCERRADO: {
+    color: 'gray',
+    Icon: IconLock,
+    title: 'Prazo de edição encerrado',
+    texto: (caso: Janela) =>
+      `Passadas ${horasDaJanela(caso)} horas do registro, este caso não pode mais ser alterado.`,
+  },
+} as const;
+
 /** Why the case's forms are not offered: the same words on the hub and on every case screen. */
-export function CasoBloqueado({
-  caso,
-  policy,
-}: {
-  caso: Pick<Caso, 'created_at' | 'editavel_ate'>;
-  policy: CasoPolicy;
-}) {
-  switch (policy.motivo) {
-    case 'SOMENTE_LEITURA':
-      return (
-        <Alert
-          color="yellow"
-          variant="light"
-          radius="lg"
-          icon={<IconEye size={20} />}
-          title="Acesso somente leitura"
-        >
-          Você abriu este caso por justificativa: pode consultá-lo, mas não alterá-lo.
-        </Alert>
-      );
-    case 'PRAZO_ENCERRADO':
-      return (
-        <Alert
-          color="gray"
-          variant="light"
-          radius="lg"
-          icon={<IconLock size={20} />}
-          title="Prazo de edição encerrado"
-        >
-          {`Passadas ${horasDaJanela(caso)} horas do registro, este caso não pode mais ser alterado.`}
-        </Alert>
-      );
-    case null:
-      return null;
-  }
+export function CasoBloqueado({ caso, policy }: { caso: Janela; policy: CasoPolicy }) {
+  if (policy.motivo === null) return null;
+  const { color, Icon, title, texto } = AVISOS[policy.motivo];
+  return (
+    <Alert color={color} variant="light" radius="lg" icon={<Icon size={20} />} title={title}>
+      {texto(caso)}
+    </Alert>
+  );
 }

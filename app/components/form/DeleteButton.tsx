@@ -7,6 +7,8 @@ interface DeleteButtonProps extends Omit<ActionIconProps, 'color' | 'children'> 
   onClick: () => void;
   disabled?: boolean;
   iconSize?: number;
+  /** Laid over a picture's corner: round and filled, to stand out on any image. */
+  sobreImagem?: boolean;
 }
 
 /**
@@ -17,9 +19,10 @@ export function DeleteButton({
   label,
   onClick,
   iconSize = 22,
-  variant = 'light',
+  sobreImagem = false,
+  variant = sobreImagem ? 'filled' : 'light',
   size = 44,
-  radius = 'md',
+  radius = sobreImagem ? 'xl' : 'md',
   ...props
 }: DeleteButtonProps) {
   return (

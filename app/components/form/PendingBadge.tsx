@@ -74,21 +74,16 @@ export function PendingBadge({ ids = [], refused, look = 'line' }: PendingBadgeP
         </span>
       );
     }
-    case 'line':
-      return recusado ? (
-        <Group gap={4} c="red.8" wrap="nowrap">
-          <IconAlertTriangle size={14} aria-hidden />
+    case 'line': {
+      const Icon = recusado ? IconAlertTriangle : IconCloudOff;
+      return (
+        <Group gap={4} c={recusado ? 'red.8' : 'var(--rip-offline)'} wrap="nowrap">
+          <Icon size={14} aria-hidden />
           <Text size="xs" fw={600}>
-            {REFUSED}
-          </Text>
-        </Group>
-      ) : (
-        <Group gap={4} c="var(--rip-offline)" wrap="nowrap">
-          <IconCloudOff size={14} aria-hidden />
-          <Text size="xs" fw={600}>
-            {WAITING}
+            {recusado ? REFUSED : WAITING}
           </Text>
         </Group>
       );
+    }
   }
 }

@@ -1,5 +1,6 @@
 /** The form kit: inputs, sections, headers and the states every screen shows. No domain knowledge. */
 export { AddButton } from './AddButton';
+export { CancelarSalvar } from './CancelarSalvar';
 export { CasoBloqueado } from './CasoBloqueado';
 export { CasoFrame } from './CasoFrame';
 export { CasoUnavailable } from './CasoUnavailable';
@@ -9,6 +10,7 @@ export { DeleteButton } from './DeleteButton';
 export { DraftNotice } from './DraftNotice';
 export { EmptyView } from './EmptyView';
 export { ErrorNotice } from './ErrorNotice';
+export { FormFrame } from './FormFrame';
 export { FormSection } from './FormSection';
 export { fieldsFor } from './fields';
 export {
@@ -22,9 +24,10 @@ export { LoadingView } from './LoadingView';
 export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
 export { PendingBadge, useIsRefused } from './PendingBadge';
 export { pendingSuffix } from './pending-texts';
-export { SaveBar } from './SaveBar';
+export { SaveBar, SubmitButton } from './SaveBar';
 export { ScreenHeader } from './ScreenHeader';
 export { placeServerIssues, scrollToFirstError } from './server-issues';
 export { useDraft } from './useDraft';
+export { useEnvio } from './useEnvio';
 export { type Exclusao, useExclusao } from './useExclusao';
 export { useSubtela } from './useSubtela';

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { avisosCronologia } from '../../../shared/cronologia';
 import { ACIONAMENTO_TIPOS } from '../../../shared/options-caso';
-import { fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
+import { fieldsFor, placeServerIssues, SubmitButton, scrollToFirstError } from '../../components/form';
 import { save } from '../../offline/save';
 import {
   agora,
@@ -130,15 +130,9 @@ export function AcionamentoForm({ casoId, eventos }: AcionamentoFormProps) {
               </Text>
             </Alert>
           )}
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={saving}
-            leftSection={<IconClockPlus size={22} />}
-          >
+          <SubmitButton saving={saving} icon={<IconClockPlus size={22} />}>
             Registrar evento
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </FormProvider>

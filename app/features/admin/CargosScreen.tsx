@@ -4,31 +4,23 @@
  * read and the device has none, the 21 built-in positions are shown with 'Modo offline' (§8), read
  * only: what is written must be written to the server's list.
  */
-import { Alert, Stack } from '@mantine/core';
-import { IconBriefcase, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
+import { IconBriefcase, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { SCREENS } from '../../../shared/routes';
 import type { Cargo } from '../../../shared/schemas/equipe';
-import {
-  AddButton,
-  ConfirmDialog,
-  EmptyView,
-  LoadingView,
-  ScreenHeader,
-  useExclusao,
-} from '../../components/form';
+import { EmptyView, LoadingView, useExclusao } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { onOutboxNotice } from '../../offline/outbox';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCargos } from '../equipe/useCargos';
-import { AdminMenu } from './AdminMenu';
+import { Cadastro } from './Cadastro';
 import classes from './Cadastros.module.css';
 import { CargoForm } from './CargoForm';
 import { RegistroRow } from './RegistroRow';
 import { useVista } from './useVista';
 
 export default function CargosScreen() {
-  const { vista, id, ir } = useVista();
+  const vistas = useVista();
   const read = useOfflineQuery('listCargos', {}, { reference: true });
   // The server's list, or the built-in one with the 'Modo offline' warning (spec §8).
   const cargos = useCargos();
@@ -44,7 +36,6 @@ export default function CargosScreen() {
     failureTitle: 'Não foi possível excluir.',
     depois: () => void queryClient.invalidateQueries({ queryKey: ['listCargos'] }),
   });
-  const voltarLista = () => ir('lista');
   // The positions are reference data the shell's after-sync refresh leaves alone: a position
   // created offline shows once it was sent.
   useEffect(
@@ -57,61 +48,24 @@ export default function CargosScreen() {
     [],
   );
 
-  if (vista === 'menu') {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title="Cargos" back={SCREENS.PainelAdmin.path} />
-        <AdminMenu
-          label="Cargos"
-          entries={[
-            {
-              label: 'Listar cargos',
-              description: 'Editar e excluir',
-              icon: <IconList size={24} />,
-              onClick: () => ir('lista'),
-            },
-            {
-              label: 'Novo cargo',
-              description: 'O nome do cargo',
-              icon: <IconPlus size={24} />,
-              onClick: () => ir('novo'),
-            },
-          ]}
-        />
-      </Stack>
-    );
-  }
-
-  if (vista === 'novo' || vista === 'editar') {
-    const atual = vista === 'editar' ? (cargos.find((c) => String(c.id) === id) ?? null) : null;
-    if (vista === 'editar' && !atual) {
-      return (
-        <Stack gap="md">
-          <ScreenHeader title="Editar cargo" back={voltarLista} />
-          <EmptyView icon={<IconBriefcase size={34} />} title="Nenhum cargo encontrado." />
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="md">
-        <ScreenHeader
-          title={atual ? 'Editar cargo' : 'Novo cargo'}
-          subtitle={atual?.nome}
-          back={voltarLista}
-        />
-        <CargoForm key={atual?.id ?? 'novo'} atual={atual} onSaved={voltarLista} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title="Cargos"
-        count={read.loading ? undefined : cargos.length}
-        back={() => ir('menu')}
-        action={!local && <AddButton label="Novo cargo" onClick={() => ir('novo')} />}
-      />
+    <Cadastro
+      vistas={vistas}
+      titulo="Cargos"
+      listar={{ label: 'Listar cargos', description: 'Editar e excluir' }}
+      novo={{ label: 'Novo cargo', description: 'O nome do cargo' }}
+      registros={cargos}
+      edicao={{
+        titulo: 'Editar cargo',
+        subtitulo: (atual) => atual.nome,
+        naoEncontrado: <EmptyView icon={<IconBriefcase size={34} />} title="Nenhum cargo encontrado." />,
+        formulario: (atual, voltar) => <CargoForm key={atual?.id ?? 'novo'} atual={atual} onSaved={voltar} />,
+      }}
+      contagem={read.loading ? undefined : cargos.length}
+      podeCriar={!local}
+      exclusao={exclusao}
+      confirmacao={{ title: 'Excluir cargo?', texto: 'Esta ação não poderá ser desfeita.' }}
+    >
       {local && (
         <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} />} p="xs" title="Modo offline">
           Lista de cargos carregada localmente. Para criar, editar ou excluir cargos é preciso conexão.
@@ -127,21 +81,12 @@ export default function CargosScreen() {
             <RegistroRow
               key={cargo.id}
               title={cargo.nome}
-              onEdit={local ? undefined : () => ir('editar', cargo.id)}
+              onEdit={local ? undefined : () => vistas.ir('editar', cargo.id)}
               onDelete={local ? undefined : () => exclusao.pedir(cargo)}
             />
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title="Excluir cargo?"
-        confirmLabel="Excluir"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
-        Esta ação não poderá ser desfeita.
-      </ConfirmDialog>
-    </Stack>
+    </Cadastro>
   );
 }

@@ -2,7 +2,7 @@
  * /painel-admin (spec §2.3 'Admin panel'): 'Encontrar usuário' first — what an administrator comes
  * for most — opening 'Ver usuário'; then the tiles to the other administration screens, and Home.
  */
-import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuilding,
@@ -17,7 +17,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
-import { FormSection, OfflineNotice, ScreenHeader, SearchField } from '../../components/form';
+import { antesDaLista } from '../../components/BuscaAntesDaLista';
+import { FormSection, ScreenHeader, SearchField } from '../../components/form';
 import { useSession } from '../../lib/session';
 import classes from './Admin.module.css';
 import { SituacaoBadges } from './SituacaoBadges';
@@ -72,27 +73,8 @@ function Resultados({
   busca: ReturnType<typeof useEncontrarUsuario>;
   onAbrir: (id: string) => void;
 }) {
-  if (busca.offline) {
-    return <OfflineNotice>a busca de usuários volta com a conexão.</OfflineNotice>;
-  }
-  if (busca.termo === null) return null;
-  if (busca.falhou) {
-    return (
-      <Text size="sm" c="red.8" role="alert">
-        Não foi possível buscar usuários agora.
-      </Text>
-    );
-  }
-  if (!busca.resultados) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" />
-        <Text size="sm" c="dimmed">
-          Buscando usuários…
-        </Text>
-      </Group>
-    );
-  }
+  const estado = antesDaLista(busca, 'a busca de usuários volta com a conexão.');
+  if (estado !== undefined || !busca.resultados) return estado;
   if (busca.resultados.length === 0) {
     return (
       <Text size="sm" c="dimmed" role="status">

@@ -1,15 +1,14 @@
 /** New and edit permission (spec §5 'Preencha ambos os campos.'): name and label. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type Permissao,
   type PermissaoUpdateRequest,
   permissaoUpdateRequest,
 } from '../../../shared/schemas/papeis';
-import { fieldsFor, placeServerIssues, SaveBar, scrollToFirstError } from '../../components/form';
+import { FormFrame, fieldsFor, SaveBar, useEnvio } from '../../components/form';
 import { save } from '../../offline/save';
 
 const { TextField } = fieldsFor<PermissaoUpdateRequest>();
@@ -18,79 +17,62 @@ export const PROTEGIDA_MOTIVO =
   'Esta permissão é usada pelo próprio sistema para liberar telas e ações: ela não pode ser excluída nem renomeada. O rótulo pode ser alterado.';
 
 export function PermissaoForm({ atual, onSaved }: { atual: Permissao | null; onSaved: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PermissaoUpdateRequest>({
     resolver: zodResolver(permissaoUpdateRequest),
     defaultValues: { name: atual?.name ?? '', label: atual?.label ?? '' },
     shouldFocusError: false,
   });
-  const [saving, setSaving] = useState(false);
-
-  const enviar = form.handleSubmit(
-    async (body) => {
-      setSaving(true);
-      const onIssues = (issues: { path: string; message: string }[]) =>
-        placeServerIssues(form, issues, formRef.current);
-      const result = atual
-        ? await save(
-            {
-              id: crypto.randomUUID(),
-              op: 'updatePermissao',
-              input: { params: { permissionId: atual.id }, body },
-              label: `Permissão ${body.name}`,
-            },
-            { success: 'Permissão editada com sucesso', failureTitle: 'Não foi possível editar.', onIssues },
-          )
-        : await (async () => {
-            const id = crypto.randomUUID();
-            return save(
-              {
-                id,
-                op: 'createPermissao',
-                input: { body: { id, ...body } },
-                label: `Permissão ${body.name}`,
-              },
-              {
-                success: 'Permissão adicionada com sucesso',
-                failureTitle: 'Não foi possível criar a permissão.',
-                onIssues,
-              },
-            );
-          })();
-      setSaving(false);
-      if (result.ok) onSaved();
+  const { formRef, saving, enviar } = useEnvio(
+    form,
+    (body, onIssues) => {
+      if (atual) {
+        return save(
+          {
+            id: crypto.randomUUID(),
+            op: 'updatePermissao',
+            input: { params: { permissionId: atual.id }, body },
+            label: `Permissão ${body.name}`,
+          },
+          { success: 'Permissão editada com sucesso', failureTitle: 'Não foi possível editar.', onIssues },
+        );
+      }
+      const id = crypto.randomUUID();
+      return save(
+        { id, op: 'createPermissao', input: { body: { id, ...body } }, label: `Permissão ${body.name}` },
+        {
+          success: 'Permissão adicionada com sucesso',
+          failureTitle: 'Não foi possível criar a permissão.',
+          onIssues,
+        },
+      );
     },
-    () => scrollToFirstError(formRef.current),
+    onSaved,
   );
 
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={enviar} noValidate>
-        <Stack gap="md">
-          {atual?.protegida && (
-            <Alert color="yellow" variant="light" icon={<IconLock size={18} />} p="xs">
-              {PROTEGIDA_MOTIVO}
-            </Alert>
-          )}
-          <TextField
-            name="name"
-            label="Nome"
-            description="Como o sistema a confere: minúsculas, números e _ (ex.: ver_relatorios)"
-            withAsterisk
-            maxLength={60}
-            readOnly={atual?.protegida}
-            autoCapitalize="none"
-          />
-          <TextField
-            name="label"
-            label="Rótulo"
-            description="Como aparece para as pessoas"
-            withAsterisk
-            maxLength={120}
-          />
-          <SaveBar saving={saving} />
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar}>
+      {atual?.protegida && (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} p="xs">
+          {PROTEGIDA_MOTIVO}
+        </Alert>
+      )}
+      <TextField
+        name="name"
+        label="Nome"
+        description="Como o sistema a confere: minúsculas, números e _ (ex.: ver_relatorios)"
+        withAsterisk
+        maxLength={60}
+        readOnly={atual?.protegida}
+        autoCapitalize="none"
+      />
+      <TextField
+        name="label"
+        label="Rótulo"
+        description="Como aparece para as pessoas"
+        withAsterisk
+        maxLength={120}
+      />
+      <SaveBar saving={saving} />
+    </FormFrame>
   );
 }

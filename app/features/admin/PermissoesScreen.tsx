@@ -3,28 +3,19 @@
  * list, new and edit, and the delete after 'Excluir? Ação irreversível.'. The eight the code checks
  * are marked and cannot be deleted or renamed; the screen says why.
  */
-import { Alert, Badge, Stack } from '@mantine/core';
-import { IconKey, IconList, IconLock, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { SCREENS } from '../../../shared/routes';
+import { Alert, Badge } from '@mantine/core';
+import { IconKey, IconLock, IconWifiOff } from '@tabler/icons-react';
 import type { Permissao } from '../../../shared/schemas/papeis';
-import {
-  AddButton,
-  ConfirmDialog,
-  EmptyView,
-  LoadingView,
-  OfflineNotice,
-  ScreenHeader,
-  useExclusao,
-} from '../../components/form';
+import { EmptyView, LoadingView, OfflineNotice, useExclusao } from '../../components/form';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import { AdminMenu } from './AdminMenu';
+import { Cadastro } from './Cadastro';
 import classes from './Cadastros.module.css';
 import { PermissaoForm } from './PermissaoForm';
 import { RegistroRow } from './RegistroRow';
 import { useVista } from './useVista';
 
 export default function PermissoesScreen() {
-  const { vista, id, ir } = useVista();
+  const vistas = useVista();
   const read = useOfflineQuery('listPermissoes', {});
   const permissoes = read.data?.data ?? [];
   const exclusao = useExclusao({
@@ -37,63 +28,30 @@ export default function PermissoesScreen() {
     success: 'Permissão removida com sucesso',
     failureTitle: 'Não foi possível excluir.',
   });
-  const voltarLista = () => ir('lista');
-
-  if (vista === 'menu') {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title="Permissões" back={SCREENS.PainelAdmin.path} />
-        <AdminMenu
-          label="Permissões"
-          entries={[
-            {
-              label: 'Listar permissões',
-              description: 'Ver, editar e excluir',
-              icon: <IconList size={24} />,
-              onClick: () => ir('lista'),
-            },
-            {
-              label: 'Nova permissão',
-              description: 'Nome e rótulo',
-              icon: <IconPlus size={24} />,
-              onClick: () => ir('novo'),
-            },
-          ]}
-        />
-      </Stack>
-    );
-  }
-
-  if (vista === 'novo' || vista === 'editar') {
-    const atual = vista === 'editar' ? (permissoes.find((p) => p.id === id) ?? null) : null;
-    if (vista === 'editar' && !atual) {
-      return (
-        <Stack gap="md">
-          <ScreenHeader title="Editar permissão" back={voltarLista} />
-          {read.loading ? (
-            <LoadingView label="Carregando a permissão" blocks={[64, 64]} />
-          ) : (
-            <EmptyView icon={<IconKey size={34} />} title="Permissão não encontrada." />
-          )}
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="md">
-        <ScreenHeader title={atual ? 'Editar permissão' : 'Nova permissão'} back={voltarLista} />
-        <PermissaoForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title="Permissões"
-        count={read.data ? permissoes.length : undefined}
-        back={() => ir('menu')}
-        action={<AddButton label="Nova permissão" onClick={() => ir('novo')} />}
-      />
+    <Cadastro
+      vistas={vistas}
+      titulo="Permissões"
+      listar={{ label: 'Listar permissões', description: 'Ver, editar e excluir' }}
+      novo={{ label: 'Nova permissão', description: 'Nome e rótulo' }}
+      registros={permissoes}
+      edicao={{
+        titulo: 'Editar permissão',
+        carregando: read.loading && <LoadingView label="Carregando a permissão" blocks={[64, 64]} />,
+        naoEncontrado: <EmptyView icon={<IconKey size={34} />} title="Permissão não encontrada." />,
+        formulario: (atual, voltar) => (
+          <PermissaoForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltar} />
+        ),
+      }}
+      contagem={read.data ? permissoes.length : undefined}
+      exclusao={exclusao}
+      confirmacao={{
+        title: 'Excluir? Ação irreversível.',
+        texto: exclusao.alvo
+          ? `A permissão ${exclusao.alvo.label} (${exclusao.alvo.name}) será excluída e retirada de ${exclusao.alvo.perfis === 1 ? '1 perfil' : `${exclusao.alvo.perfis} perfis`}.`
+          : '',
+      }}
+    >
       {read.fromCache && <OfflineNotice>mostrando as permissões salvas neste aparelho.</OfflineNotice>}
       {read.loading ? (
         <LoadingView label="Carregando permissões" blocks={[64, 64, 64]} />
@@ -117,24 +75,13 @@ export default function PermissoesScreen() {
                     </Badge>
                   ) : undefined
                 }
-                onEdit={() => ir('editar', permissao.id)}
+                onEdit={() => vistas.ir('editar', permissao.id)}
                 onDelete={permissao.protegida ? undefined : () => exclusao.pedir(permissao)}
               />
             ))}
           </ul>
         </>
       )}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title="Excluir? Ação irreversível."
-        confirmLabel="Excluir"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
-        {exclusao.alvo
-          ? `A permissão ${exclusao.alvo.label} (${exclusao.alvo.name}) será excluída e retirada de ${exclusao.alvo.perfis === 1 ? '1 perfil' : `${exclusao.alvo.perfis} perfis`}.`
-          : ''}
-      </ConfirmDialog>
-    </Stack>
+    </Cadastro>
   );
 }

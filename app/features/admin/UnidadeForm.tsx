@@ -3,10 +3,8 @@
  * name, phone, address and the city from the device's municipality list.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import {
   type Unidade,
   type UnidadeUpdateRequest,
@@ -14,13 +12,12 @@ import {
 } from '../../../shared/schemas/unidades';
 import {
   CityField,
-  DraftNotice,
+  FormFrame,
   FormSection,
   fieldsFor,
-  placeServerIssues,
   SaveBar,
-  scrollToFirstError,
   useDraft,
+  useEnvio,
 } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { save } from '../../offline/save';
@@ -30,7 +27,6 @@ const { TextField } = fieldsFor<UnidadeUpdateRequest>();
 type Output = ReturnType<typeof unidadeUpdateRequest.parse>;
 
 export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<UnidadeUpdateRequest, unknown, Output>({
     resolver: zodResolver(unidadeUpdateRequest) as unknown as Resolver<UnidadeUpdateRequest, unknown, Output>,
     defaultValues: {
@@ -44,19 +40,13 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
     shouldFocusError: false,
   });
   const draft = useDraft(form, `unidade:${atual?.id ?? 'nova'}`);
-  const [saving, setSaving] = useState(false);
-
-  const enviar = form.handleSubmit(
-    async (body) => {
-      setSaving(true);
-      const options = {
-        failureTitle: 'Não foi possível salvar a unidade.',
-        onIssues: (issues: { path: string; message: string }[]) =>
-          placeServerIssues(form, issues, formRef.current),
-      };
+  const { formRef, saving, enviar } = useEnvio(
+    form,
+    (body, onIssues) => {
+      const options = { failureTitle: 'Não foi possível salvar a unidade.', onIssues };
       const id = atual?.id ?? crypto.randomUUID();
-      const result = atual
-        ? await save(
+      return atual
+        ? save(
             {
               id: crypto.randomUUID(),
               op: 'updateUnidade',
@@ -65,38 +55,31 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
             },
             { ...options, success: 'Unidade atualizada com sucesso!' },
           )
-        : await save(
+        : save(
             { id, op: 'createUnidade', input: { body: { id, ...body } }, label: `Unidade ${body.nome}` },
             { ...options, success: 'Unidade criada com sucesso!' },
           );
-      setSaving(false);
-      if (result.ok) {
-        await draft.clear();
-        // The unit list is reference data elsewhere (user forms): every copy learns of the change.
-        void queryClient.invalidateQueries({ queryKey: ['listUnidades'] });
-        onSaved();
-      }
     },
-    () => scrollToFirstError(formRef.current),
+    async () => {
+      await draft.clear();
+      // The unit list is reference data elsewhere (user forms): every copy learns of the change.
+      void queryClient.invalidateQueries({ queryKey: ['listUnidades'] });
+      onSaved();
+    },
   );
 
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={enviar} noValidate>
-        <Stack gap="md">
-          <DraftNotice draft={draft} />
-          <FormSection title="Unidade" icon={<IconBuilding size={22} />}>
-            <TextField name="nome" label="Nome" withAsterisk maxLength={200} />
-            <TextField name="telefone" label="Telefone" type="tel" inputMode="tel" maxLength={30} />
-            <TextField name="endereco" label="Endereço" maxLength={300} />
-            <CityField<UnidadeUpdateRequest>
-              name="cidade_id"
-              known={atual?.cidade && atual.cidade_id ? { id: atual.cidade_id, ...atual.cidade } : null}
-            />
-          </FormSection>
-          <SaveBar saving={saving} />
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+      <FormSection title="Unidade" icon={<IconBuilding size={22} />}>
+        <TextField name="nome" label="Nome" withAsterisk maxLength={200} />
+        <TextField name="telefone" label="Telefone" type="tel" inputMode="tel" maxLength={30} />
+        <TextField name="endereco" label="Endereço" maxLength={300} />
+        <CityField<UnidadeUpdateRequest>
+          name="cidade_id"
+          known={atual?.cidade && atual.cidade_id ? { id: atual.cidade_id, ...atual.cidade } : null}
+        />
+      </FormSection>
+      <SaveBar saving={saving} />
+    </FormFrame>
   );
 }

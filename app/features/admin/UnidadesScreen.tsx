@@ -3,25 +3,14 @@
  * filter (name contains, any case, sorted by name), new and edit (saving returns to the list) and
  * the delete after 'Quer mesmo excluir esta unidade?'. A unit where users are posted is refused.
  */
-import { Stack } from '@mantine/core';
-import { IconBuilding, IconList, IconPlus, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconBuilding, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SCREENS } from '../../../shared/routes';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 import type { Unidade } from '../../../shared/schemas/unidades';
-import {
-  AddButton,
-  ConfirmDialog,
-  EmptyView,
-  LoadingView,
-  OfflineNotice,
-  ScreenHeader,
-  SearchField,
-  useExclusao,
-} from '../../components/form';
+import { EmptyView, LoadingView, OfflineNotice, SearchField, useExclusao } from '../../components/form';
 import { queryClient } from '../../lib/query-client';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import { AdminMenu } from './AdminMenu';
+import { Cadastro } from './Cadastro';
 import classes from './Cadastros.module.css';
 import { RegistroRow } from './RegistroRow';
 import { UnidadeForm } from './UnidadeForm';
@@ -29,7 +18,7 @@ import { filtrarUnidades } from './unidade-filtro';
 import { useVista } from './useVista';
 
 export default function UnidadesScreen() {
-  const { vista, id, ir } = useVista();
+  const vistas = useVista();
   const read = useOfflineQuery('listUnidades', {});
   const unidades = read.data?.data ?? [];
   const [filtro, setFiltro] = useState('');
@@ -44,68 +33,32 @@ export default function UnidadesScreen() {
     failureTitle: 'Não foi possível excluir.',
     depois: () => void queryClient.invalidateQueries({ queryKey: ['listUnidades'] }),
   });
-  const voltarLista = () => ir('lista');
-
-  if (vista === 'menu') {
-    return (
-      <Stack gap="md">
-        <ScreenHeader title="Unidades" back={SCREENS.PainelAdmin.path} />
-        <AdminMenu
-          label="Unidades"
-          entries={[
-            {
-              label: 'Listar unidades',
-              description: 'Buscar, editar e excluir',
-              icon: <IconList size={24} />,
-              onClick: () => ir('lista'),
-            },
-            {
-              label: 'Nova unidade',
-              description: 'Nome, telefone, endereço e cidade',
-              icon: <IconPlus size={24} />,
-              onClick: () => ir('novo'),
-            },
-          ]}
-        />
-      </Stack>
-    );
-  }
-
-  if (vista === 'novo' || vista === 'editar') {
-    const atual = vista === 'editar' ? (unidades.find((u) => u.id === id) ?? null) : null;
-    if (vista === 'editar' && !atual) {
-      return (
-        <Stack gap="md">
-          <ScreenHeader title="Editar unidade" back={voltarLista} />
-          {read.loading ? (
-            <LoadingView label="Carregando a unidade" blocks={[240]} />
-          ) : (
-            <EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />
-          )}
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="md">
-        <ScreenHeader
-          title={atual ? 'Editar unidade' : 'Nova unidade'}
-          subtitle={atual?.nome}
-          back={voltarLista}
-        />
-        <UnidadeForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltarLista} />
-      </Stack>
-    );
-  }
-
   const visiveis = filtrarUnidades(unidades, filtro);
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title="Unidades"
-        count={read.data ? unidades.length : undefined}
-        back={() => ir('menu')}
-        action={<AddButton label="Nova unidade" onClick={() => ir('novo')} />}
-      />
+    <Cadastro
+      vistas={vistas}
+      titulo="Unidades"
+      listar={{ label: 'Listar unidades', description: 'Buscar, editar e excluir' }}
+      novo={{ label: 'Nova unidade', description: 'Nome, telefone, endereço e cidade' }}
+      registros={unidades}
+      edicao={{
+        titulo: 'Editar unidade',
+        subtitulo: (atual) => atual.nome,
+        carregando: read.loading && <LoadingView label="Carregando a unidade" blocks={[240]} />,
+        naoEncontrado: <EmptyView icon={<IconBuilding size={34} />} title="Unidade não encontrada." />,
+        formulario: (atual, voltar) => (
+          <UnidadeForm key={atual?.id ?? 'nova'} atual={atual} onSaved={voltar} />
+        ),
+      }}
+      contagem={read.data ? unidades.length : undefined}
+      exclusao={exclusao}
+      confirmacao={{
+        title: 'Quer mesmo excluir esta unidade?',
+        texto: exclusao.alvo
+          ? `${exclusao.alvo.nome} deixará de existir. Esta ação não poderá ser desfeita.`
+          : '',
+      }}
+    >
       <SearchField
         // A filter of the list shown, not a search sent: a plain text box.
         type="text"
@@ -134,21 +87,12 @@ export default function UnidadesScreen() {
               detail={[unidade.cidade && cidadeLabel(unidade.cidade), unidade.telefone]
                 .filter(Boolean)
                 .join(' · ')}
-              onEdit={() => ir('editar', unidade.id)}
+              onEdit={() => vistas.ir('editar', unidade.id)}
               onDelete={() => exclusao.pedir(unidade)}
             />
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        {...exclusao.dialogo}
-        title="Quer mesmo excluir esta unidade?"
-        confirmLabel="Excluir"
-        confirmIcon={<IconTrash size={18} />}
-        danger
-      >
-        {exclusao.alvo ? `${exclusao.alvo.nome} deixará de existir. Esta ação não poderá ser desfeita.` : ''}
-      </ConfirmDialog>
-    </Stack>
+    </Cadastro>
   );
 }

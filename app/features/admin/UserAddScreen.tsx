@@ -8,12 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconId, IconShieldCog, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SCREENS } from '../../../shared/routes';
 import { type UsuarioAdmin, usuarioCreateRequest } from '../../../shared/schemas/usuarios';
 import {
+  FormFrame,
   FormSection,
   fieldsFor,
   InputField,
@@ -155,42 +156,32 @@ export default function UserAddScreen() {
       {cadastrado ? (
         <Cadastrado usuario={cadastrado} outro={() => setCadastrado(null)} />
       ) : (
-        <FormProvider {...form}>
-          <form ref={formRef} onSubmit={enviar} noValidate aria-label="Adicionar novo usuário">
-            <Stack gap="md">
-              <FormSection title="Identificação" icon={<IconId size={22} />}>
-                <TextField
-                  name="matricula"
-                  label="Matrícula"
-                  description="com 7 digitos"
-                  withAsterisk
-                  inputMode="numeric"
-                  maxLength={7}
-                />
-                <TextField name="nome" label="Nome" withAsterisk autoComplete="off" />
-              </FormSection>
-              <FormSection title="Lotação e acesso" icon={<IconShieldCog size={22} />}>
-                <SelectField name="cargo_id" label="Cargo" data={opcoes.cargos} withAsterisk searchable />
-                <SelectField
-                  name="unidade_id"
-                  label="Unidade"
-                  data={opcoes.unidades}
-                  withAsterisk
-                  searchable
-                />
-                <SelectField
-                  name="perfil_id"
-                  label="Perfil"
-                  description="Define o que o usuário pode fazer."
-                  data={opcoes.perfis}
-                  withAsterisk
-                />
-                <SenhaField />
-              </FormSection>
-              <SaveBar saving={saving} label="Cadastrar usuário" />
-            </Stack>
-          </form>
-        </FormProvider>
+        <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Adicionar novo usuário">
+          <FormSection title="Identificação" icon={<IconId size={22} />}>
+            <TextField
+              name="matricula"
+              label="Matrícula"
+              description="com 7 digitos"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={7}
+            />
+            <TextField name="nome" label="Nome" withAsterisk autoComplete="off" />
+          </FormSection>
+          <FormSection title="Lotação e acesso" icon={<IconShieldCog size={22} />}>
+            <SelectField name="cargo_id" label="Cargo" data={opcoes.cargos} withAsterisk searchable />
+            <SelectField name="unidade_id" label="Unidade" data={opcoes.unidades} withAsterisk searchable />
+            <SelectField
+              name="perfil_id"
+              label="Perfil"
+              description="Define o que o usuário pode fazer."
+              data={opcoes.perfis}
+              withAsterisk
+            />
+            <SenhaField />
+          </FormSection>
+          <SaveBar saving={saving} label="Cadastrar usuário" />
+        </FormFrame>
       )}
     </Stack>
   );

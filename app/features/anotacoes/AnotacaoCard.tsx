@@ -3,18 +3,19 @@
  * delete. In edit mode the text becomes a text area with Salvar and Cancelar.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { OperationInput } from '../../../shared/api';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { DeleteButton, fieldsFor, PendingBadge } from '../../components/form';
-import { initials, localDateTime } from '../../lib/format';
+import { CancelarSalvar, DeleteButton, FormFrame, fieldsFor, PendingBadge } from '../../components/form';
+import { localDateTime } from '../../lib/format';
 import type { SaveResult } from '../../offline/save';
 import classes from './Anotacoes.module.css';
+import { Autor } from './Autor';
 import type { AnotacaoView } from './caso-view';
 
 type Valores = { anotacao: string };
@@ -57,22 +58,11 @@ function Edicao({
     else edicao.aoRecusar(result.error);
   });
   return (
-    <FormProvider {...form}>
-      <form onSubmit={enviar} noValidate aria-label="Editar anotação">
-        <Stack gap="sm">
-          <VersaoNoFormulario edicao={edicao} atual={nota.versao} />
-          <TextAreaField name="anotacao" label="Texto da anotação" minRows={3} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancelar} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving} leftSection={<IconCheck size={18} />}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} onSubmit={enviar} label="Editar anotação" gap="sm">
+      <VersaoNoFormulario edicao={edicao} atual={nota.versao} />
+      <TextAreaField name="anotacao" label="Texto da anotação" minRows={3} />
+      <CancelarSalvar saving={saving} onCancelar={onCancelar} icon={<IconCheck size={18} />} gap="sm" />
+    </FormFrame>
   );
 }
 
@@ -113,17 +103,7 @@ export function AnotacaoCard({
     >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar radius="xl" color="navy" variant="light" aria-hidden>
-            {initials(nota.user.name)}
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} size="sm" lh={1.3}>
-              {nota.user.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {quando} · Matrícula {nota.user.matricula}
-            </Text>
-          </Stack>
+          <Autor nome={nota.user.name} detalhe={`${quando} · Matrícula ${nota.user.matricula}`} />
         </Group>
         {editando ? (
           <Edicao nota={nota} onSalvar={onSalvar} onCancelar={onCancelar} />

@@ -3,12 +3,12 @@
  * typed or dictated and not saved stays on the device as a draft.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
-import { DraftNotice, fieldsFor, placeServerIssues, useDraft } from '../../components/form';
+import { FormFrame, fieldsFor, placeServerIssues, useDraft } from '../../components/form';
 import { save } from '../../offline/save';
 import classes from './Anotacoes.module.css';
 import { DitadoButton } from './DitadoButton';
@@ -60,36 +60,31 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
 
   return (
     <Paper withBorder radius="lg" p="md">
-      <FormProvider {...form}>
-        <form ref={formRef} onSubmit={enviar} noValidate aria-label="Nova anotação">
-          <Stack gap="sm">
-            <DraftNotice draft={draft} />
-            <TextAreaField
-              name="anotacao"
-              label="Nova anotação"
-              placeholder="Escreva ou dite o que foi observado no local."
-              minRows={4}
-              disabled={ouvindo}
-              classNames={ouvindo ? { input: classes.ditando } : undefined}
-            />
-            <DitadoButton
-              estado={ditado.estado}
-              alternar={ditado.alternar}
-              focarTexto={() => form.setFocus('anotacao')}
-            />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              loading={saving}
-              disabled={ouvindo}
-              leftSection={<IconDeviceFloppy size={20} />}
-            >
-              Salvar Anotação
-            </Button>
-          </Stack>
-        </form>
-      </FormProvider>
+      <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Nova anotação" gap="sm" draft={draft}>
+        <TextAreaField
+          name="anotacao"
+          label="Nova anotação"
+          placeholder="Escreva ou dite o que foi observado no local."
+          minRows={4}
+          disabled={ouvindo}
+          classNames={ouvindo ? { input: classes.ditando } : undefined}
+        />
+        <DitadoButton
+          estado={ditado.estado}
+          alternar={ditado.alternar}
+          focarTexto={() => form.setFocus('anotacao')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={saving}
+          disabled={ouvindo}
+          leftSection={<IconDeviceFloppy size={20} />}
+        >
+          Salvar Anotação
+        </Button>
+      </FormFrame>
     </Paper>
   );
 }

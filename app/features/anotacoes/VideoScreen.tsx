@@ -4,10 +4,10 @@
  * the text replaced. The route needs only a login (§2.1); writing still takes a member of the case.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconVideo } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { SCREENS } from '../../../shared/routes';
 import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
@@ -15,19 +15,20 @@ import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario
 import {
   CasoFrame,
   CasoUnavailable,
-  DraftNotice,
   EmptyView,
+  FormFrame,
   fieldsFor,
   PendingBadge,
   placeServerIssues,
   useDraft,
 } from '../../components/form';
-import { initials, localDateTime } from '../../lib/format';
+import { localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/save';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import classes from './Anotacoes.module.css';
+import { Autor } from './Autor';
 import type { VideoNotaView } from './caso-view';
 
 type Valores = { texto: string };
@@ -41,17 +42,10 @@ function NotaAtual({ nota }: { nota: VideoNotaView }) {
     <Paper component="article" withBorder radius="lg" p="md" aria-label="Nota do vídeo atual">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar radius="xl" color="navy" variant="light" aria-hidden>
-            {initials(nota.user.name)}
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} size="sm" lh={1.3}>
-              {nota.user.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Matrícula {nota.user.matricula} · {localDateTime(nota.updated_at)}
-            </Text>
-          </Stack>
+          <Autor
+            nome={nota.user.name}
+            detalhe={`Matrícula ${nota.user.matricula} · ${localDateTime(nota.updated_at)}`}
+          />
           {nota.offline && (
             <Box ml="auto">
               <PendingBadge look="tag" />
@@ -104,27 +98,29 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
   const substitui = nota !== null;
   return (
     <Paper withBorder radius="lg" p="md">
-      <FormProvider {...form}>
-        <form ref={formRef} onSubmit={enviar} noValidate aria-label="Enviar nota do vídeo">
-          <Stack gap="sm">
-            <DraftNotice draft={draft} />
-            <VersaoNoFormulario edicao={edicao} atual={nota?.versao} />
-            <TextAreaField
-              name="texto"
-              label={substitui ? 'Nova nota do vídeo' : 'Nota do vídeo'}
-              description={
-                substitui
-                  ? 'Enviar substitui a nota atual; o registro de auditoria guarda o texto anterior.'
-                  : 'O que o vídeo mostra: onde, quando e o que foi filmado.'
-              }
-              minRows={4}
-            />
-            <Button type="submit" size="md" fullWidth loading={saving} leftSection={<IconSend size={20} />}>
-              Enviar
-            </Button>
-          </Stack>
-        </form>
-      </FormProvider>
+      <FormFrame
+        form={form}
+        formRef={formRef}
+        onSubmit={enviar}
+        label="Enviar nota do vídeo"
+        gap="sm"
+        draft={draft}
+      >
+        <VersaoNoFormulario edicao={edicao} atual={nota?.versao} />
+        <TextAreaField
+          name="texto"
+          label={substitui ? 'Nova nota do vídeo' : 'Nota do vídeo'}
+          description={
+            substitui
+              ? 'Enviar substitui a nota atual; o registro de auditoria guarda o texto anterior.'
+              : 'O que o vídeo mostra: onde, quando e o que foi filmado.'
+          }
+          minRows={4}
+        />
+        <Button type="submit" size="md" fullWidth loading={saving} leftSection={<IconSend size={20} />}>
+          Enviar
+        </Button>
+      </FormFrame>
     </Paper>
   );
 }

@@ -1,12 +1,5 @@
 import { Button, EmptyState, Loader, Stack } from '@mantine/core';
-import {
-  IconCloudOff,
-  IconFilePlus,
-  IconFolderQuestion,
-  IconFolders,
-  IconHistory,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconCloudOff, IconFolderQuestion, IconFolders, IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
@@ -18,6 +11,7 @@ import { AcessosJustificadosList } from './AcessosJustificadosList';
 import { CasoHeader } from './CasoHeader';
 import { CasoNotices } from './CasoNotices';
 import { CasoTiles } from './CasoTiles';
+import { NovoCasoButton } from './NovoCasoButton';
 import { useSelectedCaso } from './useCaso';
 
 /** No case open, or the open one is gone: the two ways to get one. */
@@ -47,14 +41,7 @@ function NoCasoOpen({ gone }: { gone: boolean }) {
             Casos
           </Button>
         )}
-        {can(SCREENS.casoNome.access) && (
-          <Button
-            leftSection={<IconFilePlus size={18} />}
-            onClick={() => void navigate(SCREENS.casoNome.path)}
-          >
-            Novo Caso
-          </Button>
-        )}
+        {can(SCREENS.casoNome.access) && <NovoCasoButton />}
       </EmptyState.Actions>
     </EmptyState>
   );

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff, IconFilePlus, IconFolders, IconHome, IconRefresh } from '@tabler/icons-react';
+import { IconCloudOff, IconFolders, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { policyAt } from '../../../shared/caso-policy';
@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { HistoricoItem } from './HistoricoItem';
 import classes from './HistoricoScreen.module.css';
 import type { HistoricoRow } from './historico-view';
+import { NovoCasoButton } from './NovoCasoButton';
 import { RenameCasoForm } from './RenameCasoForm';
 import { useHistorico } from './useHistorico';
 
@@ -149,12 +150,7 @@ export default function HistoricoScreen() {
             </EmptyState.Description>
             {can(SCREENS.casoNome.access) && (
               <EmptyState.Actions>
-                <Button
-                  leftSection={<IconFilePlus size={18} />}
-                  onClick={() => void navigate(SCREENS.casoNome.path)}
-                >
-                  Novo Caso
-                </Button>
+                <NovoCasoButton />
               </EmptyState.Actions>
             )}
           </EmptyState>

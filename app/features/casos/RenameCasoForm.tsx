@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { casoRenameRequest } from '../../../shared/schemas/casos';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
+import { CancelarSalvar, FormFrame } from '../../components/form';
 import { getSelectedCaso, setSelectedCaso } from '../../lib/selected-caso';
 import { save } from '../../offline/save';
 import { CasoNomeField } from './CasoNomeField';
@@ -54,21 +54,10 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <VersaoNoFormulario edicao={edicao} atual={caso?.versao} />
-          <CasoNomeField label="Nome do caso" data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting} leftSection={<IconPencil size={18} />}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} onSubmit={submit} gap="lg">
+      <VersaoNoFormulario edicao={edicao} atual={caso?.versao} />
+      <CasoNomeField label="Nome do caso" data-autofocus />
+      <CancelarSalvar saving={isSubmitting} onCancelar={onDone} icon={<IconPencil size={18} />} />
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@
  * once, marked '(Offline)'. Pure, so it is tested without a browser.
  */
 import type { ComponentType } from 'react';
+import { coordenadasDe } from '../../../shared/geo';
 import type { ContagensSemRelatorio } from '../../../shared/relatorio';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Caso, CasoTile } from '../../../shared/schemas/casos';
@@ -44,6 +45,42 @@ export interface CasoOverlayContext {
   encaminhamento: (codigo: string) => Encaminhamento | undefined;
   /** The positions on the device; left out, a member's cargo is named from the spec's built-in list. */
   cargo?: (id: number) => Cargo | undefined;
+}
+
+type CamposDoLugar = 'rua' | 'numero' | 'bairro' | 'complemento' | 'cep' | 'precisao_m' | 'obtida_em';
+
+/**
+ * A place typed on the device (address, city, position) as the server will answer it: the city
+ * and its state from the device's municipality list, the position as [longitude, latitude].
+ */
+export function lugarNoAparelho<
+  C extends Record<CamposDoLugar, unknown> & {
+    cidade_id: number | null;
+    estado: unknown;
+    latitude: number | null;
+    longitude: number | null;
+  },
+>(
+  corpo: C,
+  context: CasoOverlayContext,
+): Pick<C, CamposDoLugar | 'cidade_id' | 'estado'> & {
+  cidade: { id: number; nome: string; uf: string } | null;
+  coordenadas: ReturnType<typeof coordenadasDe>;
+} {
+  const municipio = corpo.cidade_id === null ? undefined : context.municipio(corpo.cidade_id);
+  return {
+    rua: corpo.rua,
+    numero: corpo.numero,
+    bairro: corpo.bairro,
+    complemento: corpo.complemento,
+    cep: corpo.cep,
+    cidade_id: corpo.cidade_id,
+    cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : null,
+    estado: (municipio?.uf as C['estado'] | undefined) ?? corpo.estado,
+    coordenadas: coordenadasDe(corpo.latitude, corpo.longitude),
+    precisao_m: corpo.precisao_m,
+    obtida_em: corpo.obtida_em,
+  };
 }
 
 /** What a step is given besides its operation: the context, and a case's fields while it has nothing. */

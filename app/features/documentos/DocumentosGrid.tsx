@@ -72,8 +72,7 @@ export function DocumentosGrid({
                   onClick={() => onRemove(item)}
                   iconSize={20}
                   className={classes.remove}
-                  variant="filled"
-                  radius="xl"
+                  sobreImagem
                 />
               )}
             </li>

@@ -4,17 +4,18 @@
  * and the cargo. Saved through the outbox: offline the member shows at once, marked offline.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
 import { matriculaDigits } from '../../../shared/text';
 import {
-  DraftNotice,
+  FormFrame,
   FormSection,
   fieldsFor,
   placeServerIssues,
+  SubmitButton,
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
@@ -111,61 +112,50 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
 
   const sugestoes = (busca.resultados ?? []).filter((u) => u.matricula !== preenchido?.matricula);
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={enviar} noValidate aria-label="Adicionar membros">
-        <Stack gap="md">
-          <DraftNotice draft={draft} />
-          <FormSection
-            title="Adicionar membros"
-            icon={<IconUserPlus size={22} />}
-            description="A matrícula de um usuário do app preenche o nome e o cargo."
-          >
-            <Stack gap="xs">
-              {/* Digits only, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */}
-              <TextField
-                name="matricula"
-                label="Matrícula"
-                description="com 7 digitos"
-                withAsterisk
-                inputMode="numeric"
-                normalize={matriculaDigits}
-              />
-              <UsuariosEncontrados
-                busca={busca}
-                sugestoes={sugestoes}
-                offlineTexto="digite o nome e escolha o cargo; a busca de usuários volta com a conexão."
-                onPick={preencher}
-                jaIncluidos={new Set(equipe.map((m) => m.matricula))}
-                jaIncluidoTexto="Já na equipe"
-              />
-              {preenchido && preenchido.matricula === matricula && (
-                <Text size="sm" c="dimmed" role="status">
-                  Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
-                </Text>
-              )}
-            </Stack>
-            <TextField name="name" label="Nome" withAsterisk titleCase />
-            <SelectField<number>
-              name="cargo_id"
-              label="Cargo"
-              withAsterisk
-              searchable
-              nothingFoundMessage="Nenhum cargo encontrado."
-              placeholder="Escolha o cargo"
-              data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
-            />
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              loading={saving}
-              leftSection={<IconUserPlus size={22} />}
-            >
-              Adicionar
-            </Button>
-          </FormSection>
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Adicionar membros" draft={draft}>
+      <FormSection
+        title="Adicionar membros"
+        icon={<IconUserPlus size={22} />}
+        description="A matrícula de um usuário do app preenche o nome e o cargo."
+      >
+        <Stack gap="xs">
+          {/* Digits only, as typed or pasted (spec §5); no maxLength, which would cut before the digits are taken. */}
+          <TextField
+            name="matricula"
+            label="Matrícula"
+            description="com 7 digitos"
+            withAsterisk
+            inputMode="numeric"
+            normalize={matriculaDigits}
+          />
+          <UsuariosEncontrados
+            busca={busca}
+            sugestoes={sugestoes}
+            offlineTexto="digite o nome e escolha o cargo; a busca de usuários volta com a conexão."
+            onPick={preencher}
+            jaIncluidos={new Set(equipe.map((m) => m.matricula))}
+            jaIncluidoTexto="Já na equipe"
+          />
+          {preenchido && preenchido.matricula === matricula && (
+            <Text size="sm" c="dimmed" role="status">
+              Usuário do app: ao entrar na equipe, passa a ver e alterar este caso.
+            </Text>
+          )}
         </Stack>
-      </form>
-    </FormProvider>
+        <TextField name="name" label="Nome" withAsterisk titleCase />
+        <SelectField<number>
+          name="cargo_id"
+          label="Cargo"
+          withAsterisk
+          searchable
+          nothingFoundMessage="Nenhum cargo encontrado."
+          placeholder="Escolha o cargo"
+          data={cargos.map((c) => ({ value: c.id, label: c.nome }))}
+        />
+        <SubmitButton saving={saving} icon={<IconUserPlus size={22} />}>
+          Adicionar
+        </SubmitButton>
+      </FormSection>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 /** What the user search found, to tap one; or why it found nothing (too short, no signal, none). */
-import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
-import { OfflineNotice } from '../../components/form';
+import { antesDaLista } from '../../components/BuscaAntesDaLista';
 import classes from './Equipe.module.css';
 import type { BuscaUsuarios } from './useBuscaUsuarios';
 
@@ -34,27 +34,8 @@ export function UsuariosEncontrados({
   jaIncluidoTexto,
   onPick,
 }: UsuariosEncontradosProps) {
-  if (busca.offline) {
-    return <OfflineNotice>{offlineTexto}</OfflineNotice>;
-  }
-  if (busca.termo === null) return null;
-  if (busca.falhou) {
-    return (
-      <Text size="sm" c="red.8" role="alert">
-        Não foi possível buscar usuários agora.
-      </Text>
-    );
-  }
-  if (!busca.resultados) {
-    return busca.buscando ? (
-      <Group gap="xs" role="status">
-        <Loader size="xs" />
-        <Text size="sm" c="dimmed">
-          Buscando usuários…
-        </Text>
-      </Group>
-    ) : null;
-  }
+  const estado = antesDaLista(busca, offlineTexto);
+  if (estado !== undefined || !busca.resultados) return estado;
   if (sugestoes.length === 0) {
     return vazioTexto && busca.resultados.length === 0 ? (
       <Text size="sm" c="dimmed" role="status">

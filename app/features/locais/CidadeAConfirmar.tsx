@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { type LocalCidadeRequest, localCidadeRequest } from '../../../shared/schemas/locais';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { CityField } from '../../components/form';
+import { CityField, FormFrame } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { save } from '../../offline/save';
 import type { TipoLocalizacao } from './LocalizacaoForm';
@@ -106,16 +106,12 @@ function CidadeForm({
     else edicao.aoRecusar(result.error);
   });
   return (
-    <FormProvider {...form}>
-      <form onSubmit={enviar} noValidate>
-        <Stack gap="md">
-          <VersaoNoFormulario edicao={edicao} atual={versao} />
-          <CityField<LocalCidadeRequest> name="cidade_id" known={null} />
-          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} />}>
-            Salvar
-          </Button>
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} onSubmit={enviar}>
+      <VersaoNoFormulario edicao={edicao} atual={versao} />
+      <CityField<LocalCidadeRequest> name="cidade_id" known={null} />
+      <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} />}>
+        Salvar
+      </Button>
+    </FormFrame>
   );
 }

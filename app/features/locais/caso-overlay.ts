@@ -1,10 +1,5 @@
-/**
- * The scene's location and cameras saved or deleted on the device, shown in the case before the
- * server has them: as the list will read them, marked offline, without a map image yet.
- */
-import { coordenadasDe } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
-import type { CasoOverlay, CasoOverlayContext } from '../casos/caso-view';
+import { type CasoOverlay, type CasoOverlayContext, lugarNoAparelho } from '../casos/caso-view';
 import type { CameraView, LocalCrimeView } from './caso-view';
 
 type Corpo = {
@@ -17,21 +12,10 @@ type Corpo = {
 
 /** A spot saved on the device as its list will read it (also what a refused 'Local do Crime' held). */
 export function localizacao(corpo: Corpo, createdAt: number, context: CasoOverlayContext): CameraView {
-  const municipio = corpo.cidade_id === null ? undefined : context.municipio(corpo.cidade_id);
   return {
     id: corpo.id,
     versao: 1,
-    rua: corpo.rua,
-    numero: corpo.numero,
-    bairro: corpo.bairro,
-    complemento: corpo.complemento,
-    cep: corpo.cep,
-    cidade_id: corpo.cidade_id,
-    cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : null,
-    estado: (municipio?.uf as CameraView['estado']) ?? corpo.estado,
-    coordenadas: coordenadasDe(corpo.latitude, corpo.longitude),
-    precisao_m: corpo.precisao_m,
-    obtida_em: corpo.obtida_em,
+    ...lugarNoAparelho(corpo, context),
     mapa_media_id: null,
     created_at: new Date(createdAt).toISOString(),
     offline: true,

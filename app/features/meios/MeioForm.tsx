@@ -4,10 +4,8 @@
  * suspect's routes and a note. What the instrument hides is not sent (the shared schema drops it).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
 import { IconNotes, IconRoute, IconTool } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   INSTRUMENTO_ARMA_DE_FOGO,
   INSTRUMENTO_OUTRO,
@@ -21,15 +19,7 @@ import {
   meioCreateRequest,
   meioFields,
 } from '../../../shared/schemas/meios';
-import {
-  DraftNotice,
-  FormSection,
-  fieldsFor,
-  placeServerIssues,
-  SaveBar,
-  scrollToFirstError,
-  useDraft,
-} from '../../components/form';
+import { FormFrame, FormSection, fieldsFor, SaveBar, useDraft, useEnvio } from '../../components/form';
 import { save } from '../../offline/save';
 import { CalibresField } from './CalibresField';
 
@@ -47,7 +37,6 @@ interface MeioFormProps {
 }
 
 export function MeioForm({ casoId, onSaved }: MeioFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<MeioCreateRequest, unknown, MeioCreateOutput>({
     resolver: zodResolver(meioCreateRequest) as unknown as Resolver<
       MeioCreateRequest,
@@ -58,13 +47,11 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
     shouldFocusError: false,
   });
   const draft = useDraft(form, `meio:${casoId}:novo`);
-  const [saving, setSaving] = useState(false);
   const instrumento = useWatch({ control: form.control, name: 'instrumento_crime' });
-
-  const enviar = form.handleSubmit(
-    async (body) => {
-      setSaving(true);
-      const result = await save(
+  const { formRef, saving, enviar } = useEnvio(
+    form,
+    (body, onIssues) =>
+      save(
         {
           id: crypto.randomUUID(),
           op: 'createMeio',
@@ -72,69 +59,44 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
           label: 'Meio',
           casoId,
         },
-        {
-          success: MEIO_SALVO,
-          failureTitle: 'Falha ao salvar no banco de dados',
-          onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
-        },
-      );
-      setSaving(false);
-      if (!result.ok) return;
+        { success: MEIO_SALVO, failureTitle: 'Falha ao salvar no banco de dados', onIssues },
+      ),
+    async () => {
       await draft.clear();
       onSaved();
     },
-    () => scrollToFirstError(formRef.current),
   );
 
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={enviar} noValidate>
-        <Stack gap="md">
-          <DraftNotice draft={draft} />
-          <FormSection title="Instrumento do crime" icon={<IconTool size={22} />}>
-            <SelectField
-              name="instrumento_crime"
-              label="Instrumento"
-              data={INSTRUMENTOS_CRIME}
-              clearable={false}
-              allowDeselect={false}
-            />
-            {instrumento === INSTRUMENTO_OUTRO && (
-              <TextField
-                name="outro_instrumento_crime"
-                label="Outro instrumento"
-                withAsterisk
-                maxLength={200}
-              />
-            )}
-            {instrumento === INSTRUMENTO_ARMA_DE_FOGO && <CalibresField />}
-          </FormSection>
-          <FormSection
-            title="Suspeito"
-            icon={<IconRoute size={22} />}
-            description="Como chegou e por onde fugiu"
-          >
-            <SelectField
-              name="meio_transporte"
-              label="Meio de transporte"
-              data={MEIOS_TRANSPORTE}
-              clearable={false}
-              allowDeselect={false}
-            />
-            <TextAreaField
-              name="rota_chegada_suspeito"
-              label="Rota de chegada"
-              minRows={2}
-              maxLength={1000}
-            />
-            <TextAreaField name="rota_fuga_suspeito" label="Rota de fuga" minRows={2} maxLength={1000} />
-          </FormSection>
-          <FormSection title="Anotação" icon={<IconNotes size={22} />}>
-            <TextAreaField name="anotacao_meio" label="Anotação sobre o meio" maxLength={2000} />
-          </FormSection>
-          <SaveBar saving={saving} />
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+      <FormSection title="Instrumento do crime" icon={<IconTool size={22} />}>
+        <SelectField
+          name="instrumento_crime"
+          label="Instrumento"
+          data={INSTRUMENTOS_CRIME}
+          clearable={false}
+          allowDeselect={false}
+        />
+        {instrumento === INSTRUMENTO_OUTRO && (
+          <TextField name="outro_instrumento_crime" label="Outro instrumento" withAsterisk maxLength={200} />
+        )}
+        {instrumento === INSTRUMENTO_ARMA_DE_FOGO && <CalibresField />}
+      </FormSection>
+      <FormSection title="Suspeito" icon={<IconRoute size={22} />} description="Como chegou e por onde fugiu">
+        <SelectField
+          name="meio_transporte"
+          label="Meio de transporte"
+          data={MEIOS_TRANSPORTE}
+          clearable={false}
+          allowDeselect={false}
+        />
+        <TextAreaField name="rota_chegada_suspeito" label="Rota de chegada" minRows={2} maxLength={1000} />
+        <TextAreaField name="rota_fuga_suspeito" label="Rota de fuga" minRows={2} maxLength={1000} />
+      </FormSection>
+      <FormSection title="Anotação" icon={<IconNotes size={22} />}>
+        <TextAreaField name="anotacao_meio" label="Anotação sobre o meio" maxLength={2000} />
+      </FormSection>
+      <SaveBar saving={saving} />
+    </FormFrame>
   );
 }

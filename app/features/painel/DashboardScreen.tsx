@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingView } from '../../components/form';
 import { describeError } from '../../lib/errors';
 import classes from './Painel.module.css';
-import { Atualizacao, ErroPainel, PainelFiltros, PainelNav } from './PainelNav';
+import { Atualizacao, ErroPainel, PainelFiltros, PainelTopo } from './PainelNav';
 import { filtroDe } from './periodo';
 import { useDashboard, useEscolha } from './usePainel';
 
@@ -33,15 +33,7 @@ export default function DashboardScreen() {
 
   return (
     <Stack gap="md">
-      <PainelNav />
-      <div>
-        <Title order={1} size="h2" c="var(--rip-heading)">
-          Dashboard
-        </Title>
-        <Text size="sm" c="dimmed">
-          Paraíba, casos registrados no aplicativo
-        </Text>
-      </div>
+      <PainelTopo titulo="Dashboard" subtitulo="Paraíba, casos registrados no aplicativo" />
       <PainelFiltros />
       <Atualizacao leitura={leitura} />
       <ErroPainel erro={erro} />

@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/form';
 import { describeError, MESSAGES } from '../../lib/errors';
 import { NENHUM_DADO } from './DashboardScreen';
 import classes from './Painel.module.css';
-import { Atualizacao, PainelFiltros, PainelNav } from './PainelNav';
+import { Atualizacao, PainelFiltros, PainelTopo } from './PainelNav';
 import { filtroDe } from './periodo';
 import { useEscolha, useEstatistica } from './usePainel';
 
@@ -34,10 +34,7 @@ export default function EstatisticaScreen() {
 
   return (
     <Stack gap="md">
-      <PainelNav />
-      <Title order={1} size="h2" c="var(--rip-heading)">
-        Estatísticas
-      </Title>
+      <PainelTopo titulo="Estatísticas" />
       <PainelFiltros />
       <Atualizacao leitura={leitura} />
       {erro && (

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import {
   ZOOM_SEM_LIMITES,
 } from './mapa-vista';
 import classes from './Painel.module.css';
-import { Atualizacao, ErroPainel, PainelNav } from './PainelNav';
+import { Atualizacao, ErroPainel, PainelTopo } from './PainelNav';
 
 const PIN = L.divIcon({
   className: classes.pin,
@@ -113,17 +113,14 @@ export default function MapaScreen() {
 
   return (
     <Stack gap="md">
-      <PainelNav />
-      <div>
-        <Title order={1} size="h2" c="var(--rip-heading)">
-          Mapa
-        </Title>
-        <Text size="sm" c="dimmed">
-          {dados
+      <PainelTopo
+        titulo="Mapa"
+        subtitulo={
+          dados
             ? `${dados.total.toLocaleString('pt-BR')} casos com local registrado. Toque num grupo para aproximar.`
-            : 'Casos pelo local do crime'}
-        </Text>
-      </div>
+            : 'Casos pelo local do crime'
+        }
+      />
       <Atualizacao leitura={leitura} />
       <ErroPainel erro={erro} />
       {semTiles && (

@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconChartBar, IconChartPie, IconHome, IconMap2, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { ChoiceField, ErrorNotice } from '../../components/form';
@@ -17,7 +18,7 @@ const PAGINAS = [
 ] as const;
 
 /** The navbar the three dashboard pages share (spec §2.3), with the Home button. */
-export function PainelNav() {
+function PainelNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Painel" className={classes.nav}>
@@ -43,6 +44,30 @@ export function PainelNav() {
         })}
       </div>
     </nav>
+  );
+}
+
+/** The top of each dashboard page: the navbar, the page's title and, under it, what it shows. */
+export function PainelTopo({ titulo, subtitulo }: { titulo: string; subtitulo?: ReactNode }) {
+  const title = (
+    <Title order={1} size="h2" c="var(--rip-heading)">
+      {titulo}
+    </Title>
+  );
+  return (
+    <>
+      <PainelNav />
+      {subtitulo === undefined ? (
+        title
+      ) : (
+        <div>
+          {title}
+          <Text size="sm" c="dimmed">
+            {subtitulo}
+          </Text>
+        </div>
+      )}
+    </>
   );
 }
 

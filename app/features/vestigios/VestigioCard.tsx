@@ -83,8 +83,7 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
                     onClick={() => onDelete(m)}
                     iconSize={16}
                     className={classes.apagar}
-                    radius="xl"
-                    variant="filled"
+                    sobreImagem
                   />
                 )}
               </div>

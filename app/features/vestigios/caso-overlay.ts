@@ -4,7 +4,7 @@
  */
 import { coordenadasDe } from '../../../shared/geo';
 import { vestigioCreateRequest } from '../../../shared/schemas/vestigios';
-import type { CasoOverlay } from '../casos/caso-view';
+import { type CasoOverlay, lugarNoAparelho } from '../casos/caso-view';
 import type { MidiaView, VestigioView } from './caso-view';
 
 export const vestigiosOverlay: CasoOverlay = {
@@ -43,23 +43,12 @@ export const vestigiosOverlay: CasoOverlay = {
       blob: blobs.get(midia.id) ?? null,
       posterBlob: midia.poster_id ? (blobs.get(midia.poster_id) ?? null) : null,
     }));
-    const municipio = corpo.cidade_id == null ? undefined : context.municipio(corpo.cidade_id);
     const vestigio: VestigioView = {
       id: corpo.id,
       versao: 1,
       tipo: corpo.tipo,
       descricao: corpo.descricao,
-      rua: corpo.rua,
-      numero: corpo.numero,
-      bairro: corpo.bairro,
-      complemento: corpo.complemento,
-      cep: corpo.cep,
-      cidade_id: corpo.cidade_id,
-      estado: (municipio?.uf as VestigioView['estado']) ?? corpo.estado,
-      cidade: municipio ? { id: municipio.id, nome: municipio.nome, uf: municipio.uf } : null,
-      coordenadas: coordenadasDe(corpo.latitude, corpo.longitude),
-      precisao_m: corpo.precisao_m,
-      obtida_em: corpo.obtida_em,
+      ...lugarNoAparelho(corpo, context),
       midias,
       user: autor,
       created_at: recebida,
