@@ -2,7 +2,10 @@
  * A case as the server answers it, empty, for the overlay tests: each feature that adds a field to
  * the case adds its empty value here, once, instead of in every test.
  */
+import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
+import type { Pessoa } from '../../../shared/schemas/pessoas';
 import type { OutboxRequest } from '../../offline/db';
 import type { CasoOverlayContext } from './caso-view';
 
@@ -47,25 +50,84 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
   };
 }
 
+/** A person's record with only the name filled, as the server answers it. */
+export function pessoaSoNome(id: string, nome: string): Pessoa {
+  return {
+    id,
+    nome,
+    vulgo: null,
+    data_nascimento: null,
+    cpf: null,
+    rg: null,
+    pai: null,
+    mae: null,
+    sexo: null,
+    profissao: null,
+    cor: null,
+    estado_civil: null,
+    conjuje: null,
+    faccao: null,
+    comparsa: null,
+    email: null,
+    telefone: null,
+    naturalidade: null,
+  };
+}
+
+/** A person of the case as the server lists it: a victim with nothing but the name, unless a test says more. */
+export function pessoaDoCaso(pessoa: Pessoa, overrides: Partial<PessoaCaso> = {}): PessoaCaso {
+  return {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    tipo: 'vitima',
+    versao: 1,
+    pessoa,
+    endereco: null,
+    caracteristicas_fisicas: null,
+    anotacoes: null,
+    vitima: null,
+    pessoaTipo: null,
+    parentesco: null,
+    vitimaVinculoId: null,
+    documentos: 0,
+    created_at: '2026-11-20T10:00:00.000-03:00',
+    ...overrides,
+  };
+}
+
+/** The signed-in investigator of the tests, with no unit, roles or permissions unless a test gives them. */
+export function usuarioDeTeste(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u',
+    name: 'Carla Investigadora',
+    matricula: '1000003',
+    cargo: null,
+    unidade: null,
+    srpc: null,
+    roles: [],
+    permissions: [],
+    ...overrides,
+  };
+}
+
 /** Who works in the overlay tests, with no reference lists on the device unless a test gives them. */
 export function contextoDeTeste(overrides: Partial<CasoOverlayContext> = {}): CasoOverlayContext {
   return {
-    user: {
-      id: 'u',
-      name: 'Carla Investigadora',
-      matricula: '1000003',
-      cargo: null,
-      unidade: null,
-      srpc: null,
-      roles: [],
-      permissions: [],
-    },
+    user: usuarioDeTeste(),
     janelaEdicaoHoras: 24,
     municipio: () => undefined,
     encaminhamento: () => undefined,
     ...overrides,
   };
 }
+
+export const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
+
+/** The reference lists of a device that has downloaded them, as far as the tests need: one city, one referral. */
+export const listasNoAparelho: Pick<CasoOverlayContext, 'municipio' | 'encaminhamento'> = {
+  municipio: (id) => (id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined),
+  encaminhamento: (codigo) =>
+    codigo === 'UPA_BAYEUX' ? { codigo, nome: 'UPA Bayeux', livre: false } : undefined,
+};
 
 export type Pendente = OutboxRequest & { createdAt: number };
 
