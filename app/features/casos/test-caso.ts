@@ -7,7 +7,8 @@ import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { Pessoa } from '../../../shared/schemas/pessoas';
 import type { OutboxRequest } from '../../offline/db';
-import type { CasoOverlayContext } from './caso-view';
+import { PARTES_DO_CASO } from '../modulos';
+import { type CasoOverlayContext, casoWithPending } from './caso-view';
 
 export const CASO_ID = 'c0000000-0000-4000-8000-000000000001';
 
@@ -134,4 +135,13 @@ export type Pendente = OutboxRequest & { createdAt: number };
 /** An operation of the selected case waiting in the outbox since `createdAt`. */
 export function pendente(op: OutboxRequest['op'], input: unknown, createdAt: number): Pendente {
   return { id: crypto.randomUUID(), op, input, label: op, casoId: CASO_ID, createdAt } as Pendente;
+}
+
+/** The selected case as its screens show it: `servidor` with `pendentes` laid over it by every feature. */
+export function casoNaTela(
+  servidor: Caso | null,
+  pendentes: OutboxRequest[],
+  contexto: CasoOverlayContext = contextoDeTeste(),
+) {
+  return casoWithPending(PARTES_DO_CASO, CASO_ID, servidor, pendentes, contexto);
 }

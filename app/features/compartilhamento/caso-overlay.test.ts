@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { compartilhamento } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
-import { PARTES_DO_CASO } from '../modulos';
+import { CASO_ID, casoDoServidor, casoNaTela, contextoDeTeste, pendente } from '../casos/test-caso';
 import { matriculasComAcesso, usuariosComAcesso } from './acessos-view';
 
 const context = contextoDeTeste();
@@ -49,9 +47,7 @@ const server: Caso = casoDoServidor({
 describe('shares made on the device', () => {
   it('show by matrícula, marked offline, counted on the hub', () => {
     const body = { id: crypto.randomUUID(), matricula: '1000005' };
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
+    const view = casoNaTela(
       server,
       [request('createCompartilhamento', { params: { casoId: CASO_ID }, body })],
       context,
@@ -68,9 +64,7 @@ describe('shares made on the device', () => {
   });
 
   it('leave the list when revoked', () => {
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
+    const view = casoNaTela(
       server,
       [
         request('deleteCompartilhamento', {
@@ -86,7 +80,7 @@ describe('shares made on the device', () => {
 
 describe('the users with access', () => {
   it('are the creator, the team’s users of the app and the users it was shared with', () => {
-    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [], context);
+    const view = casoNaTela(server, [], context);
     if (!view) throw new Error('sem caso');
     expect(usuariosComAcesso(view).map((u) => [u.name, u.via, u.detalhe])).toEqual([
       ['Carla Investigadora', 'criador', 'DH'],
