@@ -12,12 +12,11 @@ import { API_PREFIX } from '../../shared/constants';
 import { requestOf } from '../lib/request';
 import { db, type OutboxItem } from './db';
 import { fromLegacyItem } from './legacy';
-import { apagarBancoAposCadaTeste, bancoAntigo } from './test-ripdb';
+import { apagarBancoAposCadaTeste, bancoAntigo, naFila, OFFICER } from './test-ripdb';
 
 const CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
 const PESSOA = 'b0000000-0000-4000-8000-000000000001';
 const DOCUMENTO = 'd0000000-0000-4000-8000-000000000001';
-const OFFICER = { userId: '11111111-1111-4111-8111-111111111111', matricula: '1000003' };
 const OTHER = { userId: '22222222-2222-4222-8222-222222222222', matricula: '1000004' };
 
 type Legacy = Record<string, unknown> & { id: string; method: string; url: string; body?: unknown };
@@ -33,12 +32,7 @@ function legacy(method: string, url: string, body?: unknown, extra: Record<strin
     label: `Operação ${seq}`,
     casoId: CASO,
     preview: { qualquer: 'coisa' },
-    ...OFFICER,
-    seq,
-    createdAt: 1_790_000_000_000 + seq,
-    attempts: 0,
-    lastError: null,
-    status: 'pending',
+    ...naFila(seq),
     ...extra,
   };
 }

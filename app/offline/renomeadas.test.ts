@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/api';
 import { requestOf } from '../lib/request';
 import { db } from './db';
-import { apagarBancoAposCadaTeste, bancoAntigo } from './test-ripdb';
+import { apagarBancoAposCadaTeste, bancoAntigo, naFila } from './test-ripdb';
 
 const CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
-const OFFICER = { userId: '11111111-1111-4111-8111-111111111111', matricula: '1000003' };
 
 function queued(op: string, seq: number) {
   return {
@@ -26,12 +25,7 @@ function queued(op: string, seq: number) {
     },
     label: 'Emissão do relatório oficial',
     casoId: CASO,
-    ...OFFICER,
-    seq,
-    createdAt: 1_790_000_000_000 + seq,
-    attempts: 0,
-    lastError: null,
-    status: 'pending',
+    ...naFila(seq),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
+import type { EquipeMembro } from '../../../shared/schemas/equipe';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { Pessoa } from '../../../shared/schemas/pessoas';
 import type { OutboxRequest } from '../../offline/db';
@@ -91,6 +92,21 @@ export function pessoaDoCaso(pessoa: Pessoa, overrides: Partial<PessoaCaso> = {}
     vitimaVinculoId: null,
     documentos: 0,
     created_at: '2026-11-20T10:00:00.000-03:00',
+    ...overrides,
+  };
+}
+
+/** A military police soldier in the case's team, who is no user of the app. */
+export function soldadoNaEquipe(overrides: Partial<EquipeMembro> = {}): EquipeMembro {
+  return {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    versao: 1,
+    matricula: '7654321',
+    name: 'Soldado Lima',
+    cargo: { id: 14, nome: 'Polícia Militar' },
+    unidade: null,
+    usuario: false,
+    created_at: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { compartilhamento } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_ID, casoDoServidor, casoNaTela, contextoDeTeste, pendente } from '../casos/test-caso';
+import {
+  CASO_ID,
+  casoDoServidor,
+  casoNaTela,
+  contextoDeTeste,
+  pendente,
+  soldadoNaEquipe,
+} from '../casos/test-caso';
 import { matriculasComAcesso, usuariosComAcesso } from './acessos-view';
 
 const context = contextoDeTeste();
@@ -30,16 +37,7 @@ const server: Caso = casoDoServidor({
       usuario: true,
       created_at: '2026-11-20T11:00:00.000Z',
     },
-    {
-      id: 'a0000000-0000-4000-8000-000000000002',
-      versao: 1,
-      matricula: '7654321',
-      name: 'Soldado Lima',
-      cargo: { id: 14, nome: 'Polícia Militar' },
-      unidade: null,
-      usuario: false,
-      created_at: '2026-11-20T11:30:00.000Z',
-    },
+    soldadoNaEquipe({ id: 'a0000000-0000-4000-8000-000000000002', created_at: '2026-11-20T11:30:00.000Z' }),
   ],
   compartilhamentos: [shareNoServidor],
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { equipeMembro } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { CASO_ID, casoDoServidor, casoNaTela, contextoDeTeste, pendente } from '../casos/test-caso';
+import {
+  CASO_ID,
+  casoDoServidor,
+  casoNaTela,
+  contextoDeTeste,
+  pendente,
+  soldadoNaEquipe,
+} from '../casos/test-caso';
 
 const context = contextoDeTeste({
   cargo: (id) => (id === 100 ? { id: 100, nome: 'Delegado Seccional' } : undefined),
@@ -17,16 +24,7 @@ const novoMembro = (matricula: string, name: string, cargo_id: number) =>
     body: { id: crypto.randomUUID(), matricula, name, cargo_id },
   });
 
-const soldadoNoServidor = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  versao: 1,
-  matricula: '7654321',
-  name: 'Soldado Lima',
-  cargo: { id: 14, nome: 'Polícia Militar' },
-  unidade: null,
-  usuario: false,
-  created_at: '2026-11-20T12:00:00.000Z',
-};
+const soldadoNoServidor = soldadoNaEquipe();
 
 const server: Caso = casoDoServidor({
   equipe: [soldadoNoServidor],
