@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { fotoRuidosa, sha } from './bench-fotos.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, entrarNoCelular, startBenchServer } from './bench-server.mjs';
 
 const NOTAS = 180;
 const FOTOS = 20;
@@ -74,16 +74,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   // Distinct photos, each file its own upload (the same bytes twice would be the same media).
   const fotos = await Promise.all(Array.from({ length: FOTOS }, (_, n) => foto(n)));
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    baseURL: `${server.origin}/rip-app/`,
-  });
-  const page = await context.newPage();
-  await page.goto('login');
-  await page.getByLabel('Matrícula').fill('1000002');
-  await page.getByLabel('Senha').fill('rip-demo-2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
+  const { context, page } = await entrarNoCelular(browser, server);
   await page.evaluate(() => navigator.serviceWorker.ready);
 
   const tempos = [];

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { fotoRuidosa, sha } from './bench-fotos.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, entrarNoCelular, startBenchServer } from './bench-server.mjs';
 
 const FOTOS = 50;
 const POR_VESTIGIO = 10;
@@ -23,17 +23,7 @@ const foto = (n) => fotoRuidosa(n, 2400, 1800, 88);
 const server = await startBenchServer('relatorio');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    acceptDownloads: true,
-    baseURL: `${server.origin}/rip-app/`,
-  });
-  const page = await context.newPage();
-  await page.goto('login');
-  await page.getByLabel('Matrícula').fill('1000002');
-  await page.getByLabel('Senha').fill('rip-demo-2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
+  const { context, page } = await entrarNoCelular(browser, server, { acceptDownloads: true });
   await page.goto('casonome');
   await page.getByLabel('Informe o nome do caso').fill('Caso do Bench');
   await page.getByRole('button', { name: 'Criar novo caso' }).click();

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { compartilhamento } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import {
-  CASO_ID,
-  casoDoServidor,
-  casoNaTela,
-  contextoDeTeste,
-  pendente,
-  soldadoNaEquipe,
-} from '../casos/test-caso';
+import { CASO_ID, casoDoServidor, casoNaTela, pendente, soldadoNaEquipe } from '../casos/test-caso';
 import { matriculasComAcesso, usuariosComAcesso } from './acessos-view';
-
-const context = contextoDeTeste();
 
 const request = (op: OutboxRequest['op'], input: unknown) =>
   pendente(op, input, Date.parse('2026-11-20T13:00:00.000Z'));
@@ -45,11 +36,9 @@ const server: Caso = casoDoServidor({
 describe('shares made on the device', () => {
   it('show by matrícula, marked offline, counted on the hub', () => {
     const body = { id: crypto.randomUUID(), matricula: '1000005' };
-    const view = casoNaTela(
-      server,
-      [request('createCompartilhamento', { params: { casoId: CASO_ID }, body })],
-      context,
-    );
+    const view = casoNaTela(server, [
+      request('createCompartilhamento', { params: { casoId: CASO_ID }, body }),
+    ]);
     const novo = view?.compartilhamentos[1];
     expect(compartilhamento.safeParse(novo).success).toBe(true);
     expect(novo).toMatchObject({
@@ -62,15 +51,11 @@ describe('shares made on the device', () => {
   });
 
   it('leave the list when revoked', () => {
-    const view = casoNaTela(
-      server,
-      [
-        request('deleteCompartilhamento', {
-          params: { casoId: CASO_ID, compartilhamentoId: shareNoServidor.id },
-        }),
-      ],
-      context,
-    );
+    const view = casoNaTela(server, [
+      request('deleteCompartilhamento', {
+        params: { casoId: CASO_ID, compartilhamentoId: shareNoServidor.id },
+      }),
+    ]);
     expect(view?.compartilhamentos).toEqual([]);
     expect(view?.contagens.compartilhamento).toBe(0);
   });
@@ -78,7 +63,7 @@ describe('shares made on the device', () => {
 
 describe('the users with access', () => {
   it('are the creator, the team’s users of the app and the users it was shared with', () => {
-    const view = casoNaTela(server, [], context);
+    const view = casoNaTela(server, []);
     if (!view) throw new Error('sem caso');
     expect(usuariosComAcesso(view).map((u) => [u.name, u.via, u.detalhe])).toEqual([
       ['Carla Investigadora', 'criador', 'DH'],
