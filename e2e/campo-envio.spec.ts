@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
 import { E2E_DATA_DIR, entrarComo, USERS, waitForOfflineReady } from './support';
+import { comGps, vestigioComVideo } from './vestigio';
 
 /**
  * Issue 25, the outbox in the field: a cut upload resumes by itself, a refused item is called
@@ -29,11 +30,6 @@ async function casoNoServidor(page: Page, nome: RegExp): Promise<CasoLido> {
   const id = historico.data.find((caso) => nome.test(caso.name))?.id;
   if (!id) throw new Error(`caso ${nome} não está no histórico`);
   return (await (await page.request.get(`api/casos/${id}`)).json()) as CasoLido;
-}
-
-async function comGps(context: BrowserContext) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy: 10 });
 }
 
 /** The bytes the server holds of the largest upload begun after `desde` (its waiting room on disk). */
@@ -66,13 +62,7 @@ test('a 40 MB video cut at ~40 % goes on by itself from where the server has it'
   await entrarComo(page, USERS.investigador.matricula);
   await waitForOfflineReady(page);
   await criarCaso(page, 'caso do vídeo cortado');
-  await page.getByTestId('tile-vestigio').click();
-  await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
-  await page
-    .getByTestId('vestigio-arquivos')
-    .setInputFiles({ name: 'rua.webm', mimeType: 'video/webm', buffer: video });
-  await expect(page.getByLabel('Vídeo', { exact: true })).toBeVisible();
-  await escolher(page, 'Tipo do vestígio', 'CAMERA DE SEGURANÇA');
+  await vestigioComVideo(page, 'rua.webm', video);
 
   // Every chunk the browser starts: its offset and its length.
   // Every chunk the server took: where it began and where the server's offset ended after it.

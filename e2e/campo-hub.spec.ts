@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { campo, criarCaso, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
 import { entrarComo, USERS } from './support';
+import { comGps } from './vestigio';
 
 /**
  * Issue 25, item 11: while a queue goes out on a slow uplink, the hub keeps every record it shows —
@@ -38,8 +39,7 @@ test('the hub keeps the sent and the waiting records while a slow uplink sends t
   context,
 }) => {
   test.setTimeout(180_000);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy: 10 });
+  await comGps(context);
   await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso do envio lento');
   // One online visit to each form keeps its screen and the lists it chooses from on the phone.

@@ -2,6 +2,7 @@ import { expect as base, type Page, test } from '@playwright/test';
 import { badge, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, entrarComo, fillLogin, USERS, waitForOfflineReady } from './support';
+import { fotografarVestigio } from './vestigio';
 
 /**
  * The croqui ('Reconhecimento Visuográfico'): the scene, a vestígio and a camera of a case drawn
@@ -85,12 +86,7 @@ test.describe('at night', () => {
     });
     expect(camera.status()).toBe(201);
 
-    await page.getByTestId('tile-vestigio').click();
-    await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
-    const foto = page.getByRole('button', { name: 'Foto', exact: true });
-    await expect(foto).toBeEnabled({ timeout: 15_000 });
-    await foto.click();
-    await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+    await fotografarVestigio(page);
     await expect(page.getByTestId('coordenadas')).toHaveText('-7.119500, -34.845000', { timeout: 25_000 });
     await escolher(page, 'Tipo do vestígio', 'VESTÍGIO BALISTICO');
     await page.getByLabel('Descrição').fill('Estojo de 9mm junto ao meio-fio');
@@ -157,11 +153,7 @@ test.describe('at night', () => {
     // A vestígio photographed without signal is on the croqui at once, its photo from the phone.
     await context.setGeolocation({ latitude: -7.1201, longitude: -34.8478, accuracy: 5 });
     await page.getByRole('link', { name: 'Voltar' }).click();
-    await page.getByTestId('tile-vestigio').click();
-    await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
-    await expect(foto).toBeEnabled({ timeout: 15_000 });
-    await foto.click();
-    await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+    await fotografarVestigio(page);
     await expect(page.getByTestId('coordenadas')).toHaveText('-7.120100, -34.847800', { timeout: 25_000 });
     await escolher(page, 'Tipo do vestígio', 'VESTÍGIO BIOLÓGICO');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -8,6 +8,7 @@ import { criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { lerPdf, paginasPng } from './relatorio-fixtures';
 import { entrarComo, USERS } from './support';
+import { comGps, fotografarVestigio } from './vestigio';
 
 /**
  * Issue 27 items 1 and 6, through the real server: a photo picked from the phone's gallery is
@@ -41,16 +42,10 @@ test('a gallery photo with 2020 EXIF is imported, never captured, on screen, in 
   context,
 }) => {
   test.setTimeout(180_000);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy: 10 });
+  await comGps(context);
   await entrarComo(page, USERS.investigador.matricula);
   await criarCaso(page, 'caso da foto da galeria');
-  await page.getByTestId('tile-vestigio').click();
-  await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
-  const foto = page.getByRole('button', { name: 'Foto', exact: true });
-  await expect(foto).toBeEnabled({ timeout: 15_000 });
-  await foto.click();
-  await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+  await fotografarVestigio(page);
   const galeria = await fotoDe2020();
   await page
     .getByTestId('vestigio-arquivos')

@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, entrarComo, fillLogin, USERS, waitForOfflineReady } from './support';
+import { comGps, vestigioComVideo } from './vestigio';
 
 /**
  * Issue 11 end to end, through the real server: what the phone captured arrives whole (the same
@@ -33,11 +34,6 @@ interface CasoLido {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function comGps(context: BrowserContext, accuracy = 10) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: -7.1195, longitude: -34.845, accuracy });
-}
 
 /**
  * `loginAs` with room for a loaded machine: the password hash is slow on purpose, and these journeys
@@ -335,13 +331,7 @@ test.describe('an upload cut in the middle', () => {
     await comGps(context);
     await entrarComo(page, USERS.investigador.matricula);
     await criarCaso(page, 'caso do envio cortado');
-    await page.getByTestId('tile-vestigio').click();
-    await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
-    await page
-      .getByTestId('vestigio-arquivos')
-      .setInputFiles({ name: 'camera-da-rua.webm', mimeType: 'video/webm', buffer: video });
-    await expect(page.getByLabel('Vídeo', { exact: true })).toBeVisible();
-    await escolher(page, 'Tipo do vestígio', 'CAMERA DE SEGURANÇA');
+    await vestigioComVideo(page, 'camera-da-rua.webm', video);
 
     // Every chunk of this video the browser sends, with the offset it says it starts at.
     const enviados: { offset: number; bytes: number; depoisDoCorte: boolean }[] = [];

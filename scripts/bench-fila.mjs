@@ -3,27 +3,17 @@
 // does) from the moment the signal returns, with the case's hub open as an officer would leave
 // it. Goal ≤ 10 s. The queue is written into IndexedDB as the outbox keeps it (the same records a
 // screen's save leaves offline), so the figure is the sync alone.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.mjs';
+import { fotoRuidosa, sha } from './bench-fotos.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, entrarNoCelular, startBenchServer } from './bench-server.mjs';
 
 const NOTAS = 180;
 const FOTOS = 20;
 const RODADAS = Number(process.env.BENCH_FILA_RODADAS ?? 3);
 
-/** A photo of ~1.5 MB, noisy enough that the JPEG is as heavy as a phone's. */
-async function foto(n) {
-  const largura = 1600;
-  const altura = 1200;
-  const ruido = Buffer.alloc(largura * altura * 3);
-  for (let i = 0; i < ruido.length; i += 1) ruido[i] = (i * 7 + n * 131 + ((i >> 9) % 251)) & 0xff;
-  return sharp(ruido, { raw: { width: largura, height: altura, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
+/** A photo of ~1.5 MB, as heavy as a phone's. */
+const foto = (n) => fotoRuidosa(n, 1600, 1200, 90);
 
 /** The queue of one run: the notes and the vestígios, in the order a shift would save them. */
 function fila(casoId, fotos) {
@@ -84,16 +74,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   // Distinct photos, each file its own upload (the same bytes twice would be the same media).
   const fotos = await Promise.all(Array.from({ length: FOTOS }, (_, n) => foto(n)));
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    baseURL: `${server.origin}/rip-app/`,
-  });
-  const page = await context.newPage();
-  await page.goto('login');
-  await page.getByLabel('Matrícula').fill('1000002');
-  await page.getByLabel('Senha').fill('rip-demo-2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
+  const { context, page } = await entrarNoCelular(browser, server);
   await page.evaluate(() => navigator.serviceWorker.ready);
 
   const tempos = [];

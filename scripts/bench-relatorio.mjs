@@ -2,47 +2,28 @@
 // tus like the app does), the time the real server takes to make the report's PDF and its size, and
 // the time the real app page takes to make it on the device in Chromium with the CPU slowed 4×
 // (a phone-class CPU), from the click to the file. Goals: server ≤ 2 s, device ≤ 5 s, < 15 MB.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.mjs';
+import { fotoRuidosa, sha } from './bench-fotos.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, entrarNoCelular, startBenchServer } from './bench-server.mjs';
 
 const FOTOS = 50;
 const POR_VESTIGIO = 10;
-const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const meta = (obj) =>
   Object.entries(obj)
     .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
     .join(',');
 
-/** A phone-sized photo whose noise keeps the JPEG as heavy as a real one (a few MB). */
-async function foto(n) {
-  const largura = 2400;
-  const altura = 1800;
-  const ruido = Buffer.alloc(largura * altura * 3);
-  for (let i = 0; i < ruido.length; i += 1) ruido[i] = (i * 7 + n * 131 + ((i >> 9) % 251)) & 0xff;
-  return sharp(ruido, { raw: { width: largura, height: altura, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
+/** A phone-sized photo of a few MB. */
+const foto = (n) => fotoRuidosa(n, 2400, 1800, 88);
 
 const server = await startBenchServer('relatorio');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    acceptDownloads: true,
-    baseURL: `${server.origin}/rip-app/`,
-  });
-  const page = await context.newPage();
-  await page.goto('login');
-  await page.getByLabel('Matrícula').fill('1000002');
-  await page.getByLabel('Senha').fill('rip-demo-2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
+  const { context, page } = await entrarNoCelular(browser, server, { acceptDownloads: true });
   await page.goto('casonome');
   await page.getByLabel('Informe o nome do caso').fill('Caso do Bench');
   await page.getByRole('button', { name: 'Criar novo caso' }).click();

@@ -74,3 +74,19 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** A phone-sized page of the app at `server`, signed in as the demo delegate and on Home. */
+export async function entrarNoCelular(browser, server, opcoes = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    baseURL: `${server.origin}/rip-app/`,
+    ...opcoes,
+  });
+  const page = await context.newPage();
+  await page.goto('login');
+  await page.getByLabel('Matrícula').fill('1000002');
+  await page.getByLabel('Senha').fill('rip-demo-2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/home$/);
+  return { context, page };
+}

@@ -2,30 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from './db';
 import { recriacaoDe, recriacaoDeAnotacao, trocaDeLocal } from './item-acoes';
 import { camposDigitados } from './item-conteudo';
+import { CASO_DO_ITEM as CASO, itemRecusado } from './test-outbox';
 
-const CASO = 'aaaaaaaa-0000-4000-8000-000000000001';
 const NOTA = 'cccccccc-0000-4000-8000-000000000003';
 const SALVO = 'dddddddd-0000-4000-8000-000000000004';
 const MEU = 'eeeeeeee-0000-4000-8000-000000000005';
 
-function item(campos: Partial<OutboxItem>): OutboxItem {
-  return {
-    id: crypto.randomUUID(),
-    label: 'Item',
-    casoId: CASO,
-    userId: 'u',
-    matricula: '1000003',
-    seq: 1,
-    createdAt: 0,
-    attempts: 1,
-    status: 'failed',
-    lastError: null,
-    ...campos,
-  } as OutboxItem;
-}
-
 const edicaoDeNota = (code: 'NOT_FOUND' | 'NOT_AUTHOR') =>
-  item({
+  itemRecusado({
     op: 'updateAnotacao',
     input: {
       params: { casoId: CASO, anotacaoId: NOTA },
@@ -34,7 +18,7 @@ const edicaoDeNota = (code: 'NOT_FOUND' | 'NOT_AUTHOR') =>
     lastError: { code, message: 'Anotação não encontrada.' },
   } as Partial<OutboxItem>);
 
-const localRepetido = item({
+const localRepetido = itemRecusado({
   op: 'createLocalCrime',
   label: 'Local do crime',
   input: {
@@ -47,7 +31,7 @@ const localRepetido = item({
 describe('item-acoes', () => {
   it('recreates a person removed meanwhile, then applies the typed edit over what the server keeps of her', () => {
     const PESSOA = 'ffffffff-0000-4000-8000-000000000006';
-    const edicao = item({
+    const edicao = itemRecusado({
       op: 'updateVitima',
       label: 'Editar vítima Maria Aparecida',
       input: {

@@ -4,20 +4,19 @@
  * each item must still send the same request (method, path, body, file bytes) it would have sent.
  */
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { API_PREFIX } from '../../shared/constants';
 import { requestOf } from '../lib/request';
 import { db, type OutboxItem } from './db';
 import { fromLegacyItem } from './legacy';
+import { apagarBancoAposCadaTeste, bancoAntigo, naFila, OFFICER } from './test-ripdb';
 
 const CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
 const PESSOA = 'b0000000-0000-4000-8000-000000000001';
 const DOCUMENTO = 'd0000000-0000-4000-8000-000000000001';
-const OFFICER = { userId: '11111111-1111-4111-8111-111111111111', matricula: '1000003' };
 const OTHER = { userId: '22222222-2222-4222-8222-222222222222', matricula: '1000004' };
 
 type Legacy = Record<string, unknown> & { id: string; method: string; url: string; body?: unknown };
@@ -33,12 +32,7 @@ function legacy(method: string, url: string, body?: unknown, extra: Record<strin
     label: `Operação ${seq}`,
     casoId: CASO,
     preview: { qualquer: 'coisa' },
-    ...OFFICER,
-    seq,
-    createdAt: 1_790_000_000_000 + seq,
-    attempts: 0,
-    lastError: null,
-    status: 'pending',
+    ...naFila(seq),
     ...extra,
   };
 }
@@ -116,29 +110,24 @@ async function expectSameRequest(before: Legacy, after: OutboxItem): Promise<voi
 
 /** A phone's database as version 1 left it. */
 async function versionOne(items: Legacy[]): Promise<void> {
-  const old = new Dexie('ripDB');
-  old.version(1).stores({
-    pessoas: 'id, casoId',
-    geolocalizacao: 'id, casoId',
-    equipe: 'id, casoId',
-    vestigios: 'id, casoId',
-    cameraSeguranca: 'id, casoId',
-    historico: 'id',
-    outbox: 'id, seq, [userId+status+seq], casoId',
-    meta: 'key',
-  });
-  await old.open();
-  await old.table('outbox').bulkAdd(items);
-  await old
-    .table('meta')
-    .put({ key: 'currentUser', user: { id: OFFICER.userId, matricula: OFFICER.matricula } });
-  old.close();
+  await bancoAntigo(
+    1,
+    {
+      pessoas: 'id, casoId',
+      geolocalizacao: 'id, casoId',
+      equipe: 'id, casoId',
+      vestigios: 'id, casoId',
+      cameraSeguranca: 'id, casoId',
+      historico: 'id',
+      outbox: 'id, seq, [userId+status+seq], casoId',
+      meta: 'key',
+    },
+    items,
+    [{ key: 'currentUser', user: { id: OFFICER.userId, matricula: OFFICER.matricula } }],
+  );
 }
 
-afterEach(async () => {
-  db.close();
-  await Dexie.delete('ripDB');
-});
+apagarBancoAposCadaTeste();
 
 describe('ripDB version 1 → 2: the outbox of requests becomes an outbox of typed operations', () => {
   it('keeps every waiting item of every kind, in order, sending the same request', async () => {

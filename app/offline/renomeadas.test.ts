@@ -3,14 +3,13 @@
  * still sends it after the update: same request, same item, under the new name.
  */
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/api';
 import { requestOf } from '../lib/request';
 import { db } from './db';
+import { apagarBancoAposCadaTeste, bancoAntigo, naFila } from './test-ripdb';
 
 const CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
-const OFFICER = { userId: '11111111-1111-4111-8111-111111111111', matricula: '1000003' };
 
 function queued(op: string, seq: number) {
   return {
@@ -26,30 +25,20 @@ function queued(op: string, seq: number) {
     },
     label: 'Emissão do relatório oficial',
     casoId: CASO,
-    ...OFFICER,
-    seq,
-    createdAt: 1_790_000_000_000 + seq,
-    attempts: 0,
-    lastError: null,
-    status: 'pending',
+    ...naFila(seq),
   };
 }
 
 /** A phone's database as version 2 left it. */
 async function versionTwo(items: ReturnType<typeof queued>[]): Promise<void> {
-  const old = new Dexie('ripDB');
-  old
-    .version(2)
-    .stores({ outbox: 'id, seq, [userId+status+seq], casoId', meta: 'key', drafts: '[userId+key]' });
-  await old.open();
-  await old.table('outbox').bulkAdd(items);
-  old.close();
+  await bancoAntigo(
+    2,
+    { outbox: 'id, seq, [userId+status+seq], casoId', meta: 'key', drafts: '[userId+key]' },
+    items,
+  );
 }
 
-afterEach(async () => {
-  db.close();
-  await Dexie.delete('ripDB');
-});
+apagarBancoAposCadaTeste();
 
 describe('ripDB version 2 → 3: items queued under a renamed operation', () => {
   it('renames registrarRelatorio to createRelatorioAparelho, keeping the item and its request', async () => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
 import { PARTES_DO_CASO } from '../modulos';
 import { type CasoOverlayContext, casoWithPending } from './caso-view';
-import { casoDoServidor } from './test-caso';
+import {
+  casoDoServidor,
+  contextoDeTeste,
+  listasNoAparelho,
+  pessoaDoCaso,
+  pessoaSoNome,
+  usuarioDeTeste,
+} from './test-caso';
 
 const CASO_ID = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
 const OUTRO_CASO = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0002';
@@ -16,40 +22,7 @@ function pessoaCaso(
   nome: string,
   tipo: PessoaCaso['tipo'] = 'vitima',
 ): PessoaCaso {
-  return {
-    id,
-    tipo,
-    versao: 1,
-    pessoa: {
-      id: pessoaId,
-      nome,
-      vulgo: null,
-      data_nascimento: null,
-      cpf: null,
-      rg: null,
-      pai: null,
-      mae: null,
-      sexo: null,
-      profissao: null,
-      cor: null,
-      estado_civil: null,
-      conjuje: null,
-      faccao: null,
-      comparsa: null,
-      email: null,
-      telefone: null,
-      naturalidade: null,
-    },
-    endereco: null,
-    caracteristicas_fisicas: null,
-    anotacoes: null,
-    vitima: null,
-    pessoaTipo: null,
-    parentesco: null,
-    vitimaVinculoId: null,
-    documentos: 0,
-    created_at: '2026-11-20T10:00:00.000-03:00',
-  };
+  return pessoaDoCaso(pessoaSoNome(pessoaId, nome), { id, tipo });
 }
 
 const contagens = Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Caso['contagens'];
@@ -68,24 +41,13 @@ const servidor: Caso = casoDoServidor({
   contagens: { ...contagens, vitima: 1, croqui: 2, relatorio: 1 },
 });
 
-const user: SessionUser = {
+const user = usuarioDeTeste({
   id: 'c0000000-0000-4000-8000-000000000001',
-  name: 'Carla Investigadora',
-  matricula: '1000003',
-  cargo: null,
   unidade: { id: 'f0000000-0000-4000-8000-000000000009', nome: 'Delegacia de Homicídios' },
   srpc: 1,
-  roles: [],
-  permissions: [],
-};
+});
 
-const context: CasoOverlayContext = {
-  user,
-  janelaEdicaoHoras: 24,
-  municipio: (id) => (id === 2507507 ? { id, nome: 'João Pessoa', uf: 'PB' } : undefined),
-  encaminhamento: (codigo) =>
-    codigo === 'UPA_BAYEUX' ? { codigo, nome: 'UPA Bayeux', livre: false } : undefined,
-};
+const context: CasoOverlayContext = contextoDeTeste({ user, ...listasNoAparelho });
 
 function op(request: Omit<OutboxRequest, 'id' | 'label' | 'casoId'> & { casoId?: string }): OutboxRequest {
   return { id: crypto.randomUUID(), label: 'op', casoId: CASO_ID, ...request } as OutboxRequest;

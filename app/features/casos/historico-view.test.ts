@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/schemas/auth';
 import type { CasoResumo } from '../../../shared/schemas/casos';
 import type { OutboxRequest } from '../../offline/db';
 import { historicoWithPending } from './historico-view';
-import { casoDoServidor } from './test-caso';
+import { casoDoServidor, usuarioDeTeste } from './test-caso';
 
-const usuario: SessionUser = {
-  id: 'c0000000-0000-4000-8000-000000000001',
-  name: 'Carla Investigadora',
-  matricula: '1000003',
-  cargo: null,
-  unidade: null,
-  srpc: null,
-  roles: [],
-  permissions: [],
-};
+const usuario = usuarioDeTeste({ id: 'c0000000-0000-4000-8000-000000000001' });
 
 const antigo: CasoResumo = {
   id: 'd0000000-0000-4000-8000-000000000001',

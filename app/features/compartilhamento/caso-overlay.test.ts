@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { compartilhamento } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
-import { PARTES_DO_CASO } from '../modulos';
+import { CASO_ID, casoDoServidor, casoNaTela, pendente, soldadoNaEquipe } from '../casos/test-caso';
 import { matriculasComAcesso, usuariosComAcesso } from './acessos-view';
-
-const context = contextoDeTeste();
 
 const request = (op: OutboxRequest['op'], input: unknown) =>
   pendente(op, input, Date.parse('2026-11-20T13:00:00.000Z'));
@@ -32,16 +28,7 @@ const server: Caso = casoDoServidor({
       usuario: true,
       created_at: '2026-11-20T11:00:00.000Z',
     },
-    {
-      id: 'a0000000-0000-4000-8000-000000000002',
-      versao: 1,
-      matricula: '7654321',
-      name: 'Soldado Lima',
-      cargo: { id: 14, nome: 'Polícia Militar' },
-      unidade: null,
-      usuario: false,
-      created_at: '2026-11-20T11:30:00.000Z',
-    },
+    soldadoNaEquipe({ id: 'a0000000-0000-4000-8000-000000000002', created_at: '2026-11-20T11:30:00.000Z' }),
   ],
   compartilhamentos: [shareNoServidor],
 });
@@ -49,13 +36,9 @@ const server: Caso = casoDoServidor({
 describe('shares made on the device', () => {
   it('show by matrícula, marked offline, counted on the hub', () => {
     const body = { id: crypto.randomUUID(), matricula: '1000005' };
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
-      server,
-      [request('createCompartilhamento', { params: { casoId: CASO_ID }, body })],
-      context,
-    );
+    const view = casoNaTela(server, [
+      request('createCompartilhamento', { params: { casoId: CASO_ID }, body }),
+    ]);
     const novo = view?.compartilhamentos[1];
     expect(compartilhamento.safeParse(novo).success).toBe(true);
     expect(novo).toMatchObject({
@@ -68,17 +51,11 @@ describe('shares made on the device', () => {
   });
 
   it('leave the list when revoked', () => {
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
-      server,
-      [
-        request('deleteCompartilhamento', {
-          params: { casoId: CASO_ID, compartilhamentoId: shareNoServidor.id },
-        }),
-      ],
-      context,
-    );
+    const view = casoNaTela(server, [
+      request('deleteCompartilhamento', {
+        params: { casoId: CASO_ID, compartilhamentoId: shareNoServidor.id },
+      }),
+    ]);
     expect(view?.compartilhamentos).toEqual([]);
     expect(view?.contagens.compartilhamento).toBe(0);
   });
@@ -86,7 +63,7 @@ describe('shares made on the device', () => {
 
 describe('the users with access', () => {
   it('are the creator, the team’s users of the app and the users it was shared with', () => {
-    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [], context);
+    const view = casoNaTela(server, []);
     if (!view) throw new Error('sem caso');
     expect(usuariosComAcesso(view).map((u) => [u.name, u.via, u.detalhe])).toEqual([
       ['Carla Investigadora', 'criador', 'DH'],

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { equipeMembro } from '../../../shared/schemas/equipe';
 import type { OutboxRequest } from '../../offline/db';
-import { casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
-import { PARTES_DO_CASO } from '../modulos';
+import {
+  CASO_ID,
+  casoDoServidor,
+  casoNaTela,
+  contextoDeTeste,
+  pendente,
+  soldadoNaEquipe,
+} from '../casos/test-caso';
 
 const context = contextoDeTeste({
   cargo: (id) => (id === 100 ? { id: 100, nome: 'Delegado Seccional' } : undefined),
@@ -19,16 +24,7 @@ const novoMembro = (matricula: string, name: string, cargo_id: number) =>
     body: { id: crypto.randomUUID(), matricula, name, cargo_id },
   });
 
-const soldadoNoServidor = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  versao: 1,
-  matricula: '7654321',
-  name: 'Soldado Lima',
-  cargo: { id: 14, nome: 'Polícia Militar' },
-  unidade: null,
-  usuario: false,
-  created_at: '2026-11-20T12:00:00.000Z',
-};
+const soldadoNoServidor = soldadoNaEquipe();
 
 const server: Caso = casoDoServidor({
   equipe: [soldadoNoServidor],
@@ -37,13 +33,7 @@ const server: Caso = casoDoServidor({
 
 describe('team members saved on the device', () => {
   it('show as the server will read them, named after the normalised name, the delegate and counts following', () => {
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
-      server,
-      [novoMembro('1000002', '  bruno   delegado ', 1)],
-      context,
-    );
+    const view = casoNaTela(server, [novoMembro('1000002', '  bruno   delegado ', 1)], context);
     const novo = view?.equipe[1];
     expect(equipeMembro.safeParse(novo).success).toBe(true);
     expect(novo).toMatchObject({
@@ -61,21 +51,13 @@ describe('team members saved on the device', () => {
   });
 
   it('name a cargo from the device’s list, which holds the administrators’ own', () => {
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
-      server,
-      [novoMembro('1000009', 'Ana', 100)],
-      context,
-    );
+    const view = casoNaTela(server, [novoMembro('1000009', 'Ana', 100)], context);
     expect(view?.equipe[1]?.cargo).toEqual({ id: 100, nome: 'Delegado Seccional' });
     expect(view?.delegado?.matricula).toBe('1000009');
   });
 
   it('leave the list when removed, the delegate with them', () => {
-    const view = casoWithPending(
-      PARTES_DO_CASO,
-      CASO_ID,
+    const view = casoNaTela(
       server,
       [
         novoMembro('1000002', 'Bruno Delegado', 1),
@@ -90,7 +72,7 @@ describe('team members saved on the device', () => {
   });
 
   it('leave a body the form would refuse out, and the case as it was', () => {
-    const view = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [novoMembro('12345', 'X', 1)], context);
+    const view = casoNaTela(server, [novoMembro('12345', 'X', 1)], context);
     expect(view?.equipe.map((m) => m.matricula)).toEqual(['7654321']);
   });
 });

@@ -3,13 +3,18 @@ import type { Caso } from '../../../shared/schemas/casos';
 import { localCrime } from '../../../shared/schemas/locais';
 import type { OutboxRequest } from '../../offline/db';
 import { casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor, contextoDeTeste, pendente } from '../casos/test-caso';
+import {
+  CASO_ID,
+  casoDoServidor,
+  contextoDeTeste,
+  JOAO_PESSOA,
+  listasNoAparelho,
+  pendente,
+} from '../casos/test-caso';
 import { PARTES_DO_CASO } from '../modulos';
 import { valoresIniciais } from './localizacao-values';
 
-const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
-
-const context = contextoDeTeste({ municipio: (id) => (id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined) });
+const context = contextoDeTeste({ municipio: listasNoAparelho.municipio });
 
 const server: Caso = casoDoServidor();
 

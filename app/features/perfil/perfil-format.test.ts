@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caracteristicas, Endereco, Pessoa } from '../../../shared/schemas/pessoas';
 import { formatCep } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
+import { pessoaSoNome } from '../casos/test-caso';
 import {
   caracteristicasRows,
   enderecoLine,
@@ -10,26 +11,7 @@ import {
   pessoaRows,
 } from './perfil-format';
 
-const VAZIA: Pessoa = {
-  id: '11111111-1111-4111-8111-111111111111',
-  nome: 'José da Silva',
-  vulgo: null,
-  data_nascimento: null,
-  cpf: null,
-  rg: null,
-  pai: null,
-  mae: null,
-  sexo: null,
-  profissao: null,
-  cor: null,
-  estado_civil: null,
-  conjuje: null,
-  faccao: null,
-  comparsa: null,
-  email: null,
-  telefone: null,
-  naturalidade: null,
-};
+const VAZIA: Pessoa = pessoaSoNome('11111111-1111-4111-8111-111111111111', 'José da Silva');
 
 describe('pessoaRows', () => {
   it('shows only the filled fields, the CPF formatted and the birth date with the age', () => {

@@ -2,33 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
 import { pessoaCaso, vitimaCreateRequest, vitimaUpdateRequest } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
-import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
-import { casoDoServidor } from '../casos/test-caso';
+import { casoWithPending } from '../casos/caso-view';
+import { casoDoServidor, contextoDeTeste, JOAO_PESSOA, listasNoAparelho } from '../casos/test-caso';
 import { PARTES_DO_CASO } from '../modulos';
 import { initialValues } from './pessoa-form-values';
 import { buildWrite } from './pessoa-write';
 import { CASO_ID, fixtureIds } from './test-fixtures';
 
-const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
-
-function context(lists: boolean): CasoOverlayContext {
-  return {
-    user: {
-      id: 'u',
-      name: 'Carla',
-      matricula: '1000003',
-      cargo: null,
-      unidade: null,
-      srpc: null,
-      roles: [],
-      permissions: [],
-    },
-    janelaEdicaoHoras: 24,
-    municipio: (id) => (lists && id === JOAO_PESSOA.id ? JOAO_PESSOA : undefined),
-    encaminhamento: (codigo) =>
-      lists && codigo === 'UPA_BAYEUX' ? { codigo, nome: 'UPA Bayeux', livre: false } : undefined,
-  };
-}
+/** The overlay's context on a device with or without the reference lists. */
+const context = (lists: boolean) => contextoDeTeste(lists ? listasNoAparelho : {});
 
 const server: Caso = casoDoServidor({ id: CASO_ID });
 

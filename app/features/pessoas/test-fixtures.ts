@@ -1,5 +1,6 @@
 /** Rows and ids the person feature's tests share. */
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
+import { pessoaDoCaso, pessoaSoNome } from '../casos/test-caso';
 
 export const CASO_ID = '0b7e7f1e-5d4c-4f1a-9a77-2d9c6c0f0001';
 export const VITIMA_LINK = 'a0000000-0000-4000-8000-000000000001';
@@ -15,39 +16,13 @@ export function fixtureIds(prefix = 'c') {
 
 /** A suspect as the server lists it, with three documents. */
 export function suspeitoLido(partial: Partial<PessoaCaso> = {}): PessoaCaso {
-  return {
+  return pessoaDoCaso(pessoaSoNome('b0000000-0000-4000-8000-000000000007', 'Zé'), {
     id: 'a0000000-0000-4000-8000-000000000007',
     tipo: 'suspeito',
-    versao: 1,
-    pessoa: {
-      id: 'b0000000-0000-4000-8000-000000000007',
-      nome: 'Zé',
-      vulgo: null,
-      data_nascimento: null,
-      cpf: null,
-      rg: null,
-      pai: null,
-      mae: null,
-      sexo: null,
-      profissao: null,
-      cor: null,
-      estado_civil: null,
-      conjuje: null,
-      faccao: null,
-      comparsa: null,
-      email: null,
-      telefone: null,
-      naturalidade: null,
-    },
-    endereco: null,
-    caracteristicas_fisicas: null,
-    anotacoes: null,
-    vitima: null,
     pessoaTipo: 'Amigo',
-    parentesco: null,
     vitimaVinculoId: VITIMA_LINK,
     documentos: 3,
     created_at: '2026-11-19T10:00:00.000Z',
     ...partial,
-  };
+  });
 }

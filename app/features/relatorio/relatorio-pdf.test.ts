@@ -50,6 +50,29 @@ const membro = (name: string, cargo: string): EquipeMembro => ({
   created_at: '2026-11-20T10:00:00.000Z',
 });
 
+/** A vestígio Carla recorded with no place, holding what `extra` gives (its type, its media). */
+const vestigioSemLugar = (extra: Partial<Vestigio>): Vestigio => ({
+  id: crypto.randomUUID(),
+  versao: 1,
+  tipo: 'Objeto Apreendido',
+  descricao: null,
+  rua: null,
+  numero: null,
+  bairro: null,
+  complemento: null,
+  cidade_id: null,
+  cep: null,
+  estado: null,
+  cidade: null,
+  coordenadas: null,
+  precisao_m: null,
+  obtida_em: null,
+  midias: [],
+  user: { name: 'Carla', matricula: '1000003' },
+  created_at: '2026-11-20T02:31:00.000Z',
+  ...extra,
+});
+
 const foto = (id: string, sha256: string): Vestigio['midias'][number] => ({
   id,
   kind: 'photo',
@@ -155,26 +178,11 @@ describe('relatorioDefinition', () => {
 
   it('embeds the downscaled images within 330 × 280 and lists every media hash on the last page', () => {
     const sha = 'a'.repeat(64);
-    const vestigio: Vestigio = {
-      id: crypto.randomUUID(),
-      versao: 1,
+    const vestigio = vestigioSemLugar({
       tipo: 'VESTÍGIO ELETRONICO',
       descricao: 'Celular',
-      rua: null,
-      numero: null,
-      bairro: null,
-      complemento: null,
-      cidade_id: null,
-      cep: null,
-      estado: null,
-      cidade: null,
-      coordenadas: null,
-      precisao_m: null,
-      obtida_em: null,
       midias: [foto('m1', sha), foto('m2', 'b'.repeat(64))],
-      user: { name: 'Carla', matricula: '1000003' },
-      created_at: '2026-11-20T02:31:00.000Z',
-    };
+    });
     const doc = relatorioDefinition(
       entrada({ vestigios: [vestigio] }, { imagens: { m1: 'data:image/jpeg;base64,AAAA' } }),
     );
@@ -210,28 +218,7 @@ describe('relatorioDefinition', () => {
     };
     const doc = relatorioDefinition(
       entrada({
-        vestigios: [
-          {
-            id: 'v1',
-            versao: 1,
-            tipo: 'Objeto Apreendido',
-            descricao: null,
-            rua: null,
-            numero: null,
-            bairro: null,
-            complemento: null,
-            cidade_id: null,
-            cep: null,
-            estado: null,
-            cidade: null,
-            coordenadas: null,
-            precisao_m: null,
-            obtida_em: null,
-            midias: [importada],
-            user: { name: 'Carla', matricula: '1000003' },
-            created_at: '2026-11-20T02:31:00.000Z',
-          },
-        ],
+        vestigios: [vestigioSemLugar({ id: 'v1', tipo: 'Objeto Apreendido', midias: [importada] })],
       }),
     );
     const todos = textos(doc.content).join('\n');

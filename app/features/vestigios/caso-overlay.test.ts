@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRequest } from '../../offline/db';
-import { type CasoOverlayContext, casoWithPending } from '../casos/caso-view';
-import { CASO_ID, casoDoServidor } from '../casos/test-caso';
+import { casoWithPending } from '../casos/caso-view';
+import { CASO_ID, casoDoServidor, contextoDeTeste, listasNoAparelho } from '../casos/test-caso';
 import { PARTES_DO_CASO } from '../modulos';
 import type { MidiaRegistrada } from './midia-registro';
 import { VESTIGIO_INCOMPLETO, vestigioRequest } from './vestigio-write';
 
-const context: CasoOverlayContext = {
-  user: {
-    id: 'u',
-    name: 'Carla',
-    matricula: '1000003',
-    cargo: null,
-    unidade: null,
-    srpc: null,
-    roles: [],
-    permissions: [],
-  },
-  janelaEdicaoHoras: 24,
-  municipio: (id) => (id === 2507507 ? { id, nome: 'João Pessoa', uf: 'PB' } : undefined),
-  encaminhamento: () => undefined,
-};
+const context = contextoDeTeste({ municipio: listasNoAparelho.municipio });
 
 const foto: MidiaRegistrada = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -110,7 +96,7 @@ describe('a vestígio saved on the device', () => {
       // [longitude, latitude], as the server answers.
       coordenadas: [-34.845, -7.1195],
       precisao_m: 12,
-      user: { name: 'Carla' },
+      user: { name: 'Carla Investigadora' },
     });
     expect(
       vestigio?.midias.map((m) => [

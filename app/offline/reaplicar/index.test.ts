@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../db';
+import { CASO_DO_ITEM as CASO, itemRecusado } from '../test-outbox';
 import { reaplicacaoDe } from './index';
 
-const CASO = 'aaaaaaaa-0000-4000-8000-000000000001';
 const PESSOA = 'bbbbbbbb-0000-4000-8000-000000000002';
 const LOCAL = 'cccccccc-0000-4000-8000-000000000003';
 
 function recusado(op: string, input: unknown, code: string, extra: Partial<OutboxItem> = {}): OutboxItem {
-  return {
-    id: crypto.randomUUID(),
+  return itemRecusado({
     op,
     input,
-    label: 'Item',
-    casoId: CASO,
-    userId: 'u',
-    matricula: '1000003',
-    seq: 1,
-    createdAt: 0,
-    attempts: 1,
-    status: 'failed',
     lastError: { code, message: 'Não encontrado.' },
     ...extra,
-  } as OutboxItem;
+  } as Partial<OutboxItem>);
 }
 
 const edicaoDeVitima = recusado(
