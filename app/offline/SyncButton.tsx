@@ -7,9 +7,9 @@ import { useSession } from '../lib/session';
 import { CartaoDoItem } from './CartaoDoItem';
 import type { OutboxItem, OutboxRequest } from './db';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
-import { useSetPendencias } from './set-pendencias';
 import { camposDigitados } from './item-conteudo';
 import { discard, resolve, retry, syncNow } from './outbox';
+import { useSetPendencias } from './set-pendencias';
 import { overallProgress, useSending, useUploadProgress } from './upload-progress';
 import { useOutboxItems } from './useOutboxItems';
 
