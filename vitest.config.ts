@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const common = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 };
 
@@ -17,14 +17,17 @@ export default defineConfig({
           ...common,
           name: 'unit',
           include: ['app/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/cluster/**'],
         },
       },
       {
-        // HTTP integration tests: one real PostgreSQL for the run, a database per test file.
+        // HTTP integration tests: one real PostgreSQL for the run, a database per test file. The
+        // cluster's (three nodes behind HAProxy, the longest file) runs among them, started early
+        // as the largest, rather than last of the unit files, alone on the run's last minute.
         test: {
           ...common,
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/cluster/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           // Each file has its own database cloned from the template, and the server keeps its
           // state per session, case or database: re-importing the whole server for every file cost

@@ -1,9 +1,9 @@
-// `npm test`: the house rules (Biome, knip), the types and the app's build at once, then the Vitest
-// suite, then the browser journeys. None of the first four needs another's result, and none keeps
-// both cores busy for long: together they take about as long as the slowest, not their sum. Vitest
-// and the journeys each keep both cores busy, so they run one after the other. As with the `&&`
-// chain this replaces, a failed stage stops the run (the first stage's four all finish, so each of
-// their failures is shown); each step's time is printed at the end.
+// `npm test`: the house rules (Biome, knip), the types, the app's build and the Vitest suite at
+// once, then the browser journeys. None of the first five needs another's result, and Vitest's
+// last files leave cores idle that the checks fill. The journeys need the build and keep both cores
+// busy, so they come after. As with the `&&` chain this replaced, a failed stage stops the run (the
+// first stage's five all finish, so each of their failures is shown); each step's time is printed
+// at the end.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>`; when `quiet`, its output is kept and printed whole once it ends. */
@@ -29,13 +29,11 @@ function run(script, { quiet }) {
 }
 
 const started = performance.now();
-const results = await Promise.all(
-  ['lint', 'knip', 'typecheck', 'build'].map((script) => run(script, { quiet: true })),
-);
-for (const script of ['test:unit', 'test:e2e']) {
-  if (!results.every((result) => result.ok)) break;
-  results.push(await run(script, { quiet: false }));
-}
+const results = await Promise.all([
+  ...['lint', 'knip', 'typecheck', 'build'].map((script) => run(script, { quiet: true })),
+  run('test:unit', { quiet: false }),
+]);
+if (results.every((result) => result.ok)) results.push(await run('test:e2e', { quiet: false }));
 
 const minutes = ((performance.now() - started) / 60000).toFixed(1);
 console.log(`\nnpm test: ${minutes} min`);
