@@ -109,9 +109,11 @@ export async function checkpoint(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: original.height });
-    // Let layout settle after the resize.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    expect(await page.evaluate(findClipped), `${name} a ${width} px`).toEqual([]);
+    // A chart or a map takes the new width a few frames after the resize (its ResizeObserver, then
+    // its own render): read until the screen has it, and fail with what stays clipped.
+    await expect
+      .poll(() => page.evaluate(findClipped), { message: `${name} a ${width} px`, timeout: 3_000 })
+      .toEqual([]);
     await page.screenshot({
       path: `${SHOTS}/${name}${width === 360 ? '' : `-${width}`}.png`,
       fullPage: true,
