@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EQUIPE_ORIGENS } from '../../../shared/options-caso';
 import { users } from './access';
-import { checkOneOf, createdBy, timestamps, trigramExpression } from './columns';
+import { checkOneOf, createdAt, createdBy, timestamps, trigramExpression, usuario } from './columns';
 import { cargos } from './reference';
 
 /**
@@ -97,10 +97,8 @@ export const compartilhamentos = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sharedBy: uuid('shared_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sharedBy: usuario('shared_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('compartilhamentos_caso_user_idx').on(t.casoId, t.userId),
@@ -118,11 +116,9 @@ export const acessosJustificados = pgTable(
   {
     id: uuid('id').primaryKey(),
     casoId: doCaso(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     justificativa: text('justificativa').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('acessos_justificados_caso_idx').on(t.casoId, t.createdAt),

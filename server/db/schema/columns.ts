@@ -1,10 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, customType, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
+
+/** When the server recorded the row. */
+export function createdAt() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
 
 export function timestamps() {
   return {
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -12,11 +25,21 @@ export function timestamps() {
   };
 }
 
-/** The user who made the row; users are deactivated rather than deleted, so no cascade. */
-export function createdBy() {
-  return uuid('created_by')
+/** A user the row names; users are deactivated rather than deleted, so no cascade. */
+export function usuario(column: string) {
+  return uuid(column)
     .notNull()
     .references(() => users.id);
+}
+
+/** The user who made the row. */
+export function createdBy() {
+  return usuario('created_by');
+}
+
+/** Off leaves the record out of the report without deleting it. */
+export function incluirRelatorio() {
+  return boolean('incluir_relatorio').notNull().default(true);
 }
 
 /** Nullable, because a location typed by hand or an unavailable GPS fix has none. */

@@ -8,9 +8,8 @@ import {
   MEIO_TRANSPORTE_PADRAO,
   MEIOS_TRANSPORTE,
 } from '../../../shared/options-caso';
-import { users } from './access';
 import { doCaso } from './casos';
-import { checkAllOf, checkOneOf, createdBy, timestamps } from './columns';
+import { checkAllOf, checkOneOf, createdBy, timestamps, usuario } from './columns';
 
 /** Means and instruments of the crime and the suspects' routes. */
 export const meios = pgTable(
@@ -48,9 +47,7 @@ export const anotacoes = pgTable(
     id: uuid('id').primaryKey(),
     casoId: doCaso(),
     anotacao: text('anotacao').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     ...timestamps(),
   },
   (t) => [
@@ -67,9 +64,7 @@ export const videoNotas = pgTable(
     id: uuid('id').primaryKey(),
     casoId: doCaso(),
     texto: text('texto').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('video_notas_caso_idx').on(t.casoId), index('video_notas_user_idx').on(t.userId)],

@@ -1,17 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OPCOES_CONDICOES } from '../../../shared/options-caso';
 import { doCaso } from './casos';
-import { checkOneOf, checkPosicao, coordinates, createdBy, timestamps } from './columns';
+import { checkOneOf, checkPosicao, coordinates, createdBy, incluirRelatorio, timestamps } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -54,7 +44,7 @@ export const locais = pgTable(
     ...fixo(),
     /** The static map of the spot, made after the save (later when no tile server answers). */
     mapaMediaId: uuid('mapa_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
-    incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+    incluirRelatorio: incluirRelatorio(),
     createdBy: createdBy(),
     ...timestamps(),
   },
@@ -108,7 +98,7 @@ export const cameras = pgTable(
     ...coordinates(),
     ...fixo(),
     imagemMediaId: uuid('imagem_media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
-    incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+    incluirRelatorio: incluirRelatorio(),
     createdBy: createdBy(),
     ...timestamps(),
   },

@@ -15,7 +15,7 @@ import {
 import { MEDIA_KINDS } from '../../../shared/options-caso';
 import { MIDIA_ORIGENS } from '../../../shared/schemas/vestigios';
 import { casos } from './casos';
-import { checkCoordinates, checkOneOf, coordinates, createdBy } from './columns';
+import { checkCoordinates, checkOneOf, checkPosicao, coordinates, createdAt, createdBy } from './columns';
 
 /**
  * A stored file (photo, video, scanned document, captured map). The bytes live in the media
@@ -52,7 +52,7 @@ export const mediaObjects = pgTable(
     arquivoLongitude: doublePrecision('arquivo_longitude'),
     arquivoModelo: text('arquivo_modelo'),
     createdBy: createdBy(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('media_objects_caso_idx').on(t.casoId),
@@ -61,11 +61,7 @@ export const mediaObjects = pgTable(
     checkOneOf('media_objects_kind_check', t.kind, MEDIA_KINDS),
     check('media_objects_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('media_objects_size_not_negative', sql`${t.sizeBytes} >= 0`),
-    ...checkCoordinates('media_objects', t.latitude, t.longitude),
-    check(
-      'media_objects_precisao_check',
-      sql`${t.precisaoM} IS NULL OR (${t.precisaoM} >= 0 AND ${t.latitude} IS NOT NULL)`,
-    ),
+    ...checkPosicao('media_objects', t),
     check('media_objects_origem_check', sql`${t.origem} IS NULL OR ${t.origem} IN ('captura', 'importacao')`),
     ...checkCoordinates('media_objects_arquivo', t.arquivoLatitude, t.arquivoLongitude),
     check(

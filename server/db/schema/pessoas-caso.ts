@@ -2,7 +2,7 @@ import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CORES, ESTADOS_CIVIS, SEXOS } from '../../../shared/options';
 import { doCaso } from './casos';
 import { checkOneOf, createdBy, timestamps } from './columns';
-import { dadosPessoais, pessoas } from './pessoas';
+import { dadosPessoais, daPessoa } from './pessoas';
 
 /**
  * What one case records about a person: their personal data as the case's team typed or accepted
@@ -14,9 +14,7 @@ export const pessoasCaso = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     casoId: doCaso(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    pessoaId: daPessoa(),
     ...dadosPessoais(),
     createdBy: createdBy(),
     ...timestamps(),

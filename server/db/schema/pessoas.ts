@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  time,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   CORES,
   CORES_CABELO,
@@ -20,9 +9,8 @@ import {
   SEXOS,
   SIM_NAO,
 } from '../../../shared/options';
-import { users } from './access';
 import { casos, doCaso } from './casos';
-import { checkOneOf, createdBy, timestamps, trigramExpression } from './columns';
+import { checkOneOf, createdAt, createdBy, timestamps, trigramExpression, usuario } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -95,6 +83,13 @@ export const pessoas = pgTable(
   ],
 );
 
+/** The person a row is about: deleting the person deletes the row. */
+export function daPessoa() {
+  return uuid('pessoa_id')
+    .notNull()
+    .references(() => pessoas.id, { onDelete: 'cascade' });
+}
+
 /**
  * A person id made by a phone for someone the server already knew: a create queued offline with a
  * CPF already on file links the existing person, yet the operations queued after it (an edit, a
@@ -104,10 +99,8 @@ export const pessoaAliases = pgTable(
   'pessoa_aliases',
   {
     id: uuid('id').primaryKey(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pessoaId: daPessoa(),
+    createdAt: createdAt(),
   },
   (t) => [index('pessoa_aliases_pessoa_idx').on(t.pessoaId)],
 );
@@ -116,9 +109,7 @@ export const enderecos = pgTable(
   'enderecos',
   {
     id: uuid('id').primaryKey(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    pessoaId: daPessoa(),
     /** The case that recorded it; null only for addresses recorded before records were per case. */
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     rua: text('rua'),
@@ -144,9 +135,7 @@ export const caracteristicasFisicas = pgTable(
   'caracteristicas_fisicas',
   {
     id: uuid('id').primaryKey(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    pessoaId: daPessoa(),
     /** The case that recorded them; null only for traits recorded before records were per case. */
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     cor_cabelo: text('cor_cabelo', { enum: CORES_CABELO }),
@@ -181,9 +170,7 @@ export const documentos = pgTable(
   'documentos',
   {
     id: uuid('id').primaryKey(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    pessoaId: daPessoa(),
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'set null' }),
     tipo: text('tipo', { enum: DOCUMENTO_TIPOS }).notNull(),
     mediaId: uuid('media_id')
@@ -210,18 +197,14 @@ export const intimacoes = pgTable(
   {
     id: uuid('id').primaryKey(),
     casoId: doCaso(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    pessoaId: daPessoa(),
     tipo: text('tipo').notNull(),
     delegado: text('delegado'),
     dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default({}),
     endereco: jsonb('endereco').$type<Record<string, unknown>>(),
     data: date('data').notNull(),
     hora: time('hora').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     ...timestamps(),
   },
   (t) => [

@@ -11,9 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RELATORIO_ORIGENS } from '../../../shared/schemas/relatorio';
 import type { Checkpoint } from '../../audit/checkpoint';
-import { users } from './access';
 import { doCaso } from './casos';
-import { checkOneOf } from './columns';
+import { checkOneOf, createdAt, usuario } from './columns';
 
 /**
  * Every report PDF issued for a case, by the server or by a device: the SHA-256 of the file as
@@ -30,10 +29,8 @@ export const relatoriosEmitidos = pgTable(
     origem: text('origem', { enum: RELATORIO_ORIGENS }).notNull(),
     /** When the PDF was made (on the device for a browser PDF; it may reach the server later). */
     emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: usuario('user_id'),
+    createdAt: createdAt(),
     /** The issuer's unit as printed in the header when issued (the user may move later). */
     unidade: text('unidade'),
     paginas: integer('paginas'),

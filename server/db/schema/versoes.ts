@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './access';
 import { doCaso } from './casos';
+import { usuario } from './columns';
 
 /**
  * The field-level history of what a case records (issue 26): one row per accepted change of one
@@ -30,9 +30,7 @@ export const casoAlteracoes = pgTable(
     registro: text('registro').notNull(),
     acao: text('acao').notNull(),
     versao: integer('versao').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
     /** [{ campo, antes, depois, descartado? }] */
     campos: jsonb('campos').notNull(),
@@ -58,9 +56,7 @@ export const casoPendencias = pgTable(
   {
     casoId: doCaso(),
     dispositivo: uuid('dispositivo').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     itens: integer('itens').notNull(),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
   },

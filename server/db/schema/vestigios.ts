@@ -15,9 +15,8 @@ import {
   VESTIGIO_TIPO_VALUES,
   type VestigioTipo,
 } from '../../../shared/options-caso';
-import { users } from './access';
 import { doCaso } from './casos';
-import { checkOneOf, checkPosicao, coordinates, timestamps } from './columns';
+import { checkOneOf, checkPosicao, coordinates, timestamps, usuario } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -41,9 +40,7 @@ export const vestigios = pgTable(
     cidade_id: integer('cidade_id').references(() => municipios.id),
     estado: text('estado'),
     cep: text('cep'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: usuario('user_id'),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   foreignKey,
@@ -22,8 +21,8 @@ import {
   SIM_NAO_DESCONHECIDO,
 } from '../../../shared/options';
 import { doCaso } from './casos';
-import { checkOneOf, createdBy, horaMinuto, timestamps } from './columns';
-import { pessoas } from './pessoas';
+import { checkOneOf, createdBy, horaMinuto, incluirRelatorio, timestamps } from './columns';
+import { daPessoa } from './pessoas';
 import { pessoasCaso } from './pessoas-caso';
 import { encaminhamentos, tipificacoes } from './reference';
 
@@ -37,9 +36,7 @@ export const vitimas = pgTable(
   {
     id: uuid('id').primaryKey(),
     casoId: doCaso(),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    pessoaId: daPessoa(),
     crime_id: integer('crime_id').references(() => tipificacoes.id),
     nic: text('nic'),
     estado_cadaver: text('estado_cadaver', { enum: ESTADOS_CADAVER }),
@@ -58,8 +55,7 @@ export const vitimas = pgTable(
     encaminhado_outro: text('encaminhado_outro'),
     sobrevivente: text('sobrevivente', { enum: SIM_NAO }),
     anotacoes: text('anotacoes'),
-    /** Off leaves the victim out of the report without deleting it. */
-    incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+    incluirRelatorio: incluirRelatorio(),
     createdBy: createdBy(),
     ...timestamps(),
   },
@@ -94,14 +90,12 @@ function vinculoPessoa<Name extends 'testemunhas' | 'suspeitos'>(table: Name) {
     {
       id: uuid('id').primaryKey(),
       casoId: doCaso(),
-      pessoaId: uuid('pessoa_id')
-        .notNull()
-        .references(() => pessoas.id, { onDelete: 'cascade' }),
+      pessoaId: daPessoa(),
       pessoaTipo: text('pessoa_tipo', { enum: PESSOA_TIPOS }).notNull(),
       parentesco: text('parentesco', { enum: PARENTESCOS }),
       vitimaVinculoId: uuid('vitima_vinculo_id').references(() => vitimas.id, { onDelete: 'set null' }),
       anotacoes: text('anotacoes'),
-      incluirRelatorio: boolean('incluir_relatorio').notNull().default(true),
+      incluirRelatorio: incluirRelatorio(),
       createdBy: createdBy(),
       ...timestamps(),
     },

@@ -192,7 +192,7 @@ export function paginaCasos(db: Db, forma: Forma) {
   return db
     .select({ id: achados.id, total })
     .from(achados)
-    .orderBy(desc(achados.createdAt), asc(achados.id))
+    .orderBy(desc(achados.ordem), asc(achados.id))
     .limit(BUSCA_PAGINA)
     .offset(offset);
 }
@@ -200,7 +200,7 @@ export function paginaCasos(db: Db, forma: Forma) {
 /** The window of cases the case filters alone find, newest first. */
 function casosDosFiltros(db: Db, forma: Forma) {
   return db
-    .select({ id: casos.id, createdAt: casos.createdAt })
+    .select({ id: casos.id, ordem: casos.createdAt })
     .from(casos)
     .where(and(isNull(casos.deletedAt), ...condicoesCaso(forma)))
     .orderBy(desc(casos.createdAt), asc(casos.id))
@@ -215,7 +215,7 @@ function casosDosFiltros(db: Db, forma: Forma) {
  */
 function casosDasPessoas(db: Db, forma: Forma) {
   return db
-    .selectDistinct({ id: buscaVinculos.casoId, createdAt: buscaVinculos.casoCreatedAt })
+    .selectDistinct({ id: buscaVinculos.casoId, ordem: buscaVinculos.casoCreatedAt })
     .from(buscaVinculos)
     .innerJoin(pessoas, eq(pessoas.id, buscaVinculos.pessoaId))
     .where(and(...condicoesPessoa(forma), ...condicoesVinculo(forma)))

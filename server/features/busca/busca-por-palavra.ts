@@ -5,7 +5,8 @@
  * word found reads at most the window's length, so the commonest surname costs about what a rare
  * one does.
  */
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { buscaPalavras, buscaPalavrasCasos, buscaPalavrasPessoas } from '../../db/schema';
 import type { Forma } from './busca-forma';
@@ -19,6 +20,28 @@ function palavrasAchadas(db: Db) {
     .from(buscaPalavras)
     .where(sql`${buscaPalavras.palavra} = ANY(${sql.placeholder('nome_p0')}::text[])`)
     .as('palavras');
+}
+
+/** A word's window: its rows (`id`) in the order of `ordem`, up to the window's length. */
+type DaPalavra = Subquery & { id: AnyPgColumn; ordem: AnyPgColumn };
+
+/**
+ * Each word found reads its own window (`daPalavra`, joined once per word), then the first of them
+ * all in `ordem`'s direction, each once.
+ */
+function primeirosDeTodas(
+  db: Db,
+  palavras: ReturnType<typeof palavrasAchadas>,
+  daPalavra: DaPalavra,
+  direcao: typeof asc,
+) {
+  return db
+    .selectDistinct({ id: daPalavra.id, ordem: daPalavra.ordem })
+    .from(palavras)
+    .crossJoinLateral(daPalavra)
+    .orderBy(direcao(daPalavra.ordem), asc(daPalavra.id))
+    .limit(leitura)
+    .as('achados');
 }
 
 /** One word of a name and no other filter, of the person or of a case. */
@@ -38,13 +61,7 @@ export function pessoasDaPalavra(db: Db) {
     .orderBy(asc(buscaPalavrasPessoas.nomeOrdem), asc(buscaPalavrasPessoas.pessoaId))
     .limit(leitura)
     .as('da_palavra');
-  return db
-    .selectDistinct({ id: daPalavra.id, ordem: daPalavra.ordem })
-    .from(palavras)
-    .crossJoinLateral(daPalavra)
-    .orderBy(asc(daPalavra.ordem), asc(daPalavra.id))
-    .limit(leitura)
-    .as('achados');
+  return primeirosDeTodas(db, palavras, daPalavra, asc);
 }
 
 /**
@@ -56,7 +73,7 @@ export function pessoasDaPalavra(db: Db) {
 export function casosDaPalavra(db: Db, periodo: (data: AnyColumn) => SQL[]) {
   const palavras = palavrasAchadas(db);
   const daPalavra = db
-    .select({ id: buscaPalavrasCasos.casoId, createdAt: buscaPalavrasCasos.casoCreatedAt })
+    .select({ id: buscaPalavrasCasos.casoId, ordem: buscaPalavrasCasos.casoCreatedAt })
     .from(buscaPalavrasCasos)
     .where(
       and(eq(buscaPalavrasCasos.palavra, palavras.palavra), ...periodo(buscaPalavrasCasos.casoCreatedAt)),
@@ -65,11 +82,5 @@ export function casosDaPalavra(db: Db, periodo: (data: AnyColumn) => SQL[]) {
     .orderBy(desc(buscaPalavrasCasos.casoCreatedAt), asc(buscaPalavrasCasos.casoId))
     .limit(leitura)
     .as('da_palavra');
-  return db
-    .selectDistinct({ id: daPalavra.id, createdAt: daPalavra.createdAt })
-    .from(palavras)
-    .crossJoinLateral(daPalavra)
-    .orderBy(desc(daPalavra.createdAt), asc(daPalavra.id))
-    .limit(leitura)
-    .as('achados');
+  return primeirosDeTodas(db, palavras, daPalavra, desc);
 }

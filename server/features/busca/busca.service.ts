@@ -72,62 +72,69 @@ async function readPagina(
   }
 }
 
-export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
+/**
+ * The page of `lista` for the filters, its rows in the page's order. The look is recorded while
+ * the details are read: nothing is answered before both are done.
+ */
+async function buscar<Row extends { id: string }>(
+  ctx: ServiceContext,
+  lista: keyof typeof LISTAS,
+  filtros: BuscaQuery,
+  detalhes: (ids: string[]) => Promise<Row[]>,
+  contexto: (ids: string[]) => Record<string, unknown>,
+) {
   const actor = requireActor(ctx);
-  const { ids, contados } = await lerIds(ctx.db, 'pessoas', filtros);
-  const completo = actor.permissions.has('ver_perfil');
-  // The look is recorded while the details are read: nothing is answered before both are done.
+  const { ids, contados } = await lerIds(ctx.db, lista, filtros);
   const [rows] = await Promise.all([
-    detalhesPessoas(ctx.db, ids),
+    detalhes(ids),
     auditRead(ctx.db, {
-      action: 'busca.pessoas',
-      message: `Pesquisa de pessoas: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
+      action: `busca.${lista}`,
+      message: `Pesquisa de ${lista}: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
       userId: actor.id,
-      context: { filtros: usados(filtros), page: filtros.page, ...contados, pessoaIds: ids, completo },
+      context: { filtros: usados(filtros), page: filtros.page, ...contados, ...contexto(ids) },
     }),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     page: filtros.page,
     ...contados,
-    data: ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          ...row,
-          cpf: completo ? row.cpf : null,
-          data_nascimento: completo ? row.data_nascimento : null,
-          mae: completo ? row.mae : null,
-          cpf_mascarado: maskCpf(row.cpf),
-        },
-      ];
-    }),
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+  };
+}
+
+export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
+  const completo = requireActor(ctx).permissions.has('ver_perfil');
+  const { rows, ...pagina } = await buscar(
+    ctx,
+    'pessoas',
+    filtros,
+    (ids) => detalhesPessoas(ctx.db, ids),
+    (ids) => ({ pessoaIds: ids, completo }),
+  );
+  return {
+    ...pagina,
+    data: rows.map((row) => ({
+      ...row,
+      cpf: completo ? row.cpf : null,
+      data_nascimento: completo ? row.data_nascimento : null,
+      mae: completo ? row.mae : null,
+      cpf_mascarado: maskCpf(row.cpf),
+    })),
   };
 }
 
 export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const { ids, contados } = await lerIds(ctx.db, 'casos', filtros);
-  const [rows] = await Promise.all([
-    detalhesCasos(ctx.db, actor.id, ctx.now(), ids),
-    auditRead(ctx.db, {
-      action: 'busca.casos',
-      message: `Pesquisa de casos: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
-      userId: actor.id,
-      context: { filtros: usados(filtros), page: filtros.page, ...contados, casoIds: ids },
-    }),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const { rows, ...pagina } = await buscar(
+    ctx,
+    'casos',
+    filtros,
+    (ids) => detalhesCasos(ctx.db, actor.id, ctx.now(), ids),
+    (ids) => ({ casoIds: ids }),
+  );
   return {
-    page: filtros.page,
-    ...contados,
-    data: ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { createdAt, ...rest } = row;
-      return [{ ...rest, created_at: createdAt.toISOString() }];
-    }),
+    ...pagina,
+    data: rows.map(({ createdAt, ...rest }) => ({ ...rest, created_at: createdAt.toISOString() })),
   };
 }
 
