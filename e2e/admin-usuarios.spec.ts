@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { OBRIGATORIOS_DO_NOVO_USUARIO } from '../server/test/novo-usuario';
 import { campo, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, fillLogin, USERS } from './support';
@@ -71,14 +72,7 @@ test('an administrator creates a user, with every message of the form, and the u
   await expect(page).toHaveURL(/\/useradd$/);
   await expect(page.getByRole('heading', { name: 'Adicionar novo usuário' })).toBeVisible();
   await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
-  for (const mensagem of [
-    'Matrícula é obrigatória',
-    'Nome é obrigatório',
-    'Cargo é obrigatório',
-    'Unidade é obrigatória',
-    'Perfil é obrigatório',
-    'Senha é obrigatória',
-  ]) {
+  for (const mensagem of OBRIGATORIOS_DO_NOVO_USUARIO) {
     await expect(page.getByText(mensagem, { exact: true })).toBeVisible();
   }
   await checkpoint(page, 'useradd-erros');

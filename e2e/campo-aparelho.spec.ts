@@ -3,9 +3,9 @@
  * whose city the phone cannot know, and a case whose signal drops a second after it was created.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { badge, campo, criarCaso, escolher, salvarPessoa } from './casos';
+import { campo, criarCaso, escolher, localDigitado, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
+import { entrarComo, esperarCidadeNoPainel, GEO, USERS, waitForOfflineReady } from './support';
 
 const BAYEUX = 2501807;
 const JOAO_PESSOA = 2507507;
@@ -72,12 +72,7 @@ test('a fresh phone: first login, no signal at once; a victim with a city, the s
   await page.goto('Caso');
   await page.getByTestId('tile-geolocalizacaoCaso').click();
   await page.getByRole('button', { name: 'Inserir Manualmente' }).click();
-  await campo(page, 'Rua').fill('Rua Sem Sinal');
-  await page.getByRole('combobox', { name: 'Cidade' }).fill('joao pessoa');
-  await page.getByRole('option', { name: 'João Pessoa / PB' }).click();
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page).toHaveURL(/\/Caso$/);
-  await expect(badge(page, 'geolocalizacaoCaso')).toHaveText('1');
+  await localDigitado(page);
 
   await page.getByTestId('tile-equipe').click();
   await campo(page, 'Matrícula').fill('7654321');
@@ -155,18 +150,7 @@ test('a scene found by GPS without signal says its city is to be confirmed; give
 
   const caso = await casoNoServidor(page, /cidade a confirmar/i);
   expect(caso.geolocalizacao_caso.map((l) => l.cidade?.id)).toEqual([BAYEUX]);
-  // The summaries are rebuilt every few seconds in the journeys (PAINEL_EVERY_MS).
-  await expect
-    .poll(
-      async () => {
-        const painel = (await (await page.request.get('api/dashboard')).json()) as {
-          vitimasPorCidade: { cidade: string }[];
-        };
-        return painel.vitimasPorCidade.map((linha) => linha.cidade);
-      },
-      { timeout: 30_000 },
-    )
-    .toContain('Bayeux');
+  await esperarCidadeNoPainel(page, 'Bayeux');
 });
 
 test('a case whose signal drops a second after its creation opens and takes a victim; Histórico without signal lists the cases the phone saw', async ({

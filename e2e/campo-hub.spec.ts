@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { campo, criarCaso, escolher, salvarPessoa } from './casos';
+import { campo, escolher, salvarPessoa } from './casos';
 import { checkpoint } from './checkpoint';
-import { entrarComo, USERS } from './support';
-import { comGps } from './vestigio';
+import { investigadorNaCena } from './vestigio';
 
 /**
  * Issue 25, item 11: while a queue goes out on a slow uplink, the hub keeps every record it shows —
@@ -39,9 +38,7 @@ test('the hub keeps the sent and the waiting records while a slow uplink sends t
   context,
 }) => {
   test.setTimeout(180_000);
-  await comGps(context);
-  await entrarComo(page, USERS.investigador.matricula);
-  await criarCaso(page, 'caso do envio lento');
+  await investigadorNaCena(page, context, 'caso do envio lento');
   // One online visit to each form keeps its screen and the lists it chooses from on the phone.
   for (const [tile, primeiro] of [
     ['vitima', 'Tipificação'],

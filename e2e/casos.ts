@@ -24,6 +24,19 @@ export function badge(page: Page, tile: string) {
   return page.getByTestId(`tile-${tile}`).getByTestId('badge');
 }
 
+/**
+ * On the open 'Local do Crime' form, types the scene by hand (Rua Sem Sinal, João Pessoa) and
+ * saves: the hub counts one scene.
+ */
+export async function localDigitado(page: Page): Promise<void> {
+  await campo(page, 'Rua').fill('Rua Sem Sinal');
+  await page.getByRole('combobox', { name: 'Cidade' }).fill('joao pessoa');
+  await page.getByRole('option', { name: 'João Pessoa / PB' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/Caso$/);
+  await expect(badge(page, 'geolocalizacaoCaso')).toHaveText('1');
+}
+
 /** Presses the person form's 'Salvar': what follows (the list, or the form's refusal) is the journey's. */
 export async function salvarPessoa(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -2,7 +2,7 @@ import { expect as base, type Page, test } from '@playwright/test';
 import { badge, criarCaso, escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { DEMO_PASSWORD, entrarComo, fillLogin, USERS, waitForOfflineReady } from './support';
-import { fotografarVestigio } from './vestigio';
+import { ENDERECO_DO_LOCAL, fotografarVestigio } from './vestigio';
 
 /**
  * The croqui ('Reconhecimento Visuográfico'): the scene, a vestígio and a camera of a case drawn
@@ -29,11 +29,7 @@ async function casoId(page: Page, nome: string): Promise<string> {
 }
 
 const endereco = {
-  rua: 'Avenida Epitácio Pessoa',
-  numero: '1000',
-  bairro: 'Tambauzinho',
-  cidade_id: 2507507,
-  cep: '58039000',
+  ...ENDERECO_DO_LOCAL,
   precisao_m: 8,
   obtida_em: new Date().toISOString(),
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { checkpoint } from './checkpoint';
-import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
+import { entrarComo, esperarCidadeNoPainel, GEO, USERS, waitForOfflineReady } from './support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
@@ -58,18 +58,7 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
     { cidade_id: 2504009, latitude: -7.2306, longitude: -35.8811 },
     { crime_id: 1141, meio_morte: 'Arma Branca', sexo: 'FEMININO' },
   );
-  // The figures are summaries rebuilt every few seconds in the journeys (PAINEL_EVERY_MS).
-  await expect
-    .poll(
-      async () => {
-        const painel = (await (await page.request.get('api/dashboard')).json()) as {
-          vitimasPorCidade: { cidade: string }[];
-        };
-        return painel.vitimasPorCidade.map((linha) => linha.cidade);
-      },
-      { timeout: 20_000 },
-    )
-    .toContain('Campina Grande');
+  await esperarCidadeNoPainel(page, 'Campina Grande');
   const numeros = (await (await page.request.get('api/dashboard')).json()) as Record<string, number>;
 
   await page

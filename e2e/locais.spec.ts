@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { badge, campo, criarCaso, escolher } from './casos';
+import { badge, campo, criarCaso, escolher, localDigitado } from './casos';
 import { checkpoint } from './checkpoint';
 import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
 
@@ -203,12 +203,7 @@ test('with no signal the location and a camera wait on the phone, back to the ca
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /Mapa em/ })).toHaveCount(0);
   await expect(campo(page, 'Rua')).toHaveValue('');
-  await campo(page, 'Rua').fill('Rua Sem Sinal');
-  await page.getByRole('combobox', { name: 'Cidade' }).fill('joao pessoa');
-  await page.getByRole('option', { name: 'João Pessoa / PB' }).click();
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page).toHaveURL(/\/Caso$/);
-  await expect(badge(page, 'geolocalizacaoCaso')).toHaveText('1');
+  await localDigitado(page);
 
   await page.getByTestId('tile-camera_seguranca').click();
   await page.getByRole('button', { name: 'Adicionar nova câmera' }).click();

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Download, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { midiaDe, SEM_ENDERECO, vestigioCom } from '../scripts/corpos-vestigio.mjs';
+import { ENDERECO_DO_LOCAL, NO_LOCAL } from './vestigio';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
@@ -21,13 +23,6 @@ export async function casoSelecionadoId(page: Page): Promise<string> {
   return historico.data[0].id as string;
 }
 
-const endereco = {
-  rua: 'Avenida Epitácio Pessoa',
-  numero: '1000',
-  bairro: 'Tambauzinho',
-  cidade_id: 2507507,
-  cep: '58039000',
-};
 const posicao = {
   latitude: -7.1195,
   longitude: -34.845,
@@ -77,11 +72,11 @@ export async function preencherTudo(page: Page, casoId: string) {
   });
   await post(page, `${c}/geolocalizacao`, {
     id: randomUUID(),
-    ...endereco,
+    ...ENDERECO_DO_LOCAL,
     ...posicao,
     condicoes: { tipo: 'EXTERNO', local_externo: 'RUA_PAVIMENTADA', clima: 'CHUVA' },
   });
-  await post(page, `${c}/cameras`, { id: randomUUID(), ...endereco, numero: '1010', ...posicao });
+  await post(page, `${c}/cameras`, { id: randomUUID(), ...ENDERECO_DO_LOCAL, numero: '1010', ...posicao });
   await post(page, `${c}/meios`, {
     id: randomUUID(),
     instrumento_crime: 'Arma de Fogo',
@@ -139,36 +134,22 @@ async function vestigioComFoto(page: Page, casoId: string) {
     data: bytes,
   });
   expect(enviado.status()).toBe(204);
-  await post(page, `/casos/${casoId}/vestigios`, {
-    id: randomUUID(),
-    tipo: 'VESTÍGIO BALISTICO',
-    descricao: 'Estojo de munição .38 junto ao meio-fio',
-    rua: null,
-    numero: null,
-    bairro: null,
-    complemento: null,
-    cidade_id: null,
-    cep: null,
-    estado: null,
-    latitude: -7.1195,
-    longitude: -34.845,
-    precisao_m: 8,
-    obtida_em: '2026-11-20T02:40:00.000Z',
-    midias: [
-      {
-        id,
-        kind: 'photo',
-        content_type: 'image/jpeg',
-        sha256,
-        size_bytes: bytes.length,
-        capturada_em: '2026-11-20T02:40:00.000Z',
-        latitude: -7.1195,
-        longitude: -34.845,
-        precisao_m: 8,
-        dispositivo: 'e2e',
-      },
-    ],
-  });
+  const midia = midiaDe(
+    { id, kind: 'photo', contentType: 'image/jpeg', bytes, sha256 },
+    { capturada_em: '2026-11-20T02:40:00.000Z', ...NO_LOCAL, dispositivo: 'e2e' },
+  );
+  await post(
+    page,
+    `/casos/${casoId}/vestigios`,
+    vestigioCom([midia], {
+      ...SEM_ENDERECO,
+      tipo: 'VESTÍGIO BALISTICO',
+      descricao: 'Estojo de munição .38 junto ao meio-fio',
+      ...NO_LOCAL,
+      precisao_m: 8,
+      obtida_em: '2026-11-20T02:40:00.000Z',
+    }),
+  );
   return sha256;
 }
 

@@ -99,3 +99,21 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/**
+ * Waits until the dashboard counts a victim in `cidade`: its figures are summaries rebuilt every
+ * few seconds in the journeys (PAINEL_EVERY_MS).
+ */
+export async function esperarCidadeNoPainel(page: Page, cidade: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const painel = (await (await page.request.get('api/dashboard')).json()) as {
+          vitimasPorCidade: { cidade: string }[];
+        };
+        return painel.vitimasPorCidade.map((linha) => linha.cidade);
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(cidade);
+}

@@ -1,13 +1,30 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { escolher } from './casos';
+import { criarCaso, escolher } from './casos';
+import { entrarComo, USERS } from './support';
 
 /** Where the journeys' crime scenes are: the centre of João Pessoa. */
 export const NO_LOCAL = { latitude: -7.1195, longitude: -34.845 };
+
+/** The address the journeys give a scene they make through the API. */
+export const ENDERECO_DO_LOCAL = {
+  rua: 'Avenida Epitácio Pessoa',
+  numero: '1000',
+  bairro: 'Tambauzinho',
+  cidade_id: 2507507,
+  cep: '58039000',
+};
 
 /** The phone's GPS allowed and fixed at the scene, `accuracy` metres wide. */
 export async function comGps(context: BrowserContext, accuracy = 10): Promise<void> {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...NO_LOCAL, accuracy });
+}
+
+/** The investigator at the scene (GPS allowed and fixed), logged in, on the hub of a new case `nome`. */
+export async function investigadorNaCena(page: Page, context: BrowserContext, nome: string): Promise<void> {
+  await comGps(context);
+  await entrarComo(page, USERS.investigador.matricula);
+  await criarCaso(page, nome);
 }
 
 /** From the case's hub, opens a new vestígio and takes its first photo with the camera. */

@@ -3,12 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { criarCaso, escolher } from './casos';
+import { fotoDe2020 } from '../app/features/vestigios/test-fotos';
+import { escolher } from './casos';
 import { checkpoint } from './checkpoint';
 import { lerPdf, paginasPng } from './relatorio-fixtures';
-import { entrarComo, USERS } from './support';
-import { comGps, fotografarVestigio } from './vestigio';
+import { fotografarVestigio, investigadorNaCena } from './vestigio';
 
 /**
  * Issue 27 items 1 and 6, through the real server: a photo picked from the phone's gallery is
@@ -16,23 +15,6 @@ import { comGps, fotografarVestigio } from './vestigio';
  * the import's own moment; a photo from the app's camera stays captured; and the export downloaded
  * from the evidence screen checks with `sha256sum -c`.
  */
-
-/** A gallery photo taken in 2020 by another phone: EXIF time (no zone), GPS and the camera model. */
-function fotoDe2020(): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a6' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'samsung', Model: 'SM-A515F' },
-      IFD2: { DateTimeOriginal: '2020:03:14 09:26:53' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '7/1 7/1 10/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '34/1 50/1 42/1',
-      },
-    })
-    .toBuffer();
-}
 
 /** pdftotext's lines, joined, with the layout's runs of spaces made one. */
 const corrido = (texto: string) => texto.replace(/\s+/g, ' ');
@@ -42,9 +24,7 @@ test('a gallery photo with 2020 EXIF is imported, never captured, on screen, in 
   context,
 }) => {
   test.setTimeout(180_000);
-  await comGps(context);
-  await entrarComo(page, USERS.investigador.matricula);
-  await criarCaso(page, 'caso da foto da galeria');
+  await investigadorNaCena(page, context, 'caso da foto da galeria');
   await fotografarVestigio(page);
   const galeria = await fotoDe2020();
   await page

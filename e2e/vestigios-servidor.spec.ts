@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { criarCaso, escolher } from './casos';
+import { escolher } from './casos';
 import { checkpoint } from './checkpoint';
-import { DEMO_PASSWORD, entrarComo, fillLogin, USERS, waitForOfflineReady } from './support';
-import { comGps, vestigioComVideo } from './vestigio';
+import { DEMO_PASSWORD, fillLogin, USERS, waitForOfflineReady } from './support';
+import { investigadorNaCena, vestigioComVideo } from './vestigio';
 
 /**
  * Issue 11 end to end, through the real server: what the phone captured arrives whole (the same
@@ -132,9 +132,7 @@ test('online: two photos and a 3-second clip arrive whole as one vestígio; gall
   browser,
 }) => {
   test.setTimeout(180_000);
-  await comGps(context);
-  await entrarComo(page, USERS.investigador.matricula);
-  await criarCaso(page, 'caso das provas online');
+  await investigadorNaCena(page, context, 'caso das provas online');
   await page.getByTestId('tile-vestigio').click();
   await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
   await fotografar(page, 2);
@@ -265,9 +263,7 @@ test('without signal: a vestígio waits on the phone, marked offline, and reache
   context,
 }) => {
   test.setTimeout(120_000);
-  await comGps(context);
-  await entrarComo(page, USERS.investigador.matricula);
-  await criarCaso(page, 'caso das provas sem sinal');
+  await investigadorNaCena(page, context, 'caso das provas sem sinal');
   await page.getByTestId('tile-vestigio').click();
   await waitForOfflineReady(page);
   await context.setOffline(true);
@@ -328,9 +324,7 @@ test.describe('an upload cut in the middle', () => {
     // A picked clip of 6 MB (a WebM header; the server checks the type by its first bytes).
     const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(6 * MB - 4)]);
     const hash = sha256(video);
-    await comGps(context);
-    await entrarComo(page, USERS.investigador.matricula);
-    await criarCaso(page, 'caso do envio cortado');
+    await investigadorNaCena(page, context, 'caso do envio cortado');
     await vestigioComVideo(page, 'camera-da-rua.webm', video);
 
     // Every chunk of this video the browser sends, with the offset it says it starts at.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { fotoRuidosa, sha } from './bench-fotos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, entrarNoCelular, startBenchServer } from './bench-server.mjs';
+import { midiaDe, SEM_ENDERECO, vestigioCom } from './corpos-vestigio.mjs';
 
 const FOTOS = 50;
 const POR_VESTIGIO = 10;
@@ -70,38 +71,22 @@ try {
       });
       if (enviado.status() !== 204) throw new Error(`patch ${enviado.status()} ${await enviado.text()}`);
       bytesEnviados += bytes.length;
-      midias.push({
-        id,
-        kind: 'photo',
-        content_type: 'image/jpeg',
-        sha256: hash,
-        size_bytes: bytes.length,
-        capturada_em: new Date().toISOString(),
-        latitude: -7.115,
-        longitude: -34.863,
-        precisao_m: 8,
-        dispositivo: 'bench',
-      });
+      midias.push(
+        midiaDe(
+          { id, kind: 'photo', contentType: 'image/jpeg', bytes, sha256: hash },
+          { capturada_em: new Date().toISOString(), dispositivo: 'bench' },
+        ),
+      );
     }
     const vestigio = await page.request.post(api(`/casos/${casoId}/vestigios`), {
       headers: csrf,
-      data: {
-        id: randomUUID(),
+      data: vestigioCom(midias, {
+        ...SEM_ENDERECO,
         tipo: 'LOCAL DE CRIME',
         descricao: `Vestígio ${v + 1} do bench`,
-        rua: null,
-        numero: null,
-        bairro: null,
-        complemento: null,
-        cidade_id: null,
-        cep: null,
-        estado: null,
-        latitude: -7.115,
-        longitude: -34.863,
         precisao_m: 8,
         obtida_em: new Date().toISOString(),
-        midias,
-      },
+      }),
     });
     if (vestigio.status() !== 201) throw new Error(`vestígio ${vestigio.status()} ${await vestigio.text()}`);
   }

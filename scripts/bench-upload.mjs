@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import tus from 'tus-js-client';
 import { startBenchServer } from './bench-server.mjs';
+import { midiaDe, vestigioCom } from './corpos-vestigio.mjs';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 50) * MB;
@@ -147,37 +148,17 @@ try {
   }
 
   function vestigio(mediaId, bytes, sha256) {
-    return json(viaProxy, 'POST', `/casos/${casoId}/vestigios`, {
-      id: randomUUID(),
-      tipo: 'INSTRUMENTO DO CRIME',
-      descricao: 'Vídeo do bench de envio',
-      rua: 'Rua das Trincheiras',
-      numero: '100',
-      bairro: 'Centro',
-      complemento: null,
-      cidade_id: 2507507,
-      cep: null,
-      estado: null,
-      latitude: -7.115,
-      longitude: -34.863,
-      precisao_m: 12,
-      obtida_em: new Date().toISOString(),
-      midias: [
-        {
-          id: mediaId,
-          kind: 'video',
-          content_type: 'video/webm',
-          sha256,
-          size_bytes: bytes.length,
-          capturada_em: new Date().toISOString(),
-          latitude: -7.115,
-          longitude: -34.863,
-          precisao_m: 8,
-          dispositivo: 'bench-upload (Node)',
-          duracao_ms: 10_000,
-        },
-      ],
-    });
+    const agora = new Date().toISOString();
+    const midia = midiaDe(
+      { id: mediaId, kind: 'video', contentType: 'video/webm', bytes, sha256 },
+      { capturada_em: agora, dispositivo: 'bench-upload (Node)', duracao_ms: 10_000 },
+    );
+    return json(
+      viaProxy,
+      'POST',
+      `/casos/${casoId}/vestigios`,
+      vestigioCom([midia], { descricao: 'Vídeo do bench de envio', obtida_em: agora }),
+    );
   }
 
   // Warm-up: the first upload loads tus's and the create's code; growth is measured after it.

@@ -9,6 +9,16 @@ import type { Caso, CasoMotivo, CasoPolicy } from './schemas/casos';
 
 const HORA_MS = 3_600_000;
 
+/** What the server answers a case's creator within the window: every ability, no refusal. */
+export const POLICY_DO_CRIADOR: CasoPolicy = {
+  pode_editar: true,
+  pode_excluir: true,
+  pode_compartilhar: true,
+  pode_revogar: true,
+  pode_exportar: true,
+  motivo: null,
+};
+
 /** The server's 403 for a justified reader. */
 export const CASO_SOMENTE_LEITURA = 'Seu acesso a este caso é somente leitura.';
 

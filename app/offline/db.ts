@@ -101,8 +101,11 @@ export const db = new Dexie('ripDB') as RipDB;
 
 const OUTBOX_INDEXES = 'id, seq, [userId+status+seq], casoId';
 
-// Version 1 is the spec's (§9). Items are sent per user, oldest first, so the sending index leads with the user.
-db.version(1).stores({
+/**
+ * Version 1 is the spec's (§9), as phones that ran the first version still hold it. Items are sent
+ * per user, oldest first, so the sending index leads with the user.
+ */
+export const STORES_V1 = {
   pessoas: 'id, casoId',
   geolocalizacao: 'id, casoId',
   equipe: 'id, casoId',
@@ -111,7 +114,8 @@ db.version(1).stores({
   historico: 'id',
   outbox: OUTBOX_INDEXES,
   meta: 'key',
-});
+};
+db.version(1).stores(STORES_V1);
 
 // Version 2: the outbox holds typed operations instead of URLs, and the stores nothing read go.
 db.version(2)

@@ -10,7 +10,7 @@ import { ENDPOINTS } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { API_PREFIX } from '../../shared/constants';
 import { requestOf } from '../lib/request';
-import { db, type OutboxItem } from './db';
+import { db, type OutboxItem, STORES_V1 } from './db';
 import { fromLegacyItem } from './legacy';
 import { apagarBancoAposCadaTeste, bancoAntigo, naFila, OFFICER } from './test-ripdb';
 
@@ -110,21 +110,9 @@ async function expectSameRequest(before: Legacy, after: OutboxItem): Promise<voi
 
 /** A phone's database as version 1 left it. */
 async function versionOne(items: Legacy[]): Promise<void> {
-  await bancoAntigo(
-    1,
-    {
-      pessoas: 'id, casoId',
-      geolocalizacao: 'id, casoId',
-      equipe: 'id, casoId',
-      vestigios: 'id, casoId',
-      cameraSeguranca: 'id, casoId',
-      historico: 'id',
-      outbox: 'id, seq, [userId+status+seq], casoId',
-      meta: 'key',
-    },
-    items,
-    [{ key: 'currentUser', user: { id: OFFICER.userId, matricula: OFFICER.matricula } }],
-  );
+  await bancoAntigo(1, STORES_V1, items, [
+    { key: 'currentUser', user: { id: OFFICER.userId, matricula: OFFICER.matricula } },
+  ]);
 }
 
 apagarBancoAposCadaTeste();

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS, OPERATION_NAMES } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
-import type { Caso, CasoHistorico, CasoPolicy } from '../../shared/schemas/casos';
+import { POLICY_DO_CRIADOR } from '../../shared/caso-policy';
+import type { Caso, CasoHistorico } from '../../shared/schemas/casos';
 import { inputsOf } from '../test/arbitrary';
 import { type CasoCompleto, criarCasoCompleto, multipart, sha256 } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
@@ -107,15 +108,6 @@ async function lerCaso(casoId: string, cookie: string): Promise<Caso> {
   return response.json() as Caso;
 }
 
-const ABERTO: CasoPolicy = {
-  pode_editar: true,
-  pode_excluir: true,
-  pode_compartilhar: true,
-  pode_revogar: true,
-  pode_exportar: true,
-  motivo: null,
-};
-
 describe('the policy sent with a case', () => {
   // The administrator holds every permission, so only the case's own rules can refuse it.
   let admin: string;
@@ -137,10 +129,10 @@ describe('the policy sent with a case', () => {
 
   it('gives the creator every ability, a member it was shared with no delete nor revoke, each note its author', async () => {
     const caso = await lerCaso(doAdmin.casoId, admin);
-    expect(caso.policy).toEqual(ABERTO);
+    expect(caso.policy).toEqual(POLICY_DO_CRIADOR);
     // The escrivão received the case through criarCasoCompleto's share.
     const compartilhado = await lerCaso(doAdmin.casoId, await server.login('escrivao'));
-    expect(compartilhado.policy).toEqual({ ...ABERTO, pode_excluir: false, pode_revogar: false });
+    expect(compartilhado.policy).toEqual({ ...POLICY_DO_CRIADOR, pode_excluir: false, pode_revogar: false });
     // A note is its author's to change: the server says so on each note (spec §6).
     const nota = (lido: Caso) => lido.anotacoes.find((a) => a.id === doAdmin.anotacaoId)?.pode_editar;
     expect(nota(caso)).toBe(true);

@@ -5,19 +5,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type net from 'node:net';
+import { type ArquivoDaMidia, midiaDe, vestigioCom } from '../../scripts/corpos-vestigio.mjs';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { stringifyUploadMetadata, UPLOADS_PATH } from '../storage/uploads';
 import type { TestServer } from './harness';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-export interface TusFile {
-  id: string;
-  kind: 'photo' | 'video' | 'poster';
-  contentType: string;
+export interface TusFile extends ArquivoDaMidia {
   bytes: Buffer;
-  /** Defaults to the bytes' own hash. */
-  sha256?: string;
 }
 
 export function tusFile(kind: TusFile['kind'], contentType: string, bytes: Buffer): TusFile {
@@ -77,45 +73,6 @@ export function tusClient(base: string, cookie: string, options: { csrf?: boolea
     },
   };
   return client;
-}
-
-/** A media entry of a vestígio's body, claiming `file` (uploaded with tus); `extra` overrides. */
-export function midiaDe(file: TusFile, extra: object = {}) {
-  return {
-    id: file.id,
-    kind: file.kind,
-    content_type: file.contentType,
-    sha256: file.sha256 ?? sha256(file.bytes),
-    size_bytes: file.bytes.length,
-    capturada_em: '2026-11-20T02:30:00.000Z',
-    latitude: -7.115,
-    longitude: -34.863,
-    precisao_m: 8,
-    dispositivo: 'Teste',
-    ...extra,
-  };
-}
-
-/** A vestígio's body, found on a street of João Pessoa, claiming `midias`; `extra` overrides. */
-export function vestigioCom(midias: object[], extra: object = {}) {
-  return {
-    id: randomUUID(),
-    tipo: 'INSTRUMENTO DO CRIME',
-    descricao: 'Vídeo do local',
-    rua: 'Rua das Trincheiras',
-    numero: '100',
-    bairro: 'Centro',
-    complemento: null,
-    cidade_id: 2507507,
-    cep: null,
-    estado: null,
-    latitude: -7.115,
-    longitude: -34.863,
-    precisao_m: 12,
-    obtida_em: '2026-11-20T02:29:00.000Z',
-    midias,
-    ...extra,
-  };
 }
 
 /**

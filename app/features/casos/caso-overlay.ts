@@ -1,4 +1,5 @@
 /** How a case created or renamed on the device shows before the server has it. */
+import { POLICY_DO_CRIADOR } from '../../../shared/caso-policy';
 import { CASO_TILES, type CasoTile } from '../../../shared/schemas/casos';
 import type { CasoOverlay } from './caso-view';
 
@@ -24,15 +25,8 @@ export const casoOverlay: CasoOverlay = {
       versao: 1,
       revisao: 1,
       editavel_ate: new Date(criado.getTime() + janelaEdicaoHoras * HORA_MS).toISOString(),
-      // Its creator, within the window: what the server answers its creator (the clock judges the rest).
-      policy: {
-        pode_editar: true,
-        pode_excluir: true,
-        pode_compartilhar: true,
-        pode_revogar: true,
-        pode_exportar: true,
-        motivo: null,
-      },
+      // Its creator, within the window (the clock judges the rest).
+      policy: POLICY_DO_CRIADOR,
       ...camposVazios,
       delegado: null,
       contagens: Object.fromEntries(CASO_TILES.map((tile) => [tile, 0])) as Record<CasoTile, number>,

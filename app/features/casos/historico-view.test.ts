@@ -6,21 +6,23 @@ import { casoDoServidor, usuarioDeTeste } from './test-caso';
 
 const usuario = usuarioDeTeste({ id: 'c0000000-0000-4000-8000-000000000001' });
 
-const antigo: CasoResumo = {
-  id: 'd0000000-0000-4000-8000-000000000001',
-  name: 'Caso do Centro',
-  identificador: '2026.000001',
-  created_at: '2026-05-01T10:00:00.000Z',
-  user: { name: 'Bruno Delegado', matricula: '1000002' },
-};
+/** Case `n` of the server's history, named `name`, created at `created_at` by `user`. */
+const resumo = (n: number, name: string, created_at: string, user: CasoResumo['user']): CasoResumo => ({
+  id: `d0000000-0000-4000-8000-00000000000${n}`,
+  name,
+  identificador: `2026.00000${n}`,
+  created_at,
+  user,
+});
 
-const recente: CasoResumo = {
-  id: 'd0000000-0000-4000-8000-000000000002',
-  name: 'Caso da Praia',
-  identificador: '2026.000002',
-  created_at: '2026-05-03T10:00:00.000Z',
-  user: { name: 'Carla Investigadora', matricula: '1000003' },
-};
+const antigo = resumo(1, 'Caso do Centro', '2026-05-01T10:00:00.000Z', {
+  name: 'Bruno Delegado',
+  matricula: '1000002',
+});
+const recente = resumo(2, 'Caso da Praia', '2026-05-03T10:00:00.000Z', {
+  name: 'Carla Investigadora',
+  matricula: '1000003',
+});
 
 /** A case created on the device at `agora`, as the outbox keeps it. */
 function criacao(id: string, name: string, agora: string): OutboxRequest & { createdAt: number } {

@@ -2,6 +2,7 @@
  * A case as the server answers it, empty, for the overlay tests: each feature that adds a field to
  * the case adds its empty value here, once, instead of in every test.
  */
+import { SEM_ENDERECO } from '../../../scripts/corpos-vestigio.mjs';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
 import type { EquipeMembro } from '../../../shared/schemas/equipe';
@@ -138,6 +139,15 @@ export function contextoDeTeste(overrides: Partial<CasoOverlayContext> = {}): Ca
 }
 
 export const JOAO_PESSOA = { id: 2507507, nome: 'João Pessoa', uf: 'PB' };
+
+/** A place (scene, camera, vestígio) as the server reads it back when nothing was given. */
+export const SEM_LUGAR = {
+  ...SEM_ENDERECO,
+  cidade: null,
+  coordenadas: null,
+  precisao_m: null,
+  obtida_em: null,
+};
 
 /** The reference lists of a device that has downloaded them, as far as the tests need: one city, one referral. */
 export const listasNoAparelho: Pick<CasoOverlayContext, 'municipio' | 'encaminhamento'> = {

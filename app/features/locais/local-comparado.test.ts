@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SEM_LUGAR } from '../casos/test-caso';
 import { type LocalComparavel, linhasComparadas, oQueSePerde } from './local-comparado';
 
 const vazio: LocalComparavel = {
-  rua: null,
-  numero: null,
-  bairro: null,
-  complemento: null,
-  cep: null,
-  estado: null,
-  cidade: null,
-  coordenadas: null,
-  precisao_m: null,
-  obtida_em: null,
+  ...SEM_LUGAR,
   created_at: '2026-11-26T22:00:00.000Z',
   condicoes: null,
 };

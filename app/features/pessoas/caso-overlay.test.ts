@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Caso } from '../../../shared/schemas/casos';
-import { pessoaCaso, vitimaCreateRequest, vitimaUpdateRequest } from '../../../shared/schemas/pessoa-caso';
+import { pessoaCaso, vitimaCreateRequest } from '../../../shared/schemas/pessoa-caso';
 import type { OutboxRequest } from '../../offline/db';
 import { casoWithPending } from '../casos/caso-view';
 import { casoDoServidor, contextoDeTeste, JOAO_PESSOA, listasNoAparelho } from '../casos/test-caso';
 import { PARTES_DO_CASO } from '../modulos';
 import { initialValues } from './pessoa-form-values';
 import { buildWrite } from './pessoa-write';
-import { CASO_ID, fixtureIds } from './test-fixtures';
+import { CASO_ID, edicaoDoVulgo, fixtureIds } from './test-fixtures';
 
 /** The overlay's context on a device with or without the reference lists. */
 const context = (lists: boolean) => contextoDeTeste(lists ? listasNoAparelho : {});
@@ -63,14 +63,7 @@ describe('a person saved on the device shows in the case as the server will list
     const created = casoWithPending(PARTES_DO_CASO, CASO_ID, server, [pending(novaVitima())], context(true));
     const row = created?.vitimas[0];
     if (!row) throw new Error('no row');
-    const values = initialValues('vitima', row, [], fixtureIds());
-    values.pessoa.vulgo = 'Mary';
-    const edit = buildWrite(vitimaUpdateRequest.parse(values), {
-      papel: 'vitima',
-      mode: 'edit',
-      casoId: CASO_ID,
-      row,
-    });
+    const edit = edicaoDoVulgo('vitima', row, [], 'Mary');
     const withEdit = casoWithPending(
       PARTES_DO_CASO,
       CASO_ID,

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/pessoa-caso';
 import { initialValues, type PessoaFormValues } from './pessoa-form-values';
 import { buildDelete, buildWrite } from './pessoa-write';
-import { CASO_ID, fixtureIds, suspeitoLido, VITIMA_LINK } from './test-fixtures';
+import { CASO_ID, edicaoDoVulgo, fixtureIds, suspeitoLido, VITIMA_LINK } from './test-fixtures';
 
 function fill(values: PessoaFormValues, change: (v: PessoaFormValues) => void): PessoaFormValues {
   const copy = structuredClone(values);
@@ -125,15 +125,7 @@ describe('editing', () => {
 
   it('puts the whole record to the person, as an operation of its own', () => {
     const row = suspeitoLido();
-    const values = initialValues('suspeito', row, [VITIMA_LINK], fixtureIds());
-    values.pessoa.vulgo = 'Pequeno';
-    const request = buildWrite(vinculoUpdateRequest.parse(values), {
-      papel: 'suspeito',
-      mode: 'edit',
-      casoId: CASO_ID,
-      row,
-      newId: fixtureIds('f'),
-    });
+    const request = edicaoDoVulgo('suspeito', row, [VITIMA_LINK], 'Pequeno', fixtureIds('f'));
     expect(request).toMatchObject({
       id: 'f0000000-0000-4000-8000-000000000001',
       op: 'updateSuspeito',

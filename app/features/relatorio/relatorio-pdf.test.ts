@@ -8,7 +8,7 @@ import {
 } from '../../../shared/pdf/relatorio';
 import type { EquipeMembro } from '../../../shared/schemas/equipe';
 import type { Vestigio } from '../../../shared/schemas/vestigios';
-import { casoDoServidor } from '../casos/test-caso';
+import { casoDoServidor, SEM_LUGAR } from '../casos/test-caso';
 import { suspeitoLido } from '../pessoas/test-fixtures';
 
 /** Every string the document prints, in order. */
@@ -56,17 +56,7 @@ const vestigioSemLugar = (extra: Partial<Vestigio>): Vestigio => ({
   versao: 1,
   tipo: 'Objeto Apreendido',
   descricao: null,
-  rua: null,
-  numero: null,
-  bairro: null,
-  complemento: null,
-  cidade_id: null,
-  cep: null,
-  estado: null,
-  cidade: null,
-  coordenadas: null,
-  precisao_m: null,
-  obtida_em: null,
+  ...SEM_LUGAR,
   midias: [],
   user: { name: 'Carla', matricula: '1000003' },
   created_at: '2026-11-20T02:31:00.000Z',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { arquivoMetadados } from '../../../shared/schemas/vestigios';
 import { criacaoDoContainer, instanteExif, readMetadados } from './metadados-arquivo';
+import { fotoDe2020 } from './test-fotos';
 
 const pixel = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#a33' } });
 
@@ -30,19 +31,7 @@ const EM_2020 = Date.UTC(2020, 2, 14, 12, 26, 53) / 1000 + 2_082_844_800;
 
 describe('readMetadados', () => {
   it('reads a photo EXIF: original time with its offset, GPS and the camera, with the file name', async () => {
-    const jpeg = await pixel()
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'samsung', Model: 'SM-A515F' },
-        IFD2: { DateTimeOriginal: '2020:03:14 09:26:53', OffsetTimeOriginal: '-03:00' },
-        IFD3: {
-          GPSLatitudeRef: 'S',
-          GPSLatitude: '7/1 7/1 10/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '34/1 50/1 42/1',
-        },
-      })
-      .toBuffer();
+    const jpeg = await fotoDe2020('-03:00');
     const lido = await readMetadados(new Blob([jpeg], { type: 'image/jpeg' }), 'IMG_20200314.jpg');
     expect(lido).toEqual({
       nome_original: 'IMG_20200314.jpg',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, rolePermissions, roles, unidades, userRoles, users } from '../../db/schema';
 import { PERMISSION_IDS, ROLE_IDS } from '../../db/seed';
 import { setupTestServer } from '../../test/harness';
+import { OBRIGATORIOS_DO_NOVO_USUARIO } from '../../test/novo-usuario';
 import { PERSONAS } from '../../test/personas';
 
 const server = setupTestServer();
@@ -88,14 +89,7 @@ describe('POST /usuarios — Adicionar novo usuário', () => {
     const empty = await criar(cookie, { id: randomUUID() });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues.map((i: { message: string }) => i.message)).toEqual(
-      expect.arrayContaining([
-        'Matrícula é obrigatória',
-        'Nome é obrigatório',
-        'Cargo é obrigatório',
-        'Unidade é obrigatória',
-        'Perfil é obrigatório',
-        'Senha é obrigatória',
-      ]),
+      expect.arrayContaining(OBRIGATORIOS_DO_NOVO_USUARIO),
     );
     const letters = await criar(cookie, novoUsuario('20a0002'));
     expect(letters.json().message).toContain('Apenas números são permitidos');

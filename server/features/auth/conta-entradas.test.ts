@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
 import { logs, users } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
 import { DEMO_PASSWORD, PERSONAS } from '../../test/personas';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { listening, midiaDe, tusClient, tusFile, vestigioCom } from '../../test/tus';
+import { listening, tusClient, tusFile } from '../../test/tus';
 import { unlockUser } from './login.service';
 
 const server = setupTestServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });

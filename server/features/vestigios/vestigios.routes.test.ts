@@ -10,12 +10,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
 import { logs, mediaObjects } from '../../db/schema';
 import { createStoreFor } from '../../storage/store-for';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 import { storeVariants } from '../../test/s3';
-import { enviador, midiaDe, sha256, type TusFile, tusClient, tusFile, vestigioCom } from '../../test/tus';
+import { enviador, sha256, type TusFile, tusClient, tusFile } from '../../test/tus';
 
 describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   const server = setupTestServer(variant.env);
