@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import { IconRefreshAlert } from '@tabler/icons-react';
+import { Notice } from '../form/Notice';
 
 /**
  * A form open on an older version of its record learns, before saving, that someone else changed
@@ -14,14 +14,9 @@ export function AvisoVersaoNova({
 }) {
   if (aberta === undefined || atual === undefined || atual <= aberta) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconRefreshAlert size={20} />}
-      title="Alterado por outra pessoa"
-    >
+    <Notice color="yellow" icon={IconRefreshAlert} title="Alterado por outra pessoa">
       Este cadastro foi alterado por outra pessoa depois que você abriu o formulário. Ao salvar, só os campos
       que você mudou serão enviados; se ela mudou os mesmos campos, você escolherá qual valor fica.
-    </Alert>
+    </Notice>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ConflitoExclusao } from '../../../shared/schemas/versao';
 import { ConfirmDialog, DANGER } from '../form/ConfirmDialog';
+import { Notice } from '../form/Notice';
 import type { Exclusao } from '../form/useExclusao';
 import { Modal } from '../Modal';
 import classes from './ConfirmarExclusao.module.css';
@@ -14,13 +15,7 @@ import { alteracoesLidas, resumoExclusao } from './exclusao-texto';
  */
 export function AlteracoesExclusao({ conflito, titulo }: { conflito: ConflitoExclusao; titulo?: string }) {
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={20} />}
-      title={titulo ?? resumoExclusao(conflito)}
-      role="region"
-    >
+    <Notice color="orange" icon={IconAlertTriangle} title={titulo ?? resumoExclusao(conflito)} role="region">
       <Stack gap="xs">
         {alteracoesLidas(conflito).map((alteracao) => (
           <Paper key={alteracao.chave} withBorder p="xs" className={classes.alteracao}>
@@ -36,7 +31,7 @@ export function AlteracoesExclusao({ conflito, titulo }: { conflito: ConflitoExc
           </Paper>
         ))}
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
 import { type Escolha, escolhaDe } from '../../offline/versao-campos';
+import { Notice } from '../form/Notice';
 import classes from './ConflitoCampos.module.css';
 import { autoria, rotuloCampo } from './campo-texto';
 import { useTextoDoValor } from './useTextoDoValor';
@@ -23,10 +24,9 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
   const quantos = conflito.campos.length;
   const texto = useTextoDoValor();
   return (
-    <Alert
+    <Notice
       color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={20} />}
+      icon={IconAlertTriangle}
       title="Outra pessoa alterou os mesmos campos"
       role="region"
       classNames={{ body: classes.corpo }}
@@ -81,6 +81,6 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
           );
         })}
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { horasDaJanela } from '../../../shared/caso-policy';
 import type { Caso, CasoPolicy } from '../../../shared/schemas/casos';
+import { Notice } from './Notice';
 
 type Janela = Pick<Caso, 'created_at' | 'editavel_ate'>;
 
@@ -26,8 +26,8 @@ export function CasoBloqueado({ caso, policy }: { caso: Janela; policy: CasoPoli
   if (policy.motivo === null) return null;
   const { color, Icon, title, texto } = AVISOS[policy.motivo];
   return (
-    <Alert color={color} variant="light" radius="lg" icon={<Icon size={20} />} title={title}>
+    <Notice color={color} radius="lg" icon={Icon} title={title}>
       {texto(caso)}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconFolderSearch,
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { EmptyView } from './EmptyView';
 import { LoadingView } from './LoadingView';
+import { Notice } from './Notice';
 import { ScreenHeader } from './ScreenHeader';
 
 export interface CasoReadState {
@@ -92,11 +93,11 @@ function CasoState({ state, noCasoText }: { state: CasoReadState; noCasoText: st
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="Erro desconhecido.">
+    <Notice color="red" icon={IconAlertTriangle} title="Erro desconhecido.">
       Não foi possível carregar o caso.
       <Button mt="sm" variant="default" onClick={state.reload} leftSection={<IconRefresh size={18} />}>
         Tentar novamente
       </Button>
-    </Alert>
+    </Notice>
   );
 }

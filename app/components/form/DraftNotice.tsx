@@ -1,19 +1,14 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { localDateTime } from '../../lib/format';
+import { Notice } from './Notice';
 import type { Draft } from './useDraft';
 
 /** Tells that the form opened with what was typed earlier, and offers to start over. */
 export function DraftNotice({ draft }: { draft: Draft }) {
   if (draft.restoredFrom === null) return null;
   return (
-    <Alert
-      color="navy"
-      variant="light"
-      radius="lg"
-      icon={<IconHistory size={20} />}
-      title="Rascunho recuperado"
-    >
+    <Notice color="navy" radius="lg" icon={IconHistory} title="Rascunho recuperado">
       <Text size="sm">
         O que foi digitado em {localDateTime(new Date(draft.restoredFrom).toISOString())} ficou guardado neste
         aparelho.
@@ -23,6 +18,6 @@ export function DraftNotice({ draft }: { draft: Draft }) {
           Descartar rascunho
         </Button>
       </Group>
-    </Alert>
+    </Notice>
   );
 }

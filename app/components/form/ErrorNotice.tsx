@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Notice } from './Notice';
 
 /** A read that failed, in place of what it would have shown: what went wrong, in the spec's words. */
 export function ErrorNotice({
@@ -13,15 +13,8 @@ export function ErrorNotice({
   alert?: boolean;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="lg"
-      icon={<IconAlertTriangle size={20} />}
-      title={title}
-      role={alert ? 'alert' : undefined}
-    >
+    <Notice color="red" radius="lg" icon={IconAlertTriangle} title={title} role={alert ? 'alert' : undefined}>
       {children}
-    </Alert>
+    </Notice>
   );
 }

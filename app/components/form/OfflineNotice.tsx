@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { IconCloudOff, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Notice } from './Notice';
 
 /** The spec's words for no signal (§8 'Offline'), which every notice of it begins with. */
 export const SEM_CONEXAO = 'Sem conexão com a Internet';
@@ -19,14 +19,14 @@ export function OfflineNotice({
 }) {
   if (titled) {
     return (
-      <Alert color="gray" variant="light" radius="lg" icon={<IconCloudOff size={20} />} title={SEM_CONEXAO}>
+      <Notice color="gray" radius="lg" icon={IconCloudOff} title={SEM_CONEXAO}>
         {children}
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} p="xs">
+    <Notice color="gray" icon={IconWifiOff} compact>
       {`${SEM_CONEXAO}: ${children}`}
-    </Alert>
+    </Notice>
   );
 }

@@ -21,6 +21,7 @@ export {
   SwitchField,
 } from './inputs';
 export { LoadingView } from './LoadingView';
+export { Notice } from './Notice';
 export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
 export { PendingBadge, useIsRefused } from './PendingBadge';
 export { pendingSuffix } from './pending-texts';

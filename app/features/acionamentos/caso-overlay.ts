@@ -5,25 +5,22 @@
  */
 import { ordenarCronologia } from '../../../shared/cronologia';
 import { acionamentoCreateRequest } from '../../../shared/schemas/acionamentos';
-import type { CasoOverlay } from '../casos/caso-view';
+import { type CasoOverlay, comLinha, peloCorpo } from '../casos/caso-view';
 import type { AcionamentoView } from './caso-view';
 
 export const acionamentosOverlay: CasoOverlay = {
-  createAcionamento: (view, { body }, meta, { user }) => {
-    const parsed = acionamentoCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
+  createAcionamento: peloCorpo(acionamentoCreateRequest, (view, corpo, meta, { user }) => {
     const evento: AcionamentoView = {
-      id: parsed.data.id,
+      id: corpo.id,
       versao: 1,
-      tipo: parsed.data.tipo,
-      horario: new Date(parsed.data.horario).toISOString(),
+      tipo: corpo.tipo,
+      horario: new Date(corpo.horario).toISOString(),
       momento: new Date(meta.createdAt).toISOString(),
       user: { name: user.name, matricula: user.matricula },
       offline: true,
     };
-    const outros = view.acionamentos.filter((row) => row.id !== evento.id);
-    return { ...view, acionamentos: ordenarCronologia([...outros, evento]) };
-  },
+    return { ...view, acionamentos: ordenarCronologia(comLinha(view.acionamentos, evento)) };
+  }),
   deleteAcionamento: (view, { params }) =>
     view && { ...view, acionamentos: view.acionamentos.filter((row) => row.id !== params.acionamentoId) },
 };

@@ -1,6 +1,7 @@
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Button, List, Stack } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Notice } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 
@@ -15,21 +16,15 @@ export function CadeiaStatus() {
   const read = useOfflineQuery('getLogCadeia', inteira ? { query: { completa: '1' } } : {}, { staleTime: 0 });
   if (!read.data) {
     return read.loading ? null : (
-      <Alert color="gray" variant="light" p="xs">
+      <Notice color="gray" p="xs">
         Não foi possível conferir a cadeia do log agora.
-      </Alert>
+      </Notice>
     );
   }
   const { integro, sealed, pending, checkpoints, problemas, verificadoEm, inteiraEm } = read.data;
   if (!integro) {
     return (
-      <Alert
-        color="red"
-        variant="filled"
-        icon={<IconShieldX size={20} />}
-        title="Log adulterado"
-        role="alert"
-      >
+      <Notice color="red" variant="filled" icon={IconShieldX} title="Log adulterado" role="alert">
         {problemas.length === 1 ? 'Um problema encontrado' : `${problemas.length} problemas encontrados`}{' '}
         (conferido em {localDateTime(verificadoEm)}):
         <List size="sm" mt={4} c="white">
@@ -37,11 +32,11 @@ export function CadeiaStatus() {
             <List.Item key={p.message}>{p.message}</List.Item>
           ))}
         </List>
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert color="navy" variant="light" icon={<IconShieldCheck size={20} />} title="Log íntegro" p="xs">
+    <Notice color="navy" icon={IconShieldCheck} title="Log íntegro" p="xs">
       <Stack gap="xs" align="flex-start">
         <span>
           Cadeia de hashes conferida: {sealed} linhas seladas
@@ -58,6 +53,6 @@ export function CadeiaStatus() {
           Conferir a cadeia inteira agora
         </Button>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

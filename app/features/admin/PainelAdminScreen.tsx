@@ -4,6 +4,7 @@
  */
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  type Icon,
   IconBriefcase,
   IconBuilding,
   IconChevronRight,
@@ -14,7 +15,7 @@ import {
   IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type ScreenName } from '../../../shared/routes';
 import { antesDaLista } from '../../components/BuscaAntesDaLista';
@@ -29,41 +30,16 @@ interface Atalho {
   screen: ScreenName;
   label: string;
   description: string;
-  icon: ReactNode;
+  icon: Icon;
 }
 
 const ATALHOS: Atalho[] = [
-  {
-    screen: 'userAdd',
-    label: 'Novo usuário',
-    description: 'Cadastrar um usuário',
-    icon: <IconUserPlus size={24} />,
-  },
-  { screen: 'logs', label: 'Logs', description: 'Registro do sistema', icon: <IconListDetails size={24} /> },
-  {
-    screen: 'Roles',
-    label: 'Perfis',
-    description: 'Perfis e suas permissões',
-    icon: <IconUsersGroup size={24} />,
-  },
-  {
-    screen: 'Permissions',
-    label: 'Permissões',
-    description: 'Nomes das permissões',
-    icon: <IconKey size={24} />,
-  },
-  {
-    screen: 'Unidades',
-    label: 'Unidades',
-    description: 'Delegacias e lotações',
-    icon: <IconBuilding size={24} />,
-  },
-  {
-    screen: 'Cargos',
-    label: 'Cargos',
-    description: 'Cargos dos usuários',
-    icon: <IconBriefcase size={24} />,
-  },
+  { screen: 'userAdd', label: 'Novo usuário', description: 'Cadastrar um usuário', icon: IconUserPlus },
+  { screen: 'logs', label: 'Logs', description: 'Registro do sistema', icon: IconListDetails },
+  { screen: 'Roles', label: 'Perfis', description: 'Perfis e suas permissões', icon: IconUsersGroup },
+  { screen: 'Permissions', label: 'Permissões', description: 'Nomes das permissões', icon: IconKey },
+  { screen: 'Unidades', label: 'Unidades', description: 'Delegacias e lotações', icon: IconBuilding },
+  { screen: 'Cargos', label: 'Cargos', description: 'Cargos dos usuários', icon: IconBriefcase },
 ];
 
 function Resultados({
@@ -153,10 +129,10 @@ export default function PainelAdminScreen() {
       </FormSection>
 
       <nav aria-label="Administração" className={classes.grid}>
-        {atalhos.map(({ screen, label, description, icon }) => (
+        {atalhos.map(({ screen, label, description, icon: AtalhoIcon }) => (
           <Link key={screen} to={SCREENS[screen].path} className={classes.tile}>
             <ThemeIcon size={40} radius="md" color="navy" variant="light" aria-hidden>
-              {icon}
+              <AtalhoIcon size={24} />
             </ThemeIcon>
             <span>
               <span className={classes.tileLabel}>{label}</span>

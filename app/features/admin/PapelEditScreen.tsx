@@ -22,23 +22,27 @@ interface PermissaoItem {
   label: string;
 }
 
+/** The two lists, by whether the profile has the permission; a click moves it to the other. */
+const LISTAS = [
+  { atribuida: true, title: 'Permissões atribuídas', vazio: 'Nenhuma permissão atribuída a este perfil.' },
+  { atribuida: false, title: 'Permissões disponíveis', vazio: 'Este perfil já tem todas as permissões.' },
+] as const;
+
 function Lista({
+  atribuida,
   title,
   itens,
   vazio,
-  acao,
-  icon,
   busy,
   onMove,
-}: {
-  title: string;
+}: (typeof LISTAS)[number] & {
   itens: PermissaoItem[];
-  vazio: string;
-  acao: string;
-  icon: React.ReactNode;
   busy: ReadonlySet<string>;
   onMove: (item: PermissaoItem) => void;
 }) {
+  // An assigned permission goes down to the available ones; an available one, up.
+  const acao = atribuida ? 'Remover' : 'Adicionar';
+  const Seta = atribuida ? IconArrowDown : IconArrowUp;
   return (
     <Paper withBorder radius="lg" p="sm">
       <Title order={2} size="h4" mb="xs" c="var(--rip-heading)">
@@ -61,7 +65,7 @@ function Lista({
                 justify="space-between"
                 h="auto"
                 py={8}
-                rightSection={icon}
+                rightSection={<Seta size={18} />}
                 loading={busy.has(item.id)}
                 onClick={() => onMove(item)}
                 aria-label={`${acao} ${item.label}`}
@@ -155,24 +159,15 @@ export default function PapelEditScreen() {
         Toque numa permissão para passá-la de uma lista à outra; cada mudança é salva na hora e vale para quem
         tem este perfil a partir da próxima ação.
       </Alert>
-      <Lista
-        title="Permissões atribuídas"
-        itens={atribuidas}
-        vazio="Nenhuma permissão atribuída a este perfil."
-        acao="Remover"
-        icon={<IconArrowDown size={18} />}
-        busy={ocupados}
-        onMove={(item) => void mover(item, false)}
-      />
-      <Lista
-        title="Permissões disponíveis"
-        itens={disponiveis}
-        vazio="Este perfil já tem todas as permissões."
-        acao="Adicionar"
-        icon={<IconArrowUp size={18} />}
-        busy={ocupados}
-        onMove={(item) => void mover(item, true)}
-      />
+      {LISTAS.map((lista) => (
+        <Lista
+          key={lista.title}
+          {...lista}
+          itens={lista.atribuida ? atribuidas : disponiveis}
+          busy={ocupados}
+          onMove={(item) => void mover(item, !lista.atribuida)}
+        />
+      ))}
     </Stack>
   );
 }

@@ -19,6 +19,16 @@ import { useBusca } from './useBusca';
 const ERRO_CASOS = 'Erro ao buscar caso.';
 const ERRO_PESSOAS = 'Erro ao buscar pessoas.';
 
+/** The two result lists, people first: the tab's name, then the list's own texts. */
+const ABAS = {
+  pessoas: {
+    aba: 'Pessoas',
+    textos: { label: 'Pessoas encontradas', vazio: VAZIO_PESSOAS, erro: ERRO_PESSOAS },
+  },
+  casos: { aba: 'Casos', textos: { label: 'Casos encontrados', vazio: VAZIO_CASOS, erro: ERRO_CASOS } },
+} as const;
+const NOMES: ListaNome[] = ['pessoas', 'casos'];
+
 /** /search (spec §2.3 Search): people and cases by identifier, person and period. */
 export default function BuscaScreen() {
   const navigate = useNavigate();
@@ -39,6 +49,11 @@ export default function BuscaScreen() {
     setDialogOpen(true);
   };
   const podePerfil = can(SCREENS.perfil.access);
+  const listaDa = (nome: ListaNome) => ({
+    ...ABAS[nome].textos,
+    onMore: () => busca.carregarMais(nome),
+    onRetry: () => busca.repetir(nome),
+  });
 
   // On a phone the filters fill the screen: a new search brings its results into view once the
   // list on screen answered (before, the page is too short to scroll that far). A search found as
@@ -93,32 +108,19 @@ export default function BuscaScreen() {
           className={classes.abas}
         >
           <Tabs.List grow>
-            <Tabs.Tab value="pessoas">
-              <Group gap={6} wrap="nowrap">
-                <span>Pessoas</span>
-                <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
-                  {contagemDaAba(state.pessoas)}
-                </Badge>
-              </Group>
-            </Tabs.Tab>
-            <Tabs.Tab value="casos">
-              <Group gap={6} wrap="nowrap">
-                <span>Casos</span>
-                <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
-                  {contagemDaAba(state.casos)}
-                </Badge>
-              </Group>
-            </Tabs.Tab>
+            {NOMES.map((nome) => (
+              <Tabs.Tab key={nome} value={nome}>
+                <Group gap={6} wrap="nowrap">
+                  <span>{ABAS[nome].aba}</span>
+                  <Badge size="sm" variant="filled" color="gold.5" c="navy.9" radius="sm">
+                    {contagemDaAba(state[nome])}
+                  </Badge>
+                </Group>
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="pessoas" pt="sm">
-            <ResultadosLista
-              lista={state.pessoas}
-              label="Pessoas encontradas"
-              vazio={VAZIO_PESSOAS}
-              erro={ERRO_PESSOAS}
-              onMore={() => busca.carregarMais('pessoas')}
-              onRetry={() => busca.repetir('pessoas')}
-            >
+            <ResultadosLista lista={state.pessoas} {...listaDa('pessoas')}>
               {(pessoa) => (
                 <PessoaItem
                   pessoa={pessoa}
@@ -132,14 +134,7 @@ export default function BuscaScreen() {
             </ResultadosLista>
           </Tabs.Panel>
           <Tabs.Panel value="casos" pt="sm">
-            <ResultadosLista
-              lista={state.casos}
-              label="Casos encontrados"
-              vazio={VAZIO_CASOS}
-              erro={ERRO_CASOS}
-              onMore={() => busca.carregarMais('casos')}
-              onRetry={() => busca.repetir('casos')}
-            >
+            <ResultadosLista lista={state.casos} {...listaDa('casos')}>
               {(caso) => <CasoItem caso={caso} onOpen={() => escolherCaso(caso)} />}
             </ResultadosLista>
           </Tabs.Panel>

@@ -1,28 +1,15 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconFilePlus, IconFolderPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { CasoNomeForm } from './CasoNomeForm';
-import classes from './CasoNomeScreen.module.css';
+import { CasoNomePagina } from './CasoNomePagina';
 
 /** /casonome: the officer names the case and starts recording it (spec §2.3 Case creation). */
 export default function CasoNomeScreen() {
   const navigate = useNavigate();
   return (
-    <Stack gap="lg" className={classes.page}>
-      <Group gap="md" wrap="nowrap" mt="xs">
-        <ThemeIcon size={52} radius="md" color="gold.5" c="navy.9" variant="filled" aria-hidden>
-          <IconFilePlus size={30} />
-        </ThemeIcon>
-        <div>
-          <Title order={1} size="h2" c="var(--rip-heading)">
-            Novo Caso
-          </Title>
-          <Text c="dimmed" size="sm">
-            Um nome curto que a equipe reconheça.
-          </Text>
-        </div>
-      </Group>
+    <CasoNomePagina icon={IconFilePlus} title="Novo Caso" subtitle="Um nome curto que a equipe reconheça.">
       <CasoNomeForm
         placeholder="Ex.: Homicídio do Centro"
         submitLabel="Criar novo caso"
@@ -38,6 +25,6 @@ export default function CasoNomeScreen() {
           Voltar
         </Button>
       </CasoNomeForm>
-    </Stack>
+    </CasoNomePagina>
   );
 }

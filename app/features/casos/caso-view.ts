@@ -11,7 +11,7 @@ import type { Caso, CasoTile } from '../../../shared/schemas/casos';
 import type { Cargo } from '../../../shared/schemas/equipe';
 import type { Encaminhamento, Municipio } from '../../../shared/schemas/referencia';
 import type { OutboxRequest } from '../../offline/db';
-import { foldPending, type Overlay, recordIdsOf } from '../../offline/overlay';
+import { foldPending, type Overlay, type PendingMeta, recordIdsOf } from '../../offline/overlay';
 
 /** A row (or record) of the case as a screen shows it. */
 export type Salvo<T> = T & {
@@ -88,6 +88,36 @@ export type CasoStepContext = CasoOverlayContext & { camposVazios: CamposDoCaso 
 
 /** A feature's steps over the case; the view is null while a case created offline has no create yet. */
 export type CasoOverlay = Overlay<CasoView | null, CasoStepContext>;
+
+/** The shared schema a step reads its body with: the one the server checks the request with. */
+interface SchemaDoCorpo<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * A step over the case from its request's body, read by the shared schema: with no case yet (one
+ * created offline, before its create) or a body that does not read, the case stays as it is.
+ */
+export function peloCorpo<T>(
+  schema: SchemaDoCorpo<T>,
+  passo: (view: CasoView, corpo: T, meta: PendingMeta, context: CasoStepContext) => CasoView,
+) {
+  return (
+    view: CasoView | null,
+    { body }: { body?: unknown },
+    meta: PendingMeta,
+    context: CasoStepContext,
+  ) => {
+    const lido = schema.safeParse(body);
+    return view && lido.success ? passo(view, lido.data, meta, context) : view;
+  };
+}
+
+/** A row created on the device in its list, in place of an earlier copy of itself (a create sent again). */
+export const comLinha = <T extends { id: string }>(linhas: readonly T[], linha: T): T[] => [
+  ...linhas.filter((row) => row.id !== linha.id),
+  linha,
+];
 
 /** One tile of the hub (spec §2.3 Case hub); its screen is the route of the same name. */
 export interface TileDoCaso {

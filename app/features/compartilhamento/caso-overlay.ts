@@ -4,18 +4,16 @@
  * shows the matrícula, marked offline.
  */
 import { compartilhamentoCreateRequest } from '../../../shared/schemas/equipe';
-import type { CasoOverlay } from '../casos/caso-view';
+import { type CasoOverlay, comLinha, peloCorpo } from '../casos/caso-view';
 import type { CompartilhamentoView } from './caso-view';
 
 export const compartilhamentoOverlay: CasoOverlay = {
-  createCompartilhamento: (view, { body }, meta, { user }) => {
-    const parsed = compartilhamentoCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
+  createCompartilhamento: peloCorpo(compartilhamentoCreateRequest, (view, corpo, meta, { user }) => {
     const compartilhamento: CompartilhamentoView = {
-      id: parsed.data.id,
+      id: corpo.id,
       user: {
-        name: `Matrícula ${parsed.data.matricula}`,
-        matricula: parsed.data.matricula,
+        name: `Matrícula ${corpo.matricula}`,
+        matricula: corpo.matricula,
         cargo: null,
         unidade: null,
       },
@@ -23,14 +21,8 @@ export const compartilhamentoOverlay: CasoOverlay = {
       created_at: new Date(meta.createdAt).toISOString(),
       offline: true,
     };
-    return {
-      ...view,
-      compartilhamentos: [
-        ...view.compartilhamentos.filter((c) => c.id !== compartilhamento.id),
-        compartilhamento,
-      ],
-    };
-  },
+    return { ...view, compartilhamentos: comLinha(view.compartilhamentos, compartilhamento) };
+  }),
   deleteCompartilhamento: (view, { params }) =>
     view && {
       ...view,

@@ -4,7 +4,7 @@
  */
 import { delegadoDe } from '../../../shared/equipe';
 import { equipeCreateRequest } from '../../../shared/schemas/equipe';
-import type { CasoOverlay, CasoView } from '../casos/caso-view';
+import { type CasoOverlay, type CasoView, comLinha, peloCorpo } from '../casos/caso-view';
 import { cargoDe } from './cargos';
 import type { EquipeMembroView } from './caso-view';
 
@@ -15,23 +15,21 @@ const comEquipe = (view: CasoView, equipe: EquipeMembroView[]): CasoView => ({
 });
 
 export const equipeOverlay: CasoOverlay = {
-  createEquipeMembro: (view, { body }, meta, context) => {
-    const parsed = equipeCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
+  createEquipeMembro: peloCorpo(equipeCreateRequest, (view, corpo, meta, context) => {
     const membro: EquipeMembroView = {
-      id: parsed.data.id,
+      id: corpo.id,
       versao: 1,
-      matricula: parsed.data.matricula,
-      name: parsed.data.name,
-      cargo: cargoDe(parsed.data.cargo_id, context.cargo),
+      matricula: corpo.matricula,
+      name: corpo.name,
+      cargo: cargoDe(corpo.cargo_id, context.cargo),
       // Whether the matrícula is a user's, and their unit, the server says once it has the member.
       unidade: null,
       usuario: false,
       created_at: new Date(meta.createdAt).toISOString(),
       offline: true,
     };
-    return comEquipe(view, [...view.equipe.filter((m) => m.id !== membro.id), membro]);
-  },
+    return comEquipe(view, comLinha(view.equipe, membro));
+  }),
   deleteEquipeMembro: (view, { params }) =>
     view &&
     comEquipe(

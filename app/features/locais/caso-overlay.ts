@@ -1,5 +1,11 @@
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
-import { type CasoOverlay, type CasoOverlayContext, lugarNoAparelho } from '../casos/caso-view';
+import {
+  type CasoOverlay,
+  type CasoOverlayContext,
+  comLinha,
+  lugarNoAparelho,
+  peloCorpo,
+} from '../casos/caso-view';
 import type { CameraView, LocalCrimeView } from './caso-view';
 
 type Corpo = {
@@ -43,21 +49,14 @@ function comCidade<T extends CameraView>(
   );
 }
 
-const trocar = <T extends { id: string }>(rows: T[], nova: T) => [
-  ...rows.filter((row) => row.id !== nova.id),
-  nova,
-];
-
 export const locaisOverlay: CasoOverlay = {
-  createLocalCrime: (view, { body }, meta, context) => {
-    const parsed = localCrimeCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
+  createLocalCrime: peloCorpo(localCrimeCreateRequest, (view, corpo, meta, context) => {
     const local: LocalCrimeView = {
-      ...localizacao(parsed.data, meta.createdAt, context),
-      condicoes: parsed.data.condicoes,
+      ...localizacao(corpo, meta.createdAt, context),
+      condicoes: corpo.condicoes,
     };
-    return { ...view, geolocalizacao_caso: trocar(view.geolocalizacao_caso, local) };
-  },
+    return { ...view, geolocalizacao_caso: comLinha(view.geolocalizacao_caso, local) };
+  }),
   deleteLocalCrime: (view, { params }) =>
     view && {
       ...view,
@@ -73,12 +72,10 @@ export const locaisOverlay: CasoOverlay = {
       ...view,
       geolocalizacao_camera: comCidade(view.geolocalizacao_camera, params.cameraId, body.cidade_id, context),
     },
-  createCamera: (view, { body }, meta, context) => {
-    const parsed = cameraCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
-    const camera = localizacao(parsed.data, meta.createdAt, context);
-    return { ...view, geolocalizacao_camera: trocar(view.geolocalizacao_camera, camera) };
-  },
+  createCamera: peloCorpo(cameraCreateRequest, (view, corpo, meta, context) => {
+    const camera = localizacao(corpo, meta.createdAt, context);
+    return { ...view, geolocalizacao_camera: comLinha(view.geolocalizacao_camera, camera) };
+  }),
   deleteCamera: (view, { params }) =>
     view && {
       ...view,

@@ -3,14 +3,12 @@
  * will read them (the instrument's rules applied by the shared schema), marked offline.
  */
 import { meioCreateRequest } from '../../../shared/schemas/meios';
-import type { CasoOverlay } from '../casos/caso-view';
+import { type CasoOverlay, comLinha, peloCorpo } from '../casos/caso-view';
 import type { MeioView } from './caso-view';
 
 export const meiosOverlay: CasoOverlay = {
-  createMeio: (view, { body }, meta, { user }) => {
-    const parsed = meioCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
-    const { id, ...campos } = parsed.data;
+  createMeio: peloCorpo(meioCreateRequest, (view, corpo, meta, { user }) => {
+    const { id, ...campos } = corpo;
     const meio: MeioView = {
       id,
       versao: 1,
@@ -19,8 +17,8 @@ export const meiosOverlay: CasoOverlay = {
       created_at: new Date(meta.createdAt).toISOString(),
       offline: true,
     };
-    return { ...view, meios: [...view.meios.filter((row) => row.id !== id), meio] };
-  },
+    return { ...view, meios: comLinha(view.meios, meio) };
+  }),
   deleteMeio: (view, { params }) =>
     view && { ...view, meios: view.meios.filter((row) => row.id !== params.meioId) },
 };

@@ -17,7 +17,7 @@ import { intimacaoLocal } from './caso-overlay';
 export type PessoaCasoView = CasoView['vitimas'][number];
 
 /** Keeps digits and puts the separators in as the officer types: '25122026' → '25/12/2026'. */
-export function mascara(valor: string, partes: number[], separador: string): string {
+export function mascara(valor: string, partes: readonly number[], separador: string): string {
   const digitos = valor.replace(/\D/g, '').slice(
     0,
     partes.reduce((a, b) => a + b, 0),
@@ -32,6 +32,27 @@ export function mascara(valor: string, partes: number[], separador: string): str
   return pedacos.join(separador);
 }
 
+/** The two fields, each with its mask and the shared rule that checks it. */
+const CAMPOS = {
+  data: {
+    label: 'Data do comparecimento',
+    placeholder: 'dd/mm/aaaa',
+    partes: [2, 2, 4],
+    separador: '/',
+    regra: dataBr,
+  },
+  hora: { label: 'Hora', placeholder: 'hh:mm', partes: [2, 2], separador: ':', regra: horaBr },
+} as const;
+type Campo = keyof typeof CAMPOS;
+const NOMES = Object.keys(CAMPOS) as Campo[];
+const VAZIOS: Record<Campo, string> = { data: '', hora: '' };
+
+/** What the rule says of the value, when it refuses it. */
+function erroDe(campo: Campo, valor: string): string | undefined {
+  const lido = CAMPOS[campo].regra.safeParse(valor);
+  return lido.success ? undefined : lido.error.issues[0]?.message;
+}
+
 interface IntimacaoDialogProps {
   caso: CasoView;
   pessoa: PessoaCasoView | null;
@@ -40,26 +61,19 @@ interface IntimacaoDialogProps {
 
 export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps) {
   const { user } = useSession();
-  const [data, setData] = useState('');
-  const [hora, setHora] = useState('');
-  const [erros, setErros] = useState<{ data?: string; hora?: string }>({});
+  const [valores, setValores] = useState(VAZIOS);
+  const [erros, setErros] = useState<Partial<Record<Campo, string>>>({});
   const [enviando, setEnviando] = useState(false);
 
   const fechar = () => {
-    setData('');
-    setHora('');
+    setValores(VAZIOS);
     setErros({});
     onClose();
   };
 
   const emitir = async () => {
     if (!pessoa || !user) return;
-    const d = dataBr.safeParse(data);
-    const h = horaBr.safeParse(hora);
-    const novos = {
-      data: d.success ? undefined : d.error.issues[0]?.message,
-      hora: h.success ? undefined : h.error.issues[0]?.message,
-    };
+    const novos = { data: erroDe('data', valores.data), hora: erroDe('hora', valores.hora) };
     setErros(novos);
     if (novos.data || novos.hora) return;
     setEnviando(true);
@@ -67,8 +81,7 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
       id: crypto.randomUUID(),
       papel: pessoa.tipo as 'suspeito' | 'testemunha',
       vinculo_id: pessoa.id,
-      data,
-      hora,
+      ...valores,
     };
     const resultado = await save(
       {
@@ -102,30 +115,24 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
           Intimar <b>{pessoa?.pessoa.nome}</b> ({pessoa?.tipo === 'suspeito' ? 'suspeito' : 'testemunha'}) a
           comparecer na unidade.
         </Text>
-        <InputField
-          label="Data do comparecimento"
-          placeholder="dd/mm/aaaa"
-          inputMode="numeric"
-          value={data}
-          error={erros.data}
-          onChange={(valor) => {
-            setData(mascara(valor, [2, 2, 4], '/'));
-            setErros((atual) => ({ ...atual, data: undefined }));
-          }}
-          size="md"
-        />
-        <InputField
-          label="Hora"
-          placeholder="hh:mm"
-          inputMode="numeric"
-          value={hora}
-          error={erros.hora}
-          onChange={(valor) => {
-            setHora(mascara(valor, [2, 2], ':'));
-            setErros((atual) => ({ ...atual, hora: undefined }));
-          }}
-          size="md"
-        />
+        {NOMES.map((campo) => {
+          const { label, placeholder, partes, separador } = CAMPOS[campo];
+          return (
+            <InputField
+              key={campo}
+              label={label}
+              placeholder={placeholder}
+              inputMode="numeric"
+              value={valores[campo]}
+              error={erros[campo]}
+              onChange={(valor) => {
+                setValores((atual) => ({ ...atual, [campo]: mascara(valor, partes, separador) }));
+                setErros((atual) => ({ ...atual, [campo]: undefined }));
+              }}
+              size="md"
+            />
+          );
+        })}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={fechar}>
             Cancelar

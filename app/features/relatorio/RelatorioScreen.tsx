@@ -3,14 +3,14 @@
  * made on the device (offline too, from the cached case and the images kept here) or by the server,
  * the summons issued, and the read-only sections with the toggles that leave items out.
  */
-import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudDown, IconDeviceMobile, IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { dataPdf } from '../../../shared/pdf/formato';
 import { emissorDaSessao } from '../../../shared/pdf/papel';
 import { itensRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
-import { CasoFrame, CasoUnavailable } from '../../components/form';
+import { CasoFrame, CasoUnavailable, Notice } from '../../components/form';
 import { call } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -124,16 +124,9 @@ export default function RelatorioScreen() {
           aria-label={`${feitos} de ${RELATORIO_ITENS} itens preenchidos`}
         />
         {faltam.length > 0 && (
-          <Alert
-            mt="md"
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="Falta preencher"
-            p="xs"
-          >
+          <Notice mt="md" color="orange" icon={IconAlertTriangle} title="Falta preencher" compact>
             {faltam.map((i) => i.rotulo).join(', ')}.
-          </Alert>
+          </Notice>
         )}
         <Stack gap="xs" mt="md">
           <Button

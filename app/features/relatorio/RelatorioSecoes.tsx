@@ -5,8 +5,8 @@
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { CONDICOES, rotuloCondicao, VESTIGIO_TIPOS } from '../../../shared/options-caso';
+import { Fragment, type ReactNode } from 'react';
+import { CONDICOES, rotuloCondicao, rotuloVestigio } from '../../../shared/options-caso';
 import { dataHoraPdf, dataPdf, enderecoLinha } from '../../../shared/pdf/formato';
 import { incluido } from '../../../shared/pdf/relatorio';
 import { linhasPessoa } from '../../../shared/pdf/relatorio-pessoas';
@@ -25,6 +25,26 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
       </Title>
       <Stack gap="sm">{children}</Stack>
     </Paper>
+  );
+}
+
+/** A section of rows, left out while it has none. */
+function SecaoDe<T extends { id: string }>({
+  titulo,
+  itens,
+  children,
+}: {
+  titulo: string;
+  itens: readonly T[];
+  children: (item: T, indice: number) => ReactNode;
+}) {
+  if (itens.length === 0) return null;
+  return (
+    <Secao titulo={titulo}>
+      {itens.map((item, indice) => (
+        <Fragment key={item.id}>{children(item, indice)}</Fragment>
+      ))}
+    </Secao>
   );
 }
 
@@ -47,16 +67,16 @@ function Linhas({ linhas }: { linhas: [string, string | null | undefined][] }) {
 interface ItemProps {
   caso: CasoView;
   tipo: RelatorioItemTipo;
-  id: string;
-  versao: number;
+  /** The row the switch leaves in or out of the report. */
+  registro: { id: string; versao: number; offline?: boolean };
   nome: string;
   editavel: boolean;
-  offline?: boolean;
   children?: ReactNode;
   extra?: ReactNode;
 }
 
-function Item({ caso, tipo, id, versao, nome, editavel, offline, children, extra }: ItemProps) {
+function Item({ caso, tipo, registro, nome, editavel, children, extra }: ItemProps) {
+  const { id, versao, offline } = registro;
   const dentro = incluido(caso, tipo, id);
   const refused = useIsRefused()([id]);
   return (
@@ -106,19 +126,15 @@ function Pessoas({
   tipo: 'vitima' | 'testemunha' | 'suspeito';
   titulo: string;
 }) {
-  if (lista.length === 0) return null;
   return (
-    <Secao titulo={titulo}>
-      {lista.map((p) => (
+    <SecaoDe titulo={titulo} itens={lista}>
+      {(p) => (
         <Item
-          key={p.id}
           caso={caso}
           tipo={tipo}
-          id={p.id}
-          versao={p.versao}
+          registro={p}
           nome={p.pessoa.nome}
           editavel={editavel}
-          offline={p.offline}
           extra={
             tipo !== 'vitima' &&
             editavel && (
@@ -135,8 +151,8 @@ function Pessoas({
         >
           <Linhas linhas={linhasPessoa(p, caso.vitimas)} />
         </Item>
-      ))}
-    </Secao>
+      )}
+    </SecaoDe>
   );
 }
 
@@ -160,64 +176,45 @@ export function RelatorioSecoes(props: SecoesProps) {
           <Linhas linhas={caso.acionamentos.map((a) => [dataHoraPdf(a.horario), a.tipo])} />
         </Secao>
       )}
-      {caso.geolocalizacao_caso.length > 0 && (
-        <Secao titulo="Local do Crime">
-          {caso.geolocalizacao_caso.map((l) => (
-            <Item
-              key={l.id}
-              caso={caso}
-              tipo="local"
-              id={l.id}
-              versao={l.versao}
-              nome={enderecoLinha(l) || 'Local do crime'}
-              editavel={editavel}
-              offline={l.offline}
-            >
-              <Linhas
-                linhas={Object.entries(l.condicoes ?? {}).map(([campo, valor]) => [
-                  CONDICOES[campo] ?? campo,
-                  valor ? rotuloCondicao(valor) : null,
-                ])}
-              />
-            </Item>
-          ))}
-        </Secao>
-      )}
-      {caso.meios.length > 0 && (
-        <Secao titulo="Meios">
-          {caso.meios.map((m, i) => (
+      <SecaoDe titulo="Local do Crime" itens={caso.geolocalizacao_caso}>
+        {(l) => (
+          <Item
+            caso={caso}
+            tipo="local"
+            registro={l}
+            nome={enderecoLinha(l) || 'Local do crime'}
+            editavel={editavel}
+          >
             <Linhas
-              key={m.id}
-              linhas={[
-                [
-                  `Meio ${i + 1}`,
-                  m.instrumento_crime === 'Outro' ? m.outro_instrumento_crime : m.instrumento_crime,
-                ],
-                ['Calibres', m.calibres.join(', ')],
-                ['Transporte', m.meio_transporte],
-              ]}
+              linhas={Object.entries(l.condicoes ?? {}).map(([campo, valor]) => [
+                CONDICOES[campo] ?? campo,
+                valor ? rotuloCondicao(valor) : null,
+              ])}
             />
-          ))}
-        </Secao>
-      )}
-      {caso.geolocalizacao_camera.length > 0 && (
-        <Secao titulo="Câmeras de Segurança">
-          {caso.geolocalizacao_camera.map((c, i) => (
-            <Item
-              key={c.id}
-              caso={caso}
-              tipo="camera"
-              id={c.id}
-              versao={c.versao}
-              nome={`Câmera ${i + 1}`}
-              editavel={editavel}
-              offline={c.offline}
-            >
-              <Text size="sm">{enderecoLinha(c)}</Text>
-            </Item>
-          ))}
-        </Secao>
-      )}
+          </Item>
+        )}
+      </SecaoDe>
+      <SecaoDe titulo="Meios" itens={caso.meios}>
+        {(m, i) => (
+          <Linhas
+            linhas={[
+              [
+                `Meio ${i + 1}`,
+                m.instrumento_crime === 'Outro' ? m.outro_instrumento_crime : m.instrumento_crime,
+              ],
+              ['Calibres', m.calibres.join(', ')],
+              ['Transporte', m.meio_transporte],
+            ]}
+          />
+        )}
+      </SecaoDe>
+      <SecaoDe titulo="Câmeras de Segurança" itens={caso.geolocalizacao_camera}>
+        {(c, i) => (
+          <Item caso={caso} tipo="camera" registro={c} nome={`Câmera ${i + 1}`} editavel={editavel}>
+            <Text size="sm">{enderecoLinha(c)}</Text>
+          </Item>
+        )}
+      </SecaoDe>
       <Pessoas {...props} lista={caso.vitimas} tipo="vitima" titulo="Vítimas" />
       <Pessoas {...props} lista={caso.suspeitos} tipo="suspeito" titulo="Suspeitos" />
       <Pessoas {...props} lista={caso.testemunhas} tipo="testemunha" titulo="Testemunhas" />
@@ -226,40 +223,34 @@ export function RelatorioSecoes(props: SecoesProps) {
           <EquipePainel caso={caso} relatorio />
         </Paper>
       )}
-      {caso.anotacoes.length > 0 && (
-        <Secao titulo="Anotações">
-          {caso.anotacoes.map((a) => (
-            <Stack key={a.id} gap={0}>
-              <Text size="xs" c="dimmed">
-                {a.user.name} — {dataHoraPdf(a.created_at)}
+      <SecaoDe titulo="Anotações" itens={caso.anotacoes}>
+        {(a) => (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {a.user.name} — {dataHoraPdf(a.created_at)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {a.anotacao}
+            </Text>
+          </Stack>
+        )}
+      </SecaoDe>
+      <SecaoDe titulo="Mídias" itens={caso.vestigios}>
+        {(v, i) => (
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={600}>Vestígio {i + 1}</Text>
+              <Badge variant="light">{rotuloVestigio(v.tipo)}</Badge>
+            </Group>
+            {v.descricao && <Text size="sm">{v.descricao}</Text>}
+            {v.midias.map((m) => (
+              <Text key={m.id} size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {m.kind === 'video' ? 'Vídeo' : 'Foto'} · SHA-256 {m.sha256}
               </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {a.anotacao}
-              </Text>
-            </Stack>
-          ))}
-        </Secao>
-      )}
-      {caso.vestigios.length > 0 && (
-        <Secao titulo="Mídias">
-          {caso.vestigios.map((v, i) => (
-            <Stack key={v.id} gap={4}>
-              <Group gap="xs">
-                <Text fw={600}>Vestígio {i + 1}</Text>
-                <Badge variant="light">
-                  {VESTIGIO_TIPOS.find((t) => t.value === v.tipo)?.label ?? v.tipo}
-                </Badge>
-              </Group>
-              {v.descricao && <Text size="sm">{v.descricao}</Text>}
-              {v.midias.map((m) => (
-                <Text key={m.id} size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {m.kind === 'video' ? 'Vídeo' : 'Foto'} · SHA-256 {m.sha256}
-                </Text>
-              ))}
-            </Stack>
-          ))}
-        </Secao>
-      )}
+            ))}
+          </Stack>
+        )}
+      </SecaoDe>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   intimacaoCreateRequest,
   relatorioInclusaoRequest,
 } from '../../../shared/schemas/relatorio';
-import type { CasoOverlay, CasoView } from '../casos/caso-view';
+import { type CasoOverlay, type CasoView, peloCorpo } from '../casos/caso-view';
 
 /** The summons as the server will record it (intimacao.service), so both papers agree. */
 export function intimacaoLocal(
@@ -45,13 +45,10 @@ export function intimacaoLocal(
 }
 
 export const relatorioOverlay: CasoOverlay = {
-  setRelatorioInclusao: (view, { body }) => {
-    const parsed = relatorioInclusaoRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
-    const { tipo, id, incluir } = parsed.data;
+  setRelatorioInclusao: peloCorpo(relatorioInclusaoRequest, (view, { tipo, id, incluir }) => {
     const outras = view.relatorio_exclusoes.filter((e) => !(e.tipo === tipo && e.id === id));
     return { ...view, relatorio_exclusoes: incluir ? outras : [...outras, { tipo, id }] };
-  },
+  }),
   createIntimacao: (view, { body }, meta, { user }) => {
     if (!view || view.intimacoes.some((i) => i.id === (body as { id?: string }).id)) return view;
     const intimacao = intimacaoLocal(view, body, user, meta.createdAt);

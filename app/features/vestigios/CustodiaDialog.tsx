@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { origemRotulo } from '../../../shared/midia-origem';
+import { rotuloVestigio } from '../../../shared/options-caso';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
@@ -21,7 +22,6 @@ import { localDateTime } from '../../lib/format';
 import type { VestigioView } from './caso-view';
 import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
-import { vestigioTipoLabel } from './vestigio-tipos';
 
 type Estado = { tipo: 'carregando' } | { tipo: 'erro' } | { tipo: 'pronto'; eventos: CustodiaEvento[] };
 
@@ -90,7 +90,7 @@ export function CustodiaDialog({
           <Stack gap={6}>
             <Group gap={6} wrap="nowrap">
               <IconShieldCheck size={18} aria-hidden />
-              <Text fw={700}>{vestigioTipoLabel(vestigio.tipo)}</Text>
+              <Text fw={700}>{rotuloVestigio(vestigio.tipo)}</Text>
             </Group>
             {vestigio.midias.map((m) => (
               <div key={m.id}>

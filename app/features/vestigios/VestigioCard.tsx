@@ -6,6 +6,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { rotuloVestigio } from '../../../shared/options-caso';
 import { DeleteButton, PendingBadge } from '../../components/form';
 import { Lightbox } from '../../components/Lightbox';
 import { useObjectUrls } from '../../components/useObjectUrls';
@@ -13,7 +14,6 @@ import { localDateTime } from '../../lib/format';
 import type { MidiaView, VestigioView } from './caso-view';
 import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
-import { vestigioTipoLabel } from './vestigio-tipos';
 
 export interface VestigioCardProps {
   vestigio: VestigioView;
@@ -34,11 +34,11 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
     (m.kind === 'video' ? posters.get(m.id) : locais.get(m.id)) ?? m.miniatura_url ?? undefined;
 
   return (
-    <Paper component="article" aria-label={vestigioTipoLabel(vestigio.tipo)} withBorder radius="lg" p="sm">
+    <Paper component="article" aria-label={rotuloVestigio(vestigio.tipo)} withBorder radius="lg" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} miw={0}>
-            {vestigioTipoLabel(vestigio.tipo)}
+            {rotuloVestigio(vestigio.tipo)}
           </Text>
           {vestigio.offline && <PendingBadge ids={[vestigio.id]} look="tag" />}
         </Group>
@@ -105,7 +105,7 @@ export function VestigioCard({ vestigio, onDelete, onCustodia }: VestigioCardPro
       </Stack>
       <Lightbox
         src={aberta ? urlDe(aberta) : null}
-        title={vestigioTipoLabel(vestigio.tipo)}
+        title={rotuloVestigio(vestigio.tipo)}
         onClose={() => setAberta(null)}
       />
     </Paper>

@@ -7,6 +7,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { rotuloVestigio } from '../../../shared/options-caso';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
 import {
@@ -26,7 +27,6 @@ import { ExportarVestigios } from './ExportarVestigios';
 import { VestigioCard } from './VestigioCard';
 import { VestigioForm } from './VestigioForm';
 import classes from './Vestigios.module.css';
-import { vestigioTipoLabel } from './vestigio-tipos';
 
 /** Spec §8 'Confirmations' and 'Successes'. */
 const APAGAR = {
@@ -168,7 +168,7 @@ function MidiaApagada({ vestigio, midia }: { vestigio: VestigioView | undefined;
   return (
     <>
       <Text size="sm" fw={600}>
-        {[nome, vestigio && vestigioTipoLabel(vestigio.tipo)].filter(Boolean).join(' · ')}
+        {[nome, vestigio && rotuloVestigio(vestigio.tipo)].filter(Boolean).join(' · ')}
       </Text>
       <Text size="xs" ff="monospace" className={classes.hash}>
         SHA-256 {midia.sha256}

@@ -4,14 +4,11 @@
  */
 import { coordenadasDe } from '../../../shared/geo';
 import { vestigioCreateRequest } from '../../../shared/schemas/vestigios';
-import { type CasoOverlay, lugarNoAparelho } from '../casos/caso-view';
+import { type CasoOverlay, comLinha, lugarNoAparelho, peloCorpo } from '../casos/caso-view';
 import type { MidiaView, VestigioView } from './caso-view';
 
 export const vestigiosOverlay: CasoOverlay = {
-  createVestigio: (view, { body }, meta, context) => {
-    const parsed = vestigioCreateRequest.safeParse(body);
-    if (!view || !parsed.success) return view;
-    const corpo = parsed.data;
+  createVestigio: peloCorpo(vestigioCreateRequest, (view, corpo, meta, context) => {
     const blobs = new Map((meta.uploads ?? []).map((file) => [file.mediaId, file.blob]));
     const autor = { name: context.user.name, matricula: context.user.matricula };
     const recebida = new Date(meta.createdAt).toISOString();
@@ -54,8 +51,8 @@ export const vestigiosOverlay: CasoOverlay = {
       created_at: recebida,
       offline: true,
     };
-    return { ...view, vestigios: [...view.vestigios.filter((v) => v.id !== vestigio.id), vestigio] };
-  },
+    return { ...view, vestigios: comLinha(view.vestigios, vestigio) };
+  }),
   deleteVestigioMidia: (view, { params }) =>
     view && {
       ...view,

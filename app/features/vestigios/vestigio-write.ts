@@ -3,11 +3,12 @@
  * (resumably, poster frames included) and then names them in `createVestigio`; offline it all waits
  * on the device, Blobs in IndexedDB, and the vestígio shows in the case at once.
  */
+
+import { rotuloVestigio } from '../../../shared/options-caso';
 import type { VestigioCreateRequest } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
 import type { UploadFile } from '../../offline/upload';
 import { type MidiaRegistrada, midiaInput } from './midia-registro';
-import { vestigioTipoLabel } from './vestigio-tipos';
 
 export const VESTIGIO_SALVO = 'Vestígio salvo com sucesso!';
 /** Spec §5. */
@@ -59,7 +60,7 @@ export function vestigioRequest(
     op: 'createVestigio',
     input: { params: { casoId }, body: { ...campos, id, midias: midias.map(midiaInput) } },
     uploads: uploadsOf(casoId, midias),
-    label: `Vestígio ${vestigioTipoLabel(campos.tipo)}`,
+    label: `Vestígio ${rotuloVestigio(campos.tipo)}`,
     casoId,
   };
 }
