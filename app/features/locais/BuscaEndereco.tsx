@@ -4,6 +4,7 @@
  */
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { call } from '../../lib/api';
 import { camposDoEndereco } from './localizacao-values';
 
@@ -22,6 +23,20 @@ export async function enderecoDaPosicao(
     return endereco ? { campos: camposDoEndereco(endereco) } : { aviso: ENDERECO_NAO_ENCONTRADO };
   } catch {
     return { aviso: ERRO_ENDERECO };
+  }
+}
+
+/**
+ * The address found as the form's starting values, in the fields the officer has not changed: what
+ * was typed (or restored from the draft) stays, and a draft never keeps an address of old readings.
+ */
+export function preencherEndereco<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  campos: ReturnType<typeof camposDoEndereco>,
+): void {
+  for (const [name, value] of Object.entries(campos)) {
+    const campo = name as Path<T>;
+    if (!form.getFieldState(campo).isDirty) form.resetField(campo, { defaultValue: value as never });
   }
 }
 
