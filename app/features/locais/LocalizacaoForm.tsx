@@ -28,12 +28,7 @@ import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../../offline/db';
 import { exclusaoDoLocalSalvo } from '../../offline/item-acoes';
 import { type SaveResult, save } from '../../offline/save';
-import {
-  type BuscaEndereco,
-  BuscaEnderecoStatus,
-  enderecoDaPosicao,
-  preencherEndereco,
-} from './BuscaEndereco';
+import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
 import { EnderecoLocalSection } from './EnderecoLocalSection';
 import type { Leitura } from './geolocalizacao';
@@ -82,15 +77,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
   // biome-ignore lint/correctness/useExhaustiveDependencies: looked up for the first fix only.
   useEffect(() => {
     if (!leitura || !navigator.onLine) return;
-    setBusca({ estado: 'buscando' });
-    void enderecoDaPosicao(leitura.latitude, leitura.longitude).then((achado) => {
-      if ('aviso' in achado) {
-        setBusca({ estado: 'aviso', texto: achado.aviso });
-        return;
-      }
-      preencherEndereco(form, achado.campos);
-      setBusca(null);
-    });
+    void buscarEndereco(form, leitura, setBusca);
   }, []);
 
   const mover = (lat: number, lon: number) => {

@@ -24,12 +24,7 @@ import {
 import { MediaCapture } from '../../components/MediaCapture';
 import { save } from '../../offline/save';
 import { overallProgress, useUploadProgress } from '../../offline/upload-progress';
-import {
-  type BuscaEndereco,
-  BuscaEnderecoStatus,
-  enderecoDaPosicao,
-  preencherEndereco,
-} from '../locais/BuscaEndereco';
+import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from '../locais/BuscaEndereco';
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import type { Leitura } from '../locais/geolocalizacao';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
@@ -81,17 +76,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
       setBuscando(false);
       if (!leitura) return;
       setPosicaoLida(leitura);
-      if (!navigator.onLine) return;
-      setBusca({ estado: 'buscando' });
-      const achado = await enderecoDaPosicao(leitura.latitude, leitura.longitude);
-      if (!ativo) return;
-      if ('aviso' in achado) {
-        // The address stays to be typed; the position is kept.
-        setBusca({ estado: 'aviso', texto: achado.aviso });
-        return;
-      }
-      preencherEndereco(form, achado.campos);
-      setBusca(null);
+      if (navigator.onLine) await buscarEndereco(form, leitura, setBusca, () => ativo);
     });
     return () => {
       ativo = false;
