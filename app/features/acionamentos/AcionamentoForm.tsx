@@ -7,18 +7,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconClockPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { avisosCronologia } from '../../../shared/cronologia';
 import { ACIONAMENTO_TIPOS } from '../../../shared/options-caso';
-import {
-  FormFrame,
-  fieldsFor,
-  placeServerIssues,
-  SubmitButton,
-  scrollToFirstError,
-  useDraft,
-} from '../../components/form';
+import { FormFrame, fieldsFor, SubmitButton, useDraft, useEnvio } from '../../components/form';
 import { save } from '../../offline/save';
 import {
   agora,
@@ -53,14 +46,12 @@ interface AcionamentoFormProps {
 }
 
 export function AcionamentoForm({ casoId, eventos }: AcionamentoFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<EventoValues, unknown, EventoOutput>({
     resolver: zodResolver(eventoForm) as unknown as Resolver<EventoValues, unknown, EventoOutput>,
     defaultValues: novoEvento(),
     shouldFocusError: false,
   });
   const draft = useDraft(form, `acionamento:${casoId}:novo`);
-  const [saving, setSaving] = useState(false);
   const [id, tipo, data, hora] = useWatch({ control: form.control, name: ['id', 'tipo', 'data', 'hora'] });
 
   // 'Now' stays now while the screen is open, unless the officer set another time.
@@ -80,10 +71,10 @@ export function AcionamentoForm({ casoId, eventos }: AcionamentoFormProps) {
         )
       : [];
 
-  const enviar = form.handleSubmit(
-    async (body) => {
-      setSaving(true);
-      const result = await save(
+  const { formRef, saving, enviar } = useEnvio(
+    form,
+    (body, onIssues) =>
+      save(
         {
           id: crypto.randomUUID(),
           op: 'createAcionamento',
@@ -91,19 +82,13 @@ export function AcionamentoForm({ casoId, eventos }: AcionamentoFormProps) {
           label: body.tipo,
           casoId,
         },
-        {
-          success: MOMENTO_REGISTRADO,
-          failureTitle: FALHA_MOMENTO,
-          onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
-        },
-      );
-      setSaving(false);
-      if (!result.ok) return;
+        { success: MOMENTO_REGISTRADO, failureTitle: FALHA_MOMENTO, onIssues },
+      ),
+    async () => {
       // The form stays open for the next event: a new one, at now, with no draft behind it.
       form.reset(novoEvento());
       await draft.discard();
     },
-    () => scrollToFirstError(formRef.current),
   );
 
   return (
