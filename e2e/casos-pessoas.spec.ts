@@ -168,11 +168,10 @@ test('one person, two cases: the profile lists both; documents by file and by ca
   await escolher(page, 'Meio de morte', 'Arma Branca');
   await campo(page, 'Nome').fill('Paulo Henrique');
   await campo(page, 'CPF').fill(cpf);
-  await campo(page, 'Data de nascimento')
-    .fill('1990-05-17')
-    .catch(async () => {
-      await page.getByLabel('Data de nascimento').fill('1990-05-17');
-    });
+  // A date input is a textbox by its label, like the others.
+  const nascimento = campo(page, 'Data de nascimento');
+  await nascimento.fill('1990-05-17');
+  await expect(nascimento).toHaveValue('1990-05-17');
   await salvarPessoa(page);
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/Vitima$/);

@@ -7,6 +7,8 @@ import { entrarComo, GEO, USERS, waitForOfflineReady } from './support';
 
 /** A fix on Avenida Epitácio Pessoa, João Pessoa, as a phone reports it. */
 const FIX = { latitude: -7.1195, longitude: -34.845 };
+/** A fix two kilometres up the avenue. */
+const OUTRO_FIX = { latitude: -7.115, longitude: -34.861 };
 
 async function comGps(context: BrowserContext, accuracy: number) {
   await context.grantPermissions(['geolocation']);
@@ -37,6 +39,15 @@ test('Local do Crime by GPS: a 12 m fix, its address filled in, the conditions, 
   await expect(page.getByText('Nenhuma informação disponível sobre o local do crime.')).toBeVisible();
   await checkpoint(page, 'local-vazio');
 
+  // A condition chosen at a reading elsewhere, the form left: on the next search it waits in the
+  // draft, at the new reading's position and address, not the draft's.
+  await context.setGeolocation({ ...OUTRO_FIX, accuracy: 12 });
+  await page.getByRole('button', { name: 'Buscar Geolocalização' }).click();
+  await expect(page.getByTestId('coordenadas')).toHaveText('-7.115000, -34.861000');
+  await escolher(page, 'Clima', 'Chuva');
+  await page.goBack();
+  await comGps(context, 12);
+
   const antes = Date.now();
   await page.getByRole('button', { name: 'Buscar Geolocalização' }).click();
   await expect(campo(page, 'Rua')).toHaveValue('Avenida Epitácio Pessoa');
@@ -47,7 +58,8 @@ test('Local do Crime by GPS: a 12 m fix, its address filled in, the conditions, 
   await expect(page.getByTestId('coordenadas')).toHaveText('-7.119500, -34.845000');
   await expect(page.getByText(/Precisão de 12 m, lida às/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Mapa em/ })).toBeVisible();
-  await escolher(page, 'Clima', 'Chuva');
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Clima' })).toHaveValue('Chuva');
   await escolher(page, 'Tipo de local', 'Interno');
   await escolher(page, 'Local interno', 'Residência');
   await expect(page.getByRole('combobox', { name: 'Local externo' })).toHaveCount(0);
@@ -95,6 +107,9 @@ test('Local do Crime by GPS: a 12 m fix, its address filled in, the conditions, 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Informe a cidade ou a rua do local.')).toBeVisible();
   await expect(page.getByText('Local salvo com sucesso!')).toHaveCount(0);
+  // The first save took its draft with it.
+  await expect(page.getByText('Rascunho recuperado')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Clima' })).toHaveValue('');
   await campo(page, 'Rua').fill('rua da areia');
   await page.getByRole('combobox', { name: 'Cidade' }).fill('bayeux');
   await page.getByRole('option', { name: 'Bayeux / PB' }).click();
@@ -166,6 +181,13 @@ test('a security camera placed by a tap on the map, opened in a maps service, an
   await page.mouse.click(caixa.x + caixa.width / 2 + 40, caixa.y + caixa.height / 2 - 30);
   await expect(page.getByText('Posição marcada à mão no mapa.')).toBeVisible();
   await expect(page.getByTestId('coordenadas')).not.toHaveText('-7.119500, -34.845000');
+  // Placed by the officer, the marker is kept in the draft when the form is left.
+  const marcada = (await page.getByTestId('coordenadas').textContent()) ?? '';
+  await page.goBack();
+  await page.getByRole('button', { name: 'Adicionar nova câmera' }).click();
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(page.getByTestId('coordenadas')).toHaveText(marcada);
+  await expect(page.getByText('Posição marcada à mão no mapa.')).toBeVisible();
   await checkpoint(page, 'camera-form');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Câmera salva com sucesso.')).toBeVisible();

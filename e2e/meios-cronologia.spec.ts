@@ -207,6 +207,23 @@ test('Cronologia: the events in order, an impossible order warned and kept, an e
   ).toBeVisible();
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(badge(page, 'acionamentos')).toHaveText('3');
+
+  // A type chosen and the screen left: the type waits in the draft, and the time on return is the
+  // phone's now (three hours earlier on its clock here), not the time it had when left.
+  await page.getByTestId('tile-acionamentos').click();
+  await escolher(page, 'Evento', 'Corpo Encontrado');
+  const horaDeixada = await campo(page, 'Hora').inputValue();
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.clock.setFixedTime(Date.now() - 3 * 3_600_000);
+  const horaDeAgora = await page.evaluate(() => new Date().toTimeString().slice(0, 5));
+  expect(horaDeAgora).not.toBe(horaDeixada);
+  await page.getByTestId('tile-acionamentos').click();
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Evento' })).toHaveValue('Corpo Encontrado');
+  await expect(campo(page, 'Hora')).toHaveValue(horaDeAgora);
+  await page.getByRole('button', { name: 'Descartar rascunho' }).click();
+  await expect(page.getByRole('combobox', { name: 'Evento' })).toHaveValue('');
+  await expect(campo(page, 'Hora')).toHaveValue(horaDeAgora);
 });
 
 test('with no signal a means and an event wait on the phone, show at once, and reach the server once', async ({

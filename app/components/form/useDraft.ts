@@ -1,17 +1,27 @@
 /**
  * An unfinished form kept on the device until it is saved or discarded: an officer interrupted at
  * the scene (a call, a dead battery, the app closed) finds what was typed when the form opens again.
+ * Only what the user changed is kept, laid over the form's fresh values when it opens again: a new
+ * GPS reading or the clock's now stays unless the user typed over it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useSession } from '../../lib/session';
 import { db } from '../../offline/db';
+import { changedFields } from './draft-fields';
 import { registerDraftFlush } from './draft-flush';
 
 const WRITE_DELAY_MS = 400;
 
-interface StoredDraft<T, E> {
-  values: T;
+interface StoredDraft<E> {
+  /** The changed fields' values, by path. */
+  fields: Record<string, unknown>;
+  extra: E;
+}
+
+/** A draft written before only the changed fields were kept: every value, restored as typed. */
+interface WholeDraft<E> {
+  values: Record<string, unknown>;
   extra: E;
 }
 
@@ -27,8 +37,10 @@ export interface Draft {
 const NO_EXTRA = { value: null, restore: () => {} } as const;
 
 /**
- * Keeps `form`'s values (and `extra`, state the form holds outside its values, such as pictures)
- * under `key` for the logged-in user, written shortly after each change. A null key keeps nothing.
+ * Keeps the fields of `form` the user changed (and `extra`, state the form holds outside its values,
+ * such as pictures) under `key` for the logged-in user, written shortly after each change. A null
+ * key keeps nothing. Values the form fills in by itself (a reading, the time) count as the user's
+ * only when set with `shouldDirty`; its own fresh values are set as the fields' defaults instead.
  */
 export function useDraft<T extends FieldValues, Output, E = null>(
   form: UseFormReturn<T, unknown, Output>,
@@ -39,6 +51,8 @@ export function useDraft<T extends FieldValues, Output, E = null>(
   },
 ): Draft {
   const { user } = useSession();
+  // Read while rendering, so the form keeps track of which fields the user changed.
+  void form.formState.dirtyFields;
   const userId = user?.id ?? null;
   const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
   const extraRef = useRef(extra);
@@ -52,7 +66,8 @@ export function useDraft<T extends FieldValues, Output, E = null>(
   const write = useCallback((): Promise<void> => {
     timer.current = null;
     if (!userId || !key) return writing.current;
-    const draft: StoredDraft<T, E> = { values: form.getValues(), extra: extraRef.current.value };
+    const fields = changedFields(form.formState.dirtyFields, (path) => form.getValues(path as Path<T>));
+    const draft: StoredDraft<E> = { fields, extra: extraRef.current.value };
     writing.current = db.drafts.put({ userId, key, values: draft, savedAt: Date.now() }).then(
       () => undefined,
       (error: unknown) => console.warn('Rascunho não guardado no aparelho', error),
@@ -99,8 +114,11 @@ export function useDraft<T extends FieldValues, Output, E = null>(
       .then((stored) => {
         if (!active) return;
         if (stored) {
-          const draft = stored.values as StoredDraft<T, E>;
-          form.reset(draft.values, { keepDefaultValues: true });
+          const draft = stored.values as StoredDraft<E> | WholeDraft<E>;
+          const fields = 'fields' in draft ? draft.fields : draft.values;
+          for (const [path, value] of Object.entries(fields)) {
+            form.setValue(path as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+          }
           extraRef.current.restore(draft.extra);
           setRestoredFrom(stored.savedAt);
         }
@@ -109,8 +127,10 @@ export function useDraft<T extends FieldValues, Output, E = null>(
       .catch(() => {
         loaded.current = true;
       });
-    const subscription = form.watch((_values, { type }) => {
-      if (type === 'change') persist();
+    // Typed, or set by the form for the user (a person picked, a marker placed): not the form's own
+    // fresh values, which it sets without marking them changed.
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type === 'change' || (name && form.getFieldState(name).isDirty)) persist();
     });
     return () => {
       active = false;

@@ -4,6 +4,7 @@
  */
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { call } from '../../lib/api';
 import { camposDoEndereco } from './localizacao-values';
 
@@ -13,7 +14,7 @@ const ERRO_ENDERECO = 'Erro ao obter o endereço';
 export type BuscaEndereco = { estado: 'buscando' } | { estado: 'aviso'; texto: string } | null;
 
 /** The form fields of the address at the position, or the notice saying why there are none. */
-export async function enderecoDaPosicao(
+async function enderecoDaPosicao(
   latitude: number,
   longitude: number,
 ): Promise<{ campos: ReturnType<typeof camposDoEndereco> } | { aviso: string }> {
@@ -23,6 +24,33 @@ export async function enderecoDaPosicao(
   } catch {
     return { aviso: ERRO_ENDERECO };
   }
+}
+
+/**
+ * Looks up the address at `posicao` and shows the search through `mostrar`. The address found
+ * becomes the form's starting values, in the fields the officer has not changed: what was typed (or
+ * restored from the draft) stays, and a draft never keeps an address of an old reading. Nothing is
+ * filled once `ativo` says the form is gone.
+ */
+export async function buscarEndereco<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  posicao: { latitude: number; longitude: number },
+  mostrar: (busca: BuscaEndereco) => void,
+  ativo: () => boolean = () => true,
+): Promise<void> {
+  mostrar({ estado: 'buscando' });
+  const achado = await enderecoDaPosicao(posicao.latitude, posicao.longitude);
+  if (!ativo()) return;
+  if ('aviso' in achado) {
+    // The address stays to be typed; the position is kept.
+    mostrar({ estado: 'aviso', texto: achado.aviso });
+    return;
+  }
+  for (const [name, value] of Object.entries(achado.campos)) {
+    const campo = name as Path<T>;
+    if (!form.getFieldState(campo).isDirty) form.resetField(campo, { defaultValue: value as never });
+  }
+  mostrar(null);
 }
 
 export function BuscaEnderecoStatus({ busca }: { busca: BuscaEndereco }) {

@@ -8,15 +8,17 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconArrowLeft, IconCurrentLocation } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import {
+  FormFrame,
   FormSection,
   OfflineNotice,
   placeServerIssues,
   SaveBar,
   scrollToFirstError,
+  useDraft,
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
@@ -26,7 +28,7 @@ import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../../offline/db';
 import { exclusaoDoLocalSalvo } from '../../offline/item-acoes';
 import { type SaveResult, save } from '../../offline/save';
-import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from './BuscaEndereco';
+import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
 import { EnderecoLocalSection } from './EnderecoLocalSection';
 import type { Leitura } from './geolocalizacao';
@@ -61,6 +63,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
     defaultValues: valoresIniciais(leitura),
     shouldFocusError: false,
   });
+  const draft = useDraft(form, `${tipo}:${casoId}:novo`);
   const [busca, setBusca] = useState<BuscaEndereco>(null);
   const [saving, setSaving] = useState(false);
   /** The save the server refused because the case already has a location (LOCAL_EXISTS). */
@@ -74,25 +77,22 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
   // biome-ignore lint/correctness/useExhaustiveDependencies: looked up for the first fix only.
   useEffect(() => {
     if (!leitura || !navigator.onLine) return;
-    setBusca({ estado: 'buscando' });
-    void enderecoDaPosicao(leitura.latitude, leitura.longitude).then((achado) => {
-      if ('aviso' in achado) {
-        setBusca({ estado: 'aviso', texto: achado.aviso });
-        return;
-      }
-      for (const [name, value] of Object.entries(achado.campos)) {
-        form.setValue(name as keyof LocalizacaoValues, value as never, { shouldDirty: true });
-      }
-      setBusca(null);
-    });
+    void buscarEndereco(form, leitura, setBusca);
   }, []);
 
   const mover = (lat: number, lon: number) => {
-    // Placed by hand: no device accuracy or moment goes with it.
-    form.setValue('latitude', lat);
-    form.setValue('longitude', lon);
-    form.setValue('precisao_m', null);
-    form.setValue('obtida_em', null);
+    // Placed by hand: no device accuracy or moment goes with it; the officer's, so the draft keeps it.
+    const porMao = { shouldDirty: true };
+    form.setValue('latitude', lat, porMao);
+    form.setValue('longitude', lon, porMao);
+    form.setValue('precisao_m', null, porMao);
+    form.setValue('obtida_em', null, porMao);
+  };
+
+  /** Saved, or the case's saved one kept: the form is done, and so is its draft. */
+  const concluir = async (sent: boolean) => {
+    await draft.clear();
+    onSaved(sent);
   };
 
   /** Sends one write of this form; true when taken or queued. */
@@ -131,7 +131,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
         TEXTOS[tipo].salvo,
       );
       setSaving(false);
-      if (result.ok) onSaved(result.sent);
+      if (result.ok) await concluir(result.sent);
     },
     () => scrollToFirstError(formRef.current),
   );
@@ -152,7 +152,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
     setRepetido(null);
     const result = await enviarEscrita({ ...repetido.request, id: crypto.randomUUID() }, TEXTOS[tipo].salvo);
     setSaving(false);
-    if (result.ok) onSaved(result.sent);
+    if (result.ok) await concluir(result.sent);
   };
 
   if (repetido) {
@@ -167,7 +167,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
           onManterSalvo={() => {
             showSuccess('O local do crime salvo no caso foi mantido.');
             // Nothing of this form goes to the server: back to the case's location, as saved.
-            onSaved(true);
+            void concluir(true);
           }}
         />
         <Button
@@ -184,45 +184,41 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
 
   const temPosicao = typeof latitude === 'number' && typeof longitude === 'number';
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={enviar} noValidate>
-        <Stack gap="md">
-          {temPosicao && (
-            <FormSection title="Posição" icon={<IconCurrentLocation size={22} />}>
-              {online ? (
-                <MapaLocal
-                  latitude={latitude}
-                  longitude={longitude}
-                  onMover={tipo === 'camera' ? mover : undefined}
-                  label={`Mapa em ${formatCoordenadas([longitude, latitude])}`}
-                />
-              ) : (
-                <OfflineNotice>
-                  o mapa e o endereço ficam para depois; a posição é salva. Sem cidade escolhida, o servidor a
-                  obtém da posição ao sincronizar.
-                </OfflineNotice>
-              )}
-              <Text size="sm" ff="monospace" data-testid="coordenadas">
-                {formatCoordenadas([longitude, latitude])}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {typeof precisao === 'number'
-                  ? `Precisão de ${Math.round(precisao)} m${obtidaEm ? `, lida às ${localDateTime(obtidaEm)}` : ''}`
-                  : 'Posição marcada à mão no mapa.'}
-              </Text>
-              {tipo === 'camera' && online && (
-                <Text size="xs" c="dimmed">
-                  Toque no mapa para pôr o marcador onde a câmera está.
-                </Text>
-              )}
-            </FormSection>
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+      {temPosicao && (
+        <FormSection title="Posição" icon={<IconCurrentLocation size={22} />}>
+          {online ? (
+            <MapaLocal
+              latitude={latitude}
+              longitude={longitude}
+              onMover={tipo === 'camera' ? mover : undefined}
+              label={`Mapa em ${formatCoordenadas([longitude, latitude])}`}
+            />
+          ) : (
+            <OfflineNotice>
+              o mapa e o endereço ficam para depois; a posição é salva. Sem cidade escolhida, o servidor a
+              obtém da posição ao sincronizar.
+            </OfflineNotice>
           )}
-          <BuscaEnderecoStatus busca={busca} />
-          <EnderecoLocalSection knownCidade={null} />
-          {tipo === 'local' && <CondicoesSection />}
-          <SaveBar saving={saving} />
-        </Stack>
-      </form>
-    </FormProvider>
+          <Text size="sm" ff="monospace" data-testid="coordenadas">
+            {formatCoordenadas([longitude, latitude])}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {typeof precisao === 'number'
+              ? `Precisão de ${Math.round(precisao)} m${obtidaEm ? `, lida às ${localDateTime(obtidaEm)}` : ''}`
+              : 'Posição marcada à mão no mapa.'}
+          </Text>
+          {tipo === 'camera' && online && (
+            <Text size="xs" c="dimmed">
+              Toque no mapa para pôr o marcador onde a câmera está.
+            </Text>
+          )}
+        </FormSection>
+      )}
+      <BuscaEnderecoStatus busca={busca} />
+      <EnderecoLocalSection knownCidade={null} />
+      {tipo === 'local' && <CondicoesSection />}
+      <SaveBar saving={saving} />
+    </FormFrame>
   );
 }

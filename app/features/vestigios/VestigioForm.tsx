@@ -2,38 +2,50 @@
  * 'Adicionar Vestígio' (spec §2.3, §4 'Vestígio form', §5): type, description with its counter,
  * the media (camera or picker), the position tracked up to 20 s with its accuracy and the address
  * as in the Local do Crime, editable by hand. Salvar waits for a type; the save is one outbox item.
+ * What was typed waits in a draft; the position is this opening's reading, never a draft's, and the
+ * files are not kept (their capture records are made when they are taken).
  */
 import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconDeviceFloppy, IconPhoto, IconTag } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPOS } from '../../../shared/options-caso';
 import { emptyValues } from '../../../shared/schemas/fields';
 import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
-import { FormSection, fieldsFor, placeServerIssues, scrollToFirstError } from '../../components/form';
+import {
+  FormFrame,
+  FormSection,
+  fieldsFor,
+  placeServerIssues,
+  scrollToFirstError,
+  useDraft,
+} from '../../components/form';
 import { MediaCapture } from '../../components/MediaCapture';
 import { save } from '../../offline/save';
 import { overallProgress, useUploadProgress } from '../../offline/upload-progress';
-import { type BuscaEndereco, BuscaEnderecoStatus, enderecoDaPosicao } from '../locais/BuscaEndereco';
+import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from '../locais/BuscaEndereco';
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import type { Leitura } from '../locais/geolocalizacao';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
 
-type Valores = Omit<VestigioCampos, 'tipo' | 'descricao'> & { tipo: string | null; descricao: string };
+/** The device's reading, beside the form: nothing the officer types, so never in a draft. */
+type Posicao = Pick<VestigioCampos, 'latitude' | 'longitude' | 'precisao_m' | 'obtida_em'>;
+type Valores = Omit<VestigioCampos, 'tipo' | 'descricao' | keyof Posicao> & {
+  tipo: string | null;
+  descricao: string;
+};
 const { SelectField, TextAreaField } = fieldsFor<Valores>();
+
+const SEM_POSICAO: Posicao = { latitude: null, longitude: null, precisao_m: null, obtida_em: null };
 
 function vazio(): Valores {
   return {
-    ...(emptyValues(vestigioEnderecoFields) as Omit<VestigioCampos, 'tipo'>),
+    ...(emptyValues(vestigioEnderecoFields) as Omit<Valores, 'tipo' | 'descricao'>),
     tipo: null,
     descricao: '',
-    latitude: null,
-    longitude: null,
-    precisao_m: null,
-    obtida_em: null,
   };
 }
 
@@ -41,10 +53,9 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
   const formRef = useRef<HTMLFormElement>(null);
   const [id] = useState(() => crypto.randomUUID());
   const form = useForm<Valores>({ defaultValues: vazio(), shouldFocusError: false });
-  const [tipo, latitude, longitude, precisao] = useWatch({
-    control: form.control,
-    name: ['tipo', 'latitude', 'longitude', 'precisao_m'],
-  });
+  const draft = useDraft(form, `vestigio:${casoId}:novo`);
+  const tipo = useWatch({ control: form.control, name: 'tipo' });
+  const [posicaoLida, setPosicaoLida] = useState<Posicao>(SEM_POSICAO);
   const [buscando, setBuscando] = useState(true);
   const [saving, setSaving] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
@@ -63,24 +74,9 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
     void posicao().then(async (leitura) => {
       if (!ativo) return;
       setBuscando(false);
-      if (!leitura || form.getValues('latitude') !== null) return;
-      form.setValue('latitude', leitura.latitude);
-      form.setValue('longitude', leitura.longitude);
-      form.setValue('precisao_m', leitura.precisao_m);
-      form.setValue('obtida_em', leitura.obtida_em);
-      if (!navigator.onLine) return;
-      setBusca({ estado: 'buscando' });
-      const achado = await enderecoDaPosicao(leitura.latitude, leitura.longitude);
-      if (!ativo) return;
-      if ('aviso' in achado) {
-        // The address stays to be typed; the position is kept.
-        setBusca({ estado: 'aviso', texto: achado.aviso });
-        return;
-      }
-      for (const [name, value] of Object.entries(achado.campos)) {
-        if (!form.getValues(name as keyof Valores)) form.setValue(name as keyof Valores, value as never);
-      }
-      setBusca(null);
+      if (!leitura) return;
+      setPosicaoLida(leitura);
+      if (navigator.onLine) await buscarEndereco(form, leitura, setBusca, () => ativo);
     });
     return () => {
       ativo = false;
@@ -95,7 +91,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
       }
       setAviso(null);
       setSaving(true);
-      const campos = { ...valores, tipo: valores.tipo, descricao: valores.descricao || null };
+      const campos = { ...valores, ...posicaoLida, tipo: valores.tipo, descricao: valores.descricao || null };
       const request = vestigioRequest(casoId, id, campos, await midias.registrados());
       const checked = vestigioCreateRequest.safeParse(request.input.body);
       if (!checked.success) {
@@ -114,80 +110,79 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
         onIssues: (issues) => placeServerIssues(form, issues, formRef.current),
       });
       setSaving(false);
-      if (result.ok) onSaved(result.sent);
+      if (!result.ok) return;
+      await draft.clear();
+      onSaved(result.sent);
     },
     () => scrollToFirstError(formRef.current),
   );
 
+  const { latitude, longitude, precisao_m: precisao } = posicaoLida;
   const temPosicao = typeof latitude === 'number' && typeof longitude === 'number';
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={enviar} noValidate>
-        <Stack gap="md">
-          <FormSection title="Vestígio" icon={<IconTag size={22} />}>
-            <SelectField name="tipo" label="Tipo do vestígio" data={VESTIGIO_TIPOS} withAsterisk searchable />
-            <TextAreaField name="descricao" label="Descrição" maxLength={VESTIGIO_DESCRICAO_MAX} />
-          </FormSection>
-          <FormSection title="Fotos e vídeo" icon={<IconPhoto size={22} />}>
-            <MediaCapture
-              items={midias.midias}
-              onCapture={midias.capturar}
-              onPick={(files) => void midias.escolher(files)}
-              onRemove={midias.remover}
-              accept={ACCEPT_MIDIA}
-              canFilm={midias.podeFilmar}
-              canPhoto={midias.podeFotografar}
-              progress={saving ? progresso : undefined}
-              disabled={saving}
-            />
-            {midias.aviso && (
-              <Text c="red" size="sm" role="alert">
-                {midias.aviso}
-              </Text>
-            )}
-          </FormSection>
-          <FormSection title="Posição" icon={<IconCurrentLocation size={22} />}>
-            {buscando ? (
-              <Group gap="xs" role="status">
-                <Loader size="sm" />
-                <Text size="sm">Obtendo a posição do aparelho…</Text>
-              </Group>
-            ) : temPosicao ? (
-              <>
-                <Text size="sm" ff="monospace" data-testid="coordenadas">
-                  {formatCoordenadas([longitude, latitude])}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {typeof precisao === 'number' ? `Precisão de ${Math.round(precisao)} m` : ''}
-                </Text>
-              </>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Posição não obtida. Preencha o endereço abaixo.
-              </Text>
-            )}
-          </FormSection>
-          <BuscaEnderecoStatus busca={busca} />
-          <EnderecoLocalSection knownCidade={null} />
-          {aviso && (
-            <Alert color="red" variant="light" role="alert">
-              {aviso}
-            </Alert>
-          )}
-          {saving && progresso.size > 0 && <EnvioTotal progresso={progresso} midias={midias.midias} />}
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={saving}
-            disabled={!tipo}
-            leftSection={<IconDeviceFloppy size={22} />}
-          >
-            Salvar
-          </Button>
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+      <FormSection title="Vestígio" icon={<IconTag size={22} />}>
+        <SelectField name="tipo" label="Tipo do vestígio" data={VESTIGIO_TIPOS} withAsterisk searchable />
+        <TextAreaField name="descricao" label="Descrição" maxLength={VESTIGIO_DESCRICAO_MAX} />
+      </FormSection>
+      <FormSection title="Fotos e vídeo" icon={<IconPhoto size={22} />}>
+        <MediaCapture
+          items={midias.midias}
+          onCapture={midias.capturar}
+          onPick={(files) => void midias.escolher(files)}
+          onRemove={midias.remover}
+          accept={ACCEPT_MIDIA}
+          canFilm={midias.podeFilmar}
+          canPhoto={midias.podeFotografar}
+          progress={saving ? progresso : undefined}
+          disabled={saving}
+        />
+        {midias.aviso && (
+          <Text c="red" size="sm" role="alert">
+            {midias.aviso}
+          </Text>
+        )}
+      </FormSection>
+      <FormSection title="Posição" icon={<IconCurrentLocation size={22} />}>
+        {buscando ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">Obtendo a posição do aparelho…</Text>
+          </Group>
+        ) : temPosicao ? (
+          <>
+            <Text size="sm" ff="monospace" data-testid="coordenadas">
+              {formatCoordenadas([longitude, latitude])}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {typeof precisao === 'number' ? `Precisão de ${Math.round(precisao)} m` : ''}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Posição não obtida. Preencha o endereço abaixo.
+          </Text>
+        )}
+      </FormSection>
+      <BuscaEnderecoStatus busca={busca} />
+      <EnderecoLocalSection knownCidade={null} />
+      {aviso && (
+        <Alert color="red" variant="light" role="alert">
+          {aviso}
+        </Alert>
+      )}
+      {saving && progresso.size > 0 && <EnvioTotal progresso={progresso} midias={midias.midias} />}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={saving}
+        disabled={!tipo}
+        leftSection={<IconDeviceFloppy size={22} />}
+      >
+        Salvar
+      </Button>
+    </FormFrame>
   );
 }
 
