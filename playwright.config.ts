@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: 'list',
+  // The JSON report gives each file's time to `npm run e2e:duracoes`, which the shards are dealt by.
+  reporter: [['list'], ['json', { outputFile: `.tmp/e2e-resultado-${PORT}.json` }]],
   // Per port, as the server's data (E2E_DATA_DIR): shards (scripts/e2e.mjs) never share either.
   outputDir: `.tmp/test-results/${PORT}`,
   use: {

@@ -6,10 +6,13 @@
 // A shard leaves part of two cores idle while its journeys wait on the app's timers and answers:
 // on this project's 2-core machine two shards took 20.2 min against 23.7 for one (and three timed
 // a journey out, with the full browser and its trace). So at least two, and one more per two cores
-// beyond (E2E_SHARDS to choose). Files are dealt out by their length, longest first, to the shard
-// with the least so far: a journey file's length follows its time closely enough.
+// beyond (E2E_SHARDS to choose). Files are dealt out by their time, longest first, to the shard
+// with the least so far. The times are those measured on this machine (e2e/duracoes.json, written
+// by `npm run e2e:duracoes` from the last run); a file not measured yet counts by its length at the
+// measured files' seconds per character. Dealt by length alone, the shards ended 1.6 min apart: a
+// conflict journey waits on two phones and is slow for its size.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +25,26 @@ const asked = process.env.E2E_SHARDS ?? String(Math.max(2, Math.floor(availableP
 if (!/^\d+$/.test(asked)) throw new Error(`E2E_SHARDS deve ser um número inteiro, não '${asked}'`);
 const shards = args.length > 0 ? 1 : Math.min(SPECS.length, Math.max(1, Number(asked)));
 
+/** Seconds per spec file: measured where known, else from the file's length. */
+function weights() {
+  const measuredFile = path.join(ROOT, 'e2e', 'duracoes.json');
+  const measured = existsSync(measuredFile) ? JSON.parse(readFileSync(measuredFile, 'utf8')) : {};
+  const files = SPECS.map((name) => ({
+    name,
+    length: readFileSync(path.join(ROOT, 'e2e', name), 'utf8').length,
+    seconds: measured[name],
+  }));
+  const known = files.filter((file) => typeof file.seconds === 'number');
+  const perChar =
+    known.length > 0
+      ? known.reduce((sum, file) => sum + file.seconds, 0) / known.reduce((sum, file) => sum + file.length, 0)
+      : 1;
+  return files.map((file) => ({ file: `e2e/${file.name}`, weight: file.seconds ?? file.length * perChar }));
+}
+
 /** The spec files of each shard. */
 function dealFiles() {
-  const files = SPECS.map((name) => ({
-    file: `e2e/${name}`,
-    weight: readFileSync(path.join(ROOT, 'e2e', name), 'utf8').length,
-  })).sort((a, b) => b.weight - a.weight);
+  const files = weights().sort((a, b) => b.weight - a.weight);
   const bins = Array.from({ length: shards }, () => ({ files: [], weight: 0 }));
   for (const { file, weight } of files) {
     const lightest = bins.reduce((min, bin) => (bin.weight < min.weight ? bin : min));
@@ -72,6 +89,11 @@ function run(index, files) {
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+// Last runs' reports would mix with this one's in `npm run e2e:duracoes`.
+for (const name of readdirSync(path.join(ROOT, '.tmp'), { withFileTypes: true }))
+  if (/^e2e-resultado-\d+\.json$/.test(name.name)) rmSync(path.join(ROOT, '.tmp', name.name));
 
 const started = performance.now();
 const parts = shards > 1 ? dealFiles() : [[]];
