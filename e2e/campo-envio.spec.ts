@@ -97,10 +97,22 @@ test('a 40 MB video cut at ~40 % goes on by itself from where the server has it'
   // What the server holds once the cut request is over: the resume must start there.
   const naVolta = bytesNoServidor(antes);
   voltou = true;
+  // The rest of the file is held back while the screen of a file going is checked: on a quick
+  // machine it was all sent, and the dialog gone, before axe had read it.
+  let soltar = () => {};
+  const segurando = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  await context.route(/\/api\/uploads\//, async (route) => {
+    if (route.request().method() === 'PATCH') await segurando;
+    // A request the app gave up while it was held is gone: nothing to let through.
+    await route.continue().catch(() => undefined);
+  });
   const volta = Date.now();
   await context.setOffline(false);
   await expect(fila.getByText(/^Enviando \d+ de 40 MB…$/)).toBeVisible({ timeout: 30_000 });
   await checkpoint(page, 'fila-enviando');
+  soltar();
   await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible({
     timeout: 120_000,
   });
