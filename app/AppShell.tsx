@@ -14,11 +14,11 @@ import { reportUnauthorized } from './lib/api';
 import { queryClient, refreshAfterWrite, refreshAsSent } from './lib/query-client';
 import { useSelectedCasoRef } from './lib/selected-caso';
 import { useSession } from './lib/session';
-import { onOutboxNotice } from './offline/outbox';
-import { prefetchReferencias } from './offline/referencias';
-import { SyncButton } from './offline/SyncButton';
+import { onOutboxNotice } from './offline/fila/outbox';
+import { prefetchReferencias } from './offline/itens/referencias';
 import { startOutboxSync } from './offline/start';
-import { useOutboxItems } from './offline/useOutboxItems';
+import { SyncButton } from './offline/tela/SyncButton';
+import { useOutboxItems } from './offline/tela/useOutboxItems';
 
 /** Frame of every screen but login. Loaded on demand, so the login screen does not pay for it. */
 export default function AppShell() {

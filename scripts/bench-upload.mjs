@@ -17,7 +17,7 @@ import { midiaDe, vestigioCom } from './corpos-vestigio.mjs';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 50) * MB;
-const CHUNK_BYTES = 1 * MB; // as the app (app/offline/upload.ts, UPLOAD_CHUNK_BYTES)
+const CHUNK_BYTES = 1 * MB; // as the app (app/offline/envio/upload.ts, UPLOAD_CHUNK_BYTES)
 const CUT_AT = 0.8;
 
 /** A real EBML/WebM header (what the server's sniffer reads), then padding to the size. */

@@ -22,8 +22,8 @@ for (const report of reports) {
   const { suites } = JSON.parse(readFileSync(path.join(TMP, report), 'utf8'));
   for (const suite of suites)
     for (const { file, results } of tests(suite)) {
-      const name = path.basename(file);
-      seconds[name] = (seconds[name] ?? 0) + results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+      // `file` is relative to e2e/ (Playwright's testDir), as scripts/e2e.mjs names the files.
+      seconds[file] = (seconds[file] ?? 0) + results.reduce((sum, result) => sum + result.duration, 0) / 1000;
     }
 }
 const sorted = Object.fromEntries(

@@ -20,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3999);
 const args = process.argv.slice(2);
-const SPECS = readdirSync(path.join(ROOT, 'e2e')).filter((name) => name.endsWith('.spec.ts'));
+// Relative to e2e/, as Playwright names them (e2e/<domínio>/<jornada>.spec.ts).
+const SPECS = readdirSync(path.join(ROOT, 'e2e'), { recursive: true })
+  .filter((name) => name.endsWith('.spec.ts'))
+  .sort();
 const asked = process.env.E2E_SHARDS ?? String(Math.max(2, Math.floor(availableParallelism() / 2)));
 if (!/^\d+$/.test(asked)) throw new Error(`E2E_SHARDS deve ser um número inteiro, não '${asked}'`);
 const shards = args.length > 0 ? 1 : Math.min(SPECS.length, Math.max(1, Number(asked)));

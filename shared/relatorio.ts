@@ -1,4 +1,4 @@
-import { ITENS_DAS_PARTES } from './caso-partes';
+import { ITENS_DAS_PARTES } from './caso/caso-partes';
 import type { CasoTile } from './schemas/casos';
 
 /** The report's items (spec §4 Report progress), each filled or not. */
@@ -16,7 +16,7 @@ export interface ItemRelatorio {
 /**
  * Spec §4 Report progress: filled items among victims, notes, witnesses, team (more than one
  * member), location, camera, suspects, means, timeline and evidence, each declared by its feature
- * (shared/caso-partes.ts). The server counts it for the
+ * (shared/caso/caso-partes.ts). The server counts it for the
  * hub; the client counts it again over work still waiting on the device, and the report screen
  * lists the ones missing.
  */

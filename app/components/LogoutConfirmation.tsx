@@ -1,9 +1,9 @@
 import { List, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSession } from '../lib/session';
-import { listOutbox } from '../offline/outbox';
-import { useLiveOutbox } from '../offline/useOutboxItems';
-import { ConfirmDialog } from './form/ConfirmDialog';
+import { listOutbox } from '../offline/fila/outbox';
+import { useLiveOutbox } from '../offline/tela/useOutboxItems';
+import { ConfirmDialog } from './form/actions/ConfirmDialog';
 
 /**
  * Drawn by the app shell, not by the session provider: logout is only asked for behind the login,

@@ -1,4 +1,4 @@
-import { formatDate, todayIso } from '../../shared/datas';
+import { formatDate, todayIso } from '../../shared/formatos/datas';
 
 /** First and last initials of a person's name, for avatars. */
 export function initials(name: string): string {

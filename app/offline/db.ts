@@ -1,10 +1,10 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ErrorCode } from '../../shared/errors';
 import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
+import type { UploadFile } from './envio/upload';
+import type { Operation } from './fila/operation';
+import { renomearOperacao } from './itens/renomeadas';
 import { fromLegacyItem } from './legacy';
-import type { Operation } from './operation';
-import { renomearOperacao } from './renomeadas';
-import type { UploadFile } from './upload';
 
 /**
  * One mutation as the app hands it to the write path. An upload's file travels inside `input`, kept

@@ -3,7 +3,7 @@
  * operations; this turns each waiting request into the operation it was, once, during the upgrade.
  * The paths here are the old ones, frozen: they are not the API's anymore.
  */
-import type { Operation } from './operation';
+import type { Operation } from './fila/operation';
 
 interface LegacyItem {
   method?: unknown;

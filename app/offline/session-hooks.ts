@@ -6,7 +6,7 @@ import { deletePersonalCaches, ensureOfflineReady } from './sw-control';
  * that the login screen's bundle stays free of their IndexedDB code.
  */
 export const offlineSessionHooks: SessionHooks = {
-  userChanged: async (user) => (await import('./outbox')).setOutboxUser(user),
+  userChanged: async (user) => (await import('./fila/outbox')).setOutboxUser(user),
   forgetReads: async () => (await import('./read-cache')).clearCachedReads(),
   deletePersonalCaches,
   ensureOfflineReady,

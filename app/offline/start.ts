@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { showNotice } from '../lib/notify';
-import { type OutboxNotice, onOutboxNotice, syncNow, syncOnReconnect } from './outbox';
-import { SYNC_REQUEST_MESSAGE } from './sync';
+import { type OutboxNotice, onOutboxNotice, syncNow, syncOnReconnect } from './fila/outbox';
+import { SYNC_REQUEST_MESSAGE } from './fila/sync';
 
 // Fixed ids: while one is on screen, the same toast for the next queued save is not stacked under it.
 const OFFLINE_ID = 'rip-outbox-offline';

@@ -7,8 +7,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { API_PREFIX, BASE_PATH, SYNC_TAG } from '../../shared/constants';
+import { SYNC_REQUEST_MESSAGE, syncOutbox } from '../offline/fila/sync';
 import { REFILL_PRECACHE_MESSAGE, SKIP_WAITING_MESSAGE } from '../offline/sw-messages';
-import { SYNC_REQUEST_MESSAGE, syncOutbox } from '../offline/sync';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,7 +6,7 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
-import { CASO_SOMENTE_LEITURA, prazoEncerrado } from '../../shared/caso-policy';
+import { CASO_SOMENTE_LEITURA, prazoEncerrado } from '../../shared/caso/caso-policy';
 import type { CasoAcesso, CasoMotivo, CasoPolicy } from '../../shared/schemas/casos';
 import type { DbOrTx } from '../db/client';
 import { preparedPer } from '../db/prepared';

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS, OPERATION_NAMES } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { POLICY_DO_CRIADOR } from '../../shared/caso-policy';
+import { POLICY_DO_CRIADOR } from '../../shared/caso/caso-policy';
 import type { Caso, CasoHistorico } from '../../shared/schemas/casos';
 import { inputsOf } from '../test/arbitrary';
 import { type CasoCompleto, criarCasoCompleto, multipart, sha256 } from '../test/fixtures';

@@ -5,7 +5,7 @@
  * with what the record holds now and with what it held at that version (the history's `antes`).
  */
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { caminhosDiferentes, comValor, existe, mesmoValor, valorEm } from '../../shared/campos-registro';
+import { caminhosDiferentes, comValor, existe, mesmoValor, valorEm } from '../../shared/caso/campos-registro';
 import type { CampoEmConflito, VersaoBase } from '../../shared/schemas/versao';
 import type { DbOrTx, Tx } from '../db/client';
 import { casoAlteracoes, users } from '../db/schema';

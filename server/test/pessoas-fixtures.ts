@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { completeCpf } from '../../shared/cpf';
+import { completeCpf } from '../../shared/formatos/cpf';
 import type { VinculoCreateRequest, VitimaCreateRequest } from '../../shared/schemas/pessoa-caso';
 import { logs } from '../db/schema';
 import { DEMO_USERS } from '../db/seed-demo';

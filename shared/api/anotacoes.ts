@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parteDoCaso } from '../caso-parte';
+import { parteDoCaso } from '../caso/caso-parte';
 import {
   anotacao,
   anotacaoAtualizacao,

@@ -5,7 +5,7 @@
  * case feature's come with its part of the case (shared/caso-partes.ts), the others are listed here.
  */
 
-import { ENDPOINTS_DAS_PARTES } from '../caso-partes';
+import { ENDPOINTS_DAS_PARTES } from '../caso/caso-partes';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { buscaEndpoints } from './busca';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parteDoCaso } from '../caso-parte';
+import { parteDoCaso } from '../caso/caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import { custodiaResponse, vestigio, vestigioCreateRequest } from '../schemas/vestigios';
 import { endpoints } from './endpoint';

@@ -3,9 +3,9 @@
  * them), so instants are shown on Paraíba's clock (UTC−3, no daylight saving) whatever the time zone
  * of the machine that renders, and never through the machine's locale.
  */
-import { formatDate } from '../datas';
-import { naParaiba } from '../fuso';
-import { formatCep } from '../text';
+import { formatDate } from '../formatos/datas';
+import { naParaiba } from '../formatos/fuso';
+import { formatCep } from '../formatos/text';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,8 +1,8 @@
 /** The report's people: victims with their facts, witnesses and suspects with their link. */
 import type { Content } from 'pdfmake/interfaces';
-import { formatCpf } from '../cpf';
+import { formatCpf } from '../formatos/cpf';
+import { formatTelefone } from '../formatos/text';
 import type { PessoaCaso } from '../schemas/pessoa-caso';
-import { formatTelefone } from '../text';
 import { dataPdf, enderecoLinha, preenchidos } from './formato';
 
 export function pares(lista: [string, string][]): Content {

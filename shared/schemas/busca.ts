@@ -4,8 +4,8 @@
  * registry's latest known values, case filters the case.
  */
 import { z } from 'zod';
-import { isValidCpf } from '../cpf';
-import { onlyDigits } from '../text';
+import { isValidCpf } from '../formatos/cpf';
+import { onlyDigits } from '../formatos/text';
 import { cleanString } from './common';
 
 /** Results per page (the spec leaves it open): a phone screen and a half, small enough to be quick. */

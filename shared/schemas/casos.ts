@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CAMPOS_DAS_PARTES, TILES_DAS_PARTES } from '../caso-partes';
-import { titleCase } from '../text';
+import { CAMPOS_DAS_PARTES, TILES_DAS_PARTES } from '../caso/caso-partes';
+import { titleCase } from '../formatos/text';
 import { cleanString, uuid } from './common';
 import { atualizacao, versao } from './versao';
 
@@ -107,7 +107,7 @@ export const casoHistorico = z
   .meta({ id: 'CasoHistorico' });
 export type CasoHistorico = z.infer<typeof casoHistorico>;
 
-/** The hub's tiles (spec §2.3 Case hub), each with its count badge; each case feature declares its own (shared/caso-partes.ts). */
+/** The hub's tiles (spec §2.3 Case hub), each with its count badge; each case feature declares its own (shared/caso/caso-partes.ts). */
 export const CASO_TILES = TILES_DAS_PARTES;
 export type CasoTile = (typeof CASO_TILES)[number];
 

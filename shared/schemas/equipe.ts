@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MATRICULA_LENGTH } from '../constants';
-import { titleCase } from '../text';
+import { titleCase } from '../formatos/text';
 import { cleanString, INT4_MAX, uuid } from './common';
 import { versao } from './versao';
 

@@ -4,9 +4,9 @@
  * same declaration, so a field's name is written here and in its table, nowhere else.
  */
 import { z } from 'zod';
-import { formatCpf, isValidCpf } from '../cpf';
-import { isIsoDate } from '../datas';
-import { onlyDigits } from '../text';
+import { formatCpf, isValidCpf } from '../formatos/cpf';
+import { isIsoDate } from '../formatos/datas';
+import { onlyDigits } from '../formatos/text';
 import { cleanString, INT4_MAX } from './common';
 
 export interface Field<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {

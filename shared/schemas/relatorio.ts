@@ -3,7 +3,7 @@
  * of each PDF issued and its public verification; and the summons (spec §3 'Intimation data', §5).
  */
 import { z } from 'zod';
-import { isIsoDate } from '../datas';
+import { isIsoDate } from '../formatos/datas';
 import { cleanString, uuid } from './common';
 import { versao, versaoBase } from './versao';
 import { sha256Hex } from './vestigios';

@@ -1,5 +1,5 @@
 import { IconRefreshAlert } from '@tabler/icons-react';
-import { Notice } from '../form/Notice';
+import { Notice } from '../form/notices/Notice';
 
 /**
  * A form open on an older version of its record learns, before saving, that someone else changed

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
-import { type Escolha, escolhaDe } from '../../offline/versao-campos';
-import { Notice } from '../form/Notice';
+import { type Escolha, escolhaDe } from '../../offline/itens/versao-campos';
+import { Notice } from '../form/notices/Notice';
 import classes from './ConflitoCampos.module.css';
 import { autoria, rotuloCampo } from './campo-texto';
 import { useTextoDoValor } from './useTextoDoValor';

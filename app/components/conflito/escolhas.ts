@@ -2,9 +2,9 @@
  * A conflict resolved outside a react-hook-form form (issue 26): the choice of each field held as a
  * value, and what the write carries once saved. Pure, so it is tested without a browser.
  */
-import { comValor } from '../../../shared/campos-registro';
+import { comValor } from '../../../shared/caso/campos-registro';
 import type { CampoEmConflito, ConflitoEdicao, VersaoBase } from '../../../shared/schemas/versao';
-import { resolucaoDe } from '../../offline/versao-campos';
+import { resolucaoDe } from '../../offline/itens/versao-campos';
 
 /** The value each conflicting field will be saved with, by the conflict's dotted path. */
 export type Escolhas = Record<string, unknown>;

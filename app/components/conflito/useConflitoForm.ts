@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { ConflitoEdicao, VersaoBase } from '../../../shared/schemas/versao';
-import { type Escolha, refazerSobre, resolucaoDe } from '../../offline/versao-campos';
+import { type Escolha, refazerSobre, resolucaoDe } from '../../offline/itens/versao-campos';
 
 export interface ConflitoForm {
   conflito: ConflitoEdicao | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { VersaoBase } from '../../../shared/schemas/versao';
 import { ApiError } from '../../lib/api';
-import { partesAlteradas } from '../../offline/versao-campos';
+import { partesAlteradas } from '../../offline/itens/versao-campos';
 import { comValoresAtuais } from './escolhas';
 import { type ConflitoForm, useConflitoForm } from './useConflitoForm';
 

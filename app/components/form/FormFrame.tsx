@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { DraftNotice } from './DraftNotice';
+import { DraftNotice } from './notices/DraftNotice';
 import type { Draft } from './useDraft';
 
 interface FormFrameProps<T extends FieldValues, Output> {

@@ -22,7 +22,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { titleCase as toTitleCase } from '../../../shared/text';
+import { titleCase as toTitleCase } from '../../../shared/formatos/text';
 
 function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });

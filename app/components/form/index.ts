@@ -1,15 +1,10 @@
 /** The form kit: inputs, sections, headers and the states every screen shows. No domain knowledge. */
-export { AddButton } from './AddButton';
+export { AddButton } from './actions/AddButton';
+export { ConfirmDialog } from './actions/ConfirmDialog';
+export { DeleteButton } from './actions/DeleteButton';
+export { type Exclusao, useExclusao } from './actions/useExclusao';
 export { CancelarSalvar } from './CancelarSalvar';
-export { CasoBloqueado } from './CasoBloqueado';
-export { CasoFrame } from './CasoFrame';
-export { CasoUnavailable } from './CasoUnavailable';
 export { CityField, useMunicipios } from './CityField';
-export { ConfirmDialog } from './ConfirmDialog';
-export { DeleteButton } from './DeleteButton';
-export { DraftNotice } from './DraftNotice';
-export { EmptyView } from './EmptyView';
-export { ErrorNotice } from './ErrorNotice';
 export { FormFrame } from './FormFrame';
 export { FormSection } from './FormSection';
 export { fieldsFor } from './fields';
@@ -20,15 +15,20 @@ export {
   SearchField,
   SwitchField,
 } from './inputs';
-export { LoadingView } from './LoadingView';
-export { Notice } from './Notice';
-export { OfflineNotice, SEM_CONEXAO } from './OfflineNotice';
-export { PendingBadge, useIsRefused } from './PendingBadge';
-export { pendingSuffix } from './pending-texts';
+export { DraftNotice } from './notices/DraftNotice';
+export { ErrorNotice } from './notices/ErrorNotice';
+export { Notice } from './notices/Notice';
+export { OfflineNotice, SEM_CONEXAO } from './notices/OfflineNotice';
+export { PendingBadge, useIsRefused } from './notices/PendingBadge';
+export { pendingSuffix } from './notices/pending-texts';
 export { SaveBar, SubmitButton } from './SaveBar';
-export { ScreenHeader } from './ScreenHeader';
+export { CasoBloqueado } from './screen/CasoBloqueado';
+export { CasoFrame } from './screen/CasoFrame';
+export { CasoUnavailable } from './screen/CasoUnavailable';
+export { EmptyView } from './screen/EmptyView';
+export { LoadingView } from './screen/LoadingView';
+export { ScreenHeader } from './screen/ScreenHeader';
+export { useSubtela } from './screen/useSubtela';
 export { placeServerIssues, scrollToFirstError } from './server-issues';
 export { useDraft } from './useDraft';
 export { useEnvio } from './useEnvio';
-export { type Exclusao, useExclusao } from './useExclusao';
-export { useSubtela } from './useSubtela';

@@ -12,7 +12,7 @@ import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook
 import { avisosCronologia } from '../../../shared/cronologia';
 import { ACIONAMENTO_TIPOS } from '../../../shared/options-caso';
 import { FormFrame, fieldsFor, SubmitButton, useDraft, useEnvio } from '../../components/form';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import {
   agora,
   type EventoOutput,

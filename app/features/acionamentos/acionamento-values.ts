@@ -3,7 +3,7 @@
  * becomes the request: one instant, sent in UTC so the server never reads it in its own zone.
  */
 import { z } from 'zod';
-import { isIsoDate, todayIso } from '../../../shared/datas';
+import { isIsoDate, todayIso } from '../../../shared/formatos/datas';
 import {
   type AcionamentoCreateRequest,
   acionamentoTipo,

@@ -1,7 +1,7 @@
 import { ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import tiles from '../../components/Tile.module.css';
-import classes from './Cadastros.module.css';
+import classes from './cadastros/Cadastros.module.css';
 
 export interface MenuEntry {
   label: string;

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconLockOpen, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
-import { ConfirmDialog, DANGER } from '../../components/form/ConfirmDialog';
+import { ConfirmDialog, DANGER } from '../../components/form/actions/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
 import { SenhaTemporariaForm } from './SenhaTemporariaForm';

@@ -4,11 +4,11 @@ export const admin: Modulo = {
   telas: {
     PainelAdmin: () => import('./PainelAdminScreen'),
     userAdd: () => import('./UserAddScreen'),
-    Roles: () => import('./PapeisScreen'),
-    RolesEdit: () => import('./PapelEditScreen'),
-    Permissions: () => import('./PermissoesScreen'),
-    Unidades: () => import('./UnidadesScreen'),
-    Cargos: () => import('./CargosScreen'),
-    logs: () => import('./LogsScreen'),
+    Roles: () => import('./cadastros/PapeisScreen'),
+    RolesEdit: () => import('./cadastros/PapelEditScreen'),
+    Permissions: () => import('./cadastros/PermissoesScreen'),
+    Unidades: () => import('./cadastros/UnidadesScreen'),
+    Cargos: () => import('./cadastros/CargosScreen'),
+    logs: () => import('./log/LogsScreen'),
   },
 };

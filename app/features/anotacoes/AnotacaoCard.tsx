@@ -13,7 +13,7 @@ import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersiona
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import { CancelarSalvar, DeleteButton, FormFrame, fieldsFor, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
-import type { SaveResult } from '../../offline/save';
+import type { SaveResult } from '../../offline/fila/save';
 import classes from './Anotacoes.module.css';
 import { Autor } from './Autor';
 import type { AnotacaoView } from './caso-view';

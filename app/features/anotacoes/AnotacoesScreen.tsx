@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { ConfirmarExclusao } from '../../components/conflito';
 import { CasoFrame, CasoUnavailable, EmptyView, useExclusao } from '../../components/form';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { AnotacaoCard, type SalvarAnotacao } from './AnotacaoCard';

@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useId } from 'react';
-import { DANGER } from '../../components/form/ConfirmDialog';
+import { DANGER } from '../../components/form/actions/ConfirmDialog';
 import classes from './Anotacoes.module.css';
 import { type DitadoEstado, TEXTOS_DITADO } from './ditado';
 

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import { FormFrame, fieldsFor, placeServerIssues, useDraft } from '../../components/form';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import classes from './Anotacoes.module.css';
 import { DitadoButton } from './DitadoButton';
 import { useDitado } from './useDitado';

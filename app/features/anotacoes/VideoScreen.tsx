@@ -24,7 +24,7 @@ import {
 } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import classes from './Anotacoes.module.css';

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconId, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { matriculaDigits } from '../../../shared/text';
+import { matriculaDigits } from '../../../shared/formatos/text';
 import { BrandMark } from '../../components/BrandMark';
 // Not the kit's index: the login is the first load of every visit, without the form library.
 import { InputField } from '../../components/form/inputs';

@@ -1,13 +1,13 @@
 /**
- * The password rule in the browser (shared/senha.ts), loaded only when a new password is typed:
+ * The password rule in the browser (shared/formatos/senha.ts), loaded only when a new password is typed:
  * the dictionaries never weigh on the login screen nor on any screen that does not ask for one.
  * The server applies the same rule and has the last word; this only explains sooner.
  */
 import { useEffect, useState } from 'react';
-import type { VerificarSenha } from '../../../shared/senha';
+import type { VerificarSenha } from '../../../shared/formatos/senha';
 
 function carregar(): Promise<VerificarSenha> {
-  return import('../../../shared/senha').then((modulo) => modulo.loadVerificadorSenha());
+  return import('../../../shared/formatos/senha').then((modulo) => modulo.loadVerificadorSenha());
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   IconUserSearch,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { formatCpf } from '../../../shared/cpf';
-import { formatDate } from '../../../shared/datas';
+import { formatCpf } from '../../../shared/formatos/cpf';
+import { formatDate } from '../../../shared/formatos/datas';
 import type { CasoResultado, PessoaResultado } from '../../../shared/schemas/busca';
 import { EmptyView } from '../../components/form';
 import { localDate } from '../../lib/format';

@@ -3,7 +3,7 @@ import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { PendingBadge } from '../../components/form';
 import { localDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useCasoRefused } from '../../offline/useOutboxItems';
+import { useCasoRefused } from '../../offline/tela/useOutboxItems';
 import classes from './CasoHubScreen.module.css';
 import type { CasoView } from './caso-view';
 

@@ -1,5 +1,5 @@
 /** How a case created or renamed on the device shows before the server has it. */
-import { POLICY_DO_CRIADOR } from '../../../shared/caso-policy';
+import { POLICY_DO_CRIADOR } from '../../../shared/caso/caso-policy';
 import { CASO_TILES, type CasoTile } from '../../../shared/schemas/casos';
 import type { CasoOverlay } from './caso-view';
 

@@ -4,9 +4,9 @@ import { casoOverlay } from './caso-overlay';
 /** The case itself: creating it, the list of cases, the hub. */
 export const casos: Modulo = {
   telas: {
-    casoNome: () => import('./CasoNomeScreen'),
-    apreensao: () => import('./ApreensaoScreen'),
-    historico: () => import('./HistoricoScreen'),
+    casoNome: () => import('./criar/CasoNomeScreen'),
+    apreensao: () => import('./criar/ApreensaoScreen'),
+    historico: () => import('./historico/HistoricoScreen'),
     Caso: () => import('./CasoHubScreen'),
   },
   caso: { overlay: casoOverlay },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { policyAt } from '../../../shared/caso-policy';
+import { policyAt } from '../../../shared/caso/caso-policy';
 import type { CasoPolicy } from '../../../shared/schemas/casos';
 import type { CasoView } from './caso-view';
 

@@ -11,7 +11,7 @@ import { RECUSAS_COMPARTILHAMENTO, recusaDoCompartilhamento } from '../../../sha
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
 import { FormSection, SEM_CONEXAO, SearchField } from '../../components/form';
 import { useSession } from '../../lib/session';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
 import classes from '../equipe/Equipe.module.css';
 import { detalhesDoUsuario, UsuariosEncontrados } from '../equipe/UsuariosEncontrados';

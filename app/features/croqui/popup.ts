@@ -2,7 +2,7 @@
  * A marker's popup as DOM, built when it opens (Leaflet takes an element): the title, what was
  * recorded about it, and a vestígio's photo. Text goes in as text, never as markup.
  */
-import { pendingSuffix } from '../../components/form/pending-texts';
+import { pendingSuffix } from '../../components/form/notices/pending-texts';
 import classes from './Croqui.module.css';
 
 export interface PopupDetalhes {

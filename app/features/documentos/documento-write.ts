@@ -5,7 +5,7 @@
 import type { DocumentoTipo } from '../../../shared/options';
 import { sha256Hex } from '../../lib/sha256';
 import type { OutboxRequest } from '../../offline/db';
-import { type SaveOptions, type SaveResult, save } from '../../offline/save';
+import { type SaveOptions, type SaveResult, save } from '../../offline/fila/save';
 
 /** A document picked or captured and held by a form until its person is saved. */
 export interface DocumentoNovo {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSession } from '../../lib/session';
 import { db, type OutboxItem } from '../../offline/db';
-import { useLiveOutbox } from '../../offline/useOutboxItems';
+import { useLiveOutbox } from '../../offline/tela/useOutboxItems';
 
 /** The current user's uploads and deletes of this person's documents still waiting, oldest first, kept live. */
 export function usePendingDocumentos(pessoaId: string): OutboxItem[] {

@@ -8,8 +8,8 @@ import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { matriculaDigits } from '../../../shared/formatos/text';
 import { type Cargo, type EquipeCreateValues, equipeCreateRequest } from '../../../shared/schemas/equipe';
-import { matriculaDigits } from '../../../shared/text';
 import {
   FormFrame,
   FormSection,
@@ -19,7 +19,7 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import type { EquipeMembroView } from './caso-view';
 import { UsuariosEncontrados } from './UsuariosEncontrados';
 import { useBuscaUsuarios } from './useBuscaUsuarios';

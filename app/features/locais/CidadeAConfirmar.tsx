@@ -12,7 +12,7 @@ import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersiona
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import { CityField, FormFrame } from '../../components/form';
 import { Modal } from '../../components/Modal';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import type { TipoLocalizacao } from './LocalizacaoForm';
 
 export interface PreencherCidade {

@@ -5,7 +5,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/form/ConfirmDialog';
+import { ConfirmDialog } from '../../components/form/actions/ConfirmDialog';
 import classes from './ComparacaoLocais.module.css';
 import { type LocalComparavel, linhasComparadas, oQueSePerde, quando } from './local-comparado';
 

@@ -2,9 +2,9 @@ import { SimpleGrid } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { formatCep } from '../../../shared/formatos/text';
 import { UFS } from '../../../shared/geo';
 import type { Municipio } from '../../../shared/schemas/referencia';
-import { formatCep } from '../../../shared/text';
 import { CityField, FormSection, fieldsFor, useMunicipios } from '../../components/form';
 import type { LocalizacaoValues } from './localizacao-values';
 

@@ -2,10 +2,11 @@
  * Two 'Local do Crime' of one case, line by line (issue 26): the one this officer typed and the one
  * the case already has, as the officer compares them before choosing which stays. Pure.
  */
+
+import { formatCep } from '../../../shared/formatos/text';
 import { formatCoordenadas } from '../../../shared/geo';
 import { CONDICOES, rotuloCondicao } from '../../../shared/options-caso';
 import type { LocalCrime } from '../../../shared/schemas/locais';
-import { formatCep } from '../../../shared/text';
 import { localDateTime } from '../../lib/format';
 
 export type LocalComparavel = Pick<

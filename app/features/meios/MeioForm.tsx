@@ -20,7 +20,7 @@ import {
   meioFields,
 } from '../../../shared/schemas/meios';
 import { FormFrame, FormSection, fieldsFor, SaveBar, useDraft, useEnvio } from '../../components/form';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import { CalibresField } from './CalibresField';
 
 /** Spec §8 Successes, spelled as the spec spells it. */

@@ -4,7 +4,7 @@
  * asks for the months an officer in Paraíba means.
  */
 
-import { naParaiba } from '../../../shared/fuso';
+import { naParaiba } from '../../../shared/formatos/fuso';
 import type { PainelFiltro } from '../../../shared/schemas/painel';
 
 /** Periods a delegate asks for; months are whole, as the summaries are kept. */

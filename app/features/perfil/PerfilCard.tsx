@@ -1,5 +1,5 @@
 import { Avatar, DataList, Paper, Text, Title } from '@mantine/core';
-import { formatDate, todayIso } from '../../../shared/datas';
+import { formatDate, todayIso } from '../../../shared/formatos/datas';
 import type { PerfilPessoa } from '../../../shared/schemas/perfil';
 import { initials } from '../../lib/format';
 import classes from './Perfil.module.css';

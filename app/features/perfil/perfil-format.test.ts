@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatCep } from '../../../shared/formatos/text';
 import type { Caracteristicas, Endereco, Pessoa } from '../../../shared/schemas/pessoas';
-import { formatCep } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 import { pessoaSoNome } from '../casos/test-caso';
 import {

@@ -2,8 +2,9 @@
  * How the profile shows a person: only the filled fields, each with its label, dates as dd/MM/yyyy
  * and the age from the birth date. Pure, so it is tested without a browser.
  */
-import { formatCpf } from '../../../shared/cpf';
-import { formatDate, idade } from '../../../shared/datas';
+import { formatCpf } from '../../../shared/formatos/cpf';
+import { formatDate, idade } from '../../../shared/formatos/datas';
+import { formatCep, formatTelefone } from '../../../shared/formatos/text';
 import type { Origem, PerfilDocumento, PerfilPessoa } from '../../../shared/schemas/perfil';
 import {
   type Caracteristicas,
@@ -12,7 +13,6 @@ import {
   type Pessoa,
   type PessoaPapel,
 } from '../../../shared/schemas/pessoas';
-import { formatCep, formatTelefone } from '../../../shared/text';
 import { ApiError, NetworkError } from '../../lib/api';
 
 export interface Row {

@@ -2,13 +2,13 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconArrowBackUp, IconId, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { formatCpf } from '../../../shared/cpf';
+import { formatCpf } from '../../../shared/formatos/cpf';
+import { formatTelefone } from '../../../shared/formatos/text';
 import { CORES, ESTADOS_CIVIS, SEXOS } from '../../../shared/options';
 import { SCREENS } from '../../../shared/routes';
 import { formValues } from '../../../shared/schemas/fields';
 import type { CaracteristicasInput, PessoaCandidata, PessoaInput } from '../../../shared/schemas/pessoas';
 import { pessoaFields } from '../../../shared/schemas/pessoas';
-import { formatTelefone } from '../../../shared/text';
 import { FormSection } from '../../components/form';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';

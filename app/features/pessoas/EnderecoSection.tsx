@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { formatCep } from '../../../shared/formatos/text';
 import type { Municipio } from '../../../shared/schemas/referencia';
-import { formatCep } from '../../../shared/text';
 import { CityField, FormSection } from '../../components/form';
 import { TextField } from './form-fields';
 import type { PessoaFormValues } from './pessoa-form-values';

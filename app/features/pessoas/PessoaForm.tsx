@@ -25,9 +25,9 @@ import {
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { showNotice, showSuccess } from '../../lib/notify';
-import { discard } from '../../offline/outbox';
-import { type SaveResult, save } from '../../offline/save';
-import { useConflitoNaFila } from '../../offline/useOutboxItems';
+import { discard } from '../../offline/fila/outbox';
+import { type SaveResult, save } from '../../offline/fila/save';
+import { useConflitoNaFila } from '../../offline/tela/useOutboxItems';
 import type { CasoView } from '../casos/caso-view';
 import type { DocumentoNovo } from '../documentos/documento-write';
 import { saveDocumentos } from '../documentos/documento-write';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/datas';
+import { formatDate } from '../../../shared/formatos/datas';
 import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { OfflineNotice, SearchField } from '../../components/form';
 import { call, NetworkError } from '../../lib/api';

@@ -3,7 +3,8 @@
  * serves victims, witnesses and suspects, to add and to edit. Pure, so it is tested without a
  * browser; its defaults come from the shared field declarations.
  */
-import { formatCpf } from '../../../shared/cpf';
+import { formatCpf } from '../../../shared/formatos/cpf';
+import { normalizeSpaces, onlyDigits } from '../../../shared/formatos/text';
 import { PESSOA_TIPO_FAMILIAR } from '../../../shared/options';
 import { formValues } from '../../../shared/schemas/fields';
 import {
@@ -23,7 +24,6 @@ import {
   type PessoaPapel,
   pessoaFields,
 } from '../../../shared/schemas/pessoas';
-import { normalizeSpaces, onlyDigits } from '../../../shared/text';
 
 export type FormMode = 'create' | 'edit';
 

@@ -1,8 +1,8 @@
 /** How each role's screens speak (spec §8 Confirmations and Successes). */
-import { formatCpf } from '../../../shared/cpf';
+import { formatCpf } from '../../../shared/formatos/cpf';
 import { TIPIFICACOES } from '../../../shared/options';
 import { PAPEL_LABELS, type PessoaCandidata, type PessoaPapel } from '../../../shared/schemas/pessoas';
-import { pendingSuffix } from '../../components/form/pending-texts';
+import { pendingSuffix } from '../../components/form/notices/pending-texts';
 
 export interface PapelTexts {
   /** List title. */

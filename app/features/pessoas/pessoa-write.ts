@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/pessoa-caso';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { OutboxRequest } from '../../offline/db';
-import { partesAlteradas } from '../../offline/versao-campos';
+import { partesAlteradas } from '../../offline/itens/versao-campos';
 import type { FormMode } from './pessoa-form-values';
 import { papelTexts } from './pessoa-texts';
 

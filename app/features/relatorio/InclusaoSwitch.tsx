@@ -7,7 +7,7 @@ import { ConflitoDialog } from '../../components/conflito/ConflitoDialog';
 import { corpoResolvido } from '../../components/conflito/escolhas';
 import { SwitchField } from '../../components/form';
 import { ApiError } from '../../lib/api';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 
 interface InclusaoSwitchProps {
   casoId: string;

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
 import { InputField } from '../../components/form';
 import { useSession } from '../../lib/session';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
 import { intimacaoLocal } from './caso-overlay';
 

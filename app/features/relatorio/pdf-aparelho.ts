@@ -12,7 +12,7 @@ import type { Emissor } from '../../../shared/pdf/papel';
 import { relatorioDefinition } from '../../../shared/pdf/relatorio';
 import type { Intimacao } from '../../../shared/schemas/relatorio';
 import { sha256Hex } from '../../lib/sha256';
-import { save } from '../../offline/save';
+import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
 import { imagensDoAparelho } from './imagens';
 

@@ -22,8 +22,8 @@ import {
   useDraft,
 } from '../../components/form';
 import { MediaCapture } from '../../components/MediaCapture';
-import { save } from '../../offline/save';
-import { overallProgress, useUploadProgress } from '../../offline/upload-progress';
+import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';
+import { save } from '../../offline/fila/save';
 import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from '../locais/BuscaEndereco';
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import type { Leitura } from '../locais/geolocalizacao';

@@ -7,7 +7,7 @@
 import { rotuloVestigio } from '../../../shared/options-caso';
 import type { VestigioCreateRequest } from '../../../shared/schemas/vestigios';
 import type { OutboxRequest } from '../../offline/db';
-import type { UploadFile } from '../../offline/upload';
+import type { UploadFile } from '../../offline/envio/upload';
 import { type MidiaRegistrada, midiaInput } from './midia-registro';
 
 export const VESTIGIO_SALVO = 'Vestígio salvo com sucesso!';

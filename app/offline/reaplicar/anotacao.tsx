@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import { recriacaoDeAnotacao } from '../item-acoes';
-import classes from '../SyncButton.module.css';
+import { recriacaoDeAnotacao } from '../itens/item-acoes';
+import classes from '../tela/SyncButton.module.css';
 import proprias from './Reaplicar.module.css';
 import type { Reaplicacao } from './tipos';
 

@@ -5,7 +5,7 @@ import type { WriteOperation } from '../../../shared/api';
 import { ConflitoDialog } from '../../components/conflito/ConflitoDialog';
 import { corpoResolvido } from '../../components/conflito/escolhas';
 import type { OutboxItem, OutboxRequest } from '../db';
-import classes from '../SyncButton.module.css';
+import classes from '../tela/SyncButton.module.css';
 import type { Reaplicacao, ReaplicacaoProps } from './tipos';
 
 /**

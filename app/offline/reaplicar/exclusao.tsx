@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { AlteracoesExclusao } from '../../components/conflito';
-import { DANGER } from '../../components/form/ConfirmDialog';
-import { exclusaoConfirmada } from '../exclusao';
+import { DANGER } from '../../components/form/actions/ConfirmDialog';
+import { exclusaoConfirmada } from '../itens/exclusao';
 import type { Reaplicacao } from './tipos';
 
 /**

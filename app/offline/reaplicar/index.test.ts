@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../db';
-import { CASO_DO_ITEM as CASO, itemRecusado } from '../test-outbox';
+import { CASO_DO_ITEM as CASO, itemRecusado } from '../fila/test-outbox';
 import { reaplicacaoDe } from './index';
 
 const PESSOA = 'bbbbbbbb-0000-4000-8000-000000000002';

@@ -3,9 +3,9 @@ import { IconArrowsDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { LocalJaSalvo } from '../../features/locais/LocalJaSalvo';
-import { localRepetido, trocaDeLocal } from '../item-acoes';
-import { discard } from '../outbox';
-import classes from '../SyncButton.module.css';
+import { discard } from '../fila/outbox';
+import { localRepetido, trocaDeLocal } from '../itens/item-acoes';
+import classes from '../tela/SyncButton.module.css';
 import proprias from './Reaplicar.module.css';
 import type { Reaplicacao, ReaplicacaoProps } from './tipos';
 

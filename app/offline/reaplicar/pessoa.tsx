@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconArrowsDiff, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { recriacaoDe, rotaDoConflito } from '../item-acoes';
-import classes from '../SyncButton.module.css';
+import { recriacaoDe, rotaDoConflito } from '../itens/item-acoes';
+import classes from '../tela/SyncButton.module.css';
 import proprias from './Reaplicar.module.css';
 import type { Reaplicacao } from './tipos';
 

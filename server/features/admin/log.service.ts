@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FUSO_HORARIO } from '../../../shared/fuso';
+import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { LOG_PAGE_SIZE, type LogCadeia, type LogPage, type logQuery } from '../../../shared/schemas/logs';
 import { auditRead } from '../../audit/audit';
 import { type CheckpointAnchor, checkpointsConhecidos } from '../../audit/checkpoint-store';

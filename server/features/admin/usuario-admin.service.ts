@@ -5,8 +5,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
+import { loadVerificadorSenha } from '../../../shared/formatos/senha';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
-import { loadVerificadorSenha } from '../../../shared/senha';
 import { audit, auditRead } from '../../audit/audit';
 import { hashPassword } from '../../auth/password';
 import type { Tx } from '../../db/client';

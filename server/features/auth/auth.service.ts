@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { loadVerificadorSenha } from '../../../shared/formatos/senha';
 import { isPermission, type Permission } from '../../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../../shared/schemas/auth';
-import { loadVerificadorSenha } from '../../../shared/senha';
 import { audit } from '../../audit/audit';
 import { hashPassword } from '../../auth/password';
 import { forgetActivity, lastActivity, recordActivity, type SessionRow } from '../../auth/session-cache';
@@ -120,7 +120,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   if (input.password === input.current_password) {
     issues.push({ path: 'password', message: 'A nova senha deve ser diferente da atual.' });
   }
-  // The same rule as a new user's (shared/senha.ts): not among the common or breached.
+  // The same rule as a new user's (shared/formatos/senha.ts): not among the common or breached.
   const fraca = (await loadVerificadorSenha())(input.password, [user.matricula, user.name]);
   if (fraca && issues.length === 0) issues.push({ path: 'password', message: fraca });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', 'A senha não atende aos requisitos.', issues);

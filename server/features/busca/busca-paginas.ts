@@ -9,7 +9,7 @@
  * placeholder for every value, and run for the values (busca.service.ts).
  */
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { FUSO_HORARIO } from '../../../shared/fuso';
+import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import type { Db } from '../../db/client';
 import { buscaVinculos, casos, pessoas } from '../../db/schema';

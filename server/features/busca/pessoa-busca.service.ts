@@ -1,7 +1,7 @@
 /** The known-person search of the add forms (spec §2.3), on the registry's latest known values. */
 import { and, asc, desc, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { onlyDigits } from '../../../shared/formatos/text';
 import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
-import { onlyDigits } from '../../../shared/text';
 import { auditRead } from '../../audit/audit';
 import { pessoas } from '../../db/schema';
 import { requireActor, type ServiceContext } from '../../kit/context';

@@ -8,7 +8,7 @@
  * change never shows figures read before the rebuild that counts the change.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { FUSO_HORARIO } from '../../../shared/fuso';
+import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { TENTATIVA_HOMICIDIO_ID } from '../../../shared/options';
 import { SEM_INFORMACAO } from '../../../shared/schemas/painel';
 import type { Db } from '../../db/client';

@@ -1,0 +1,78 @@
+/** New and edit permission (spec §5 'Preencha ambos os campos.'): name and label. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import {
+  type Permissao,
+  type PermissaoUpdateRequest,
+  permissaoUpdateRequest,
+} from '../../../../shared/schemas/papeis';
+import { FormFrame, fieldsFor, SaveBar, useEnvio } from '../../../components/form';
+import { save } from '../../../offline/fila/save';
+
+const { TextField } = fieldsFor<PermissaoUpdateRequest>();
+
+export const PROTEGIDA_MOTIVO =
+  'Esta permissão é usada pelo próprio sistema para liberar telas e ações: ela não pode ser excluída nem renomeada. O rótulo pode ser alterado.';
+
+export function PermissaoForm({ atual, onSaved }: { atual: Permissao | null; onSaved: () => void }) {
+  const form = useForm<PermissaoUpdateRequest>({
+    resolver: zodResolver(permissaoUpdateRequest),
+    defaultValues: { name: atual?.name ?? '', label: atual?.label ?? '' },
+    shouldFocusError: false,
+  });
+  const { formRef, saving, enviar } = useEnvio(
+    form,
+    (body, onIssues) => {
+      if (atual) {
+        return save(
+          {
+            id: crypto.randomUUID(),
+            op: 'updatePermissao',
+            input: { params: { permissionId: atual.id }, body },
+            label: `Permissão ${body.name}`,
+          },
+          { success: 'Permissão editada com sucesso', failureTitle: 'Não foi possível editar.', onIssues },
+        );
+      }
+      const id = crypto.randomUUID();
+      return save(
+        { id, op: 'createPermissao', input: { body: { id, ...body } }, label: `Permissão ${body.name}` },
+        {
+          success: 'Permissão adicionada com sucesso',
+          failureTitle: 'Não foi possível criar a permissão.',
+          onIssues,
+        },
+      );
+    },
+    onSaved,
+  );
+
+  return (
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar}>
+      {atual?.protegida && (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} p="xs">
+          {PROTEGIDA_MOTIVO}
+        </Alert>
+      )}
+      <TextField
+        name="name"
+        label="Nome"
+        description="Como o sistema a confere: minúsculas, números e _ (ex.: ver_relatorios)"
+        withAsterisk
+        maxLength={60}
+        readOnly={atual?.protegida}
+        autoCapitalize="none"
+      />
+      <TextField
+        name="label"
+        label="Rótulo"
+        description="Como aparece para as pessoas"
+        withAsterisk
+        maxLength={120}
+      />
+      <SaveBar saving={saving} />
+    </FormFrame>
+  );
+}

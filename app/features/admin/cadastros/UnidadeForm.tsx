@@ -1,0 +1,85 @@
+/**
+ * New and edit unit (spec §3 Unit, §5 'O nome da unidade é obrigatório', 'Selecione uma cidade'):
+ * name, phone, address and the city from the device's municipality list.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconBuilding } from '@tabler/icons-react';
+import { type Resolver, useForm } from 'react-hook-form';
+import {
+  type Unidade,
+  type UnidadeUpdateRequest,
+  unidadeUpdateRequest,
+} from '../../../../shared/schemas/unidades';
+import {
+  CityField,
+  FormFrame,
+  FormSection,
+  fieldsFor,
+  SaveBar,
+  useDraft,
+  useEnvio,
+} from '../../../components/form';
+import { queryClient } from '../../../lib/query-client';
+import { save } from '../../../offline/fila/save';
+
+const { TextField } = fieldsFor<UnidadeUpdateRequest>();
+
+type Output = ReturnType<typeof unidadeUpdateRequest.parse>;
+
+export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved: () => void }) {
+  const form = useForm<UnidadeUpdateRequest, unknown, Output>({
+    resolver: zodResolver(unidadeUpdateRequest) as unknown as Resolver<UnidadeUpdateRequest, unknown, Output>,
+    defaultValues: {
+      nome: atual?.nome ?? '',
+      telefone: atual?.telefone ?? '',
+      endereco: atual?.endereco ?? '',
+      cidade_id: atual?.cidade_id ?? (undefined as unknown as number),
+      // Not on this form (the report's header reads it); kept as it is.
+      srpc: atual?.srpc ?? null,
+    },
+    shouldFocusError: false,
+  });
+  const draft = useDraft(form, `unidade:${atual?.id ?? 'nova'}`);
+  const { formRef, saving, enviar } = useEnvio(
+    form,
+    (body, onIssues) => {
+      const options = { failureTitle: 'Não foi possível salvar a unidade.', onIssues };
+      const id = atual?.id ?? crypto.randomUUID();
+      return atual
+        ? save(
+            {
+              id: crypto.randomUUID(),
+              op: 'updateUnidade',
+              input: { params: { unidadeId: id }, body },
+              label: `Unidade ${body.nome}`,
+            },
+            { ...options, success: 'Unidade atualizada com sucesso!' },
+          )
+        : save(
+            { id, op: 'createUnidade', input: { body: { id, ...body } }, label: `Unidade ${body.nome}` },
+            { ...options, success: 'Unidade criada com sucesso!' },
+          );
+    },
+    async () => {
+      await draft.clear();
+      // The unit list is reference data elsewhere (user forms): every copy learns of the change.
+      void queryClient.invalidateQueries({ queryKey: ['listUnidades'] });
+      onSaved();
+    },
+  );
+
+  return (
+    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+      <FormSection title="Unidade" icon={<IconBuilding size={22} />}>
+        <TextField name="nome" label="Nome" withAsterisk maxLength={200} />
+        <TextField name="telefone" label="Telefone" type="tel" inputMode="tel" maxLength={30} />
+        <TextField name="endereco" label="Endereço" maxLength={300} />
+        <CityField<UnidadeUpdateRequest>
+          name="cidade_id"
+          known={atual?.cidade && atual.cidade_id ? { id: atual.cidade_id, ...atual.cidade } : null}
+        />
+      </FormSection>
+      <SaveBar saving={saving} />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,281 @@
+/**
+ * The one write path of the app: every mutation goes through `write`. Online it is sent at once;
+ * when the network fails it waits in the IndexedDB outbox and is sent later by `syncNow`.
+ */
+import { SYNC_TAG } from '../../../shared/constants';
+import { ApiError } from '../../lib/api';
+import { LocalStoreError } from '../../lib/errors';
+import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
+import { NETWORK_ERROR, sendOperation } from './send-operation';
+import { pendingOf, type SyncResult, syncOutbox } from './sync';
+
+export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
+
+/**
+ * queued: the network failed and the operation waits on the device; unauthorized: the session is
+ * gone (the queue is kept for after the next login); local-failure: IndexedDB refused it;
+ * synced: a sync run ended.
+ */
+export type OutboxNotice =
+  | { type: 'queued'; item: OutboxRequest }
+  | { type: 'unauthorized' }
+  | { type: 'local-failure'; error: unknown }
+  | { type: 'synced'; result: SyncResult; automatic: boolean };
+
+const listeners = new Set<(notice: OutboxNotice) => void>();
+
+/** Subscribes to what the user should be told about; returns the unsubscribe function. */
+export function onOutboxNotice(listener: (notice: OutboxNotice) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(notice: OutboxNotice): void {
+  for (const listener of listeners) listener(notice);
+}
+
+let currentUser: OutboxUser | null = null;
+
+/**
+ * The session layer calls this whenever its user becomes known, changes or is cleared (null).
+ * New operations are tagged with this user, and only their items are sent: by this page, and by
+ * the service worker, which has no session and reads the user stored here. Resolves once stored.
+ */
+export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
+  const previous = currentUser;
+  currentUser = user && { id: user.id, matricula: user.matricula };
+  // What waits after a logout is its author's, sent after their next login, not retried now.
+  if (!currentUser) clearTimeout(retryTimer);
+  try {
+    await db.meta.put({ key: 'currentUser', user: currentUser });
+  } catch (error) {
+    // This page still tags and sends by the user in memory; only the service worker's copy is
+    // stale, and a logout unregisters the worker.
+    console.error('Não foi possível registrar o usuário da fila de sincronização', error);
+  }
+  // The app shell's start-up sync may have run before the session named its user; send what this
+  // user left waiting now.
+  if (currentUser && currentUser.id !== previous?.id) void syncNow({ automatic: true });
+}
+
+/**
+ * Saves one mutation of the current user. Resolves `sent` with the server's answer (not validated
+ * here: the save path reads it through the operation's schema) or `queued` when it waits on the
+ * device; rejects with ApiError (status, code, message, issues) when the server refused it, with
+ * LocalStoreError when it could be neither sent nor stored, and with an Error when no user is set.
+ */
+export async function write<T = unknown>(request: OutboxRequest): Promise<WriteResult<T>> {
+  const user = currentUser;
+  // Every screen that saves needs a session, so this is a wiring error, not a user's.
+  if (!user) throw new Error('write() without a logged-in user: the session must call setOutboxUser first.');
+  if (await hasPending(user)) return enqueue(request, user, { reason: 'waiting' });
+  const outcome = await sendOperation(request);
+  if (outcome.kind === 'sent') return { status: 'sent', response: outcome.response as T };
+  if (outcome.kind === 'network') {
+    return enqueue(request, user, { reason: 'offline', lastError: NETWORK_ERROR });
+  }
+  if (outcome.status === 401) {
+    // The session layer sends the user to the login screen, which would lose the form; keeping the
+    // operation lets it go after the user's next login.
+    return enqueue(request, user, { reason: 'unauthorized', lastError: outcome.error });
+  }
+  throw new ApiError(
+    outcome.status,
+    outcome.error.code,
+    outcome.error.message,
+    outcome.issues,
+    outcome.error.conflito,
+    outcome.error.exclusao,
+  );
+}
+
+/** The user's own items only: other users' items are not sent in this session, so none is overtaken. */
+async function hasPending(user: OutboxUser): Promise<boolean> {
+  try {
+    return (await pendingOf(user.id).count()) > 0;
+  } catch {
+    // An unreadable local database must not stop an online save; if the save then has to be
+    // queued, enqueue reports the failure.
+    return false;
+  }
+}
+
+/**
+ * waiting: older items are still to be sent and this one must follow them (a record created offline
+ * before its edit); offline: the network failed for this very request; unauthorized: the server
+ * answered 401.
+ */
+type EnqueueReason = { reason: 'waiting' } | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
+
+async function enqueue(
+  request: OutboxRequest,
+  user: OutboxUser,
+  why: EnqueueReason,
+): Promise<WriteResult<never>> {
+  const tried = why.reason !== 'waiting';
+  try {
+    await db.transaction('rw', db.outbox, async () => {
+      const last = await db.outbox.orderBy('seq').last();
+      await db.outbox.add({
+        ...request,
+        userId: user.id,
+        matricula: user.matricula,
+        seq: (last?.seq ?? 0) + 1,
+        createdAt: Date.now(),
+        attempts: tried ? 1 : 0,
+        lastError: tried ? why.lastError : null,
+        status: 'pending',
+      });
+    });
+  } catch (error) {
+    // The same operation id is already waiting (a double tap on Salvar): like the server, treat
+    // the repeat as the operation it repeats.
+    if (error instanceof Error && error.name === 'ConstraintError') return { status: 'queued' };
+    notify({ type: 'local-failure', error });
+    throw new LocalStoreError(error);
+  }
+  if (why.reason === 'offline') {
+    notify({ type: 'queued', item: request });
+    await requestBackgroundSync();
+  } else if (why.reason === 'unauthorized') {
+    notify({ type: 'unauthorized' });
+  } else {
+    void syncNow({ automatic: true });
+  }
+  return { status: 'queued' };
+}
+
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync: { register(tag: string): Promise<void> };
+}
+
+/** Asks the browser to wake the service worker when the connection returns (Chromium only). */
+async function requestBackgroundSync(): Promise<void> {
+  const container = (globalThis as { navigator?: Navigator }).navigator?.serviceWorker;
+  if (!container) return;
+  try {
+    const registration = await container.getRegistration();
+    if (registration && 'sync' in registration) {
+      await (registration as SyncCapableRegistration).sync.register(SYNC_TAG);
+    }
+  } catch (error) {
+    // Only a shortcut: the 'online' event and the next app start send the queue anyway.
+    console.warn('Background Sync indisponível', error);
+  }
+}
+
+let reportedRun: Promise<SyncResult> | null = null;
+
+/** The first automatic retry after a failed run, doubled after each failure up to the last. */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_LAST_MS = 60_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failedRuns = 0;
+
+/**
+ * While anything waits after a run that could not finish (no signal, a weak link, a server that
+ * did not answer), the next try comes by itself, sooner after a fresh failure and no more often
+ * than once a minute after many: iOS and Firefox have no Background Sync to wake it.
+ */
+function scheduleRetry(result: SyncResult): void {
+  clearTimeout(retryTimer);
+  if (result.status === 'done' || result.status === 'unauthorized') {
+    failedRuns = 0;
+    return;
+  }
+  const delay = Math.min(RETRY_LAST_MS, RETRY_FIRST_MS * 2 ** failedRuns);
+  failedRuns += 1;
+  // Spread, so that phones coming back together do not all ask at the same instant.
+  retryTimer = setTimeout(() => void syncNow({ automatic: true }), delay * (0.75 + Math.random() / 2));
+}
+
+/** The signal came back: the next failure retries soon again, not after the last long wait. */
+export function syncOnReconnect(): Promise<SyncResult> {
+  failedRuns = 0;
+  return syncNow({ automatic: true });
+}
+
+/**
+ * Sends every pending item of the current user now; the 'Sincronizar agora' action and every sync
+ * trigger call it. `automatic`: no one asked, so a run that meets no signal says nothing.
+ */
+export function syncNow({ automatic = false }: { automatic?: boolean } = {}): Promise<SyncResult> {
+  const run = syncOutbox(() => currentUser);
+  // Callers that joined a run already going share its promise; tell the user about each run once.
+  if (run !== reportedRun) {
+    reportedRun = run;
+    void run.then(async (result) => {
+      scheduleRetry(result);
+      if (result.status === 'offline') await requestBackgroundSync();
+      if (result.status === 'unauthorized') notify({ type: 'unauthorized' });
+      notify({ type: 'synced', result, automatic });
+    });
+  }
+  return run;
+}
+
+/** The current user's item with this id; another user's items are not theirs to retry or drop. */
+function ownItem(id: string) {
+  const userId = currentUser?.id;
+  return db.outbox
+    .where('id')
+    .equals(id)
+    .filter((item) => item.userId === userId);
+}
+
+/** Puts a failed item back in the queue, in its original place, and sends it. */
+export async function retry(id: string): Promise<SyncResult> {
+  await ownItem(id).modify({ status: 'pending' });
+  return syncNow();
+}
+
+/**
+ * Replaces a conflict (or refused) item by its resolution, in the same place of the queue, and
+ * sends it: the choice made, the item is the author's write again.
+ */
+/**
+ * Puts a refused item back as the writes that apply it again: the first takes its place in the
+ * queue, the others follow at the end (one transaction: all of them or none).
+ */
+export async function resolve(
+  id: string,
+  ...[resolvido, ...seguintes]: [OutboxRequest, ...OutboxRequest[]]
+): Promise<SyncResult> {
+  await db.transaction('rw', db.outbox, async () => {
+    const [item] = await ownItem(id).toArray();
+    if (!item) return;
+    await db.outbox.put({
+      ...item,
+      ...resolvido,
+      id: item.id,
+      status: 'pending',
+      lastError: null,
+      attempts: 0,
+    });
+    let seq = (await db.outbox.orderBy('seq').last())?.seq ?? item.seq;
+    for (const escrita of seguintes) {
+      seq += 1;
+      await db.outbox.add({
+        ...escrita,
+        userId: item.userId,
+        matricula: item.matricula,
+        seq,
+        createdAt: Date.now(),
+        attempts: 0,
+        lastError: null,
+        status: 'pending',
+      });
+    }
+  });
+  return syncNow();
+}
+
+/** Drops one item for good; the UI asks for confirmation first. */
+export async function discard(id: string): Promise<void> {
+  await ownItem(id).delete();
+}
+
+/** Every item still on the device, of every user, in sending order. */
+export function listOutbox(): Promise<OutboxItem[]> {
+  return db.outbox.orderBy('seq').toArray();
+}

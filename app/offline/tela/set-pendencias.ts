@@ -1,0 +1,57 @@
+/**
+ * Each phone tells the server how many of its writes wait queued per case (issue 26), so that a
+ * colleague deleting the case is asked to confirm while work is still on its way. Debounced, and
+ * only when a count changed; a case whose queue emptied reports 0, which clears it.
+ */
+import { useNetwork } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { call } from '../../lib/api';
+import type { OutboxItem } from '../db';
+
+const DISPOSITIVO_KEY = 'rip-dispositivo';
+const ESPERA_MS = 2_000;
+
+/** This browser's id, made once and kept. */
+function dispositivoId(): string {
+  let id = localStorage.getItem(DISPOSITIVO_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DISPOSITIVO_KEY, id);
+  }
+  return id;
+}
+
+/** Work still on its way to the server, per case: waiting, or in a conflict its author will resolve. */
+function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
+  const contagem = new Map<string, number>();
+  for (const item of items) {
+    if (!item.casoId || item.status === 'failed') continue;
+    contagem.set(item.casoId, (contagem.get(item.casoId) ?? 0) + 1);
+  }
+  return contagem;
+}
+
+/** Reports the counts that changed since the last report the server took. */
+export function useSetPendencias(items: readonly OutboxItem[]): void {
+  const { online } = useNetwork();
+  const informado = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (!online) return;
+    const timer = setTimeout(() => {
+      const agora = contagemPorCaso(items);
+      const casos = new Set([...agora.keys(), ...informado.current.keys()]);
+      for (const casoId of casos) {
+        const itens = agora.get(casoId) ?? 0;
+        if ((informado.current.get(casoId) ?? 0) === itens) continue;
+        call('setPendencias', { params: { casoId }, body: { dispositivo: dispositivoId(), itens } })
+          .then(() => {
+            if (itens === 0) informado.current.delete(casoId);
+            else informado.current.set(casoId, itens);
+          })
+          // Only a courtesy to colleagues: the next change tries again.
+          .catch(() => undefined);
+      }
+    }, ESPERA_MS);
+    return () => clearTimeout(timer);
+  }, [items, online]);
+}

@@ -1,0 +1,59 @@
+/**
+ * The case's features, one line each: the case's read model, the hub's tiles, the report's items
+ * and the endpoint table are composed from the parts listed here (each declared in its own
+ * `shared/api/<área>.ts`). A new case feature declares its part there and adds its line here.
+ */
+import { acionamentosNoCaso } from '../api/acionamentos';
+import { anotacoesNoCaso } from '../api/anotacoes';
+import { compartilhamentoNoCaso } from '../api/compartilhamento';
+import { croquiNoCaso } from '../api/croqui';
+import { equipeNoCaso } from '../api/equipe';
+import { locaisNoCaso } from '../api/locais';
+import { meiosNoCaso } from '../api/meios';
+import { pessoasNoCaso } from '../api/pessoas';
+import { relatorioNoCaso } from '../api/relatorio';
+import { vestigiosNoCaso } from '../api/vestigios';
+import { type ItemDaParte, juntarCampos, juntarEndpoints, type TileDe } from './caso-parte';
+
+const PARTES_DO_CASO = [
+  pessoasNoCaso,
+  locaisNoCaso,
+  meiosNoCaso,
+  acionamentosNoCaso,
+  anotacoesNoCaso,
+  vestigiosNoCaso,
+  equipeNoCaso,
+  compartilhamentoNoCaso,
+  relatorioNoCaso,
+  croquiNoCaso,
+] as const;
+
+type Tile = TileDe<typeof PARTES_DO_CASO>;
+
+/** The parts' fields of the case (`caso` in shared/schemas/casos.ts adds the case's own). */
+export const CAMPOS_DAS_PARTES = juntarCampos(PARTES_DO_CASO);
+
+/** The parts' operations (shared/api/index.ts adds the other areas'). */
+export const ENDPOINTS_DAS_PARTES = juntarEndpoints(PARTES_DO_CASO);
+
+const tilesComOrdem = PARTES_DO_CASO.flatMap((parte) =>
+  Object.entries(parte.tiles).map(([tile, ordem]) => ({ tile: tile as Tile, ordem })),
+);
+
+/** The hub's tiles in spec §2.3's order. */
+export const TILES_DAS_PARTES: readonly Tile[] = tilesComOrdem
+  .sort((a, b) => a.ordem - b.ordem)
+  .map(({ tile }) => tile);
+
+interface ItemDoRelatorio {
+  tile: Tile;
+  rotulo: string;
+  preenchido: (contagem: number) => boolean;
+}
+
+/** The report's items in spec §4's order. */
+export const ITENS_DAS_PARTES: readonly ItemDoRelatorio[] = PARTES_DO_CASO.flatMap(
+  (parte): readonly ItemDaParte<Tile>[] => parte.relatorio ?? [],
+)
+  .sort((a, b) => a.ordem - b.ordem)
+  .map(({ tile, rotulo, preenchido }) => ({ tile, rotulo, preenchido: preenchido ?? ((n) => n > 0) }));
