@@ -1,9 +1,6 @@
 /** Helpers of the notes journeys: a stand-in for the browser's speech recognizer, a second member. */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './support';
+import { runOnE2eDatabase } from './support';
 
 /**
  * Replaces the browser's recognizer (Chromium's needs Google's servers) with one the test makes
@@ -68,10 +65,5 @@ export const falhar = (page: Page, erro: string) =>
 
 /** Makes `matricula` a member of the case, as sharing would (the sharing screen is another journey's). */
 export async function compartilharCaso(casoId: string, matricula: string, por: string): Promise<void> {
-  const root = path.resolve(import.meta.dirname, '..');
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'e2e', 'fixtures', 'compartilhar-caso.ts'), casoId, matricula, por],
-    { cwd: root, env: { ...process.env, RIP_DATA_DIR: E2E_DATA_DIR } },
-  );
+  await runOnE2eDatabase(['e2e', 'fixtures', 'compartilhar-caso.ts'], [casoId, matricula, por]);
 }

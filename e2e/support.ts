@@ -76,14 +76,25 @@ export async function entrarComo(page: Page, matricula: string): Promise<void> {
   sessoes.set(matricula, await page.context().storageState());
 }
 
-/** Runs one of the project's npm commands against the e2e server's own database. */
-export async function runCli(script: string, args: string[]): Promise<string> {
+/** Runs a TypeScript file of the project (its path from the root) against the e2e server's database. */
+export async function runOnE2eDatabase(file: string[], args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'cli', script), ...args],
+    ['--import', 'tsx', path.join(ROOT, ...file), ...args],
     { cwd: ROOT, env: { ...process.env, RIP_DATA_DIR: E2E_DATA_DIR } },
   );
   return stdout;
+}
+
+/** Runs one of the project's npm commands against the e2e server's own database. */
+export const runCli = (script: string, args: string[]) => runOnE2eDatabase(['server', 'cli', script], args);
+
+/**
+ * Gives a persona back the demo password a journey changed through the app, so that no journey
+ * after it depends on running first (the shards deal the files out by time, in any order).
+ */
+export async function senhaDeVolta(matricula: string): Promise<void> {
+  await runOnE2eDatabase(['e2e', 'fixtures', 'senha-de-volta.ts'], [matricula, DEMO_PASSWORD]);
 }
 
 /**

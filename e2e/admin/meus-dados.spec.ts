@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { checkpoint } from '../checkpoint';
-import { DEMO_PASSWORD, fillLogin, loginAs, USERS } from '../support';
+import { DEMO_PASSWORD, fillLogin, loginAs, senhaDeVolta, USERS } from '../support';
+
+// Passed or failed, the escrivão has the demo password again for the journeys after this one.
+test.afterEach(() => senhaDeVolta(USERS.escrivao.matricula));
 
 test('Meus Dados shows who I am and changes my password', async ({ page }) => {
   // The password rule fetches its dictionaries (about 1 MB) at the first password typed.
