@@ -81,6 +81,7 @@ test("a colleague's delete, a second 'Local do Crime' and a deleted case: what t
   await campo(b, 'Nome').fill('Maria da Silva');
   await salvarPessoa(b);
   await expect(b.getByText('Vítima salva com sucesso!')).toBeVisible();
+  await expect(b).not.toHaveURL(/[?&]tela=/);
   await b.goto('testemunha');
   await b.getByRole('button', { name: 'Adicionar' }).click();
   await escolher(b, 'Tipo de vínculo', 'Familiar');
@@ -89,6 +90,7 @@ test("a colleague's delete, a second 'Local do Crime' and a deleted case: what t
   await campo(b, 'Nome').fill('Ana da Silva');
   await salvarPessoa(b);
   await expect(b.getByText('Testemunha salva com sucesso!')).toBeVisible();
+  await expect(b).not.toHaveURL(/[?&]tela=/);
   await b.goto('Caso');
   await compartilharCom(b, USERS.investigador.matricula);
   const casoId = await idDoCaso(b, 'Caso Recusados');
