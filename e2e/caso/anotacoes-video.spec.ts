@@ -109,6 +109,12 @@ test('a note dictated and one typed, edited and deleted, newest first', async ({
   await expect(edicao).toBeFocused();
   await edicao.fill('Portão sem sinais de arrombamento; cadeado no chão.');
   await checkpoint(page, 'anotacoes-editando');
+  // The app closed mid-edit (a call, a dead battery): the edit opened again finds the text typed.
+  await page.reload();
+  await nota(page, 'Portão').getByRole('button', { name: 'Editar anotação' }).click();
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(edicao).toHaveValue('Portão sem sinais de arrombamento; cadeado no chão.');
+  await checkpoint(page, 'anotacoes-editando-rascunho');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Anotação atualizada.')).toBeVisible();
   await expect(historico.first()).toContainText('cadeado no chão.');

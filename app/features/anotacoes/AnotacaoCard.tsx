@@ -11,7 +11,14 @@ import type { OperationInput } from '../../../shared/api';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { CancelarSalvar, DeleteButton, FormFrame, fieldsFor, PendingBadge } from '../../components/form';
+import {
+  CancelarSalvar,
+  DeleteButton,
+  FormFrame,
+  fieldsFor,
+  PendingBadge,
+  useDraft,
+} from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import type { SaveResult } from '../../offline/fila/save';
 import classes from './Anotacoes.module.css';
@@ -41,6 +48,13 @@ function Edicao({
     defaultValues: aberta.valores,
   });
   const edicao = useEdicaoVersionada(form, aberta);
+  // Kept for the version it was typed over: a draft of an older version is not laid over a
+  // colleague's newer text, which the edit would then overwrite without a conflict.
+  const draft = useDraft(form, `anotacao:${nota.id}:${aberta.versao}`);
+  const fechar = async () => {
+    await draft.clear();
+    onCancelar();
+  };
   const [saving, setSaving] = useState(false);
   // The cursor goes where the text is to be changed.
   useEffect(() => form.setFocus('anotacao'), [form]);
@@ -48,20 +62,25 @@ function Edicao({
     const corpo = edicao.corpo(valores);
     // The same text again is no edit: nothing to send, nothing to log (unless it settles a conflict).
     if (corpo.anotacao === undefined && !corpo.resolucao) {
-      onCancelar();
+      await fechar();
       return;
     }
     setSaving(true);
     const result = await onSalvar(corpo);
     setSaving(false);
-    if (result.ok) onCancelar();
+    if (result.ok) await fechar();
     else edicao.aoRecusar(result.error);
   });
   return (
-    <FormFrame form={form} onSubmit={enviar} label="Editar anotação" gap="sm">
+    <FormFrame form={form} onSubmit={enviar} label="Editar anotação" gap="sm" draft={draft}>
       <VersaoNoFormulario edicao={edicao} atual={nota.versao} />
       <TextAreaField name="anotacao" label="Texto da anotação" minRows={3} />
-      <CancelarSalvar saving={saving} onCancelar={onCancelar} icon={<IconCheck size={18} />} gap="sm" />
+      <CancelarSalvar
+        saving={saving}
+        onCancelar={() => void fechar()}
+        icon={<IconCheck size={18} />}
+        gap="sm"
+      />
     </FormFrame>
   );
 }
