@@ -128,3 +128,20 @@ export async function esperarCidadeNoPainel(page: Page, cidade: string): Promise
     )
     .toContain(cidade);
 }
+
+/**
+ * Waits until the page has stopped scrolling: a refused save scrolls smoothly to its first problem,
+ * and a field typed into before the scroll ends moves out of sight (its list of options, hidden with
+ * it, can then never be tapped).
+ */
+export async function esperarRolagem(page: Page): Promise<void> {
+  const deslocamento = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const antes = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY - antes)));
+        }),
+    );
+  await expect.poll(deslocamento).toBe(0);
+}

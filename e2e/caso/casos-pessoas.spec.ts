@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from '../casos';
 import { checkpoint } from '../checkpoint';
-import { entrarComo, loginAs, USERS } from '../support';
+import { entrarComo, esperarRolagem, loginAs, USERS } from '../support';
 
 test('a case at the scene: victims, a witness and a suspect, edited and deleted', async ({ page }) => {
   test.setTimeout(120_000);
@@ -48,6 +48,7 @@ test('a case at the scene: victims, a witness and a suspect, edited and deleted'
   await campo(page, 'Nome').fill('José Pereira');
   await salvarPessoa(page);
   await expect(page.getByText('Este campo é obrigatório').first()).toBeVisible();
+  await esperarRolagem(page);
   await escolher(page, 'Estado do cadáver', 'Morte Recente');
   await escolher(page, 'Meio de morte', 'Arma de Fogo');
   await page.getByRole('combobox', { name: 'Cidade' }).fill('joã');
