@@ -42,6 +42,14 @@ export async function salvarPessoa(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 }
 
+/**
+ * Waits until a saved form has closed: it does so by taking its history step back (`?tela=…`), and
+ * an address opened before then is cancelled by that step (net::ERR_ABORTED).
+ */
+export async function formularioFechado(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(/[?&]tela=/);
+}
+
 /** A 1×1 PNG, as a document scan stand-in. */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
