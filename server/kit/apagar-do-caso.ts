@@ -56,7 +56,10 @@ export async function apagarDoCaso<T extends RegistroDoCaso>(
     .delete(table)
     .where(and(eq(table.id, id), eq(table.casoId, casoId)))
     .returning()) as T['$inferSelect'][];
-  await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
-  await audit(tx, { action, userId: actor.id, casoId, ...pedido.rastro(row) });
-  return row;
+  // The row as the delete found it once it held the lock: a server job may have changed it (a map
+  // image tied to it) after the first read, and what it holds must go with it.
+  const apagado = ultimo ?? row;
+  await registrarExclusao(tx, alvo, actor.id, versao, apagado);
+  await audit(tx, { action, userId: actor.id, casoId, ...pedido.rastro(apagado) });
+  return apagado;
 }

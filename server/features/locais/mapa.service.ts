@@ -54,6 +54,15 @@ async function fazerMapa(db: Db, store: MediaStore, mapa: StaticMap, spot: Pende
   const ligado = await db
     .transaction(async (tx) => {
       const coluna = colunaMapa(spot.tabela);
+      // The spot first, then the case: a delete of the spot locks it and then the case's revision
+      // (a trigger), and inserting the image before locking the spot took them in the other order
+      // and deadlocked with it.
+      const [livre] = await tx
+        .select({ id: spot.tabela.id })
+        .from(spot.tabela)
+        .where(and(eq(spot.tabela.id, spot.id), isNull(coluna)))
+        .for('update');
+      if (!livre) tx.rollback();
       await tx.insert(mediaObjects).values({
         id: mediaId,
         casoId: spot.casoId,
@@ -67,12 +76,10 @@ async function fazerMapa(db: Db, store: MediaStore, mapa: StaticMap, spot: Pende
         height: 360,
         createdBy: spot.createdBy,
       });
-      const updated = await tx
+      await tx
         .update(spot.tabela)
         .set({ [spot.tabela === locais ? 'mapaMediaId' : 'imagemMediaId']: mediaId })
-        .where(and(eq(spot.tabela.id, spot.id), isNull(coluna)))
-        .returning({ id: spot.tabela.id });
-      if (updated.length === 0) tx.rollback();
+        .where(eq(spot.tabela.id, spot.id));
       await audit(tx, {
         action: 'mapa.created',
         message: 'Imagem do mapa gerada pelo servidor',
