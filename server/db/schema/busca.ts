@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,6 +24,8 @@ export const buscaVinculos = pgTable(
     pessoaId: uuid('pessoa_id').notNull(),
     casoId: uuid('caso_id').notNull(),
     casoCreatedAt: timestamp('caso_created_at', { withTimezone: true }).notNull(),
+    // The person's pessoas.nome_palavras, kept by triggers (migration 0031).
+    nomePalavras: text('nome_palavras').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     // One row per person and case; a case's people.
@@ -32,6 +35,8 @@ export const buscaVinculos = pgTable(
     index('busca_vinculos_pessoa_idx').on(t.pessoaId, t.casoCreatedAt.desc().nullsFirst(), t.casoId),
     // The links newest case first: the people of a period.
     index('busca_vinculos_data_idx').on(t.casoCreatedAt.desc().nullsFirst(), t.casoId, t.pessoaId),
+    // The cases of two words of a name, read from the links alone (busca-paginas.ts).
+    index('busca_vinculos_pares_idx').using('gin', sql`busca_pares_de(${t.nomePalavras})`),
   ],
 );
 

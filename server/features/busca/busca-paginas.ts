@@ -14,7 +14,7 @@ import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../../shar
 import type { Db } from '../../db/client';
 import { buscaVinculos, casos, pessoas } from '../../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
-import { CAMPOS_TEXTO, condicoesTexto, vezes } from './busca-palavras';
+import { CAMPOS_TEXTO, condicoesTexto, type FormaTexto, vezes } from './busca-palavras';
 import { casosDaPalavra, pessoasDaPalavra, pessoasPorPalavra } from './busca-por-palavra';
 import { folded } from './pessoa-busca.service';
 
@@ -209,16 +209,35 @@ function casosDosFiltros(db: Db, forma: Forma) {
 }
 
 /**
+ * Two or more long words of a name and nothing else of the person: the links carry their person's
+ * words, so the pairs are looked up in the links' own index, with no visit to each person found and
+ * then to their links (1.6 → 0.7 ms of 'joao ferr'). Short words are matched in the name's text,
+ * which only the person holds.
+ */
+function nomeNosVinculos(forma: Forma): FormaTexto | undefined {
+  const { nome, ...outros } = forma.textos;
+  const soNome = Object.keys(outros).length === 0 && !tem(forma, 'cpf');
+  return nome?.pares && nome.curtas === 0 && soNome ? nome : undefined;
+}
+
+/**
  * The window of the cases of the people the person filters find, each once, newest first: each
  * person's links carry their cases' dates, so no case is visited unless the identifier or the
  * case's name is asked for (a case search by 'joao ferr' visited its 753 cases: half of its time).
  */
 function casosDasPessoas(db: Db, forma: Forma) {
-  return db
+  const vinculos = db
     .selectDistinct({ id: buscaVinculos.casoId, ordem: buscaVinculos.casoCreatedAt })
-    .from(buscaVinculos)
-    .innerJoin(pessoas, eq(pessoas.id, buscaVinculos.pessoaId))
-    .where(and(...condicoesPessoa(forma), ...condicoesVinculo(forma)))
+    .from(buscaVinculos);
+  const nome = nomeNosVinculos(forma);
+  const daPessoa = nome
+    ? vinculos.where(
+        and(...condicoesTexto('nome', nome, buscaVinculos.nomePalavras), ...condicoesVinculo(forma)),
+      )
+    : vinculos
+        .innerJoin(pessoas, eq(pessoas.id, buscaVinculos.pessoaId))
+        .where(and(...condicoesPessoa(forma), ...condicoesVinculo(forma)));
+  return daPessoa
     .orderBy(desc(buscaVinculos.casoCreatedAt), asc(buscaVinculos.casoId))
     .limit(leitura)
     .as('achados');

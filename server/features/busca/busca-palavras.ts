@@ -7,7 +7,7 @@
  * million names intersected lists of 100,000 rows and re-read every name it found
  * (docs/decisions.md, Search). Shorter words only narrow what the others found.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { BUSCA_FILTROS_PESSOA, type BuscaQuery } from '../../../shared/schemas/busca';
 import type { Db } from '../../db/client';
 import { preparedByShape } from '../../db/prepared';
@@ -139,9 +139,16 @@ export function valoresTexto(campo: Campo, termos: TermosCampo): Record<string, 
   };
 }
 
-/** Every typed word of `campo` in the person's: held as part of a word, or (short) in the text. */
-export function condicoesTexto(campo: Campo, forma: FormaTexto): SQL[] {
-  const { texto, palavras } = CAMPOS[campo];
+/**
+ * Every typed word of `campo` in the person's: held as part of a word, or (short) in the text.
+ * `palavras`: where the words are read, when not from the person (a link carries its person's).
+ */
+export function condicoesTexto(
+  campo: Campo,
+  forma: FormaTexto,
+  palavras: AnyColumn = CAMPOS[campo].palavras,
+): SQL[] {
+  const { texto } = CAMPOS[campo];
   return [
     ...(forma.pares
       ? [sql`busca_pares_de(${palavras}) && ${sql.placeholder(`${campo}_pares`)}::text[]`]

@@ -69,6 +69,13 @@ afterEach(async () => {
       'SELECT DISTINCT palavra, p.nome_ordem, p.id FROM pessoas p, unnest(p.nome_palavras) AS palavra',
     ),
   ).toEqual({ faltam: 0, sobram: 0 });
+  // The cases of two words of a name read the words each link carries of its person.
+  expect(
+    await diferenca(
+      '(SELECT pessoa_id, caso_id, nome_palavras FROM busca_vinculos) AS vinculos',
+      'SELECT v.pessoa_id, v.caso_id, p.nome_palavras FROM busca_vinculos v JOIN pessoas p ON p.id = v.pessoa_id',
+    ),
+  ).toEqual({ faltam: 0, sobram: 0 });
 });
 
 describe("the search's links", () => {
@@ -81,6 +88,9 @@ describe("the search's links", () => {
     expect(idsDe(await buscar('pessoas', { identificador: segundo.identificador }))).toContain(pessoaId);
     const doDia = await buscar('casos', { nome: SOBRENOME, dataInicio: hoje, dataFim: hoje });
     expect(doDia.total).toBe(2);
+    // Two words, looked up by their pair in the links.
+    const casosDeDuas = await buscar('casos', { nome: `ros ${SOBRENOME.slice(0, -2)}` });
+    expect(casosDeDuas.data.map((c) => c.id)).toEqual([segundo.id, primeiro.id]);
   });
 
   it('drop the case of a role removed, though the case keeps its record of the person', async () => {
@@ -147,6 +157,11 @@ describe("the search's links", () => {
     expect(put.statusCode, put.body).toBe(200);
     expect((await buscar('casos', { nome: SOBRENOME })).total).toBe(0);
     expect((await buscar('casos', { nome: novo })).data.map((c) => c.id)).toEqual([segundo.id, primeiro.id]);
+    expect((await buscar('casos', { nome: `rosa ${SOBRENOME}` })).total).toBe(0);
+    expect((await buscar('casos', { nome: `rosa ${novo}` })).data.map((c) => c.id)).toEqual([
+      segundo.id,
+      primeiro.id,
+    ]);
     expect((await buscar('pessoas', { nome: SOBRENOME })).total).toBe(0);
     expect((await buscar('pessoas', { nome: novo })).data.map((p) => p.id)).toEqual([pessoaId]);
   });
