@@ -47,7 +47,8 @@ export interface TestServer extends TestClient {
 /**
  * Gives the test file its own database, cloned from the migrated and seeded template, and an
  * app built on it, connected as the app role like the real server (env.DATABASE_OWNER_URL is
- * the owner's login on the same database). Call at the top level of a test file.
+ * the owner's login on the same database). Call at the top level of a test file. `overrides` is
+ * read when the server is built, in the file's first beforeAll of this function.
  */
 export function setupTestServer(
   overrides: Partial<NodeJS.ProcessEnv> = {},

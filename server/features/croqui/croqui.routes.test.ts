@@ -6,31 +6,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CROQUI_ESTILOS, type CroquiTipo } from '../../../shared/croqui';
 import { logs } from '../../db/schema';
 import { fitBounds, worldPixel } from '../../geo/web-mercator';
 import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
-import { type GeoStandin, startGeoStandin } from '../../test/geo-standin';
-import { setupTestServer } from '../../test/harness';
+import { setupTestServerComGeo } from '../../test/geo-servidor';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 import { listening, sha256, tusClient, tusFile } from '../../test/tus';
 
-let standin: GeoStandin;
-const PORT = 40_000 + Math.floor(Math.random() * 1000);
-const server = setupTestServer({
-  TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
-  GEOCODER_URL: `http://127.0.0.1:${PORT}/reverse`,
-});
+const { server, geo } = setupTestServerComGeo();
 const api = pessoasApi(server);
 let base = '';
 
 beforeAll(async () => {
-  standin = await startGeoStandin(PORT);
   base = await listening(server);
-});
-afterAll(async () => {
-  await standin?.close();
 });
 
 /** Three spots a few hundred metres apart in João Pessoa. */
@@ -210,7 +200,7 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
     });
 
     const caso = await casoCompleto(cookie);
-    standin.setTiles(503);
+    geo.standin.setTiles(503);
     try {
       // Another size: tiles of another zoom, none of them on the disk yet.
       const fora = await imagem(cookie, caso.id, '?largura=1600&altura=1500');
@@ -229,7 +219,7 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
       expect(distancia(data, (10 * info.width + 5) * info.channels, '#fff3bf')).toBeLessThan(30);
       writeFileSync('.tmp/screens/croqui-imagem-sem-mapa.png', fora.rawPayload);
     } finally {
-      standin.setTiles(200);
+      geo.standin.setTiles(200);
     }
     expect((await imagem(cookie, caso.id)).headers['x-croqui-mapa']).toBe('completo');
   });

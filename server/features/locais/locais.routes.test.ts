@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logs } from '../../db/schema';
 import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
-import { type GeoStandin, startGeoStandin } from '../../test/geo-standin';
-import { setupTestServer } from '../../test/harness';
+import { setupTestServerComGeo } from '../../test/geo-servidor';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 
-let standin: GeoStandin;
-const PORT = 39_000 + Math.floor(Math.random() * 1000);
-const server = setupTestServer({
-  TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
-  GEOCODER_URL: `http://127.0.0.1:${PORT}/reverse`,
-});
+const { server, geo } = setupTestServerComGeo();
 const api = pessoasApi(server);
-
-beforeAll(async () => {
-  standin = await startGeoStandin(PORT);
-});
-afterAll(async () => {
-  await standin?.close();
-});
 
 const condicoes = { tipo: 'INTERNO', local_interno: 'RESIDENCIA', local_externo: 'MAR', clima: 'CHUVA' };
 
@@ -173,7 +160,7 @@ describe('Local do Crime', () => {
       404,
     );
     expect(
-      standin.requests.some((r) => r.path.startsWith('/tiles/17/') && /^rip-app/.test(r.userAgent ?? '')),
+      geo.standin.requests.some((r) => r.path.startsWith('/tiles/17/') && /^rip-app/.test(r.userAgent ?? '')),
     ).toBe(true);
 
     const apagado = await server.api({
@@ -225,20 +212,20 @@ describe('Câmeras de Segurança', () => {
   it('saves without a map while no tile server answers, and gets the map at a later round', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
-    standin.setTiles(503);
+    geo.standin.setTiles(503);
     try {
       // Another spot, so its tiles are not in the cache yet.
       const longe = { ...LOCAL_JOAO_PESSOA, latitude: -6.9, longitude: -38.5 };
-      const antes = standin.requests.length;
+      const antes = geo.standin.requests.length;
       expect((await postCamera(cookie, caso.id, { ...longe, id: randomUUID() })).statusCode).toBe(201);
       // The round asked the tile server (and heard 503): only then does no map mean anything.
-      await vi.waitUntil(() => standin.requests.slice(antes).some((r) => r.path.startsWith('/tiles/')), {
+      await vi.waitUntil(() => geo.standin.requests.slice(antes).some((r) => r.path.startsWith('/tiles/')), {
         timeout: 10_000,
         interval: 20,
       });
       expect((await getCaso(cookie, caso.id)).geolocalizacao_camera[0].mapa_media_id).toBeNull();
     } finally {
-      standin.setTiles(200);
+      geo.standin.setTiles(200);
     }
     expect((await postCamera(cookie, caso.id, { id: randomUUID(), rua: 'Sem posição' })).statusCode).toBe(
       201,
@@ -282,21 +269,21 @@ describe('the address of a position', () => {
       cidade_id: 2507507,
       cidade: { id: 2507507, nome: 'João Pessoa', uf: 'PB' },
     });
-    const pedido = standin.requests.findLast((r) => r.path === '/reverse');
+    const pedido = geo.standin.requests.findLast((r) => r.path === '/reverse');
     expect(pedido?.userAgent).toMatch(/^rip-app/);
   });
 
   it('says when nothing was found, and when the geocoder fails', async () => {
     const cookie = await server.login('investigador');
-    standin.setReverse(() => ({ status: 200, body: { error: 'Unable to geocode' } }));
+    geo.standin.setReverse(() => ({ status: 200, body: { error: 'Unable to geocode' } }));
     try {
       expect((await reverso(cookie, -7.2, -34.9)).json()).toEqual({ endereco: null });
-      standin.setReverse(() => ({ status: 500, body: {} }));
+      geo.standin.setReverse(() => ({ status: 500, body: {} }));
       const falha = await reverso(cookie, -7.3, -34.9);
       expect(falha.statusCode).toBe(502);
       expect(falha.json().code).toBe('GEOCODER_UNAVAILABLE');
     } finally {
-      standin.setReverse(null);
+      geo.standin.setReverse(null);
     }
   });
 
@@ -337,7 +324,7 @@ describe('the city of a spot recorded without one', () => {
   it('stays empty when the geocoder fails or names a city of another state than the one chosen', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
-    standin.setReverse(() => ({ status: 500, body: {} }));
+    geo.standin.setReverse(() => ({ status: 500, body: {} }));
     try {
       const falhou = await postLocal(cookie, caso.id, {
         ...semEndereco,
@@ -348,7 +335,7 @@ describe('the city of a spot recorded without one', () => {
       expect(falhou.statusCode).toBe(201);
       expect(falhou.json()).toMatchObject({ cidade: null, cidade_id: null, estado: null });
     } finally {
-      standin.setReverse(null);
+      geo.standin.setReverse(null);
     }
     const outroEstado = await postCamera(cookie, caso.id, {
       ...semEndereco,

@@ -8,31 +8,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cameras, mediaObjects } from '../../db/schema';
 import { createStaticMap } from '../../geo/static-map';
 import { createMediaStore } from '../../storage/media-store';
 import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
-import { type GeoStandin, startGeoStandin } from '../../test/geo-standin';
-import { setupTestServer } from '../../test/harness';
+import { setupTestServerComGeo } from '../../test/geo-servidor';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 import { fazerMapasPendentes } from './mapa.service';
 
-let standin: GeoStandin;
-const PORT = 40_000 + Math.floor(Math.random() * 1000);
-const server = setupTestServer({
-  TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
-  GEOCODER_URL: `http://127.0.0.1:${PORT}/reverse`,
-});
+const { server, geo } = setupTestServerComGeo();
 const api = pessoasApi(server);
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'rip-tiles-'));
-
-beforeAll(async () => {
-  standin = await startGeoStandin(PORT);
-});
-afterAll(async () => {
-  await standin?.close();
-});
 
 const postCamera = (cookie: string, casoId: string, payload: object) =>
   server.api({ method: 'POST', url: `/casos/${casoId}/cameras`, cookie, payload });
@@ -54,16 +41,16 @@ describe('the map of a camera deleted meanwhile', () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
     const longe = { ...LOCAL_JOAO_PESSOA, latitude: -7.01, longitude: -35.2, id: randomUUID() };
-    standin.setTiles(503);
-    const antes = standin.requests.length;
+    geo.standin.setTiles(503);
+    const antes = geo.standin.requests.length;
     try {
       expect((await postCamera(cookie, caso.id, longe)).statusCode).toBe(201);
-      await vi.waitUntil(() => standin.requests.slice(antes).some((r) => r.path.startsWith('/tiles/')), {
+      await vi.waitUntil(() => geo.standin.requests.slice(antes).some((r) => r.path.startsWith('/tiles/')), {
         timeout: 10_000,
         interval: 20,
       });
     } finally {
-      standin.setTiles(200);
+      geo.standin.setTiles(200);
     }
     const mapa = createStaticMap({ tileUrl: server.env.TILE_URL, userAgent: 'rip-app teste', cacheDir });
     const store = createMediaStore(server.env);
