@@ -40,10 +40,14 @@ export async function apagarDoCaso<T extends RegistroDoCaso>(
   pedido: ApagarDoCaso<T['$inferSelect']>,
 ): Promise<T['$inferSelect'] | null> {
   const { casoId, id, action } = pedido;
+  // Locked as it is read, before the case: a server job that changes the record (a map tied to a
+  // spot) locks it first too, so the two wait for each other in one order, and what the record
+  // holds when it goes is what this row says.
   const [row] = (await tx
     .select()
     .from(table as PgTable)
-    .where(eq(table.id, id))) as T['$inferSelect'][];
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
   if (!row) {
     await exigirApagado(tx, { action, casoId, context: pedido.chave }, pedido.naoEncontrado);
     return null;
@@ -56,10 +60,7 @@ export async function apagarDoCaso<T extends RegistroDoCaso>(
     .delete(table)
     .where(and(eq(table.id, id), eq(table.casoId, casoId)))
     .returning()) as T['$inferSelect'][];
-  // The row as the delete found it once it held the lock: a server job may have changed it (a map
-  // image tied to it) after the first read, and what it holds must go with it.
-  const apagado = ultimo ?? row;
-  await registrarExclusao(tx, alvo, actor.id, versao, apagado);
-  await audit(tx, { action, userId: actor.id, casoId, ...pedido.rastro(apagado) });
-  return apagado;
+  await registrarExclusao(tx, alvo, actor.id, versao, ultimo ?? row);
+  await audit(tx, { action, userId: actor.id, casoId, ...pedido.rastro(row) });
+  return row;
 }
