@@ -8,11 +8,11 @@ import { forgetActivity, lastActivity, recordActivity, type SessionRow } from '.
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { permissions, rolePermissions, sessions, userRoles, users } from '../../db/schema';
+import { loginFalhas, permissions, rolePermissions, sessions, userRoles, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
-import { confirmCurrentPassword } from './login.service';
+import { confirmCurrentPassword } from './senha-atual.service';
 import { loadSessionUser } from './user-view';
 
 export type SessionCheck =
@@ -142,6 +142,8 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
           sql`${sessions.id} <> ${actor.sessionId}`,
         ),
       );
+    // The old password no longer opens anything: a lock earned guessing it has nothing left to guard.
+    await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, user.matricula));
     await audit(tx, {
       action: 'auth.password_changed',
       message: 'Senha alterada pelo próprio usuário',
