@@ -51,8 +51,10 @@ export const ERROR_CODES = {
   UNIDADE_IN_USE: 409,
   CARGO_NAME_TAKEN: 409,
   CARGO_IN_USE: 409,
-  /** Meus Dados: the current password given with a password change is wrong (counted as a failed login). */
+  /** Meus Dados: the current password given with a password change is wrong (counted on the session). */
   CURRENT_PASSWORD_INVALID: 403,
+  /** Meus Dados: the wrong current passwords reached the limit, and the session that gave them ended. */
+  SESSION_ENDED_WRONG_PASSWORD: 401,
   /** A JSON body nested deeper than any form of the app sends (a stack-exhaustion attempt). */
   BODY_TOO_DEEP: 400,
   /** A tus upload created with the id of a media file that already exists. */

@@ -60,16 +60,19 @@ export interface CallOptions {
   handleUnauthorized?: boolean;
 }
 
-let unauthorizedHandler: (() => void) | null = null;
+/** Told of a lost session, with the server's answer when there is one (why the session ended). */
+type UnauthorizedHandler = (error?: ApiError) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** The session layer registers here to react to a 401 from any call (spec §4 Session). */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
 
 /** For 401s met outside this client, such as the outbox's background sync. */
-export function reportUnauthorized(): void {
-  unauthorizedHandler?.();
+export function reportUnauthorized(error?: ApiError): void {
+  unauthorizedHandler?.(error);
 }
 
 /**
@@ -104,7 +107,7 @@ export async function call<Op extends OperationName>(
   }
   if (!response.ok) {
     const error = await errorOf(response);
-    if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized();
+    if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized(error);
     throw error;
   }
   if (isBinary(endpoint.response)) return (await response.blob()) as OperationOutput<Op>;

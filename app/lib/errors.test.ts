@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api';
-import { describeError, LocalStoreError, loginErrorMessage } from './errors';
+import { describeError, LocalStoreError, loginErrorMessage, sessionEndedNotice } from './errors';
 
 describe('describeError (spec §8), by the stable code only', () => {
   it("warns 'Ação Bloqueada' with the server's text for a write after the edit window", () => {
@@ -156,5 +156,23 @@ describe('loginErrorMessage (spec §8 Login)', () => {
     [new Error('answer without a user'), 'Usuário ou senha incorreta.'],
   ])('%s → %s', (error, expected) => {
     expect(loginErrorMessage(error)).toBe(expected);
+  });
+});
+
+describe('sessionEndedNotice', () => {
+  it('says a session ended by wrong current passwords in the server’s words, and keeps it up longer', () => {
+    const message = 'Sessão encerrada: a senha atual foi digitada errada 5 vezes. Faça login novamente.';
+    expect(sessionEndedNotice(new ApiError(401, 'SESSION_ENDED_WRONG_PASSWORD', message))).toEqual({
+      message,
+      autoClose: 15_000,
+    });
+    expect(describeError(new ApiError(401, 'SESSION_ENDED_WRONG_PASSWORD', message))).toBeNull();
+  });
+
+  it('says the session expired for any other 401, whatever the text', () => {
+    expect(sessionEndedNotice(new ApiError(401, 'SESSION_EXPIRED', 'qualquer texto'))).toEqual({
+      message: 'Sua sessão expirou. Faça login novamente.',
+    });
+    expect(sessionEndedNotice()).toEqual({ message: 'Sua sessão expirou. Faça login novamente.' });
   });
 });

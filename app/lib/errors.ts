@@ -8,6 +8,9 @@ import { ApiError, NetworkError } from './api';
 /** Texts of the error catalogue, spec §8. */
 export const MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Faça login novamente.',
+  /** Ours (issue 39): Meus Dados ended the session after too many wrong current passwords. */
+  sessionEndedWrongPassword:
+    'Sessão encerrada: a senha atual foi digitada errada várias vezes. Faça login novamente.',
   actionBlocked: 'Ação Bloqueada',
   /** Spec §8 'Location save': the same refusal, as that screen writes it. */
   actionBlockedLocal: 'Ação bloqueada.',
@@ -84,6 +87,7 @@ export function describeError(
   switch (error.code) {
     case 'UNAUTHENTICATED':
     case 'SESSION_EXPIRED':
+    case 'SESSION_ENDED_WRONG_PASSWORD':
       return null;
     case 'EDIT_WINDOW_CLOSED':
     case 'FORBIDDEN':
@@ -122,6 +126,18 @@ export function describeError(
     default:
       return { title, message: detail(error) || MESSAGES.unknown, color: 'red' };
   }
+}
+
+/**
+ * What the user is told when the session ends under them (a 401), and for how long: the usual
+ * expiry, or the end of a session that gave too many wrong current passwords in Meus Dados, whose
+ * message (with the server's own count) stays until read. What was not yet sent stays on the device.
+ */
+export function sessionEndedNotice(error?: ApiError): { message: string; autoClose?: number } {
+  if (error?.code === 'SESSION_ENDED_WRONG_PASSWORD') {
+    return { message: error.message || MESSAGES.sessionEndedWrongPassword, autoClose: 15_000 };
+  }
+  return { message: MESSAGES.sessionExpired };
 }
 
 /** Spec §8 "Login". A locked account's message explains when to try again, so it is shown as sent. */

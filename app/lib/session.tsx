@@ -3,7 +3,7 @@ import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
-import { MESSAGES } from './errors';
+import { sessionEndedNotice } from './errors';
 import {
   clearCaseData,
   clearSessionData,
@@ -148,12 +148,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
-  const expireSession = useCallback(() => {
-    // Several calls can fail with 401 at once; only the first one ends the session.
-    if (userRef.current === null) return;
-    showNotice({ message: MESSAGES.sessionExpired, color: 'yellow' });
-    void endSession(false);
-  }, [endSession]);
+  const expireSession = useCallback(
+    (error?: ApiError) => {
+      // Several calls can fail with 401 at once; only the first one ends the session.
+      if (userRef.current === null) return;
+      const ended = sessionEndedNotice(error);
+      showNotice({ message: ended.message, color: 'yellow' }, undefined, ended.autoClose);
+      void endSession(false);
+    },
+    [endSession],
+  );
 
   const refresh = useCallback(async () => {
     // With nothing cached there is no session to confirm: the login screen asks for one, and it
@@ -168,7 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && started === generation.current) {
-        expireSession();
+        expireSession(error);
       }
       // Offline or a server hiccup: a known user keeps working from the cached session.
     }

@@ -51,3 +51,33 @@ test('Meus Dados shows who I am and changes my password', async ({ page }) => {
   await fillLogin(page, USERS.escrivao.matricula, 'escrivao-nova-2026');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('five wrong current passwords end the session, and the officer logs in again at once', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs(page, USERS.perito.matricula);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Meus Dados|Perit/ })
+    .click();
+  await expect(page).toHaveURL(/\/UserEdit$/);
+  const save = page.getByRole('button', { name: /Alterar senha|Salvar/ });
+  const atual = page.getByLabel('Senha atual');
+  await page.getByLabel('Nova senha').fill('perito-nova-2026-x');
+  for (let tentativa = 1; tentativa < 5; tentativa++) {
+    await atual.fill(`chute-${tentativa}`);
+    await save.click();
+    await expect(page.getByText('A senha atual está incorreta.')).toBeVisible();
+  }
+  await atual.fill('chute-5');
+  await save.click();
+  // Someone holding an unlocked phone is not the officer: the session ends, the login does not lock.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Sessão encerrada: a senha atual foi digitada errada 5 vezes. Faça login novamente.'),
+  ).toBeVisible();
+  await checkpoint(page, 'meus-dados-sessao-encerrada');
+  await fillLogin(page, USERS.perito.matricula, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -21,6 +21,8 @@ declare module 'fastify' {
     access?: Access;
     /** The case the route's `:casoId` names, checked before anything else (see CasoScope). */
     caso?: CasoScope;
+    /** False: a call the app makes on its own, which does not count as activity (Endpoint.atividade). */
+    atividade?: false;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -72,7 +74,8 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
     if (access !== 'public') {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
-      const check = await checkSession(db, env, token, request.server.clock());
+      const atividade = request.routeOptions.config?.atividade ?? true;
+      const check = await checkSession(db, env, token, request.server.clock(), atividade);
       if (!check.ok) {
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
         throw check.reason === 'SESSION_EXPIRED'

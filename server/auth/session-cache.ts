@@ -1,7 +1,7 @@
 /**
- * When each session last made a request through this node: the exact idle time, without a
- * database write per request (the database copy, last_seen_at, is refreshed once a minute, for
- * restarts and for the other nodes). Nothing else of a session is kept here: its row, its user's
+ * When each session last made a request of the officer through this node (the app's own polls do
+ * not count, Endpoint.atividade): the exact idle time, without a database write per request (the
+ * database copy, last_seen_at, is refreshed once a minute, for restarts and for the other nodes). Nothing else of a session is kept here: its row, its user's
  * state and permissions are read from the database at every request, so that a logout, a disabled
  * user, a new password or a changed profile made through any node holds on every node at once.
  */

@@ -165,6 +165,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
       config: {
         access: endpoint.access,
         caso: endpoint.caso,
+        atividade: endpoint.atividade,
         ...(endpoint.limited
           ? { rateLimit: { max: env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } }
           : {}),

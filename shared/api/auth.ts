@@ -39,6 +39,6 @@ export const authEndpoints = endpoints({
     access: 'login',
     body: changePasswordRequest,
     response: okResponse,
-    errors: ['UNPROCESSABLE', 'CURRENT_PASSWORD_INVALID', 'ACCOUNT_LOCKED'],
+    errors: ['UNPROCESSABLE', 'CURRENT_PASSWORD_INVALID', 'SESSION_ENDED_WRONG_PASSWORD'],
   },
 });

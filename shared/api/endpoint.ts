@@ -57,6 +57,12 @@ export interface Endpoint {
   errors?: readonly ErrorCode[];
   /** Rate-limited per client address (the login: LOGIN_RATE_LIMIT_PER_MINUTE). */
   limited?: boolean;
+  /**
+   * False for an operation the app calls on its own, never at the officer's hand (a poll): the
+   * session is checked, but the call does not count as activity, so it cannot keep an unattended
+   * phone's session open past SESSION_IDLE_MINUTES. Decided here, by the server, not by a client.
+   */
+  atividade?: false;
   /** Left out of the OpenAPI document. */
   hidden?: boolean;
 }

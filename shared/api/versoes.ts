@@ -27,6 +27,8 @@ export const versoesEndpoints = endpoints({
     caso: 'members',
     params: casoParams,
     response: revisaoCaso,
+    // Polled every 5 s while a case's screen is open: a phone left on it is not an officer using it.
+    atividade: false,
   },
   setPendencias: {
     method: 'PUT',
@@ -39,5 +41,7 @@ export const versoesEndpoints = endpoints({
     params: casoParams,
     body: pendenciasRequest,
     response: z.object({ ok: z.literal(true) }),
+    // Sent by the app whenever its queue's counts change, a background sync's included.
+    atividade: false,
   },
 });

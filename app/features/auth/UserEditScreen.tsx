@@ -16,16 +16,12 @@ import { useSession } from '../../lib/session';
 import { ForcaSenha } from './ForcaSenha';
 import { motivoSenhaFraca } from './senha-forte';
 
-/**
- * Spec §8 "Password change": 422 lists every validation message, one per line. A locked account's
- * message says when to try again, so it is shown as sent, as on the login screen.
- */
+/** Spec §8 "Password change": 422 lists every validation message, one per line. */
 function passwordErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return MESSAGES.noResponse;
   if (error instanceof ApiError && error.code === 'UNPROCESSABLE' && error.issues.length > 0) {
     return error.issues.map((issue) => issue.message).join('\n');
   }
-  if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') return error.message;
   return 'Erro inesperado.';
 }
 
@@ -74,6 +70,8 @@ export default function UserEditScreen() {
       if (user.senha_temporaria) await refresh();
       showSuccess('Senha atualizada com sucesso!');
     } catch (error) {
+      // The session ended (too many wrong current passwords among the reasons): the session layer
+      // already took the user to the login, saying why, with the unsent work kept on the device.
       if (error instanceof ApiError && error.status === 401) return;
       if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_INVALID') {
         setError('current_password', { type: 'server', message: MESSAGES.currentPasswordInvalid });

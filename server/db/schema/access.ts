@@ -48,6 +48,11 @@ export const loginFalhas = pgTable('login_falhas', {
   matricula: text('matricula').primaryKey(),
   /** Wrong passwords in the current window, and when that window began. */
   falhas: smallint('falhas').notNull().default(0),
+  /**
+   * Attempts counted and still being checked: each may yet be wrong, so they take their place
+   * beside `falhas` before the password is checked (login.service.ts).
+   */
+  emAvaliacao: smallint('em_avaliacao').notNull().default(0),
   janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull().defaultNow(),
   bloqueadaAte: timestamp('bloqueada_ate', { withTimezone: true }),
 });
@@ -109,6 +114,8 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Current passwords given in Meus Dados since the last right one: the limit ends the session. */
+    senhaTentativas: smallint('senha_tentativas').notNull().default(0),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -8,24 +8,17 @@ import { forgetActivity, lastActivity, recordActivity, type SessionRow } from '.
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { permissions, rolePermissions, sessions, userRoles, users } from '../../db/schema';
+import { loginFalhas, permissions, rolePermissions, sessions, userRoles, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
-import { confirmCurrentPassword } from './login.service';
+import { confirmCurrentPassword } from './senha-atual.service';
 import { loadSessionUser } from './user-view';
 
 export type SessionCheck =
   | { ok: true; actor: Actor; mustChangePassword: boolean }
   | { ok: false; reason: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' };
 
-/**
- * Resolves a session token: unknown → UNAUTHENTICATED; idle too long, past its lifetime, ended,
- * or its user disabled → SESSION_EXPIRED. Idle time counts from the last request this server
- * saw (kept in memory, exact); last_seen_at is written at most once a minute so that a restart
- * keeps it too. A matrícula locked by wrong passwords keeps its sessions: locking out the real
- * user by guessing would be a free denial of service.
- */
 /**
  * The session of a token with its user and the union of the user's permissions: one query, run at
  * every request, so prepared once per connection (no building here, no planning there).
@@ -59,7 +52,22 @@ async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | n
   return row ?? null;
 }
 
-export async function checkSession(db: Db, env: Env, token: string, at: Date): Promise<SessionCheck> {
+/**
+ * Resolves a session token: unknown → UNAUTHENTICATED; idle too long, past its lifetime, ended,
+ * or its user disabled → SESSION_EXPIRED. Idle time counts from the last request of the officer
+ * this server saw (kept in memory, exact); last_seen_at is written at most once a minute so that a
+ * restart keeps it too. `atividade` false: a request the app makes on its own (the endpoint
+ * table's `atividade: false`, a poll) is checked like any other but leaves the idle time running.
+ * A matrícula locked by wrong passwords keeps its sessions: locking out the real user by guessing
+ * would be a free denial of service.
+ */
+export async function checkSession(
+  db: Db,
+  env: Env,
+  token: string,
+  at: Date,
+  atividade = true,
+): Promise<SessionCheck> {
   const now = at.getTime();
   // Read at every request, never kept: what another node changed holds here at once.
   const row = await loadSessionRow(db, hashToken(token));
@@ -72,9 +80,11 @@ export async function checkSession(db: Db, env: Env, token: string, at: Date): P
     if (!row.endedAt) await db.update(sessions).set({ endedAt: at }).where(eq(sessions.id, row.sessionId));
     return { ok: false, reason: 'SESSION_EXPIRED' };
   }
-  recordActivity(row.sessionId, now, env.SESSION_IDLE_MINUTES * 60_000);
-  if (now - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.sessionId));
+  if (atividade) {
+    recordActivity(row.sessionId, now, env.SESSION_IDLE_MINUTES * 60_000);
+    if (now - row.lastSeenAt.getTime() > 60_000) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.sessionId));
+    }
   }
 
   const granted = new Set<Permission>();
@@ -142,6 +152,8 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
           sql`${sessions.id} <> ${actor.sessionId}`,
         ),
       );
+    // The old password no longer opens anything: a lock earned guessing it has nothing left to guard.
+    await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, user.matricula));
     await audit(tx, {
       action: 'auth.password_changed',
       message: 'Senha alterada pelo próprio usuário',

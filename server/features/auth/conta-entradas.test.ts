@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
@@ -7,7 +7,6 @@ import { setupTestServer } from '../../test/harness';
 import { DEMO_PASSWORD, PERSONAS } from '../../test/personas';
 import { pessoasApi } from '../../test/pessoas-fixtures';
 import { listening, tusClient, tusFile } from '../../test/tus';
-import { unlockUser } from './login.service';
 
 const server = setupTestServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
 
@@ -31,35 +30,6 @@ describe('changing one’s password asks for the current one', () => {
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await loginAs(PERSONAS.perito.matricula, 'tomada-pelo-ladrao-1')).statusCode).toBe(401);
     expect((await loginAs(PERSONAS.perito.matricula, DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('counts a wrong current password as a failed login: the fifth locks the matrícula', async () => {
-    const { matricula } = PERSONAS.escrivao;
-    const cookie = await server.login('escrivao');
-    // Two at the login screen and three in Meus Dados make five within the window.
-    for (const tentativa of [1, 2])
-      expect((await loginAs(matricula, `errada-${tentativa}`)).statusCode).toBe(401);
-    for (const tentativa of [3, 4]) {
-      const response = await trocar(cookie, {
-        current_password: `errada-${tentativa}`,
-        password: 'outra-senha-boa-1',
-      });
-      expect(response.statusCode).toBe(403);
-    }
-    const quinta = await trocar(cookie, { current_password: 'errada-5', password: 'outra-senha-boa-1' });
-    expect(quinta.statusCode).toBe(423);
-    expect(quinta.json().code).toBe('ACCOUNT_LOCKED');
-    // Locked: the right current password does not get through either, nor does a login.
-    const certa = await trocar(cookie, { current_password: DEMO_PASSWORD, password: 'outra-senha-boa-1' });
-    expect(certa.statusCode).toBe(423);
-    expect((await loginAs(matricula, DEMO_PASSWORD)).statusCode).toBe(423);
-    const [lock] = await server.db
-      .select()
-      .from(logs)
-      .where(eq(logs.action, 'auth.account_locked'))
-      .orderBy(desc(logs.id));
-    expect(lock?.context).toMatchObject({ matricula, failures: 5, via: 'meus_dados' });
-    await unlockUser(server.db, matricula, { userId: null, via: 'test' });
   });
 
   it('with the right current password, changes it and ends the user’s other sessions, even busy ones', async () => {

@@ -1,10 +1,11 @@
 /**
  * Login and its defence against guessing (CJIS AC-7): wrong passwords are counted per matrícula
- * in a rolling window; at the limit the matrícula is locked for a while, or until an administrator
- * unlocks it. Every path does the same work — one lock read, one user read, one argon2 check —
- * so neither status, body nor time tells a known matrícula from an unknown one.
+ * in a window; at the limit the matrícula is locked for a while, or until an administrator unlocks
+ * it. An attempt is counted before its password is checked, so a burst gets no more checked than
+ * the limit. Every path does the same work — one attempt counted or refused, one user read, one
+ * argon2 check — so neither status, body nor time tells a known matrícula from an unknown one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { LoginRequest, SessionUser } from '../../../shared/schemas/auth';
 import { audit } from '../../audit/audit';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
@@ -28,26 +29,57 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
-/** `via` names the door other than the login screen a password was tried at (Meus Dados). */
-type Who = { matricula: string; ip: string; userAgent: string | null; via?: string };
+type Who = { matricula: string; ip: string; userAgent: string | null };
 
 /**
- * Counts a wrong password inside the rolling window in one statement, so concurrent attempts
- * cannot undercount; reaching the limit locks the matrícula. True when this attempt locked it.
+ * Takes one of the matrícula's attempts before its password is checked, in one statement: the row
+ * lock of the upsert orders every node's attempts at one matrícula, so no more passwords are ever
+ * checked than LOGIN_MAX_FAILURES allows, however many arrive at once. An attempt still being
+ * checked holds its place beside the wrong ones (it may be one). After a lock ends, within its
+ * window, the attempts go one at a time, since a wrong one locks again at once; a window gone by
+ * starts the count over. False when locked, or when every attempt left is being checked.
  */
-async function registerFailure(db: Db, env: Env, userId: string | null, who: Who): Promise<boolean> {
-  const windowStart = sql`now() - make_interval(mins => ${env.LOGIN_FAILURE_WINDOW_MINUTES})`;
-  const within = sql`${loginFalhas.janelaInicio} > ${windowStart}`;
+async function reserveAttempt(db: Db, env: Env, matricula: string): Promise<boolean> {
+  const within = sql`${loginFalhas.janelaInicio} > now() - make_interval(mins => ${env.LOGIN_FAILURE_WINDOW_MINUTES})`;
+  const reserved = await db
+    .insert(loginFalhas)
+    .values({ matricula, falhas: 0, emAvaliacao: 1 })
+    .onConflictDoUpdate({
+      target: loginFalhas.matricula,
+      set: {
+        falhas: sql`CASE WHEN ${within} THEN ${loginFalhas.falhas} ELSE 0 END`,
+        emAvaliacao: sql`CASE WHEN ${within} THEN ${loginFalhas.emAvaliacao} + 1 ELSE 1 END`,
+        janelaInicio: sql`CASE WHEN ${within} THEN ${loginFalhas.janelaInicio} ELSE now() END`,
+      },
+      setWhere: sql`coalesce(${loginFalhas.bloqueadaAte} <= now(), true) AND (NOT ${within}
+        OR ${loginFalhas.emAvaliacao} < greatest(${env.LOGIN_MAX_FAILURES} - ${loginFalhas.falhas}, 1))`,
+    })
+    .returning({ matricula: loginFalhas.matricula });
+  return reserved.length > 0;
+}
+
+/**
+ * A checked attempt leaves the ones being checked; `falhas` is what its outcome makes it: one more
+ * for a wrong password, none after a login, as it was for a disabled user's right password.
+ */
+const releaseAttempt = (falhas: SQL | number = sql`${loginFalhas.falhas}`) => ({
+  falhas,
+  emAvaliacao: sql`greatest(${loginFalhas.emAvaliacao} - 1, 0)`,
+});
+
+/**
+ * The attempt was checked and the password was wrong: it becomes a wrong one; the limit locks the
+ * matrícula. True when this one locked it.
+ */
+async function recordFailure(db: Db, env: Env, userId: string | null, who: Who): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // An upsert, not an update: an administrator may have unlocked the matrícula meanwhile.
     const [row] = await tx
       .insert(loginFalhas)
       .values({ matricula: who.matricula, falhas: 1 })
       .onConflictDoUpdate({
         target: loginFalhas.matricula,
-        set: {
-          falhas: sql`CASE WHEN ${within} THEN ${loginFalhas.falhas} + 1 ELSE 1 END`,
-          janelaInicio: sql`CASE WHEN ${within} THEN ${loginFalhas.janelaInicio} ELSE now() END`,
-        },
+        set: releaseAttempt(sql`${loginFalhas.falhas} + 1`),
       })
       .returning({ falhas: loginFalhas.falhas });
     const failures = row?.falhas ?? 0;
@@ -74,7 +106,8 @@ async function openSession(ctx: ServiceContext, userId: string, who: Who): Promi
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.env.SESSION_MAX_HOURS * 3_600_000);
   const sessionUser = await ctx.db.transaction(async (tx) => {
-    await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, who.matricula));
+    // The wrong ones are forgotten; attempts still being checked keep their places.
+    await tx.update(loginFalhas).set(releaseAttempt(0)).where(eq(loginFalhas.matricula, who.matricula));
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -98,29 +131,24 @@ async function openSession(ctx: ServiceContext, userId: string, who: Who): Promi
   return { user: sessionUser, token, expiresAt };
 }
 
-/** One argon2 check whatever the matrícula: a real hash, or the dummy for a matrícula nobody has. */
+/**
+ * One argon2 check whatever happens: against the user's hash only when an attempt was reserved for
+ * it, otherwise against the dummy (an unknown matrícula, a locked one), in the same time.
+ */
 async function checkPassword(hash: string | null, password: string): Promise<boolean> {
   if (hash !== null) return verifyPassword(hash, password);
   await verifyAgainstDummy(password);
   return false;
 }
 
-async function isLocked(db: Db, matricula: string): Promise<boolean> {
-  const [lock] = await db
-    .select({ locked: sql<boolean>`coalesce(${loginFalhas.bloqueadaAte} > now(), false)` })
-    .from(loginFalhas)
-    .where(eq(loginFalhas.matricula, matricula));
-  return lock?.locked ?? false;
-}
-
 export async function login(ctx: ServiceContext, input: LoginRequest): Promise<LoginResult> {
   const { db, env } = ctx;
   const who: Who = { matricula: input.matricula, ip: ctx.ip, userAgent: ctx.userAgent };
-  const locked = await isLocked(db, input.matricula);
+  const reserved = await reserveAttempt(db, env, input.matricula);
   const [user] = await db.select().from(users).where(eq(users.matricula, input.matricula));
-  const passwordOk = await checkPassword(user?.passwordHash ?? null, input.password);
+  const passwordOk = await checkPassword(reserved ? (user?.passwordHash ?? null) : null, input.password);
 
-  if (locked) {
+  if (!reserved) {
     await audit(db, {
       level: 'WARNING',
       action: 'auth.login_locked',
@@ -132,55 +160,24 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
   }
   if (!user || !passwordOk) {
     // The attempt that locks the matrícula says so at once, rather than at the next try.
-    if (await registerFailure(db, env, user?.id ?? null, who))
+    if (await recordFailure(db, env, user?.id ?? null, who))
       throw new AppError('ACCOUNT_LOCKED', lockedMessage(env));
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   if (!user.active) {
-    await audit(db, {
-      level: 'WARNING',
-      action: 'auth.login_disabled',
-      message: 'Login de usuário desativado',
-      userId: user.id,
-      context: who,
+    await db.transaction(async (tx) => {
+      await tx.update(loginFalhas).set(releaseAttempt()).where(eq(loginFalhas.matricula, who.matricula));
+      await audit(tx, {
+        level: 'WARNING',
+        action: 'auth.login_disabled',
+        message: 'Login de usuário desativado',
+        userId: user.id,
+        context: who,
+      });
     });
     throw new AppError('ACCOUNT_DISABLED', 'Usuário desativado. Procure um administrador.');
   }
   return openSession(ctx, user.id, who);
-}
-
-/**
- * The current password given to change it (Meus Dados) is a login attempt by another door, under
- * the same rules: a locked matrícula is refused, a wrong password counts toward the lock (and may
- * set it), a right one clears the count as a login does.
- */
-export async function confirmCurrentPassword(
-  ctx: ServiceContext,
-  user: { id: string; matricula: string; passwordHash: string },
-  password: string,
-): Promise<void> {
-  const { db, env } = ctx;
-  const who: Who = { matricula: user.matricula, ip: ctx.ip, userAgent: ctx.userAgent, via: 'meus_dados' };
-  const locked = await isLocked(db, user.matricula);
-  const passwordOk = await verifyPassword(user.passwordHash, password);
-  if (locked) {
-    await audit(db, {
-      level: 'WARNING',
-      action: 'auth.login_locked',
-      message: 'Troca de senha em matrícula bloqueada',
-      userId: user.id,
-      context: { ...who, conhecida: true },
-    });
-    throw new AppError('ACCOUNT_LOCKED', lockedMessage(env));
-  }
-  if (!passwordOk) {
-    if (await registerFailure(db, env, user.id, who))
-      throw new AppError('ACCOUNT_LOCKED', lockedMessage(env));
-    throw new AppError('CURRENT_PASSWORD_INVALID', 'A senha atual está incorreta.', [
-      { path: 'current_password', message: 'A senha atual está incorreta.' },
-    ]);
-  }
-  await db.delete(loginFalhas).where(eq(loginFalhas.matricula, user.matricula));
 }
 
 /**
