@@ -10,6 +10,7 @@ import { type MetricsServer, serveMetrics } from './http/metrics-server';
 import type { Readiness } from './http/readiness';
 import { closeGracefully, shutdownDeadline } from './http/shutdown';
 import { aquecerPdf } from './pdf/render';
+import { conferirSegredosDeProducao } from './segredos/producao';
 
 // What the start was doing, so a failure says which step failed.
 let step = 'ler a configuração';
@@ -18,6 +19,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  step = 'conferir as chaves de assinatura';
+  conferirSegredosDeProducao(env);
   step = 'iniciar o PostgreSQL embutido';
   const embedded: EmbeddedDatabase | null = env.DATABASE_URL
     ? null

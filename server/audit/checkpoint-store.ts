@@ -8,12 +8,15 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { Env } from '../env';
+import { dentroDe } from '../segredos/fora-dos-dados';
+import { chaveConfigurada, chaveNaPastaDeDados } from '../segredos/onde';
 import type { MediaStore } from '../storage/media-store';
 import {
   assinarCheckpoint,
   type Checkpoint,
   type CheckpointKey,
   checkpointSchema,
+  loadKey,
   loadOrCreateKey,
 } from './checkpoint';
 import { sealPendingLogs } from './sequencer';
@@ -30,15 +33,20 @@ export interface CheckpointAnchor {
 const S3_ULTIMO = 'log-checkpoint-ultimo.json';
 
 export function checkpointPaths(env: Env) {
+  const key = chaveConfigurada(env)?.arquivo ?? chaveNaPastaDeDados(env);
   return {
-    key: env.AUDIT_CHECKPOINT_KEY ?? path.join(env.dataDir, 'log-checkpoint-key.pem'),
+    key,
+    /** Whoever holds the data directory then holds the key too: never in production. */
+    keyInDataDir: dentroDe(env.dataDir, key),
     file: env.AUDIT_CHECKPOINT_FILE ?? path.join(env.dataDir, 'log-checkpoints.jsonl'),
   };
 }
 
+/** Production reads the key it was given (its start checked it); elsewhere a missing one is made. */
 export function createAnchor(env: Env, store: MediaStore): CheckpointAnchor {
   const paths = checkpointPaths(env);
-  return { key: loadOrCreateKey(paths.key), file: paths.file, bucket: env.s3 ? store : null };
+  const key = env.NODE_ENV === 'production' ? loadKey(paths.key) : loadOrCreateKey(paths.key);
+  return { key, file: paths.file, bucket: env.s3 ? store : null };
 }
 
 /** Every line of the file; a line that is not a checkpoint is named, not skipped in silence. */

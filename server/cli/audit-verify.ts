@@ -3,7 +3,7 @@
 // beside the data, the S3 bucket, the ones given here) and names every problem. Exits 1 on any.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type CheckpointKey, loadOrCreateKey, loadPublicKey, readCheckpoint } from '../audit/checkpoint';
+import { type CheckpointKey, loadKey, loadPublicKey, readCheckpoint } from '../audit/checkpoint';
 import { checkpointPaths, checkpointsConhecidos } from '../audit/checkpoint-store';
 import { sealPendingLogs } from '../audit/sequencer';
 import { type ChainProblem, verifyLogChain } from '../audit/verify';
@@ -19,7 +19,7 @@ const informados: CheckpointAchado[] = (values.checkpoint ?? []).map((texto, i) 
 
 /** The public key is enough to check; the private one is never made here. */
 function chave(paths: { key: string }): CheckpointKey | null {
-  if (existsSync(paths.key)) return loadOrCreateKey(paths.key);
+  if (existsSync(paths.key)) return loadKey(paths.key);
   if (existsSync(`${paths.key}.pub`)) return loadPublicKey(`${paths.key}.pub`);
   return null;
 }
