@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { descreverAncora } from './audit/ancora';
 import type { Database } from './db/client';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
 import { externalUrls, prepareAndConnect } from './db/open-database';
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
     step = 'montar o servidor';
     const built = await buildApp(prepared.database.db, env);
     ({ app, readiness } = built);
+    const ancora = descreverAncora(built.ancora);
+    for (const aviso of ancora.avisos) console.warn(`[rip-app] aviso: ${aviso}`);
+    for (const linha of ancora.info) console.log(`[rip-app] ${linha}`);
     step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
     if (env.METRICS_PORT !== undefined) {
