@@ -18,9 +18,9 @@ export async function estadoDaAncora(anchor: CheckpointAnchor): Promise<EstadoDa
       motivo: retencao.ativa ? null : retencao.motivo,
     },
     resumo_diario: [
-      'o log do serviço',
-      ...(anchor.digestFile ? [`o arquivo ${anchor.digestFile}`] : []),
-      ...(anchor.bucket ? ['o S3'] : []),
+      'no log do serviço',
+      ...(anchor.digestFile ? [`no arquivo ${anchor.digestFile}`] : []),
+      ...(anchor.bucket ? ['no S3'] : []),
     ],
   };
 }
@@ -44,6 +44,6 @@ export function descreverAncora(estado: EstadoDaAncora): { avisos: string[]; inf
       `checkpoints do log no S3 sem retenção: ${retencao.motivo}; quem tem as credenciais do S3 pode apagá-los`,
     );
   }
-  info.push(`resumo diário do log em ${estado.resumo_diario.join(', ')}`);
+  info.push(`resumo diário do log ${estado.resumo_diario.join(', ')}`);
   return { avisos, info };
 }

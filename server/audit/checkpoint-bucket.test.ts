@@ -77,7 +77,7 @@ describe('a store without Object Lock (s3rver as it is)', () => {
       dias: null,
       motivo: 'o armazenamento S3 não implementa Object Lock',
     });
-    expect(estado.ancora.resumo_diario).toEqual(['o log do serviço', 'o S3']);
+    expect(estado.ancora.resumo_diario).toEqual(['no log do serviço', 'no S3']);
     expect(estado.checkpoints).toBeGreaterThanOrEqual(2);
   });
 });
