@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embedded-port';
+import { startS3rver } from '../test/s3';
 import { segredosDeProducao } from '../test/segredos-de-producao';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from '../test/server-process';
 
+const s3 = startS3rver();
 const pastas: string[] = [];
 let dataDir = '';
 let fora = '';
@@ -99,16 +101,21 @@ describe('a production start', () => {
     expect(saida).toContain('nenhum certificado de assinatura do relatório foi configurado');
   }, 60_000);
 
-  it('starts with the secrets outside, as systemd credentials, and makes none in the data directory', async () => {
+  it('starts with the secrets outside, as systemd credentials, makes none in the data directory, and says the bucket does not retain checkpoints', async () => {
     const credenciais = path.join(fora, 'credenciais');
     mkdirSync(credenciais, { mode: 0o700 });
     copyFileSync(segredos.AUDIT_CHECKPOINT_KEY ?? '', path.join(credenciais, 'log-checkpoint-key'));
     copyFileSync(segredos.PDF_SIGN_P12 ?? '', path.join(credenciais, 'pdf-sign.p12'));
     copyFileSync(segredos.PDF_SIGN_PASSPHRASE_FILE ?? '', path.join(credenciais, 'pdf-sign-senha'));
-    const server = await partida({ CREDENTIALS_DIRECTORY: credenciais });
+    const server = await partida({ CREDENTIALS_DIRECTORY: credenciais, ...s3 });
     try {
       await waitUntilHealthy(server, 120_000);
       expect(existsSync(path.join(dataDir, 'log-checkpoint-key.pem'))).toBe(false);
+      expect(server.output()).toContain(
+        '[rip-app] aviso: checkpoints do log no S3 sem retenção: o armazenamento S3 não implementa Object Lock',
+      );
+      expect(server.output()).toContain('[rip-app] resumo diário do log no log do serviço, no S3');
+      expect(server.output()).not.toContain('a chave dos checkpoints do log está dentro de RIP_DATA_DIR');
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
