@@ -11,7 +11,7 @@ import { type MetricsServer, serveMetrics } from './http/metrics-server';
 import type { Readiness } from './http/readiness';
 import { closeGracefully, shutdownDeadline } from './http/shutdown';
 import { aquecerPdf } from './pdf/render';
-import { conferirSegredosDeProducao } from './segredos/producao';
+import { avisoDoEmbutido, conferirSegredosDeProducao } from './segredos/producao';
 
 // What the start was doing, so a failure says which step failed.
 let step = 'ler a configuração';
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   const embedded: EmbeddedDatabase | null = env.DATABASE_URL
     ? null
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
+  const embutido = avisoDoEmbutido(env, embedded !== null);
+  if (embutido) console.warn(`[rip-app] aviso: ${embutido}`);
 
   let database: Database | null = null;
   let app: FastifyInstance | null = null;

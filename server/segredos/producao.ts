@@ -49,3 +49,14 @@ export function conferirSegredosDeProducao(env: Env): void {
     ].join('\n'),
   );
 }
+
+/**
+ * The embedded PostgreSQL's superuser (its password is in RIP_DATA_DIR) runs programs as the system
+ * user PostgreSQL runs as (COPY … FROM PROGRAM): this service's own user, unless the service runs
+ * as root (PostgreSQL then gets a user of its own). Whoever holds the data directory then reads the
+ * keys this service reads: production means an external PostgreSQL.
+ */
+export function avisoDoEmbutido(env: Env, embutido: boolean): string | null {
+  if (env.NODE_ENV !== 'production' || !embutido || process.getuid?.() === 0) return null;
+  return 'o PostgreSQL embutido roda com o usuário deste serviço, e o superusuário dele (senha em RIP_DATA_DIR) executa programas com esse usuário: quem tem a pasta de dados lê as chaves de assinatura. Em produção, use um PostgreSQL externo (docs/IMPLANTACAO.md).';
+}
