@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { type EstadoDaAncora, estadoDaAncora } from './audit/ancora';
 import { createAnchor } from './audit/checkpoint-store';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
 import { iniciarLideranca } from './cluster/lideranca';
@@ -49,6 +50,8 @@ export interface BuiltApp {
   readiness: Readiness;
   /** What /metrics serves (main.ts listens for it on METRICS_PORT). */
   metrics: Registry;
+  /** How far the log's checkpoints are out of reach: main.ts says it at start. */
+  ancora: EstadoDaAncora;
 }
 
 export interface BuildOptions {
@@ -60,6 +63,8 @@ export interface BuildOptions {
   sealLogsEveryMs?: number;
   /** How often a node that is not the cluster's leader tries to become it (tests shorten it). */
   liderancaCadaMs?: number;
+  /** How often the leader looks for yesterday's log digest to publish; 0 in tests unless given. */
+  resumoDiarioMs?: number;
 }
 
 /** A hop count trusts that many proxies from the server outwards, and no address they relay beyond. */
@@ -110,7 +115,11 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   installErrorHandler(app, db);
 
   const assinar = createAssinatura(env);
-  const anchor = createAnchor(env, mediaStore);
+  const anchor = createAnchor(env);
+  // Asked now, so that the start says whether the bucket retains the checkpoints.
+  const ancora = await estadoDaAncora(anchor);
+  // The digest goes to the service's log whatever LOG_LEVEL says: it is the auditor's, not a debug line.
+  const diarioDoAuditor = app.log.child({}, { level: 'info' });
   const geocoder = createGeocoder({
     url: env.GEOCODER_URL,
     userAgent: env.GEO_USER_AGENT,
@@ -144,6 +153,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   const intervalos: Intervalos = {
     selarMs: options.sealLogsEveryMs ?? (test ? 0 : 1000),
     checkpointMs: test ? 0 : env.AUDIT_CHECKPOINT_EVERY_MS,
+    resumoMs: options.resumoDiarioMs ?? (test ? 0 : 60_000),
     mapasMs: test ? 0 : env.MAPAS_EVERY_MS,
     enviosMs: env.UPLOADS_CLEANUP_EVERY_MS ?? (test ? 0 : UPLOAD_EXPIRA_MS / 4),
     contagensMs: test ? 0 : 3_600_000,
@@ -153,6 +163,11 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
     {
       db,
       anchor,
+      resumo: {
+        diario: (registro, mensagem) => diarioDoAuditor.info(registro, mensagem),
+        arquivo: anchor.digestFile,
+        balde: anchor.bucket,
+      },
       mapas,
       uploads,
       clock: () => app.clock(),
@@ -231,5 +246,5 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   });
 
   await app.ready();
-  return { app, routes, readiness, metrics };
+  return { app, routes, readiness, metrics, ancora };
 }

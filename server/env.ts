@@ -73,10 +73,25 @@ const envSchema = z.object({
    * never). Five minutes: an edit is at most that far from a witness the database cannot change.
    */
   AUDIT_CHECKPOINT_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
-  /** The checkpoints' Ed25519 key (PEM). Unset: made on first start as RIP_DATA_DIR/log-checkpoint-key.pem. */
+  /**
+   * The checkpoints' Ed25519 key (PEM, made once by `npm run audit:chave`), or the systemd credential
+   * `log-checkpoint-key`. Production refuses one inside RIP_DATA_DIR, readable by group or others,
+   * or none; elsewhere, unset, it is made as RIP_DATA_DIR/log-checkpoint-key.pem (not protected).
+   */
   AUDIT_CHECKPOINT_KEY: z.string().min(1).optional(),
   /** The append-only file of checkpoints (JSON lines). Unset: RIP_DATA_DIR/log-checkpoints.jsonl. */
   AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
+  /** A file the daily digest lines are appended to, for the auditor (outside RIP_DATA_DIR in production). */
+  AUDIT_DIGEST_FILE: z.string().min(1).optional(),
+  /**
+   * How long each checkpoint published to an S3 bucket with Object Lock is retained in compliance
+   * mode (days): 20 years, the longest limitation period of the penal code (art. 109, I).
+   */
+  AUDIT_LOCK_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(7300),
+  /** A file holding the PKCS#12's passphrase, instead of PDF_SIGN_PASSPHRASE (or the credential `pdf-sign-senha`). */
+  PDF_SIGN_PASSPHRASE_FILE: z.string().min(1).optional(),
+  /** Set by systemd for a unit with LoadCredential=: where the service's own credentials are. */
+  CREDENTIALS_DIRECTORY: z.string().min(1).optional(),
   /**
    * An S3-compatible object store for media (AWS S3, MinIO, Ceph…): all five set, or none (then
    * media live on disk under RIP_DATA_DIR/media).
@@ -94,7 +109,8 @@ const envSchema = z.object({
   PAINEL_EVERY_MS: z.coerce.number().int().min(1000).default(300_000),
   /**
    * The certificate that signs the official report (PKCS#12; ICP-Brasil in production) and its
-   * passphrase. Unset: a self-signed demo certificate made in RIP_DATA_DIR/assinatura.
+   * passphrase, or the systemd credential `pdf-sign.p12`. Unset outside production: a self-signed
+   * demo certificate made in RIP_DATA_DIR/assinatura; production refuses to start without one.
    */
   PDF_SIGN_P12: z.string().min(1).optional(),
   PDF_SIGN_PASSPHRASE: z.string().optional(),

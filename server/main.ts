@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { descreverAncora } from './audit/ancora';
 import type { Database } from './db/client';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
 import { externalUrls, prepareAndConnect } from './db/open-database';
@@ -10,6 +11,7 @@ import { type MetricsServer, serveMetrics } from './http/metrics-server';
 import type { Readiness } from './http/readiness';
 import { closeGracefully, shutdownDeadline } from './http/shutdown';
 import { aquecerPdf } from './pdf/render';
+import { avisoDoEmbutido, conferirSegredosDeProducao } from './segredos/producao';
 
 // What the start was doing, so a failure says which step failed.
 let step = 'ler a configuração';
@@ -18,10 +20,14 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  step = 'conferir as chaves de assinatura';
+  conferirSegredosDeProducao(env);
   step = 'iniciar o PostgreSQL embutido';
   const embedded: EmbeddedDatabase | null = env.DATABASE_URL
     ? null
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
+  const embutido = avisoDoEmbutido(env, embedded !== null);
+  if (embutido) console.warn(`[rip-app] aviso: ${embutido}`);
 
   let database: Database | null = null;
   let app: FastifyInstance | null = null;
@@ -69,6 +75,9 @@ async function main(): Promise<void> {
     step = 'montar o servidor';
     const built = await buildApp(prepared.database.db, env);
     ({ app, readiness } = built);
+    const ancora = descreverAncora(built.ancora);
+    for (const aviso of ancora.avisos) console.warn(`[rip-app] aviso: ${aviso}`);
+    for (const linha of ancora.info) console.log(`[rip-app] ${linha}`);
     step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
     if (env.METRICS_PORT !== undefined) {

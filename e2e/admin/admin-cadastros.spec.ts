@@ -215,7 +215,20 @@ test('the log: the chain intact, filtered to ERROR, a row in full', async ({ pag
   await inteira;
   await expect(page.getByText('Log íntegro')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registros do log' })).toBeVisible();
+  // Outside production the key is made in the data directory, and the screen says what that leaves open.
+  await expect(page.getByText(/^Âncora: resumo diário no log do serviço\.$/)).toBeVisible();
+  await expect(page.getByText('Âncora do log ao alcance')).toBeVisible();
   await checkpoint(page, 'admin-logs');
+
+  await page.getByRole('button', { name: 'Conferir com a linha de um auditor' }).click();
+  await page
+    .getByLabel('Linha do resumo diário ou do relatório')
+    .fill('RIP-DIA1 2026-11-26 o log estava íntegro');
+  await page.getByRole('button', { name: 'Conferir', exact: true }).click();
+  await expect(
+    page.getByText(/A linha informada não é um checkpoint do rip-app: cole inteira a linha RIP-CP1/),
+  ).toBeVisible();
+  await checkpoint(page, 'admin-logs-linha-do-auditor');
 
   await page
     .getByRole('button', { name: /Ver registro/ })

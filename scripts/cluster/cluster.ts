@@ -11,6 +11,7 @@ import S3rver from 's3rver';
 import { externalUrls, prepareAndConnect } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import { addMultipartListing } from '../../server/test/s3rver-parts';
+import { segredosDeProducao } from '../../server/test/segredos-de-producao';
 import { type Haproxy, startHaproxy } from './haproxy';
 import { type AppNode, appNode, READY_PATH } from './nodes';
 import { type Postgres, startPostgres } from './postgres';
@@ -87,9 +88,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     log(`S3 (s3rver) em 127.0.0.1:${s3Port ?? options.basePort + 1}, balde ${S3_BUCKET}`);
     stops.push(() => s3.close());
 
-    // What every node shares: the database, the bucket, the log's checkpoint key and file.
+    // What every node shares: the database, the bucket, the log's checkpoint key and file and the
+    // report's certificate — the secrets outside every node's data folder, as production asks.
     const shared = path.join(dir, 'compartilhado');
     mkdirSync(shared);
+    const segredos = await segredosDeProducao(shared);
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -100,7 +103,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_REGION: 'us-east-1',
-      AUDIT_CHECKPOINT_KEY: path.join(shared, 'log-checkpoint-key.pem'),
+      ...segredos,
       AUDIT_CHECKPOINT_FILE: path.join(shared, 'log-checkpoints.jsonl'),
       // HAProxy is the one hop in front: it says who the client is.
       TRUST_PROXY: '1',

@@ -1,44 +1,62 @@
 /**
- * Where checkpoints live, outside the database: an append-only JSON-lines file beside the data
- * and, when media go to S3, the bucket too (the latest one, and one object per checkpoint).
+ * Where checkpoints live, outside the database: an append-only JSON-lines file and, when media go
+ * to S3, the bucket too (one object per checkpoint, retained under Object Lock where the bucket has
+ * it, and the latest one). The key that signs them is the service's, out of the data directory in
+ * production (server/segredos/).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { Env } from '../env';
-import type { MediaStore } from '../storage/media-store';
+import { dentroDe } from '../segredos/fora-dos-dados';
+import { chaveConfigurada, chaveNaPastaDeDados } from '../segredos/onde';
 import {
   assinarCheckpoint,
   type Checkpoint,
   type CheckpointKey,
   checkpointSchema,
+  loadKey,
   loadOrCreateKey,
 } from './checkpoint';
+import { type BaldeDeCheckpoints, baldeDeCheckpoints } from './checkpoint-bucket';
 import { sealPendingLogs } from './sequencer';
-import type { ChainProblem } from './verify';
-import type { CheckpointAchado } from './verify-checkpoints';
 
 export interface CheckpointAnchor {
   key: CheckpointKey;
+  /** The key lies in the data directory: whoever holds it may sign too (never in production). */
+  keyInDataDir: boolean;
   file: string;
+  /** AUDIT_DIGEST_FILE, the auditor's daily lines; null when not configured. */
+  digestFile: string | null;
   /** The bucket, when media are kept in S3; null on disk (the file is already beside the data). */
-  bucket: MediaStore | null;
+  bucket: BaldeDeCheckpoints | null;
 }
 
 const S3_ULTIMO = 'log-checkpoint-ultimo.json';
+const nomeNoBalde = (seq: number) => `log-checkpoint-${String(seq).padStart(12, '0')}.json`;
 
 export function checkpointPaths(env: Env) {
+  const key = chaveConfigurada(env)?.arquivo ?? chaveNaPastaDeDados(env);
   return {
-    key: env.AUDIT_CHECKPOINT_KEY ?? path.join(env.dataDir, 'log-checkpoint-key.pem'),
+    key,
+    keyInDataDir: dentroDe(env.dataDir, key),
     file: env.AUDIT_CHECKPOINT_FILE ?? path.join(env.dataDir, 'log-checkpoints.jsonl'),
+    digestFile: env.AUDIT_DIGEST_FILE ? path.resolve(env.AUDIT_DIGEST_FILE) : null,
   };
 }
 
-export function createAnchor(env: Env, store: MediaStore): CheckpointAnchor {
+export const bucketOf = (env: Env): BaldeDeCheckpoints | null =>
+  env.s3 ? baldeDeCheckpoints(env.s3, env.AUDIT_LOCK_RETENTION_DAYS) : null;
+
+/** Production reads the key it was given (its start checked it); elsewhere a missing one is made. */
+export function createAnchor(env: Env): CheckpointAnchor {
   const paths = checkpointPaths(env);
-  return { key: loadOrCreateKey(paths.key), file: paths.file, bucket: env.s3 ? store : null };
+  return {
+    ...paths,
+    key: env.NODE_ENV === 'production' ? loadKey(paths.key) : loadOrCreateKey(paths.key),
+    bucket: bucketOf(env),
+  };
 }
 
 /** Every line of the file; a line that is not a checkpoint is named, not skipped in silence. */
@@ -59,18 +77,10 @@ export function readCheckpointFile(file: string): { checkpoints: Checkpoint[]; i
   return { checkpoints, invalidas };
 }
 
-async function putObject(store: MediaStore, key: string, cp: Checkpoint) {
-  const staged = await store.stage(Readable.from([Buffer.from(JSON.stringify(cp))]));
-  await store.commit(staged, key);
-}
-
 /** The latest checkpoint in the bucket, or null when there is none (or no bucket). */
-async function readBucketCheckpoint(store: MediaStore | null): Promise<Checkpoint | null> {
-  const object = store && (await store.open(S3_ULTIMO));
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk));
-  return checkpointSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+export async function readBucketCheckpoint(bucket: BaldeDeCheckpoints | null): Promise<Checkpoint | null> {
+  const texto = bucket && (await bucket.ler(S3_ULTIMO));
+  return texto ? checkpointSchema.parse(JSON.parse(texto)) : null;
 }
 
 const ultimo = new WeakMap<CheckpointAnchor, Checkpoint>();
@@ -99,32 +109,11 @@ export async function emitirCheckpoint(
   // Known as signed before the bucket's writes are awaited: a second emission meanwhile reuses it.
   ultimo.set(anchor, cp);
   if (anchor.bucket) {
-    await putObject(anchor.bucket, `log-checkpoint-${String(seq).padStart(12, '0')}.json`, cp);
-    await putObject(anchor.bucket, S3_ULTIMO, cp);
+    // Each checkpoint retained as written; the latest is rewritten in place, so never retained.
+    await anchor.bucket.gravar(nomeNoBalde(seq), JSON.stringify(cp), { reter: true, agora: now });
+    await anchor.bucket.gravar(S3_ULTIMO, JSON.stringify(cp), { reter: false, agora: now });
   }
   return cp;
-}
-
-/**
- * Every checkpoint to be found outside the database: the file's lines and the bucket's latest.
- * A line of the file that is not a checkpoint is itself a problem: the file was tampered with.
- */
-export async function checkpointsConhecidos(
-  anchor: CheckpointAnchor,
-): Promise<{ checkpoints: CheckpointAchado[]; problems: ChainProblem[] }> {
-  const { checkpoints, invalidas } = readCheckpointFile(anchor.file);
-  const achados: CheckpointAchado[] = checkpoints.map((checkpoint) => ({ origem: 'arquivo', checkpoint }));
-  const doBucket = await readBucketCheckpoint(anchor.bucket);
-  if (doBucket) achados.push({ origem: 'S3', checkpoint: doBucket });
-  return {
-    checkpoints: achados,
-    problems: invalidas.map((linha) => ({
-      kind: 'checkpoint-invalid',
-      seq: null,
-      logId: null,
-      message: `a linha ${linha} do arquivo de checkpoints (${anchor.file}) não é um checkpoint`,
-    })),
-  };
 }
 
 /** The latest checkpoint this server signed, or the file's last one after a restart. */

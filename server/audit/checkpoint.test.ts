@@ -23,7 +23,7 @@ async function novaChave() {
 describe('log checkpoints', () => {
   it('makes the key once, readable only by its owner, and signs what only it can', async () => {
     const { file, key } = await novaChave();
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(file).mode & 0o777).toBe(0o400);
     expect(loadOrCreateKey(file).keyId).toBe(key.keyId);
     const cp = assinarCheckpoint(key, { seq: 42, head: HEAD, time: new Date('2026-11-26T18:00:00Z') });
     expect(cp).toMatchObject({ seq: 42, head: HEAD, time: '2026-11-26T18:00:00.000Z', key_id: key.keyId });

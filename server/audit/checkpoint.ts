@@ -45,20 +45,28 @@ function keyIdOf(publicKey: KeyObject): string {
     .slice(0, 16);
 }
 
-/** The signing key at `file` (PEM, PKCS#8), made on first use with only its owner able to read it. */
-export function loadOrCreateKey(file: string): CheckpointKey {
-  if (!existsSync(file)) {
-    const { privateKey } = generateKeyPairSync('ed25519');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
-  }
+/** The signing key at `file` (PEM, PKCS#8), as it is: never made nor written here. */
+export function loadKey(file: string): CheckpointKey {
   const privateKey = createPrivateKey(readFileSync(file));
   const publicKey = createPublicKey(privateKey);
-  // The public half beside it, for whoever checks without the right to sign.
-  const pub = `${file}.pub`;
-  if (!existsSync(pub)) writeFileSync(pub, publicKey.export({ type: 'spki', format: 'pem' }));
   return { privateKey, publicKey, keyId: keyIdOf(publicKey) };
 }
+
+/**
+ * A new key at `file`, never over an existing one, readable by its owner alone (0400), with the
+ * public half beside it (`.pub`) for whoever checks without the right to sign.
+ */
+export function createKeyFile(file: string): CheckpointKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o400, flag: 'wx' });
+  writeFileSync(`${file}.pub`, publicKey.export({ type: 'spki', format: 'pem' }), { mode: 0o444 });
+  return { privateKey, publicKey, keyId: keyIdOf(publicKey) };
+}
+
+/** The key at `file`, made there first if there is none (outside production only). */
+export const loadOrCreateKey = (file: string): CheckpointKey =>
+  existsSync(file) ? loadKey(file) : createKeyFile(file);
 
 /** Only the public half (a verifier on another machine). */
 export function loadPublicKey(file: string): CheckpointKey {

@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { criarCasoCompleto } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
+import { reescreverComoDono } from '../test/reescrita-do-dono';
 import { sealPendingLogs } from './sequencer';
 import { verifyLogChain } from './verify';
 
@@ -63,29 +63,7 @@ describe("the owner's rewrite of the log", () => {
   });
 
   it('edited and deleted rows with every seal recomputed: the chain alone sees nothing, the checkpoints name it', async () => {
-    const owner = new pg.Client({ connectionString: server.env.DATABASE_OWNER_URL });
-    await owner.connect();
-    let editado = 0;
-    let apagado = 0;
-    try {
-      const { rows } = await owner.query('SELECT id FROM logs ORDER BY id OFFSET 2 LIMIT 2');
-      editado = Number(rows[0]?.id);
-      apagado = Number(rows[1]?.id);
-      await owner.query('BEGIN');
-      await owner.query('ALTER TABLE logs DISABLE TRIGGER USER');
-      await owner.query('ALTER TABLE log_chain DISABLE TRIGGER USER');
-      await owner.query("UPDATE logs SET message = 'Nada aconteceu' WHERE id = $1", [editado]);
-      await owner.query('DELETE FROM logs WHERE id = $1', [apagado]);
-      await owner.query('DELETE FROM log_chain');
-      // The project's own sealing function rebuilds the whole chain over the rewritten rows.
-      await owner.query('INSERT INTO log_unsealed (log_id) SELECT id FROM logs ON CONFLICT DO NOTHING');
-      await owner.query('SELECT chain_pending_logs(1000000)');
-      await owner.query('ALTER TABLE logs ENABLE TRIGGER USER');
-      await owner.query('ALTER TABLE log_chain ENABLE TRIGGER USER');
-      await owner.query('COMMIT');
-    } finally {
-      await owner.end();
-    }
+    const { editado, apagado } = await reescreverComoDono(server.env.DATABASE_OWNER_URL ?? '');
     expect((await verifyLogChain(server.db)).problems).toEqual([]);
 
     // The checkpoints in the data directory's file.

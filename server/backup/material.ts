@@ -1,7 +1,10 @@
 /**
  * The files beside the database without which a restore is not whole: the embedded cluster's
- * passwords, the report-signing certificate, the checkpoints' key and the checkpoints themselves.
- * Each is kept under a fixed name and put back where the restoring configuration expects it.
+ * passwords, the demo report certificate, the checkpoints and the public half of their key. What
+ * lies in the data directory is copied (whoever holds a backup holds that directory anyway); a
+ * signing key kept outside it — the checkpoints' key and the report's certificate in production —
+ * never is: a backup holder would then hold what the data directory's holder must not. Each item is
+ * kept under a fixed name and put back where the restoring configuration expects it.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile } from 'node:fs/promises';
@@ -13,17 +16,21 @@ import type { Env } from '../env';
 interface Item {
   name: string;
   where: string;
+  /** Put back by the restore: the public half of a key kept outside stays with that key's owner. */
+  restore: boolean;
 }
 
 function items(env: Env): Item[] {
   const checkpoints = checkpointPaths(env);
+  const key = checkpoints.keyInDataDir;
   return [
-    ...(env.DATABASE_URL ? [] : [{ name: 'postgres-credentials.json', where: credentialsFile(env.dataDir) }]),
-    { name: 'assinatura', where: path.join(env.dataDir, 'assinatura') },
-    ...(env.PDF_SIGN_P12 ? [{ name: 'assinatura.p12', where: env.PDF_SIGN_P12 }] : []),
-    { name: 'log-checkpoint-key.pem', where: checkpoints.key },
-    { name: 'log-checkpoint-key.pem.pub', where: `${checkpoints.key}.pub` },
-    { name: 'log-checkpoints.jsonl', where: checkpoints.file },
+    ...(env.DATABASE_URL
+      ? []
+      : [{ name: 'postgres-credentials.json', where: credentialsFile(env.dataDir), restore: true }]),
+    { name: 'assinatura', where: path.join(env.dataDir, 'assinatura'), restore: true },
+    ...(key ? [{ name: 'log-checkpoint-key.pem', where: checkpoints.key, restore: true }] : []),
+    { name: 'log-checkpoint-key.pem.pub', where: `${checkpoints.key}.pub`, restore: key },
+    { name: 'log-checkpoints.jsonl', where: checkpoints.file, restore: true },
   ];
 }
 
@@ -48,7 +55,7 @@ export async function restoreMaterial(env: Env, source: string): Promise<string[
   const restored: string[] = [];
   for (const item of items(env)) {
     const from = path.join(source, item.name);
-    if (!existsSync(from)) continue;
+    if (!item.restore || !existsSync(from)) continue;
     if (existsSync(item.where)) {
       if (item.name !== 'assinatura' && (await same(item.where, from))) continue;
       throw new Error(`${item.where} já existe: o restore não sobrescreve; mova-o e rode de novo`);

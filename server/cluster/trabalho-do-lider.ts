@@ -3,6 +3,8 @@
  * its own interval (0: not at all), all stopped together when the node stops or loses the lock.
  */
 import { type CheckpointAnchor, startCheckpoints } from '../audit/checkpoint-store';
+import type { DestinosDoResumo } from '../audit/resumo-diario';
+import { startResumoDiario } from '../audit/resumo-do-lider';
 import { startLogSequencer } from '../audit/sequencer';
 import type { Db } from '../db/client';
 import type { Mapas } from '../features/locais/mapa.service';
@@ -13,6 +15,8 @@ import { deleteContagensVencidas } from './limite-store';
 export interface Intervalos {
   selarMs: number;
   checkpointMs: number;
+  /** How often the leader looks whether yesterday's digest is still to publish. */
+  resumoMs: number;
   mapasMs: number;
   enviosMs: number;
   contagensMs: number;
@@ -30,6 +34,7 @@ export function trabalhoDoLider(
   partes: {
     db: Db;
     anchor: CheckpointAnchor;
+    resumo: DestinosDoResumo;
     mapas: Mapas;
     uploads: UploadArea;
     clock: () => Date;
@@ -51,6 +56,17 @@ export function trabalhoDoLider(
           intervalos.checkpointMs,
           partes.clock,
           onError('falha ao assinar o checkpoint do log'),
+        ),
+      );
+    }
+    if (intervalos.resumoMs > 0) {
+      paradas.push(
+        startResumoDiario(
+          partes.anchor,
+          partes.resumo,
+          intervalos.resumoMs,
+          partes.clock,
+          onError('falha ao publicar o resumo diário do log'),
         ),
       );
     }

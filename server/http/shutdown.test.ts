@@ -11,16 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { freePort } from '../db/embedded-port';
 import { runCli } from '../test/run-cli';
+import { segredosDeProducao } from '../test/segredos-de-producao';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from '../test/server-process';
 import { slowPatch } from '../test/slow-patch';
 import { tusClient, tusFile } from '../test/tus';
 
 const ADMIN = { matricula: '7000001', password: 'Encerramento-Gracioso-2026!' };
 let dataDir: string;
+let segredos: string;
 let server: ServerProcess | null = null;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rip-shutdown-'));
+  segredos = await mkdtemp(path.join(tmpdir(), 'rip-shutdown-segredos-'));
   // Production never seeds demo users: the first administrator is made as an operator would.
   const created = await runCli(
     'user-create.ts',
@@ -41,6 +44,7 @@ afterAll(async () => {
     await server.exited;
   }
   await rm(dataDir, { recursive: true, force: true });
+  await rm(segredos, { recursive: true, force: true });
 });
 
 async function status(url: string): Promise<number | 'refused'> {
@@ -59,6 +63,7 @@ describe('a graceful shutdown', () => {
       METRICS_PORT: String(metricsPort),
       NODE_ENV: 'production',
       RIP_DATA_DIR: dataDir,
+      ...(await segredosDeProducao(segredos)),
       PORT: String(port),
       EMBEDDED_PG_PORT: String(await freePort()),
       SHUTDOWN_DRAIN_MS: '1500',

@@ -1,9 +1,10 @@
 /**
  * The official report's PAdES signature: the rendered PDF gets a signature field and a detached
  * CMS signature over all its bytes (@signpdf), so any PDF reader shows it signed and a changed byte
- * breaks it. The certificate is a PKCS#12 file (PDF_SIGN_P12 and PDF_SIGN_PASSPHRASE; ICP-Brasil
- * in production); unset, a self-signed demo certificate is made on first use in the data directory
- * and kept there, so every report of that server carries the same signer.
+ * breaks it. The certificate is a PKCS#12 file (PDF_SIGN_P12 or a systemd credential, with its
+ * passphrase; ICP-Brasil in production); unset outside production, a self-signed demo certificate
+ * is made on first use in the data directory and kept there, so every report of that server
+ * carries the same signer (production refuses to start without one, server/segredos/producao.ts).
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,15 +13,13 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
+import { certificadoConfigurado } from '../segredos/onde';
 
 /** Takes the rendered PDF's bytes and gives them back signed. */
 export type AssinarPdf = (pdf: Buffer) => Promise<Buffer>;
 
-export interface AssinaturaConfig {
-  dataDir: string;
-  PDF_SIGN_P12?: string;
-  PDF_SIGN_PASSPHRASE?: string;
-}
+/** The configuration that says where the certificate is (server/segredos/onde.ts). */
+type AssinaturaConfig = Parameters<typeof certificadoConfigurado>[0];
 
 const DEMO_NOME = 'Policia Civil da Paraiba - rip-app (certificado de demonstracao)';
 /** Room for a CMS with a chain of a few certificates (ICP-Brasil's has three or four). */
@@ -74,6 +73,21 @@ function titularDe(p12: Buffer, senha: string): string {
   return typeof cn === 'string' ? cn : 'rip-app';
 }
 
+/**
+ * A demo certificate written to `arquivo` and its passphrase to `arquivoSenha`, each readable by its
+ * owner alone (the demo of a data directory, and the ones tests and the local cluster configure).
+ */
+export async function gravarCertificadoDemo(
+  arquivo: string,
+  arquivoSenha: string,
+): Promise<{ p12: Buffer; senha: string }> {
+  const demo = certificadoDemo();
+  await mkdir(path.dirname(arquivo), { recursive: true, mode: 0o700 });
+  await writeFile(arquivoSenha, demo.senha, { mode: 0o600 });
+  await writeFile(arquivo, demo.p12, { mode: 0o600 });
+  return demo;
+}
+
 /** The demo certificate of this data directory, made the first time and read afterwards. */
 async function demoDoDiretorio(dataDir: string): Promise<{ p12: Buffer; senha: string }> {
   const pasta = path.join(dataDir, 'assinatura');
@@ -84,16 +98,20 @@ async function demoDoDiretorio(dataDir: string): Promise<{ p12: Buffer; senha: s
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const demo = certificadoDemo();
-  await mkdir(pasta, { recursive: true, mode: 0o700 });
-  await writeFile(arquivoSenha, demo.senha, { mode: 0o600 });
-  await writeFile(arquivo, demo.p12, { mode: 0o600 });
-  return demo;
+  return gravarCertificadoDemo(arquivo, arquivoSenha);
 }
 
 async function carregar(config: AssinaturaConfig): Promise<Certificado> {
-  const { p12, senha } = config.PDF_SIGN_P12
-    ? { p12: await readFile(config.PDF_SIGN_P12), senha: config.PDF_SIGN_PASSPHRASE ?? '' }
+  const configurado = certificadoConfigurado(config);
+  const { p12, senha } = configurado
+    ? {
+        p12: await readFile(configurado.p12.arquivo),
+        // A passphrase file ends, as files do, with a line break that is not part of it.
+        senha:
+          'arquivo' in configurado.senha
+            ? (await readFile(configurado.senha.arquivo, 'utf8')).replace(/\r?\n$/, '')
+            : configurado.senha.valor,
+      }
     : await demoDoDiretorio(config.dataDir);
   return { p12, senha, titular: titularDe(p12, senha) };
 }

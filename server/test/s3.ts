@@ -8,15 +8,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
+import { addObjectLock, type ObjectLockStandIn } from './s3rver-object-lock';
 import { addMultipartListing } from './s3rver-parts';
 
 export const S3_TEST_BUCKET = 'rip-midias';
 
 /**
  * Starts s3rver before the file's tests (register it before setupTestServer, whose beforeAll
- * reads the env this fills) and stops it after. The returned env is empty until then.
+ * reads the env this fills) and stops it after. The returned env is empty until then. As it is,
+ * the store has no Object Lock; `objectLock` makes it stand for a bucket that has one or not.
  */
-export function startS3rver(): Record<string, string> {
+export function startS3rver(objectLock?: ObjectLockStandIn): Record<string, string> {
   const env: Record<string, string> = {};
   let server: S3rver | null = null;
   let directory = '';
@@ -30,6 +32,7 @@ export function startS3rver(): Record<string, string> {
       configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
     });
     addMultipartListing(server);
+    if (objectLock) addObjectLock(server, objectLock);
     const { port } = (await server.run()) as AddressInfo;
     Object.assign(env, {
       S3_ENDPOINT: `http://127.0.0.1:${port}`,

@@ -187,7 +187,7 @@ export const adminEndpoints = endpoints({
     method: 'GET',
     path: '/logs/cadeia',
     summary:
-      'O estado da cadeia de hashes do log: íntegra ou cada problema achado (completa=1: toda a cadeia agora)',
+      'O estado da cadeia de hashes do log: íntegra ou cada problema achado (completa=1: toda a cadeia agora; checkpoint: também contra a linha de um auditor)',
     query: logCadeiaQuery,
     response: logCadeia,
   },

@@ -58,8 +58,15 @@ export const logPage = z
 export type LogPage = z.infer<typeof logPage>;
 
 /** The hash chain's state (npm run audit:verify) against its checkpoints, as the log screen shows it. */
-/** `completa=1`: the whole chain walked now, not only the rows sealed since the last walk. */
-export const logCadeiaQuery = z.object({ completa: z.enum(['1']).optional() });
+/**
+ * `completa=1`: the whole chain walked now, not only the rows sealed since the last walk;
+ * `checkpoint`: a checkpoint (RIP-CP1 line or JSON) or a daily digest line (RIP-DIA1) the chain is
+ * also held against — the one an auditor kept.
+ */
+export const logCadeiaQuery = z.object({
+  completa: z.enum(['1']).optional(),
+  checkpoint: cleanString().max(2000, 'A linha informada é longa demais.').optional(),
+});
 
 export const logCadeia = z
   .object({
@@ -73,6 +80,19 @@ export const logCadeia = z
     verificadoEm: z.string(),
     /** When the whole chain was last re-hashed; rows walked before are held only by the checkpoints. */
     inteiraEm: z.string(),
+    /** The checkpoint or digest line an auditor gave (`checkpoint`): whether the chain agrees with it. */
+    informado: z.object({ seq: z.number().int(), confere: z.boolean() }).nullable(),
+    /** How far the checkpoints are out of the database owner's reach (issue 39). */
+    ancora: z.object({
+      /** The signing key is outside the data directory (always, in production). */
+      chave_fora_dos_dados: z.boolean(),
+      /** Object Lock on the checkpoints in S3; null without S3. */
+      retencao: z
+        .object({ ativa: z.boolean(), dias: z.number().int().nullable(), motivo: z.string().nullable() })
+        .nullable(),
+      /** Where the daily digest goes. */
+      resumo_diario: z.array(z.string()),
+    }),
   })
   .meta({ id: 'LogCadeia' });
 export type LogCadeia = z.infer<typeof logCadeia>;

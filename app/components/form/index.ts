@@ -12,6 +12,7 @@ export {
   ChoiceField,
   InputField,
   ListField,
+  MultilineField,
   SearchField,
   SwitchField,
 } from './inputs';

@@ -8,12 +8,15 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { LOG_PAGE_SIZE, type LogCadeia, type LogPage, type logQuery } from '../../../shared/schemas/logs';
+import { estadoDaAncora } from '../../audit/ancora';
 import { auditRead } from '../../audit/audit';
-import { type CheckpointAnchor, checkpointsConhecidos } from '../../audit/checkpoint-store';
+import type { CheckpointAnchor } from '../../audit/checkpoint-store';
+import { checkpointInformado, checkpointsConhecidos } from '../../audit/checkpoints-conhecidos';
 import { type ChainStart, verifyLogChain } from '../../audit/verify';
-import { conferirCheckpoints } from '../../audit/verify-checkpoints';
+import { type CheckpointAchado, conferirCheckpoints } from '../../audit/verify-checkpoints';
 import type { Db } from '../../db/client';
 import { logs, users } from '../../db/schema';
+import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
 
 type LogFilter = z.output<typeof logQuery>;
@@ -84,24 +87,44 @@ export async function listLogs(ctx: ServiceContext, filter: LogFilter): Promise<
 const FULL_WALK_MS = 10 * 60 * 1000;
 const walks = new WeakMap<Db, { start: ChainStart; fullAt: number }>();
 
+function informado(texto: string | undefined): CheckpointAchado | null {
+  if (!texto) return null;
+  try {
+    return checkpointInformado(texto);
+  } catch {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'A linha informada não é um checkpoint do rip-app: cole inteira a linha RIP-CP1 (do relatório) ou RIP-DIA1 (do resumo diário), ou o JSON do checkpoint.',
+    );
+  }
+}
+
 /**
  * The chain walked (whole when asked, or at most every FULL_WALK_MS, else from where the last walk
  * ended: an edit of a row already walked that kept its seal waits for the next whole walk) and,
- * at every request, held against every checkpoint kept outside the database: a rewrite of rows
- * already walked shows at once, since it cannot agree with a head signed before it.
+ * at every request, held against every checkpoint kept outside the database and the one an auditor
+ * gives: a rewrite of rows already walked shows at once, since it cannot agree with a head signed
+ * before it.
  */
 export async function getLogCadeia(
   ctx: ServiceContext,
   anchor: CheckpointAnchor,
-  { completa }: { completa?: '1' },
+  { completa, checkpoint }: { completa?: '1'; checkpoint?: string },
 ): Promise<LogCadeia> {
+  const dado = informado(checkpoint);
   const now = ctx.now();
   const known = walks.get(ctx.db);
   const incremental = !completa && known && now.getTime() - known.fullAt < FULL_WALK_MS;
   const report = await verifyLogChain(ctx.db, incremental ? { from: known.start } : {});
   const achados = await checkpointsConhecidos(anchor);
   const ancorado = await conferirCheckpoints(ctx.db, anchor.key, achados.checkpoints);
-  const problemas = [...achados.problems, ...ancorado.problems, ...report.problems];
+  const doInformado = dado && (await conferirCheckpoints(ctx.db, anchor.key, [dado]));
+  const problemas = [
+    ...achados.problems,
+    ...ancorado.problems,
+    ...(doInformado?.problems ?? []),
+    ...report.problems,
+  ];
   if (problemas.length > 0) {
     walks.delete(ctx.db);
   } else if (report.head) {
@@ -114,9 +137,12 @@ export async function getLogCadeia(
     integro: problemas.length === 0,
     sealed: report.sealed,
     pending: report.pending,
-    checkpoints: ancorado.conferidos,
+    checkpoints: ancorado.conferidos + (doInformado?.conferidos ?? 0),
     problemas: problemas.map((p) => ({ logId: p.logId, message: p.message })),
     verificadoEm: now.toISOString(),
     inteiraEm: incremental ? new Date(known.fullAt).toISOString() : now.toISOString(),
+    informado: dado &&
+      doInformado && { seq: dado.checkpoint.seq, confere: doInformado.problems.length === 0 },
+    ancora: await estadoDaAncora(anchor),
   };
 }
