@@ -16,7 +16,11 @@ export const versao = z.number().int().min(1).max(2_147_483_647);
 
 /** What every update body carries beside the changed fields. */
 export const versaoBase = z.object({
-  /** The version the form was opened on. Absent only in writes queued before versions existed. */
+  /**
+   * The version the form was opened on. Optional in the schema only so that a write without it
+   * (queued by an app from before versions) is answered 428 VERSAO_OBRIGATORIA with what it would
+   * replace, rather than a bare 400: no write is applied without it (issue 39).
+   */
   versao_base: versao.optional(),
   /**
    * Sent when the author resolved a conflict: the other side's value each chosen field replaced,
@@ -106,7 +110,8 @@ export function atualizacao<T extends z.ZodObject>(schema: T) {
 
 /**
  * `?versao_base=N&confirmado=1` on every DELETE of a case or of a record of it: changed by
- * someone else after N and not confirmed → 409 DELETE_CONFLICT. Without `versao_base`, as before.
+ * someone else after N and not confirmed → 409 DELETE_CONFLICT. Without `versao_base` → 428
+ * VERSAO_OBRIGATORIA, past the current version → 409 VERSAO_INEXISTENTE, confirmed or not (issue 39).
  * Deleting a case also asks for confirmation while colleagues report writes still queued for it.
  */
 export const exclusaoQuery = z.object({
