@@ -102,10 +102,21 @@ export type AlteracaoCaso = z.infer<typeof alteracaoCaso>;
  * An update body from an update schema: each part optional, beside `versao_base` and `resolucao`.
  * A part left out means "not changed": the server reads only the keys the request carried (a part
  * such as an optional text would otherwise read an absent key as null). Each part sent is
- * validated whole, as the full form validates it.
+ * validated whole, as the full form validates it, unless declared `porCampo` (below).
  */
 export function atualizacao<T extends z.ZodObject>(schema: T) {
   return schema.partial().extend(versaoBase.shape);
+}
+
+/**
+ * A part of an update that names only the fields that change (issue 39): each may be left out and
+ * then stays as it is; `id` says whose. Only for a part made of fields alone (a person's data): a
+ * part with a rule across its fields (a victim's facts follow the typification, a scar's
+ * description its yes) or one that goes whole (an address, null to remove it) is sent whole.
+ */
+export function porCampo<Forma extends z.core.$ZodShape & { id: z.ZodType }>(parte: z.ZodObject<Forma>) {
+  // `id` is a key of Forma, which the generic signature of `required` cannot see.
+  return parte.partial().required({ id: true } as { id: true } & Record<Exclude<'id', keyof Forma>, never>);
 }
 
 /**

@@ -113,6 +113,39 @@ describe('PUT /casos/:casoId/vitimas/:pessoaId with versions', () => {
     });
   });
 
+  it("changes only the person's fields a partial part names", async () => {
+    const a = await server.login('delegado');
+    const { url, vitima } = await vitimaDoCaso(a);
+    const comProfissao = await put(url, a, {
+      versao_base: 1,
+      pessoa: { ...vitima.pessoa, profissao: 'Pedreiro' },
+    });
+    expect(comProfissao.statusCode, comProfissao.body).toBe(200);
+
+    const soNome = await put(url, a, {
+      versao_base: 2,
+      pessoa: { id: vitima.pessoa.id, nome: 'Maria Só Nome' },
+    });
+    expect(soNome.statusCode, soNome.body).toBe(200);
+    expect(soNome.json()).toMatchObject({
+      versao: 3,
+      pessoa: { ...vitima.pessoa, nome: 'Maria Só Nome', profissao: 'Pedreiro' },
+    });
+    const [linha] = await server.db
+      .select()
+      .from(casoAlteracoes)
+      .where(and(eq(casoAlteracoes.registroId, vitima.id), eq(casoAlteracoes.versao, 3)));
+    expect(linha?.campos).toEqual([
+      { campo: 'pessoa.nome', antes: vitima.pessoa.nome, depois: 'Maria Só Nome' },
+    ]);
+    // A field named empty is emptied: only a field left out stays.
+    const semProfissao = await put(url, a, {
+      versao_base: 3,
+      pessoa: { id: vitima.pessoa.id, profissao: '' },
+    });
+    expect(semProfissao.json()).toMatchObject({ pessoa: { nome: 'Maria Só Nome', profissao: null } });
+  });
+
   it('refuses a write that names no version, naming what it would replace; its resolution is applied', async () => {
     const a = await server.login('delegado');
     const b = await server.login('escrivao');
