@@ -110,7 +110,7 @@ export type EndpointOutput<E> = E extends { response: infer R }
  * (428 VERSAO_OBRIGATORIA), and with one its record never had (409 VERSAO_INEXISTENTE). Read from
  * the schemas, so a new versioned operation is one the moment it is declared.
  */
-export function versionada(endpoint: Pick<Endpoint, 'body' | 'query'>): 'corpo' | 'consulta' | null {
+export function versionada(endpoint: Endpoint): 'corpo' | 'consulta' | null {
   const comVersao = (schema: z.ZodType | undefined) =>
     schema !== undefined && 'shape' in schema && 'versao_base' in (schema.shape as object);
   if (comVersao(endpoint.body)) return 'corpo';
