@@ -130,9 +130,10 @@ async function conflitosDesde<T>(
 }
 
 /**
- * The version the write was made on and the record's current one, once the write's is known good: none → 428 naming each field
- * it would change that someone else changed since the record began (its author chooses, as in a
- * conflict); past the current one → 409. Every edit of a versioned record passes here.
+ * The version the write was made on and the record's current one, once the write's is known good.
+ * None → 428 naming each field it would change that someone else changed since the record began
+ * (its author chooses, as in a conflict); past the current one → 409. Every edit of a versioned
+ * record passes here.
  */
 export async function exigirVersao<T>(
   tx: Tx,
