@@ -41,6 +41,19 @@ export async function abrirCaso(page: Page, nome: string): Promise<void> {
   await expect(page).toHaveURL(/\/Caso$/);
 }
 
+/** The investigator's new case, shared with the delegate, who opens it on another phone. */
+export async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
+  await entrarComo(page, USERS.investigador.matricula);
+  await waitForOfflineReady(page);
+  await criarCaso(page, nome);
+  await compartilharCom(page, USERS.delegado.matricula);
+  const casoId = await idDoCaso(page, nome);
+
+  const { context, page: delegado } = await outroCelular(browser, USERS.delegado.matricula);
+  await abrirCaso(delegado, nome);
+  return { context, delegado, casoId };
+}
+
 /** Adds to the open case the victim the journeys share: 'A Apurar', a skeleton, named `nome`. */
 export async function adicionarVitima(page: Page, nome = 'Maria da Silva'): Promise<void> {
   await page.goto('Vitima');

@@ -63,6 +63,16 @@ export const ERROR_CODES = {
   EDIT_CONFLICT: 409,
   /** A delete of a record changed since the version the deleter saw, not yet confirmed (issue 26). */
   DELETE_CONFLICT: 409,
+  /**
+   * A write of a versioned record (an update's `versao_base`, a delete's `?versao_base=`) that does
+   * not say which version it was made on (issue 39): nothing applied; the body names, like a
+   * conflict's, what of others' work it would replace.
+   */
+  VERSAO_OBRIGATORIA: 428,
+  /** A write naming a version its record never had (greater than the current one; issue 39). */
+  VERSAO_INEXISTENTE: 409,
+  /** A conflict's resolution that matches no conflict the record's history shows (issue 39). */
+  RESOLUCAO_INVALIDA: 422,
   /** The croqui's image: the case has no position to mark. */
   CROQUI_VAZIO: 404,
 } as const;

@@ -54,6 +54,20 @@ describe('describeError (spec §8), by the stable code only', () => {
     });
   });
 
+  it('names the refusals of a version (issue 39) by their codes, whatever the server wrote', () => {
+    expect(describeError(new ApiError(428, 'VERSAO_OBRIGATORIA', 'x'))).toEqual({
+      title: 'Conflito de edição',
+      message: expect.stringContaining('sem a versão do registro'),
+      color: 'yellow',
+    });
+    expect(describeError(new ApiError(409, 'VERSAO_INEXISTENTE', 'x'))?.message).toContain(
+      'versão que este registro nunca teve',
+    );
+    expect(describeError(new ApiError(422, 'RESOLUCAO_INVALIDA', 'x'))?.message).toContain(
+      'escolha do conflito não corresponde',
+    );
+  });
+
   it('names a duplicate matrícula by its code, never by a database message', () => {
     expect(describeError(new ApiError(409, 'DUPLICATE_MATRICULA', 'x'))).toMatchObject({
       message: 'Já existe um usuário com esta matrícula.',

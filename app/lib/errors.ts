@@ -41,6 +41,18 @@ export const MESSAGES = {
   /** Ours (issue 26): the delete asks for confirmation, naming the changes. */
   deleteConflict:
     'Este registro foi alterado por outra pessoa depois que você o abriu. Confira as alterações antes de apagar.',
+  /**
+   * Ours (issue 39): a write that did not say which version of the record it was made on (queued by
+   * an older app) waits as a conflict, the author choosing each value.
+   */
+  versaoObrigatoria:
+    'Esta alteração foi guardada sem a versão do registro em que foi feita, por isso não foi aplicada. Confira cada campo e escolha qual valor fica.',
+  /** Ours (issue 39): the version sent is one the record never had. */
+  versaoInexistente:
+    'O aparelho informou uma versão que este registro nunca teve. Abra o registro de novo e refaça a alteração.',
+  /** Ours (issue 39): a conflict's choice that the record as it stands does not bear out. */
+  resolucaoInvalida:
+    'A escolha do conflito não corresponde ao registro como ele está agora. Abra o registro de novo e escolha outra vez.',
   /** Ours (issue 26), instead of the server's 'Apague-o para salvar outro': never ask to delete a colleague's record. */
   localExists:
     'Este caso já tem um local do crime, salvo por outra pessoa ou em outro aparelho. Compare os dois e escolha qual fica.',
@@ -109,6 +121,12 @@ export function describeError(
       return { title: MESSAGES.editConflictTitle, message: MESSAGES.editConflict, color: 'yellow' };
     case 'DELETE_CONFLICT':
       return { title, message: MESSAGES.deleteConflict, color: 'yellow' };
+    case 'VERSAO_OBRIGATORIA':
+      return { title: MESSAGES.editConflictTitle, message: MESSAGES.versaoObrigatoria, color: 'yellow' };
+    case 'VERSAO_INEXISTENTE':
+      return { title, message: MESSAGES.versaoInexistente, color: 'red' };
+    case 'RESOLUCAO_INVALIDA':
+      return { title, message: MESSAGES.resolucaoInvalida, color: 'red' };
     case 'LOCAL_EXISTS':
       return { title, message: MESSAGES.localExists, color: 'yellow' };
     // A record still in use or a permission the code relies on: the server says which and why.

@@ -32,11 +32,15 @@ export type OutboxRequest = Operation & {
 export interface OutboxError {
   code: ErrorCode | null;
   message: string;
-  /** EDIT_CONFLICT: the server's `conflitoEdicao` (both values of each field, who and when). */
+  /**
+   * EDIT_CONFLICT: the server's `conflitoEdicao` (both values of each field, who and when); also an
+   * edit refused as VERSAO_OBRIGATORIA (queued without its version, issue 39).
+   */
   conflito?: ConflitoEdicao;
   /**
    * DELETE_CONFLICT: the server's `conflitoExclusao` (what others changed since the version the
-   * delete named, who and when), so that the outbox can ask 'Apagar mesmo assim'.
+   * delete named, who and when), so that the outbox can ask 'Apagar mesmo assim'; also a delete
+   * refused as VERSAO_OBRIGATORIA.
    */
   exclusao?: ConflitoExclusao;
 }

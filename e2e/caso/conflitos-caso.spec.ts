@@ -3,11 +3,9 @@
  * Investigador 1000003 creates the case and shares it with Delegado 1000002; each works on their
  * own phone (browser context), one of them offline.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { criarCaso } from '../casos';
+import { expect, type Page, test } from '@playwright/test';
 import { checkpoint } from '../checkpoint';
-import { abrirCaso, adicionarVitima, compartilharCom, idDoCaso, outroCelular } from '../dois-celulares';
-import { entrarComo, USERS, waitForOfflineReady } from '../support';
+import { adicionarVitima, casoCompartilhado } from '../dois-celulares';
 
 interface CasoLido {
   id: string;
@@ -28,19 +26,6 @@ async function casoNoServidor(page: Page, id: string): Promise<CasoLido> {
 
 async function alteracoes(page: Page, id: string): Promise<Alteracao[]> {
   return (await (await page.request.get(`api/casos/${id}/alteracoes`)).json()) as Alteracao[];
-}
-
-/** The investigator's new case, shared with the delegate, who opens it on another phone. */
-async function casoCompartilhado(page: Page, browser: Browser, nome: string) {
-  await entrarComo(page, USERS.investigador.matricula);
-  await waitForOfflineReady(page);
-  await criarCaso(page, nome);
-  await compartilharCom(page, USERS.delegado.matricula);
-  const casoId = await idDoCaso(page, nome);
-
-  const { context, page: delegado } = await outroCelular(browser, USERS.delegado.matricula);
-  await abrirCaso(delegado, nome);
-  return { context, delegado, casoId };
 }
 
 async function renomear(page: Page, atual: string, novo: string): Promise<void> {

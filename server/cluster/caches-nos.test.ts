@@ -28,7 +28,7 @@ describe('caches on two nodes', () => {
       method: 'PUT',
       url: `/casos/${caso.id}/nome`,
       cookie: cookieB,
-      payload: { name: 'Nome Depois' },
+      payload: { name: 'Nome Depois', versao_base: 1 },
     });
     expect(renomeado.statusCode).toBe(200);
     expect((await lerCaso(cookieA, caso.id)).name).toBe('Nome Depois');

@@ -6,7 +6,13 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoints, OPERATION_NAMES, type OperationName } from '../../shared/api';
-import { type Endpoint, type EndpointParsed, isBinary, type UploadSpec } from '../../shared/api/endpoint';
+import {
+  type Endpoint,
+  type EndpointParsed,
+  isBinary,
+  type UploadSpec,
+  versionada,
+} from '../../shared/api/endpoint';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { apiError } from '../../shared/schemas/common';
 import { serviceContext } from '../auth/access';
@@ -50,6 +56,9 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.body) codes.add('BODY_TOO_DEEP');
   if (endpoint.creates) codes.add('IDEMPOTENCY_CONFLICT');
   if (endpoint.limited) codes.add('RATE_LIMITED');
+  const versao = versionada(endpoint);
+  if (versao) codes.add('VERSAO_OBRIGATORIA').add('VERSAO_INEXISTENTE');
+  if (versao === 'corpo') codes.add('RESOLUCAO_INVALIDA');
   return [...codes];
 }
 
@@ -141,10 +150,6 @@ async function readUpload(request: FastifyRequest, spec: UploadSpec) {
  * user changed. Some parts read an absent key as null (an optional text); what was not sent must
  * stay unchanged, so only the keys the request carried are handed on.
  */
-function isAtualizacao(body: Endpoint['body']): boolean {
-  return body instanceof z.ZodObject && 'versao_base' in body.shape;
-}
-
 const chavesEnviadas = new WeakMap<FastifyRequest, Set<string>>();
 
 function soEnviadas(request: FastifyRequest): unknown {
@@ -158,7 +163,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
   for (const name of OPERATION_NAMES) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as unknown as (call: Record<string, unknown>) => Promise<unknown>;
-    const parcial = isAtualizacao(endpoint.body);
+    const parcial = versionada(endpoint) === 'corpo';
     app.route({
       method: endpoint.method,
       url: endpoint.path,

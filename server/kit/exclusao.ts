@@ -1,24 +1,19 @@
 /**
- * Deleting what others are still writing (issue 26). A DELETE may name the version its author saw
- * (`?versao_base=`): when someone else changed the record after it, the delete waits for
- * `?confirmado=1` and the 409 names those changes. Whatever is deleted leaves its last values in
+ * Deleting what others are still writing (issue 26). A DELETE names the version its author saw
+ * (`?versao_base=`; issue 39: it must, 428 without): when someone else changed the record after
+ * it, the delete waits for `?confirmado=1` and the 409 names those changes. Whatever is deleted leaves its last values in
  * the history, so an update that lands just before is not lost with it, and one that lands after
  * answers 404 and can be recreated from what the phone still holds.
  */
 import { and, desc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { ConflitoExclusao, ExclusaoQuery } from '../../shared/schemas/versao';
 import type { Tx } from '../db/client';
-import { casoAlteracoes, casoPendencias } from '../db/schema';
+import { casoAlteracoes, casoPendencias, casoRevisoes } from '../db/schema';
 import { AppError } from '../errors';
 import { comAutor } from './autor';
-import {
-  type Alvo,
-  type CampoAlterado,
-  mudancasDesde,
-  registrarAlteracao,
-  travarRegistro,
-  versaoDe,
-} from './versao';
+import type { CampoAlterado } from './campos';
+import { type Alvo, mudancasDesde, registrarAlteracao, travarRegistro, versaoDe } from './versao';
+import { exclusaoSemVersao, versaoInexistente } from './versao-exigida';
 
 const MENSAGEM = 'Outra pessoa alterou este registro depois que você o viu. Confirme para apagar.';
 /** A phone that has not reported for a day is taken to have sent or dropped its queue. */
@@ -28,31 +23,18 @@ const MAX_ALTERACOES = 20;
 
 type Alteracao = ConflitoExclusao['alteracoes'][number];
 
-function recusar(alvo: Alvo, versaoAtual: number, alteracoes: Alteracao[]): never {
-  throw new AppError('DELETE_CONFLICT', MENSAGEM, undefined, {
-    recurso: alvo.recurso,
-    id: alvo.registroId,
-    versao_atual: versaoAtual,
-    alteracoes,
-  } satisfies ConflitoExclusao);
+function conflitoDe(alvo: Alvo, versaoAtual: number, alteracoes: Alteracao[]): ConflitoExclusao {
+  return { recurso: alvo.recurso, id: alvo.registroId, versao_atual: versaoAtual, alteracoes };
 }
 
-/**
- * Locks the record for its delete and refuses it, unconfirmed, when others changed it after the
- * version named. Answers the current version, for the history row of the delete.
- */
-export async function conferirExclusao(
-  tx: Tx,
-  alvo: Alvo,
-  actorId: string,
-  query: ExclusaoQuery | undefined,
-): Promise<number> {
-  await travarRegistro(tx, alvo.registroId);
-  const versaoAtual = await versaoDe(tx, alvo.registroId);
-  const base = query?.versao_base;
-  if (base === undefined || query?.confirmado === '1' || base >= versaoAtual) return versaoAtual;
+function recusar(alvo: Alvo, versaoAtual: number, alteracoes: Alteracao[]): never {
+  throw new AppError('DELETE_CONFLICT', MENSAGEM, undefined, conflitoDe(alvo, versaoAtual, alteracoes));
+}
+
+/** What others changed in the record after version `base`: each field's last change, who and when. */
+async function alteracoesDesde(tx: Tx, registroId: string, actorId: string, base: number) {
   const ultimas = new Map<string, Alteracao>();
-  for (const mudanca of await mudancasDesde(tx, alvo.registroId, base)) {
+  for (const mudanca of await mudancasDesde(tx, registroId, base)) {
     if (mudanca.userId === actorId) continue;
     for (const campo of mudanca.campos) {
       ultimas.set(campo.campo, {
@@ -63,7 +45,31 @@ export async function conferirExclusao(
       });
     }
   }
-  if (ultimas.size > 0) recusar(alvo, versaoAtual, [...ultimas.values()]);
+  return [...ultimas.values()];
+}
+
+/**
+ * Locks the record for its delete and refuses it, unconfirmed, when others changed it after the
+ * version named; without a version (428) or with one the record never had (409), confirmed or not.
+ * Answers the current version, for the history row of the delete.
+ */
+export async function conferirExclusao(
+  tx: Tx,
+  alvo: Alvo,
+  actorId: string,
+  query: ExclusaoQuery | undefined,
+): Promise<number> {
+  await travarRegistro(tx, alvo.registroId);
+  const versaoAtual = await versaoDe(tx, alvo.registroId);
+  const base = query?.versao_base;
+  if (base === undefined) {
+    const alteracoes = await alteracoesDesde(tx, alvo.registroId, actorId, 0);
+    throw exclusaoSemVersao(conflitoDe(alvo, versaoAtual, alteracoes));
+  }
+  if (base > versaoAtual) throw versaoInexistente(base, versaoAtual);
+  if (query?.confirmado === '1' || base === versaoAtual) return versaoAtual;
+  const alteracoes = await alteracoesDesde(tx, alvo.registroId, actorId, base);
+  if (alteracoes.length > 0) recusar(alvo, versaoAtual, alteracoes);
   return versaoAtual;
 }
 
@@ -93,30 +99,23 @@ export async function registrarExclusao(
   });
 }
 
-/**
- * Deleting a whole case: `versao_base` is the case's revision its author saw. Unconfirmed, it is
- * refused when colleagues changed anything of the case after that revision, or still report work
- * queued for it on their phones (within the last day). Without it, deleted as before versions.
- */
-export async function conferirExclusaoDoCaso(
-  tx: Tx,
-  alvo: Alvo,
-  actorId: string,
-  query: ExclusaoQuery | undefined,
-  agora: Date,
-): Promise<number> {
-  await travarRegistro(tx, alvo.registroId);
-  const versaoAtual = await versaoDe(tx, alvo.registroId);
-  if (query?.confirmado === '1') return versaoAtual;
-  // Only a client that sends the revision it saw can ask for confirmation (issue 26 item 5): one
-  // that cannot would find the case impossible to delete while a colleague's phone holds work.
-  if (query?.versao_base === undefined) return versaoAtual;
+/** The case's revision: one more at every change of anything it records (migration 0009). */
+async function revisaoDe(tx: Tx, casoId: string): Promise<number> {
+  const [row] = await tx
+    .select({ revisao: casoRevisoes.revisao })
+    .from(casoRevisoes)
+    .where(eq(casoRevisoes.casoId, casoId));
+  return Number(row?.revisao ?? 1);
+}
+
+/** What colleagues changed in the case after revision `base`, and the work they still hold queued. */
+async function alteracoesDoCaso(tx: Tx, alvo: Alvo, actorId: string, base: number, agora: Date) {
   const alteracoes: Alteracao[] = [];
   const rows = await comAutor(tx, { alteracao: casoAlteracoes }, casoAlteracoes, casoAlteracoes.userId)
     .where(
       and(
         eq(casoAlteracoes.casoId, alvo.casoId),
-        gt(casoAlteracoes.revisao, query.versao_base),
+        gt(casoAlteracoes.revisao, base),
         ne(casoAlteracoes.userId, actorId),
       ),
     )
@@ -152,6 +151,34 @@ export async function conferirExclusaoDoCaso(
       em: pendencia.em.toISOString(),
     });
   }
-  if (alteracoes.length > 0) recusar(alvo, versaoAtual, alteracoes);
+  return alteracoes;
+}
+
+/**
+ * Deleting a whole case: `versao_base` is the case's revision its author saw, and the conflict's
+ * `versao_atual` the revision now. Unconfirmed, it is refused when colleagues changed anything of
+ * the case after that revision, or still report work queued for it on their phones (within the
+ * last day); without a revision, or with one the case never reached, it is refused confirmed or
+ * not. Answers the case record's own version, for the history row of the delete.
+ */
+export async function conferirExclusaoDoCaso(
+  tx: Tx,
+  alvo: Alvo,
+  actorId: string,
+  query: ExclusaoQuery | undefined,
+  agora: Date,
+): Promise<number> {
+  await travarRegistro(tx, alvo.registroId);
+  const versaoAtual = await versaoDe(tx, alvo.registroId);
+  const revisao = await revisaoDe(tx, alvo.casoId);
+  const base = query?.versao_base;
+  if (base === undefined) {
+    const alteracoes = await alteracoesDoCaso(tx, alvo, actorId, 0, agora);
+    throw exclusaoSemVersao(conflitoDe(alvo, revisao, alteracoes));
+  }
+  if (base > revisao) throw versaoInexistente(base, revisao);
+  if (query?.confirmado === '1') return versaoAtual;
+  const alteracoes = await alteracoesDoCaso(tx, alvo, actorId, base, agora);
+  if (alteracoes.length > 0) recusar(alvo, revisao, alteracoes);
   return versaoAtual;
 }

@@ -1,15 +1,19 @@
 /**
  * Versions of a case's records and the rule that no edit silently replaces a colleague's (issue
  * 26). A record's version is the highest of its history rows (caso_alteracoes), 1 with none. An
- * update names the version its form was opened on; each field it changes is compared three ways:
- * with what the record holds now and with what it held at that version (the history's `antes`).
+ * update names the version its form was opened on (issue 39: it must, and it must be one the record
+ * had); each field it changes is compared three ways: with what the record holds now and with what
+ * it held at that version (the history's `antes`).
  */
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { caminhosDiferentes, comValor, existe, mesmoValor, valorEm } from '../../shared/caso/campos-registro';
+import { comValor } from '../../shared/caso/campos-registro';
 import type { CampoEmConflito, VersaoBase } from '../../shared/schemas/versao';
 import type { DbOrTx, Tx } from '../db/client';
 import { casoAlteracoes, users } from '../db/schema';
 import { AppError } from '../errors';
+import { type CampoAlterado, diferencas, igual, tocam } from './campos';
+import { conferirResolucao } from './resolucao';
+import { edicaoSemVersao, versaoInexistente } from './versao-exigida';
 
 /** The record an edit or delete is about, as the history names it. */
 export interface Alvo {
@@ -18,13 +22,6 @@ export interface Alvo {
   registroId: string;
   /** What the screens call it ('Vítima: Maria da Silva'). */
   registro: string;
-}
-
-export interface CampoAlterado {
-  campo: string;
-  antes: unknown;
-  depois: unknown;
-  descartado?: unknown;
 }
 
 type Acao = 'criado' | 'alterado' | 'excluido' | 'conflito_resolvido';
@@ -52,20 +49,6 @@ export async function versoesDe(db: DbOrTx, registroIds: string[]): Promise<Map<
     .groupBy(casoAlteracoes.registroId);
   return new Map(rows.map((row) => [row.id, row.versao ?? 1]));
 }
-
-/** The server compares what it stores: only an absent value reads as null. */
-const igual = (a: unknown, b: unknown) => mesmoValor(a, b, (value) => value ?? null);
-
-/** The leaves that differ, by dotted path ('pessoa.nome'), with both values. */
-function diferencas(antes: unknown, depois: unknown): CampoAlterado[] {
-  return caminhosDiferentes(antes, depois, igual).map((campo) => ({
-    campo,
-    antes: valorEm(antes, campo),
-    depois: valorEm(depois, campo),
-  }));
-}
-
-const tocam = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 interface Historico {
   versao: number;
@@ -100,58 +83,94 @@ export interface Reconciliacao<T> {
   acao: Acao;
 }
 
+interface Proposta<T> {
+  alvo: Alvo;
+  actorId: string;
+  envio: VersaoBase;
+  atual: T;
+  proposto: T;
+  /** The record as its read answers, for the conflict's `atual`. */
+  leitura: () => Promise<unknown>;
+}
+
+/**
+ * The fields of a proposal made on `base` that someone else changed since. With `copias:
+ * 'descartar'`, a field still holding the value of that version is the form's stale copy: the
+ * newer value stays (merge). With 'listar' (a write that names no version) it is listed too: the
+ * server cannot tell a stale copy from a choice. The author's own changes never conflict: a queue
+ * sends one author's edits in order, each made on the one before, and a field set back is theirs.
+ */
+async function conflitosDesde<T>(
+  tx: Tx,
+  entrada: Proposta<T> & { base: number; copias: 'descartar' | 'listar' },
+): Promise<{ final: T; conflitos: CampoEmConflito[] }> {
+  const { alvo, actorId, atual } = entrada;
+  const desde = await mudancasDesde(tx, alvo.registroId, entrada.base);
+  const conflitos: CampoEmConflito[] = [];
+  let final = entrada.proposto;
+  for (const { campo, antes, depois } of diferencas(atual, final)) {
+    const toques = desde.filter((h) => h.userId !== actorId && h.campos.some((c) => tocam(c.campo, campo)));
+    const ultimo = toques.at(-1);
+    if (!ultimo) continue;
+    const primeiro = toques[0]?.campos.find((c) => c.campo === campo);
+    if (entrada.copias === 'descartar' && primeiro && igual(primeiro.antes, depois)) {
+      final = comValor(final, campo, antes);
+      continue;
+    }
+    conflitos.push({
+      campo,
+      base: primeiro ? primeiro.antes : null,
+      seu: depois,
+      atual: antes,
+      por: ultimo.por,
+      em: ultimo.em.toISOString(),
+    });
+  }
+  return { final, conflitos };
+}
+
+/**
+ * The version the write was made on and the record's current one, once the write's is known good.
+ * None → 428 naming each field it would change that someone else changed since the record began
+ * (its author chooses, as in a conflict); past the current one → 409. Every edit of a versioned
+ * record passes here.
+ */
+export async function exigirVersao<T>(
+  tx: Tx,
+  entrada: Proposta<T>,
+): Promise<{ versaoAtual: number; base: number }> {
+  const { alvo, envio } = entrada;
+  const versaoAtual = await versaoDe(tx, alvo.registroId);
+  if (envio.versao_base === undefined) {
+    const { conflitos } = await conflitosDesde(tx, { ...entrada, base: 0, copias: 'listar' });
+    throw edicaoSemVersao({
+      recurso: alvo.recurso,
+      id: alvo.registroId,
+      versao_atual: versaoAtual,
+      campos: conflitos,
+      atual: await entrada.leitura(),
+    });
+  }
+  if (envio.versao_base > versaoAtual) throw versaoInexistente(envio.versao_base, versaoAtual);
+  return { versaoAtual, base: envio.versao_base };
+}
+
 /**
  * Decides what of a proposed record is written. `atual` and `proposto` are the whole record in
  * the update's shape, `proposto` with the sent parts over `atual`. Made on the current version:
- * all of it. Made on an older one, a changed field that someone else changed since is, when the
- * proposal still holds the value of that version, the form's stale copy (the newer value stays);
- * else a conflict: 409 EDIT_CONFLICT naming each, nothing applied. The author's own changes never
- * conflict: a queue sends one author's edits in order, each made on the one before. A write without a
- * version counts as made on the current one, as every write did before versions: the forms that do
- * not send theirs yet (case name, notes, video note, report toggles, city to confirm) and writes
- * queued before this version keep working; taking them as made on version 1 would refuse any change
- * to a field a colleague ever touched, or drop it silently when it restores the first value.
+ * all of it. Made on an older one, the fields someone else changed since are merged when the
+ * proposal only holds a stale copy, else a conflict: 409 EDIT_CONFLICT naming each, nothing
+ * applied. A resolution (`resolucao`, sent on the version the conflict named) is recorded only
+ * where the history shows the conflict (resolucao.ts).
  */
-export async function reconciliar<T>(
-  tx: Tx,
-  entrada: {
-    alvo: Alvo;
-    actorId: string;
-    envio: VersaoBase;
-    atual: T;
-    proposto: T;
-    /** The record as its read answers, for the conflict's `atual`. */
-    leitura: () => Promise<unknown>;
-  },
-): Promise<Reconciliacao<T>> {
+export async function reconciliar<T>(tx: Tx, entrada: Proposta<T>): Promise<Reconciliacao<T>> {
   const { alvo, actorId, envio, atual } = entrada;
-  const versaoAtual = await versaoDe(tx, alvo.registroId);
-  const base = Math.min(envio.versao_base ?? versaoAtual, versaoAtual);
+  const { versaoAtual, base } = await exigirVersao(tx, entrada);
   let final = entrada.proposto;
   if (base < versaoAtual) {
-    const desde = await mudancasDesde(tx, alvo.registroId, base);
-    const conflitos: CampoEmConflito[] = [];
-    for (const { campo, antes, depois } of diferencas(atual, final)) {
-      // The author's own changes are theirs to change again (the queue sending in order, a field
-      // set back): only someone else's change since the base can be undone or overwritten.
-      const toques = desde.filter((h) => h.userId !== actorId && h.campos.some((c) => tocam(c.campo, campo)));
-      const ultimo = toques.at(-1);
-      if (!ultimo) continue;
-      const primeiro = toques[0]?.campos.find((c) => c.campo === campo);
-      if (primeiro && igual(primeiro.antes, depois)) {
-        final = comValor(final, campo, antes);
-        continue;
-      }
-      conflitos.push({
-        campo,
-        base: primeiro ? primeiro.antes : null,
-        seu: depois,
-        atual: antes,
-        por: ultimo.por,
-        em: ultimo.em.toISOString(),
-      });
-    }
-    if (conflitos.length > 0) {
+    const resultado = await conflitosDesde(tx, { ...entrada, base, copias: 'descartar' });
+    final = resultado.final;
+    if (resultado.conflitos.length > 0) {
       throw new AppError(
         'EDIT_CONFLICT',
         'Outra pessoa alterou os mesmos campos depois que você abriu o formulário.',
@@ -160,22 +179,19 @@ export async function reconciliar<T>(
           recurso: alvo.recurso,
           id: alvo.registroId,
           versao_atual: versaoAtual,
-          campos: conflitos,
+          campos: resultado.conflitos,
           atual: await entrada.leitura(),
         },
       );
     }
   }
   const campos = diferencas(atual, final);
-  // Only fields the record has: a choice about anything else records nothing.
-  const resolucao = base === versaoAtual ? (envio.resolucao ?? []).filter((e) => existe(atual, e.campo)) : [];
-  for (const escolha of resolucao) {
-    const campo = campos.find((c) => c.campo === escolha.campo);
-    if (campo) campo.descartado = escolha.descartado;
-    else {
-      const valor = valorEm(atual, escolha.campo);
-      campos.push({ campo: escolha.campo, antes: valor, depois: valor, descartado: escolha.descartado });
-    }
+  // A repeat of a resolved write (the outbox resending a lost answer) lands on a newer version:
+  // its choices were recorded the first time.
+  const resolucao = base === versaoAtual ? (envio.resolucao ?? []) : [];
+  if (resolucao.length > 0) {
+    const outros = (await mudancasDesde(tx, alvo.registroId, 0)).filter((h) => h.userId !== actorId);
+    conferirResolucao(resolucao, { atual, final, campos, outros });
   }
   if (campos.length === 0) return { final, campos, versao: versaoAtual, acao: 'alterado' };
   return {

@@ -73,10 +73,20 @@ export function pessoasApi(server: TestServer) {
     },
     post: (cookie: string, casoId: string, colecao: Colecao, payload: object) =>
       server.api({ method: 'POST', url: `/casos/${casoId}/${colecao}`, cookie, payload }),
-    put: (cookie: string, casoId: string, colecao: Colecao, pessoaId: string, payload: object) =>
-      server.api({ method: 'PUT', url: `/casos/${casoId}/${colecao}/${pessoaId}`, cookie, payload }),
-    del: (cookie: string, casoId: string, colecao: Colecao, pessoaId: string) =>
-      server.api({ method: 'DELETE', url: `/casos/${casoId}/${colecao}/${pessoaId}`, cookie }),
+    /** An edit, made on the version given (a person as added is at version 1). */
+    put: (cookie: string, casoId: string, colecao: Colecao, pessoaId: string, payload: object, versao = 1) =>
+      server.api({
+        method: 'PUT',
+        url: `/casos/${casoId}/${colecao}/${pessoaId}`,
+        cookie,
+        payload: { versao_base: versao, ...payload },
+      }),
+    del: (cookie: string, casoId: string, colecao: Colecao, pessoaId: string, versao = 1) =>
+      server.api({
+        method: 'DELETE',
+        url: `/casos/${casoId}/${colecao}/${pessoaId}?versao_base=${versao}`,
+        cookie,
+      }),
     auditoria: (action: string, casoId: string) =>
       server.db
         .select()

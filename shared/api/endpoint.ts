@@ -110,6 +110,19 @@ export type EndpointOutput<E> = E extends { response: infer R }
     : Blob
   : never;
 
+/**
+ * Where an operation states the version of the record its write was made on (issues 26 and 39):
+ * an update's body or a delete's query holds `versao_base`. Such a write without one is refused
+ * (428 VERSAO_OBRIGATORIA), and with one its record never had (409 VERSAO_INEXISTENTE). Read from
+ * the schemas, so a new versioned operation is one the moment it is declared.
+ */
+export function versionada(endpoint: Endpoint): 'corpo' | 'consulta' | null {
+  const comVersao = (schema: z.ZodType | undefined) =>
+    schema !== undefined && 'shape' in schema && 'versao_base' in (schema.shape as object);
+  if (comVersao(endpoint.body)) return 'corpo';
+  return comVersao(endpoint.query) ? 'consulta' : null;
+}
+
 export function isBinary(response: Endpoint['response']): response is BinaryResponse {
   return 'binary' in response;
 }

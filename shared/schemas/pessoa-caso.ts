@@ -37,7 +37,7 @@ import {
   pessoa,
   pessoaInput,
 } from './pessoas';
-import { atualizacao, versao } from './versao';
+import { atualizacao, porCampo, versao } from './versao';
 
 export const vitimaFields = {
   crime_id: requiredCode(
@@ -150,10 +150,16 @@ export const vinculoUpdateRequest = z
 
 /**
  * What PUT sends (issue 26): only the parts changed (pessoa, endereco, caracteristicas_fisicas,
- * anotacoes, vitima/vinculo), each whole, and the version the form was opened on.
+ * anotacoes, vitima/vinculo) and the version the form was opened on. The person's part names only
+ * the fields that change (`{ id, nome }` leaves the profession as it is); the others go whole.
  */
-export const vitimaAtualizacao = atualizacao(vitimaUpdateRequest).meta({ id: 'VitimaAtualizacao' });
-export const vinculoAtualizacao = atualizacao(vinculoUpdateRequest).meta({ id: 'VinculoAtualizacao' });
+const pessoaAlterada = { pessoa: porCampo(pessoaInput) };
+export const vitimaAtualizacao = atualizacao(vitimaUpdateRequest.extend(pessoaAlterada)).meta({
+  id: 'VitimaAtualizacao',
+});
+export const vinculoAtualizacao = atualizacao(vinculoUpdateRequest.extend(pessoaAlterada)).meta({
+  id: 'VinculoAtualizacao',
+});
 
 export const vitimaInfo = z.object({
   ...outputShape(vitimaFields),

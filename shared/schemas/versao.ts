@@ -16,7 +16,11 @@ export const versao = z.number().int().min(1).max(2_147_483_647);
 
 /** What every update body carries beside the changed fields. */
 export const versaoBase = z.object({
-  /** The version the form was opened on. Absent only in writes queued before versions existed. */
+  /**
+   * The version the form was opened on. Optional in the schema only so that a write without it
+   * (queued by an app from before versions) is answered 428 VERSAO_OBRIGATORIA with what it would
+   * replace, rather than a bare 400: no write is applied without it (issue 39).
+   */
   versao_base: versao.optional(),
   /**
    * Sent when the author resolved a conflict: the other side's value each chosen field replaced,
@@ -98,15 +102,27 @@ export type AlteracaoCaso = z.infer<typeof alteracaoCaso>;
  * An update body from an update schema: each part optional, beside `versao_base` and `resolucao`.
  * A part left out means "not changed": the server reads only the keys the request carried (a part
  * such as an optional text would otherwise read an absent key as null). Each part sent is
- * validated whole, as the full form validates it.
+ * validated whole, as the full form validates it, unless declared `porCampo` (below).
  */
 export function atualizacao<T extends z.ZodObject>(schema: T) {
   return schema.partial().extend(versaoBase.shape);
 }
 
 /**
+ * A part of an update that names only the fields that change (issue 39): each may be left out and
+ * then stays as it is; `id` says whose. Only for a part made of fields alone (a person's data): a
+ * part with a rule across its fields (a victim's facts follow the typification, a scar's
+ * description its yes) or one that goes whole (an address, null to remove it) is sent whole.
+ */
+export function porCampo<Forma extends z.core.$ZodShape & { id: z.ZodType }>(parte: z.ZodObject<Forma>) {
+  // `id` is a key of Forma, which the generic signature of `required` cannot see.
+  return parte.partial().required({ id: true } as { id: true } & Record<Exclude<'id', keyof Forma>, never>);
+}
+
+/**
  * `?versao_base=N&confirmado=1` on every DELETE of a case or of a record of it: changed by
- * someone else after N and not confirmed → 409 DELETE_CONFLICT. Without `versao_base`, as before.
+ * someone else after N and not confirmed → 409 DELETE_CONFLICT. Without `versao_base` → 428
+ * VERSAO_OBRIGATORIA, past the current version → 409 VERSAO_INEXISTENTE, confirmed or not (issue 39).
  * Deleting a case also asks for confirmation while colleagues report writes still queued for it.
  */
 export const exclusaoQuery = z.object({

@@ -23,6 +23,17 @@ export interface ConflitoCamposProps {
 export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = false }: ConflitoCamposProps) {
   const quantos = conflito.campos.length;
   const texto = useTextoDoValor();
+  if (quantos === 0) {
+    // Only a write that named no version (issue 39) meets no field of anyone else's.
+    return (
+      <Notice color="orange" icon={IconAlertTriangle} title="Nenhum valor de outra pessoa muda" role="region">
+        <Text size="sm">
+          Esta alteração não diz sobre qual versão do registro foi feita, mas nenhum campo que ela muda foi
+          alterado por outra pessoa. Salve para aplicá-la sobre a versão atual.
+        </Text>
+      </Notice>
+    );
+  }
   return (
     <Notice
       color="orange"
@@ -34,8 +45,8 @@ export function ConflitoCampos({ conflito, valorAtual, onEscolher, editavel = fa
       <Stack gap="sm">
         <Text size="sm">
           {quantos === 1
-            ? 'Um campo que você mudou foi alterado por outra pessoa depois que você abriu o formulário. Escolha qual valor fica'
-            : `${quantos} campos que você mudou foram alterados por outra pessoa depois que você abriu o formulário. Escolha qual valor fica em cada um`}
+            ? 'Um campo que você mudou foi alterado por outra pessoa. Escolha qual valor fica'
+            : `${quantos} campos que você mudou foram alterados por outra pessoa. Escolha qual valor fica em cada um`}
           {editavel ? ' ou edite o campo; depois salve.' : '; depois salve.'} Nada foi perdido.
         </Text>
         {conflito.campos.map((campo) => {

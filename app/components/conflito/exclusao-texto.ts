@@ -78,12 +78,19 @@ export function temPendencias(conflito: ConflitoExclusao): boolean {
   return conflito.recurso === 'caso' && conflito.alteracoes.some((a) => a.campo === 'pendencias');
 }
 
-/** The confirmation's first words: what happened since the deleter saw the row. */
-export function resumoExclusao(conflito: ConflitoExclusao): string {
-  if (conflito.recurso !== 'caso') return 'Outra pessoa alterou este registro depois que você o viu.';
+/**
+ * The confirmation's first words: what happened since the deleter saw the row. A delete that named
+ * no version (`semVersao`, issue 39) cannot say when that was: what others did is told without it,
+ * and it is asked about even when nobody else changed anything.
+ */
+export function resumoExclusao(conflito: ConflitoExclusao, semVersao = false): string {
+  const oQue = conflito.recurso === 'caso' ? 'este caso' : 'este registro';
+  if (conflito.alteracoes.length === 0) return `Ninguém mais alterou ${oQue}.`;
+  const alterou = `Outra pessoa alterou ${oQue}${semVersao ? '' : ' depois que você o viu'}.`;
+  if (conflito.recurso !== 'caso') return alterou;
   const alterado = conflito.alteracoes.some((a) => a.campo !== 'pendencias');
   const partes = [
-    alterado && 'Outra pessoa alterou este caso depois que você o viu.',
+    alterado && alterou,
     temPendencias(conflito) &&
       'Colegas ainda têm trabalho deste caso na fila de envio do aparelho: apagado o caso, ele não poderá ser enviado.',
   ];

@@ -129,7 +129,7 @@ export function partesDaLinha(row: PessoaCaso): Record<string, unknown> {
 
 /**
  * An edit lays the parts it carries over the person's row (issue 26: only what the user changed is
- * sent); its link id, creation and documents stay.
+ * sent), the person's field by field as the server does; its link id, creation and documents stay.
  */
 function editar(papel: PessoaPapel, schema: typeof vitimaUpdateRequest | typeof vinculoUpdateRequest) {
   return (
@@ -143,7 +143,8 @@ function editar(papel: PessoaPapel, schema: typeof vitimaUpdateRequest | typeof 
     return comLista(view, papel, (rows) =>
       rows.map((row: PessoaCaso & { offline: boolean }) => {
         if (row.pessoa.id !== input.params.pessoaId) return row;
-        const parsed = schema.safeParse({ ...partesDaLinha(row), ...partes });
+        const pessoa = { ...row.pessoa, ...(partes.pessoa as Record<string, unknown> | undefined) };
+        const parsed = schema.safeParse({ ...partesDaLinha(row), ...partes, pessoa });
         return parsed.success ? linha(papel, parsed.data, { ...row, previous: row }, context) : row;
       }),
     );

@@ -157,15 +157,17 @@ export async function sendUploads(
 
 /**
  * The conflict an EDIT_CONFLICT or DELETE_CONFLICT answer carries, read through its schema: an
- * edit's as `conflito`, a delete's as `exclusao` (each has its own way to be resolved).
+ * edit's as `conflito`, a delete's as `exclusao` (each has its own way to be resolved). A write
+ * that named no version (VERSAO_OBRIGATORIA, issue 39) carries one or the other, as an edit's or a
+ * delete's conflict, for its author to resolve the same way.
  */
 export function conflitoDe(payload: { code: string; conflito?: unknown }): {
   conflito?: ConflitoEdicao;
   exclusao?: ConflitoExclusao;
 } {
-  if (payload.code === 'DELETE_CONFLICT') {
+  if (payload.code === 'DELETE_CONFLICT' || payload.code === 'VERSAO_OBRIGATORIA') {
     const parsed = conflitoExclusao.safeParse(payload.conflito);
-    return parsed.success ? { exclusao: parsed.data } : {};
+    if (parsed.success) return { exclusao: parsed.data };
   }
   const parsed = conflitoEdicao.safeParse(payload.conflito);
   return parsed.success ? { conflito: parsed.data } : {};

@@ -69,7 +69,7 @@ describe('a delete names the version its author saw', () => {
     ]);
   });
 
-  it('leaves a row without a version as before versions', () => {
+  it('sends a row without a version as it is: the server asks (428) and the author answers', () => {
     const pedido = apagarVitima();
     expect(exclusaoComVersao(pedido, undefined)).toBe(pedido);
   });

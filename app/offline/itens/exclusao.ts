@@ -12,7 +12,7 @@ interface ComConsulta {
 
 /**
  * The delete with the version its author saw and, once asked, the confirmation. Without a version
- * (a row only this device knows), as before versions: nothing to ask about.
+ * the server refuses it (428, issue 39) and it waits as a conflict for its author.
  */
 export function exclusaoComVersao<R extends OutboxRequest>(
   request: R,
@@ -29,8 +29,14 @@ export function exclusaoComVersao<R extends OutboxRequest>(
   return { ...request, input: { ...input, query } } as R;
 }
 
-/** A refused delete put back as the same delete, confirmed: it no longer waits for an answer. */
+/**
+ * A refused delete put back as the same delete, confirmed: it no longer waits for an answer. One
+ * queued without a version (issue 39) takes the version the server named, the one its author was
+ * shown.
+ */
 export function exclusaoConfirmada(item: OutboxItem): OutboxRequest {
   const { id, op, input, label, casoId } = item;
-  return exclusaoComVersao({ id, op, input, label, casoId } as OutboxRequest, undefined, true);
+  const semVersao = (input as ComConsulta).query?.versao_base === undefined;
+  const versao = semVersao ? item.lastError?.exclusao?.versao_atual : undefined;
+  return exclusaoComVersao({ id, op, input, label, casoId } as OutboxRequest, versao, true);
 }

@@ -59,7 +59,8 @@ describe('item-acoes', () => {
       op: 'updateVitima',
       input: {
         params: { casoId: CASO, pessoaId: PESSOA },
-        body: { pessoa: { id: PESSOA, nome: 'Maria Aparecida', profissao: 'Professora' } },
+        // The recreated person is at her first version: the edit says so (issue 39).
+        body: { pessoa: { id: PESSOA, nome: 'Maria Aparecida', profissao: 'Professora' }, versao_base: 1 },
       },
       label: 'Editar vítima Maria Aparecida',
       casoId: CASO,

@@ -56,11 +56,11 @@ export function recriacaoDe(
     label: `Recriar ${nome}`.trim(),
     casoId: item.casoId,
   } as OutboxRequest;
-  // Without a version: made on the record the create has just put back (as current).
+  // Made on the record the create has just put back, at its first version.
   const editar = {
     id: newId(),
     op: item.op,
-    input: { params: item.input.params, body: partes },
+    input: { params: item.input.params, body: { ...partes, versao_base: 1 } },
     label: item.label,
     casoId: item.casoId,
   } as OutboxRequest;

@@ -6,12 +6,12 @@ import { exclusaoConfirmada } from '../itens/exclusao';
 import type { Reaplicacao } from './tipos';
 
 /**
- * A delete that met a colleague's changes made after its author saw the record (issue 26 item 5):
- * the changes, and the same delete confirmed.
+ * A delete that met a colleague's changes made after its author saw the record (issue 26 item 5),
+ * or that named no version (issue 39): the changes, and the same delete confirmed.
  */
 export const confirmarExclusao: Reaplicacao = {
   chave: 'confirmar-exclusao',
-  serve: (item) => item.lastError?.code === 'DELETE_CONFLICT' && item.lastError.exclusao !== undefined,
+  serve: (item) => item.lastError?.exclusao !== undefined,
   Acao: ({ item, busy, substituir }) => (
     <Stack gap="xs" w="100%">
       {item.lastError?.exclusao && (

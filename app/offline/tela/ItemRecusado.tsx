@@ -10,15 +10,22 @@ import { CartaoDoItem } from './CartaoDoItem';
 import classes from './SyncButton.module.css';
 import { useNomesDoItem } from './useNomesDoItem';
 
+/** Issue 39: an item queued by an older app, which did not keep the version it was made on. */
+const SEM_VERSAO = 'Guardado sem a versão do registro em que foi feito.';
+
 /** Why the server did not take it, in the app's words for its code. */
 export function motivoDoItem(item: OutboxItem): string {
   const error = item.lastError;
+  const semVersao = error?.code === 'VERSAO_OBRIGATORIA';
   // Not a refusal: the server asks before deleting what a colleague changed since.
-  if (error?.code === 'DELETE_CONFLICT') {
+  if (error?.code === 'DELETE_CONFLICT' || error?.exclusao) {
     const resumo = error.exclusao
-      ? resumoExclusao(error.exclusao)
+      ? resumoExclusao(error.exclusao, semVersao)
       : 'Outra pessoa alterou este registro depois que você o viu.';
-    return `${resumo} Apagar mesmo assim?`;
+    return `${semVersao ? `${SEM_VERSAO} ` : ''}${resumo} Apagar mesmo assim?`;
+  }
+  if (item.status === 'conflict' && semVersao) {
+    return `${SEM_VERSAO} Abra para conferir cada campo e escolher qual valor fica.`;
   }
   if (item.status === 'conflict') {
     return 'Em conflito: outra pessoa alterou os mesmos campos. Abra para escolher qual valor fica.';
@@ -58,7 +65,7 @@ interface ItemRecusadoProps {
  */
 export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen }: ItemRecusadoProps) {
   const conflito = item.status === 'conflict';
-  const exclusao = item.lastError?.code === 'DELETE_CONFLICT';
+  const exclusao = item.lastError?.exclusao !== undefined;
   const reaplicacao = useReaplicacao(item);
   const nomes = useNomesDoItem();
   return (

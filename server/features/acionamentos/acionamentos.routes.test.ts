@@ -10,7 +10,8 @@ const api = pessoasApi(server);
 const postEvento = (cookie: string, casoId: string, payload: object) =>
   server.api({ method: 'POST', url: `/casos/${casoId}/acionamentos`, cookie, payload });
 const deleteEvento = (cookie: string, casoId: string, id: string) =>
-  server.api({ method: 'DELETE', url: `/casos/${casoId}/acionamentos/${id}`, cookie });
+  // An entry of the timeline is never edited: as created, at version 1.
+  server.api({ method: 'DELETE', url: `/casos/${casoId}/acionamentos/${id}?versao_base=1`, cookie });
 const getCaso = async (cookie: string, casoId: string) =>
   (await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie })).json();
 

@@ -12,8 +12,8 @@ import { auditRead } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import { casoAlteracoes, casoPendencias } from '../../db/schema';
 import { comAutor } from '../../kit/autor';
+import type { CampoAlterado } from '../../kit/campos';
 import { requireActor, type ServiceContext } from '../../kit/context';
-import type { CampoAlterado } from '../../kit/versao';
 
 /**
  * Newest first, at the instant's precision the answer carries (milliseconds); `antes` and

@@ -137,7 +137,7 @@ describe('a delete racing an update', () => {
     },
   );
 
-  it('deletes as before without a base version, and without asking when only the deleter changed it', async () => {
+  it('deletes without asking when only the deleter changed it since', async () => {
     const a = await server.login('delegado');
     const caso = await criarCasoCompleto(server, a);
     const local = REGISTROS.local as Registro;
@@ -151,7 +151,11 @@ describe('a delete racing an update', () => {
     expect(proprio.statusCode).toBe(200);
     const del = await server.api({ method: 'DELETE', url: `${local.del(caso)}?versao_base=1`, cookie: a });
     expect(del.statusCode, del.body).toBe(200);
-    const camera = await server.api({ method: 'DELETE', url: REGISTROS.camera?.del(caso) ?? '', cookie: a });
+    const camera = await server.api({
+      method: 'DELETE',
+      url: `${REGISTROS.camera?.del(caso)}?versao_base=1`,
+      cookie: a,
+    });
     expect(camera.statusCode).toBe(200);
   });
 });
@@ -250,6 +254,7 @@ describe('deleting a case others are still writing', () => {
     const a = await server.login('delegado');
     const b = await server.login('escrivao');
     const caso = await criarCasoCompleto(server, a);
+    const { revisao } = (await lerCaso(a, caso.casoId)) as { revisao: number };
     const url = `/casos/${caso.casoId}`;
     await server.api({
       method: 'PUT',
@@ -257,9 +262,12 @@ describe('deleting a case others are still writing', () => {
       cookie: b,
       payload: { dispositivo: randomUUID(), itens: 1 },
     });
-    expect((await server.api({ method: 'DELETE', url: `${url}?confirmado=1`, cookie: a })).statusCode).toBe(
-      200,
-    );
+    const apagado = await server.api({
+      method: 'DELETE',
+      url: `${url}?versao_base=${revisao}&confirmado=1`,
+      cookie: a,
+    });
+    expect(apagado.statusCode, apagado.body).toBe(200);
   });
 });
 

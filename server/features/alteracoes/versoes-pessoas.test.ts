@@ -113,17 +113,76 @@ describe('PUT /casos/:casoId/vitimas/:pessoaId with versions', () => {
     });
   });
 
-  it('applies a write that names no version as made on the current one, as before versions', async () => {
+  it("changes only the person's fields a partial part names", async () => {
+    const a = await server.login('delegado');
+    const { url, vitima } = await vitimaDoCaso(a);
+    const comProfissao = await put(url, a, {
+      versao_base: 1,
+      pessoa: { ...vitima.pessoa, profissao: 'Pedreiro' },
+    });
+    expect(comProfissao.statusCode, comProfissao.body).toBe(200);
+
+    const soNome = await put(url, a, {
+      versao_base: 2,
+      pessoa: { id: vitima.pessoa.id, nome: 'Maria Só Nome' },
+    });
+    expect(soNome.statusCode, soNome.body).toBe(200);
+    expect(soNome.json()).toMatchObject({
+      versao: 3,
+      pessoa: { ...vitima.pessoa, nome: 'Maria Só Nome', profissao: 'Pedreiro' },
+    });
+    const [linha] = await server.db
+      .select()
+      .from(casoAlteracoes)
+      .where(and(eq(casoAlteracoes.registroId, vitima.id), eq(casoAlteracoes.versao, 3)));
+    expect(linha?.campos).toEqual([
+      { campo: 'pessoa.nome', antes: vitima.pessoa.nome, depois: 'Maria Só Nome' },
+    ]);
+    // A field named empty is emptied: only a field left out stays.
+    const semProfissao = await put(url, a, {
+      versao_base: 3,
+      pessoa: { id: vitima.pessoa.id, profissao: '' },
+    });
+    expect(semProfissao.json()).toMatchObject({ pessoa: { nome: 'Maria Só Nome', profissao: null } });
+  });
+
+  it('refuses a write that names no version, naming what it would replace; its resolution is applied', async () => {
     const a = await server.login('delegado');
     const b = await server.login('escrivao');
     const { caso } = await vitimaDoCaso(a);
     const url = `/casos/${caso.casoId}/nome`;
     expect((await put(url, a, { name: 'Nome dado por A', versao_base: 1 })).statusCode).toBe(200);
-    // A form that sends no version yet (or a write queued before versions): neither refused forever
-    // nor dropped for restoring the first value.
+    // A write queued by an app from before versions: neither applied nor dropped.
     const semVersao = await put(url, b, { name: 'Nome dado por B' });
-    expect(semVersao.statusCode, semVersao.body).toBe(200);
-    const lido = await server.api({ method: 'GET', url: `/casos/${caso.casoId}`, cookie: b });
-    expect((lido.json() as { name: string }).name).toBe('Nome Dado Por B');
+    expect(semVersao.statusCode, semVersao.body).toBe(428);
+    const corpo = semVersao.json() as { code: string; message: string; conflito: unknown };
+    expect(corpo.code).toBe('VERSAO_OBRIGATORIA');
+    expect(corpo.message).toMatch(/versão do registro/);
+    const conflito = conflitoEdicao.parse(corpo.conflito);
+    expect(conflito).toMatchObject({ recurso: 'caso', versao_atual: 2, atual: { name: 'Nome Dado Por A' } });
+    expect(conflito.campos).toEqual([
+      expect.objectContaining({
+        campo: 'name',
+        seu: 'Nome Dado Por B',
+        atual: 'Nome Dado Por A',
+        por: expect.objectContaining({ matricula: '1000002' }),
+      }),
+    ]);
+    const lido = async () =>
+      (
+        (await server.api({ method: 'GET', url: `/casos/${caso.casoId}`, cookie: b })).json() as {
+          name: string;
+        }
+      ).name;
+    expect(await lido()).toBe('Nome Dado Por A');
+
+    // Its author chose their value, on the version the refusal named.
+    const resolvido = await put(url, b, {
+      name: 'Nome dado por B',
+      versao_base: conflito.versao_atual,
+      resolucao: [{ campo: 'name', descartado: 'Nome Dado Por A', escolha: 'meu' }],
+    });
+    expect(resolvido.statusCode, resolvido.body).toBe(200);
+    expect(await lido()).toBe('Nome Dado Por B');
   });
 });

@@ -190,7 +190,7 @@ async function preparar(a: string): Promise<Ids> {
     method: 'PUT',
     url: `/casos/${caso.casoId}/video-nota`,
     cookie: a,
-    payload: { texto: 'Vídeo inicial' },
+    payload: { texto: 'Vídeo inicial', versao_base: 1 },
   });
   expect([nota.statusCode, video.statusCode]).toEqual([201, 200]);
   return { ...caso, anotacaoId: (nota.json() as { id: string }).id };

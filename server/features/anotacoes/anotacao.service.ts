@@ -24,7 +24,7 @@ import { exigirApagado } from '../../kit/apagado';
 import type { Actor, Created, ServiceContext } from '../../kit/context';
 import { criarNoCaso } from '../../kit/criar-no-caso';
 import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
-import { editarRegistro, registrarAlteracao, travarRegistro } from '../../kit/versao';
+import { editarRegistro, exigirVersao, registrarAlteracao, travarRegistro } from '../../kit/versao';
 import { loadVideoNota, presentAnotacaoById, videoNotaId } from './anotacao.view';
 
 const ANOTACAO_NOT_FOUND = 'Anotação não encontrada.';
@@ -186,6 +186,15 @@ export async function saveVideoNota(
       (await tx.select().from(videoNotas).where(eq(videoNotas.casoId, casoId)).for('update'))[0];
     let atual = await atualDe();
     if (!atual) {
+      // The case's note before its first one: version 1, empty. A first note states it too.
+      await exigirVersao(tx, {
+        alvo,
+        actorId: actor.id,
+        envio: input,
+        atual: { texto: null },
+        proposto: { texto },
+        leitura: () => loadVideoNota(tx, casoId),
+      });
       const [nova] = await tx
         .insert(videoNotas)
         .values({ id: randomUUID(), casoId, texto, userId: actor.id, createdAt: now, updatedAt: now })

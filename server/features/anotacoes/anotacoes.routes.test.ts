@@ -11,12 +11,24 @@ const api = pessoasApi(server);
 
 const postNota = (cookie: string, casoId: string, payload: object) =>
   server.api({ method: 'POST', url: `/casos/${casoId}/anotacoes`, cookie, payload });
+// Each write names the version it was made on (issue 39): a note as created, a case with no video
+// note yet, are at version 1.
 const putNota = (cookie: string, casoId: string, id: string, payload: object) =>
-  server.api({ method: 'PUT', url: `/casos/${casoId}/anotacoes/${id}`, cookie, payload });
+  server.api({
+    method: 'PUT',
+    url: `/casos/${casoId}/anotacoes/${id}`,
+    cookie,
+    payload: { versao_base: 1, ...payload },
+  });
 const delNota = (cookie: string, casoId: string, id: string) =>
-  server.api({ method: 'DELETE', url: `/casos/${casoId}/anotacoes/${id}`, cookie });
+  server.api({ method: 'DELETE', url: `/casos/${casoId}/anotacoes/${id}?versao_base=1`, cookie });
 const putVideo = (cookie: string, casoId: string, payload: object) =>
-  server.api({ method: 'PUT', url: `/casos/${casoId}/video-nota`, cookie, payload });
+  server.api({
+    method: 'PUT',
+    url: `/casos/${casoId}/video-nota`,
+    cookie,
+    payload: { versao_base: 1, ...payload },
+  });
 const getCaso = async (cookie: string, casoId: string) =>
   (await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie })).json();
 
@@ -262,7 +274,10 @@ describe('Nota do vídeo', () => {
 
     await compartilhar(caso.id, 'escrivao', 'investigador');
     const outro = await server.login('escrivao');
-    const segunda = await putVideo(outro, caso.id, { texto: 'Vídeo 2: garagem.' });
+    const segunda = await putVideo(outro, caso.id, {
+      texto: 'Vídeo 2: garagem.',
+      versao_base: (await getCaso(outro, caso.id)).video_nota.versao,
+    });
     expect(segunda.json()).toMatchObject({ texto: 'Vídeo 2: garagem.', user: { matricula: '1000004' } });
     expect((await getCaso(autor, caso.id)).video_nota.texto).toBe('Vídeo 2: garagem.');
 

@@ -134,7 +134,7 @@ describe("the search's links", () => {
   });
 
   it('drop a deleted case with everyone in it, and never a person from the registry', async () => {
-    const apagar = await server.api({ method: 'DELETE', url: `/casos/${primeiro.id}`, cookie });
+    const apagar = await server.api({ method: 'DELETE', url: `/casos/${primeiro.id}?versao_base=1`, cookie });
     expect(apagar.statusCode).toBe(200);
     expect((await buscar('casos', { nome: SOBRENOME })).data.map((c) => c.id)).toEqual([segundo.id]);
     expect((await buscar('pessoas', { identificador: primeiro.identificador })).total).toBe(0);

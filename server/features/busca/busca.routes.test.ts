@@ -239,9 +239,9 @@ describe('busca de casos', () => {
     const cookie = await server.login('investigador');
     const apagado = await api.criarCaso(cookie, 'Caso Apagado Aqui');
     expect((await ok(cookie, 'casos', { identificador: apagado.identificador })).total).toBe(1);
-    expect((await server.api({ method: 'DELETE', url: `/casos/${apagado.id}`, cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await server.api({ method: 'DELETE', url: `/casos/${apagado.id}?versao_base=1`, cookie })).statusCode,
+    ).toBe(200);
     expect((await ok(cookie, 'casos', { identificador: apagado.identificador })).total).toBe(0);
   });
 });

@@ -70,7 +70,7 @@ describe('the kept answer of a case follows every change to it', () => {
       method: 'PUT',
       url: `/casos/${caso.casoId}/nome`,
       cookie,
-      payload: { name: 'Caso Renomeado' },
+      payload: { name: 'Caso Renomeado', versao_base: 1 },
     });
     expect(renome.statusCode).toBe(200);
     expect((await lerCaso(cookie, caso.casoId)).name).toBe('Caso Renomeado');

@@ -337,7 +337,7 @@ describe('POST /casos/:casoId/acessos — justified read-only access', () => {
       method: 'PUT',
       url: `/casos/${caso.id}/nome`,
       cookie: perito,
-      payload: { name: 'Nome Trocado' },
+      payload: { name: 'Nome Trocado', versao_base: 1 },
     });
     expect(renomear.statusCode).toBe(403);
     expect(renomear.json().code).toBe('FORBIDDEN');
@@ -370,7 +370,7 @@ describe('POST /casos/:casoId/acessos — justified read-only access', () => {
     });
     expect(desconhecido.statusCode).toBe(404);
 
-    await server.api({ method: 'DELETE', url: `/casos/${caso.id}`, cookie: delegado });
+    await server.api({ method: 'DELETE', url: `/casos/${caso.id}?versao_base=1`, cookie: delegado });
     const apagado = await server.api({
       method: 'POST',
       url: `/casos/${caso.id}/acessos`,
@@ -390,7 +390,7 @@ describe('PUT /casos/:casoId/nome', () => {
       method: 'PUT',
       url: `/casos/${caso.id}/nome`,
       cookie: delegado,
-      payload: { name: '  novo   nome do caso ' },
+      payload: { name: '  novo   nome do caso ', versao_base: 1 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -409,7 +409,7 @@ describe('PUT /casos/:casoId/nome', () => {
       method: 'PUT',
       url: `/casos/${caso.id}/nome`,
       cookie: delegado,
-      payload: { name: 'abc' },
+      payload: { name: 'abc', versao_base: 2 },
     });
     expect(invalidField.statusCode).toBe(400);
 
@@ -420,7 +420,7 @@ describe('PUT /casos/:casoId/nome', () => {
         method: 'PUT',
         url: `/casos/${caso.id}/nome`,
         cookie: delegado,
-        payload: { name: 'Tarde Demais' },
+        payload: { name: 'Tarde Demais', versao_base: 2 },
       });
       expect(tarde.statusCode).toBe(403);
       expect(tarde.json().code).toBe('EDIT_WINDOW_CLOSED');
@@ -436,13 +436,16 @@ describe('PUT /casos/:casoId/nome', () => {
       method: 'PUT',
       url: `/casos/${caso.id}/nome`,
       cookie: await server.login('perito'),
-      payload: { name: 'Nome Alheio' },
+      payload: { name: 'Nome Alheio', versao_base: 1 },
     });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('DELETE /casos/:casoId', () => {
+  // The revision its author saw (issue 39): the first, before which nobody else changed anything.
+  const url = (casoId: string) => `/casos/${casoId}?versao_base=1`;
+
   it('lets only the creator delete, hides the case, and accepts a repeat', async () => {
     const delegado = await server.login('delegado');
     const investigador = await server.login('investigador');
@@ -451,7 +454,7 @@ describe('DELETE /casos/:casoId', () => {
 
     const outroMembro = await server.api({
       method: 'DELETE',
-      url: `/casos/${caso.id}`,
+      url: url(caso.id),
       cookie: investigador,
     });
     expect(outroMembro.statusCode).toBe(403);
@@ -462,12 +465,12 @@ describe('DELETE /casos/:casoId', () => {
 
     const naoMembro = await server.api({
       method: 'DELETE',
-      url: `/casos/${caso.id}`,
+      url: url(caso.id),
       cookie: await server.login('perito'),
     });
     expect(naoMembro.statusCode).toBe(404);
 
-    const apagar = await server.api({ method: 'DELETE', url: `/casos/${caso.id}`, cookie: delegado });
+    const apagar = await server.api({ method: 'DELETE', url: url(caso.id), cookie: delegado });
     expect(apagar.statusCode).toBe(200);
     expect(apagar.json()).toEqual({ ok: true });
 
@@ -476,11 +479,11 @@ describe('DELETE /casos/:casoId', () => {
     expect(await historicoIds(delegado)).not.toContain(caso.id);
     expect(await historicoIds(investigador)).not.toContain(caso.id);
 
-    const repeat = await server.api({ method: 'DELETE', url: `/casos/${caso.id}`, cookie: delegado });
+    const repeat = await server.api({ method: 'DELETE', url: url(caso.id), cookie: delegado });
     expect(repeat.statusCode).toBe(200);
     const repeatAlheio = await server.api({
       method: 'DELETE',
-      url: `/casos/${caso.id}`,
+      url: url(caso.id),
       cookie: investigador,
     });
     expect(repeatAlheio.statusCode).toBe(404);
@@ -496,7 +499,7 @@ describe('DELETE /casos/:casoId', () => {
     server.clock.advance(25 * 3_600_000);
     delegado = await server.login('delegado');
     try {
-      const response = await server.api({ method: 'DELETE', url: `/casos/${caso.id}`, cookie: delegado });
+      const response = await server.api({ method: 'DELETE', url: url(caso.id), cookie: delegado });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('EDIT_WINDOW_CLOSED');
     } finally {

@@ -22,7 +22,8 @@ const membro = (overrides: object = {}) => ({
 const postMembro = (cookie: string, casoId: string, payload: object) =>
   server.api({ method: 'POST', url: `/casos/${casoId}/equipe`, cookie, payload });
 const deleteMembro = (cookie: string, casoId: string, matricula: string) =>
-  server.api({ method: 'DELETE', url: `/casos/${casoId}/equipe/${matricula}`, cookie });
+  // A member is never edited: as added, at version 1.
+  server.api({ method: 'DELETE', url: `/casos/${casoId}/equipe/${matricula}?versao_base=1`, cookie });
 const getCaso = (cookie: string, casoId: string) =>
   server.api({ method: 'GET', url: `/casos/${casoId}`, cookie });
 

@@ -80,7 +80,11 @@ describe('the map of a camera deleted meanwhile', () => {
     let apagando: ReturnType<typeof server.api> | undefined;
     await server.db.transaction(async (tx) => {
       const [trancada] = await tx.select().from(cameras).where(eq(cameras.id, camera.id)).for('update');
-      apagando = server.api({ method: 'DELETE', url: `/casos/${caso.id}/cameras/${camera.id}`, cookie });
+      apagando = server.api({
+        method: 'DELETE',
+        url: `/casos/${caso.id}/cameras/${camera.id}?versao_base=1`,
+        cookie,
+      });
       await alguemEsperaUmBloqueio();
       await tx.insert(mediaObjects).values({
         id: mediaId,

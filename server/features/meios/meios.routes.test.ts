@@ -10,7 +10,8 @@ const api = pessoasApi(server);
 const postMeio = (cookie: string, casoId: string, payload: object) =>
   server.api({ method: 'POST', url: `/casos/${casoId}/meios`, cookie, payload });
 const deleteMeio = (cookie: string, casoId: string, meioId: string) =>
-  server.api({ method: 'DELETE', url: `/casos/${casoId}/meios/${meioId}`, cookie });
+  // A means is never edited: as created, at version 1.
+  server.api({ method: 'DELETE', url: `/casos/${casoId}/meios/${meioId}?versao_base=1`, cookie });
 const getCaso = async (cookie: string, casoId: string) =>
   (await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie })).json();
 

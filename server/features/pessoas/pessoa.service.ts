@@ -146,7 +146,10 @@ export function createVinculo(ctx: ServiceContext, papel: VinculoPapel, casoId: 
 type VitimaEdicao = z.output<typeof vitimaUpdateRequest>;
 type VinculoEdicao = Partes & { vinculo: VinculoDados };
 type Edicao = Partes & { vitima?: VitimaDados; vinculo?: VinculoDados };
-type Envio<T> = Partial<T> & VersaoBase;
+/** An update as sent: the parts changed, the person's with only the fields that change. */
+type Envio<T extends Partes> = Partial<Omit<T, 'pessoa'>> & {
+  pessoa?: Partial<T['pessoa']> & Pick<T['pessoa'], 'id'>;
+} & VersaoBase;
 
 /** A person of the case in the shape its edit sends: what the parts sent are laid over. */
 function paraEdicao(lido: PessoaCaso): Edicao {

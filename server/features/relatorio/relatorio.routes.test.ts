@@ -136,11 +136,12 @@ describe('server PDF', () => {
   });
 
   it('stores an exclusion, logs it and leaves the item out of the PDF', async () => {
+    const { versao } = (await getCaso()).suspeitos.find((s: { id: string }) => s.id === suspeitoId);
     const fora = await server.api({
       method: 'PUT',
       url: `/casos/${casoId}/relatorio/inclusao`,
       cookie,
-      payload: { tipo: 'suspeito', id: suspeitoId, incluir: false },
+      payload: { tipo: 'suspeito', id: suspeitoId, incluir: false, versao_base: versao },
     });
     expect(fora.statusCode).toBe(200);
     expect((await getCaso()).relatorio_exclusoes).toEqual([{ tipo: 'suspeito', id: suspeitoId }]);
@@ -152,7 +153,7 @@ describe('server PDF', () => {
       method: 'PUT',
       url: `/casos/${casoId}/relatorio/inclusao`,
       cookie,
-      payload: { tipo: 'suspeito', id: suspeitoId, incluir: true },
+      payload: { tipo: 'suspeito', id: suspeitoId, incluir: true, versao_base: fora.json().versao },
     });
     expect(volta.statusCode).toBe(200);
     expect((await getCaso()).relatorio_exclusoes).toEqual([]);
@@ -160,7 +161,7 @@ describe('server PDF', () => {
       method: 'PUT',
       url: `/casos/${casoId}/relatorio/inclusao`,
       cookie,
-      payload: { tipo: 'camera', id: randomUUID(), incluir: false },
+      payload: { tipo: 'camera', id: randomUUID(), incluir: false, versao_base: 1 },
     });
     expect(alheio.statusCode).toBe(404);
   });

@@ -53,7 +53,8 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
     setEnviando(false);
     const pergunta = result.ok ? undefined : conflitoExclusaoDe(result.error);
     if (pergunta) {
-      setEstado({ alvo, versao, aberto: true, conflito: pergunta });
+      // A delete that named no version (issue 39) is confirmed on the one the server named.
+      setEstado({ alvo, versao: versao ?? pergunta.versao_atual, aberto: true, conflito: pergunta });
       return;
     }
     if (result.ok) config.depois?.(alvo);
@@ -84,6 +85,7 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
 
 export type Exclusao<T> = ReturnType<typeof useExclusao<T>>;
 
+/** A delete the server asks about: changed since (DELETE_CONFLICT) or sent without a version. */
 function conflitoExclusaoDe(error: unknown): ConflitoExclusao | undefined {
-  return error instanceof ApiError && error.code === 'DELETE_CONFLICT' ? error.exclusao : undefined;
+  return error instanceof ApiError ? error.exclusao : undefined;
 }
