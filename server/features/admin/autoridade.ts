@@ -107,7 +107,7 @@ export function sobrePermissao(actor: Actor, name: string): Impedimento | null {
   if (!isPermission(name) || actor.permissions.has(name)) return null;
   return {
     code: 'RIGHTS_NOT_HELD',
-    motivo: `Você não tem a permissão ${PERMISSION_LABELS[name]}: só quem a tem pode atribuí-la a um perfil ou alterá-la.`,
+    motivo: `Você não tem a permissão ${PERMISSION_LABELS[name]}: só quem a tem pode atribuí-la ou alterá-la.`,
     permissoes: [name],
   };
 }
