@@ -15,8 +15,8 @@ export const PERSONAS = {
   escrivao: { matricula: '1000004', password: DEMO_PASSWORD },
   perito: { matricula: '1000005', password: DEMO_PASSWORD },
   semAcesso: { matricula: '1000099', password: 'sem-acesso-2026' },
-  gestorUsuarios: { matricula: '1000097', password: 'gestor-usuarios-2026' },
-  gestorPerfis: { matricula: '1000098', password: 'gestor-perfis-2026' },
+  gestorUsuarios: { matricula: '1900001', password: 'gestor-usuarios-2026' },
+  gestorPerfis: { matricula: '1900002', password: 'gestor-perfis-2026' },
 } as const;
 
 /** The profiles of the personas who administer one thing only, by the profile's name. */

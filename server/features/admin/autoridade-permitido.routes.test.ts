@@ -209,15 +209,16 @@ describe('the policies the admin screens read', () => {
       pode_alterar: false,
       motivo: expect.stringMatching(/Esta conta tem permissões que você não tem \(.*Gerenciar perfis/),
     });
-    expect(porMatricula.get(PERSONAS.gestorUsuarios.matricula)).toEqual({
+    // The one with no profile holds nothing they lack.
+    expect(porMatricula.get(PERSONAS.semAcesso.matricula)).toEqual({ pode_alterar: true, motivo: null });
+    const gestor = await idDe(PERSONAS.gestorUsuarios.matricula);
+    const proprio = await server.api({ method: 'GET', url: `/usuarios/${gestor}`, cookie });
+    expect(proprio.json().policy).toEqual({
       pode_alterar: false,
       motivo: expect.stringMatching(/Ninguém altera a própria conta/),
     });
-    // The one with no profile holds nothing they lack.
-    expect(porMatricula.get(PERSONAS.semAcesso.matricula)).toEqual({ pode_alterar: true, motivo: null });
 
     const admin = await server.login('admin');
-    const gestor = await idDe(PERSONAS.gestorUsuarios.matricula);
     const visto = await server.api({ method: 'GET', url: `/usuarios/${gestor}`, cookie: admin });
     expect(visto.json().policy).toEqual({ pode_alterar: true, motivo: null });
     const perfis = await server.api({ method: 'GET', url: '/usuarios/perfis', cookie: admin });

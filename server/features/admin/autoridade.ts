@@ -27,7 +27,7 @@ const ADMINISTRACAO: readonly Permission[] = [
   'gerenciar_permissoes',
 ];
 
-export const PROPRIA_CONTA =
+const PROPRIA_CONTA =
   'Ninguém altera a própria conta pelo painel: perfil, unidade, cargo, situação e senha temporária da sua conta são mudados por outra pessoa com a permissão Gerenciar usuários. A sua senha, troque em Meus Dados.';
 
 type Direitos = ReadonlySet<Permission>;
