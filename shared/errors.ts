@@ -39,7 +39,13 @@ export const ERROR_CODES = {
   DATABASE_UNAVAILABLE: 503,
   GEOCODER_UNAVAILABLE: 502,
   /** The change would leave no active user able to manage users, profiles or permissions. */
-  SISTEMA_SEM_ADMINISTRADOR: 409,
+  SISTEMA_SEM_ADMINISTRADOR: 403,
+  /**
+   * Issue 39, nobody grows their own rights: the profile, account or permission acted on holds a
+   * right the administrator lacks; or the administrator's own account, changed through the panel.
+   */
+  RIGHTS_NOT_HELD: 403,
+  OWN_ACCOUNT: 403,
   /** A temporary password given by an administrator must be changed before anything else. */
   PASSWORD_CHANGE_REQUIRED: 403,
   /** Administration (issue 14): a profile or permission name already taken, a record still in use. */

@@ -68,6 +68,17 @@ describe('describeError (spec §8), by the stable code only', () => {
     );
   });
 
+  it("blocks an administrator's act beyond their rights with the server's reason, whatever the screen", () => {
+    const motivo = 'Este perfil tem permissões que você não tem (Gerenciar perfis).';
+    for (const code of ['RIGHTS_NOT_HELD', 'OWN_ACCOUNT'] as const) {
+      expect(describeError(new ApiError(403, code, motivo), 'Erro ao salvar', 'Ação bloqueada.')).toEqual({
+        title: 'Ação Bloqueada',
+        message: motivo,
+        color: 'yellow',
+      });
+    }
+  });
+
   it('names a duplicate matrícula by its code, never by a database message', () => {
     expect(describeError(new ApiError(409, 'DUPLICATE_MATRICULA', 'x'))).toMatchObject({
       message: 'Já existe um usuário com esta matrícula.',

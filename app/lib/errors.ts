@@ -111,6 +111,11 @@ export function describeError(
       return { title, message: MESSAGES.duplicateMatricula, color: 'red' };
     case 'SISTEMA_SEM_ADMINISTRADOR':
       return { title: MESSAGES.actionBlocked, message: MESSAGES.sistemaSemAdministrador, color: 'yellow' };
+    // Issue 39: a profile or account holding a right the administrator lacks, or their own account;
+    // the server's text names which rights, and the admin screens showed it before the tap.
+    case 'RIGHTS_NOT_HELD':
+    case 'OWN_ACCOUNT':
+      return { title: MESSAGES.actionBlocked, message: error.message || MESSAGES.unknown, color: 'yellow' };
     case 'PASSWORD_CHANGE_REQUIRED':
       return { title: MESSAGES.actionBlocked, message: MESSAGES.passwordChangeRequired, color: 'yellow' };
     case 'CURRENT_PASSWORD_INVALID':

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ADMIN_ROLE } from '../../shared/permissions';
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
@@ -22,7 +21,6 @@ export interface Session {
   /** The server's rules, as it last told them (null until it has, for a session kept from before). */
   regras: RegrasDoServidor | null;
   permissions: ReadonlySet<string> | null;
-  isAdmin: boolean;
   can: (access: Access) => boolean;
   /** Rejects as the call does; an answer without a user is a schema failure (spec §8 'Usuário ou senha incorreta.'). */
   login: (credentials: LoginRequest) => Promise<void>;
@@ -227,7 +225,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       regras,
       permissions,
-      isAdmin: user?.roles.some((role) => role.name === ADMIN_ROLE) ?? false,
       can: (access) => canAccess(access, permissions),
       login,
       requestLogout,

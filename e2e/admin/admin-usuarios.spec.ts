@@ -179,21 +179,3 @@ test('an administrator unlocks a locked user from Ver usuário, and gives a temp
   await expect(usuario.page).toHaveURL(/\/home$/);
   await usuario.context.close();
 });
-
-test('the only administrator cannot demote themself: the system stays administrable', async ({ page }) => {
-  test.setTimeout(60_000);
-  await loginAs(page, USERS.admin.matricula);
-  await page.goto('painel-admin');
-  await page.getByLabel('Matrícula ou nome').fill(USERS.admin.matricula);
-  await page
-    .getByRole('button', { name: /Ver usuário/ })
-    .first()
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Ver usuário' });
-  await escolher(page, 'Perfil', 'Delegado');
-  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText(/nenhum usuário ativo ficaria com permissão/)).toBeVisible();
-  await checkpoint(page, 'ver-usuario-sem-administrador');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
-});

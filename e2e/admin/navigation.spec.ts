@@ -18,7 +18,7 @@ test.describe('navigation guard and shell', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('Home shows the admin panel tile to Admins only, and Novo Caso only with criar_casos', async ({
+  test('Home shows the admin panel tile to user managers only, and Novo Caso only with criar_casos', async ({
     page,
   }) => {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });

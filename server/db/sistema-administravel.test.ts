@@ -60,17 +60,10 @@ describe('the system stays administrable (migration 0016)', () => {
     );
   });
 
-  it('refuses to take an administration permission from the only profile holding it', async () => {
+  it('refuses to take an administration permission from the last profiles holding it', async () => {
     for (const name of ['gerenciar_usuarios', 'gerenciar_papeis', 'gerenciar_permissoes'] as const) {
       await expectRefused(() =>
-        server.db
-          .delete(rolePermissions)
-          .where(
-            and(
-              eq(rolePermissions.roleId, ADMIN_ROLE_ID),
-              eq(rolePermissions.permissionId, PERMISSION_IDS[name] as string),
-            ),
-          ),
+        server.db.delete(rolePermissions).where(eq(rolePermissions.permissionId, PERMISSION_IDS[name])),
       );
     }
     // A permission nobody needs to keep the system administrable goes freely.

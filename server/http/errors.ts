@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { auditRead } from '../audit/audit';
 import type { Db } from '../db/client';
+import { recusaDoAdministravel } from '../db/sistema-administravel';
 import { AppError } from '../errors';
 
 /**
@@ -33,21 +34,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.code(known.status).send(known.body);
 }
 
-/** SQLSTATE raised by the database guard `sistema_administravel` (migration 0016). */
-const SEM_ADMINISTRADOR_SQLSTATE = 'RIP01';
 export const SEM_ADMINISTRADOR =
   'A alteração deixaria o sistema sem nenhum usuário ativo capaz de gerenciar usuários, perfis e permissões.';
-
-/**
- * The database refuses, at commit, any change that leaves no active user holding an
- * administration permission; whichever service made it, the answer is the same 409.
- */
-function semAdministrador(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === SEM_ADMINISTRADOR_SQLSTATE) return true;
-  }
-  return false;
-}
 
 /** How long the rest of a refused body is let in (and dropped) before the connection is cut. */
 const LINGER_MS = 5_000;
@@ -110,7 +98,9 @@ export function installErrorHandler(app: FastifyInstance, db: Db): void {
         issues,
       });
     }
-    if (semAdministrador(error)) {
+    // The database refuses, at commit, any change that leaves no active user holding an
+    // administration permission; the admin services answer it themselves, this is for any other path.
+    if (recusaDoAdministravel(error) !== null) {
       return reply.code(ERROR_CODES.SISTEMA_SEM_ADMINISTRADOR).send({
         code: 'SISTEMA_SEM_ADMINISTRADOR',
         message: SEM_ADMINISTRADOR,

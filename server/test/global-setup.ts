@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../auth/password';
-import { connect } from '../db/client';
+import { connect, type Database } from '../db/client';
 import { startEmbedded } from '../db/embedded';
 import { APP_ROLE, OWNER_ROLE } from '../db/embedded-credentials';
 import { prepareDatabase } from '../db/prepare';
-import { users } from '../db/schema';
+import { rolePermissions, roles, userRoles, users } from '../db/schema';
+import { PERMISSION_IDS } from '../db/seed';
 import { loadEnv } from '../env';
 import { keepExitCode } from './exit-code';
-import { PERSONAS, TEMPLATE_DATABASE } from './personas';
+import { PERFIS_DE_TESTE, PERSONAS, TEMPLATE_DATABASE } from './personas';
 import { onDatabase } from './urls';
 
 declare module 'vitest' {
@@ -21,6 +22,23 @@ declare module 'vitest' {
     /** The owner role (migrations, seeds) and the app role (what the server connects as). */
     pgOwnerUrl: string;
     pgAppUrl: string;
+  }
+}
+
+/** The personas who administer one thing only, each with a profile of that permission alone. */
+async function seedGestores(db: Database['db']): Promise<void> {
+  for (const [persona, { perfil, permissoes }] of Object.entries(PERFIS_DE_TESTE)) {
+    const roleId = randomUUID();
+    const userId = randomUUID();
+    const { matricula, password } = PERSONAS[persona as keyof typeof PERFIS_DE_TESTE];
+    await db.insert(roles).values({ id: roleId, name: perfil });
+    await db
+      .insert(rolePermissions)
+      .values(permissoes.map((p) => ({ roleId, permissionId: PERMISSION_IDS[p] })));
+    await db
+      .insert(users)
+      .values({ id: userId, matricula, name: perfil, passwordHash: await hashPassword(password) });
+    await db.insert(userRoles).values({ userId, roleId });
   }
 }
 
@@ -49,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     name: 'Usuário Sem Perfil',
     passwordHash: await hashPassword(PERSONAS.semAcesso.password),
   });
+  await seedGestores(template.db);
   await template.close();
 
   project.provide('pgAdminUrl', embedded.superuserUrl);

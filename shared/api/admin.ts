@@ -41,7 +41,7 @@ export const adminEndpoints = endpoints({
     method: 'GET',
     // Not /roles/:roleId: an empty id would reach the list.
     path: '/roles/:roleId/permissions',
-    summary: 'Um perfil com as permissões atribuídas e as disponíveis',
+    summary: 'Um perfil com as permissões atribuídas e as disponíveis, e o que quem pergunta não pode mover',
     params: papelParams,
     response: papelDetalhe,
     errors: ['NOT_FOUND'],
@@ -63,7 +63,7 @@ export const adminEndpoints = endpoints({
     summary: 'Apaga um perfil que nenhum usuário tem',
     params: papelParams,
     response: okResponse,
-    errors: ['NOT_FOUND', 'ROLE_IN_USE'],
+    errors: ['NOT_FOUND', 'ROLE_IN_USE', 'RIGHTS_NOT_HELD'],
   },
   addPapelPermissao: {
     ...perfis,
@@ -72,7 +72,7 @@ export const adminEndpoints = endpoints({
     summary: 'Atribui uma permissão ao perfil (repetir não muda nada)',
     params: papelPermissaoParams,
     response: papel,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD'],
   },
   removePapelPermissao: {
     ...perfis,
@@ -81,7 +81,7 @@ export const adminEndpoints = endpoints({
     summary: 'Tira uma permissão do perfil (repetir não muda nada)',
     params: papelPermissaoParams,
     response: papel,
-    errors: ['NOT_FOUND', 'SISTEMA_SEM_ADMINISTRADOR'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'SISTEMA_SEM_ADMINISTRADOR'],
   },
   listPermissoes: {
     ...permissoes,
@@ -108,7 +108,7 @@ export const adminEndpoints = endpoints({
     params: permissaoParams,
     body: permissaoUpdateRequest,
     response: permissao,
-    errors: ['NOT_FOUND', 'PERMISSION_NAME_TAKEN', 'PERMISSION_PROTECTED'],
+    errors: ['NOT_FOUND', 'PERMISSION_NAME_TAKEN', 'PERMISSION_PROTECTED', 'RIGHTS_NOT_HELD'],
   },
   deletePermissao: {
     ...permissoes,

@@ -2,6 +2,8 @@
  * The administrators' user operations (issue 14: PainelAdmin, userAdd). Online only on the client:
  * a new user's password must never rest in the device's outbox, and the database may refuse a
  * change that would leave nobody able to administer the system (SISTEMA_SEM_ADMINISTRADOR).
+ * Nobody grows their own rights (issue 39): a profile or an account holding a right the
+ * administrator lacks is refused (RIGHTS_NOT_HELD), and so is their own account (OWN_ACCOUNT).
  */
 import { compartilhamentoBuscaQuery } from '../schemas/equipe';
 import {
@@ -31,7 +33,7 @@ export const usuariosEndpoints = endpoints({
     ...base,
     method: 'GET',
     path: '/usuarios/perfis',
-    summary: 'Os perfis que se pode dar a um usuário (para quem gerencia usuários)',
+    summary: 'Os perfis que quem pergunta pode dar a um usuário: nenhum com permissão que ele não tenha',
     response: perfilOpcaoList,
   },
   getUsuarioAdmin: {
@@ -51,7 +53,7 @@ export const usuariosEndpoints = endpoints({
     body: usuarioCreateRequest,
     response: usuarioAdmin,
     creates: true,
-    errors: ['DUPLICATE_MATRICULA', 'UNPROCESSABLE'],
+    errors: ['DUPLICATE_MATRICULA', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD'],
   },
   updateUsuario: {
     ...base,
@@ -61,7 +63,7 @@ export const usuariosEndpoints = endpoints({
     params: usuarioParams,
     body: usuarioUpdateRequest,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'SISTEMA_SEM_ADMINISTRADOR'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT', 'SISTEMA_SEM_ADMINISTRADOR'],
   },
   setUsuarioAtivo: {
     ...base,
@@ -71,7 +73,7 @@ export const usuariosEndpoints = endpoints({
     params: usuarioParams,
     body: usuarioAtivoRequest,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'SISTEMA_SEM_ADMINISTRADOR'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT', 'SISTEMA_SEM_ADMINISTRADOR'],
   },
   unlockUsuario: {
     ...base,
@@ -80,7 +82,7 @@ export const usuariosEndpoints = endpoints({
     summary: 'Desbloqueia a conta travada por senhas erradas',
     params: usuarioParams,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT'],
   },
   setSenhaTemporaria: {
     ...base,
@@ -90,6 +92,6 @@ export const usuariosEndpoints = endpoints({
     params: usuarioParams,
     body: senhaTemporariaRequest,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT'],
   },
 });

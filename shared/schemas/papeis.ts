@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
+import { politicaAdmin } from './politica-admin';
 
 export const PERMISSAO_MENSAGEM = 'Preencha ambos os campos.';
 
@@ -16,6 +17,8 @@ export const permissao = z
     protegida: z.boolean(),
     /** How many profiles hold it. */
     perfis: z.number().int(),
+    /** Whether the administrator asking may change it: a permission of the system only if they hold it. */
+    policy: politicaAdmin,
   })
   .meta({ id: 'Permissao' });
 export type Permissao = z.infer<typeof permissao>;
@@ -67,14 +70,23 @@ export const papel = z
     permissions: z.array(permissaoResumo),
     /** Active users holding it: a profile in use is not deleted. */
     usuarios: z.number().int(),
+    /** Whether the administrator asking may change its permissions or delete it. */
+    policy: politicaAdmin,
   })
   .meta({ id: 'Papel' });
 export type Papel = z.infer<typeof papel>;
 export const papelList = z.object({ data: z.array(papel) }).meta({ id: 'PapelList' });
 
-/** The edit screen: the profile and every permission, to move between assigned and available. */
+/**
+ * The edit screen: the profile and every permission, to move between assigned and available, and
+ * the moves the server would refuse the administrator asking, by permission id, with why.
+ */
 export const papelDetalhe = z
-  .object({ papel, disponiveis: z.array(permissaoResumo) })
+  .object({
+    papel,
+    disponiveis: z.array(permissaoResumo),
+    bloqueadas: z.record(z.string(), z.string()),
+  })
   .meta({ id: 'PapelDetalhe' });
 export type PapelDetalhe = z.infer<typeof papelDetalhe>;
 

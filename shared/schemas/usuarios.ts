@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { cleanString, INT4_MAX, matricula, uuid } from './common';
+import { politicaAdmin } from './politica-admin';
 
 /** Spec §5 'New user', word for word. */
 export const USUARIO_MENSAGENS = {
@@ -77,6 +78,11 @@ export const usuarioAdmin = z
     bloqueada_ate: z.string().nullable(),
     senha_temporaria: z.boolean(),
     created_at: z.string(),
+    /**
+     * Whether the administrator asking may change this account (profile, unit, position, active,
+     * unlock, temporary password): not their own, nor one holding a right they lack.
+     */
+    policy: politicaAdmin,
   })
   .meta({ id: 'UsuarioAdmin' });
 export type UsuarioAdmin = z.infer<typeof usuarioAdmin>;

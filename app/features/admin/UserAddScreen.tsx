@@ -174,7 +174,7 @@ export default function UserAddScreen() {
             <SelectField
               name="perfil_id"
               label="Perfil"
-              description="Define o que o usuário pode fazer."
+              description="Define o que o usuário pode fazer. Aparecem só os perfis com permissões que você tem."
               data={opcoes.perfis}
               withAsterisk
             />

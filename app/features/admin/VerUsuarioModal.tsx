@@ -2,10 +2,13 @@
  * 'Ver usuário' (spec §2.3 'Admin panel'): the user's data, profile, unit, position and state, and
  * what an administrator does about them — unlock, disable or enable, change profile, unit and
  * position, give a temporary password. Each action is answered by the server before it shows.
+ * Whether this administrator may act on this user at all is the server's policy (issue 39: not
+ * their own account, nor one holding a right they lack): when not, the actions are not offered
+ * and the screen says why.
  */
 import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLockOpen, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { ConfirmDialog, DANGER } from '../../components/form/actions/ConfirmDialog';
@@ -49,6 +52,7 @@ function Secao({ title, children }: { title: string; children: React.ReactNode }
 function Conteudo({ usuario }: { usuario: UsuarioAdmin }) {
   const alterado = useUsuarioAlterado();
   const opcoes = useOpcoesUsuario();
+  const { pode_alterar: podeAlterar, motivo } = usuario.policy;
   const [confirmar, setConfirmar] = useState(false);
   const [ocupado, setOcupado] = useState(false);
 
@@ -98,46 +102,61 @@ function Conteudo({ usuario }: { usuario: UsuarioAdmin }) {
               Bloqueada por senhas erradas
               {usuario.bloqueada_ate ? ` até ${hora.format(new Date(usuario.bloqueada_ate))}` : ''}.
             </Text>
-            <Button
-              leftSection={<IconLockOpen size={18} />}
-              onClick={() => void desbloquear()}
-              loading={ocupado}
-            >
-              Desbloquear
-            </Button>
+            {podeAlterar && (
+              <Button
+                leftSection={<IconLockOpen size={18} />}
+                onClick={() => void desbloquear()}
+                loading={ocupado}
+              >
+                Desbloquear
+              </Button>
+            )}
           </Stack>
         </Alert>
       )}
 
-      <Secao title="Perfil, unidade e cargo">
-        <UsuarioLotacaoForm key={usuario.id} usuario={usuario} opcoes={opcoes} alterado={alterado} />
-      </Secao>
+      {podeAlterar ? (
+        <>
+          <Secao title="Perfil, unidade e cargo">
+            <UsuarioLotacaoForm key={usuario.id} usuario={usuario} opcoes={opcoes} alterado={alterado} />
+          </Secao>
 
-      <Secao title="Senha temporária">
-        <SenhaTemporariaForm usuario={usuario} alterado={alterado} />
-      </Secao>
+          <Secao title="Senha temporária">
+            <SenhaTemporariaForm usuario={usuario} alterado={alterado} />
+          </Secao>
 
-      <Secao title="Acesso ao sistema">
-        {usuario.ativo ? (
-          <Button
-            color={DANGER}
-            variant="outline"
-            leftSection={<IconUserOff size={18} />}
-            onClick={() => setConfirmar(true)}
-          >
-            Desativar usuário
-          </Button>
-        ) : (
-          <Button
-            color="teal.9"
-            leftSection={<IconUserCheck size={18} />}
-            onClick={() => void mudarSituacao(true)}
-            loading={ocupado}
-          >
-            Reativar usuário
-          </Button>
-        )}
-      </Secao>
+          <Secao title="Acesso ao sistema">
+            {usuario.ativo ? (
+              <Button
+                color={DANGER}
+                variant="outline"
+                leftSection={<IconUserOff size={18} />}
+                onClick={() => setConfirmar(true)}
+              >
+                Desativar usuário
+              </Button>
+            ) : (
+              <Button
+                color="teal.9"
+                leftSection={<IconUserCheck size={18} />}
+                onClick={() => void mudarSituacao(true)}
+                loading={ocupado}
+              >
+                Reativar usuário
+              </Button>
+            )}
+          </Secao>
+        </>
+      ) : (
+        <Alert
+          color="navy"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title="Você não pode alterar este usuário"
+        >
+          {motivo}
+        </Alert>
+      )}
 
       <ConfirmDialog
         opened={confirmar}

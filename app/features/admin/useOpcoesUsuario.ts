@@ -1,7 +1,8 @@
 /**
  * The choices a user is given — position, unit, profile — for the new-user form and the 'Ver
  * usuário' modal. Positions fall back to the built-in list (spec §8 'Modo offline'); units are
- * reference data kept on the device; profiles come from the server, read when the screen opens.
+ * reference data kept on the device; profiles come from the server, read when the screen opens:
+ * only those this administrator may give (the server leaves out any holding a right they lack).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

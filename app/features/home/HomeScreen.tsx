@@ -52,7 +52,10 @@ function tileClass(tone: Tone, wide: boolean): string {
 }
 
 export default function HomeScreen() {
-  const { user, can, isAdmin, requestLogout } = useSession();
+  const { user, can, requestLogout } = useSession();
+  // Whoever manages users administers, whatever their profile is called (issue 39: rights are
+  // permissions, never a profile's name).
+  const administra = can(SCREENS.PainelAdmin.access);
 
   const links = [
     can(SCREENS.Dashboard.access) && {
@@ -62,9 +65,9 @@ export default function HomeScreen() {
       icon: <IconChartBar size={28} />,
       tone: 'featured' as const,
       // Without the admin tile beside it, the dashboard fills the first row.
-      wide: !isAdmin,
+      wide: !administra,
     },
-    isAdmin && {
+    administra && {
       screen: 'PainelAdmin' as ScreenName,
       label: 'Painel Administrativo',
       description: 'Usuários, perfis e permissões',

@@ -107,16 +107,16 @@ describe('profiles (roles)', () => {
     expect((await server.api({ method: 'GET', url: '/roles', cookie: perito })).statusCode).toBe(403);
   });
 
-  it('refuses to take from the administrators profile what would leave nobody able to manage users', async () => {
+  it('refuses to take from the administrators profile what would leave nobody able to manage permissions', async () => {
     const admin = await server.login('admin');
     const [role] = await server.db.select().from(roles).where(eq(roles.name, ADMIN_ROLE));
-    const usuarios = permissionId('gerenciar_usuarios');
+    const permissoes = permissionId('gerenciar_permissoes');
     const refused = await server.api({
       method: 'DELETE',
-      url: `/roles/${role?.id}/permissions/${usuarios}`,
+      url: `/roles/${role?.id}/permissions/${permissoes}`,
       cookie: admin,
     });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'SISTEMA_SEM_ADMINISTRADOR' });
     expect((await server.api({ method: 'GET', url: '/usuarios?q=1000001', cookie: admin })).statusCode).toBe(
       200,

@@ -1,7 +1,9 @@
 /**
  * Permissions (spec §6: admins create, rename or delete permissions). The eight of
  * shared/permissions.ts are what the route table and the checks name: renaming or deleting one
- * would lock every screen behind it, so the server refuses it (only their label may change).
+ * would lock every screen behind it, so the server refuses it (only their label may change, and
+ * only by who holds it: a misleading label is a way to have someone else grant it — issue 39).
+ * Names are unique, so a permission made here never passes for one of the eight.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
@@ -13,14 +15,15 @@ import { permissions, rolePermissions } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { apagarCadastro } from '../../kit/apagar-cadastro';
-import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { type Actor, type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
+import { comAutoridade, exigir, politica, sobrePermissao } from './autoridade';
 
 export const NOME_EM_USO = 'Já existe uma permissão com este nome.';
 export const PROTEGIDA =
   'Esta permissão é usada pelo próprio sistema para liberar telas e ações; ela não pode ser excluída nem renomeada (o rótulo pode ser alterado).';
 
-async function select(db: DbOrTx, id?: string): Promise<Permissao[]> {
+async function select(db: DbOrTx, actor: Actor, id?: string): Promise<Permissao[]> {
   const rows = await db
     .select({
       id: permissions.id,
@@ -31,11 +34,15 @@ async function select(db: DbOrTx, id?: string): Promise<Permissao[]> {
     .from(permissions)
     .where(id ? eq(permissions.id, id) : undefined)
     .orderBy(asc(permissions.name));
-  return rows.map((row) => ({ ...row, protegida: isPermission(row.name) }));
+  return rows.map((row) => ({
+    ...row,
+    protegida: isPermission(row.name),
+    policy: politica(sobrePermissao(actor, row.name)),
+  }));
 }
 
-async function one(db: DbOrTx, id: string): Promise<Permissao> {
-  const [found] = await select(db, id);
+async function one(db: DbOrTx, actor: Actor, id: string): Promise<Permissao> {
+  const [found] = await select(db, actor, id);
   if (!found) throw notFound('Permissão não encontrada.');
   return found;
 }
@@ -55,7 +62,7 @@ function uniqueName(error: unknown): never {
 }
 
 export function listPermissoes(ctx: ServiceContext): Promise<Permissao[]> {
-  return select(ctx.db);
+  return select(ctx.db, requireActor(ctx));
 }
 
 export async function createPermissao(
@@ -84,7 +91,7 @@ export async function createPermissao(
           }),
         },
       );
-      return { value: await one(tx, input.id), created };
+      return { value: await one(tx, actor, input.id), created };
     })
     .catch(uniqueName);
 }
@@ -95,9 +102,15 @@ export async function updatePermissao(
   input: OperationBody<'updatePermissao'>,
 ): Promise<Permissao> {
   const actor = requireActor(ctx);
-  return ctx.db
-    .transaction(async (tx) => {
-      const antes = await one(tx, id);
+  const tentativa = {
+    action: 'permissao.refused',
+    descricao: 'Alterar a permissão',
+    context: { operacao: 'updatePermissao', permissionId: id, pedido: { ...input } },
+  };
+  const escrever = () =>
+    ctx.db.transaction(async (tx) => {
+      const antes = await one(tx, actor, id);
+      exigir(sobrePermissao(actor, antes.name));
       if (antes.protegida && input.name !== antes.name) throw new AppError('PERMISSION_PROTECTED', PROTEGIDA);
       if (antes.name === input.name && antes.label === input.label) return antes;
       await nomeEmUso(tx, input.name, id);
@@ -115,15 +128,15 @@ export async function updatePermissao(
           depois: { name: input.name, label: input.label },
         },
       });
-      return one(tx, id);
-    })
-    .catch(uniqueName);
+      return one(tx, actor, id);
+    });
+  return comAutoridade(ctx, actor, tentativa, escrever).catch(uniqueName);
 }
 
 /** Deletes a permission of the administrators' own (it leaves every profile holding it). */
 export function deletePermissao(ctx: ServiceContext, id: string): Promise<void> {
   return apagarCadastro(ctx, {
-    carregar: async (tx) => (await select(tx, id))[0],
+    carregar: async (tx) => (await select(tx, requireActor(ctx), id))[0],
     naoEncontrado: 'Permissão não encontrada.',
     action: 'permissao.deleted',
     chave: { permissionId: id },

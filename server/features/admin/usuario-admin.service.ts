@@ -1,7 +1,9 @@
 /**
  * What an administrator does to users (issue 14: userAdd and the 'Ver usuário' modal). Each write
- * is one transaction with its audit row, holding the before and the after. Whether the system stays
- * administrable is the database's to say at commit (migration 0016), whatever the path.
+ * is one transaction with its audit row, holding the before and the after. Who may do it to whom
+ * (issue 39) is autoridade.ts's to say, asked under the user's lock; a refusal is a 403 with its
+ * own audit row. Whether the system stays administrable is the database's to say at commit
+ * (migration 0013), whatever the path.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
@@ -13,8 +15,9 @@ import type { Tx } from '../../db/client';
 import { cargos, loginFalhas, roles, sessions, unidades, userRoles, users } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { type Actor, type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
+import { comAutoridade, exigirSobreConta, exigirSobrePapel, type Tentativa } from './autoridade';
 import { presentUsuarioAdmin } from './usuario-admin.view';
 
 /** Spec §8 'New user'. */
@@ -61,7 +64,7 @@ function rastro(usuario: UsuarioAdmin) {
 /** 'Ver usuário': a look at a colleague's record is on the log like every other read. */
 export async function verUsuario(ctx: ServiceContext, userId: string): Promise<UsuarioAdmin> {
   const actor = requireActor(ctx);
-  const usuario = await presentUsuarioAdmin(ctx.db, userId);
+  const usuario = await presentUsuarioAdmin(ctx.db, actor, userId);
   await auditRead(ctx.db, {
     action: 'user.read',
     message: `Usuário ${usuario.matricula} consultado`,
@@ -98,33 +101,17 @@ export async function createUsuario(
   const actor = requireActor(ctx);
   const [existente] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
   if (existente) {
-    const stored = await presentUsuarioAdmin(ctx.db, input.id);
+    const stored = await presentUsuarioAdmin(ctx.db, actor, input.id);
     if (!mesmoUsuario(stored, input)) throw idempotencyConflict();
     return { value: stored, created: false };
   }
-  await exigirSenhaForte(input.password, [input.matricula, input.nome]);
-  const passwordHash = await hashPassword(input.password);
+  const tentativa: Tentativa = {
+    action: 'user.refused',
+    descricao: `Cadastrar o usuário ${input.matricula}`,
+    context: { operacao: 'createUsuario', targetUserId: input.id, roleId: input.perfil_id },
+  };
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await conferirReferencias(tx, input);
-      await tx.insert(users).values({
-        id: input.id,
-        matricula: input.matricula,
-        name: input.nome,
-        passwordHash,
-        cargoId: input.cargo_id,
-        unidadeId: input.unidade_id,
-      });
-      await tx.insert(userRoles).values({ userId: input.id, roleId: input.perfil_id });
-      const depois = await presentUsuarioAdmin(tx, input.id);
-      await audit(tx, {
-        action: 'user.created',
-        message: `Usuário ${input.matricula} cadastrado`,
-        userId: actor.id,
-        context: { targetUserId: input.id, antes: null, depois: rastro(depois) },
-      });
-      return { value: depois, created: true };
-    });
+    return await comAutoridade(ctx, actor, tentativa, () => inserir(ctx, actor, input));
   } catch (error) {
     if (violouIndice(error, 'users_matricula_unique')) {
       throw new AppError('DUPLICATE_MATRICULA', MATRICULA_DUPLICADA, [
@@ -138,40 +125,97 @@ export async function createUsuario(
 }
 
 /**
- * One change of a user in a transaction with its audit row (before and after); the user's
- * sessions are forgotten by this server afterwards, so a new profile counts at the next request.
+ * The new user with the one profile, given only if it holds no right the creator lacks; the
+ * password is weighed after that, so a refusal never depends on what was typed.
  */
-async function alterar(
+function inserir(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: OperationBody<'createUsuario'>,
+): Promise<Created<UsuarioAdmin>> {
+  return ctx.db.transaction(async (tx) => {
+    await conferirReferencias(tx, input);
+    await exigirSobrePapel(tx, actor, input.perfil_id);
+    await exigirSenhaForte(input.password, [input.matricula, input.nome]);
+    const passwordHash = await hashPassword(input.password);
+    await tx.insert(users).values({
+      id: input.id,
+      matricula: input.matricula,
+      name: input.nome,
+      passwordHash,
+      cargoId: input.cargo_id,
+      unidadeId: input.unidade_id,
+    });
+    await tx.insert(userRoles).values({ userId: input.id, roleId: input.perfil_id });
+    const depois = await presentUsuarioAdmin(tx, actor, input.id);
+    await audit(tx, {
+      action: 'user.created',
+      message: `Usuário ${input.matricula} cadastrado`,
+      userId: actor.id,
+      context: { targetUserId: input.id, antes: null, depois: rastro(depois) },
+    });
+    return { value: depois, created: true };
+  });
+}
+
+interface Acao {
+  action: string;
+  message: string;
+  /** What is tried, as a refusal's audit row names it. */
+  tentativa: string;
+  /** What the request asked for, kept by a refusal's audit row. */
+  pedido?: Record<string, unknown>;
+}
+
+/**
+ * One change of a user in a transaction with its audit row (before and after), by someone who
+ * holds every right the user holds and is not the user; the user's sessions are forgotten by this
+ * server afterwards, so a new profile counts at the next request.
+ */
+function alterar(
   ctx: ServiceContext,
   userId: string,
-  acao: { action: string; message: string },
-  change: (tx: Tx, antes: UsuarioAdmin) => Promise<void>,
+  acao: Acao,
+  change: (tx: Tx, antes: UsuarioAdmin, actor: Actor) => Promise<void>,
 ): Promise<UsuarioAdmin> {
   const actor = requireActor(ctx);
-  const depois = await ctx.db.transaction(async (tx) => {
-    // Locks the user's row: two administrators acting on one user at once are judged in turn.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const antes = await presentUsuarioAdmin(tx, userId);
-    await change(tx, antes);
-    const depois = await presentUsuarioAdmin(tx, userId);
-    await audit(tx, {
-      action: acao.action,
-      message: `${acao.message}: ${antes.matricula}`,
-      userId: actor.id,
-      context: { targetUserId: userId, antes: rastro(antes), depois: rastro(depois) },
-    });
-    return depois;
-  });
-  return depois;
+  const tentativa: Tentativa = {
+    action: 'user.refused',
+    descricao: acao.tentativa,
+    context: { operacao: acao.action, targetUserId: userId, pedido: acao.pedido ?? null },
+  };
+  return comAutoridade(ctx, actor, tentativa, () =>
+    ctx.db.transaction(async (tx) => {
+      // Locks the user's row: two administrators acting on one user at once are judged in turn.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const antes = await presentUsuarioAdmin(tx, actor, userId);
+      await exigirSobreConta(tx, actor, userId);
+      await change(tx, antes, actor);
+      const depois = await presentUsuarioAdmin(tx, actor, userId);
+      await audit(tx, {
+        action: acao.action,
+        message: `${acao.message}: ${antes.matricula}`,
+        userId: actor.id,
+        context: { targetUserId: userId, antes: rastro(antes), depois: rastro(depois) },
+      });
+      return depois;
+    }),
+  );
 }
 
 export function updateUsuario(ctx: ServiceContext, userId: string, input: OperationBody<'updateUsuario'>) {
   return alterar(
     ctx,
     userId,
-    { action: 'user.updated', message: 'Perfil, unidade e cargo alterados' },
-    async (tx) => {
+    {
+      action: 'user.updated',
+      message: 'Perfil, unidade e cargo alterados',
+      tentativa: 'Alterar perfil, unidade e cargo',
+      pedido: { ...input },
+    },
+    async (tx, _antes, actor) => {
       await conferirReferencias(tx, input);
+      await exigirSobrePapel(tx, actor, input.perfil_id);
       await tx
         .update(users)
         .set({ cargoId: input.cargo_id, unidadeId: input.unidade_id, updatedAt: sql`now()` })
@@ -184,13 +228,9 @@ export function updateUsuario(ctx: ServiceContext, userId: string, input: Operat
 }
 
 export function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: boolean) {
-  if (!ativo && requireActor(ctx).id === userId) {
-    const message = 'Você não pode desativar o próprio usuário. Peça a outro administrador.';
-    throw new AppError('UNPROCESSABLE', message, [{ path: 'ativo', message }]);
-  }
   const acao = ativo
-    ? { action: 'user.enabled', message: 'Usuário reativado' }
-    : { action: 'user.disabled', message: 'Usuário desativado' };
+    ? { action: 'user.enabled', message: 'Usuário reativado', tentativa: 'Reativar o usuário' }
+    : { action: 'user.disabled', message: 'Usuário desativado', tentativa: 'Desativar o usuário' };
   return alterar(ctx, userId, acao, async (tx) => {
     await tx.update(users).set({ active: ativo, updatedAt: sql`now()` }).where(eq(users.id, userId));
     // A disabled user's open sessions end now; the next request of any of them gets a 401.
@@ -202,7 +242,7 @@ export function unlockUsuario(ctx: ServiceContext, userId: string) {
   return alterar(
     ctx,
     userId,
-    { action: 'user.unlocked', message: 'Conta desbloqueada' },
+    { action: 'user.unlocked', message: 'Conta desbloqueada', tentativa: 'Desbloquear a conta' },
     async (tx, antes) => {
       await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, antes.matricula));
     },
@@ -212,13 +252,17 @@ export function unlockUsuario(ctx: ServiceContext, userId: string) {
 /**
  * A new password the user must change at the next login (must_change_password): until then the
  * server answers only Meus Dados. The user's sessions end, since the old password no longer holds.
+ * The password is weighed after the authority check, so a refusal never depends on what was typed.
  */
-export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
-  const alvo = await presentUsuarioAdmin(ctx.db, userId);
-  await exigirSenhaForte(password, [alvo.matricula, alvo.name]);
-  const passwordHash = await hashPassword(password);
-  const acao = { action: 'user.temporary_password', message: 'Senha temporária definida' };
+export function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
+  const acao = {
+    action: 'user.temporary_password',
+    message: 'Senha temporária definida',
+    tentativa: 'Definir senha temporária',
+  };
   return alterar(ctx, userId, acao, async (tx, antes) => {
+    await exigirSenhaForte(password, [antes.matricula, antes.name]);
+    const passwordHash = await hashPassword(password);
     // A new password given by hand also lifts a lock the old one earned.
     await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, antes.matricula));
     await tx

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logs, rolePermissions, roles, unidades, userRoles, users } from '../../db/schema';
-import { PERMISSION_IDS, ROLE_IDS } from '../../db/seed';
+import { logs, unidades, users } from '../../db/schema';
+import { ROLE_IDS } from '../../db/seed';
 import { setupTestServer } from '../../test/harness';
 import { OBRIGATORIOS_DO_NOVO_USUARIO } from '../../test/novo-usuario';
 import { PERSONAS } from '../../test/personas';
@@ -263,56 +263,5 @@ describe('the modal actions', () => {
     expect(
       (await server.api({ method: 'GET', url: '/casos/historico', cookie: temp.cookie })).statusCode,
     ).not.toBe(403);
-  });
-});
-
-describe('the system stays administrable, through the API', () => {
-  it('refuses the last administrator demoting themself, and disabling themself', async () => {
-    const admin = await server.login('admin');
-    const [me] = await server.db.select().from(users).where(eq(users.matricula, PERSONAS.admin.matricula));
-    const demote = await server.api({
-      method: 'PUT',
-      url: `/usuarios/${me?.id}`,
-      cookie: admin,
-      payload: { cargo_id: 1, unidade_id: unidadeId, perfil_id: ROLE_IDS.Delegado },
-    });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().code).toBe('SISTEMA_SEM_ADMINISTRADOR');
-    const self = await server.api({
-      method: 'PUT',
-      url: `/usuarios/${me?.id}/ativo`,
-      cookie: admin,
-      payload: { ativo: false },
-    });
-    expect(self.statusCode).toBe(422);
-    const still = await server.api({ method: 'GET', url: `/usuarios/${me?.id}`, cookie: admin });
-    expect(still.json()).toMatchObject({ ativo: true, perfis: [{ name: 'Admin' }] });
-    expect(await auditoria('user.updated', me?.id ?? '')).toHaveLength(0);
-  });
-
-  it('refuses another user manager disabling the only holder of gerenciar_papeis', async () => {
-    const admin = await server.login('admin');
-    const gestor = randomUUID();
-    await server.db.insert(roles).values({ id: gestor, name: 'Gestor de Usuários' });
-    await server.db
-      .insert(rolePermissions)
-      .values({ roleId: gestor, permissionId: PERMISSION_IDS.gerenciar_usuarios as string });
-    const body = novoUsuario('2000060', { perfil_id: gestor });
-    expect((await criar(admin, body)).statusCode).toBe(201);
-    const { cookie } = await loginDe('2000060', SENHA);
-    const [adminRow] = await server.db
-      .select()
-      .from(users)
-      .where(eq(users.matricula, PERSONAS.admin.matricula));
-    const off = await server.api({
-      method: 'PUT',
-      url: `/usuarios/${adminRow?.id}/ativo`,
-      cookie,
-      payload: { ativo: false },
-    });
-    expect(off.statusCode).toBe(409);
-    expect(off.json()).toMatchObject({ code: 'SISTEMA_SEM_ADMINISTRADOR' });
-    expect((await server.api({ method: 'GET', url: '/auth/me', cookie: admin })).statusCode).toBe(200);
-    await server.db.delete(userRoles).where(and(eq(userRoles.userId, body.id), eq(userRoles.roleId, gestor)));
   });
 });

@@ -14,9 +14,9 @@ import { perfisDeUsuario, searchUsuariosAdmin } from './usuario-admin.view';
 export const usuariosHandlers = {
   searchUsuariosAdmin: async ({ ctx, query }) => {
     const termo = termoDeBusca(query.q);
-    return { data: termo ? await searchUsuariosAdmin(ctx.db, termo) : [] };
+    return { data: termo ? await searchUsuariosAdmin(ctx, termo) : [] };
   },
-  listPapeisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx.db) }),
+  listPapeisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx) }),
   getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),
   createUsuario: ({ ctx, body }) => createUsuario(ctx, body),
   updateUsuario: ({ ctx, params, body }) => updateUsuario(ctx, params.userId, body),

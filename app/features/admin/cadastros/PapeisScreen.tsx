@@ -1,10 +1,11 @@
 /**
  * Profiles (spec §2.3 Roles, route Roles): the list, a new profile by name ('O nome do perfil já
  * está em uso. Por favor, escolha outro.' when taken) and the delete behind a confirmation. A
- * profile opens its permissions (RolesEdit).
+ * profile opens its permissions (RolesEdit). One holding a right this administrator lacks is
+ * read-only, by the server's policy (issue 39): no delete, and the edit screen says why.
  */
 import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { IconPlus, IconShieldLock, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { IconLock, IconPlus, IconShieldLock, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '../../../../shared/routes';
@@ -134,14 +135,18 @@ export default function PapeisScreen() {
               title={papel.name}
               detail={`${papel.permissions.length} ${papel.permissions.length === 1 ? 'permissão' : 'permissões'} · ${papel.usuarios} ${papel.usuarios === 1 ? 'usuário' : 'usuários'}`}
               badge={
-                papel.permissions.length === 0 ? (
+                !papel.policy.pode_alterar ? (
+                  <Badge color="navy" variant="light" size="sm" leftSection={<IconLock size={12} />}>
+                    só leitura
+                  </Badge>
+                ) : papel.permissions.length === 0 ? (
                   <Badge color="gray" variant="light" size="sm">
                     sem permissões
                   </Badge>
                 ) : undefined
               }
               onEdit={() => editar(papel.id)}
-              onDelete={() => exclusao.pedir(papel)}
+              onDelete={papel.policy.pode_alterar ? () => exclusao.pedir(papel) : undefined}
             />
           ))}
         </ul>

@@ -3,9 +3,12 @@
  * available lists; a click moves a permission across and saves it at once ('Permissão adicionada
  * com sucesso' / 'Permissão removida com sucesso'). The move shows while it is sent, and is undone
  * on screen when the server refuses it ('Erro ao adicionar permissão.' / 'Erro ao remover permissão.').
+ * What this administrator may not move comes from the server with the profile (issue 39): the whole
+ * profile when it holds a right they lack, a permission they lack, the last administration
+ * permission; such a move is not offered, and the screen says why.
  */
 import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconShieldOff } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconLock, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isPermission } from '../../../../shared/permissions';
@@ -34,10 +37,13 @@ function Lista({
   itens,
   vazio,
   busy,
+  bloqueio,
   onMove,
 }: (typeof LISTAS)[number] & {
   itens: PermissaoItem[];
   busy: ReadonlySet<string>;
+  /** Why the server would refuse moving it ('' when the whole profile is read-only), or undefined. */
+  bloqueio: (item: PermissaoItem) => string | undefined;
   onMove: (item: PermissaoItem) => void;
 }) {
   // An assigned permission goes down to the available ones; an available one, up.
@@ -57,32 +63,42 @@ function Lista({
         </Text>
       ) : (
         <ul className={classes.list} aria-label={title}>
-          {itens.map((item) => (
-            <li key={item.id}>
-              <Button
-                fullWidth
-                variant="default"
-                justify="space-between"
-                h="auto"
-                py={8}
-                rightSection={<Seta size={18} />}
-                loading={busy.has(item.id)}
-                onClick={() => onMove(item)}
-                aria-label={`${acao} ${item.label}`}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              >
-                <span>
-                  <Text component="span" fw={600} display="block" size="sm">
-                    {item.label}
+          {itens.map((item) => {
+            const motivo = bloqueio(item);
+            return (
+              <li key={item.id}>
+                <Button
+                  fullWidth
+                  variant="default"
+                  justify="space-between"
+                  h="auto"
+                  py={8}
+                  rightSection={motivo === undefined ? <Seta size={18} /> : <IconLock size={18} />}
+                  loading={busy.has(item.id)}
+                  disabled={motivo !== undefined}
+                  onClick={() => onMove(item)}
+                  aria-label={`${acao} ${item.label}`}
+                  aria-describedby={motivo ? `motivo-${item.id}` : undefined}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                >
+                  <span>
+                    <Text component="span" fw={600} display="block" size="sm">
+                      {item.label}
+                    </Text>
+                    <Text component="span" c="dimmed" display="block" size="xs">
+                      {item.name}
+                      {isPermission(item.name) ? ' · usada pelo sistema' : ''}
+                    </Text>
+                  </span>
+                </Button>
+                {motivo && (
+                  <Text id={`motivo-${item.id}`} size="xs" px={4} pt={4} pb={6} lh={1.35}>
+                    {motivo}
                   </Text>
-                  <Text component="span" c="dimmed" display="block" size="xs">
-                    {item.name}
-                    {isPermission(item.name) ? ' · usada pelo sistema' : ''}
-                  </Text>
-                </span>
-              </Button>
-            </li>
-          ))}
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Paper>
@@ -152,19 +168,29 @@ export default function PapelEditScreen() {
   }
 
   const ocupados = new Set(movendo.keys());
+  const { policy } = read.data.papel;
+  const { bloqueadas } = read.data;
+  const bloqueio = (item: PermissaoItem) => (policy.pode_alterar ? bloqueadas[item.id] : '');
   return (
     <Stack gap="md">
       <ScreenHeader title={read.data.papel.name} subtitle="Permissões do perfil" back={SCREENS.Roles.path} />
-      <Alert color="navy" variant="light" p="xs">
-        Toque numa permissão para passá-la de uma lista à outra; cada mudança é salva na hora e vale para quem
-        tem este perfil a partir da próxima ação.
-      </Alert>
+      {policy.pode_alterar ? (
+        <Alert color="navy" variant="light" p="xs">
+          Toque numa permissão para passá-la de uma lista à outra; cada mudança é salva na hora e vale para
+          quem tem este perfil a partir da próxima ação.
+        </Alert>
+      ) : (
+        <Alert color="navy" variant="light" icon={<IconLock size={18} />} title="Somente leitura">
+          {policy.motivo}
+        </Alert>
+      )}
       {LISTAS.map((lista) => (
         <Lista
           key={lista.title}
           {...lista}
           itens={lista.atribuida ? atribuidas : disponiveis}
           busy={ocupados}
+          bloqueio={bloqueio}
           onMove={(item) => void mover(item, !lista.atribuida)}
         />
       ))}

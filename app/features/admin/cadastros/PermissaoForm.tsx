@@ -1,4 +1,7 @@
-/** New and edit permission (spec §5 'Preencha ambos os campos.'): name and label. */
+/**
+ * New and edit permission (spec §5 'Preencha ambos os campos.'): name and label. A permission of
+ * the system this administrator does not hold is shown read-only, by the server's policy (issue 39).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -49,12 +52,19 @@ export function PermissaoForm({ atual, onSaved }: { atual: Permissao | null; onS
     onSaved,
   );
 
+  const somenteLeitura = atual !== null && !atual.policy.pode_alterar;
   return (
     <FormFrame form={form} formRef={formRef} onSubmit={enviar}>
-      {atual?.protegida && (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} p="xs">
-          {PROTEGIDA_MOTIVO}
+      {somenteLeitura ? (
+        <Alert color="navy" variant="light" icon={<IconLock size={18} />} title="Somente leitura">
+          {atual.policy.motivo}
         </Alert>
+      ) : (
+        atual?.protegida && (
+          <Alert color="yellow" variant="light" icon={<IconLock size={18} />} p="xs">
+            {PROTEGIDA_MOTIVO}
+          </Alert>
+        )
       )}
       <TextField
         name="name"
@@ -62,7 +72,7 @@ export function PermissaoForm({ atual, onSaved }: { atual: Permissao | null; onS
         description="Como o sistema a confere: minúsculas, números e _ (ex.: ver_relatorios)"
         withAsterisk
         maxLength={60}
-        readOnly={atual?.protegida}
+        readOnly={atual?.protegida || somenteLeitura}
         autoCapitalize="none"
       />
       <TextField
@@ -71,8 +81,9 @@ export function PermissaoForm({ atual, onSaved }: { atual: Permissao | null; onS
         description="Como aparece para as pessoas"
         withAsterisk
         maxLength={120}
+        readOnly={somenteLeitura}
       />
-      <SaveBar saving={saving} />
+      {!somenteLeitura && <SaveBar saving={saving} />}
     </FormFrame>
   );
 }
