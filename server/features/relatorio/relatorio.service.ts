@@ -89,7 +89,6 @@ async function emitir(
   ctx: ServiceContext,
   { store, mapa, anchor, assinar }: EmissaoDeps,
   casoId: string,
-  origem: string,
   id: string,
   auditContext: Record<string, unknown>,
 ): Promise<{ pdf: Buffer; emitido: typeof relatoriosEmitidos.$inferSelect }> {
@@ -108,7 +107,8 @@ async function emitir(
       croqui: await croquiDoRelatorio(ctx, mapa, casoId),
       verificacao: {
         codigo,
-        url: urlVerificacao(origem, codigo),
+        // The configured address, never the request's Host or X-Forwarded-*: a client writes those.
+        url: urlVerificacao(ctx.env.PUBLIC_URL, codigo),
         checkpoint: checkpoint && checkpointTexto(checkpoint),
       },
       emitidoEm: emitidoEm.toISOString(),
@@ -172,9 +172,8 @@ export async function createRelatorio(
   ctx: ServiceContext,
   deps: EmissaoDeps,
   casoId: string,
-  origem: string,
 ): Promise<Buffer> {
-  return (await emitir(ctx, deps, casoId, origem, crypto.randomUUID(), {})).pdf;
+  return (await emitir(ctx, deps, casoId, crypto.randomUUID(), {})).pdf;
 }
 
 /**
@@ -187,7 +186,6 @@ export async function createRelatorioAparelho(
   deps: EmissaoDeps,
   casoId: string,
   input: z.output<typeof relatorioRegistroRequest>,
-  origem: string,
 ): Promise<Created<RelatorioEmitido>> {
   await ctx.db.transaction((tx) => loadCasoForWrite(ctx, tx, casoId));
   const [existente] = await ctx.db
@@ -198,7 +196,7 @@ export async function createRelatorioAparelho(
     if (existente.casoId !== casoId) throw idempotencyConflict();
     return { value: presentEmitido(existente), created: false };
   }
-  const { emitido } = await emitir(ctx, deps, casoId, origem, input.id, {
+  const { emitido } = await emitir(ctx, deps, casoId, input.id, {
     copia_provisoria: { sha256: input.sha256, gerada_no_aparelho_em: input.report_generated_at },
   });
   return { value: presentEmitido(emitido), created: true };

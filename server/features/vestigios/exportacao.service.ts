@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { extensaoDe, nomesDasMidiasDoCaso } from '../../../shared/midia-nome';
+import { urlVerificacao } from '../../../shared/pdf/verificacao';
 import { auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { loadCasoForRead } from '../../auth/caso-access';
@@ -38,6 +39,7 @@ async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
         origem: row.origem,
         checkpoint: row.checkpoint && checkpointTexto(row.checkpoint),
         arquivo: `relatorio/Relatório ${row.codigo}.pdf`,
+        verificacao: urlVerificacao(ctx.env.PUBLIC_URL, row.codigo),
         chave: row.arquivo,
       }
     : null;
