@@ -56,6 +56,13 @@ export const relatorioRegistroRequest = z
   })
   .meta({ id: 'RelatorioRegistroRequest' });
 
+/**
+ * The server's issue of the report: the id the device made for this issue, kept while it is tried
+ * again (a lost answer, the balancer resending it to another node), so that a repeat answers the
+ * first issue's PDF instead of issuing a second report.
+ */
+export const relatorioEmissaoRequest = z.object({ id: uuid }).meta({ id: 'RelatorioEmissaoRequest' });
+
 export const relatorioEmitido = z
   .object({
     id: z.uuid(),

@@ -21,8 +21,8 @@ function pdf(reply: FastifyReply, bytes: Buffer, nome: string) {
 
 export function relatorioHandlers(deps: EmissaoDeps) {
   return {
-    createRelatorio: async ({ ctx, params, reply }) =>
-      pdf(reply, await createRelatorio(ctx, deps, params.casoId), 'relatorio.pdf'),
+    createRelatorio: async ({ ctx, params, body, reply }) =>
+      pdf(reply, await createRelatorio(ctx, deps, params.casoId, body), 'relatorio.pdf'),
     createRelatorioAparelho: ({ ctx, params, body }) =>
       createRelatorioAparelho(ctx, deps, params.casoId, body),
     getRelatorioEmitidoPdf: async ({ ctx, params, reply }) =>
