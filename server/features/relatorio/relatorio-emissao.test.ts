@@ -1,11 +1,13 @@
 /**
  * Issue 39 items 2 and 8, on the real server and PostgreSQL: who issues the case's official papers
- * is one rule (a member, whatever the window; a justified reader never), and an issue sent again —
- * one after the other, at once, or on another node — answers the first one: one record, one audit
- * row, the same bytes.
+ * is one rule (a member, whatever the window; a justified reader never), the export never ships a
+ * report someone who could not issue made, and an issue sent again — one after the other, at once,
+ * or on another node — answers the first one: one record, one audit row, the same bytes.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,5 +160,46 @@ describe('an issue sent again', () => {
     expect(deOutro.json().code).toBe('IDEMPOTENCY_CONFLICT');
     const outroCaso = (await criarCasoCompleto(server, investigador)).casoId;
     expect((await emitir(investigador, id, server, outroCaso)).json().code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+});
+
+describe("a justified reader's report from before the rule", () => {
+  it('never ships in the export as the case’s report, and the public check says who issued it', async () => {
+    const caso = (await criarCasoCompleto(server, investigador)).casoId;
+    const doMembro = await emitir(investigador, randomUUID(), server, caso);
+    const codigoDoMembro = codigoDoTexto(textoDoPdf(doMembro.rawPayload));
+    // Issued later, marked as migration 0037 marks what a justified reader issued before issue 39.
+    const idDoLeitor = randomUUID();
+    const doLeitor = await emitir(investigador, idDoLeitor, server, caso);
+    await server.db
+      .update(relatoriosEmitidos)
+      .set({ emissorAcesso: 'justificado' })
+      .where(eq(relatoriosEmitidos.id, idDoLeitor));
+    const codigoDoLeitor = codigoDoTexto(textoDoPdf(doLeitor.rawPayload));
+
+    const zip = await server.api({
+      method: 'GET',
+      url: `/casos/${caso}/vestigios/exportacao`,
+      cookie: investigador,
+    });
+    expect(zip.statusCode).toBe(200);
+    const pasta = mkdtempSync(path.join(tmpdir(), 'rip-emissao-'));
+    try {
+      writeFileSync(path.join(pasta, 'export.zip'), zip.rawPayload);
+      execFileSync('unzip', ['-q', 'export.zip'], { cwd: pasta });
+      const { relatorio_emitido } = JSON.parse(readFileSync(path.join(pasta, 'custodia.json'), 'utf8'));
+      expect(relatorio_emitido.codigo).toBe(codigoDoMembro);
+      expect(readdirSync(path.join(pasta, 'relatorio'))).toEqual([`Relatório ${codigoDoMembro}.pdf`]);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+
+    const [registro] = await registros(idDoLeitor);
+    const verificado = await server.api({
+      method: 'POST',
+      url: '/relatorios/verificar',
+      payload: { codigo: codigoDoLeitor, sha256: registro?.sha256 },
+    });
+    expect(verificado.json()).toMatchObject({ valido: true, emissor_acesso: 'justificado' });
   });
 });

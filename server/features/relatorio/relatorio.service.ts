@@ -168,6 +168,8 @@ async function emitir(
     paginas,
     checkpoint,
     arquivo,
+    // loadCasoForEmissao let only a member through.
+    emissorAcesso: 'membro' as const,
   };
   const gravado = await ctx.db.transaction(async (tx) => {
     // The rule again where the record is made: a share taken back while the paper was rendered.

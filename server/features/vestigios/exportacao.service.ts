@@ -22,13 +22,20 @@ import { loadVestigiosDoCaso } from './vestigio.view';
 
 /**
  * The case's last report the server issued and kept (issue 27 item 2): its record, the checkpoint
- * of the log it carries and the key of the PDF in the media store.
+ * of the log it carries and the key of the PDF in the media store. Only one a member issued: a
+ * justified reader's, from before the server refused them (issue 39), is no report of the case.
  */
 async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
   const [row] = await ctx.db
     .select()
     .from(relatoriosEmitidos)
-    .where(and(eq(relatoriosEmitidos.casoId, casoId), isNotNull(relatoriosEmitidos.arquivo)))
+    .where(
+      and(
+        eq(relatoriosEmitidos.casoId, casoId),
+        isNotNull(relatoriosEmitidos.arquivo),
+        eq(relatoriosEmitidos.emissorAcesso, 'membro'),
+      ),
+    )
     .orderBy(desc(relatoriosEmitidos.emitidoEm), desc(relatoriosEmitidos.createdAt))
     .limit(1);
   return row?.arquivo
