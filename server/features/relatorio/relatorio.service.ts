@@ -96,16 +96,16 @@ interface Emissao {
   pdf: Buffer | null;
 }
 
-/** The issue already recorded under this id, for a repeat; 409 when the id is another case's or user's. */
-async function emissaoAnterior(
-  ctx: ServiceContext,
-  casoId: string,
-  id: string,
-): Promise<RelatorioRow | null> {
+/** The issue recorded under this id, if any. */
+async function emissaoDoId(ctx: ServiceContext, id: string): Promise<RelatorioRow | null> {
   const [row] = await ctx.db.select().from(relatoriosEmitidos).where(eq(relatoriosEmitidos.id, id));
-  if (!row) return null;
-  if (row.casoId !== casoId || row.userId !== requireActor(ctx).id) throw idempotencyConflict();
-  return row;
+  return row ?? null;
+}
+
+/** A repeat answers the first issue only for its own case and issuer: another's id is a 409. */
+function repeticao(row: RelatorioRow, casoId: string, actor: { id: string }): Emissao {
+  if (row.casoId !== casoId || row.userId !== actor.id) throw idempotencyConflict();
+  return { emitido: row, created: false, pdf: null };
 }
 
 /**
@@ -125,8 +125,8 @@ async function emitir(
 ): Promise<Emissao> {
   const actor = requireActor(ctx);
   await ctx.db.transaction((tx) => loadCasoForEmissao(ctx, tx, casoId));
-  const anterior = await emissaoAnterior(ctx, casoId, id);
-  if (anterior) return { emitido: anterior, created: false, pdf: null };
+  const anterior = await emissaoDoId(ctx, id);
+  if (anterior) return repeticao(anterior, casoId, actor);
   const lido = await loadCasoForRead(ctx, casoId);
   const caso = await presentCaso(ctx, ctx.db, lido.caso, lido.acesso);
   const emitidoEm = ctx.now();
@@ -171,40 +171,46 @@ async function emitir(
     // loadCasoForEmissao let only a member through.
     emissorAcesso: 'membro' as const,
   };
-  const gravado = await ctx.db.transaction(async (tx) => {
-    // The rule again where the record is made: a share taken back while the paper was rendered.
-    await loadCasoForEmissao(ctx, tx, casoId);
-    const [novo] = await tx
-      .insert(relatoriosEmitidos)
-      .values(emitido)
-      .onConflictDoNothing({ target: relatoriosEmitidos.id })
-      .returning();
-    if (!novo) return null;
-    await audit(tx, {
-      action: 'relatorio.gerado',
-      message: 'Relatório emitido pelo servidor',
-      userId: actor.id,
-      casoId,
-      context: {
-        ...auditContext,
-        origem: 'servidor',
-        codigo,
-        sha256,
-        report_generated_at: emitidoEm.toISOString(),
-        bytes: pdf.length,
-        paginas: emitido.paginas,
-        checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
-      },
+  const gravado = await ctx.db
+    .transaction(async (tx) => {
+      // The rule again where the record is made: a share taken back while the paper was rendered.
+      await loadCasoForEmissao(ctx, tx, casoId);
+      const [novo] = await tx
+        .insert(relatoriosEmitidos)
+        .values(emitido)
+        .onConflictDoNothing({ target: relatoriosEmitidos.id })
+        .returning();
+      if (!novo) return null;
+      await audit(tx, {
+        action: 'relatorio.gerado',
+        message: 'Relatório emitido pelo servidor',
+        userId: actor.id,
+        casoId,
+        context: {
+          ...auditContext,
+          origem: 'servidor',
+          codigo,
+          sha256,
+          report_generated_at: emitidoEm.toISOString(),
+          bytes: pdf.length,
+          paginas: emitido.paginas,
+          checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
+        },
+      });
+      return novo;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing recorded, nothing kept: a file no issue names is no evidence of anything.
+      await store.remove(arquivo);
+      throw error;
     });
-    return novo;
-  });
   if (gravado) return { emitido: gravado, created: true, pdf };
   // The same issue, sent again while this one was rendering, on this node or another: the row is
   // the arbiter. The one recorded first stands, with its bytes; these are dropped.
-  const primeiro = await emissaoAnterior(ctx, casoId, id);
+  const primeiro = await emissaoDoId(ctx, id);
+  if (primeiro?.arquivo !== arquivo) await store.remove(arquivo);
   if (!primeiro) throw idempotencyConflict();
-  if (primeiro.arquivo !== arquivo) await store.remove(arquivo);
-  return { emitido: primeiro, created: false, pdf: null };
+  return repeticao(primeiro, casoId, actor);
 }
 
 /** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio), once per id. */
