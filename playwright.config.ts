@@ -65,6 +65,8 @@ export default defineConfig({
       url: `http://localhost:${PORT}/rip-app/api/health`,
       env: {
         PORT: String(PORT),
+        // The address the journeys open, printed on the reports as their verification link.
+        PUBLIC_URL: `http://localhost:${PORT}/rip-app`,
         E2E_DATA_DIR,
         E2E_APP_DIR,
         TILE_URL: `${GEO}/tiles/{z}/{x}/{y}.png`,

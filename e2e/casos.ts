@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { embeddedUrls, runningEmbeddedPort } from '../server/db/embedded';
+import { E2E_DATA_DIR } from './support';
 
 /** Picks an option of a Mantine select by its field label. */
 export async function escolher(page: Page, label: string, opcao: string): Promise<void> {
@@ -55,3 +58,19 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** Moves the case's creation back on the server, as if the hours had passed there. */
+export async function envelhecer(casoId: string, ms: number): Promise<void> {
+  const port = await runningEmbeddedPort(E2E_DATA_DIR);
+  if (port === null) throw new Error('o PostgreSQL do servidor de teste não está rodando');
+  const client = new pg.Client({ connectionString: (await embeddedUrls(E2E_DATA_DIR, port)).url });
+  await client.connect();
+  try {
+    await client.query(`UPDATE casos SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [
+      casoId,
+      ms / 1000,
+    ]);
+  } finally {
+    await client.end();
+  }
+}

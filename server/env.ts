@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BASE_PATH } from '../shared/constants';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -144,6 +145,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create the demo users on an empty database (never in production). */
   SEED_DEMO: booleanFlag.optional(),
+  /**
+   * The address people open the app at, its base path included (https://rip.pc.pb.gov.br/rip-app):
+   * the report prints and signs its verification link with it. Required in production; never taken
+   * from a request's Host or X-Forwarded-* headers, which a client writes.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Where the S3-compatible object store is and how to sign in to it (the S3_* variables). */
@@ -156,8 +163,10 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST' | 'PUBLIC_URL'> & {
   HOST: string;
+  /** PUBLIC_URL as checked: scheme, host, port and the base path, with no slash at the end. */
+  PUBLIC_URL: string;
   dataDir: string;
   appDir: string;
   /** The object store for media; null keeps them on disk. */
@@ -192,6 +201,43 @@ function s3Config(data: z.infer<typeof envSchema>, issues: string[]): S3Config |
   };
 }
 
+const BASE = BASE_PATH.replace(/\/$/, '');
+const EXEMPLO_PUBLIC_URL = `https://rip.pc.pb.gov.br${BASE}`;
+
+/** The host part of an address made of HOST: a listen-everywhere address is reached as localhost. */
+function hostDoEndereco(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * The public address, checked: the app's base path and nothing after it, no credentials; HTTPS in
+ * production, unless on this very computer (the local cluster). Unset outside production: the
+ * address the server listens at, which is where a demo on one computer is opened.
+ */
+function publicUrl(data: z.infer<typeof envSchema>, host: string, issues: string[]): string {
+  const producao = data.NODE_ENV === 'production';
+  if (!data.PUBLIC_URL) {
+    if (producao) {
+      issues.push(
+        `  PUBLIC_URL: obrigatório em produção: o endereço público do app, com ${BASE} no fim (ex.: ${EXEMPLO_PUBLIC_URL}); o relatório imprime e assina o link de verificação com ele`,
+      );
+    }
+    return `http://${hostDoEndereco(host)}:${data.PORT}${BASE}`;
+  }
+  const url = new URL(data.PUBLIC_URL);
+  if (url.pathname.replace(/\/$/, '') !== BASE || url.search || url.hash || url.username || url.password) {
+    issues.push(
+      `  PUBLIC_URL: informe só o endereço público do app, com ${BASE} no fim e nada depois (ex.: ${EXEMPLO_PUBLIC_URL})`,
+    );
+  } else if (producao && url.protocol !== 'https:' && !LOOPBACK.has(url.hostname.replace(/^\[|\]$/g, ''))) {
+    issues.push(
+      '  PUBLIC_URL: em produção o endereço público é HTTPS (o link impresso no relatório leva a ele)',
+    );
+  }
+  return `${url.origin}${BASE}`;
+}
+
 /** Reads and validates the configuration once; a bad value stops the start with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -208,12 +254,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     issues.push('  METRICS_HOST: fora do próprio computador, /metrics exige METRICS_TOKEN');
   }
   const s3 = parsed.success ? s3Config(parsed.data, issues) : null;
+  const host = parsed.success
+    ? (parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'))
+    : '';
+  const endereco = parsed.success ? publicUrl(parsed.data, host, issues) : '';
   if (!parsed.success || issues.length > 0) {
     throw new Error(`Configuração inválida:\n${issues.join('\n')}`);
   }
   return {
     ...parsed.data,
-    HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    HOST: host,
+    PUBLIC_URL: endereco,
     dataDir: path.resolve(parsed.data.RIP_DATA_DIR),
     appDir: parsed.data.RIP_APP_DIR
       ? path.resolve(parsed.data.RIP_APP_DIR)

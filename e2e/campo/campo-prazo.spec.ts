@@ -6,32 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
-import { embeddedUrls, runningEmbeddedPort } from '../../server/db/embedded';
-import { criarCaso, escolher } from '../casos';
+import { criarCaso, envelhecer, escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
-import { E2E_DATA_DIR, entrarComo, USERS, waitForOfflineReady } from '../support';
+import { entrarComo, USERS, waitForOfflineReady } from '../support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 const PRAZO = 'Prazo de edição encerrado';
 const BLOQUEADA = 'O caso só pode ser alterado nas primeiras 24 horas após a sua criação.';
 const HORA_MS = 3_600_000;
-
-/** Moves the case's creation back on the server, as if the hours had passed there. */
-async function envelhecer(casoId: string, ms: number): Promise<void> {
-  const port = await runningEmbeddedPort(E2E_DATA_DIR);
-  if (port === null) throw new Error('o PostgreSQL do servidor de teste não está rodando');
-  const client = new pg.Client({ connectionString: (await embeddedUrls(E2E_DATA_DIR, port)).url });
-  await client.connect();
-  try {
-    await client.query(`UPDATE casos SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [
-      casoId,
-      ms / 1000,
-    ]);
-  } finally {
-    await client.end();
-  }
-}
 
 async function casoAberto(page: Page, nome: string): Promise<string> {
   const historico = (await (await page.request.get('api/casos/historico')).json()) as {

@@ -107,6 +107,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       AUDIT_CHECKPOINT_FILE: path.join(shared, 'log-checkpoints.jsonl'),
       // HAProxy is the one hop in front: it says who the client is.
       TRUST_PROXY: '1',
+      // Where people reach the cluster: the balancer (what a report's verification link prints).
+      PUBLIC_URL: `http://127.0.0.1:${options.basePort + 2}/rip-app`,
       // At SIGTERM a node says it is not ready and keeps answering while HAProxy's checks (every
       // 500 ms, down after 3) take it out of the rotation, then stops accepting.
       SHUTDOWN_DRAIN_MS: '2000',

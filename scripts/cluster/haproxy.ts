@@ -1,8 +1,9 @@
 /**
  * HAProxy (Debian's package) in front of the nodes: round robin, no stickiness, an HTTP health
  * check per node. A node that refuses a connection, or closes one without answering (stopping
- * or killed), has the request tried on another node: every write of the app is an idempotent
- * create or update by the client's UUID, so a resend lands once.
+ * or killed), has the request tried on another node: every write HAProxy may resend is idempotent
+ * by the client's UUID or changes nothing more, so a resend lands once (the login and the password
+ * change are not resent; docs/decisions.md, issue 39).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -43,10 +44,19 @@ defaults
 
 frontend rip
   bind 127.0.0.1:${options.port}
+  # What the client says about the hop never passes: HAProxy alone says who the client is and
+  # whether it came over HTTPS (the nodes trust one hop, TRUST_PROXY=1). As in docs/IMPLANTACAO.md.
+  http-request del-header X-Forwarded- -m beg
+  http-request del-header Forwarded
+  http-request set-header X-Forwarded-Proto https if { ssl_fc }
+  http-request set-header X-Forwarded-Proto http unless { ssl_fc }
   default_backend nodes
 
 backend nodes
   balance roundrobin
+  # A login or a password change a node already answered, sent again, would count one more wrong
+  # password: those are retried only when the connection never reached a node.
+  http-request disable-l7-retry if { path /rip-app/api/auth/login /rip-app/api/auth/password }
   # One request per connection to a node: a node told to stop then has no idle keep-alive
   # connection left open (it would wait for the client's keep-alive timeout before exiting).
   option http-server-close

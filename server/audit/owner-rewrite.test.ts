@@ -42,8 +42,14 @@ beforeAll(async () => {
   const cookie = await server.login('delegado');
   const { casoId } = await criarCasoCompleto(server, cookie);
   // The report issued: its last page carries a checkpoint (read back as a person would copy it).
-  const pdf = (await server.api({ method: 'POST', url: `/casos/${casoId}/relatorio/pdf`, cookie }))
-    .rawPayload;
+  const pdf = (
+    await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/relatorio/pdf`,
+      cookie,
+      payload: { id: randomUUID() },
+    })
+  ).rawPayload;
   const file = path.join(server.env.dataDir, `${randomUUID()}.pdf`);
   writeFileSync(file, pdf);
   const { stdout } = await run('pdftotext', [file, '-']);

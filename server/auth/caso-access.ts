@@ -146,8 +146,9 @@ export function editWindowClosed(ctx: ServiceContext): AppError {
 
 /**
  * Why this reader may not write the case at `now`, or null: the one rule of the write path, which
- * the policy sent with the case repeats by calling it. `editWindow: false` is for writes about who
- * has access rather than about the case's content (sharing), which the 24-hour window does not stop.
+ * the policy sent with the case repeats by calling it. `editWindow: false` is for writes the 24-hour
+ * window does not stop because they change none of the case's content: who has access (sharing) and
+ * the case's official papers (the report, the summons).
  */
 function recusaDeEscrita(
   caso: Pick<CasoRow, 'createdAt'>,
@@ -175,7 +176,8 @@ export function casoPolicy(
   const actor = requireActor(ctx);
   const now = ctx.now();
   const motivo = recusaDeEscrita(caso, acesso, now, ctx, true);
-  const membro = recusaDeEscrita(caso, acesso, now, ctx, false) === null;
+  const semPrazo = recusaDeEscrita(caso, acesso, now, ctx, false);
+  const membro = semPrazo === null;
   const criador = criouOCaso(caso, actor);
   return {
     pode_editar: motivo === null,
@@ -184,6 +186,9 @@ export function casoPolicy(
     pode_revogar: membro && criador,
     pode_exportar: membro,
     motivo,
+    // The rule of loadCasoForEmissao.
+    pode_emitir_relatorio: membro,
+    motivo_emissao: semPrazo,
   };
 }
 
@@ -226,6 +231,20 @@ export async function loadCasoForWrite(
     case null:
       return { caso: row.caso, actor };
   }
+}
+
+/**
+ * The case locked for issuing one of its official papers — the report, by either path, and the
+ * summons — by one of its members, whatever the 24-hour window: 404 for whoever may not see it, 403
+ * for a justified reader, who reads the case but never speaks for it (issue 39). The policy's
+ * pode_emitir_relatorio is this rule.
+ */
+export function loadCasoForEmissao(
+  ctx: ServiceContext,
+  tx: DbOrTx,
+  casoId: string,
+): Promise<{ caso: CasoRow; actor: Actor }> {
+  return loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
 }
 
 /** Cases the user is a member of, for lists (history). */

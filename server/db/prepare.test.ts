@@ -38,7 +38,7 @@ describe('prepareDatabase at start', () => {
 
   it('creates no user in production mode', async () => {
     const database = await emptyDatabase();
-    const env = loadEnv({ NODE_ENV: 'production' });
+    const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://rip.example/rip-app' });
     expect(await prepareDatabase(database.db, env, { embedded: true })).toBe('no-users');
     expect(await userCount(database)).toBe(0);
   });

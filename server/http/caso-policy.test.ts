@@ -1,8 +1,9 @@
 /**
  * The policy sent with a case says what the write path will do: walked from the endpoint table, so
- * a write declared later is held to it at once. A justified reader is told it may change nothing,
- * and every case write answers it 403; past the 24-hour window the creator is told the content is
- * closed, and every write that declares EDIT_WINDOW_CLOSED answers exactly that, the others not.
+ * a write declared later is held to it at once. A justified reader is told it may change nothing
+ * and issue nothing, and every case write (the official papers too) answers it 403; past the 24-hour
+ * window the creator is told the content is closed but the papers are not, and every write that
+ * declares EDIT_WINDOW_CLOSED answers exactly that, the others not.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -19,12 +20,9 @@ import { setupTestServer } from '../test/harness';
 
 const server = setupTestServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
 
-/** A report made is a reading put on record: any reader of the case may, so neither writes it. */
-const LEITURAS_REGISTRADAS: readonly string[] = ['createRelatorio', 'createRelatorioAparelho'];
-
-/** Every write scoped to a case, as the table declares them. */
+/** Every write scoped to a case, as the table declares them: the report's issue among them. */
 const escritas = OPERATION_NAMES.map((name) => [name, ENDPOINTS[name] as Endpoint] as const).filter(
-  ([name, e]) => e.method !== 'GET' && e.caso === 'members' && !LEITURAS_REGISTRADAS.includes(name),
+  ([, e]) => e.method !== 'GET' && e.caso === 'members',
 );
 
 const vitima = { crime_id: 1, estado_cadaver: 'Morte Recente', meio_morte: 'Arma de Fogo' };
@@ -163,6 +161,9 @@ describe('the policy sent with a case', () => {
       // The export is the members' (the endpoint's scope): a justified reader is not offered it.
       pode_exportar: false,
       motivo: 'SOMENTE_LEITURA',
+      // Nor the report, nor a summons: it reads the case, never speaks for it (issue 39).
+      pode_emitir_relatorio: false,
+      motivo_emissao: 'SOMENTE_LEITURA',
     });
     const respostas: Record<string, string> = {};
     for (const [name, endpoint] of escritas) {
@@ -183,14 +184,19 @@ describe('the policy sent with a case', () => {
       pode_revogar: true,
       pode_exportar: true,
       motivo: 'PRAZO_ENCERRADO',
+      // A frozen case's report is how the investigation ends: still issued (issue 39).
+      pode_emitir_relatorio: true,
+      motivo_emissao: null,
     });
     expect(caso.anotacoes.map((a) => a.pode_editar)).toEqual([false]);
     // Each write: refused by the window (403 '24 horas'), or not refused by the case's rules at all
-    // (sharing, revoking and summoning answer on their own merits: an unknown user, a missing person).
+    // (sharing, revoking and summoning answer on their own merits: an unknown user, a missing person;
+    // the report is issued, a PDF).
     const respostas: Record<string, string> = {};
     for (const [name, endpoint] of escritas) {
       const response = await chamar(name, endpoint, doAdmin, admin);
-      const body = response.json();
+      const pdf = String(response.headers['content-type']).startsWith('application/pdf');
+      const body = pdf ? {} : response.json();
       const prazo = response.statusCode === 403 && body.code === 'EDIT_WINDOW_CLOSED';
       if (prazo) expect(body.message).toContain('24 horas');
       respostas[name] = prazo ? 'prazo' : response.statusCode === 403 ? `403 ${body.code}` : 'não recusada';

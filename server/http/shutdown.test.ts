@@ -30,6 +30,7 @@ beforeAll(async () => {
     ['--matricula', ADMIN.matricula, '--nome', 'Operadora Teste'],
     {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://rip.example/rip-app',
       RIP_DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       RIP_USER_PASSWORD: ADMIN.password,
@@ -62,6 +63,7 @@ describe('a graceful shutdown', () => {
     server = spawnServer({
       METRICS_PORT: String(metricsPort),
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://rip.example/rip-app',
       RIP_DATA_DIR: dataDir,
       ...(await segredosDeProducao(segredos)),
       PORT: String(port),

@@ -57,7 +57,12 @@ beforeAll(async () => {
 });
 
 const gerar = async () => {
-  const resposta = await server.api({ method: 'POST', url: `/casos/${casoId}/relatorio/pdf`, cookie });
+  const resposta = await server.api({
+    method: 'POST',
+    url: `/casos/${casoId}/relatorio/pdf`,
+    cookie,
+    payload: { id: randomUUID() },
+  });
   expect(resposta.statusCode).toBe(200);
   return resposta.rawPayload;
 };

@@ -55,7 +55,12 @@ it('prints the same text on the server and from the device’s cached case', asy
         .statusCode,
     ).toBe(201);
   }
-  const doServidor = await server.api({ method: 'POST', url: `/casos/${caso.id}/relatorio/pdf`, cookie });
+  const doServidor = await server.api({
+    method: 'POST',
+    url: `/casos/${caso.id}/relatorio/pdf`,
+    cookie,
+    payload: { id: randomUUID() },
+  });
   expect(doServidor.statusCode).toBe(200);
 
   const cacheado = (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json();

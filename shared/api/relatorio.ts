@@ -3,6 +3,7 @@ import { parteDoCaso } from '../caso/caso-parte';
 import {
   intimacao,
   intimacaoCreateRequest,
+  relatorioEmissaoRequest,
   relatorioEmitido,
   relatorioExclusao,
   relatorioInclusaoAtualizacao,
@@ -21,18 +22,20 @@ export const relatorioEndpoints = endpoints({
     method: 'POST',
     path: '/casos/:casoId/relatorio/pdf',
     summary:
-      'Gera o PDF do relatório no servidor, guarda o seu hash e registra a geração com o momento (§7 caso/gerar-relatorio)',
+      'Emite o relatório oficial no servidor: gera e assina o PDF, guarda o arquivo e o hash e registra a emissão com o momento (§7 caso/gerar-relatorio). Só membros do caso, mesmo depois das 24 horas; idempotente pelo id: a repetição responde o PDF da primeira',
     tag: 'relatorio',
-    access: 'ver_casos',
+    access: 'editar_casos',
     caso: 'members',
     params: casoParams,
+    body: relatorioEmissaoRequest,
     response: PDF,
+    errors: ['IDEMPOTENCY_CONFLICT'],
   },
   createRelatorioAparelho: {
     method: 'POST',
     path: '/casos/:casoId/relatorios',
     summary:
-      'A cópia provisória feita no aparelho chegou: o servidor emite o relatório oficial (gera, assina o momento, guarda o arquivo e o hash; idempotente pelo id)',
+      'A cópia provisória feita no aparelho chegou: o servidor emite o relatório oficial (gera, assina o momento, guarda o arquivo e o hash; só membros, mesmo depois das 24 horas; idempotente pelo id)',
     tag: 'relatorio',
     access: 'editar_casos',
     caso: 'members',
@@ -40,7 +43,6 @@ export const relatorioEndpoints = endpoints({
     body: relatorioRegistroRequest,
     response: relatorioEmitido,
     creates: true,
-    errors: ['EDIT_WINDOW_CLOSED'],
   },
   getRelatorioEmitidoPdf: {
     method: 'GET',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../api';
 import type { CasoPolicy } from '../schemas/casos';
-import { policyAt, recusaDaEscrita } from './caso-policy';
+import { CASO_SOMENTE_LEITURA, POLICY_DO_CRIADOR, policyAt, recusaDaEscrita } from './caso-policy';
 
-const ABERTO: CasoPolicy = {
-  pode_editar: true,
-  pode_excluir: true,
-  pode_compartilhar: true,
-  pode_revogar: true,
-  motivo: null,
-};
+const ABERTO: CasoPolicy = POLICY_DO_CRIADOR;
 const caso = (policy: CasoPolicy) => ({
   policy,
   created_at: '2026-05-04T08:00:00.000Z',
@@ -26,8 +20,18 @@ describe('the policy judged on the device clock', () => {
       pode_excluir: false,
       pode_compartilhar: true,
       pode_revogar: true,
+      pode_exportar: true,
       motivo: 'PRAZO_ENCERRADO',
+      // The report of a frozen case is issued all the same (issue 39).
+      pode_emitir_relatorio: true,
+      motivo_emissao: null,
     });
+  });
+
+  it("lets a member issue the case's papers after the window, as the server does", () => {
+    for (const op of ['createRelatorio', 'createRelatorioAparelho', 'createIntimacao'] as const) {
+      expect(recusaDaEscrita(caso(ABERTO), op, ENDPOINTS[op], depois), op).toBeNull();
+    }
   });
 
   it('refuses a content write after the window with the server code and the 24-hour words', () => {
@@ -49,9 +53,19 @@ describe('the policy judged on the device clock', () => {
       pode_excluir: false,
       pode_compartilhar: false,
       pode_revogar: false,
+      pode_exportar: false,
       motivo: 'SOMENTE_LEITURA',
+      pode_emitir_relatorio: false,
+      motivo_emissao: 'SOMENTE_LEITURA',
     });
     expect(recusaDaEscrita(leitor, 'createMeio', ENDPOINTS.createMeio, antes)?.code).toBe('FORBIDDEN');
+    // A justified reader never issues the case's papers: refused before the outbox, in the server's words.
+    for (const op of ['createRelatorio', 'createRelatorioAparelho', 'createIntimacao'] as const) {
+      expect(recusaDaEscrita(leitor, op, ENDPOINTS[op], antes), op).toEqual({
+        code: 'FORBIDDEN',
+        message: CASO_SOMENTE_LEITURA,
+      });
+    }
     expect(
       recusaDaEscrita(leitor, 'createCompartilhamento', ENDPOINTS.createCompartilhamento, antes)?.code,
     ).toBe('FORBIDDEN');
@@ -64,5 +78,15 @@ describe('the policy judged on the device clock', () => {
     expect(policyAt(antiga, antes).pode_editar).toBe(true);
     expect(policyAt(antiga, depois).motivo).toBe('PRAZO_ENCERRADO');
     expect(policyAt({ ...antiga, acesso: 'justificado' }, antes).motivo).toBe('SOMENTE_LEITURA');
+  });
+
+  it('reads a policy sent before the official papers had their ability by the access, as the server ruled', () => {
+    const { pode_emitir_relatorio: _, motivo_emissao: __, ...semEmissao } = ABERTO;
+    const membro = { acesso: 'membro' as const, policy: semEmissao, editavel_ate: caso(ABERTO).editavel_ate };
+    expect(policyAt(membro, depois)).toMatchObject({ pode_emitir_relatorio: true, motivo_emissao: null });
+    expect(policyAt({ ...membro, acesso: 'justificado' }, antes)).toMatchObject({
+      pode_emitir_relatorio: false,
+      motivo_emissao: 'SOMENTE_LEITURA',
+    });
   });
 });

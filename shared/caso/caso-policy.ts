@@ -9,14 +9,19 @@ import type { Caso, CasoMotivo, CasoPolicy } from '../schemas/casos';
 
 const HORA_MS = 3_600_000;
 
+/** The policy as a screen reads it: every ability said, also for a copy kept by an older version. */
+export type PolicyDoCaso = Required<CasoPolicy>;
+
 /** What the server answers a case's creator within the window: every ability, no refusal. */
-export const POLICY_DO_CRIADOR: CasoPolicy = {
+export const POLICY_DO_CRIADOR: PolicyDoCaso = {
   pode_editar: true,
   pode_excluir: true,
   pode_compartilhar: true,
   pode_revogar: true,
   pode_exportar: true,
   motivo: null,
+  pode_emitir_relatorio: true,
+  motivo_emissao: null,
 };
 
 /** The server's 403 for a justified reader. */
@@ -47,27 +52,52 @@ function policyDeCopiaAntiga(acesso: Caso['acesso']): CasoPolicy {
   };
 }
 
+/**
+ * A policy sent before an ability existed says nothing of it: the official papers were then the
+ * members' (the server's rule, by access alone), and the export not offered.
+ */
+function completa(policy: CasoPolicy, acesso: Caso['acesso']): PolicyDoCaso {
+  const { pode_emitir_relatorio, motivo_emissao } = policy;
+  const membro = acesso === 'membro';
+  const emissao =
+    pode_emitir_relatorio === undefined || motivo_emissao === undefined
+      ? { pode_emitir_relatorio: membro, motivo_emissao: membro ? null : ('SOMENTE_LEITURA' as const) }
+      : { pode_emitir_relatorio, motivo_emissao };
+  return { ...policy, pode_exportar: policy.pode_exportar ?? false, ...emissao };
+}
+
 /** The policy at `now`: after editavel_ate the content may no longer change, whatever the read said. */
 export function policyAt(
   caso: Pick<Caso, 'editavel_ate'> & Partial<Pick<Caso, 'policy' | 'acesso'>>,
   now: Date,
-): CasoPolicy {
-  const policy = caso.policy ?? policyDeCopiaAntiga(caso.acesso ?? 'justificado');
+): PolicyDoCaso {
+  const acesso = caso.acesso ?? 'justificado';
+  const policy = completa(caso.policy ?? policyDeCopiaAntiga(acesso), acesso);
   if (!policy.pode_editar || now.getTime() <= Date.parse(caso.editavel_ate)) return policy;
   return { ...policy, pode_editar: false, pode_excluir: false, motivo: 'PRAZO_ENCERRADO' };
 }
 
-type CasoAbility = 'pode_editar' | 'pode_excluir' | 'pode_compartilhar' | 'pode_revogar';
+type CasoAbility =
+  | 'pode_editar'
+  | 'pode_excluir'
+  | 'pode_compartilhar'
+  | 'pode_revogar'
+  | 'pode_emitir_relatorio';
+
+/** The case's official papers: the report, from the server or from a device's copy, and the summons. */
+const EMISSOES: readonly OperationName[] = ['createRelatorio', 'createRelatorioAparelho', 'createIntimacao'];
 
 /**
  * The ability a write of the case needs, by the same split as the server's: the case's delete and
- * a share's revocation are the creator's, a share is any member's, and every operation that may
- * answer EDIT_WINDOW_CLOSED changes the case's content. Null: the server alone decides.
+ * a share's revocation are the creator's, a share and an official paper any member's, and every
+ * operation that may answer EDIT_WINDOW_CLOSED changes the case's content. Null: the server alone
+ * decides.
  */
 function abilityOf(op: OperationName, endpoint: Endpoint): CasoAbility | null {
   if (op === 'deleteCaso') return 'pode_excluir';
   if (op === 'deleteCompartilhamento') return 'pode_revogar';
   if (op === 'createCompartilhamento') return 'pode_compartilhar';
+  if (EMISSOES.includes(op)) return 'pode_emitir_relatorio';
   return endpoint.errors?.includes('EDIT_WINDOW_CLOSED') ? 'pode_editar' : null;
 }
 
@@ -88,7 +118,7 @@ function recusaDe(
  * access explains a refused share.
  */
 export function recusaDaEscrita(
-  caso: Pick<Caso, 'policy' | 'editavel_ate' | 'created_at'>,
+  caso: Pick<Caso, 'policy' | 'editavel_ate' | 'created_at'> & Partial<Pick<Caso, 'acesso'>>,
   op: OperationName,
   endpoint: Endpoint,
   now: Date,
@@ -96,8 +126,9 @@ export function recusaDaEscrita(
   const ability = abilityOf(op, endpoint);
   if (ability === null) return null;
   const policy = policyAt(caso, now);
-  if (policy[ability] || policy.motivo === null) return null;
+  const motivo = ability === 'pode_emitir_relatorio' ? policy.motivo_emissao : policy.motivo;
+  if (policy[ability] || motivo === null) return null;
   const conteudo = ability === 'pode_editar' || ability === 'pode_excluir';
-  if (!conteudo && policy.motivo !== 'SOMENTE_LEITURA') return null;
-  return recusaDe(policy.motivo, caso);
+  if (!conteudo && motivo !== 'SOMENTE_LEITURA') return null;
+  return recusaDe(motivo, caso);
 }

@@ -82,6 +82,15 @@ export const casoPolicy = z
     pode_exportar: z.boolean().optional(),
     /** Why pode_editar is false; null when it is true. */
     motivo: z.enum(CASO_MOTIVOS).nullable(),
+    /**
+     * Issue the case's official papers — the report, from the server or from a device's copy, and
+     * the summons: any member, whatever the window (issuing changes none of the content, and the
+     * report of a frozen case is how an investigation ends); never a justified reader (issue 39).
+     * Absent in an answer of a version before it: then judged by the access (shared/caso/caso-policy.ts).
+     */
+    pode_emitir_relatorio: z.boolean().optional(),
+    /** Why pode_emitir_relatorio is false (SOMENTE_LEITURA); null when it is true. */
+    motivo_emissao: z.enum(CASO_MOTIVOS).nullable().optional(),
   })
   .meta({ id: 'CasoPolicy' });
 export type CasoPolicy = z.infer<typeof casoPolicy>;

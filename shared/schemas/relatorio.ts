@@ -11,6 +11,12 @@ import { sha256Hex } from './vestigios';
 /** Who made the PDF: the server, or the officer's device (registered through the outbox). */
 export const RELATORIO_ORIGENS = ['servidor', 'navegador'] as const;
 
+/**
+ * What the issuer was to the case when issuing (the case's accesses): only members issue since
+ * issue 39; 'justificado' marks a report a justified reader issued before, never the case's report.
+ */
+export const EMISSOR_ACESSOS = ['membro', 'justificado'] as const;
+
 /** What the report screen's toggle may leave out (spec §2.3: victim, suspect, witness, camera, location). */
 export const RELATORIO_ITEM_TIPOS = ['vitima', 'testemunha', 'suspeito', 'camera', 'local'] as const;
 export type RelatorioItemTipo = (typeof RELATORIO_ITEM_TIPOS)[number];
@@ -56,6 +62,13 @@ export const relatorioRegistroRequest = z
   })
   .meta({ id: 'RelatorioRegistroRequest' });
 
+/**
+ * The server's issue of the report: the id the device made for this issue, kept while it is tried
+ * again (a lost answer, the balancer resending it to another node), so that a repeat answers the
+ * first issue's PDF instead of issuing a second report.
+ */
+export const relatorioEmissaoRequest = z.object({ id: uuid }).meta({ id: 'RelatorioEmissaoRequest' });
+
 export const relatorioEmitido = z
   .object({
     id: z.uuid(),
@@ -86,6 +99,8 @@ export const verificacaoResposta = z
     origem: z.enum(RELATORIO_ORIGENS).nullable(),
     unidade: z.string().nullable(),
     emissor: z.object({ name: z.string(), matricula: z.string() }).nullable(),
+    /** What the issuer was to the case; absent from a server before issue 39. */
+    emissor_acesso: z.enum(EMISSOR_ACESSOS).nullable().optional(),
     paginas: z.number().int().nullable(),
     checkpoint: z.string().nullable(),
     checkpoint_atual: z.string().nullable(),

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { policyAt } from '../../../shared/caso/caso-policy';
-import type { CasoPolicy } from '../../../shared/schemas/casos';
+import { type PolicyDoCaso, policyAt } from '../../../shared/caso/caso-policy';
 import type { CasoView } from './caso-view';
 
-const NADA: CasoPolicy = {
+const NADA: PolicyDoCaso = {
   pode_editar: false,
   pode_excluir: false,
   pode_compartilhar: false,
   pode_revogar: false,
+  pode_exportar: false,
   motivo: null,
+  pode_emitir_relatorio: false,
+  motivo_emissao: null,
 };
 
 /** setTimeout's longest delay; a window further away is looked at again then. */
@@ -19,7 +21,9 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  * device's clock: every case screen asks here, none derives it. A screen left open across the end
  * of the window is drawn again at that moment, so its forms close then.
  */
-export function useCasoPolicy(caso: Pick<CasoView, 'policy' | 'editavel_ate' | 'acesso'> | null): CasoPolicy {
+export function useCasoPolicy(
+  caso: Pick<CasoView, 'policy' | 'editavel_ate' | 'acesso'> | null,
+): PolicyDoCaso {
   const [, redraw] = useState(0);
   const editavelAte = caso?.editavel_ate;
   const aberto = caso ? policyAt(caso, new Date()).pode_editar : false;

@@ -1,12 +1,14 @@
 /**
  * The report (spec §2.3 'Report'): the progress of §4 (n/10) with what is still missing, the PDF
  * made on the device (offline too, from the cached case and the images kept here) or by the server,
- * the summons issued, and the read-only sections with the toggles that leave items out.
+ * the summons issued, and the read-only sections with the toggles that leave items out. Issuing the
+ * report and the summons is offered as the server's policy says (pode_emitir_relatorio: a member,
+ * also once the case is frozen; never a justified reader).
  */
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudDown, IconDeviceMobile, IconFileText } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dataPdf } from '../../../shared/pdf/formato';
 import { emissorDaSessao } from '../../../shared/pdf/papel';
 import { itensRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
@@ -29,6 +31,9 @@ export default function RelatorioScreen() {
   const { online } = useNetwork();
   const [gerando, setGerando] = useState<'aparelho' | 'servidor' | null>(null);
   const [intimar, setIntimar] = useState<PessoaCasoView | null>(null);
+  // One issue, one id: kept until the server answers with the PDF, so that tapping again after a
+  // lost answer (or the balancer resending it) gets the same report, never a second one.
+  const emissao = useRef<{ casoId: string; id: string } | null>(null);
 
   useEffect(() => {
     if (caso && online) void guardarImagens(caso);
@@ -54,7 +59,7 @@ export default function RelatorioScreen() {
   const feitos = itens.filter((i) => i.preenchido).length;
   const faltam = itens.filter((i) => !i.preenchido);
   const editavel = policy.pode_editar;
-  const podeIntimar = caso.acesso === 'membro';
+  const podeEmitir = policy.pode_emitir_relatorio;
   const nomeArquivo = `relatorio-${caso.identificador ?? caso.id}.pdf`;
   const emissor = emissorDaSessao(user);
 
@@ -76,8 +81,13 @@ export default function RelatorioScreen() {
 
   const noServidor = async () => {
     setGerando('servidor');
+    if (emissao.current?.casoId !== caso.id) emissao.current = { casoId: caso.id, id: crypto.randomUUID() };
     try {
-      const blob = await call('createRelatorio', { params: { casoId: caso.id } });
+      const blob = await call('createRelatorio', {
+        params: { casoId: caso.id },
+        body: { id: emissao.current.id },
+      });
+      emissao.current = null;
       const { entregar } = await import('./pdf-aparelho');
       entregar(blob, nomeArquivo);
       showSuccess('Relatório gerado pelo servidor.');
@@ -108,6 +118,7 @@ export default function RelatorioScreen() {
       caso={caso}
       offline={read.offline}
       offlineText="o relatório sai dos dados salvos neste aparelho."
+      policy={policy}
     >
       <Paper withBorder radius="lg" p="md" shadow="xs">
         <Group justify="space-between" mb={6}>
@@ -128,36 +139,48 @@ export default function RelatorioScreen() {
             {faltam.map((i) => i.rotulo).join(', ')}.
           </Notice>
         )}
-        <Stack gap="xs" mt="md">
-          <Button
-            size="sm"
-            h={46}
-            leftSection={<IconDeviceMobile size={18} />}
-            loading={gerando === 'aparelho'}
-            disabled={gerando !== null}
-            onClick={() => void noAparelho()}
-            color="gold.5"
-            c="navy.9"
-          >
-            Gerar PDF no aparelho
-          </Button>
-          <Button
-            size="sm"
-            h={46}
-            variant="light"
-            leftSection={<IconCloudDown size={18} />}
-            loading={gerando === 'servidor'}
-            disabled={gerando !== null || !online || caso.offline}
-            onClick={() => void noServidor()}
-          >
-            Gerar PDF no servidor
-          </Button>
-          {!online && (
-            <Text size="xs" c="dimmed">
-              O PDF do servidor precisa de conexão; o do aparelho funciona sem ela.
-            </Text>
-          )}
-        </Stack>
+        {podeEmitir ? (
+          <Stack gap="xs" mt="md">
+            <Button
+              size="sm"
+              h={46}
+              leftSection={<IconDeviceMobile size={18} />}
+              loading={gerando === 'aparelho'}
+              disabled={gerando !== null}
+              onClick={() => void noAparelho()}
+              color="gold.5"
+              c="navy.9"
+            >
+              Gerar PDF no aparelho
+            </Button>
+            <Button
+              size="sm"
+              h={46}
+              variant="light"
+              leftSection={<IconCloudDown size={18} />}
+              loading={gerando === 'servidor'}
+              disabled={gerando !== null || !online || caso.offline}
+              onClick={() => void noServidor()}
+            >
+              Gerar PDF no servidor
+            </Button>
+            {!online && (
+              <Text size="xs" c="dimmed">
+                O PDF do servidor precisa de conexão; o do aparelho funciona sem ela.
+              </Text>
+            )}
+            {!editavel && (
+              <Text size="xs" c="dimmed">
+                O caso não muda mais, mas o relatório oficial continua podendo ser emitido.
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed" mt="md">
+            O relatório oficial e as intimações são emitidos por quem participa do caso: quem o criou, a
+            equipe e com quem foi compartilhado.
+          </Text>
+        )}
       </Paper>
       {caso.intimacoes.length > 0 && (
         <Paper withBorder radius="lg" p="md" shadow="xs" component="section" aria-label="Intimações">
@@ -192,11 +215,7 @@ export default function RelatorioScreen() {
           </Stack>
         </Paper>
       )}
-      <RelatorioSecoes
-        caso={caso}
-        editavel={editavel}
-        onIntimar={podeIntimar ? setIntimar : () => undefined}
-      />
+      <RelatorioSecoes caso={caso} editavel={editavel} onIntimar={podeEmitir ? setIntimar : null} />
       <IntimacaoDialog caso={caso} pessoa={intimar} onClose={() => setIntimar(null)} />
     </CasoFrame>
   );

@@ -111,7 +111,8 @@ function Item({ caso, tipo, registro, nome, editavel, children, extra }: ItemPro
 interface SecoesProps {
   caso: CasoView;
   editavel: boolean;
-  onIntimar: (pessoa: PessoaCasoView) => void;
+  /** Issue a summons (an official paper: the policy's pode_emitir_relatorio, whatever the window); null when not. */
+  onIntimar: ((pessoa: PessoaCasoView) => void) | null;
 }
 
 function Pessoas({
@@ -137,7 +138,7 @@ function Pessoas({
           editavel={editavel}
           extra={
             tipo !== 'vitima' &&
-            editavel && (
+            onIntimar && (
               <Button
                 mt="xs"
                 variant="light"

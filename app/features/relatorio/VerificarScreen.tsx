@@ -7,7 +7,13 @@
 // Outside the app's frame, so it brings the component styles the frame would have loaded.
 import '@mantine/core/styles.layer.css';
 import { Alert, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconFileTypePdf,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { dataHoraPdf } from '../../../shared/pdf/formato';
 import type { VerificacaoResposta } from '../../../shared/schemas/relatorio';
@@ -90,6 +96,15 @@ export default function VerificarScreen() {
                 Relatório emitido pelo RIP
               </Text>
               Compare o papel com os dados da emissão. Para conferir cada byte, escolha também o arquivo PDF.
+            </Alert>
+          )}
+          {resultado?.encontrado && resultado.emissor_acesso === 'justificado' && (
+            <Alert color="orange" icon={<IconAlertTriangle size={20} />}>
+              <Text fw={700} mb={4}>
+                Não é o relatório do caso
+              </Text>
+              Foi emitido por quem consultava o caso por acesso justificado, antes de o sistema passar a
+              recusar essa emissão. Só quem participa do caso emite o seu relatório.
             </Alert>
           )}
           {resultado?.encontrado && <DadosDaEmissao resultado={resultado} />}

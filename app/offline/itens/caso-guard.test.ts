@@ -17,6 +17,18 @@ const evento: OutboxRequest = {
   casoId: CASO_ID,
 };
 
+/** A device's provisional copy of the report, asking the server for the official one. */
+const copiaDoRelatorio: OutboxRequest = {
+  id: '00000000-0000-4000-8000-0000000000e3',
+  op: 'createRelatorioAparelho',
+  input: {
+    params: { casoId: CASO_ID },
+    body: { id: '00000000-0000-4000-8000-0000000000e4', sha256: 'a'.repeat(64), report_generated_at: '' },
+  },
+  label: 'Emissão do relatório oficial',
+  casoId: CASO_ID,
+};
+
 /** The case as its last read left it on the device. */
 async function guardado(overrides: Parameters<typeof casoDoServidor>[0]) {
   const key = `cache:${JSON.stringify(queryKeyOf('getCaso', { params: { casoId: CASO_ID } }))}`;
@@ -53,5 +65,11 @@ describe('the case guard of the write path', () => {
       },
     });
     expect(await recusaDoCaso(evento)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await recusaDoCaso(copiaDoRelatorio)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it("queues a member's report copy after the window: a frozen case's report is still issued", async () => {
+    await guardado({ created_at: '2026-05-04T08:00:00.000Z', editavel_ate: '2026-05-05T08:00:00.000Z' });
+    expect(await recusaDoCaso(copiaDoRelatorio, new Date('2026-05-07T08:00:00.000Z'))).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Summons (intimação) of a suspect or witness of the case: each one issued is recorded on the case
- * with the data as printed and its audit row; its PDF is rebuilt from that record. A summons is
- * issued days after the scene, so the 24-hour edit window does not apply; read-only readers may
- * not issue one.
+ * with the data as printed and its audit row; its PDF is rebuilt from that record. An official
+ * paper of the case, under the report's rule (loadCasoForEmissao): a summons is issued days after
+ * the scene, so the 24-hour edit window does not apply; a justified reader never issues one.
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { enderecoIntimacao } from '../../../shared/pdf/formato';
 import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
 import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
 import { auditRead } from '../../audit/audit';
-import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import { loadCasoForEmissao, loadCasoForRead } from '../../auth/caso-access';
 import { intimacoes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { comAutor } from '../../kit/autor';
@@ -30,7 +30,7 @@ export async function createIntimacao(
   input: z.output<typeof intimacaoCreateRequest>,
 ): Promise<Created<Intimacao>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
+    const { actor } = await loadCasoForEmissao(ctx, tx, casoId);
     const pessoas = await loadPessoasDoCaso(tx, casoId);
     const lista = input.papel === 'suspeito' ? pessoas.suspeitos : pessoas.testemunhas;
     const vinculo = lista.find((p) => p.id === input.vinculo_id);

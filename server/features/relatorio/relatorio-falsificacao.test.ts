@@ -11,17 +11,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { criarCasoCompleto } from '../../test/fixtures';
 import { setupTestServer } from '../../test/harness';
+import { codigoDoTexto, textoDoPdf } from '../../test/pdf';
 
 const server = setupTestServer();
 const dir = mkdtempSync(path.join(tmpdir(), 'rip-falsificacao-'));
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-function pdfTool(tool: 'pdftotext' | 'pdfinfo', bytes: Buffer): string {
+function paginasDoPdf(bytes: Buffer): number {
   const file = path.join(dir, `${randomUUID()}.pdf`);
   writeFileSync(file, bytes);
-  return execFileSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' });
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
 }
-const codigoDe = (texto: string) => /(?<![\w-])([2-9A-Z]{4}-[2-9A-Z]{4})(?![\w-])/.exec(texto)?.[1] ?? '';
+const codigoDe = codigoDoTexto;
 
 let investigador = '';
 let casoId = '';
@@ -68,7 +69,7 @@ describe('a forged report cannot check as authentic', () => {
     }
   });
 
-  it('refuses a registration by a justified reader, and by a member once the case is closed to edits', async () => {
+  it('refuses a registration by a justified reader; past the window a member still has the real one issued', async () => {
     const admin = await server.login('admin');
     const justificativa = await server.api({
       method: 'POST',
@@ -82,11 +83,14 @@ describe('a forged report cannot check as authentic', () => {
     expect(doLeitor.json().code).toBe('FORBIDDEN');
     expect((await verificar({ codigo: 'ABCD-2345', sha256: sha(forjado) })).json().valido).toBe(false);
 
+    // A frozen case's report is issued all the same (issue 39), and it is the server's, not the copy.
     server.clock.advance(25 * 3_600_000);
     try {
-      const depoisDoPrazo = await registrar(await server.login('perito'), registroForjado());
-      expect(depoisDoPrazo.statusCode).toBe(403);
-      expect(depoisDoPrazo.json().code).toBe('EDIT_WINDOW_CLOSED');
+      const corpo = registroForjado();
+      const depoisDoPrazo = await registrar(await server.login('perito'), corpo);
+      expect(depoisDoPrazo.statusCode).toBe(201);
+      expect(depoisDoPrazo.json().sha256).not.toBe(corpo.sha256);
+      expect((await verificar({ codigo: corpo.codigo, sha256: corpo.sha256 })).json().valido).toBe(false);
     } finally {
       server.clock.reset();
     }
@@ -97,9 +101,10 @@ describe('a forged report cannot check as authentic', () => {
       method: 'POST',
       url: `/casos/${casoId}/relatorio/pdf`,
       cookie: investigador,
+      payload: { id: randomUUID() },
     });
     const pdf = gerado.rawPayload;
-    const texto = pdfTool('pdftotext', pdf);
+    const texto = textoDoPdf(pdf);
     const codigo = codigoDe(texto);
     const alterado = Buffer.from(pdf);
     const meio = Math.floor(alterado.length / 2);
@@ -116,7 +121,7 @@ describe('a forged report cannot check as authentic', () => {
     });
 
     const papel = (await verificar({ codigo })).json();
-    const paginas = Number(/Pages:\s+(\d+)/.exec(pdfTool('pdfinfo', pdf))?.[1]);
+    const paginas = paginasDoPdf(pdf);
     expect(papel).toMatchObject({
       encontrado: true,
       valido: null,

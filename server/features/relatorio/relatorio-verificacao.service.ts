@@ -53,6 +53,7 @@ export async function verifyRelatorio(
     origem: null,
     unidade: null,
     emissor: null,
+    emissor_acesso: null,
     paginas: null,
     checkpoint: null,
     checkpoint_atual: atual && checkpointTexto(atual),
@@ -68,6 +69,8 @@ export async function verifyRelatorio(
     origem: row.emitido.origem,
     unidade: row.emitido.unidade,
     emissor: row.emissor,
+    // A justified reader's issue from before issue 39: authentic bytes, but no report of the case.
+    emissor_acesso: row.emitido.emissorAcesso,
     paginas: row.emitido.paginas,
     checkpoint: row.emitido.checkpoint && checkpointTexto(row.emitido.checkpoint),
   };

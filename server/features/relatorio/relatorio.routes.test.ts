@@ -4,31 +4,20 @@
  * the official report, the
  * exclusions stored and respected, and the summons recorded and printed.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { relatoriosEmitidos } from '../../db/schema';
 import { LOCAL_JOAO_PESSOA } from '../../test/fixtures';
 import { setupTestServer } from '../../test/harness';
+import { codigoDoTexto, textoDoPdf } from '../../test/pdf';
 import { pessoasApi, vinculo, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
-const dir = mkdtempSync(path.join(tmpdir(), 'rip-relatorio-'));
-
-function textoDoPdf(bytes: Buffer): string {
-  const file = path.join(dir, `${randomUUID()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-// Standing alone: a case's id in the text ('…-5835-4269-…') has the same letters and digits.
-const codigoDe = (texto: string) => /(?<![\w-])([2-9A-Z]{4}-[2-9A-Z]{4})(?![\w-])/.exec(texto)?.[1] ?? '';
+const codigoDe = codigoDoTexto;
 
 let cookie = '';
 let casoId = '';
@@ -49,7 +38,12 @@ beforeAll(async () => {
 });
 
 const gerar = (as = cookie) =>
-  server.api({ method: 'POST', url: `/casos/${casoId}/relatorio/pdf`, cookie: as });
+  server.api({
+    method: 'POST',
+    url: `/casos/${casoId}/relatorio/pdf`,
+    cookie: as,
+    payload: { id: randomUUID() },
+  });
 const verificar = (payload: object) => server.api({ method: 'POST', url: '/relatorios/verificar', payload });
 const getCaso = async () => (await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie })).json();
 

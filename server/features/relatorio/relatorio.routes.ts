@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { relatorioEndpoints } from '../../../shared/api/relatorio';
-import { BASE_PATH } from '../../../shared/constants';
 import type { Handlers } from '../../http/register';
 import { createIntimacao, intimacaoPdf } from './intimacao.service';
 import {
@@ -12,11 +11,6 @@ import {
 import { setInclusao } from './relatorio-inclusao.service';
 import { verifyRelatorio } from './relatorio-verificacao.service';
 
-/** The app's address as the caller reached it: the QR code on the paper leads back there. */
-function origemDe(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${BASE_PATH.replace(/\/$/, '')}`;
-}
-
 function pdf(reply: FastifyReply, bytes: Buffer, nome: string) {
   return reply
     .header('Content-Type', 'application/pdf')
@@ -27,10 +21,10 @@ function pdf(reply: FastifyReply, bytes: Buffer, nome: string) {
 
 export function relatorioHandlers(deps: EmissaoDeps) {
   return {
-    createRelatorio: async ({ ctx, params, request, reply }) =>
-      pdf(reply, await createRelatorio(ctx, deps, params.casoId, origemDe(request)), 'relatorio.pdf'),
-    createRelatorioAparelho: ({ ctx, params, body, request }) =>
-      createRelatorioAparelho(ctx, deps, params.casoId, body, origemDe(request)),
+    createRelatorio: async ({ ctx, params, body, reply }) =>
+      pdf(reply, await createRelatorio(ctx, deps, params.casoId, body), 'relatorio.pdf'),
+    createRelatorioAparelho: ({ ctx, params, body }) =>
+      createRelatorioAparelho(ctx, deps, params.casoId, body),
     getRelatorioEmitidoPdf: async ({ ctx, params, reply }) =>
       pdf(
         reply,

@@ -10,11 +10,15 @@ import type { z } from 'zod';
 import { cidadeDoPapel, type Emissor } from '../../../shared/pdf/papel';
 import { mediasDoRelatorio, relatorioDefinition } from '../../../shared/pdf/relatorio';
 import { novoCodigo, urlVerificacao } from '../../../shared/pdf/verificacao';
-import type { RelatorioEmitido, relatorioRegistroRequest } from '../../../shared/schemas/relatorio';
+import type {
+  RelatorioEmitido,
+  relatorioEmissaoRequest,
+  relatorioRegistroRequest,
+} from '../../../shared/schemas/relatorio';
 import { audit, auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { type CheckpointAnchor, emitirCheckpoint } from '../../audit/checkpoint-store';
-import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
+import { loadCasoForEmissao, loadCasoForRead } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
 import { relatoriosEmitidos } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -47,7 +51,9 @@ export async function emissorDe(db: DbOrTx, userId: string): Promise<Emissor & {
   };
 }
 
-const presentEmitido = (row: typeof relatoriosEmitidos.$inferSelect): RelatorioEmitido => ({
+type RelatorioRow = typeof relatoriosEmitidos.$inferSelect;
+
+const presentEmitido = (row: RelatorioRow): RelatorioEmitido => ({
   id: row.id,
   codigo: row.codigo,
   sha256: row.sha256,
@@ -81,19 +87,46 @@ export interface EmissaoDeps {
 const contarPaginas = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
 /**
- * Issues the official report: the server renders and signs it (PAdES), carrying a fresh checkpoint of the log, hashes
- * the bytes itself, keeps the file in the media store as evidence of what was issued, and records
- * it with the server's time, in one transaction with its audit row.
+ * An issue: its record, and its bytes when this request rendered them (null: the first issue's,
+ * kept in the media store, read by whoever needs them).
+ */
+interface Emissao {
+  emitido: RelatorioRow;
+  created: boolean;
+  pdf: Buffer | null;
+}
+
+/** The issue recorded under this id, if any. */
+async function emissaoDoId(ctx: ServiceContext, id: string): Promise<RelatorioRow | null> {
+  const [row] = await ctx.db.select().from(relatoriosEmitidos).where(eq(relatoriosEmitidos.id, id));
+  return row ?? null;
+}
+
+/** A repeat answers the first issue only for its own case and issuer: another's id is a 409. */
+function repeticao(row: RelatorioRow, casoId: string, actor: { id: string }): Emissao {
+  if (row.casoId !== casoId || row.userId !== actor.id) throw idempotencyConflict();
+  return { emitido: row, created: false, pdf: null };
+}
+
+/**
+ * Issues the official report once per id the device made: the server renders and signs it
+ * (PAdES), carrying a fresh checkpoint of the log, hashes the bytes itself, keeps the file in the
+ * media store as evidence of what was issued, and records it with the server's time, in one
+ * transaction with its audit row. Only a member issues, whatever the window (loadCasoForEmissao).
+ * The same id again — a lost answer tapped again, the balancer resending to another node a request
+ * whose node died — answers the first issue.
  */
 async function emitir(
   ctx: ServiceContext,
   { store, mapa, anchor, assinar }: EmissaoDeps,
   casoId: string,
-  origem: string,
   id: string,
   auditContext: Record<string, unknown>,
-): Promise<{ pdf: Buffer; emitido: typeof relatoriosEmitidos.$inferSelect }> {
+): Promise<Emissao> {
   const actor = requireActor(ctx);
+  await ctx.db.transaction((tx) => loadCasoForEmissao(ctx, tx, casoId));
+  const anterior = await emissaoDoId(ctx, id);
+  if (anterior) return repeticao(anterior, casoId, actor);
   const lido = await loadCasoForRead(ctx, casoId);
   const caso = await presentCaso(ctx, ctx.db, lido.caso, lido.acesso);
   const emitidoEm = ctx.now();
@@ -108,7 +141,8 @@ async function emitir(
       croqui: await croquiDoRelatorio(ctx, mapa, casoId),
       verificacao: {
         codigo,
-        url: urlVerificacao(origem, codigo),
+        // The configured address, never the request's Host or X-Forwarded-*: a client writes those.
+        url: urlVerificacao(ctx.env.PUBLIC_URL, codigo),
         checkpoint: checkpoint && checkpointTexto(checkpoint),
       },
       emitidoEm: emitidoEm.toISOString(),
@@ -134,74 +168,77 @@ async function emitir(
     paginas,
     checkpoint,
     arquivo,
+    // loadCasoForEmissao let only a member through.
+    emissorAcesso: 'membro' as const,
   };
-  const gravado = await ctx.db.transaction(async (tx) => {
-    const [novo] = await tx
-      .insert(relatoriosEmitidos)
-      .values(emitido)
-      .onConflictDoNothing({ target: relatoriosEmitidos.id })
-      .returning({ id: relatoriosEmitidos.id });
-    if (!novo) return null;
-    await audit(tx, {
-      action: 'relatorio.gerado',
-      message: 'Relatório emitido pelo servidor',
-      userId: actor.id,
-      casoId,
-      context: {
-        ...auditContext,
-        origem: 'servidor',
-        codigo,
-        sha256,
-        report_generated_at: emitidoEm.toISOString(),
-        bytes: pdf.length,
-        paginas: emitido.paginas,
-        checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
-      },
+  const gravado = await ctx.db
+    .transaction(async (tx) => {
+      // The rule again where the record is made: a share taken back while the paper was rendered.
+      await loadCasoForEmissao(ctx, tx, casoId);
+      const [novo] = await tx
+        .insert(relatoriosEmitidos)
+        .values(emitido)
+        .onConflictDoNothing({ target: relatoriosEmitidos.id })
+        .returning();
+      if (!novo) return null;
+      await audit(tx, {
+        action: 'relatorio.gerado',
+        message: 'Relatório emitido pelo servidor',
+        userId: actor.id,
+        casoId,
+        context: {
+          ...auditContext,
+          origem: 'servidor',
+          codigo,
+          sha256,
+          report_generated_at: emitidoEm.toISOString(),
+          bytes: pdf.length,
+          paginas: emitido.paginas,
+          checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
+        },
+      });
+      return novo;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing recorded, nothing kept: a file no issue names is no evidence of anything.
+      await store.remove(arquivo);
+      throw error;
     });
-    return emitido;
-  });
-  if (gravado) return { pdf, emitido: gravado };
-  // The same issue, retried while the first was rendering: the first one's record and bytes stand.
-  const [primeiro] = await ctx.db.select().from(relatoriosEmitidos).where(eq(relatoriosEmitidos.id, id));
-  if (!primeiro || primeiro.casoId !== casoId) throw idempotencyConflict();
-  return { pdf: await relatorioGuardado(store, primeiro.arquivo), emitido: primeiro };
+  if (gravado) return { emitido: gravado, created: true, pdf };
+  // The same issue, sent again while this one was rendering, on this node or another: the row is
+  // the arbiter. The one recorded first stands, with its bytes; these are dropped.
+  const primeiro = await emissaoDoId(ctx, id);
+  if (primeiro?.arquivo !== arquivo) await store.remove(arquivo);
+  if (!primeiro) throw idempotencyConflict();
+  return repeticao(primeiro, casoId, actor);
 }
 
-/** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio). */
+/** The server's PDF of the case, issued and kept (spec §7 caso/gerar-relatorio), once per id. */
 export async function createRelatorio(
   ctx: ServiceContext,
   deps: EmissaoDeps,
   casoId: string,
-  origem: string,
+  input: z.output<typeof relatorioEmissaoRequest>,
 ): Promise<Buffer> {
-  return (await emitir(ctx, deps, casoId, origem, crypto.randomUUID(), {})).pdf;
+  const { emitido, pdf } = await emitir(ctx, deps, casoId, input.id, {});
+  return pdf ?? relatorioGuardado(deps.store, emitido.arquivo);
 }
 
 /**
  * A device's provisional copy reached the server (the outbox, when the signal returned): the server
- * issues the official report under the operation's id, so a retry answers the same issue. Only
- * whoever may edit the case may have a report issued this way; the copy itself is never vouched for.
+ * issues the official report under the operation's id, so a retry answers the same issue. Whoever
+ * may issue from the server may have it issued this way; the copy itself is never vouched for.
  */
 export async function createRelatorioAparelho(
   ctx: ServiceContext,
   deps: EmissaoDeps,
   casoId: string,
   input: z.output<typeof relatorioRegistroRequest>,
-  origem: string,
 ): Promise<Created<RelatorioEmitido>> {
-  await ctx.db.transaction((tx) => loadCasoForWrite(ctx, tx, casoId));
-  const [existente] = await ctx.db
-    .select()
-    .from(relatoriosEmitidos)
-    .where(eq(relatoriosEmitidos.id, input.id));
-  if (existente) {
-    if (existente.casoId !== casoId) throw idempotencyConflict();
-    return { value: presentEmitido(existente), created: false };
-  }
-  const { emitido } = await emitir(ctx, deps, casoId, origem, input.id, {
+  const { emitido, created } = await emitir(ctx, deps, casoId, input.id, {
     copia_provisoria: { sha256: input.sha256, gerada_no_aparelho_em: input.report_generated_at },
   });
-  return { value: presentEmitido(emitido), created: true };
+  return { value: presentEmitido(emitido), created };
 }
 
 /** The kept bytes of an issued report. */

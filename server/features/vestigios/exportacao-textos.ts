@@ -37,6 +37,8 @@ export interface CabecalhoExportacao {
     origem: string;
     checkpoint: string | null;
     arquivo: string;
+    /** The public page that checks it, at the configured address (PUBLIC_URL). */
+    verificacao: string;
   } | null;
 }
 
@@ -92,9 +94,9 @@ function relatorioTexto(c: CabecalhoExportacao): string[] {
     `Último relatório emitido pelo servidor: código ${r.codigo}, em ${hora(r.emitido_em)}.`,
     `O PDF emitido está em ${r.arquivo}, com a sua linha em SHA256SUMS (SHA-256 ${r.sha256}):`,
     'a conferência acima o confere também. O PDF é assinado digitalmente (PAdES): qualquer leitor de',
-    'PDF mostra a assinatura. Na página pública de verificação do RIP (endereço do sistema seguido de',
-    `/rip-app/verificar?codigo=${r.codigo}) o código mostra o que o papel deve dizer e o arquivo é`,
-    'conferido byte a byte.',
+    'PDF mostra a assinatura. Na página pública de verificação do RIP, o código mostra o que o papel',
+    'deve dizer e o arquivo é conferido byte a byte:',
+    `    ${r.verificacao}`,
     ...(r.checkpoint
       ? [
           'Ponto de controle do registro de auditoria impresso no relatório (a cadeia do log assinada',

@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { extensaoDe, nomesDasMidiasDoCaso } from '../../../shared/midia-nome';
+import { urlVerificacao } from '../../../shared/pdf/verificacao';
 import { auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { loadCasoForRead } from '../../auth/caso-access';
@@ -21,13 +22,20 @@ import { loadVestigiosDoCaso } from './vestigio.view';
 
 /**
  * The case's last report the server issued and kept (issue 27 item 2): its record, the checkpoint
- * of the log it carries and the key of the PDF in the media store.
+ * of the log it carries and the key of the PDF in the media store. Only one a member issued: a
+ * justified reader's, from before the server refused them (issue 39), is no report of the case.
  */
 async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
   const [row] = await ctx.db
     .select()
     .from(relatoriosEmitidos)
-    .where(and(eq(relatoriosEmitidos.casoId, casoId), isNotNull(relatoriosEmitidos.arquivo)))
+    .where(
+      and(
+        eq(relatoriosEmitidos.casoId, casoId),
+        isNotNull(relatoriosEmitidos.arquivo),
+        eq(relatoriosEmitidos.emissorAcesso, 'membro'),
+      ),
+    )
     .orderBy(desc(relatoriosEmitidos.emitidoEm), desc(relatoriosEmitidos.createdAt))
     .limit(1);
   return row?.arquivo
@@ -38,6 +46,7 @@ async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
         origem: row.origem,
         checkpoint: row.checkpoint && checkpointTexto(row.checkpoint),
         arquivo: `relatorio/Relatório ${row.codigo}.pdf`,
+        verificacao: urlVerificacao(ctx.env.PUBLIC_URL, row.codigo),
         chave: row.arquivo,
       }
     : null;

@@ -3,7 +3,7 @@
  * by its bytes, and keeps nothing of a refused file. The same create resent is answered as before.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -284,7 +284,12 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect(exclusao.descricao).toContain(sha256(video.bytes));
 
       // The report the server issued goes in as it was issued, checked by the same manifest.
-      const emitido = await server.api({ method: 'POST', url: `/casos/${caso.id}/relatorio/pdf`, cookie });
+      const emitido = await server.api({
+        method: 'POST',
+        url: `/casos/${caso.id}/relatorio/pdf`,
+        cookie,
+        payload: { id: randomUUID() },
+      });
       expect(emitido.statusCode).toBe(200);
       const comRelatorio = await server.api({
         method: 'GET',
