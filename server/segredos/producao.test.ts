@@ -39,6 +39,7 @@ afterAll(async () => {
 async function partida(env: Record<string, string>): Promise<ServerProcess> {
   return spawnServer({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://rip.pc.pb.gov.br/rip-app',
     RIP_DATA_DIR: dataDir,
     PORT: String(await freePort()),
     EMBEDDED_PG_PORT: String(await freePort()),
