@@ -25,7 +25,7 @@ export function MidiaOrigem({ midia, completa = false }: { midia: Midia; complet
   return (
     <>
       <Text size="xs" fw={600}>
-        {origemRotulo(midia.origem)}
+        {origemRotulo(midia)}
         {midia.registrada_em ? ` em ${localDateTime(midia.registrada_em)}` : ''}
       </Text>
       {criadoEm && (
