@@ -23,7 +23,8 @@ const SISTEMAS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-const primeiro = (lista: [RegExp, string][], texto: string) => lista.find(([padrao]) => padrao.test(texto))?.[1];
+const primeiro = (lista: [RegExp, string][], texto: string) =>
+  lista.find(([padrao]) => padrao.test(texto))?.[1];
 
 export function nomeDoAparelho(userAgent: string | null): string {
   const texto = userAgent ?? '';

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assinarCaptura, CHAVE_APARELHO, type CapturaAssinada, payloadDaCaptura } from './captura-assinatura';
+import { assinarCaptura, type CapturaAssinada, CHAVE_APARELHO, payloadDaCaptura } from './captura-assinatura';
 
 const captura: CapturaAssinada = {
   aparelhoId: '0b6f3c1e-5d7a-4c1b-9a39-2f0d3e6a7b81',
@@ -49,7 +49,7 @@ describe('payloadDaCaptura', () => {
     expect(payloadDaCaptura({ ...captura, latitude: null, precisaoM: 30 })).toBe(sem);
   });
 
-  it("is signed by WebCrypto as the app does and checked by OpenSSL as the server does", async () => {
+  it('is signed by WebCrypto as the app does and checked by OpenSSL as the server does', async () => {
     const par = await crypto.subtle.generateKey(CHAVE_APARELHO, false, ['sign', 'verify']);
     const assinatura = Buffer.from(await assinarCaptura(par.privateKey, captura), 'base64');
     expect(assinatura).toHaveLength(64);

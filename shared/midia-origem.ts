@@ -29,7 +29,9 @@ const AINDA_NAO_CONFERIDA = 'ainda não conferida pelo servidor';
 const verificada = (m: MidiaOrigemView) => m.origem === 'captura' && m.verificacao === 'verificada';
 
 function motivo(m: MidiaOrigemView): string {
-  return m.verificacao && m.verificacao !== 'verificada' ? MOTIVO_NAO_VERIFICADA[m.verificacao] : AINDA_NAO_CONFERIDA;
+  return m.verificacao && m.verificacao !== 'verificada'
+    ? MOTIVO_NAO_VERIFICADA[m.verificacao]
+    : AINDA_NAO_CONFERIDA;
 }
 
 const FILE_INSTANTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|[+-]\d{2}:\d{2})?$/;

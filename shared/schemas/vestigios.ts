@@ -80,7 +80,10 @@ export type ArquivoMetadados = z.infer<typeof arquivoMetadados>;
 export const capturaAssinatura = z.object({
   versao: z.literal(CAPTURA_ASSINATURA_VERSAO),
   aparelho_id: uuid,
-  valor: z.string().max(200).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Assinatura inválida.'),
+  valor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Assinatura inválida.'),
 });
 
 /** One captured or picked file, as the device describes it when it names the finished upload. */

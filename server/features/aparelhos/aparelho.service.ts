@@ -67,7 +67,9 @@ export async function registerAparelho(
       .onConflictDoNothing()
       .returning();
     // Two registrations of one device at once: the second waits for the first and compares.
-    const [row] = novo ? [novo] : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
+    const [row] = novo
+      ? [novo]
+      : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
     if (!row) throw new AppError('INTERNAL', 'Aparelho não encontrado após o registro.');
     if (row.userId !== actor.id) return { recusa: 'outro_usuario' };
     if (!row.chavePublica.equals(chavePublica)) return { recusa: 'outra_chave' };

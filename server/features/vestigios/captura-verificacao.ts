@@ -48,7 +48,8 @@ export async function conferirCaptura(
 ): Promise<CapturaConferida | null> {
   if (midia.origem !== 'captura') return null;
   const { assinatura } = midia;
-  if (!assinatura) return { verificacao: 'sem_assinatura', aparelhoId: null, payload: null, assinatura: null };
+  if (!assinatura)
+    return { verificacao: 'sem_assinatura', aparelhoId: null, payload: null, assinatura: null };
   const payload = payloadDaCaptura({
     aparelhoId: assinatura.aparelho_id,
     casoId: quem.casoId,
@@ -72,5 +73,7 @@ export async function conferirCaptura(
   if (!uploadIniciadoEm || aparelho.registradoEm > uploadIniciadoEm) {
     return resultado('chave_posterior_ao_envio');
   }
-  return resultado(confere(aparelho.chavePublica, payload, assinatura.valor) ? 'verificada' : 'assinatura_invalida');
+  return resultado(
+    confere(aparelho.chavePublica, payload, assinatura.valor) ? 'verificada' : 'assinatura_invalida',
+  );
 }

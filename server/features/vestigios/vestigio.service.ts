@@ -163,7 +163,16 @@ export async function createVestigio(
         recebida.height = imagem.height;
       } else if (midia.poster_id) {
         // The poster frame is a derived copy made on the device; its hash is not evidence.
-        const poster = await receber(ctx, store, uploads, casoId, midia.poster_id, 'poster', null, 'image/jpeg');
+        const poster = await receber(
+          ctx,
+          store,
+          uploads,
+          casoId,
+          midia.poster_id,
+          'poster',
+          null,
+          'image/jpeg',
+        );
         recebida.miniatura = poster.arquivo;
       }
     }
@@ -188,7 +197,11 @@ export async function createVestigio(
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
         const quem = { actorId: actor.id, casoId };
         const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm);
-        const foraDoCaso = horaForaDoCaso(new Date(midia.capturada_em), caso.createdAt, iniciadoEm ?? ctx.now());
+        const foraDoCaso = horaForaDoCaso(
+          new Date(midia.capturada_em),
+          caso.createdAt,
+          iniciadoEm ?? ctx.now(),
+        );
         await tx.insert(mediaObjects).values({
           id: midia.id,
           casoId,
