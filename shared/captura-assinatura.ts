@@ -10,7 +10,7 @@
 export const CAPTURA_ASSINATURA_VERSAO = 1;
 
 /** How the server names the algorithm of a registered key (the only one it takes). */
-export const ALGORITMO_APARELHO = 'ECDSA-P256-SHA256';
+export const ALGORITMO_APARELHO = 'ECDSA-P256-SHA256' as const;
 
 /** ECDSA on P-256: WebCrypto makes and signs it in every browser; OpenSSL checks it on the server. */
 export const CHAVE_APARELHO = { name: 'ECDSA', namedCurve: 'P-256' } as const;

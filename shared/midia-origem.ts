@@ -34,6 +34,13 @@ function motivo(m: MidiaOrigemView): string {
     : AINDA_NAO_CONFERIDA;
 }
 
+/** Why a capture is not printed as one, with a capital; null for anything else. */
+export function motivoNaoVerificada(m: MidiaOrigemView): string | null {
+  if (m.origem !== 'captura' || verificada(m)) return null;
+  const texto = motivo(m);
+  return `${texto.charAt(0).toUpperCase()}${texto.slice(1)}.`;
+}
+
 const FILE_INSTANTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|[+-]\d{2}:\d{2})?$/;
 
 /** The file's own time as it wrote it, with its zone, or saying it has none (never converted). */
@@ -58,6 +65,7 @@ function fixDoAparelho(m: MidiaOrigemView): string {
 /** The short name of where a file came from. */
 export function origemRotulo(m: MidiaOrigemView): string {
   if (verificada(m)) return 'Capturada pela câmera do app';
+  if (m.origem === 'captura' && !m.verificacao) return 'Captura ainda não conferida pelo servidor';
   if (m.origem === 'captura') return 'Origem declarada pelo aparelho, não verificada';
   if (m.origem === 'importacao') return 'Importada do aparelho';
   return 'Origem não registrada';
