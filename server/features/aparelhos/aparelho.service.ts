@@ -5,7 +5,7 @@
  * and the refusal is on the log: nobody takes over a device, nor swaps the key its captures are
  * checked with. Every registration is on the log.
  */
-import { createPublicKey } from 'node:crypto';
+import { createHash, createPublicKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { nomeDoAparelho } from '../../../shared/aparelho-nome';
 import type { Aparelho, AparelhoRegistroRequest } from '../../../shared/schemas/aparelhos';
@@ -85,7 +85,14 @@ export async function registerAparelho(
       action: 'aparelho.registrado',
       message: novo ? `Aparelho registrado: ${row.nome}` : `Aparelho registrado de novo: ${row.nome}`,
       userId: actor.id,
-      context: { aparelhoId: row.id, novo: Boolean(novo), sessionId: actor.sessionId, ip: ctx.ip },
+      context: {
+        aparelhoId: row.id,
+        novo: Boolean(novo),
+        // The key as registered, fixed in the chained log.
+        chaveSha256: createHash('sha256').update(row.chavePublica).digest('hex'),
+        sessionId: actor.sessionId,
+        ip: ctx.ip,
+      },
     });
     return { aparelho: aparelhoDe(visto ?? row), created: Boolean(novo) };
   });

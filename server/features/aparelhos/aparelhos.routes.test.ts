@@ -3,7 +3,7 @@
  * registration again is the same device; another user's device, or the same id with another key,
  * is refused and the refusal is on the log.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aparelhos, logs, sessions } from '../../db/schema';
@@ -45,6 +45,10 @@ describe('registerAparelho', () => {
     expect(ligadas).toHaveLength(2);
     const registros = (await logsDe(aparelho.id)).filter((l) => l.action === 'aparelho.registrado');
     expect(registros.map((l) => l.context.novo)).toEqual([true, false]);
+    const chaveSha256 = createHash('sha256')
+      .update(Buffer.from(aparelho.chavePublica, 'base64'))
+      .digest('hex');
+    expect(registros.every((l) => l.context.chaveSha256 === chaveSha256)).toBe(true);
   });
 
   it("refuses another user's device and the same device with another key, and logs each refusal", async () => {

@@ -119,7 +119,11 @@ describe('a capture signed by the device key', () => {
       .from(logs)
       .where(sql`${logs.action} = 'custodia.captura' AND ${logs.context}->>'mediaId' = ${file.id}`);
     expect(recebida?.message).toContain('capturada pela câmera do app, assinatura do aparelho conferida');
-    expect(recebida?.context).toMatchObject({ verificacao: 'verificada', aparelhoId: aparelho.id });
+    expect(recebida?.context).toMatchObject({
+      verificacao: 'verificada',
+      aparelhoId: aparelho.id,
+      assinatura: assinatura.valor,
+    });
   });
 
   it('is never printed as captured without a valid signature of this user’s key registered before the upload', async () => {

@@ -247,6 +247,9 @@ export async function createVestigio(
             origem: midia.origem ?? null,
             verificacao: captura?.verificacao ?? null,
             aparelhoId: midia.assinatura?.aparelho_id ?? null,
+            // In the chained log, the signature fixes what was checked: no rewrite of the row or of
+            // the device's key can make another text or key verify it.
+            assinatura: captura?.assinatura ?? null,
             horaForaDoCaso: foraDoCaso,
             arquivo: midia.arquivo ?? null,
             dispositivo: midia.dispositivo,
