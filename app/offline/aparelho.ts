@@ -112,11 +112,20 @@ async function registrar(userId: string): Promise<RegistroParado> {
 
 let registrando: Promise<RegistroParado> | null = null;
 
-/** Registers the device's key for the user's session, unless done (or refused to them); one at a time. */
+/**
+ * Registers the device's key for the user's session, unless done (or refused to them); one at a
+ * time. A failure of the device itself (its storage, its WebCrypto) stops nothing: the captures
+ * then go unverified, which the server says.
+ */
 export function registrarAparelho(userId: string): Promise<RegistroParado> {
   const anterior = registrando ?? Promise.resolve(null);
-  const este = anterior.then(() => registrar(userId));
-  registrando = este.catch(() => null);
+  const este = anterior.then(() =>
+    registrar(userId).catch((error: unknown) => {
+      console.error('Não foi possível registrar a chave do aparelho', error);
+      return null;
+    }),
+  );
+  registrando = este;
   return este;
 }
 
