@@ -8,7 +8,6 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationBody } from '../../../shared/api';
-import { MOTIVO_NAO_VERIFICADA } from '../../../shared/midia-origem';
 import type { midiaInput, Vestigio } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
@@ -22,30 +21,14 @@ import { registrarAlteracao } from '../../kit/versao';
 import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
 import { readImagem } from '../../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
-import { type CapturaConferida, conferirCaptura } from './captura-verificacao';
+import { conferirCaptura } from './captura-verificacao';
 import { horaForaDoCaso } from './hora-do-caso';
+import { recebimentoNoLog } from './recebimento-no-log';
 import { selectVestigios } from './vestigio.view';
 
 type Midia = z.output<typeof midiaInput>;
 
 const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
-/**
- * How the custody history names where a file came from (issue 27): a capture only when the device's
- * signature verified (issue 39), otherwise the device's word and why it stays so.
- */
-function origemNoLog(midia: Midia, captura: CapturaConferida | null): string {
-  if (midia.origem === 'importacao') return 'importada do aparelho';
-  if (!captura) return 'origem não registrada';
-  if (captura.verificacao === 'verificada') {
-    return 'capturada pela câmera do app, assinatura do aparelho conferida';
-  }
-  return `origem declarada pelo aparelho (captura), não verificada: ${MOTIVO_NAO_VERIFICADA[captura.verificacao]}`;
-}
-
-const HORA_FORA_NO_LOG = {
-  antes_do_caso: 'hora registrada anterior à criação do caso',
-  depois_do_recebimento: 'hora registrada posterior ao recebimento pelo servidor',
-} as const;
 const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
 
@@ -235,7 +218,7 @@ export async function createVestigio(
         await tx.insert(vestigioMidias).values({ vestigioId: input.id, mediaId: midia.id, ordem });
         await audit(tx, {
           action: 'custodia.captura',
-          message: `Mídia do vestígio recebida (${midia.kind}, ${origemNoLog(midia, captura)}), SHA-256 ${original.sha256}${foraDoCaso ? `; ${HORA_FORA_NO_LOG[foraDoCaso.motivo]}` : ''}`,
+          message: recebimentoNoLog(midia, captura, original.sha256, foraDoCaso),
           userId: actor.id,
           casoId,
           context: {
