@@ -46,8 +46,10 @@ export function MidiaOrigem({ midia, completa = false }: { midia: Midia; complet
     );
   }
   const criadoEm = midia.origem === 'importacao' ? midia.arquivo?.criado_em : null;
-  const motivo = motivoNaoVerificada(midia);
-  const verificada = midia.origem === 'captura' && !motivo;
+  const naoVerificada = motivoNaoVerificada(midia) !== null;
+  const verificada = midia.origem === 'captura' && !naoVerificada;
+  // A capture still on its way says so in its label; one the server checked says why it failed.
+  const motivo = midia.verificacao ? motivoNaoVerificada(midia) : null;
   return (
     <>
       <Group gap={4} wrap="nowrap" align="flex-start">
@@ -59,7 +61,7 @@ export function MidiaOrigem({ midia, completa = false }: { midia: Midia; complet
             style={{ flexShrink: 0 }}
           />
         )}
-        {motivo && (
+        {naoVerificada && (
           <IconShieldQuestion
             size={14}
             color="var(--mantine-color-dimmed)"
