@@ -160,7 +160,8 @@ export type VestigioCreateRequest = z.input<typeof vestigioCreateRequest>;
 /**
  * What the server found when it checked a capture's signature (issue 39): 'verificada' is the one
  * outcome printed as a capture; every other names why the capture stays the device's word.
- * 'anterior': recorded before captures were signed. Null: not a capture (an import, or no origin).
+ * 'anterior': recorded by a version that did not check signatures. Null: not a capture (an
+ * import, or no origin).
  */
 export const CAPTURA_VERIFICACOES = [
   'verificada',

@@ -26,10 +26,11 @@ ALTER TABLE "media_objects" ADD COLUMN "captura_aparelho_id" uuid;--> statement-
 ALTER TABLE "media_objects" ADD COLUMN "captura_payload" text;--> statement-breakpoint
 ALTER TABLE "media_objects" ADD COLUMN "captura_assinatura" text;--> statement-breakpoint
 ALTER TABLE "media_objects" ADD COLUMN "recebimento_iniciado_em" timestamp with time zone;--> statement-breakpoint
--- Captures recorded before captures were signed were never checked: they say so, never 'verificada'.
-UPDATE "media_objects" SET "captura_verificacao" = 'anterior' WHERE "origem" = 'captura';--> statement-breakpoint
 ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_captura_aparelho_id_aparelhos_id_fk" FOREIGN KEY ("captura_aparelho_id") REFERENCES "public"."aparelhos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_objects_captura_aparelho_idx" ON "media_objects" USING btree ("captura_aparelho_id");--> statement-breakpoint
-ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_captura_verificacao" CHECK (("media_objects"."origem" IS NOT DISTINCT FROM 'captura') = ("media_objects"."captura_verificacao" IS NOT NULL));--> statement-breakpoint
+-- Only a capture has an outcome. A capture without one was recorded by a version that did not check
+-- (every row before this one, and a node of the previous version during a rolling upgrade): it is
+-- read as 'anterior', never as verified; no row is rewritten.
+ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_captura_verificacao" CHECK ("media_objects"."captura_verificacao" IS NULL OR "media_objects"."origem" = 'captura');--> statement-breakpoint
 ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_captura_verificacao_valores" CHECK ("media_objects"."captura_verificacao" IN ('verificada', 'sem_assinatura', 'aparelho_desconhecido', 'aparelho_de_outro_usuario', 'aparelho_revogado', 'chave_posterior_ao_envio', 'assinatura_invalida', 'anterior'));--> statement-breakpoint
 ALTER TABLE "media_objects" ADD CONSTRAINT "media_objects_captura_aparelho" CHECK (("media_objects"."captura_verificacao" IS NOT DISTINCT FROM 'verificada') = ("media_objects"."captura_aparelho_id" IS NOT NULL));

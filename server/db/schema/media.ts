@@ -79,10 +79,10 @@ export const mediaObjects = pgTable(
       'media_objects_arquivo_so_importado',
       sql`${t.origem} = 'importacao' OR (${t.arquivoCriadoEm} IS NULL AND ${t.arquivoLatitude} IS NULL AND ${t.arquivoModelo} IS NULL)`,
     ),
-    // Every capture has its outcome, and nothing else has one.
+    // Only a capture has an outcome; one without it was never checked (read as 'anterior').
     check(
       'media_objects_captura_verificacao',
-      sql`(${t.origem} IS NOT DISTINCT FROM 'captura') = (${t.capturaVerificacao} IS NOT NULL)`,
+      sql`${t.capturaVerificacao} IS NULL OR ${t.origem} = 'captura'`,
     ),
     checkOneOf('media_objects_captura_verificacao_valores', t.capturaVerificacao, CAPTURA_VERIFICACOES),
     // The device is named only where its key verified the signature.

@@ -271,6 +271,26 @@ describe('a capture signed by the device key', () => {
   });
 });
 
+it('reads a capture recorded before captures were checked as the device’s word, never captured', async () => {
+  const caso = await api.criarCaso(cookie, 'Caso de Antes');
+  const file = await foto();
+  const { assinado, midia } = registro(caso.id, file);
+  await enviar(caso.id, file);
+  await salvar(caso.id, [midiaDe(file, { ...midia, assinatura: await aparelho.assinar(assinado) })]);
+  // As a row of a version before issue 39 is (or one a node of it wrote during a rolling upgrade).
+  await server.db
+    .update(mediaObjects)
+    .set({ capturaVerificacao: null, capturaAparelhoId: null })
+    .where(eq(mediaObjects.id, file.id));
+  const lido = (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json();
+  expect(lido.vestigios[0].midias[0].verificacao).toBe('anterior');
+  const texto = await relatorio(caso.id);
+  expect(texto).toContain(
+    'Origem declarada pelo aparelho, não verificada (registrada antes de as capturas serem assinadas pelo aparelho)',
+  );
+  expect(texto).not.toContain('Capturada pela câmera do app');
+});
+
 describe('a time outside the case’s life', () => {
   it('flags 2019 in a case of today, even signed, on the API, in the PDF, the custody log and CUSTODIA.txt', async () => {
     const caso = await api.criarCaso(cookie, 'Caso de Hoje');

@@ -37,7 +37,8 @@ function midiaDe(media: MediaRow, autor: { name: string; matricula: string }, ca
     miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
     origem: media.origem,
     registrada_em: media.capturedAt?.toISOString() ?? null,
-    verificacao: media.capturaVerificacao,
+    // A capture recorded by a version that did not check (before issue 39): never verified.
+    verificacao: media.origem === 'captura' ? (media.capturaVerificacao ?? 'anterior') : null,
     hora_fora_do_caso: horaForaDoCaso(media.capturedAt, casoCriadoEm, recebidaEm),
     arquivo:
       media.origem === 'importacao'
