@@ -2,13 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { lerPdf, paginasPng } from '../relatorio-fixtures';
+import { waitForOfflineReady } from '../support';
 import { fotografarVestigio, investigadorNaCena } from '../vestigio';
 
 /**
  * Issue 39 item 3, through the real server: the app's camera signs a capture with the device's key
  * (registered at login) and the server prints it 'Capturada pela câmera do app', on screen and in
- * its PDF; the very same bytes picked from the gallery are 'importada'; a capture the server cannot
- * check (its key never registered) is the device's word; a phone clock in 2019 is flagged.
+ * its PDF, taken without signal too; the very same bytes picked from the gallery are 'importada'; a
+ * capture the server cannot check (its key never registered) is the device's word; a phone clock in
+ * 2019 is flagged.
  */
 
 /** pdftotext's lines, joined, with the layout's runs of spaces made one. */
@@ -61,6 +63,24 @@ test('a camera capture is printed captured, the same file from the gallery impor
   await expect(galeria.getByText(/^Importada do aparelho em /)).toBeVisible({ timeout: 20_000 });
   await expect(galeria.getByText(/Capturada/)).toHaveCount(0);
 
+  // Without signal: signed on the phone at once, waiting, then verified when it reaches the server.
+  const foto = page.getByRole('button', { name: 'Foto', exact: true });
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
+  await expect(foto).toBeEnabled({ timeout: 15_000 });
+  await foto.click();
+  await expect(page.getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
+  await escolher(page, 'Tipo do vestígio', 'OBSERVADORES');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/Caso$/);
+  await page.getByTestId('tile-vestigio').click();
+  const semSinal = cartao(page, 'OBSERVADORES');
+  await expect(semSinal.getByText(/^Captura ainda não conferida pelo servidor em /)).toBeVisible();
+  await checkpoint(page, 'vestigio-captura-pendente');
+  await context.setOffline(false);
+  await expect(semSinal.getByText(/^Capturada pela câmera do app em /)).toBeVisible({ timeout: 45_000 });
+
   // A phone whose key the server never got (its storage cleared, the registration failing): the
   // capture is signed, but by nothing the server knows — the device's word.
   await page.route('**/api/aparelhos', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -77,7 +97,6 @@ test('a camera capture is printed captured, the same file from the gallery impor
       }),
   );
   await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
-  const foto = page.getByRole('button', { name: 'Foto', exact: true });
   await expect(foto).toBeEnabled({ timeout: 15_000 });
   await foto.click();
   await salvar(page, 'DIGITAL');
@@ -95,7 +114,7 @@ test('a camera capture is printed captured, the same file from the gallery impor
   await page.keyboard.press('Escape');
   await page.unroute('**/api/aparelhos');
 
-  // The server's report: one capture, one import, one declared.
+  // The server's report: two captures, one import, one declared.
   await page.goto('relatorio');
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
@@ -107,10 +126,11 @@ test('a camera capture is printed captured, the same file from the gallery impor
     /Vestígio 01 – foto 1 — Capturada pela câmera do app em \d{2}\/\d{2}\/20\d\d \d{2}:\d{2}, -7\.11950, -34\.84500 \(±10 m\); assinatura do aparelho conferida pelo servidor/,
   );
   expect(linhas).toMatch(/Vestígio 02 – foto 1 — Importada do aparelho em \d{2}\/\d{2}\/20\d\d/);
+  expect(linhas).toMatch(/Vestígio 03 – foto 1 — Capturada pela câmera do app em /);
   expect(linhas).toContain(
-    'Vestígio 03 – foto 1 — Origem declarada pelo aparelho, não verificada (a chave do aparelho não está registrada no servidor)',
+    'Vestígio 04 – foto 1 — Origem declarada pelo aparelho, não verificada (a chave do aparelho não está registrada no servidor)',
   );
-  expect(linhas.match(/Capturada pela câmera do app/g)).toHaveLength(1);
+  expect(linhas.match(/Capturada pela câmera do app/g)).toHaveLength(2);
   paginasPng(arquivo, 'captura-servidor');
 
   // A phone whose clock says 2019: the capture is flagged on the card, in custody and on paper.
