@@ -15,6 +15,8 @@ export interface SessionHooks {
   deletePersonalCaches(): Promise<void>;
   /** After a login the app must open offline whatever happened before. */
   ensureOfflineReady(): Promise<void>;
+  /** A login opened a new session: the device registers its key for it (issue 39). */
+  newSession(): Promise<void>;
 }
 
 const NONE: SessionHooks = {
@@ -22,6 +24,7 @@ const NONE: SessionHooks = {
   forgetReads: async () => undefined,
   deletePersonalCaches: async () => undefined,
   ensureOfflineReady: async () => undefined,
+  newSession: async () => undefined,
 };
 
 let hooks: SessionHooks = NONE;

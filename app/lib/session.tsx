@@ -200,6 +200,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (readsOwner() !== session.user.id) await forgetDeviceReads();
       setReadsOwner(session.user.id);
       await clearQueryCache();
+      // Before the user is applied, whose change registers the device's key for this new session.
+      await sessionHooks()
+        .newSession()
+        .catch((error: unknown) => console.error('Aparelho sem chave para a nova sessão', error));
       cacheSession(session);
       applyUser(session);
       sessionHooks()

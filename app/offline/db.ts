@@ -95,10 +95,25 @@ export interface DraftRecord {
   savedAt: number;
 }
 
+/**
+ * This installed app as a device (issue 39): its id (the same one its pending counts are reported
+ * under) and its key pair, the private half not extractable, made once and never deleted by a
+ * logout or an expired session. One row.
+ */
+export interface AparelhoRecord {
+  id: string;
+  chaves: CryptoKeyPair;
+  /** The user whose session registered the key last; null until one did, and again after a login. */
+  registradoPara: string | null;
+  /** A user the server refused the device to (it is another user's): not asked again for them. */
+  recusadoPara: string | null;
+}
+
 export type RipDB = Dexie & {
   outbox: EntityTable<OutboxItem, 'id'>;
   meta: EntityTable<MetaRecord, 'key'>;
   drafts: Dexie.Table<DraftRecord, [string, string]>;
+  aparelho: EntityTable<AparelhoRecord, 'id'>;
 };
 
 export const db = new Dexie('ripDB') as RipDB;
@@ -150,3 +165,6 @@ db.version(2)
 db.version(3)
   .stores({ outbox: OUTBOX_INDEXES, meta: 'key', drafts: '[userId+key]' })
   .upgrade((tx) => tx.table('outbox').toCollection().modify(renomearOperacao));
+
+// Version 4: the device's key (issue 39), in a table of its own that no logout clears.
+db.version(4).stores({ outbox: OUTBOX_INDEXES, meta: 'key', drafts: '[userId+key]', aparelho: 'id' });

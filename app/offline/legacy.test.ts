@@ -135,7 +135,7 @@ describe('ripDB version 1 → 2: the outbox of requests becomes an outbox of typ
       await expectSameRequest(before, after);
     }
     expect(await db.meta.get('currentUser')).toMatchObject({ user: { id: OFFICER.userId } });
-    expect(db.tables.map((table) => table.name).sort()).toEqual(['drafts', 'meta', 'outbox']);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['aparelho', 'drafts', 'meta', 'outbox']);
   });
 
   it('keeps a request it cannot convert, failed and visible, rather than drop it', async () => {

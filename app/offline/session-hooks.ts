@@ -6,8 +6,13 @@ import { deletePersonalCaches, ensureOfflineReady } from './sw-control';
  * that the login screen's bundle stays free of their IndexedDB code.
  */
 export const offlineSessionHooks: SessionHooks = {
-  userChanged: async (user) => (await import('./fila/outbox')).setOutboxUser(user),
+  userChanged: async (user) => {
+    // The device's key is registered for the session, or tried again if that failed before.
+    if (user) void import('./aparelho').then(({ registrarAparelho }) => registrarAparelho(user.id));
+    await (await import('./fila/outbox')).setOutboxUser(user);
+  },
   forgetReads: async () => (await import('./read-cache')).clearCachedReads(),
   deletePersonalCaches,
   ensureOfflineReady,
+  newSession: async () => (await import('./aparelho')).novaSessao(),
 };

@@ -16,6 +16,7 @@ import { logCadeiaHandlers } from './admin/log-cadeia.routes';
 import { usuariosHandlers } from './admin/usuarios.routes';
 import { versoesHandlers } from './alteracoes/versoes.routes';
 import { anotacoesNoCaso } from './anotacoes/caso-parte';
+import { aparelhosHandlers } from './aparelhos/aparelhos.routes';
 import { authHandlers } from './auth/auth.routes';
 import { buscaHandlers } from './busca/busca.routes';
 import type { ParteDoCasoNoServidor } from './casos/caso-parte';
@@ -75,6 +76,7 @@ function handlersDasPartes(d: Dependencias): HandlersDas<typeof PARTES> {
 export function handlersDasAreas(d: Dependencias) {
   return {
     ...authHandlers(d.env),
+    ...aparelhosHandlers,
     ...referenciaHandlers,
     ...casosHandlers,
     ...documentosHandlers(d.store),

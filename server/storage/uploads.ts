@@ -45,6 +45,17 @@ export interface UploadMetadata {
   filename?: string;
   /** Set by the server from the session, never taken from the client. */
   userId?: string;
+  /**
+   * When the upload began, by the server's clock, never the client's (issue 39): a capture cannot
+   * be later, and a device key registered after it does not vouch for the file.
+   */
+  iniciadoEm?: string;
+}
+
+/** What the server itself records of an upload as it begins. */
+export interface UploadBegun {
+  userId: string;
+  iniciadoEm: string;
 }
 
 export interface UploadInfo {
@@ -53,15 +64,17 @@ export interface UploadInfo {
   offset: number;
   metadata: UploadMetadata;
   complete: boolean;
+  /** When it began, by the server's clock; null only for an upload whose store kept no date. */
+  iniciadoEm: Date | null;
 }
 
 export interface UploadArea {
   readonly tus: Server;
-  /** Hands a checked create to tus, recording who begins the upload (the session's user). */
+  /** Hands a checked create to tus, recording who begins the upload (the session's user) and when. */
   create(
     request: IncomingMessage,
     response: import('node:http').ServerResponse,
-    userId: string,
+    begun: UploadBegun,
   ): Promise<void>;
   /** The upload with this id, or null when there is none (never begun, claimed or expired). */
   find(id: string): Promise<UploadInfo | null>;
@@ -136,7 +149,7 @@ export async function createUploadArea(env: Env): Promise<UploadArea> {
   const staging = env.s3 ? (await import('./uploads-s3')).s3Staging(env.s3) : diskStaging(env);
   const { datastore } = staging;
   // tus sees a web Request made from the raw one; this is how the session's user reaches it.
-  const begunBy = new WeakMap<IncomingMessage, string>();
+  const begunBy = new WeakMap<IncomingMessage, UploadBegun>();
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
@@ -152,27 +165,31 @@ export async function createUploadArea(env: Env): Promise<UploadArea> {
     maxSize: VIDEO_MAX_BYTES,
     onUploadCreate: async (request, upload) => {
       const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-      const userId = raw ? begunBy.get(raw) : undefined;
-      if (!userId) throw { status_code: 403, body: 'Envio sem sessão verificada.' };
-      return { metadata: { ...upload.metadata, userId } };
+      const begun = raw ? begunBy.get(raw) : undefined;
+      if (!begun) throw { status_code: 403, body: 'Envio sem sessão verificada.' };
+      return { metadata: { ...upload.metadata, ...begun } };
     },
   });
 
   return {
     tus,
-    async create(request, response, userId) {
-      begunBy.set(request, userId);
+    async create(request, response, begun) {
+      begunBy.set(request, begun);
       await tus.handle(request, response);
     },
     async find(id) {
       try {
         const upload = await datastore.getUpload(id);
+        const metadata = (upload.metadata ?? {}) as UploadMetadata;
+        // Begun before the server wrote its own instant: tus's creation date, the same clock.
+        const iniciadoEm = metadata.iniciadoEm ?? upload.creation_date;
         return {
           id,
           size: upload.size,
           offset: upload.offset,
-          metadata: (upload.metadata ?? {}) as UploadMetadata,
+          metadata,
           complete: upload.size !== undefined && upload.offset === upload.size,
+          iniciadoEm: iniciadoEm && !Number.isNaN(Date.parse(iniciadoEm)) ? new Date(iniciadoEm) : null,
         };
       } catch {
         return null;

@@ -7,6 +7,7 @@
 
 import { ENDPOINTS_DAS_PARTES } from '../caso/caso-partes';
 import { adminEndpoints } from './admin';
+import { aparelhosEndpoints } from './aparelhos';
 import { authEndpoints } from './auth';
 import { buscaEndpoints } from './busca';
 import { casosEndpoints } from './casos';
@@ -21,6 +22,7 @@ import { versoesEndpoints } from './versoes';
 export const ENDPOINTS = {
   ...sistemaEndpoints,
   ...authEndpoints,
+  ...aparelhosEndpoints,
   ...referenciaEndpoints,
   ...casosEndpoints,
   ...documentosEndpoints,

@@ -8,7 +8,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { grupoDoCargo } from '../equipe';
 import { nomesDasMidiasDoCaso } from '../midia-nome';
-import { ditoPeloArquivo, registroDaMidia } from '../midia-origem';
+import { alertaDeHora, ditoPeloArquivo, registroDaMidia } from '../midia-origem';
 import { CONDICOES, rotuloCondicao, rotuloVestigio } from '../options-caso';
 import type { Caso } from '../schemas/casos';
 import type { RelatorioExclusao } from '../schemas/relatorio';
@@ -156,6 +156,7 @@ function midiasPdf(entrada: RelatorioEntrada): { conteudo: Content[]; hashes: Mi
       const nome = nomes.get(m.id) ?? m.id;
       hashes.push({ nome, sha256: m.sha256 });
       const arquivo = ditoPeloArquivo(m);
+      const alerta = alertaDeHora(m, dataHoraPdf);
       return [
         {
           unbreakable: true,
@@ -163,6 +164,7 @@ function midiasPdf(entrada: RelatorioEntrada): { conteudo: Content[]; hashes: Mi
             ...imagem(entrada.imagens[m.id]),
             // Captured or imported, as the app recorded it; an imported file's own word apart.
             { text: `${nome} — ${registroDaMidia(m, dataHoraPdf)}`, style: 'nota' },
+            ...(alerta ? [{ text: alerta, style: 'nota', bold: true, color: '#b91c1c' }] : []),
             ...(arquivo ? [{ text: arquivo, style: 'nota' }] : []),
             { text: `SHA-256 do original: ${m.sha256}`, style: 'hash', margin: [0, 0, 0, 6] },
           ],

@@ -5,6 +5,7 @@
  * (tus, `/uploads`), never inside JSON; the vestígio's create names the finished uploads.
  */
 import { z } from 'zod';
+import { CAPTURA_ASSINATURA_VERSAO } from '../captura-assinatura';
 import { LIMITES_BRASIL, UFS } from '../geo';
 import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES } from '../options-caso';
 import { cleanString, uuid } from './common';
@@ -72,6 +73,19 @@ export const arquivoMetadados = z
   .refine((a) => (a.latitude === null) === (a.longitude === null), 'Informe latitude e longitude.');
 export type ArquivoMetadados = z.infer<typeof arquivoMetadados>;
 
+/**
+ * The device key's signature of a capture (issue 39, shared/captura-assinatura.ts): which device
+ * signed and the signature itself. The signed fields are the record's own; the server rebuilds them.
+ */
+export const capturaAssinatura = z.object({
+  versao: z.literal(CAPTURA_ASSINATURA_VERSAO),
+  aparelho_id: uuid,
+  valor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Assinatura inválida.'),
+});
+
 /** One captured or picked file, as the device describes it when it names the finished upload. */
 export const midiaInput = z
   .object({
@@ -87,6 +101,8 @@ export const midiaInput = z
     origem: z.enum(MIDIA_ORIGENS).optional(),
     /** An imported file's own metadata, apart from the device's record of the import. */
     arquivo: arquivoMetadados.nullable().optional(),
+    /** A capture by the app's camera signed by the device's key; absent before issue 39. */
+    assinatura: capturaAssinatura.nullable().optional(),
     latitude: latitude.nullable(),
     longitude: longitude.nullable(),
     precisao_m: precisao.nullable(),
@@ -99,6 +115,10 @@ export const midiaInput = z
   .refine((m) => !m.arquivo || m.origem === 'importacao', {
     path: ['arquivo'],
     message: 'Só um arquivo importado traz os dados do próprio arquivo.',
+  })
+  .refine((m) => !m.assinatura || m.origem === 'captura', {
+    path: ['assinatura'],
+    message: 'Só uma captura pela câmera do app é assinada pelo aparelho.',
   });
 export type MidiaInput = z.input<typeof midiaInput>;
 
@@ -137,6 +157,35 @@ export const vestigioCreateRequest = z
   });
 export type VestigioCreateRequest = z.input<typeof vestigioCreateRequest>;
 
+/**
+ * What the server found when it checked a capture's signature (issue 39): 'verificada' is the one
+ * outcome printed as a capture; every other names why the capture stays the device's word.
+ * 'anterior': recorded by a version that did not check signatures. Null: not a capture (an
+ * import, or no origin).
+ */
+export const CAPTURA_VERIFICACOES = [
+  'verificada',
+  'sem_assinatura',
+  'aparelho_desconhecido',
+  'aparelho_de_outro_usuario',
+  'aparelho_revogado',
+  'chave_posterior_ao_envio',
+  'assinatura_invalida',
+  'anterior',
+] as const;
+export type CapturaVerificacao = (typeof CAPTURA_VERIFICACOES)[number];
+
+/**
+ * A capture or import time outside the case's life, as the server judges it: before the case was
+ * created (less a tolerance) or after the server began receiving the file. `limite` is the instant
+ * crossed (the case's creation, or the start of the upload).
+ */
+export const horaForaDoCaso = z.object({
+  motivo: z.enum(['antes_do_caso', 'depois_do_recebimento']),
+  limite: z.string(),
+});
+export type HoraForaDoCaso = z.infer<typeof horaForaDoCaso>;
+
 /** A stored media of a vestígio, fetched by URL, with its integrity and capture record. */
 export const midia = z
   .object({
@@ -152,6 +201,10 @@ export const midia = z
     origem: z.enum(MIDIA_ORIGENS).nullable(),
     /** When the device captured or imported it (by `origem`), UTC. */
     registrada_em: z.string().nullable(),
+    /** A capture's signature as the server checked it; null for anything but a capture. */
+    verificacao: z.enum(CAPTURA_VERIFICACOES).nullable(),
+    /** Set when `registrada_em` falls outside the case's life. */
+    hora_fora_do_caso: horaForaDoCaso.nullable(),
     /** What an imported file says of itself; never the app's own record. */
     arquivo: z
       .object({

@@ -73,6 +73,8 @@ const foto = (id: string, sha256: string): Vestigio['midias'][number] => ({
   miniatura_url: `/media/${id}/miniatura`,
   origem: 'captura',
   registrada_em: '2026-11-20T02:30:00.000Z',
+  verificacao: 'verificada',
+  hora_fora_do_caso: null,
   arquivo: null,
   capturada_por: { name: 'Carla', matricula: '1000003' },
   coordenadas: null,
@@ -183,7 +185,7 @@ describe('relatorioDefinition', () => {
     expect(todos).toContain('Vestígio 1: Objeto Apreendido');
     expect(todos).toContain(`SHA-256 do original: ${sha}`);
     expect(todos).toContain(
-      'Vestígio 01 – foto 1 — Capturada pela câmera do app em 19/11/2026 23:30, sem posição do aparelho',
+      'Vestígio 01 – foto 1 — Capturada pela câmera do app em 19/11/2026 23:30, sem posição do aparelho; assinatura do aparelho conferida pelo servidor',
     );
     const ultima = nodes(doc.content).find((n) => n.pageBreak === 'before');
     expect(textos(ultima)).toEqual(expect.arrayContaining([sha, 'b'.repeat(64), 'ABCD-EFGH']));
@@ -219,5 +221,29 @@ describe('relatorioDefinition', () => {
       'Segundo o próprio arquivo "IMG_2020.jpg" (não verificado): criado em 14/03/2020 09:26:53 (sem fuso horário); GPS -7.11940, -34.84510; aparelho Samsung SM-A515F',
     );
     expect(todos).not.toMatch(/captura/i);
+  });
+
+  it("prints a capture the server did not verify as the device's word, and a time outside the case in red", () => {
+    const declarada: Vestigio['midias'][number] = {
+      ...foto('m1', 'd'.repeat(64)),
+      verificacao: 'sem_assinatura',
+      registrada_em: '2019-03-14T12:00:00.000Z',
+      hora_fora_do_caso: { motivo: 'antes_do_caso', limite: '2026-11-20T02:00:00.000Z' },
+    };
+    const doc = relatorioDefinition(
+      entrada({
+        vestigios: [vestigioSemLugar({ id: 'v1', tipo: 'Objeto Apreendido', midias: [declarada] })],
+      }),
+    );
+    const todos = textos(doc.content).join('\n');
+    expect(todos).toContain(
+      'Vestígio 01 – foto 1 — Origem declarada pelo aparelho, não verificada (sem a assinatura do aparelho): captura pela câmera do app em 14/03/2019 09:00, sem posição do aparelho, hora e posição declaradas pelo aparelho',
+    );
+    expect(todos).not.toContain('Capturada pela câmera do app');
+    const alerta = nodes(doc.content).find((n) => typeof n.text === 'string' && n.text.startsWith('Atenção'));
+    expect(alerta).toMatchObject({
+      text: 'Atenção: hora registrada fora da vida do caso, anterior à criação do caso (19/11/2026 23:00)',
+      color: '#b91c1c',
+    });
   });
 });

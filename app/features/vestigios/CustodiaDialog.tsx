@@ -74,7 +74,7 @@ export function CustodiaDialog({
 
   const nomes = vestigio ? nomesDasMidias(vestigio) : new Map<string, string>();
   // The receipt says whether the app captured the file or it was imported (issue 27).
-  const origens = new Map(vestigio?.midias.map((m) => [m.id, m.origem]));
+  const midias = new Map(vestigio?.midias.map((m) => [m.id, m]));
   const nomeDe = (evento: CustodiaEvento) => {
     if (!evento.media_id) return null;
     const nome = nomes.get(evento.media_id);
@@ -118,6 +118,7 @@ export function CustodiaDialog({
                 {estado.eventos.map((evento) => {
                   const acao = ACOES[evento.acao];
                   const nome = nomeDe(evento);
+                  const midiaDoEvento = midias.get(evento.media_id ?? '');
                   return (
                     <Timeline.Item
                       key={evento.id}
@@ -136,8 +137,8 @@ export function CustodiaDialog({
                         </Group>
                       }
                     >
-                      {evento.acao === 'custodia.captura' && origens.has(evento.media_id ?? '') && (
-                        <Text size="xs">{origemRotulo(origens.get(evento.media_id ?? '') ?? null)}</Text>
+                      {evento.acao === 'custodia.captura' && midiaDoEvento && (
+                        <Text size="xs">{origemRotulo(midiaDoEvento)}</Text>
                       )}
                       <Text size="xs" c="dimmed">
                         {localDateTime(evento.created_at)}

@@ -17,21 +17,29 @@ export function ExportarVestigios({ caso }: { caso: Pick<CasoView, 'id' | 'ident
   const noServidor = caso.vestigios.some((v) => !v.offline);
   if (!noServidor) return null;
   const url = urlOf(vestigiosEndpoints.exportVestigios, { casoId: caso.id });
+  const aparencia = {
+    variant: 'light',
+    color: 'navy',
+    fullWidth: true,
+    leftSection: <IconFileZip size={18} />,
+  };
   return (
     <>
-      <Button
-        component="a"
-        href={online ? url : undefined}
-        download={`vestigios-${caso.identificador ?? caso.id}.zip`}
-        data-disabled={!online || undefined}
-        onClick={(event) => !online && event.preventDefault()}
-        variant="light"
-        color="navy"
-        fullWidth
-        leftSection={<IconFileZip size={18} />}
-      >
-        Exportar vestígios
-      </Button>
+      {online ? (
+        <Button
+          component="a"
+          href={url}
+          download={`vestigios-${caso.identificador ?? caso.id}.zip`}
+          {...aparencia}
+        >
+          Exportar vestígios
+        </Button>
+      ) : (
+        // A real disabled button offline: a link cannot be disabled, and was read as one to follow.
+        <Button disabled {...aparencia}>
+          Exportar vestígios
+        </Button>
+      )}
       <Text size="xs" c="dimmed">
         {online
           ? 'Um zip com os originais, a lista de SHA-256 para conferência e a cadeia de custódia de cada arquivo. A exportação fica registrada.'

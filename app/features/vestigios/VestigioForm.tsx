@@ -66,7 +66,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
   const posicaoRef = useRef<Promise<Leitura | null> | null>(null);
   posicaoRef.current ??= getPosicaoVestigio();
   const posicao = useCallback(() => posicaoRef.current ?? Promise.resolve(null), []);
-  const midias = useMidiasDoVestigio(posicao);
+  const midias = useMidiasDoVestigio(casoId, posicao);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form's one fix, once.
   useEffect(() => {

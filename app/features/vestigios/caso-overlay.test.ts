@@ -22,6 +22,7 @@ const foto: MidiaRegistrada = {
   dispositivo: 'Mozilla/5.0 (Linux; Android 14)',
   durationMs: null,
   poster: null,
+  assinatura: null,
 };
 const video: MidiaRegistrada = {
   ...foto,

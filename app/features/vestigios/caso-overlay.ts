@@ -22,6 +22,9 @@ export const vestigiosOverlay: CasoOverlay = {
       miniatura_url: null,
       origem: midia.origem ?? null,
       registrada_em: midia.capturada_em,
+      // The server has not seen it yet: nothing verified, nothing judged.
+      verificacao: null,
+      hora_fora_do_caso: null,
       arquivo: midia.arquivo
         ? {
             nome_original: midia.arquivo.nome_original,

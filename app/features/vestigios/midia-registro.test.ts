@@ -41,6 +41,46 @@ describe('registrarMidia', () => {
     expect(midiaInput(midia)).toMatchObject({ origem: 'captura', arquivo: null });
   });
 
+  it('signs a capture for its case with its id, hash, time and fix, and never a picked file', async () => {
+    const assinados: unknown[] = [];
+    const assinar = async (captura: unknown) => {
+      assinados.push(captura);
+      return { versao: 1 as const, aparelho_id: '0b6f3c1e-5d7a-4c1b-9a39-2f0d3e6a7b81', valor: 'AAAA' };
+    };
+    const casoId = '4a1f0c2d-7e3b-4d5a-8c6f-1b2e3d4c5a6b';
+    const foto = { kind: 'photo', blob: JPEG, contentType: 'image/jpeg', filename: 'a.jpg' } as const;
+    const capturada = await registrarMidia({ ...foto, origem: 'captura' }, { ...deps, assinar, casoId });
+    expect(assinados).toEqual([
+      {
+        casoId,
+        midiaId: capturada.id,
+        sha256: capturada.sha256,
+        capturadaEm: '2024-05-01T12:00:05.000Z',
+        latitude: -7.115,
+        longitude: -34.863,
+        precisaoM: 12.5,
+      },
+    ]);
+    expect(midiaInput(capturada).assinatura).toMatchObject({ valor: 'AAAA' });
+    const importada = await registrarMidia(
+      { ...foto, origem: 'importacao' },
+      {
+        ...deps,
+        assinar,
+        casoId,
+        metadados: async () => ({
+          nome_original: null,
+          criado_em: null,
+          latitude: null,
+          longitude: null,
+          modelo: null,
+        }),
+      },
+    );
+    expect(assinados).toHaveLength(1);
+    expect(midiaInput(importada)).not.toHaveProperty('assinatura');
+  });
+
   it('records a picked file as imported, with what the file says of itself apart', async () => {
     const arquivo = {
       nome_original: 'IMG_0001.jpg',

@@ -5,6 +5,7 @@
  * is a capture; one picked from the device is an import, whose own metadata (EXIF, the container's
  * header, its name) goes apart and named as the file's (issue 27). Nothing here re-encodes the file.
  */
+import type { CapturaAssinada } from '../../../shared/captura-assinatura';
 import type { ArquivoMetadados, MidiaInput, MidiaKind, MidiaOrigem } from '../../../shared/schemas/vestigios';
 import { sha256Hex } from '../../lib/sha256';
 import type { Leitura } from '../locais/geolocalizacao';
@@ -28,6 +29,8 @@ export interface MidiaRegistrada {
   durationMs: number | null;
   /** A video's poster frame (JPEG), a derived copy sent as its own upload. */
   poster: { id: string; blob: Blob; sha256: string } | null;
+  /** A capture's signature by the device's key (issue 39); null for an import, or when it could not sign. */
+  assinatura: MidiaInput['assinatura'];
 }
 
 export interface ArquivoCapturado {
@@ -51,6 +54,12 @@ export interface RegistroDeps {
   poster?: (video: Blob) => Promise<Blob | null>;
   /** Reads an imported file's own metadata. */
   metadados?: (arquivo: Blob, nome: string | null) => Promise<ArquivoMetadados>;
+  /**
+   * Signs a capture with the device's key, for the case it is taken for; never called for an import.
+   * Without it (or when it gives null) the capture goes unsigned, and the server prints it so.
+   */
+  assinar?: (captura: Omit<CapturaAssinada, 'aparelhoId'>) => Promise<MidiaInput['assinatura']>;
+  casoId?: string;
 }
 
 /** Loaded only when a file is picked: exifr is not part of the first screens. */
@@ -89,8 +98,22 @@ export async function registrarMidia(
       : null,
   ]);
   const agente = (deps.userAgent ?? (() => globalThis.navigator?.userAgent ?? null))();
+  const id = uuid();
+  // Signed as the record is made, before it is queued: what the camera took, when and where.
+  const assinatura =
+    arquivo.origem === 'captura' && deps.assinar && deps.casoId
+      ? await deps.assinar({
+          casoId: deps.casoId,
+          midiaId: id,
+          sha256,
+          capturadaEm,
+          latitude: posicao?.latitude ?? null,
+          longitude: posicao?.longitude ?? null,
+          precisaoM: posicao?.precisao_m ?? null,
+        })
+      : null;
   return {
-    id: uuid(),
+    id,
     kind: arquivo.kind,
     blob: arquivo.blob,
     contentType: arquivo.contentType,
@@ -103,6 +126,7 @@ export async function registrarMidia(
     dispositivo: agente ? agente.slice(0, DISPOSITIVO_MAX) : null,
     durationMs: arquivo.durationMs ?? null,
     poster: posterBlob ? { id: uuid(), blob: posterBlob, sha256: await sha256Hex(posterBlob) } : null,
+    assinatura: assinatura ?? null,
   };
 }
 
@@ -123,5 +147,6 @@ export function midiaInput(midia: MidiaRegistrada): MidiaInput {
     dispositivo: midia.dispositivo,
     poster_id: midia.poster?.id ?? null,
     duracao_ms: midia.durationMs,
+    ...(midia.assinatura ? { assinatura: midia.assinatura } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { FOTOS_MAX, type MidiaContentType } from '../../../shared/schemas/vestigios';
 import type { CapturedFile } from '../../components/MediaCapture';
+import { assinarNoAparelho } from '../../offline/aparelho';
 import { ErroGeo, getPosicao, type Leitura } from '../locais/geolocalizacao';
 import { duracaoDoVideo } from './duracao';
 import { type MidiaRegistrada, registrarMidia } from './midia-registro';
@@ -29,7 +30,7 @@ export interface Previa {
   poster: Blob | null;
 }
 
-export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
+export function useMidiasDoVestigio(casoId: string, posicao: () => Promise<Leitura | null>) {
   const [midias, setMidias] = useState<Previa[]>([]);
   const [aviso, setAviso] = useState<string | null>(null);
   const contagem = useRef({ fotos: 0, videos: 0 });
@@ -54,7 +55,13 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
         return id;
       };
       setMidias((atual) => [...atual, { id, kind: arquivo.kind, blob: arquivo.blob, poster: null }]);
-      const registro = registrarMidia(arquivo, { posicao, poster: posterFrame, uuid });
+      const registro = registrarMidia(arquivo, {
+        posicao,
+        poster: posterFrame,
+        uuid,
+        casoId,
+        assinar: assinarNoAparelho,
+      });
       registros.current.set(id, registro);
       const pronto = await registro;
       if (pronto.poster) {
@@ -62,7 +69,7 @@ export function useMidiasDoVestigio(posicao: () => Promise<Leitura | null>) {
         setMidias((atual) => atual.map((m) => (m.id === id ? { ...m, poster } : m)));
       }
     },
-    [posicao],
+    [casoId, posicao],
   );
 
   const cabe = (kind: 'photo' | 'video') => {

@@ -4,7 +4,8 @@
  */
 import { SYNC_TAG } from '../../../shared/constants';
 import { ApiError } from '../../lib/api';
-import { LocalStoreError } from '../../lib/errors';
+import { LocalStoreError, MESSAGES } from '../../lib/errors';
+import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
 import { NETWORK_ERROR, sendOperation } from './send-operation';
 import { pendingOf, type SyncResult, syncOutbox } from './sync';
@@ -69,6 +70,12 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
   // Every screen that saves needs a session, so this is a wiring error, not a user's.
   if (!user) throw new Error('write() without a logged-in user: the session must call setOutboxUser first.');
   if (await hasPending(user)) return enqueue(request, user, { reason: 'waiting' });
+  // A signed capture verifies only if the device's key was registered before its upload began.
+  const registro = temCapturaAssinada(request) ? await registrarAparelho(user.id) : null;
+  if (registro === 'offline') return enqueue(request, user, { reason: 'offline', lastError: NETWORK_ERROR });
+  if (registro === 'unauthorized') {
+    return enqueue(request, user, { reason: 'unauthorized', lastError: SEM_SESSAO });
+  }
   const outcome = await sendOperation(request);
   if (outcome.kind === 'sent') return { status: 'sent', response: outcome.response as T };
   if (outcome.kind === 'network') {
@@ -105,6 +112,8 @@ async function hasPending(user: OutboxUser): Promise<boolean> {
  * before its edit); offline: the network failed for this very request; unauthorized: the server
  * answered 401.
  */
+const SEM_SESSAO: OutboxError = { code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired };
+
 type EnqueueReason = { reason: 'waiting' } | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
 
 async function enqueue(

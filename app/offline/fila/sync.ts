@@ -6,6 +6,7 @@
 import { Dexie } from 'dexie';
 import { ENDPOINTS } from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxItem, type OutboxUser } from '../db';
 import { reportSending } from '../envio/upload-progress';
 import { enviarJuntos, type Parada } from './envio-paralelo';
@@ -193,6 +194,11 @@ async function drain(
     if (!user) return 'done';
     const fila = await pendingOf(user.id).toArray();
     if (fila.length === 0) return 'done';
+    // A signed capture verifies only if the device's key was registered before its upload began.
+    if (fila.some(temCapturaAssinada)) {
+      const parado = await registrarAparelho(user.id);
+      if (parado) return parado;
+    }
     const status = await sendQueue(fila, currentUser, totals);
     if (status !== 'done') return status;
     // Stopped for another user: their own items are looked up next.

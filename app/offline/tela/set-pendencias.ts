@@ -6,20 +6,10 @@
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { call } from '../../lib/api';
+import { aparelhoLocal } from '../aparelho';
 import type { OutboxItem } from '../db';
 
-const DISPOSITIVO_KEY = 'rip-dispositivo';
 const ESPERA_MS = 2_000;
-
-/** This browser's id, made once and kept. */
-function dispositivoId(): string {
-  let id = localStorage.getItem(DISPOSITIVO_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(DISPOSITIVO_KEY, id);
-  }
-  return id;
-}
 
 /** Work still on its way to the server, per case: waiting, or in a conflict its author will resolve. */
 function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
@@ -37,13 +27,16 @@ export function useSetPendencias(items: readonly OutboxItem[]): void {
   const informado = useRef(new Map<string, number>());
   useEffect(() => {
     if (!online) return;
-    const timer = setTimeout(() => {
+    const timer = setTimeout(async () => {
+      // The device's id, the one its key is registered under (issue 39).
+      const dispositivo = (await aparelhoLocal().catch(() => null))?.id;
+      if (!dispositivo) return;
       const agora = contagemPorCaso(items);
       const casos = new Set([...agora.keys(), ...informado.current.keys()]);
       for (const casoId of casos) {
         const itens = agora.get(casoId) ?? 0;
         if ((informado.current.get(casoId) ?? 0) === itens) continue;
-        call('setPendencias', { params: { casoId }, body: { dispositivo: dispositivoId(), itens } })
+        call('setPendencias', { params: { casoId }, body: { dispositivo, itens } })
           .then(() => {
             if (itens === 0) informado.current.delete(casoId);
             else informado.current.set(casoId, itens);

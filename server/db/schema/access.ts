@@ -99,6 +99,36 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
+/**
+ * An installed app of the app (issue 39): its id is made on the device, once, and kept there with
+ * a key pair whose private half never leaves it; the public half, registered at login, checks what
+ * its camera signs. Bound to one user. Issue 43 revokes a lost one (`revogadoEm`): its captures
+ * no longer verify and its sessions end.
+ */
+export const aparelhos = pgTable(
+  'aparelhos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SubjectPublicKeyInfo (DER), as WebCrypto exports it. */
+    chavePublica: bytea('chave_publica').notNull(),
+    algoritmo: text('algoritmo').notNull(),
+    /** Made from the user agent at the first registration, e.g. 'Chrome no Android'. */
+    nome: text('nome').notNull(),
+    userAgent: text('user_agent'),
+    /** The server's clock: a capture uploaded before this instant is not vouched for by the key. */
+    registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull(),
+    vistoEm: timestamp('visto_em', { withTimezone: true }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('aparelhos_user_idx').on(t.userId),
+    check('aparelhos_algoritmo_check', sql`${t.algoritmo} = 'ECDSA-P256-SHA256'`),
+  ],
+);
+
 /** Server-side sessions; only the SHA-256 of the random token is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -116,6 +146,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Current passwords given in Meus Dados since the last right one: the limit ends the session. */
     senhaTentativas: smallint('senha_tentativas').notNull().default(0),
+    /** The installed app the session was opened on, once it registered its key (issue 39). */
+    aparelhoId: uuid('aparelho_id').references(() => aparelhos.id),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_aparelho_idx').on(t.aparelhoId),
+  ],
 );

@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS } from '../../../shared/options-caso';
-import { MIDIA_ORIGENS } from '../../../shared/schemas/vestigios';
+import { CAPTURA_VERIFICACOES, MIDIA_ORIGENS } from '../../../shared/schemas/vestigios';
+import { aparelhos } from './access';
 import { casos } from './casos';
 import { checkCoordinates, checkOneOf, checkPosicao, coordinates, createdAt, createdBy } from './columns';
 
@@ -51,6 +52,15 @@ export const mediaObjects = pgTable(
     arquivoLatitude: doublePrecision('arquivo_latitude'),
     arquivoLongitude: doublePrecision('arquivo_longitude'),
     arquivoModelo: text('arquivo_modelo'),
+    // Issue 39: a capture's signature checked by the server when it claimed the upload, and the
+    // outcome ('verificada' or why not), the server's own fact; the device that signed, when its
+    // key verified; the signed text and the signature, for anyone to check again with its key.
+    capturaVerificacao: text('captura_verificacao', { enum: CAPTURA_VERIFICACOES }),
+    capturaAparelhoId: uuid('captura_aparelho_id').references(() => aparelhos.id),
+    capturaPayload: text('captura_payload'),
+    capturaAssinatura: text('captura_assinatura'),
+    /** When the upload of the file began at the server (its clock): the latest a capture can be. */
+    recebimentoIniciadoEm: timestamp('recebimento_iniciado_em', { withTimezone: true }),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
@@ -58,6 +68,7 @@ export const mediaObjects = pgTable(
     index('media_objects_caso_idx').on(t.casoId),
     index('media_objects_sha256_idx').on(t.sha256),
     index('media_objects_created_by_idx').on(t.createdBy),
+    index('media_objects_captura_aparelho_idx').on(t.capturaAparelhoId),
     checkOneOf('media_objects_kind_check', t.kind, MEDIA_KINDS),
     check('media_objects_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('media_objects_size_not_negative', sql`${t.sizeBytes} >= 0`),
@@ -67,6 +78,17 @@ export const mediaObjects = pgTable(
     check(
       'media_objects_arquivo_so_importado',
       sql`${t.origem} = 'importacao' OR (${t.arquivoCriadoEm} IS NULL AND ${t.arquivoLatitude} IS NULL AND ${t.arquivoModelo} IS NULL)`,
+    ),
+    // Only a capture has an outcome; one without it was never checked (read as 'anterior').
+    check(
+      'media_objects_captura_verificacao',
+      sql`${t.capturaVerificacao} IS NULL OR ${t.origem} = 'captura'`,
+    ),
+    checkOneOf('media_objects_captura_verificacao_valores', t.capturaVerificacao, CAPTURA_VERIFICACOES),
+    // The device is named only where its key verified the signature.
+    check(
+      'media_objects_captura_aparelho',
+      sql`(${t.capturaVerificacao} IS NOT DISTINCT FROM 'verificada') = (${t.capturaAparelhoId} IS NOT NULL)`,
     ),
   ],
 );

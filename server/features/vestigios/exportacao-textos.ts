@@ -3,7 +3,7 @@
  * of custody, and LEIA-ME.txt, how to check the files on any computer. Windows line ends, so the
  * plainest editor of each system shows them as lines.
  */
-import { ditoPeloArquivo, registroDaMidia } from '../../../shared/midia-origem';
+import { alertaDeHora, ditoPeloArquivo, registroDaMidia } from '../../../shared/midia-origem';
 import { dataHoraPdf } from '../../../shared/pdf/formato';
 import type { CustodiaEvento, Midia } from '../../../shared/schemas/vestigios';
 
@@ -16,7 +16,10 @@ export interface ItemExportado {
   tamanho_bytes: number;
   content_type: string;
   origem: Midia['origem'];
+  /** Whether the server verified the device's signature of a capture, or why not (issue 39). */
+  verificacao: Midia['verificacao'];
   registrada_em: string | null;
+  hora_fora_do_caso: Midia['hora_fora_do_caso'];
   coordenadas: Midia['coordenadas'];
   precisao_m: number | null;
   dispositivo: string | null;
@@ -68,11 +71,13 @@ export function custodiaTexto(c: CabecalhoExportacao, itens: ItemExportado[]): s
   for (const item of itens) {
     const midia = { ...item, arquivo: item.arquivo_diz };
     const diz = ditoPeloArquivo(midia);
+    const alerta = alertaDeHora(midia, hora);
     partes.push(
       item.arquivo,
       `  Vestígio: ${item.vestigio_tipo}`,
       `  SHA-256: ${item.sha256} (${item.tamanho_bytes} bytes, ${item.content_type})`,
       `  ${registroDaMidia(midia, hora)}, por ${item.capturada_por.name} (${item.capturada_por.matricula})`,
+      ...(alerta ? [`  ${alerta.toUpperCase()}`] : []),
       ...(diz ? [`  ${diz}`] : []),
       ...(item.dispositivo ? [`  Aparelho que registrou: ${item.dispositivo}`] : []),
       '  Eventos:',
@@ -120,8 +125,9 @@ export function leiaMe(c: CabecalhoExportacao, itens: ItemExportado[]): string {
     '  do relatório ("Vestígio 03 – foto 2", "Vestígio 03 – vídeo").',
     '- SHA256SUMS: o SHA-256 de cada arquivo, calculado no aparelho no momento do registro e',
     '  conferido pelo servidor ao recebê-lo.',
-    '- CUSTODIA.txt: de cada arquivo, se foi capturado pela câmera do app ou importado do aparelho',
-    '  (e, se importado, o que o próprio arquivo diz de si, sem verificação), e a cadeia de custódia:',
+    '- CUSTODIA.txt: de cada arquivo, se foi capturado pela câmera do app (com a assinatura do',
+    '  aparelho conferida pelo servidor) ou importado do aparelho (e, se importado, o que o próprio',
+    '  arquivo diz de si, sem verificação), horas fora da vida do caso, e a cadeia de custódia:',
     '  recebimento, visualizações, downloads e exportações, com data, usuário e IP.',
     '- custodia.json: o mesmo, para programas.',
     '- relatorio/: o último relatório emitido pelo servidor, o PDF como foi emitido.',

@@ -79,8 +79,8 @@ export async function registerUploads(
           .send();
       }
       reply.hijack();
-      // Who began it is the session's user, whatever the client wrote in the metadata.
-      await area.create(request.raw, reply.raw, actor.id);
+      // Who began it and when are the session's user and the server's clock, whatever the client wrote.
+      await area.create(request.raw, reply.raw, { userId: actor.id, iniciadoEm: ctx.now().toISOString() });
     });
 
     scope.route({

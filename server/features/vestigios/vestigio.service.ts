@@ -21,17 +21,14 @@ import { registrarAlteracao } from '../../kit/versao';
 import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
 import { readImagem } from '../../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
+import { conferirCaptura } from './captura-verificacao';
+import { horaForaDoCaso } from './hora-do-caso';
+import { recebimentoNoLog } from './recebimento-no-log';
 import { selectVestigios } from './vestigio.view';
 
 type Midia = z.output<typeof midiaInput>;
 
 const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
-/** How the custody history names where a file came from (issue 27). */
-const ORIGEM_NO_LOG = {
-  captura: 'capturada pela câmera do app',
-  importacao: 'importada do aparelho',
-  registrada: 'origem não registrada',
-} as const;
 const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
 
@@ -54,7 +51,10 @@ async function repetido(
   return existente;
 }
 
-/** The upload checked and copied to a temp file of the store: finished, the hash and type right. */
+/**
+ * The upload checked and copied to a temp file of the store: finished, the hash and type right;
+ * with when it began to reach the server.
+ */
 async function receber(
   ctx: ServiceContext,
   store: MediaStore,
@@ -64,7 +64,7 @@ async function receber(
   kind: 'photo' | 'video' | 'poster',
   sha256: string | null,
   declarado: string,
-): Promise<StagedFile> {
+): Promise<{ arquivo: StagedFile; iniciadoEm: Date | null }> {
   const upload = await uploads.find(id);
   const actor = requireActor(ctx);
   if (
@@ -90,12 +90,13 @@ async function receber(
     await uploads.remove(id);
     throw erro;
   }
-  return staged;
+  return { arquivo: staged, iniciadoEm: upload.iniciadoEm };
 }
 
 interface Recebida {
   midia: Midia;
   original: StagedFile;
+  iniciadoEm: Date | null;
   miniatura: StagedFile | null;
   width: number | null;
   height: number | null;
@@ -126,7 +127,7 @@ export async function createVestigio(
   const gravados: string[] = [];
   try {
     for (const midia of input.midias) {
-      const original = await receber(
+      const { arquivo: original, iniciadoEm } = await receber(
         ctx,
         store,
         uploads,
@@ -136,7 +137,7 @@ export async function createVestigio(
         midia.sha256,
         midia.content_type,
       );
-      const recebida: Recebida = { midia, original, miniatura: null, width: null, height: null };
+      const recebida: Recebida = { midia, original, iniciadoEm, miniatura: null, width: null, height: null };
       recebidas.push(recebida);
       if (midia.kind === 'photo') {
         const imagem = await readImagem(original, TIPO_INVALIDO);
@@ -145,7 +146,7 @@ export async function createVestigio(
         recebida.height = imagem.height;
       } else if (midia.poster_id) {
         // The poster frame is a derived copy made on the device; its hash is not evidence.
-        recebida.miniatura = await receber(
+        const poster = await receber(
           ctx,
           store,
           uploads,
@@ -155,6 +156,7 @@ export async function createVestigio(
           null,
           'image/jpeg',
         );
+        recebida.miniatura = poster.arquivo;
       }
     }
 
@@ -163,7 +165,7 @@ export async function createVestigio(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
       const existente = await repetido(tx, casoId, input);
       if (existente) return { value: existente, created: false };
-      await loadCasoForWrite(ctx, tx, casoId);
+      const { caso } = await loadCasoForWrite(ctx, tx, casoId);
       await tx.insert(vestigios).values({
         id: input.id,
         casoId,
@@ -174,8 +176,15 @@ export async function createVestigio(
       });
       const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };
       await registrarAlteracao(tx, alvo, { actorId: actor.id, acao: 'criado', versao: 1, campos: [] });
-      for (const [ordem, { midia, original, miniatura, width, height }] of recebidas.entries()) {
+      for (const [ordem, { midia, original, iniciadoEm, miniatura, width, height }] of recebidas.entries()) {
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
+        const quem = { actorId: actor.id, casoId };
+        const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm);
+        const foraDoCaso = horaForaDoCaso(
+          new Date(midia.capturada_em),
+          caso.createdAt,
+          iniciadoEm ?? ctx.now(),
+        );
         await tx.insert(mediaObjects).values({
           id: midia.id,
           casoId,
@@ -199,12 +208,17 @@ export async function createVestigio(
           arquivoLatitude: midia.arquivo?.latitude ?? null,
           arquivoLongitude: midia.arquivo?.longitude ?? null,
           arquivoModelo: midia.arquivo?.modelo ?? null,
+          capturaVerificacao: captura?.verificacao ?? null,
+          capturaAparelhoId: captura?.aparelhoId ?? null,
+          capturaPayload: captura?.payload ?? null,
+          capturaAssinatura: captura?.assinatura ?? null,
+          recebimentoIniciadoEm: iniciadoEm,
           createdBy: actor.id,
         });
         await tx.insert(vestigioMidias).values({ vestigioId: input.id, mediaId: midia.id, ordem });
         await audit(tx, {
           action: 'custodia.captura',
-          message: `Mídia do vestígio recebida (${midia.kind}, ${ORIGEM_NO_LOG[midia.origem ?? 'registrada']}), SHA-256 ${original.sha256}`,
+          message: recebimentoNoLog(midia, captura, original.sha256, foraDoCaso),
           userId: actor.id,
           casoId,
           context: {
@@ -214,6 +228,12 @@ export async function createVestigio(
             sizeBytes: original.size,
             capturadaEm: midia.capturada_em,
             origem: midia.origem ?? null,
+            verificacao: captura?.verificacao ?? null,
+            aparelhoId: midia.assinatura?.aparelho_id ?? null,
+            // In the chained log, the signature fixes what was checked: no rewrite of the row or of
+            // the device's key can make another text or key verify it.
+            assinatura: captura?.assinatura ?? null,
+            horaForaDoCaso: foraDoCaso,
             arquivo: midia.arquivo ?? null,
             dispositivo: midia.dispositivo,
             ip: ctx.ip,

@@ -8,10 +8,11 @@ import { API_PREFIX } from '../../../shared/constants';
 import { coordenadasDe } from '../../../shared/geo';
 import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { DbOrTx } from '../../db/client';
-import { mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
+import { casos, mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
 import { comAutor } from '../../kit/autor';
 import { versoesDe } from '../../kit/versao';
 import { cidadesDe, enderecoPosicao } from '../locais/local.view';
+import { horaForaDoCaso } from './hora-do-caso';
 
 const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
 const miniaturaUrl = (mediaId: string) =>
@@ -19,7 +20,13 @@ const miniaturaUrl = (mediaId: string) =>
 
 type MediaRow = typeof mediaObjects.$inferSelect;
 
-function midiaDe(media: MediaRow, autor: { name: string; matricula: string }): Midia {
+/**
+ * A capture's outcome is the server's own (issue 39): null for an import or a file of no origin;
+ * `hora_fora_do_caso` judged against the case's creation and the start of the upload (the row's
+ * creation for a file received before the server kept that instant).
+ */
+function midiaDe(media: MediaRow, autor: { name: string; matricula: string }, casoCriadoEm: Date): Midia {
+  const recebidaEm = media.recebimentoIniciadoEm ?? media.createdAt;
   return {
     id: media.id,
     kind: media.kind as Midia['kind'],
@@ -30,6 +37,9 @@ function midiaDe(media: MediaRow, autor: { name: string; matricula: string }): M
     miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
     origem: media.origem,
     registrada_em: media.capturedAt?.toISOString() ?? null,
+    // A capture recorded by a version that did not check (before issue 39): never verified.
+    verificacao: media.origem === 'captura' ? (media.capturaVerificacao ?? 'anterior') : null,
+    hora_fora_do_caso: horaForaDoCaso(media.capturedAt, casoCriadoEm, recebidaEm),
     arquivo:
       media.origem === 'importacao'
         ? {
@@ -61,9 +71,11 @@ export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promi
       media: mediaObjects,
       name: capturador.name,
       matricula: capturador.matricula,
+      casoCriadoEm: casos.createdAt,
     })
     .from(vestigioMidias)
     .innerJoin(mediaObjects, eq(mediaObjects.id, vestigioMidias.mediaId))
+    .innerJoin(casos, eq(casos.id, mediaObjects.casoId))
     .innerJoin(capturador, eq(capturador.id, mediaObjects.createdBy))
     .where(
       inArray(
@@ -88,7 +100,9 @@ export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promi
     ...enderecoPosicao(row, cidades),
     midias: midias
       .filter((midia) => midia.vestigioId === row.id)
-      .map((midia) => midiaDe(midia.media, { name: midia.name, matricula: midia.matricula })),
+      .map((midia) =>
+        midiaDe(midia.media, { name: midia.name, matricula: midia.matricula }, midia.casoCriadoEm),
+      ),
     user: { name, matricula },
     created_at: row.createdAt.toISOString(),
   }));

@@ -233,7 +233,11 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         expect(texto).toContain(
           'Segundo o próprio arquivo "IMG_20200314.jpg" (não verificado): criado em 14/03/2020 09:26:53 (sem fuso horário)',
         );
-        expect(texto).toContain('Capturada pela câmera do app em 19/11/2026 23:30');
+        // Sent without the device's signature (issue 39): the device's word, never printed as captured.
+        expect(texto).toContain(
+          'Origem declarada pelo aparelho, não verificada (sem a assinatura do aparelho): captura pela câmera do app em 19/11/2026 23:30',
+        );
+        expect(texto).not.toContain('Capturada pela câmera do app');
         const leiaMe = readFileSync(path.join(dir, 'LEIA-ME.txt'), 'utf8');
         expect(leiaMe).toContain('shasum -a 256 -c SHA256SUMS');
         expect(leiaMe).toContain('certutil -hashfile "midias\\Vestígio 01 – foto 1.jpg" SHA256');

@@ -1,0 +1,79 @@
+/**
+ * What the server believes of a file said to come from the app's camera (issue 39): a capture only
+ * when the device's key signed it — the key registered by this very user, not revoked, before the
+ * file began to reach the server — over the server's own SHA-256 of the file and the instant and fix
+ * the record keeps. The signed text is rebuilt here from those, never read from the client, so a
+ * signature over anything else (another file, an earlier time, another place) does not verify.
+ */
+import { createPublicKey, verify } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { payloadDaCaptura } from '../../../shared/captura-assinatura';
+import type { CapturaVerificacao, midiaInput } from '../../../shared/schemas/vestigios';
+import type { DbOrTx } from '../../db/client';
+import { aparelhos } from '../../db/schema';
+
+type MidiaRecebida = z.output<typeof midiaInput>;
+
+export interface CapturaConferida {
+  verificacao: CapturaVerificacao;
+  /** The device whose key verified the signature; null unless verified. */
+  aparelhoId: string | null;
+  /** The text the signature was checked against and the signature, kept when one was sent. */
+  payload: string | null;
+  assinatura: string | null;
+}
+
+function confere(chavePublica: Buffer, payload: string, assinatura: string): boolean {
+  const chave = createPublicKey({ key: chavePublica, format: 'der', type: 'spki' });
+  const bytes = Buffer.from(assinatura, 'base64');
+  try {
+    return verify('sha256', Buffer.from(payload), { key: chave, dsaEncoding: 'ieee-p1363' }, bytes);
+  } catch {
+    // A signature of the wrong length or form is no signature of this payload.
+    return false;
+  }
+}
+
+/**
+ * The outcome for a capture (null for anything else). `sha256` is the server's own hash of the
+ * stored bytes; `uploadIniciadoEm`, when the upload began by the server's clock (null: unknown).
+ */
+export async function conferirCaptura(
+  tx: DbOrTx,
+  quem: { actorId: string; casoId: string },
+  midia: MidiaRecebida,
+  sha256: string,
+  uploadIniciadoEm: Date | null,
+): Promise<CapturaConferida | null> {
+  if (midia.origem !== 'captura') return null;
+  const { assinatura } = midia;
+  if (!assinatura)
+    return { verificacao: 'sem_assinatura', aparelhoId: null, payload: null, assinatura: null };
+  const payload = payloadDaCaptura({
+    aparelhoId: assinatura.aparelho_id,
+    casoId: quem.casoId,
+    midiaId: midia.id,
+    sha256,
+    capturadaEm: midia.capturada_em,
+    latitude: midia.latitude,
+    longitude: midia.longitude,
+    precisaoM: midia.precisao_m,
+  });
+  const resultado = (verificacao: CapturaVerificacao): CapturaConferida => ({
+    verificacao,
+    aparelhoId: verificacao === 'verificada' ? assinatura.aparelho_id : null,
+    payload,
+    assinatura: assinatura.valor,
+  });
+  const [aparelho] = await tx.select().from(aparelhos).where(eq(aparelhos.id, assinatura.aparelho_id));
+  if (!aparelho) return resultado('aparelho_desconhecido');
+  if (aparelho.userId !== quem.actorId) return resultado('aparelho_de_outro_usuario');
+  if (aparelho.revogadoEm) return resultado('aparelho_revogado');
+  if (!uploadIniciadoEm || aparelho.registradoEm > uploadIniciadoEm) {
+    return resultado('chave_posterior_ao_envio');
+  }
+  return resultado(
+    confere(aparelho.chavePublica, payload, assinatura.valor) ? 'verificada' : 'assinatura_invalida',
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A device as the app makes one (issue 39): a WebCrypto ECDSA P-256 key pair, the private half not
+ * extractable, registered with `registerAparelho`; it signs captures with the same shared function
+ * the app's camera uses, so the tests check the server against the app's own signatures.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ALGORITMO_APARELHO,
+  assinarCaptura,
+  base64,
+  CAPTURA_ASSINATURA_VERSAO,
+  type CapturaAssinada,
+  CHAVE_APARELHO,
+} from '../../shared/captura-assinatura';
+import type { TestClient } from './segundo-no';
+
+export interface AparelhoDeTeste {
+  id: string;
+  chavePublica: string;
+  /** The signature a capture's media carries, by this device's key (or `outraChave`'s, under its id). */
+  assinar(
+    captura: Omit<CapturaAssinada, 'aparelhoId'>,
+    outraChave?: CryptoKey,
+  ): Promise<{
+    versao: typeof CAPTURA_ASSINATURA_VERSAO;
+    aparelho_id: string;
+    valor: string;
+  }>;
+}
+
+export async function novoAparelho(): Promise<AparelhoDeTeste> {
+  const chaves = await crypto.subtle.generateKey(CHAVE_APARELHO, false, ['sign', 'verify']);
+  const id = randomUUID();
+  return {
+    id,
+    chavePublica: base64(await crypto.subtle.exportKey('spki', chaves.publicKey)),
+    assinar: async (captura, outraChave) => ({
+      versao: CAPTURA_ASSINATURA_VERSAO,
+      aparelho_id: id,
+      valor: await assinarCaptura(outraChave ?? chaves.privateKey, { ...captura, aparelhoId: id }),
+    }),
+  };
+}
+
+export function registrarAparelho(
+  server: TestClient,
+  cookie: string,
+  aparelho: Pick<AparelhoDeTeste, 'id' | 'chavePublica'>,
+  headers: Record<string, string> = {},
+) {
+  return server.api({
+    method: 'POST',
+    url: '/aparelhos',
+    cookie,
+    headers,
+    payload: { id: aparelho.id, algoritmo: ALGORITMO_APARELHO, chave_publica: aparelho.chavePublica },
+  });
+}

@@ -1,0 +1,18 @@
+import { aparelho, aparelhoRegistroRequest } from '../schemas/aparelhos';
+import { endpoints } from './endpoint';
+
+/** The installed apps that sign what their camera captures (issue 39). */
+export const aparelhosEndpoints = endpoints({
+  registerAparelho: {
+    method: 'POST',
+    path: '/aparelhos',
+    summary:
+      'Registra a chave deste aparelho para o usuário da sessão (no login; de novo, é o mesmo registro) e liga a sessão a ele. Um aparelho de outro usuário, ou o mesmo aparelho com outra chave, é recusado',
+    tag: 'auth',
+    access: 'login',
+    body: aparelhoRegistroRequest,
+    response: aparelho,
+    creates: true,
+    errors: ['APARELHO_DE_OUTRO_USUARIO', 'APARELHO_CHAVE_DIFERENTE', 'UNPROCESSABLE'],
+  },
+});
