@@ -141,14 +141,15 @@ export function valoresTexto(campo: Campo, termos: TermosCampo): Record<string, 
 
 /**
  * Every typed word of `campo` in the person's: held as part of a word, or (short) in the text.
- * `palavras`: where the words are read, when not from the person (a link carries its person's).
+ * `colunas`: where the words and the text are read, when not from the registry (a link carries its
+ * person's words; a former whole of the person has both, pessoa_dados_anteriores).
  */
 export function condicoesTexto(
   campo: Campo,
   forma: FormaTexto,
-  palavras: AnyColumn = CAMPOS[campo].palavras,
+  colunas: { texto?: AnyColumn; palavras?: AnyColumn } = {},
 ): SQL[] {
-  const { texto } = CAMPOS[campo];
+  const { texto, palavras } = { ...CAMPOS[campo], ...colunas };
   return [
     ...(forma.pares
       ? [sql`busca_pares_de(${palavras}) && ${sql.placeholder(`${campo}_pares`)}::text[]`]

@@ -16,8 +16,11 @@ import { maskCpf } from './pessoa-busca.service';
 /** The filters used, by name only: what was typed is itself personal data. */
 const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros[filtro] !== undefined);
 
-/** `lidos`: the rows the window read, when they are not the results themselves (links). */
-type Pagina = { id: string; total: number; lidos?: number }[];
+/**
+ * `lidos`: the rows the window read, when they are not the results themselves (links);
+ * `anterior`: a person found only by what they were on record as (busca-pessoa.ts).
+ */
+type Pagina = { id: string; total: number; lidos?: number; anterior?: boolean }[];
 
 /**
  * The page query of a shape of search, built once: building it in drizzle on each request took a
@@ -40,7 +43,11 @@ async function lerIds(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
   const { pagina, ...contados } = await readPagina(filtros, (janela) =>
     query.execute({ ...valores, offset: janela.offset, leitura: janela.leitura }),
   );
-  return { ids: pagina.map((row) => row.id), contados };
+  return {
+    ids: pagina.map((row) => row.id),
+    anteriores: new Set(pagina.filter((row) => row.anterior).map((row) => row.id)),
+    contados,
+  };
 }
 
 /**
@@ -84,14 +91,20 @@ async function buscar<Row extends { id: string }>(
   contexto: (ids: string[]) => Record<string, unknown>,
 ) {
   const actor = requireActor(ctx);
-  const { ids, contados } = await lerIds(ctx.db, lista, filtros);
+  const { ids, anteriores, contados } = await lerIds(ctx.db, lista, filtros);
   const [rows] = await Promise.all([
     detalhes(ids),
     auditRead(ctx.db, {
       action: `busca.${lista}`,
       message: `Pesquisa de ${lista}: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
       userId: actor.id,
-      context: { filtros: usados(filtros), page: filtros.page, ...contados, ...contexto(ids) },
+      context: {
+        filtros: usados(filtros),
+        page: filtros.page,
+        ...contados,
+        ...contexto(ids),
+        ...(anteriores.size > 0 ? { porDadoAnterior: [...anteriores] } : {}),
+      },
     }),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -99,12 +112,13 @@ async function buscar<Row extends { id: string }>(
     page: filtros.page,
     ...contados,
     rows: ids.flatMap((id) => byId.get(id) ?? []),
+    anteriores,
   };
 }
 
 export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const completo = requireActor(ctx).permissions.has('ver_perfil');
-  const { rows, ...pagina } = await buscar(
+  const { rows, anteriores, ...pagina } = await buscar(
     ctx,
     'pessoas',
     filtros,
@@ -119,13 +133,18 @@ export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuer
       data_nascimento: completo ? row.data_nascimento : null,
       mae: completo ? row.mae : null,
       cpf_mascarado: maskCpf(row.cpf),
+      ...(anteriores.has(row.id) ? { dado_anterior: true } : {}),
     })),
   };
 }
 
 export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const { rows, ...pagina } = await buscar(
+  const {
+    rows,
+    anteriores: _,
+    ...pagina
+  } = await buscar(
     ctx,
     'casos',
     filtros,
