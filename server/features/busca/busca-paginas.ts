@@ -91,7 +91,7 @@ const leitura = placeholder('leitura');
 
 /**
  * The page's people and the count, in name order as a Brazilian reads it (nome_ordem), with those
- * found only by what they were on record as (comAnteriores). With case filters, only people of the
+ * found only by what they were on record as, when a former whole matches (forma.anteriores). With case filters, only people of the
  * cases they find (any role); a person whose only cases were deleted is still in the registry.
  * With case filters alone, see paginaPessoasDosCasos.
  */
@@ -99,7 +99,15 @@ export function paginaPessoas(db: Db, forma: Forma) {
   const daPessoa = condicoesPessoa(forma);
   if (daPessoa.length === 0) return paginaPessoasDosCasos(db, forma);
   const atuais = pessoasPorPalavra(forma) ? pessoasDaPalavra(db) : pessoasDosFiltros(db, forma, daPessoa);
-  const achados = comAnteriores(db, forma, atuais, condicoesVinculo(forma));
+  if (!forma.anteriores) {
+    return db
+      .select({ id: atuais.id, total })
+      .from(atuais)
+      .orderBy(asc(atuais.ordem), asc(atuais.id))
+      .limit(BUSCA_PAGINA)
+      .offset(offset);
+  }
+  const achados = comAnteriores(db, atuais, condicoesVinculo(forma));
   return db
     .select({ id: achados.id, total, anterior: achados.anterior })
     .from(achados)

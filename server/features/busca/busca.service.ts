@@ -2,6 +2,7 @@
  * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time,
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
+import { createHash } from 'node:crypto';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import { auditRead } from '../../audit/audit';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
 import { findPalavras } from './busca-palavras';
+import { pessoasSoAnteriores } from './busca-pessoa';
 import { maskCpf } from './pessoa-busca.service';
 
 /** The filters used, by name only: what was typed is itself personal data. */
@@ -36,9 +38,39 @@ const paginaPreparada = (pagina: (db: Db, forma: Forma) => unknown) =>
   );
 const LISTAS = { pessoas: paginaPreparada(paginaPessoas), casos: paginaPreparada(paginaCasos) };
 
+/**
+ * The people found only by a former whole of theirs (busca-pessoa.ts), before the page: prepared
+ * under a name per shape (a hash of it: PostgreSQL keeps 63 bytes of a name), planned once per
+ * connection.
+ */
+const anterioresPreparada = preparedByShape((db: Db, forma: Forma) =>
+  (pessoasSoAnteriores(db, forma) as Preparable<{ id: string }[]>).prepare(
+    `busca_anteriores_${createHash('sha256').update(forma.key).digest('base64url').slice(0, 24)}`,
+  ),
+);
+
+/**
+ * The filters as the page query takes them: with the ids of the people found only by a former
+ * whole of theirs, when the list is of people, a person filter was given and there are some. With
+ * none (nearly every search), the page query is the very one the search ran before.
+ */
+async function formaComAnteriores(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
+  const { forma, valores } = formaDe(lista, filtros, await findPalavras(db, filtros));
+  const daPessoa = Object.keys(forma.textos).length > 0 || forma.valores.includes('cpf');
+  if (lista !== 'pessoas' || !daPessoa) return { forma, valores };
+  const anteriores = [
+    ...new Set((await anterioresPreparada(db, forma).execute(valores)).map((row) => row.id)),
+  ];
+  if (anteriores.length === 0) return { forma, valores };
+  return {
+    forma: { ...forma, key: `${forma.key} anteriores`, anteriores: true },
+    valores: { ...valores, anteriores },
+  };
+}
+
 /** The page of ids of `lista` for the filters, and its total. */
 async function lerIds(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
-  const { forma, valores } = formaDe(lista, filtros, await findPalavras(db, filtros));
+  const { forma, valores } = await formaComAnteriores(db, lista, filtros);
   const query = LISTAS[lista](db, forma);
   const { pagina, ...contados } = await readPagina(filtros, (janela) =>
     query.execute({ ...valores, offset: janela.offset, leitura: janela.leitura }),

@@ -163,6 +163,12 @@ describe('a person shared by two cases', () => {
     expect(await pessoas(delegado, { cpf: CPF_NOVO })).toEqual([
       expect.not.objectContaining({ dado_anterior: true }),
     ]);
+    // With a case filter, only in the cases it finds, as for anyone found.
+    expect(await pessoas(delegado, { cpf: CPF_ANTIGO, identificador: casoB.identificador })).toEqual([
+      expect.objectContaining({ ...atual, dado_anterior: true }),
+    ]);
+    const alheio = await api.criarCaso(delegado, 'Caso Sem Ninguem');
+    expect(await pessoas(delegado, { cpf: CPF_ANTIGO, identificador: alheio.identificador })).toEqual([]);
     // Without ver_perfil, the masked current CPF only, as for any person found.
     const [semPerfil] = await pessoas(perito, { cpf: CPF_ANTIGO });
     expect(semPerfil).toMatchObject({ ...atual, cpf: null, dado_anterior: true });
