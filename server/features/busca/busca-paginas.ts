@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { buscaVinculos, casos, pessoas } from '../../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { condicoesTexto, type FormaTexto, vezes } from './busca-palavras';
-import { comAnteriores, condicoesPessoa } from './busca-pessoa';
+import { casosComAnteriores, comAnteriores, condicoesPessoa } from './busca-pessoa';
 import { casosDaPalavra, pessoasDaPalavra, pessoasPorPalavra } from './busca-por-palavra';
 import { folded } from './pessoa-busca.service';
 
@@ -180,15 +180,17 @@ function vinculosDoPeriodo(db: Db, forma: Forma) {
 
 /**
  * The page's cases and the total, newest first. With person filters, only cases where such a
- * person appears (any role), read from the links of the people found (casosDasPessoas).
+ * person appears (any role), read from the links of the people found (casosDasPessoas), and of
+ * those found only by what they were on record as, when there are any (forma.anteriores).
  * Deleted cases are never found.
  */
 export function paginaCasos(db: Db, forma: Forma) {
-  const achados = forma.umaPalavra
+  const atuais = forma.umaPalavra
     ? casosDaPalavra(db, (data) => condicoesPeriodo(forma, data))
     : condicoesPessoa(forma).length > 0
       ? casosDasPessoas(db, forma)
       : casosDosFiltros(db, forma);
+  const achados = forma.anteriores ? casosComAnteriores(db, atuais, condicoesVinculo(forma)) : atuais;
   return db
     .select({ id: achados.id, total })
     .from(achados)

@@ -4,8 +4,9 @@
  * what they are on record as now, or by what they were, each former whole matched as one (an old
  * name with the new CPF finds no one). The former wholes are few (a registry change that replaced
  * one of the four fields leaves one), and are read through the same kind of indexes, first and
- * apart (busca.service.ts): a page query only takes them in when there are some, so a search that
- * finds no one by a former whole runs the very query it ran before.
+ * apart (busca.service.ts): a page query (of people, or of their cases) only takes them in when
+ * there are some, so a search that finds no one by a former whole runs the very query it ran
+ * before.
  */
 import { and, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -80,6 +81,30 @@ export function comAnteriores(
         .select({ id: pessoas.id, ordem: pessoas.nome_ordem, anterior: sql<boolean>`true` })
         .from(pessoas)
         .where(soAnteriores),
+    )
+    .as('achados_todos');
+}
+
+/**
+ * The cases the filters find now (`atuais`, a window newest first), and those of the people found
+ * only by a former whole (placeholder `anteriores`), each case once. `doVinculo`: the case
+ * filters, on the links.
+ */
+export function casosComAnteriores(
+  db: Db,
+  atuais: Subquery & { id: AnyPgColumn; ordem: AnyPgColumn },
+  doVinculo: SQL[],
+) {
+  return db
+    .select({ id: atuais.id, ordem: atuais.ordem })
+    .from(atuais)
+    .union(
+      db
+        .select({ id: buscaVinculos.casoId, ordem: buscaVinculos.casoCreatedAt })
+        .from(buscaVinculos)
+        .where(
+          and(sql`${buscaVinculos.pessoaId} = ANY(${sql.placeholder('anteriores')}::uuid[])`, ...doVinculo),
+        ),
     )
     .as('achados_todos');
 }

@@ -51,13 +51,14 @@ const anterioresPreparada = preparedByShape((db: Db, forma: Forma) =>
 
 /**
  * The filters as the page query takes them: with the ids of the people found only by a former
- * whole of theirs, when the list is of people, a person filter was given and there are some. With
- * none (nearly every search), the page query is the very one the search ran before.
+ * whole of theirs, when a person filter was given and there are some (the people, or their cases,
+ * are then found too). With none (nearly every search), the page query is the very one the search
+ * ran before.
  */
 async function formaComAnteriores(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
   const { forma, valores } = formaDe(lista, filtros, await findPalavras(db, filtros));
   const daPessoa = Object.keys(forma.textos).length > 0 || forma.valores.includes('cpf');
-  if (lista !== 'pessoas' || !daPessoa) return { forma, valores };
+  if (!daPessoa) return { forma, valores };
   const anteriores = [
     ...new Set((await anterioresPreparada(db, forma).execute(valores)).map((row) => row.id)),
   ];

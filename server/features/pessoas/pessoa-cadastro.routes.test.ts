@@ -169,6 +169,13 @@ describe('a person shared by two cases', () => {
     ]);
     const alheio = await api.criarCaso(delegado, 'Caso Sem Ninguem');
     expect(await pessoas(delegado, { cpf: CPF_ANTIGO, identificador: alheio.identificador })).toEqual([]);
+    // And the person's cases, as by the current CPF.
+    const casos = async (filtros: Record<string, string>) =>
+      (await ok<{ data: { id: string }[] }>(delegado, `/busca/casos?${new URLSearchParams(filtros)}`)).data
+        .map((caso) => caso.id)
+        .sort();
+    expect(await casos({ cpf: CPF_ANTIGO })).toEqual([casoA.id, casoB.id].sort());
+    expect(await casos({ cpf: CPF_ANTIGO, identificador: casoB.identificador })).toEqual([casoB.id]);
     // Without ver_perfil, the masked current CPF only, as for any person found.
     const [semPerfil] = await pessoas(perito, { cpf: CPF_ANTIGO });
     expect(semPerfil).toMatchObject({ ...atual, cpf: null, dado_anterior: true });
