@@ -132,6 +132,8 @@ export const pessoaBuscaQuery = z.object({
  * record with before, and not by their current ones: the result shows the current data.
  */
 export const dadoAnterior = z.boolean().optional();
+/** How a result found by a former value says so (the search screen and the add forms' search). */
+export const DADO_ANTERIOR_TEXTO = 'Encontrada por dado anterior do cadastro';
 
 /**
  * A person found by the search. CPF, birth date and mother are given only to readers of profiles
