@@ -63,7 +63,11 @@ const BUSCAS = [
     filtros: async (ctx) => ({ cpf: comPontuacao((await amostra(ctx)).cpf_anterior) }),
     metas: [],
   },
-  { nome: 'nome anterior', filtros: async (ctx) => ({ nome: (await amostra(ctx)).nome_anterior }), metas: [] },
+  {
+    nome: 'nome anterior',
+    filtros: async (ctx) => ({ nome: (await amostra(ctx)).nome_anterior }),
+    metas: [],
+  },
 ];
 
 const LISTAS = { pessoas: paginaPessoas, casos: paginaCasos };
