@@ -142,8 +142,7 @@ async function buscar<Row extends { id: string }>(
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    page: filtros.page,
-    ...contados,
+    pagina: { page: filtros.page, ...contados },
     rows: ids.flatMap((id) => byId.get(id) ?? []),
     anteriores,
   };
@@ -151,7 +150,7 @@ async function buscar<Row extends { id: string }>(
 
 export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const completo = requireActor(ctx).permissions.has('ver_perfil');
-  const { rows, anteriores, ...pagina } = await buscar(
+  const { pagina, rows, anteriores } = await buscar(
     ctx,
     'pessoas',
     filtros,
@@ -173,11 +172,7 @@ export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuer
 
 export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const {
-    rows,
-    anteriores: _,
-    ...pagina
-  } = await buscar(
+  const { pagina, rows } = await buscar(
     ctx,
     'casos',
     filtros,

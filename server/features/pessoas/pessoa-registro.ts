@@ -1,8 +1,8 @@
 /**
  * What a case records about a person: personal data (pessoas_caso), address and physical traits,
  * each belonging to that case. A write here never reaches another case's record; it only brings
- * the registry's latest known values up to date (pessoa-cadastro.ts). Field names are the API's and the tables', so
- * requests are written as they come.
+ * the registry's latest known values up to date (pessoa-cadastro.ts). Field names are the API's
+ * and the tables', so requests are written as they come.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
