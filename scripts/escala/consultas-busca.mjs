@@ -11,12 +11,18 @@ import { buscaQuery } from '../../shared/schemas/busca.ts';
 
 const META_MS = 50;
 
-/** A CPF and an identifier that exist, picked from the middle of the data. */
+/**
+ * A CPF and an identifier that exist, and a CPF and a name a person had before (issue 39), picked
+ * from the middle of the data.
+ */
 async function amostra(ctx) {
   ctx.amostra ??= (
     await ctx.owner.query(`SELECT
       (SELECT cpf FROM pessoas WHERE cpf IS NOT NULL ORDER BY id OFFSET (SELECT count(*) / 2 FROM pessoas) LIMIT 1) AS cpf,
-      (SELECT identificador FROM casos ORDER BY identificador OFFSET (SELECT count(*) / 2 FROM casos) LIMIT 1) AS identificador`)
+      (SELECT identificador FROM casos ORDER BY identificador OFFSET (SELECT count(*) / 2 FROM casos) LIMIT 1) AS identificador,
+      a.cpf AS cpf_anterior, a.nome AS nome_anterior
+      FROM (SELECT cpf, nome FROM pessoa_dados_anteriores ORDER BY id
+            OFFSET (SELECT count(*) / 2 FROM pessoa_dados_anteriores) LIMIT 1) a`)
   ).rows[0];
   return ctx.amostra;
 }
@@ -52,6 +58,16 @@ const BUSCAS = [
     metas: ['casos'],
   },
   { nome: 'sobrenome comum', filtros: async () => ({ nome: 'silva' }), metas: [] },
+  {
+    nome: 'CPF anterior',
+    filtros: async (ctx) => ({ cpf: comPontuacao((await amostra(ctx)).cpf_anterior) }),
+    metas: [],
+  },
+  {
+    nome: 'nome anterior',
+    filtros: async (ctx) => ({ nome: (await amostra(ctx)).nome_anterior }),
+    metas: [],
+  },
 ];
 
 const LISTAS = { pessoas: paginaPessoas, casos: paginaCasos };

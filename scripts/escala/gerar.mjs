@@ -245,6 +245,16 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
         ;`,
     ],
     [
+      'dados anteriores',
+      // One person in a hundred was on record before with another last surname and another CPF
+      // (a correction made from another case, issue 39): the search reads these too.
+      `INSERT INTO pessoa_dados_anteriores (pessoa_id, nome, vulgo, cpf, mae, em)
+         SELECT p.id, regexp_replace(p.nome, '\\S+$', pg_temp.pick(w.sob, pg_temp.u(n, 91))), p.vulgo,
+                pg_temp.cpf((n::bigint * 7919 + 500000000) % 1000000000), p.mae, p.created_at
+         FROM generate_series(1, ${P}) n JOIN pessoas p ON p.id = pg_temp.uid(${KIND.pessoa}, n)
+         WHERE pg_temp.u(n, 90) < 0.01;`,
+    ],
+    [
       'vínculos',
       // Link j belongs to case ((j - 1) mod C) + 1 in slot (j - 1) div C: slot 0 is a victim, slot
       // 1 a victim in a quarter of the cases (else a witness), slot 2 a witness, the rest suspects.

@@ -206,7 +206,14 @@ export async function reconciliar<T>(tx: Tx, entrada: Proposta<T>): Promise<Reco
 export async function registrarAlteracao(
   tx: DbOrTx,
   alvo: Alvo,
-  entrada: { actorId: string; acao: Acao; versao: number; campos: CampoAlterado[] },
+  entrada: {
+    actorId: string;
+    acao: Acao;
+    versao: number;
+    campos: CampoAlterado[];
+    /** The other case the change was made from (its identifier), when it was not made in this one. */
+    origem?: string;
+  },
 ): Promise<void> {
   await tx.insert(casoAlteracoes).values({
     casoId: alvo.casoId,
@@ -217,6 +224,7 @@ export async function registrarAlteracao(
     versao: entrada.versao,
     userId: entrada.actorId,
     campos: entrada.campos,
+    origem: entrada.origem ?? null,
     revisao: sql`(SELECT coalesce(max(revisao), 0) FROM caso_revisoes WHERE caso_id = ${alvo.casoId})`,
   });
 }

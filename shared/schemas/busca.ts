@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidCpf } from '../formatos/cpf';
 import { onlyDigits } from '../formatos/text';
 import { cleanString } from './common';
+import { dadoAnterior } from './pessoas';
 
 /** Results per page (the spec leaves it open): a phone screen and a half, small enough to be quick. */
 export const BUSCA_PAGINA = 20;
@@ -118,6 +119,7 @@ export const pessoaResultado = z
     mae: z.string().nullable(),
     /** The cases (not deleted) the person appears in. */
     casos: z.number().int(),
+    dado_anterior: dadoAnterior,
   })
   .meta({ id: 'PessoaResultado' });
 export type PessoaResultado = z.infer<typeof pessoaResultado>;

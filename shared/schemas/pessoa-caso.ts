@@ -188,6 +188,12 @@ export const pessoaCaso = z
     created_at: z.iso.datetime({ offset: true }),
     /** The link's version (issue 26): what an edit or delete of this person names as its base. */
     versao,
+    /**
+     * The other cases (not deleted) the person has a role in: a change of who they are (name, CPF…)
+     * made here is written in those cases' history (issue 39). Absent on a person the phone added
+     * and has not sent yet.
+     */
+    outros_casos: z.number().int().min(0).optional(),
   })
   .meta({ id: 'PessoaCaso' });
 export type PessoaCaso = z.infer<typeof pessoaCaso>;

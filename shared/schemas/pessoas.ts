@@ -53,6 +53,13 @@ export const pessoaFields = {
   naturalidade: text(100),
 };
 
+/**
+ * The fields that say who a person is (civil identification). A change to them in the registry
+ * made from one case is written in the history of the person's other cases (issue 39); the rest of
+ * what a case records about a person (profession, faction, phone…) is that case's own.
+ */
+export const CAMPOS_DE_IDENTIFICACAO = ['nome', 'cpf', 'rg', 'data_nascimento', 'mae', 'pai'] as const;
+
 export const pessoaInput = z.object({ id: uuid, ...inputShape(pessoaFields) });
 export type PessoaInput = z.input<typeof pessoaInput>;
 
@@ -121,12 +128,20 @@ export const pessoaBuscaQuery = z.object({
   q: cleanString().trim().min(3, 'Digite ao menos 3 caracteres.').max(100),
 });
 /**
+ * Present (true) when the person was found by a name, vulgo, CPF or mother's name they were on
+ * record with before, and not by their current ones: the result shows the current data.
+ */
+export const dadoAnterior = z.boolean().optional();
+/** How a result found by a former value says so (the search screen and the add forms' search). */
+export const DADO_ANTERIOR_TEXTO = 'Encontrada por dado anterior do cadastro';
+
+/**
  * A person found by the search. CPF, birth date and mother are given only to readers of profiles
  * (ver_perfil); everyone gets the CPF masked as the federal government prints it ('***.456.789-**').
  */
 export const pessoaCandidata = pessoa
   .pick({ id: true, nome: true, vulgo: true, cpf: true, data_nascimento: true, mae: true })
-  .extend({ cpf_mascarado: z.string().nullable() })
+  .extend({ cpf_mascarado: z.string().nullable(), dado_anterior: dadoAnterior })
   .meta({ id: 'PessoaCandidata' });
 export type PessoaCandidata = z.infer<typeof pessoaCandidata>;
 export const pessoaBuscaResponse = z.object({ data: z.array(pessoaCandidata) }).meta({ id: 'PessoaBusca' });

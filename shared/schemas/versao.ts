@@ -81,6 +81,11 @@ export const alteracaoCaso = z.object({
   versao: versao,
   por: autor,
   em: z.iso.datetime({ offset: true }),
+  /**
+   * A change to the registry entry of a person of this case made from another case (recurso
+   * 'cadastro'): that case's identifier. The entry names it and its author, nothing else of it.
+   */
+  origem: z.string().optional(),
   campos: z.array(
     z.object({
       campo: z.string(),

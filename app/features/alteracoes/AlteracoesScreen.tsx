@@ -15,6 +15,8 @@ const ACOES: Record<AlteracaoCaso['acao'], { texto: string; cor: string }> = {
   excluido: { texto: 'Apagado', cor: 'red' },
   conflito_resolvido: { texto: 'Conflito resolvido', cor: 'orange' },
 };
+/** A change to the registry entry of a person of this case, made from another case (issue 39). */
+const DE_OUTRO_CASO = { texto: 'Alterado em outro caso', cor: 'grape' };
 
 function Alteracao({
   alteracao,
@@ -23,7 +25,7 @@ function Alteracao({
   alteracao: AlteracaoCaso;
   textoDe: ReturnType<typeof useTextoDoValor>;
 }) {
-  const acao = ACOES[alteracao.acao];
+  const acao = alteracao.origem ? DE_OUTRO_CASO : ACOES[alteracao.acao];
   return (
     <Paper withBorder p="xs" component="li">
       <Badge color={acao.cor} variant="light">
@@ -33,8 +35,16 @@ function Alteracao({
         {alteracao.registro}
       </Text>
       <Text size="sm" c="dimmed">
-        {autoria(alteracao.por, alteracao.em)}
+        {alteracao.origem
+          ? `No caso ${alteracao.origem}, por ${autoria(alteracao.por, alteracao.em)}`
+          : autoria(alteracao.por, alteracao.em)}
       </Text>
+      {alteracao.origem && (
+        <Text size="sm" mt={4}>
+          Mudou o cadastro único da pessoa, que a pesquisa usa. O registro dela neste caso continua como
+          estava.
+        </Text>
+      )}
       {alteracao.campos.length > 0 && (
         <dl className={classes.campos}>
           {alteracao.campos.map((campo) => (

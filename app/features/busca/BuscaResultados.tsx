@@ -3,6 +3,7 @@ import {
   IconCalendar,
   IconChevronRight,
   IconFolders,
+  IconHistory,
   IconLock,
   IconMapPin,
   IconRefresh,
@@ -12,6 +13,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { formatCpf } from '../../../shared/formatos/cpf';
 import { formatDate } from '../../../shared/formatos/datas';
 import type { CasoResultado, PessoaResultado } from '../../../shared/schemas/busca';
+import { DADO_ANTERIOR_TEXTO } from '../../../shared/schemas/pessoas';
 import { EmptyView } from '../../components/form';
 import { localDate } from '../../lib/format';
 import classes from './Busca.module.css';
@@ -128,6 +130,12 @@ export function PessoaItem({ pessoa, onOpen }: { pessoa: PessoaResultado; onOpen
           {pessoa.data_nascimento && <span>Nasc. {formatDate(pessoa.data_nascimento)}</span>}
           {pessoa.mae && <span>Mãe: {pessoa.mae}</span>}
         </span>
+        {pessoa.dado_anterior && (
+          <span className={classes.anterior}>
+            <IconHistory size={14} aria-hidden />
+            {DADO_ANTERIOR_TEXTO}
+          </span>
+        )}
       </span>
       <Badge color="navy" variant="light" radius="sm" className={classes.contagem}>
         {pessoa.casos === 1 ? '1 caso' : `${pessoa.casos} casos`}

@@ -49,7 +49,8 @@ function PickedCard({ picked, onUndo }: { picked: Picked; onUndo: () => void }) 
         )}
         <Text size="xs" c="dimmed">
           O que já se sabe desta pessoa é o ponto de partida; o que for registrado aqui vale só para este
-          caso.
+          caso. Uma mudança de nome, CPF, RG, nascimento ou filiação aparece no histórico dos outros casos
+          dela.
         </Text>
         <Group>
           <Button variant="default" leftSection={<IconArrowBackUp size={18} />} onClick={onUndo}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack } from '@mantine/core';
-import { IconFileText, IconInfoCircle, IconNotes } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconFileText, IconFolders, IconInfoCircle, IconNotes } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -39,7 +39,7 @@ import { DadosPessoaisSection } from './DadosPessoaisSection';
 import { EnderecoSection } from './EnderecoSection';
 import { TextAreaField } from './form-fields';
 import { type FormMode, firstStepDone, initialValues, type PessoaFormValues } from './pessoa-form-values';
-import { papelTexts } from './pessoa-texts';
+import { avisoOutrosCasos, papelTexts } from './pessoa-texts';
 import { buildWrite, type PessoaFormOutput } from './pessoa-write';
 import { VinculoSection } from './VinculoSection';
 import { TipificacaoSection, VitimaDadosSection } from './VitimaSections';
@@ -191,6 +191,10 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
     }
   };
 
+  const aberta = aberto.row;
+  const aviso =
+    aberta && toConfirm ? avisoOutrosCasos(aberta.pessoa, toConfirm.pessoa, aberta.outros_casos) : null;
+
   const submit = form.handleSubmit(
     async (output) => {
       if (mode === 'edit') setToConfirm(output);
@@ -273,7 +277,14 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
           setToConfirm(null);
         }}
       >
-        {`Os dados de ${toConfirm?.pessoa.nome ?? row?.pessoa.nome ?? ''} serão atualizados neste caso.`}
+        <Text c="dimmed" size="sm">
+          {`Os dados de ${toConfirm?.pessoa.nome ?? row?.pessoa.nome ?? ''} serão atualizados neste caso.`}
+        </Text>
+        {aviso && (
+          <Alert color="grape" variant="light" mt="sm" icon={<IconFolders size={20} />}>
+            {aviso}
+          </Alert>
+        )}
       </ConfirmDialog>
     </FormProvider>
   );

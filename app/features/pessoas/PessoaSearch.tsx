@@ -3,7 +3,7 @@ import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/formatos/datas';
-import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
+import { DADO_ANTERIOR_TEXTO, type PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { OfflineNotice, SearchField } from '../../components/form';
 import { call, NetworkError } from '../../lib/api';
 import classes from './PessoasScreen.module.css';
@@ -97,6 +97,11 @@ export function PessoaSearch({ alreadyInCaso, onPick }: PessoaSearchProps) {
                   {details(candidata) && (
                     <Text size="sm" c="dimmed" lh={1.35}>
                       {details(candidata)}
+                    </Text>
+                  )}
+                  {candidata.dado_anterior && (
+                    <Text className={classes.anterior} lh={1.35}>
+                      {DADO_ANTERIOR_TEXTO}
                     </Text>
                   )}
                 </UnstyledButton>

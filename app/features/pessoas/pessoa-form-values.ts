@@ -102,6 +102,6 @@ export function mergeKnown<T extends object>(typed: T, known: Partial<Record<key
 /** A person picked from the search (which carries only a few fields). */
 export function pessoaFromCandidata(typed: PessoaInput, candidata: PessoaCandidata): PessoaInput {
   // The masked CPF is for the eyes only; the form keeps the person's fields.
-  const { cpf_mascarado: _masked, ...known } = candidata;
+  const { cpf_mascarado: _masked, dado_anterior: _anterior, ...known } = candidata;
   return mergeKnown(typed, { ...known, cpf: known.cpf && formatCpf(known.cpf) });
 }

@@ -1,7 +1,13 @@
 /** How each role's screens speak (spec §8 Confirmations and Successes). */
 import { formatCpf } from '../../../shared/formatos/cpf';
 import { TIPIFICACOES } from '../../../shared/options';
-import { PAPEL_LABELS, type PessoaCandidata, type PessoaPapel } from '../../../shared/schemas/pessoas';
+import {
+  CAMPOS_DE_IDENTIFICACAO,
+  PAPEL_LABELS,
+  type Pessoa,
+  type PessoaCandidata,
+  type PessoaPapel,
+} from '../../../shared/schemas/pessoas';
 import { pendingSuffix } from '../../components/form/notices/pending-texts';
 
 export interface PapelTexts {
@@ -57,4 +63,37 @@ export function tipificacaoLabel(crimeId: number | null | undefined): string | n
 export function cpfDaCandidata(candidata: PessoaCandidata): string | null {
   if (candidata.cpf) return `CPF ${formatCpf(candidata.cpf)}`;
   return candidata.cpf_mascarado ? `CPF ${candidata.cpf_mascarado}` : null;
+}
+
+type Identificacao = Pick<Pessoa, (typeof CAMPOS_DE_IDENTIFICACAO)[number]>;
+
+const NOMES_DA_IDENTIFICACAO: Record<keyof Identificacao, string> = {
+  nome: 'nome',
+  cpf: 'CPF',
+  rg: 'RG',
+  data_nascimento: 'data de nascimento',
+  mae: 'mãe',
+  pai: 'pai',
+};
+
+/**
+ * What the edit's confirmation adds when it changes who a person held by other cases is: the server
+ * writes that change in those cases' history (issue 39). `outros` is the server's count, read
+ * with the person; nothing is said without it.
+ */
+export function avisoOutrosCasos(
+  antes: Identificacao,
+  depois: Identificacao,
+  outros: number | undefined,
+): string | null {
+  if (!outros) return null;
+  const mudados = CAMPOS_DE_IDENTIFICACAO.filter(
+    (campo) => (antes[campo] ?? null) !== (depois[campo] ?? null),
+  );
+  if (mudados.length === 0) return null;
+  const nomes = mudados.map((campo) => NOMES_DA_IDENTIFICACAO[campo]);
+  const lista = nomes.length === 1 ? nomes[0] : `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1)}`;
+  return outros === 1
+    ? `Esta pessoa também está em outro caso; a mudança de ${lista} aparecerá no histórico dele.`
+    : `Esta pessoa também está em outros ${outros} casos; a mudança de ${lista} aparecerá no histórico deles.`;
 }

@@ -7,6 +7,7 @@ export * from './logs';
 export * from './media';
 export * from './painel';
 export * from './pessoas';
+export * from './pessoas-anteriores';
 export * from './pessoas-caso';
 export * from './reference';
 export * from './relations';

@@ -38,7 +38,7 @@ export function dadosPessoais() {
 }
 
 /** A text column's words, accent-free and lower case (busca_palavras_de, migration 0020). */
-const palavrasDe = (coluna: 'nome' | 'vulgo' | 'mae') =>
+export const palavrasDe = (coluna: 'nome' | 'vulgo' | 'mae') =>
   text(`${coluna}_palavras`)
     .array()
     .notNull()

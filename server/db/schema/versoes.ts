@@ -36,6 +36,11 @@ export const casoAlteracoes = pgTable(
     campos: jsonb('campos').notNull(),
     /** The case's revision the change made: a delete of the case names the revision its author saw. */
     revisao: bigint('revisao', { mode: 'number' }).notNull(),
+    /**
+     * A change to a person's registry entry made from another case (issue 39): that case's
+     * identifier. Null for what was changed in this case.
+     */
+    origem: text('origem'),
   },
   (t) => [
     index('caso_alteracoes_registro_idx').on(t.registroId, t.versao),

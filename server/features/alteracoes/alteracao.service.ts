@@ -51,6 +51,7 @@ export async function listAlteracoes(
     versao: a.versao,
     por: { name, matricula },
     em: a.em.toISOString(),
+    ...(a.origem === null ? {} : { origem: a.origem }),
     campos: a.campos as CampoAlterado[],
   }));
 }

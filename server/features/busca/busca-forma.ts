@@ -33,6 +33,11 @@ export interface Forma extends Shape {
    * it): its cases are read by word, newest first (busca_palavras_casos).
    */
   umaPalavra: boolean;
+  /**
+   * Some people are found only by a former whole of theirs (busca-pessoa.ts): their ids are the
+   * placeholder `anteriores`. Set by the search once it has looked them up.
+   */
+  anteriores?: boolean;
 }
 
 /**

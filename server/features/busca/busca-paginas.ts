@@ -14,22 +14,12 @@ import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../../shar
 import type { Db } from '../../db/client';
 import { buscaVinculos, casos, pessoas } from '../../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
-import { CAMPOS_TEXTO, condicoesTexto, type FormaTexto, vezes } from './busca-palavras';
+import { condicoesTexto, type FormaTexto, vezes } from './busca-palavras';
+import { casosComAnteriores, comAnteriores, condicoesPessoa } from './busca-pessoa';
 import { casosDaPalavra, pessoasDaPalavra, pessoasPorPalavra } from './busca-por-palavra';
 import { folded } from './pessoa-busca.service';
 
 const placeholder = (nome: string) => sql.placeholder(nome);
-
-/** Conditions on the person registry (`pessoas`). */
-function condicoesPessoa(forma: Forma): SQL[] {
-  return [
-    ...CAMPOS_TEXTO.flatMap((campo) => {
-      const texto = forma.textos[campo];
-      return texto ? condicoesTexto(campo, texto) : [];
-    }),
-    ...(forma.valores.includes('cpf') ? [eq(pessoas.cpf, placeholder('cpf'))] : []),
-  ];
-}
 
 const tem = (forma: Forma, filtro: BuscaValor) => forma.valores.includes(filtro);
 
@@ -100,16 +90,26 @@ const offset = placeholder('offset');
 const leitura = placeholder('leitura');
 
 /**
- * The page's people and the count, in name order as a Brazilian reads it (nome_ordem). With case
- * filters, only people of the cases they find (any role); a person whose only cases were deleted
- * is still in the registry. With case filters alone, see paginaPessoasDosCasos.
+ * The page's people and the count, in name order as a Brazilian reads it (nome_ordem), with those
+ * found only by what they were on record as, when a former whole matches (forma.anteriores). With case filters, only people of the
+ * cases they find (any role); a person whose only cases were deleted is still in the registry.
+ * With case filters alone, see paginaPessoasDosCasos.
  */
 export function paginaPessoas(db: Db, forma: Forma) {
   const daPessoa = condicoesPessoa(forma);
   if (daPessoa.length === 0) return paginaPessoasDosCasos(db, forma);
-  const achados = pessoasPorPalavra(forma) ? pessoasDaPalavra(db) : pessoasDosFiltros(db, forma, daPessoa);
+  const atuais = pessoasPorPalavra(forma) ? pessoasDaPalavra(db) : pessoasDosFiltros(db, forma, daPessoa);
+  if (!forma.anteriores) {
+    return db
+      .select({ id: atuais.id, total })
+      .from(atuais)
+      .orderBy(asc(atuais.ordem), asc(atuais.id))
+      .limit(BUSCA_PAGINA)
+      .offset(offset);
+  }
+  const achados = comAnteriores(db, atuais, condicoesVinculo(forma));
   return db
-    .select({ id: achados.id, total })
+    .select({ id: achados.id, total, anterior: achados.anterior })
     .from(achados)
     .orderBy(asc(achados.ordem), asc(achados.id))
     .limit(BUSCA_PAGINA)
@@ -180,15 +180,17 @@ function vinculosDoPeriodo(db: Db, forma: Forma) {
 
 /**
  * The page's cases and the total, newest first. With person filters, only cases where such a
- * person appears (any role), read from the links of the people found (casosDasPessoas).
+ * person appears (any role), read from the links of the people found (casosDasPessoas), and of
+ * those found only by what they were on record as, when there are any (forma.anteriores).
  * Deleted cases are never found.
  */
 export function paginaCasos(db: Db, forma: Forma) {
-  const achados = forma.umaPalavra
+  const atuais = forma.umaPalavra
     ? casosDaPalavra(db, (data) => condicoesPeriodo(forma, data))
     : condicoesPessoa(forma).length > 0
       ? casosDasPessoas(db, forma)
       : casosDosFiltros(db, forma);
+  const achados = forma.anteriores ? casosComAnteriores(db, atuais, condicoesVinculo(forma)) : atuais;
   return db
     .select({ id: achados.id, total })
     .from(achados)
@@ -232,7 +234,10 @@ function casosDasPessoas(db: Db, forma: Forma) {
   const nome = nomeNosVinculos(forma);
   const daPessoa = nome
     ? vinculos.where(
-        and(...condicoesTexto('nome', nome, buscaVinculos.nomePalavras), ...condicoesVinculo(forma)),
+        and(
+          ...condicoesTexto('nome', nome, { palavras: buscaVinculos.nomePalavras }),
+          ...condicoesVinculo(forma),
+        ),
       )
     : vinculos
         .innerJoin(pessoas, eq(pessoas.id, buscaVinculos.pessoaId))

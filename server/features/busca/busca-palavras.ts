@@ -139,23 +139,37 @@ export function valoresTexto(campo: Campo, termos: TermosCampo): Record<string, 
   };
 }
 
+/** How a condition reads the value of a placeholder (a list of words, or a text). */
+export type Valor = (nome: string, tipo: 'text' | 'text[]') => SQL;
+
+const comoValor: Valor = (nome, tipo) =>
+  tipo === 'text' ? sql`${sql.placeholder(nome)}` : sql`${sql.placeholder(nome)}::text[]`;
+
+/**
+ * The value hidden from the planner in a subquery: the plan is then the same for any value, and a
+ * statement prepared under a name keeps its first one instead of being planned again at each run
+ * (PostgreSQL plans anew while a plan made for the values looks cheaper than the general one).
+ */
+export const valorOpaco: Valor = (nome, tipo) => sql`(SELECT ${comoValor(nome, tipo)})`;
+
 /**
  * Every typed word of `campo` in the person's: held as part of a word, or (short) in the text.
- * `palavras`: where the words are read, when not from the person (a link carries its person's).
+ * `onde`: where the words and the text are read, when not from the registry (a link carries its
+ * person's words; a former whole of the person has both, pessoa_dados_anteriores), and how the
+ * placeholders are read.
  */
 export function condicoesTexto(
   campo: Campo,
   forma: FormaTexto,
-  palavras: AnyColumn = CAMPOS[campo].palavras,
+  onde: { texto?: AnyColumn; palavras?: AnyColumn; valor?: Valor } = {},
 ): SQL[] {
-  const { texto } = CAMPOS[campo];
+  const { texto, palavras } = { ...CAMPOS[campo], ...onde };
+  const valor = onde.valor ?? comoValor;
   return [
-    ...(forma.pares
-      ? [sql`busca_pares_de(${palavras}) && ${sql.placeholder(`${campo}_pares`)}::text[]`]
-      : []),
-    ...vezes(forma.palavras).map((i) => sql`${palavras} && ${sql.placeholder(`${campo}_p${i}`)}::text[]`),
+    ...(forma.pares ? [sql`busca_pares_de(${palavras}) && ${valor(`${campo}_pares`, 'text[]')}`] : []),
+    ...vezes(forma.palavras).map((i) => sql`${palavras} && ${valor(`${campo}_p${i}`, 'text[]')}`),
     ...vezes(forma.curtas).map(
-      (i) => sql`${folded(texto)} LIKE '%' || ${folded(sql.placeholder(`${campo}_c${i}`))} || '%'`,
+      (i) => sql`${folded(texto)} LIKE '%' || ${folded(valor(`${campo}_c${i}`, 'text'))} || '%'`,
     ),
   ];
 }

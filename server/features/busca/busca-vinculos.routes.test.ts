@@ -9,7 +9,7 @@ import { pessoasApi, vinculo, vitimaHomicidio } from '../../test/pessoas-fixture
 const server = setupTestServer();
 const api = pessoasApi(server);
 
-type Pagina = { data: { id: string; casos?: number }[]; total: number };
+type Pagina = { data: { id: string; casos?: number; dado_anterior?: boolean }[]; total: number };
 
 async function buscar(lista: 'pessoas' | 'casos', filtros: Record<string, string>): Promise<Pagina> {
   const cookie = await server.login('delegado');
@@ -150,19 +150,29 @@ describe("the search's links", () => {
     expect(idsDe(await buscar('pessoas', { identificador: primeiro.identificador }))).toEqual([pessoaId]);
   });
 
-  it("follow a person's new name: the old word finds none of their cases, the new one all", async () => {
+  it("follow a person's new name: the new word finds them and all their cases, the old one too, marked (issue 39)", async () => {
     const novo = `Renomeada${randomUUID().slice(0, 6).replace(/\d/g, 'y')}`;
     const renomeada = vitimaHomicidio({ pessoa: { id: pessoaId, nome: `Rosa ${novo}` } });
     const put = await api.put(cookie, primeiro.id, 'vitimas', pessoaId, { ...renomeada, id: undefined });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await buscar('casos', { nome: SOBRENOME })).total).toBe(0);
     expect((await buscar('casos', { nome: novo })).data.map((c) => c.id)).toEqual([segundo.id, primeiro.id]);
-    expect((await buscar('casos', { nome: `rosa ${SOBRENOME}` })).total).toBe(0);
     expect((await buscar('casos', { nome: `rosa ${novo}` })).data.map((c) => c.id)).toEqual([
       segundo.id,
       primeiro.id,
     ]);
-    expect((await buscar('pessoas', { nome: SOBRENOME })).total).toBe(0);
+    // By the name they were on record as: the person, marked, and their cases.
+    expect((await buscar('casos', { nome: SOBRENOME })).data.map((c) => c.id)).toEqual([
+      segundo.id,
+      primeiro.id,
+    ]);
+    expect((await buscar('casos', { nome: `rosa ${SOBRENOME}` })).total).toBe(2);
+    expect((await buscar('casos', { nome: `${novo} ${SOBRENOME}` })).total).toBe(0);
+    expect((await buscar('pessoas', { nome: SOBRENOME })).data).toEqual([
+      expect.objectContaining({ id: pessoaId, nome: `Rosa ${novo}`, dado_anterior: true }),
+    ]);
+    expect((await buscar('pessoas', { nome: novo })).data).toEqual([
+      expect.not.objectContaining({ dado_anterior: true }),
+    ]);
     expect((await buscar('pessoas', { nome: novo })).data.map((p) => p.id)).toEqual([pessoaId]);
   });
 });

@@ -2,6 +2,7 @@
  * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time,
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
+import { createHash } from 'node:crypto';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import { auditRead } from '../../audit/audit';
 import type { Db } from '../../db/client';
@@ -11,13 +12,17 @@ import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
 import { findPalavras } from './busca-palavras';
+import { pessoasSoAnteriores } from './busca-pessoa';
 import { maskCpf } from './pessoa-busca.service';
 
 /** The filters used, by name only: what was typed is itself personal data. */
 const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros[filtro] !== undefined);
 
-/** `lidos`: the rows the window read, when they are not the results themselves (links). */
-type Pagina = { id: string; total: number; lidos?: number }[];
+/**
+ * `lidos`: the rows the window read, when they are not the results themselves (links);
+ * `anterior`: a person found only by what they were on record as (busca-pessoa.ts).
+ */
+type Pagina = { id: string; total: number; lidos?: number; anterior?: boolean }[];
 
 /**
  * The page query of a shape of search, built once: building it in drizzle on each request took a
@@ -33,14 +38,49 @@ const paginaPreparada = (pagina: (db: Db, forma: Forma) => unknown) =>
   );
 const LISTAS = { pessoas: paginaPreparada(paginaPessoas), casos: paginaPreparada(paginaCasos) };
 
+/**
+ * The people found only by a former whole of theirs (busca-pessoa.ts), before the page: prepared
+ * under a name per shape (a hash of it: PostgreSQL keeps 63 bytes of a name), planned once per
+ * connection.
+ */
+const anterioresPreparada = preparedByShape((db: Db, forma: Forma) =>
+  (pessoasSoAnteriores(db, forma) as Preparable<{ id: string }[]>).prepare(
+    `busca_anteriores_${createHash('sha256').update(forma.key).digest('base64url').slice(0, 24)}`,
+  ),
+);
+
+/**
+ * The filters as the page query takes them: with the ids of the people found only by a former
+ * whole of theirs, when a person filter was given and there are some (the people, or their cases,
+ * are then found too). With none (nearly every search), the page query is the very one the search
+ * ran before.
+ */
+async function formaComAnteriores(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
+  const { forma, valores } = formaDe(lista, filtros, await findPalavras(db, filtros));
+  const daPessoa = Object.keys(forma.textos).length > 0 || forma.valores.includes('cpf');
+  if (!daPessoa) return { forma, valores };
+  const anteriores = [
+    ...new Set((await anterioresPreparada(db, forma).execute(valores)).map((row) => row.id)),
+  ];
+  if (anteriores.length === 0) return { forma, valores };
+  return {
+    forma: { ...forma, key: `${forma.key} anteriores`, anteriores: true },
+    valores: { ...valores, anteriores },
+  };
+}
+
 /** The page of ids of `lista` for the filters, and its total. */
 async function lerIds(db: Db, lista: keyof typeof LISTAS, filtros: BuscaQuery) {
-  const { forma, valores } = formaDe(lista, filtros, await findPalavras(db, filtros));
+  const { forma, valores } = await formaComAnteriores(db, lista, filtros);
   const query = LISTAS[lista](db, forma);
   const { pagina, ...contados } = await readPagina(filtros, (janela) =>
     query.execute({ ...valores, offset: janela.offset, leitura: janela.leitura }),
   );
-  return { ids: pagina.map((row) => row.id), contados };
+  return {
+    ids: pagina.map((row) => row.id),
+    anteriores: new Set(pagina.filter((row) => row.anterior).map((row) => row.id)),
+    contados,
+  };
 }
 
 /**
@@ -84,27 +124,33 @@ async function buscar<Row extends { id: string }>(
   contexto: (ids: string[]) => Record<string, unknown>,
 ) {
   const actor = requireActor(ctx);
-  const { ids, contados } = await lerIds(ctx.db, lista, filtros);
+  const { ids, anteriores, contados } = await lerIds(ctx.db, lista, filtros);
   const [rows] = await Promise.all([
     detalhes(ids),
     auditRead(ctx.db, {
       action: `busca.${lista}`,
       message: `Pesquisa de ${lista}: ${mensagemTotal(contados)} resultado(s), página ${filtros.page}`,
       userId: actor.id,
-      context: { filtros: usados(filtros), page: filtros.page, ...contados, ...contexto(ids) },
+      context: {
+        filtros: usados(filtros),
+        page: filtros.page,
+        ...contados,
+        ...contexto(ids),
+        ...(anteriores.size > 0 ? { porDadoAnterior: [...anteriores] } : {}),
+      },
     }),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    page: filtros.page,
-    ...contados,
+    pagina: { page: filtros.page, ...contados },
     rows: ids.flatMap((id) => byId.get(id) ?? []),
+    anteriores,
   };
 }
 
 export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const completo = requireActor(ctx).permissions.has('ver_perfil');
-  const { rows, ...pagina } = await buscar(
+  const { pagina, rows, anteriores } = await buscar(
     ctx,
     'pessoas',
     filtros,
@@ -119,13 +165,14 @@ export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuer
       data_nascimento: completo ? row.data_nascimento : null,
       mae: completo ? row.mae : null,
       cpf_mascarado: maskCpf(row.cpf),
+      ...(anteriores.has(row.id) ? { dado_anterior: true } : {}),
     })),
   };
 }
 
 export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery) {
   const actor = requireActor(ctx);
-  const { rows, ...pagina } = await buscar(
+  const { pagina, rows } = await buscar(
     ctx,
     'casos',
     filtros,

@@ -1,5 +1,5 @@
 /** A case's people read and presented as the lists and edit forms read them. */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { pickValues } from '../../../shared/schemas/fields';
 import { type PessoaCaso, vinculoFields, vitimaFields } from '../../../shared/schemas/pessoa-caso';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/pessoas';
 import type { DbOrTx } from '../../db/client';
 import {
+  buscaVinculos,
   caracteristicasFisicas,
   documentos,
   encaminhamentos,
@@ -127,6 +128,15 @@ async function countDocumentos(
   return new Map(rows.map((row) => [row.pessoaId, row.total]));
 }
 
+/**
+ * The other cases (not deleted) the link's person has a role in, from the search's links: an edit
+ * of who they are is written in those cases' history (pessoa-cadastro.ts), and the form says so.
+ * From another case, so a kept answer of this one may lag behind it (as names from elsewhere do).
+ */
+const outrosCasos = (link: typeof vitimas | typeof testemunhas | typeof suspeitos) =>
+  sql<number>`(SELECT count(*) FROM ${buscaVinculos} v
+    WHERE v.pessoa_id = ${link.pessoaId} AND v.caso_id <> ${link.casoId})`.mapWith(Number);
+
 async function selectVitimas(db: DbOrTx, where: SQL | undefined): Promise<Vinculo[]> {
   const rows = await db
     .select({
@@ -134,6 +144,7 @@ async function selectVitimas(db: DbOrTx, where: SQL | undefined): Promise<Vincul
       pessoa: pessoasCaso,
       crimeNome: tipificacoes.nomeNatureza,
       encaminhamentoNome: encaminhamentos.nome,
+      outros: outrosCasos(vitimas),
     })
     .from(vitimas)
     .innerJoin(
@@ -144,10 +155,11 @@ async function selectVitimas(db: DbOrTx, where: SQL | undefined): Promise<Vincul
     .leftJoin(encaminhamentos, eq(encaminhamentos.codigo, vitimas.encaminhado))
     .where(where)
     .orderBy(asc(vitimas.createdAt), asc(vitimas.id));
-  return rows.map(({ link, pessoa, crimeNome, encaminhamentoNome }) => ({
+  return rows.map(({ link, pessoa, crimeNome, encaminhamentoNome, outros }) => ({
     id: link.id,
     tipo: 'vitima',
     pessoa,
+    outros_casos: outros,
     anotacoes: link.anotacoes,
     vitima: {
       ...pickValues(vitimaFields, link),
@@ -173,7 +185,7 @@ async function selectVinculos(
 ): Promise<Vinculo[]> {
   const table = papel === 'testemunha' ? testemunhas : suspeitos;
   const rows = await db
-    .select({ link: table, pessoa: pessoasCaso })
+    .select({ link: table, pessoa: pessoasCaso, outros: outrosCasos(table) })
     .from(table)
     .innerJoin(
       pessoasCaso,
@@ -181,10 +193,11 @@ async function selectVinculos(
     )
     .where(where)
     .orderBy(asc(table.createdAt), asc(table.id));
-  return rows.map(({ link, pessoa }) => ({
+  return rows.map(({ link, pessoa, outros }) => ({
     id: link.id,
     tipo: papel,
     pessoa,
+    outros_casos: outros,
     anotacoes: link.anotacoes,
     vitima: null,
     ...pickValues(vinculoFields, link),

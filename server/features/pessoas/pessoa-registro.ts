@@ -1,8 +1,8 @@
 /**
  * What a case records about a person: personal data (pessoas_caso), address and physical traits,
  * each belonging to that case. A write here never reaches another case's record; it only brings
- * the registry's latest known values up to date. Field names are the API's and the tables', so
- * requests are written as they come.
+ * the registry's latest known values up to date (pessoa-cadastro.ts). Field names are the API's
+ * and the tables', so requests are written as they come.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { caracteristicasFisicas, enderecos, pessoas, pessoasCaso } from '../../d
 import { AppError } from '../../errors';
 import type { Actor } from '../../kit/context';
 import { sameValues } from '../../kit/insert-once';
+import { atualizarCadastro } from './pessoa-cadastro';
 
 type Values = Record<string, unknown>;
 export type PessoaDados = Omit<z.output<typeof pessoaInput>, 'id'>;
@@ -62,15 +63,6 @@ async function registroOf(tx: Tx, casoId: string, pessoaId: string): Promise<Reg
 }
 
 /**
- * The registry follows the latest write: every value a case now records replaces the registry's,
- * an emptied one leaves it (another case may still know it). Search and the profile read it.
- */
-async function refreshRegistry(tx: Tx, pessoaId: string, dados: Values): Promise<void> {
-  const patch = Object.fromEntries(Object.entries(dados).filter(([, value]) => value !== null));
-  if (Object.keys(patch).length > 0) await tx.update(pessoas).set(patch).where(eq(pessoas.id, pessoaId));
-}
-
-/**
  * The case's record on a create. A new person gets a registry row and the record as sent. A known
  * person's record starts from what the registry knows, what was sent winning; a person already in
  * the case in another role keeps their record, its blanks filled.
@@ -85,17 +77,18 @@ export async function recordPessoaInCaso(
 ): Promise<Values> {
   if (!existente) await tx.insert(pessoas).values({ ...sent, id: pessoaId, createdBy: actor.id });
   const stored = await registroOf(tx, casoId, pessoaId);
+  // The registry first: its change may be written in other cases' history (pessoa-cadastro.ts).
   if (stored) {
     const patch = blanksFilled(stored, sent);
     if (Object.keys(patch).length > 0) {
+      await atualizarCadastro(tx, { casoId, pessoaId, valores: patch, actor });
       await tx.update(pessoasCaso).set(patch).where(eq(pessoasCaso.id, stored.id));
-      await refreshRegistry(tx, pessoaId, patch);
     }
     return { ...stored, ...patch };
   }
   const dados = withBlanksFrom(sent, existente ? pick(existente, Object.keys(sent)) : null);
+  if (existente) await atualizarCadastro(tx, { casoId, pessoaId, valores: dados, actor });
   await tx.insert(pessoasCaso).values({ ...dados, casoId, pessoaId, createdBy: actor.id });
-  if (existente) await refreshRegistry(tx, pessoaId, dados);
   return dados;
 }
 
@@ -108,12 +101,15 @@ export async function updatePessoaInCaso(
   actor: Actor,
 ): Promise<string[]> {
   const stored = await registroOf(tx, casoId, pessoaId);
-  const changed = changedFields('pessoa.', stored, sent);
-  if (changed.length === 0) return changed;
+  const changed = changedFields('', stored, sent);
+  if (changed.length === 0) return [];
+  // Only what this case changed reaches the registry: a value it merely still holds would undo
+  // a newer one another case wrote there. The registry first (see recordPessoaInCaso).
+  const valores = stored ? pick(sent, changed) : sent;
+  await atualizarCadastro(tx, { casoId, pessoaId, valores, actor });
   if (stored) await tx.update(pessoasCaso).set(sent).where(eq(pessoasCaso.id, stored.id));
   else await tx.insert(pessoasCaso).values({ ...sent, casoId, pessoaId, createdBy: actor.id });
-  await refreshRegistry(tx, pessoaId, sent);
-  return changed;
+  return changed.map((campo) => `pessoa.${campo}`);
 }
 
 /** The case's latest address of the person, locked: the one its forms show and edit. */
