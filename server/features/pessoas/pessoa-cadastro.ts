@@ -18,9 +18,10 @@ import {
   pessoas,
   pessoasCaso,
 } from '../../db/schema';
+import type { CampoAlterado } from '../../kit/campos';
 import type { Actor } from '../../kit/context';
 import { sameValues } from '../../kit/insert-once';
-import { type CampoAlterado, registrarAlteracao, versaoDe } from '../../kit/versao';
+import { registrarAlteracao, versaoDe } from '../../kit/versao';
 
 type Values = Record<string, unknown>;
 
