@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Database, MIGRATIONS_FOLDER } from './client';
 
 /**
- * Migration 0037 marks the reports a justified reader issued before issue 39 (they are no report of
+ * Migration 0035 marks the reports a justified reader issued before issue 39 (they are no report of
  * the case) by what each issuer was to the case at that moment. The database here is built with
  * the migrations before it and filled with one issuer of each kind.
  */
@@ -44,7 +44,7 @@ const casoId = randomUUID();
 beforeAll(async () => {
   await admin.pool.query(`CREATE DATABASE ${name}`);
   database = connect(inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`), { max: 1 });
-  for (const file of sqlFiles.filter((f) => f < '0037')) await apply(file);
+  for (const file of sqlFiles.filter((f) => f < '0035')) await apply(file);
   const q = (text: string, values: unknown[]) => database.pool.query(text, values);
   let matricula = 2000000;
   for (const [nome, id] of Object.entries(users)) {
@@ -100,7 +100,7 @@ beforeAll(async () => {
       ],
     );
   }
-  await apply(sqlFiles.find((f) => f.startsWith('0037_')) ?? '');
+  await apply(sqlFiles.find((f) => f.startsWith('0035_')) ?? '');
 });
 
 afterAll(async () => {
@@ -109,7 +109,7 @@ afterAll(async () => {
   await admin.close();
 });
 
-describe('migration 0037: what each issuer was to the case', () => {
+describe('migration 0035: what each issuer was to the case', () => {
   it("marks the server's issue by a justified reader, and no one else's", async () => {
     const { rows } = await database.pool.query(
       'SELECT u.name, r.emissor_acesso FROM relatorios_emitidos r JOIN users u ON u.id = r.user_id',

@@ -17,7 +17,7 @@ import { checkOneOf, createdAt, usuario } from './columns';
 /**
  * Every report PDF issued for a case, by the server or by a device: the SHA-256 of the file as
  * issued and the short code printed on its last page. Anyone holding the PDF proves it was issued
- * here by showing both (the code alone answers nothing). Rows are never updated (migration 0037
+ * here by showing both (the code alone answers nothing). Rows are never updated (migration 0035
  * marked, once, the ones issued before by a justified reader).
  */
 export const relatoriosEmitidos = pgTable(
@@ -39,7 +39,7 @@ export const relatoriosEmitidos = pgTable(
     checkpoint: jsonb('checkpoint').$type<Checkpoint>(),
     /** The media store's key of the PDF as issued; null for rows from before the server kept it. */
     arquivo: text('arquivo'),
-    /** What the issuer was to the case when issuing (set once, by migration 0037, for earlier rows). */
+    /** What the issuer was to the case when issuing (set once, by migration 0035, for earlier rows). */
     emissorAcesso: text('emissor_acesso', { enum: EMISSOR_ACESSOS }).notNull().default('membro'),
   },
   (t) => [

@@ -168,7 +168,7 @@ describe("a justified reader's report from before the rule", () => {
     const caso = (await criarCasoCompleto(server, investigador)).casoId;
     const doMembro = await emitir(investigador, randomUUID(), server, caso);
     const codigoDoMembro = codigoDoTexto(textoDoPdf(doMembro.rawPayload));
-    // Issued later, marked as migration 0037 marks what a justified reader issued before issue 39.
+    // Issued later, marked as migration 0035 marks what a justified reader issued before issue 39.
     const idDoLeitor = randomUUID();
     const doLeitor = await emitir(investigador, idDoLeitor, server, caso);
     await server.db
