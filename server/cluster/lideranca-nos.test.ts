@@ -39,9 +39,22 @@ async function aSelar(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? -1);
 }
 
+/**
+ * Six officers take turns writing: at most LOGIN_MAX_FAILURES attempts of one matrícula are checked
+ * at once (issue 39), so 24 logins of two matrículas at once would be refused as a guessing burst.
+ */
+const ESCRITORES = [
+  PERSONAS.investigador,
+  PERSONAS.escrivao,
+  PERSONAS.delegado,
+  PERSONAS.perito,
+  PERSONAS.admin,
+  PERSONAS.semAcesso,
+];
+
 /** Audit rows written through a node: a login and a logout. */
 async function escrever(node: TestNode, i: number): Promise<void> {
-  const persona = i % 2 === 0 ? PERSONAS.investigador : PERSONAS.escrivao;
+  const persona = ESCRITORES[i % ESCRITORES.length] as (typeof ESCRITORES)[number];
   const login = await node.api({ method: 'POST', url: '/auth/login', payload: persona });
   const cookie = `rip_session=${login.cookies.find((c) => c.name === 'rip_session')?.value}`;
   await node.api({ method: 'POST', url: '/auth/logout', cookie });

@@ -70,7 +70,8 @@ it('prints the same text on the server and from the device’s cached case', asy
       caso: fromServer(cacheado),
       emissor: emissorDaSessao(user),
       imagens: {},
-      verificacao: { codigo: 'ZZZZ-ZZZZ', url: urlVerificacao('http://aparelho/rip-app', 'ZZZZ-ZZZZ') },
+      // The app's copy links to the address it was opened at: the server's PUBLIC_URL.
+      verificacao: { codigo: 'ZZZZ-ZZZZ', url: urlVerificacao(server.env.PUBLIC_URL, 'ZZZZ-ZZZZ') },
       emitidoEm: new Date().toISOString(),
     }),
   );
