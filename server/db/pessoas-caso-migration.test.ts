@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database, MIGRATIONS_FOLDER } from './client';
+import { aplicarMigracoes } from '../test/migracoes';
+import { connect, type Database } from './client';
 
 /**
  * Migration 0005 turns the one record per person shared by every case into one record per case.
@@ -10,17 +9,6 @@ import { connect, type Database, MIGRATIONS_FOLDER } from './client';
  */
 const admin = connect(inject('pgAdminUrl'), { max: 1 });
 let database: Database;
-
-const sqlFiles = readdirSync(MIGRATIONS_FOLDER)
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
-
-async function apply(file: string): Promise<void> {
-  const text = readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.pool.query(statement);
-  }
-}
 
 const ids = {
   user: randomUUID(),
@@ -40,7 +28,7 @@ beforeAll(async () => {
   const name = `migr_${randomBytes(5).toString('hex')}`;
   await admin.pool.query(`CREATE DATABASE ${name}`);
   database = connect(inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`), { max: 1 });
-  for (const file of sqlFiles.filter((f) => f < '0005')) await apply(file);
+  await aplicarMigracoes(database, '0000', '0005');
 
   const q = (text: string, values: unknown[]) => database.pool.query(text, values);
   await q(`INSERT INTO users (id, matricula, name, password_hash) VALUES ($1, '1234567', 'Autor', 'x')`, [
@@ -84,7 +72,7 @@ beforeAll(async () => {
     [ids.documento, ids.pessoa, ids.casoA, ids.media, ids.user],
   );
 
-  for (const file of sqlFiles.filter((f) => f >= '0005' && f < '0007')) await apply(file);
+  await aplicarMigracoes(database, '0005', '0007');
 });
 
 afterAll(async () => {

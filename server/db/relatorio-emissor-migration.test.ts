@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database, MIGRATIONS_FOLDER } from './client';
+import { aplicarMigracoes } from '../test/migracoes';
+import { connect, type Database } from './client';
 
 /**
  * Migration 0035 marks the reports a justified reader issued before issue 39 (they are no report of
@@ -12,17 +11,6 @@ import { connect, type Database, MIGRATIONS_FOLDER } from './client';
 const admin = connect(inject('pgAdminUrl'), { max: 1 });
 const name = `migr_${randomBytes(5).toString('hex')}`;
 let database: Database;
-
-const sqlFiles = readdirSync(MIGRATIONS_FOLDER)
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
-
-async function apply(file: string): Promise<void> {
-  const text = readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.pool.query(statement);
-  }
-}
 
 /** Who issued each report, as the names of the users say. */
 const EMISSORES = {
@@ -44,7 +32,7 @@ const casoId = randomUUID();
 beforeAll(async () => {
   await admin.pool.query(`CREATE DATABASE ${name}`);
   database = connect(inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`), { max: 1 });
-  for (const file of sqlFiles.filter((f) => f < '0035')) await apply(file);
+  await aplicarMigracoes(database, '0000', '0035');
   const q = (text: string, values: unknown[]) => database.pool.query(text, values);
   let matricula = 2000000;
   for (const [nome, id] of Object.entries(users)) {
@@ -100,7 +88,7 @@ beforeAll(async () => {
       ],
     );
   }
-  await apply(sqlFiles.find((f) => f.startsWith('0035_')) ?? '');
+  await aplicarMigracoes(database, '0035', '0036');
 });
 
 afterAll(async () => {
