@@ -6,19 +6,7 @@
  * Like AWS, a PUT with a retention but without Content-MD5 is refused. Test infrastructure only.
  */
 import type S3rver from 's3rver';
-
-interface Koa {
-  middleware: unknown[];
-}
-interface Ctx {
-  method: string;
-  path: string;
-  query: Record<string, string | undefined>;
-  status: number;
-  type: string;
-  body: unknown;
-  get(header: string): string;
-}
+import { naFrente, type S3Handler } from './s3rver-middleware';
 
 /** One PUT as the store received it: the key and its Object Lock headers ('' when absent). */
 export interface PutRecebido {
@@ -37,7 +25,7 @@ export interface ObjectLockStandIn {
 }
 
 export function addObjectLock(server: S3rver, { balde, recebidos }: ObjectLockStandIn): void {
-  const handler = async (ctx: Ctx, next: () => Promise<void>) => {
+  const handler: S3Handler = async (ctx, next) => {
     // The SDK asks a bucket's configuration at `/<bucket>/?object-lock`: no key is an empty one.
     const [, bucket, ...keyParts] = ctx.path.split('/').filter((part, i) => i < 2 || part !== '');
     if (ctx.method === 'GET' && bucket && keyParts.length === 0 && 'object-lock' in ctx.query) {
@@ -74,5 +62,5 @@ export function addObjectLock(server: S3rver, { balde, recebidos }: ObjectLockSt
     }
     return next();
   };
-  (server as unknown as Koa).middleware.unshift(handler);
+  naFrente(server, handler);
 }

@@ -7,18 +7,8 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type S3rver from 's3rver';
+import { naFrente, type S3Handler } from './s3rver-middleware';
 
-interface Koa {
-  middleware: unknown[];
-}
-interface Ctx {
-  method: string;
-  path: string;
-  query: Record<string, string | undefined>;
-  status: number;
-  type: string;
-  body: unknown;
-}
 interface Store {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
 }
@@ -44,7 +34,7 @@ async function listParts(directory: string): Promise<{ number: number; size: num
 
 export function addMultipartListing(server: S3rver): void {
   const store = (server as unknown as { store: Store }).store;
-  const handler = async (ctx: Ctx, next: () => Promise<void>) => {
+  const handler: S3Handler = async (ctx, next) => {
     const uploadId = ctx.query.uploadId;
     const [, bucket, ...keyParts] = ctx.path.split('/');
     if (!uploadId || !bucket || keyParts.length === 0 || !/^[0-9a-f]+$/.test(uploadId)) return next();
@@ -76,5 +66,5 @@ export function addMultipartListing(server: S3rver): void {
       )
       .join('')}</ListPartsResult>`;
   };
-  (server as unknown as Koa).middleware.unshift(handler);
+  naFrente(server, handler);
 }
