@@ -1,7 +1,8 @@
 /**
  * Issue 39 item 3, on the real server and PostgreSQL: a file is printed 'Capturada pela câmera do
- * app' only when the device key registered by this user before the upload signed the server's own
- * SHA-256 of it with the instant and fix the record keeps. Every other capture is the device's word,
+ * app' only when the key of a device this user registered before the upload signed the server's own
+ * SHA-256 of it with the instant and fix the record keeps (a phone shared by officers:
+ * captura-compartilhada.test.ts). Every other capture is the device's word,
  * with why; an import is 'importada'; a time outside the case's life is flagged everywhere.
  */
 import { execFileSync } from 'node:child_process';
@@ -82,7 +83,7 @@ describe('a capture signed by the device key', () => {
     });
   });
 
-  it('is never printed as captured without a valid signature of this user’s key registered before the upload', async () => {
+  it('is never printed as captured without a valid signature by a device this user registered before the upload', async () => {
     const caso = await api.criarCaso(cookie, 'Caso das Falsas');
     const outroCaso = await api.criarCaso(cookie, 'Caso Vizinho');
     const escrivao = await server.login('escrivao');
@@ -107,8 +108,8 @@ describe('a capture signed by the device key', () => {
         },
       },
       {
-        nome: "another user's device",
-        esperado: 'aparelho_de_outro_usuario',
+        nome: 'a device another user registered, never this one',
+        esperado: 'aparelho_nao_registrado_pelo_usuario',
         montar: async (file) => {
           const { assinado, midia } = registro(caso.id, file);
           return { ...midia, assinatura: await doEscrivao.assinar(assinado) };
@@ -170,7 +171,7 @@ describe('a capture signed by the device key', () => {
       expect(salva.verificacao, nome).toBe(esperado);
     }
 
-    // A key registered after the file began to arrive does not vouch for it, however well it signs.
+    // A device registered after the file began to arrive does not vouch for it, however well it signs.
     const file = await foto();
     await enviar(caso.id, file);
     const tardio = await novoAparelho();
@@ -179,7 +180,7 @@ describe('a capture signed by the device key', () => {
     const depois = await salvar(caso.id, [
       midiaDe(file, { ...midia, assinatura: await tardio.assinar(assinado) }),
     ]);
-    expect(depois.verificacao).toBe('chave_posterior_ao_envio');
+    expect(depois.verificacao).toBe('aparelho_nao_registrado_pelo_usuario');
 
     // A device revoked (a lost phone, issue 43) no longer vouches for what it signs.
     const perdido = await novoAparelho();
@@ -197,7 +198,9 @@ describe('a capture signed by the device key', () => {
     expect(texto).not.toContain('Capturada pela câmera do app');
     expect(texto.match(/Origem declarada pelo aparelho, não verificada/g)).toHaveLength(casos.length + 2);
     expect(texto).toContain('não verificada (sem a assinatura do aparelho): captura pela câmera do app em');
-    expect(texto).toContain('a chave do aparelho foi registrada depois do envio do arquivo');
+    expect(texto).toContain(
+      'a chave é de um aparelho que este usuário não tinha registrado antes do envio do arquivo',
+    );
     expect(texto).toContain('hora e posição declaradas pelo aparelho');
   });
 
