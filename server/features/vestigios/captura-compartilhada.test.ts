@@ -145,6 +145,7 @@ describe('a phone shared by two officers', () => {
     // Under her media's id, the upload itself is refused: that file is already evidence.
     const mesmoId = await tusClient(await listening(server), b).create(casoDoEscrivao, daInvestigadora.file);
     expect(mesmoId.status).toBe(409);
+    expect(await mesmoId.json()).toMatchObject({ code: 'UPLOAD_ID_TAKEN' });
 
     const texto = await relatorio(casoDoEscrivao, b);
     expect(texto).not.toContain('Capturada pela câmera do app');
