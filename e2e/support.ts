@@ -76,6 +76,13 @@ export async function entrarComo(page: Page, matricula: string): Promise<void> {
   sessoes.set(matricula, await page.context().storageState());
 }
 
+/** Logs out through the header's 'Sair', confirmed, and lands on the login screen. */
+export async function sair(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sair' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Runs a TypeScript file of the project (its path from the root) against the e2e server's database. */
 export async function runOnE2eDatabase(file: string[], args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(

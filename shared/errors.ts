@@ -65,8 +65,7 @@ export const ERROR_CODES = {
   BODY_TOO_DEEP: 400,
   /** A tus upload created with the id of a media file that already exists. */
   UPLOAD_ID_TAKEN: 409,
-  /** Issue 39: a device id already bound to another user, or registered with another key. */
-  APARELHO_DE_OUTRO_USUARIO: 409,
+  /** Issue 39: a device id already registered with another key. */
   APARELHO_CHAVE_DIFERENTE: 409,
   /** An update made on an older version changed a field someone else changed since (issue 26). */
   EDIT_CONFLICT: 409,

@@ -18,9 +18,10 @@ type MidiaOrigemView = Pick<Midia, 'origem' | 'registrada_em' | 'coordenadas' | 
 export const MOTIVO_NAO_VERIFICADA: Record<Exclude<CapturaVerificacao, 'verificada'>, string> = {
   sem_assinatura: 'sem a assinatura do aparelho',
   aparelho_desconhecido: 'a chave do aparelho não está registrada no servidor',
-  aparelho_de_outro_usuario: 'a chave é de um aparelho registrado por outro usuário',
   aparelho_revogado: 'a chave do aparelho foi revogada',
-  chave_posterior_ao_envio: 'a chave do aparelho foi registrada depois do envio do arquivo',
+  aparelho_nao_registrado_pelo_usuario:
+    'a chave é de um aparelho que este usuário não tinha registrado antes do envio do arquivo',
+  aparelho_revogado_para_usuario: 'a chave do aparelho foi revogada para este usuário',
   assinatura_invalida: 'a assinatura do aparelho não confere com o arquivo, a hora e a posição registrados',
   anterior: 'registrada antes de as capturas serem assinadas pelo aparelho',
 };

@@ -85,7 +85,7 @@ describe('the device key', () => {
 });
 
 describe('registrarAparelho', () => {
-  it('registers once per session, again after a login, and not again to a user it was refused to', async () => {
+  it('registers once per session, again after a login, and for each user who logs in on it', async () => {
     const aparelho = await aparelhoLocal();
     expect(await registrarAparelho(USER)).toBeNull();
     expect(await registrarAparelho(USER)).toBeNull();
@@ -95,11 +95,13 @@ describe('registrarAparelho', () => {
     await registrarAparelho(USER);
     expect(enviados).toHaveLength(2);
 
-    respostas = [{ status: 409, body: { code: 'APARELHO_DE_OUTRO_USUARIO', message: 'outro' } }];
+    // Another officer on the same phone: the same device and key, registered for them too.
     await novaSessao();
-    await registrarAparelho(OUTRO);
+    expect(await registrarAparelho(OUTRO)).toBeNull();
     await registrarAparelho(OUTRO);
     expect(enviados).toHaveLength(3);
+    expect(new Set(enviados.map((e) => `${e.id} ${e.chave_publica}`)).size).toBe(1);
+    expect((await aparelhoLocal()).registradoPara).toBe(OUTRO);
   });
 
   it('stops the sync without signal or session, and tries again next time', async () => {

@@ -1,11 +1,11 @@
 /**
  * This installed app as a device (issue 39): an id and an ECDSA P-256 key pair made once, the
  * private half not extractable, kept in IndexedDB through logouts and expired sessions. The app's
- * camera signs each capture with it the moment it is taken, offline too; the public half is
- * registered with the server for the user's session at login, and again before the outbox sends a
- * signed capture if that failed: the server believes a signature only from a key registered before
- * the file's upload began. Shared by the page and the service worker (no window API but an optional
- * localStorage).
+ * camera signs each capture with it the moment it is taken, offline too, whoever is logged in (a
+ * shift's phone has one key); the public half is registered with the server for each user's session
+ * at login, and again before the outbox sends a signed capture if that failed: the server believes
+ * a signature only for a user who registered the device before the file's upload began. Shared by
+ * the page and the service worker (no window API but an optional localStorage).
  */
 import {
   ALGORITMO_APARELHO,
@@ -37,7 +37,6 @@ async function criar(): Promise<AparelhoRecord> {
     id: idAnterior() ?? crypto.randomUUID(),
     chaves,
     registradoPara: null,
-    recusadoPara: null,
   };
   // The page and the service worker making it at once: the first stored is the device.
   return db.transaction('rw', db.aparelho, async () => {
@@ -84,7 +83,7 @@ export type RegistroParado = 'offline' | 'unauthorized' | null;
 
 async function registrar(userId: string): Promise<RegistroParado> {
   const aparelho = await aparelhoLocal();
-  if (aparelho.registradoPara === userId || aparelho.recusadoPara === userId) return null;
+  if (aparelho.registradoPara === userId) return null;
   const chavePublica = base64(await crypto.subtle.exportKey('spki', aparelho.chaves.publicKey));
   const body = { id: aparelho.id, algoritmo: ALGORITMO_APARELHO, chave_publica: chavePublica };
   const outcome = await sendOperation({
@@ -94,15 +93,12 @@ async function registrar(userId: string): Promise<RegistroParado> {
     input: { body },
   });
   if (outcome.kind === 'sent') {
-    await db.aparelho.update(aparelho.id, { registradoPara: userId, recusadoPara: null });
+    await db.aparelho.update(aparelho.id, { registradoPara: userId });
     return null;
   }
   if (outcome.kind === 'network') return 'offline';
   if (outcome.status === 401) return 'unauthorized';
-  if (outcome.error.code === 'APARELHO_DE_OUTRO_USUARIO') {
-    // A phone of another officer: its captures stay unverified for this one, and it is not asked again.
-    await db.aparelho.update(aparelho.id, { recusadoPara: userId });
-  } else if (outcome.error.code === 'APARELHO_CHAVE_DIFERENTE') {
+  if (outcome.error.code === 'APARELHO_CHAVE_DIFERENTE') {
     // The id outlived its key (storage cleared in part): a new device, with a new id and key.
     await db.aparelho.clear();
     return registrar(userId);
@@ -113,9 +109,9 @@ async function registrar(userId: string): Promise<RegistroParado> {
 let registrando: Promise<RegistroParado> | null = null;
 
 /**
- * Registers the device's key for the user's session, unless done (or refused to them); one at a
- * time. A failure of the device itself (its storage, its WebCrypto) stops nothing: the captures
- * then go unverified, which the server says.
+ * Registers the device's key for the user's session, unless done; one at a time. A failure of the
+ * device itself (its storage, its WebCrypto) stops nothing: the captures then go unverified, which
+ * the server says.
  */
 export function registrarAparelho(userId: string): Promise<RegistroParado> {
   const anterior = registrando ?? Promise.resolve(null);
@@ -132,7 +128,7 @@ export function registrarAparelho(userId: string): Promise<RegistroParado> {
 /** A login opens a new session, which the device registers its key for (and binds itself to) again. */
 export async function novaSessao(): Promise<void> {
   const aparelho = await aparelhoLocal();
-  await db.aparelho.update(aparelho.id, { registradoPara: null, recusadoPara: null });
+  await db.aparelho.update(aparelho.id, { registradoPara: null });
 }
 
 /** An item carrying a capture this device signed: its files must not go before the key is registered. */

@@ -105,8 +105,6 @@ export interface AparelhoRecord {
   chaves: CryptoKeyPair;
   /** The user whose session registered the key last; null until one did, and again after a login. */
   registradoPara: string | null;
-  /** A user the server refused the device to (it is another user's): not asked again for them. */
-  recusadoPara: string | null;
 }
 
 export type RipDB = Dexie & {

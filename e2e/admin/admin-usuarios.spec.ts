@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OBRIGATORIOS_DO_NOVO_USUARIO } from '../../server/test/novo-usuario';
 import { campo, escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
-import { DEMO_PASSWORD, fillLogin, USERS } from '../support';
+import { DEMO_PASSWORD, fillLogin, sair, USERS } from '../support';
 
 const SENHA = 'Fortaleza-Verde-77';
 
@@ -39,12 +39,6 @@ async function cadastrar(page: Page, matricula: string, nome: string) {
   await preencherUsuario(page, matricula, nome, SENHA);
   await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
   await expect(page.getByText('Usuário cadastrado com sucesso!').first()).toBeVisible();
-}
-
-async function sair(page: Page) {
-  await page.getByRole('button', { name: 'Sair' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('the login screen never loads the password dictionaries', async ({ page }) => {

@@ -1,16 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { escolher } from '../casos';
+import { criarCaso, escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
+import { abrirCaso } from '../dois-celulares';
 import { lerPdf, paginasPng } from '../relatorio-fixtures';
-import { waitForOfflineReady } from '../support';
+import { loginAs, sair, USERS, waitForOfflineReady } from '../support';
 import { fotografarVestigio, investigadorNaCena } from '../vestigio';
 
 /**
  * Issue 39 item 3, through the real server: the app's camera signs a capture with the device's key
  * (registered at login) and the server prints it 'Capturada pela câmera do app', on screen and in
- * its PDF, taken without signal too; the very same bytes picked from the gallery are 'importada'; a
- * capture the server cannot check (its key never registered) is the device's word; a phone clock in
- * 2019 is flagged.
+ * its PDF, taken without signal too, and for another officer logging in on the same phone (the
+ * shift's phone: one device, one key); the very same bytes picked from the gallery are 'importada';
+ * a capture the server cannot check (its key never registered) is the device's word; a phone clock
+ * in 2019 is flagged.
  */
 
 /** pdftotext's lines, joined, with the layout's runs of spaces made one. */
@@ -80,6 +82,23 @@ test('a camera capture is printed captured, the same file from the gallery impor
   await checkpoint(page, 'vestigio-captura-pendente');
   await context.setOffline(false);
   await expect(semSinal.getByText(/^Capturada pela câmera do app em /)).toBeVisible({ timeout: 45_000 });
+
+  // The shift's phone passed on: the clerk logs in on the same installed app, which registers the
+  // same device for him; his capture, signed by the same key, is verified as his.
+  await sair(page);
+  await loginAs(page, USERS.escrivao.matricula);
+  await criarCaso(page, 'celular do plantão');
+  await fotografarVestigio(page);
+  const doEscrivao = await salvar(page, 'DIGITAL');
+  expect(doEscrivao.midias[0]?.assinatura?.aparelho_id).toBe(capturada.midias[0]?.assinatura?.aparelho_id);
+  await expect(cartao(page, 'DIGITAL').getByText(/^Capturada pela câmera do app em /)).toBeVisible({
+    timeout: 20_000,
+  });
+  await checkpoint(page, 'vestigio-captura-celular-compartilhado');
+  await sair(page);
+  await loginAs(page, USERS.investigador.matricula);
+  await abrirCaso(page, 'caso da captura assinada');
+  await page.getByTestId('tile-vestigio').click();
 
   // A phone whose key the server never got (its storage cleared, the registration failing): the
   // capture is signed, but by nothing the server knows — the device's word.

@@ -7,12 +7,12 @@ export const aparelhosEndpoints = endpoints({
     method: 'POST',
     path: '/aparelhos',
     summary:
-      'Registra a chave deste aparelho para o usuário da sessão (no login; de novo, é o mesmo registro) e liga a sessão a ele. Um aparelho de outro usuário, ou o mesmo aparelho com outra chave, é recusado',
+      'Registra a chave deste aparelho e liga a ele o usuário da sessão (no login; de novo, é o mesmo registro) e a sessão. Um aparelho compartilhado liga cada usuário que o registra; o mesmo aparelho com outra chave é recusado',
     tag: 'auth',
     access: 'login',
     body: aparelhoRegistroRequest,
     response: aparelho,
     creates: true,
-    errors: ['APARELHO_DE_OUTRO_USUARIO', 'APARELHO_CHAVE_DIFERENTE', 'UNPROCESSABLE'],
+    errors: ['APARELHO_CHAVE_DIFERENTE', 'UNPROCESSABLE'],
   },
 });

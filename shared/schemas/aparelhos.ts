@@ -1,6 +1,7 @@
 /**
- * The installed apps (aparelhos) of a user (issue 39): each one's key, registered at login, is what
- * its camera signs captures with; issue 43 lists them ('Meus aparelhos') and revokes a lost one.
+ * The installed apps (aparelhos) a user logs in on (issue 39): each one's key, registered at login,
+ * is what its camera signs captures with, whoever is logged in on it; issue 43 lists them ('Meus
+ * aparelhos') and revokes a lost one.
  */
 import { z } from 'zod';
 import { ALGORITMO_APARELHO } from '../captura-assinatura';
@@ -24,6 +25,7 @@ export const aparelho = z
     id: z.uuid(),
     /** Made from the browser's user agent at the first registration, e.g. 'Chrome no Android'. */
     nome: z.string(),
+    /** When the session's user first registered it, and last did. */
     registrado_em: z.string(),
     visto_em: z.string(),
   })

@@ -167,9 +167,9 @@ export const CAPTURA_VERIFICACOES = [
   'verificada',
   'sem_assinatura',
   'aparelho_desconhecido',
-  'aparelho_de_outro_usuario',
   'aparelho_revogado',
-  'chave_posterior_ao_envio',
+  'aparelho_nao_registrado_pelo_usuario',
+  'aparelho_revogado_para_usuario',
   'assinatura_invalida',
   'anterior',
 ] as const;

@@ -100,32 +100,52 @@ export const userRoles = pgTable(
 );
 
 /**
- * An installed app of the app (issue 39): its id is made on the device, once, and kept there with
- * a key pair whose private half never leaves it; the public half, registered at login, checks what
- * its camera signs. Bound to one user. Issue 43 revokes a lost one (`revogadoEm`): its captures
- * no longer verify and its sessions end.
+ * An installed app (issue 39): its id is made on the device, once, and kept there with a key pair
+ * whose private half never leaves it; the public half, registered at login, checks what its camera
+ * signs. Whoever logs in on it uses the same key (a shift's phone): who may claim its signatures is
+ * `aparelhoUsuarios`. Issue 43 revokes a lost one (`revogadoEm`), for every user: its captures no
+ * longer verify and its sessions end.
  */
 export const aparelhos = pgTable(
   'aparelhos',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
     /** SubjectPublicKeyInfo (DER), as WebCrypto exports it. */
     chavePublica: bytea('chave_publica').notNull(),
     algoritmo: text('algoritmo').notNull(),
     /** Made from the user agent at the first registration, e.g. 'Chrome no Android'. */
     nome: text('nome').notNull(),
     userAgent: text('user_agent'),
-    /** The server's clock: a capture uploaded before this instant is not vouched for by the key. */
+    /** The server's clock at the first registration, by any user. */
+    registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull(),
+    vistoEm: timestamp('visto_em', { withTimezone: true }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [check('aparelhos_algoritmo_check', sql`${t.algoritmo} = 'ECDSA-P256-SHA256'`)],
+);
+
+/**
+ * A user bound to a device, from their first registration of it on (issue 39): the device's
+ * signature vouches for a capture this user uploads only if this binding is older than the upload.
+ * Issue 43 revokes one user's binding (`revogadoEm`) without the device.
+ */
+export const aparelhoUsuarios = pgTable(
+  'aparelho_usuarios',
+  {
+    aparelhoId: uuid('aparelho_id')
+      .notNull()
+      .references(() => aparelhos.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The server's clock: a capture this user began uploading before this instant is not vouched for. */
     registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull(),
     vistoEm: timestamp('visto_em', { withTimezone: true }).notNull(),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
   },
   (t) => [
-    index('aparelhos_user_idx').on(t.userId),
-    check('aparelhos_algoritmo_check', sql`${t.algoritmo} = 'ECDSA-P256-SHA256'`),
+    primaryKey({ columns: [t.aparelhoId, t.userId] }),
+    index('aparelho_usuarios_user_idx').on(t.userId),
   ],
 );
 

@@ -1,24 +1,23 @@
 /**
  * The installed apps' keys (issue 39). The app registers its device at login, and again at a sync
- * while that failed; the same device and key again is the same registration (its last sighting and
- * this session bound to it). A device bound to another user, or its id with another key, is refused
- * and the refusal is on the log: nobody takes over a device, nor swaps the key its captures are
- * checked with. Every registration is on the log.
+ * while that failed. A device is shared by whoever logs in on it (a shift's phone): each user's
+ * first registration binds them to it, from that instant on; the same user again is the same
+ * registration (its last sighting and this session bound to it). The device's id with another key
+ * is refused and the refusal is on the log: nobody swaps the key its captures are checked with.
+ * Every registration is on the log.
  */
 import { createHash, createPublicKey } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nomeDoAparelho } from '../../../shared/aparelho-nome';
 import type { Aparelho, AparelhoRegistroRequest } from '../../../shared/schemas/aparelhos';
 import { audit } from '../../audit/audit';
-import { aparelhos, sessions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { type Actor, type Created, requireActor, type ServiceContext } from '../../kit/context';
 
 const CHAVE_INVALIDA = 'A chave do aparelho não é uma chave pública ECDSA P-256.';
-const DE_OUTRO_USUARIO = 'Este aparelho está registrado para outro usuário.';
 const OUTRA_CHAVE = 'Este aparelho já está registrado com outra chave.';
-
-type AparelhoRow = typeof aparelhos.$inferSelect;
 
 /** The public key as DER, re-exported by OpenSSL: any other kind of key or curve is refused. */
 function chavePublicaDe(base64: string): Buffer {
@@ -33,16 +32,46 @@ function chavePublicaDe(base64: string): Buffer {
   throw new AppError('UNPROCESSABLE', CHAVE_INVALIDA, [{ path: 'chave_publica', message: CHAVE_INVALIDA }]);
 }
 
-function aparelhoDe(row: AparelhoRow): Aparelho {
+type VinculoRow = typeof aparelhoUsuarios.$inferSelect;
+
+/** The user's binding to the device, made at their first registration, seen again at each other. */
+async function vincular(
+  tx: DbOrTx,
+  aparelhoId: string,
+  actor: Actor,
+  agora: Date,
+): Promise<{ vinculo: VinculoRow; novo: boolean }> {
+  const [novo] = await tx
+    .insert(aparelhoUsuarios)
+    .values({ aparelhoId, userId: actor.id, registradoEm: agora, vistoEm: agora })
+    .onConflictDoNothing()
+    .returning();
+  if (novo) return { vinculo: novo, novo: true };
+  // A revoked binding stays revoked: registering again does not undo what issue 43 decided.
+  const [visto] = await tx
+    .update(aparelhoUsuarios)
+    .set({ vistoEm: agora })
+    .where(and(eq(aparelhoUsuarios.aparelhoId, aparelhoId), eq(aparelhoUsuarios.userId, actor.id)))
+    .returning();
+  if (!visto) throw new AppError('INTERNAL', 'Vínculo do aparelho não encontrado após o registro.');
+  return { vinculo: visto, novo: false };
+}
+
+/** The device as this user knows it: registered when they first registered it. */
+function aparelhoDe(nome: string, vinculo: VinculoRow): Aparelho {
   return {
-    id: row.id,
-    nome: row.nome,
-    registrado_em: row.registradoEm.toISOString(),
-    visto_em: row.vistoEm.toISOString(),
+    id: vinculo.aparelhoId,
+    nome,
+    registrado_em: vinculo.registradoEm.toISOString(),
+    visto_em: vinculo.vistoEm.toISOString(),
   };
 }
 
-type Resultado = { aparelho: Aparelho; created: boolean } | { recusa: 'outro_usuario' | 'outra_chave' };
+function mensagem(nome: string, aparelhoNovo: boolean, vinculoNovo: boolean): string {
+  if (aparelhoNovo) return `Aparelho registrado: ${nome}`;
+  if (vinculoNovo) return `Aparelho registrado para mais um usuário: ${nome}`;
+  return `Aparelho registrado de novo: ${nome}`;
+}
 
 export async function registerAparelho(
   ctx: ServiceContext,
@@ -51,12 +80,11 @@ export async function registerAparelho(
   const actor = requireActor(ctx);
   const chavePublica = chavePublicaDe(input.chave_publica);
   const agora = ctx.now();
-  const resultado = await ctx.db.transaction(async (tx): Promise<Resultado> => {
+  const resultado = await ctx.db.transaction(async (tx): Promise<Created<Aparelho> | 'outra_chave'> => {
     const [novo] = await tx
       .insert(aparelhos)
       .values({
         id: input.id,
-        userId: actor.id,
         chavePublica,
         algoritmo: input.algoritmo,
         nome: nomeDoAparelho(ctx.userAgent),
@@ -71,42 +99,38 @@ export async function registerAparelho(
       ? [novo]
       : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
     if (!row) throw new AppError('INTERNAL', 'Aparelho não encontrado após o registro.');
-    if (row.userId !== actor.id) return { recusa: 'outro_usuario' };
-    if (!row.chavePublica.equals(chavePublica)) return { recusa: 'outra_chave' };
-    const [visto] = novo
-      ? [novo]
-      : await tx
-          .update(aparelhos)
-          .set({ vistoEm: agora, userAgent: ctx.userAgent })
-          .where(eq(aparelhos.id, row.id))
-          .returning();
+    if (!row.chavePublica.equals(chavePublica)) return 'outra_chave';
+    if (!novo) {
+      await tx
+        .update(aparelhos)
+        .set({ vistoEm: agora, userAgent: ctx.userAgent })
+        .where(eq(aparelhos.id, row.id));
+    }
+    const { vinculo, novo: vinculoNovo } = await vincular(tx, row.id, actor, agora);
     await tx.update(sessions).set({ aparelhoId: row.id }).where(eq(sessions.id, actor.sessionId));
     await audit(tx, {
       action: 'aparelho.registrado',
-      message: novo ? `Aparelho registrado: ${row.nome}` : `Aparelho registrado de novo: ${row.nome}`,
+      message: mensagem(row.nome, Boolean(novo), vinculoNovo),
       userId: actor.id,
       context: {
         aparelhoId: row.id,
         novo: Boolean(novo),
+        vinculoNovo,
         // The key as registered, fixed in the chained log.
         chaveSha256: createHash('sha256').update(row.chavePublica).digest('hex'),
         sessionId: actor.sessionId,
         ip: ctx.ip,
       },
     });
-    return { aparelho: aparelhoDe(visto ?? row), created: Boolean(novo) };
+    return { value: aparelhoDe(row.nome, vinculo), created: vinculoNovo };
   });
-  if ('aparelho' in resultado) return { value: resultado.aparelho, created: resultado.created };
+  if (resultado !== 'outra_chave') return resultado;
   await audit(ctx.db, {
     level: 'WARNING',
     action: 'aparelho.recusado',
-    message:
-      resultado.recusa === 'outro_usuario'
-        ? 'Registro recusado: aparelho de outro usuário'
-        : 'Registro recusado: o aparelho já tem outra chave',
+    message: 'Registro recusado: o aparelho já tem outra chave',
     userId: actor.id,
-    context: { aparelhoId: input.id, motivo: resultado.recusa, ip: ctx.ip, userAgent: ctx.userAgent },
+    context: { aparelhoId: input.id, motivo: resultado, ip: ctx.ip, userAgent: ctx.userAgent },
   });
-  if (resultado.recusa === 'outro_usuario') throw new AppError('APARELHO_DE_OUTRO_USUARIO', DE_OUTRO_USUARIO);
   throw new AppError('APARELHO_CHAVE_DIFERENTE', OUTRA_CHAVE);
 }

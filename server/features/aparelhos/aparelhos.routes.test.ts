@@ -1,14 +1,15 @@
 /**
  * A device registers its key at login (issue 39): bound to the user and the session, the same
- * registration again is the same device; another user's device, or the same id with another key,
- * is refused and the refusal is on the log.
+ * registration again is the same device; another user logging in on it (a shift's phone) is bound
+ * to it too, from then on; the same id with another key is refused and the refusal is on the log.
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aparelhos, logs, sessions } from '../../db/schema';
+import { aparelhos, aparelhoUsuarios, logs, sessions } from '../../db/schema';
 import { novoAparelho, registrarAparelho } from '../../test/aparelho';
 import { setupTestServer } from '../../test/harness';
+import { userId } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 
@@ -51,31 +52,97 @@ describe('registerAparelho', () => {
     expect(registros.every((l) => l.context.chaveSha256 === chaveSha256)).toBe(true);
   });
 
-  it("refuses another user's device and the same device with another key, and logs each refusal", async () => {
+  it('binds each user who logs in on a shared device to it, from their own registration on', async () => {
+    const investigador = await server.login('investigador');
+    const aparelho = await novoAparelho();
+    const primeiro = await registrarAparelho(server, investigador, aparelho, { 'user-agent': ANDROID });
+    expect(primeiro.statusCode).toBe(201);
+
+    // The shift's phone passed on: the clerk logs in on the same installed app, same id and key.
+    server.clock.advance(60_000);
+    let segundo: Awaited<ReturnType<typeof registrarAparelho>>;
+    try {
+      const escrivao = await server.login('escrivao');
+      segundo = await registrarAparelho(server, escrivao, aparelho, { 'user-agent': ANDROID });
+      expect(segundo.statusCode, segundo.body).toBe(201);
+      expect(segundo.json()).toMatchObject({ id: aparelho.id, nome: 'Chrome no Android' });
+      // The clerk's own registration: their binding begins now, not when the device was first seen.
+      expect(Date.parse(segundo.json().registrado_em)).toBeGreaterThanOrEqual(
+        Date.parse(primeiro.json().registrado_em) + 60_000,
+      );
+      // Again on the same login: the same registration.
+      expect((await registrarAparelho(server, escrivao, aparelho)).statusCode).toBe(200);
+    } finally {
+      server.clock.reset();
+    }
+
+    const [dispositivo] = await server.db.select().from(aparelhos).where(eq(aparelhos.id, aparelho.id));
+    expect(dispositivo?.registradoEm.toISOString()).toBe(primeiro.json().registrado_em);
+    const vinculos = await server.db
+      .select()
+      .from(aparelhoUsuarios)
+      .where(eq(aparelhoUsuarios.aparelhoId, aparelho.id))
+      .orderBy(aparelhoUsuarios.registradoEm);
+    expect(vinculos.map((v) => [v.userId, v.registradoEm.toISOString()])).toEqual([
+      [userId('investigador'), primeiro.json().registrado_em],
+      [userId('escrivao'), segundo.json().registrado_em],
+    ]);
+    expect(await server.db.select().from(sessions).where(eq(sessions.aparelhoId, aparelho.id))).toHaveLength(
+      2,
+    );
+    const registros = (await logsDe(aparelho.id)).filter((l) => l.action === 'aparelho.registrado');
+    expect(registros.map((l) => [l.userId, l.context.novo, l.context.vinculoNovo])).toEqual([
+      [userId('investigador'), true, true],
+      [userId('escrivao'), false, true],
+      [userId('escrivao'), false, false],
+    ]);
+    expect(registros[1]?.message).toBe('Aparelho registrado para mais um usuário: Chrome no Android');
+  });
+
+  it('keeps a revoked binding revoked when its user registers the device again', async () => {
+    const cookie = await server.login('investigador');
+    const aparelho = await novoAparelho();
+    expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(201);
+    const doInvestigador = and(
+      eq(aparelhoUsuarios.aparelhoId, aparelho.id),
+      eq(aparelhoUsuarios.userId, userId('investigador')),
+    );
+    const revogadoEm = new Date('2026-01-02T03:04:05.000Z');
+    await server.db.update(aparelhoUsuarios).set({ revogadoEm }).where(doInvestigador);
+    expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(200);
+    const [vinculo] = await server.db.select().from(aparelhoUsuarios).where(doInvestigador);
+    expect(vinculo?.revogadoEm).toEqual(revogadoEm);
+  });
+
+  it('refuses the same device with another key, whoever registers it, and logs each refusal', async () => {
     const investigador = await server.login('investigador');
     const aparelho = await novoAparelho();
     expect((await registrarAparelho(server, investigador, aparelho)).statusCode).toBe(201);
 
-    const escrivao = await server.login('escrivao');
-    const deOutro = await registrarAparelho(server, escrivao, aparelho);
-    expect(deOutro.statusCode).toBe(409);
-    expect(deOutro.json()).toMatchObject({
-      code: 'APARELHO_DE_OUTRO_USUARIO',
-      message: 'Este aparelho está registrado para outro usuário.',
-    });
-
     const outraChave = { id: aparelho.id, chavePublica: (await novoAparelho()).chavePublica };
     const trocada = await registrarAparelho(server, investigador, outraChave);
     expect(trocada.statusCode).toBe(409);
-    expect(trocada.json().code).toBe('APARELHO_CHAVE_DIFERENTE');
+    expect(trocada.json()).toMatchObject({
+      code: 'APARELHO_CHAVE_DIFERENTE',
+      message: 'Este aparelho já está registrado com outra chave.',
+    });
+    const escrivao = await server.login('escrivao');
+    expect((await registrarAparelho(server, escrivao, outraChave)).json().code).toBe(
+      'APARELHO_CHAVE_DIFERENTE',
+    );
 
-    // Nothing changed: the device keeps its user and its key.
+    // Nothing changed: the device keeps its key, and only its first user is bound to it.
     const [row] = await server.db.select().from(aparelhos).where(eq(aparelhos.id, aparelho.id));
     expect(row?.chavePublica.equals(Buffer.from(aparelho.chavePublica, 'base64'))).toBe(true);
+    const vinculos = await server.db
+      .select()
+      .from(aparelhoUsuarios)
+      .where(eq(aparelhoUsuarios.aparelhoId, aparelho.id));
+    expect(vinculos.map((v) => v.userId)).toEqual([userId('investigador')]);
     const recusas = (await logsDe(aparelho.id)).filter((l) => l.action === 'aparelho.recusado');
-    expect(recusas.map((l) => [l.level, l.context.motivo])).toEqual([
-      ['WARNING', 'outro_usuario'],
-      ['WARNING', 'outra_chave'],
+    expect(recusas.map((l) => [l.level, l.userId, l.context.motivo])).toEqual([
+      ['WARNING', userId('investigador'), 'outra_chave'],
+      ['WARNING', userId('escrivao'), 'outra_chave'],
     ]);
     // Only the investigator's session is bound to the device.
     expect(await server.db.select().from(sessions).where(eq(sessions.aparelhoId, aparelho.id))).toHaveLength(

@@ -1,89 +1,46 @@
 /**
  * Issue 39 item 3, on the real server and PostgreSQL: a file is printed 'Capturada pela câmera do
- * app' only when the device key registered by this user before the upload signed the server's own
- * SHA-256 of it with the instant and fix the record keeps. Every other capture is the device's word,
+ * app' only when the key of a device this user registered before the upload signed the server's own
+ * SHA-256 of it with the instant and fix the record keeps (a phone shared by officers:
+ * captura-compartilhada.test.ts). Every other capture is the device's word,
  * with why; an import is 'importada'; a time outside the case's life is flagged everywhere.
  */
 import { execFileSync } from 'node:child_process';
-import { createPublicKey, randomUUID, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
 import { CHAVE_APARELHO } from '../../../shared/captura-assinatura';
 import { aparelhos, logs, mediaObjects } from '../../db/schema';
 import { type AparelhoDeTeste, novoAparelho, registrarAparelho } from '../../test/aparelho';
+import { capturas, foto } from '../../test/captura';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { enviador, sha256, type TusFile, tusClient, tusFile } from '../../test/tus';
+import { enviador, sha256, type TusFile } from '../../test/tus';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
+const captura = capturas(server);
+const { registro } = captura;
 const dir = mkdtempSync(path.join(tmpdir(), 'rip-captura-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-let base = '';
 let cookie = '';
 let aparelho: AparelhoDeTeste;
 
 beforeAll(async () => {
-  ({ base, cookie } = await enviador(server));
+  ({ cookie } = await enviador(server));
   aparelho = await novoAparelho();
   expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(201);
 });
 
-/** pdftotext's text of the case's report as the server issues it, its runs of spaces made one. */
-async function relatorio(casoId: string): Promise<string> {
-  const resposta = await server.api({ method: 'POST', url: `/casos/${casoId}/relatorio/pdf`, cookie });
-  expect(resposta.statusCode).toBe(200);
-  const arquivo = path.join(dir, `${randomUUID()}.pdf`);
-  writeFileSync(arquivo, resposta.rawPayload);
-  return execFileSync('pdftotext', [arquivo, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
-let cor = 0;
-async function foto(): Promise<TusFile> {
-  cor += 1;
-  const bytes = await sharp({
-    create: { width: 32, height: 24, channels: 3, background: { r: cor % 256, g: (cor * 7) % 256, b: 90 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return tusFile('photo', 'image/jpeg', bytes);
-}
-
 const AGORA = () => server.clock.now().toISOString();
-const FIX = { latitude: -7.115, longitude: -34.863, precisao_m: 8 };
-
-/** The capture record a media sends, and what its signature covers by default (the record's own). */
-function registro(casoId: string, file: TusFile, capturadaEm = AGORA()) {
-  const assinado = {
-    casoId,
-    midiaId: file.id,
-    sha256: sha256(file.bytes),
-    capturadaEm,
-    latitude: FIX.latitude,
-    longitude: FIX.longitude,
-    precisaoM: FIX.precisao_m,
-  };
-  return { assinado, midia: { origem: 'captura', capturada_em: capturadaEm, ...FIX } };
-}
-
-async function salvar(casoId: string, midias: object[], as = cookie) {
-  const resposta = await server.api({
-    method: 'POST',
-    url: `/casos/${casoId}/vestigios`,
-    cookie: as,
-    payload: vestigioCom(midias),
-  });
-  expect(resposta.statusCode, resposta.body).toBe(201);
-  return resposta.json().midias[0] as { id: string; verificacao: string | null; hora_fora_do_caso: unknown };
-}
-
-const enviar = (casoId: string, file: TusFile, as = cookie) => tusClient(base, as).upload(casoId, file);
+const relatorio = (casoId: string) => captura.relatorio(casoId, cookie);
+const salvar = (casoId: string, midias: object[]) => captura.salvar(casoId, midias, cookie);
+const enviar = (casoId: string, file: TusFile) => captura.enviar(casoId, file, cookie);
 
 describe('a capture signed by the device key', () => {
   it('verifies, is printed as captured in the PDF, and can be checked again from what the server kept', async () => {
@@ -126,7 +83,7 @@ describe('a capture signed by the device key', () => {
     });
   });
 
-  it('is never printed as captured without a valid signature of this user’s key registered before the upload', async () => {
+  it('is never printed as captured without a valid signature by a device this user registered before the upload', async () => {
     const caso = await api.criarCaso(cookie, 'Caso das Falsas');
     const outroCaso = await api.criarCaso(cookie, 'Caso Vizinho');
     const escrivao = await server.login('escrivao');
@@ -151,8 +108,8 @@ describe('a capture signed by the device key', () => {
         },
       },
       {
-        nome: "another user's device",
-        esperado: 'aparelho_de_outro_usuario',
+        nome: 'a device another user registered, never this one',
+        esperado: 'aparelho_nao_registrado_pelo_usuario',
         montar: async (file) => {
           const { assinado, midia } = registro(caso.id, file);
           return { ...midia, assinatura: await doEscrivao.assinar(assinado) };
@@ -214,7 +171,7 @@ describe('a capture signed by the device key', () => {
       expect(salva.verificacao, nome).toBe(esperado);
     }
 
-    // A key registered after the file began to arrive does not vouch for it, however well it signs.
+    // A device registered after the file began to arrive does not vouch for it, however well it signs.
     const file = await foto();
     await enviar(caso.id, file);
     const tardio = await novoAparelho();
@@ -223,7 +180,7 @@ describe('a capture signed by the device key', () => {
     const depois = await salvar(caso.id, [
       midiaDe(file, { ...midia, assinatura: await tardio.assinar(assinado) }),
     ]);
-    expect(depois.verificacao).toBe('chave_posterior_ao_envio');
+    expect(depois.verificacao).toBe('aparelho_nao_registrado_pelo_usuario');
 
     // A device revoked (a lost phone, issue 43) no longer vouches for what it signs.
     const perdido = await novoAparelho();
@@ -241,7 +198,9 @@ describe('a capture signed by the device key', () => {
     expect(texto).not.toContain('Capturada pela câmera do app');
     expect(texto.match(/Origem declarada pelo aparelho, não verificada/g)).toHaveLength(casos.length + 2);
     expect(texto).toContain('não verificada (sem a assinatura do aparelho): captura pela câmera do app em');
-    expect(texto).toContain('a chave do aparelho foi registrada depois do envio do arquivo');
+    expect(texto).toContain(
+      'a chave é de um aparelho que este usuário não tinha registrado antes do envio do arquivo',
+    );
     expect(texto).toContain('hora e posição declaradas pelo aparelho');
   });
 

@@ -1,17 +1,18 @@
 /**
  * What the server believes of a file said to come from the app's camera (issue 39): a capture only
- * when the device's key signed it — the key registered by this very user, not revoked, before the
- * file began to reach the server — over the server's own SHA-256 of the file and the instant and fix
- * the record keeps. The signed text is rebuilt here from those, never read from the client, so a
- * signature over anything else (another file, an earlier time, another place) does not verify.
+ * when the device's key signed it — a device not revoked, which this very user (the one who
+ * uploaded the file and saves it) had registered, and had not lost, before the file began to reach
+ * the server — over the server's own SHA-256 of the file and the instant and fix the record keeps.
+ * The signed text is rebuilt here from those, never read from the client, so a signature over
+ * anything else (another file, case, time or place) does not verify.
  */
 import { createPublicKey, verify } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payloadDaCaptura } from '../../../shared/captura-assinatura';
 import type { CapturaVerificacao, midiaInput } from '../../../shared/schemas/vestigios';
 import type { DbOrTx } from '../../db/client';
-import { aparelhos } from '../../db/schema';
+import { aparelhos, aparelhoUsuarios } from '../../db/schema';
 
 type MidiaRecebida = z.output<typeof midiaInput>;
 
@@ -66,12 +67,21 @@ export async function conferirCaptura(
     payload,
     assinatura: assinatura.valor,
   });
-  const [aparelho] = await tx.select().from(aparelhos).where(eq(aparelhos.id, assinatura.aparelho_id));
-  if (!aparelho) return resultado('aparelho_desconhecido');
-  if (aparelho.userId !== quem.actorId) return resultado('aparelho_de_outro_usuario');
+  // The key is whoever's is logged in on that app: only this user's own binding lets them claim it.
+  const [linha] = await tx
+    .select({ aparelho: aparelhos, vinculo: aparelhoUsuarios })
+    .from(aparelhos)
+    .leftJoin(
+      aparelhoUsuarios,
+      and(eq(aparelhoUsuarios.aparelhoId, aparelhos.id), eq(aparelhoUsuarios.userId, quem.actorId)),
+    )
+    .where(eq(aparelhos.id, assinatura.aparelho_id));
+  if (!linha) return resultado('aparelho_desconhecido');
+  const { aparelho, vinculo } = linha;
   if (aparelho.revogadoEm) return resultado('aparelho_revogado');
-  if (!uploadIniciadoEm || aparelho.registradoEm > uploadIniciadoEm) {
-    return resultado('chave_posterior_ao_envio');
+  if (vinculo?.revogadoEm) return resultado('aparelho_revogado_para_usuario');
+  if (!vinculo || !uploadIniciadoEm || vinculo.registradoEm > uploadIniciadoEm) {
+    return resultado('aparelho_nao_registrado_pelo_usuario');
   }
   return resultado(
     confere(aparelho.chavePublica, payload, assinatura.valor) ? 'verificada' : 'assinatura_invalida',
