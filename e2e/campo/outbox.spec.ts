@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkpoint } from '../checkpoint';
+import { porNaFila } from '../fila-antiga';
 import { entrarComo, USERS, waitForOfflineReady } from '../support';
 
 /**
@@ -18,32 +19,12 @@ test('an operation queued offline waits, is shown, and is sent when the connecti
   await context.setOffline(true);
 
   const unidadeId = crypto.randomUUID();
-  await page.evaluate(async (id) => {
-    const { user } = JSON.parse(localStorage.getItem('rip.sessao') ?? 'null');
-    const request = indexedDB.open('ripDB');
-    const database: IDBDatabase = await new Promise((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = database.transaction('outbox', 'readwrite');
-    tx.objectStore('outbox').add({
-      id,
-      op: 'createUnidade',
-      input: { body: { id, nome: 'Delegacia Seccional de Patos', cidade_id: 2510808 } },
-      label: 'Unidade Delegacia Seccional de Patos',
-      userId: user.id,
-      matricula: user.matricula,
-      seq: 1,
-      createdAt: Date.now(),
-      attempts: 0,
-      lastError: null,
-      status: 'pending',
-    });
-    await new Promise((resolve) => {
-      tx.oncomplete = resolve;
-    });
-    database.close();
-  }, unidadeId);
+  await porNaFila(page, {
+    id: unidadeId,
+    op: 'createUnidade',
+    input: { body: { id: unidadeId, nome: 'Delegacia Seccional de Patos', cidade_id: 2510808 } },
+    label: 'Unidade Delegacia Seccional de Patos',
+  });
 
   await page.reload();
   const badge = page.getByRole('button', { name: 'Sincronização: 1 item aguardando' });

@@ -7,41 +7,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkpoint } from '../checkpoint';
 import { casoCompartilhado } from '../dois-celulares';
+import { porNaFila } from '../fila-antiga';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
 /** What an app from before versions left in IndexedDB (ripDB, outbox): a rename with no `versao_base`. */
-async function renomeacaoDeAppAntigo(page: Page, casoId: string, nome: string): Promise<void> {
-  await page.evaluate(
-    async ({ casoId, nome }) => {
-      const { user } = JSON.parse(localStorage.getItem('rip.sessao') ?? 'null');
-      const request = indexedDB.open('ripDB');
-      const database: IDBDatabase = await new Promise((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = database.transaction('outbox', 'readwrite');
-      tx.objectStore('outbox').add({
-        id: crypto.randomUUID(),
-        op: 'renameCaso',
-        input: { params: { casoId }, body: { name: nome } },
-        label: `Renomear caso para ${nome}`,
-        casoId,
-        userId: user.id,
-        matricula: user.matricula,
-        seq: 1,
-        createdAt: Date.now(),
-        attempts: 0,
-        lastError: null,
-        status: 'pending',
-      });
-      await new Promise((resolve) => {
-        tx.oncomplete = resolve;
-      });
-      database.close();
-    },
-    { casoId, nome },
-  );
+function renomeacaoDeAppAntigo(page: Page, casoId: string, nome: string): Promise<void> {
+  return porNaFila(page, {
+    id: crypto.randomUUID(),
+    op: 'renameCaso',
+    input: { params: { casoId }, body: { name: nome } },
+    label: `Renomear caso para ${nome}`,
+    casoId,
+  });
 }
 
 test('a rename an older app queued without its version ends as a conflict its author resolves', async ({
