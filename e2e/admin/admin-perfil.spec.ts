@@ -124,24 +124,3 @@ test('a new profile with two permissions, assigned from Ver usuário, changes th
   await page.goto('roles');
   await expect(page.getByText('2 permissões · 1 usuário').first()).toBeVisible();
 });
-
-test('the Admin profile keeps gerenciar_usuarios while nobody else holds it: the permission is locked and says why', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await loginAs(page, USERS.admin.matricula, DEMO_PASSWORD);
-  await page.goto('roles');
-  await page.getByRole('button', { name: 'Editar Admin', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
-  const atribuidas = page.getByRole('list', { name: 'Permissões atribuídas' });
-  // The server's policy says it before anyone taps (issue 39); the server refuses it too (HTTP tests).
-  const remover = atribuidas.getByRole('button', { name: 'Remover Gerenciar usuários' });
-  await expect(remover).toBeDisabled();
-  await expect(remover).toHaveAccessibleDescription(
-    /Nenhum outro usuário ativo tem a permissão Gerenciar usuários/,
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await checkpoint(page, 'perfil-admin-recusa');
-  await page.reload();
-  await expect(remover).toBeDisabled();
-});
