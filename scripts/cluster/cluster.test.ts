@@ -28,7 +28,8 @@ let carga: Workload;
 
 beforeAll(async () => {
   cluster = await startCluster({
-    basePort: 5070,
+    // Another checkout's run on the same machine names its own (the cluster takes ports from here up).
+    basePort: Number(process.env.CLUSTER_TEST_PORT ?? 5070),
     demoUsers: true,
     // Every check logs in from this one address; the login limit is not what is under test here.
     env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
