@@ -31,8 +31,11 @@ export interface AppNode {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-// node:http, not fetch: fetch refuses the ports browsers block (5060 and 5061 among them).
-function ready(port: number): Promise<boolean> {
+/**
+ * Whether the node on this port says it is ready. node:http, not fetch: fetch refuses the ports
+ * browsers block (5060 and 5061 among them).
+ */
+export function ready(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: READY_PATH, agent: false }, (response) => {
       response.resume();
