@@ -17,6 +17,7 @@ import { sha256, vestigioDe } from '../../server/test/tus';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type Answer, type Client, client } from './client';
 import { type Cluster, startCluster } from './cluster';
+import { executarComando } from './comandos';
 import { MIX, ok, type Workload, workload } from './load';
 import { type AppNode, ROOT } from './nodes';
 
@@ -55,6 +56,21 @@ async function acrossNodes(count: number, call: () => Promise<Answer>): Promise<
 }
 
 const me = (cookie: string) => () => api.call('GET', '/auth/me', { cookie });
+
+/** rip_cluster_leader on a node's metrics port (node:http: fetch refuses some ports). */
+function lider(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/metrics', agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve(Number(/^rip_cluster_leader (\d)$/m.exec(text)?.[1] ?? Number.NaN)));
+      })
+      .on('error', reject);
+  });
+}
 const statuses = (answers: Answer[]) => answers.map((a) => a.status);
 
 describe('a cluster of three nodes behind HAProxy', () => {
@@ -293,12 +309,20 @@ describe('nodes coming and going under load', () => {
   it('restarts the three nodes one at a time under the mixed load with 0 failed requests', async () => {
     const load = mixedLoad(12);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (const node of cluster.nodes) {
+    const ultimo = cluster.nodes.at(-1) as AppNode;
+    // A SIGTERM alone: the node's drain lets HAProxy's checks take it out.
+    for (const node of cluster.nodes.slice(0, -1)) {
       await node.stop('SIGTERM');
       await cluster.waitFor(node, 'DOWN');
       await node.start();
       await cluster.waitFor(node, 'UP');
     }
+    // The last one by npm run cluster's command, which takes it out of HAProxy first, as the guide does.
+    const antes = ultimo.servico?.child.pid;
+    const ditos: string[] = [];
+    await executarComando(`reiniciar ${ultimo.name}`, cluster, (texto) => ditos.push(texto));
+    expect(ultimo.servico?.child.pid).not.toBe(antes);
+    expect(ditos).toEqual([`${ultimo.name} parado`, `${ultimo.name} pronto e de volta no HAProxy`]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const total = await load.stop();
     console.log(
@@ -359,11 +383,16 @@ describe('nodes coming and going under load', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const amostras: number[] = [];
+    const metricas: number[] = [];
     for (let i = 0; i < 6; i++) {
       amostras.push(await lideres());
+      // What the operator watches: each node's own metrics port says whether it leads.
+      const ditos = await Promise.all(cluster.nodes.map((node) => lider(node.metricsPort)));
+      metricas.push(ditos.reduce((soma, dito) => soma + dito, 0));
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(amostras).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(metricas).toEqual([1, 1, 1, 1, 1, 1]);
   }, 60_000);
 
   it('leaves one unforked audit chain: audit:verify passes after the run', async () => {

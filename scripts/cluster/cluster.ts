@@ -17,12 +17,14 @@ import { type AppNode, appNode, READY_PATH } from './nodes';
 import { type Postgres, startPostgres } from './postgres';
 
 export interface ClusterOptions {
-  /** Ports used: base (PostgreSQL), base+1 (S3), base+2 (HAProxy), base+10… (nodes). */
+  /** Ports used: base (PostgreSQL), base+1 (S3), base+2 (HAProxy), base+10… (nodes), base+20… (their metrics). */
   basePort: number;
   nodes?: number;
   /** Extra environment for every node (limits for a test, log level…). */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** Each line a node or HAProxy prints, with who printed it (`no-1`, `haproxy`). */
+  onLine?: (source: string, line: string) => void;
   /**
    * Creates the demo users (senha rip-demo-2026) once the first node has migrated: the nodes run
    * in production, which never seeds them, but a local cluster is for trying and testing.
@@ -48,7 +50,7 @@ export interface Cluster {
 
 export const S3_BUCKET = 'rip-midias';
 
-async function startS3(dir: string, port: number): Promise<S3rver> {
+export async function startS3(dir: string, port: number): Promise<S3rver> {
   const server = new S3rver({
     port,
     address: '127.0.0.1',
@@ -118,12 +120,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',
       ...options.env,
     };
-    const nodes = Array.from({ length: count }, (_, i) =>
-      appNode(`no-${i + 1}`, options.basePort + 10 + i, {
-        ...env,
-        RIP_DATA_DIR: path.join(dir, `no-${i + 1}`),
-      }),
-    );
+    const nodes = Array.from({ length: count }, (_, i) => {
+      const name = `no-${i + 1}`;
+      return appNode(
+        name,
+        options.basePort + 10 + i,
+        { ...env, RIP_DATA_DIR: path.join(dir, name) },
+        { metricsPort: options.basePort + 20 + i, onLine: (line) => options.onLine?.(name, line) },
+      );
+    });
     stops.push(async () => Promise.all(nodes.map((node) => node.stop('SIGTERM'))));
     // The first node migrates (as the owner) alone; the others then find nothing to migrate.
     const [first, ...others] = nodes as [AppNode, ...AppNode[]];
@@ -138,20 +143,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
 
     const port = options.basePort + 2;
-    const haproxy = await startHaproxy(dir, port, nodes, READY_PATH);
+    const haproxy = await startHaproxy(dir, port, nodes, READY_PATH, (line) =>
+      options.onLine?.('haproxy', line),
+    );
     stops.push(haproxy.stop);
-    const waitFor = async (node: AppNode, state: 'UP' | 'DOWN') => {
-      const deadline = Date.now() + 30_000;
-      // 'UP 1/2' is still up but failing a check; 'DOWN 1/2' down and passing one.
-      const seen = async () => {
-        const now = (await haproxy.states())[node.name] ?? '';
-        return state === 'UP' ? now === 'UP' : now.startsWith('DOWN');
-      };
-      while (!(await seen())) {
-        if (Date.now() > deadline) throw new Error(`o HAProxy não viu ${node.name} ${state} em 30 s`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
+    const waitFor = (node: AppNode, state: 'UP' | 'DOWN') => haproxy.waitFor(node.name, state);
     for (const node of nodes) await waitFor(node, 'UP');
     const url = `http://127.0.0.1:${port}/rip-app/`;
     log(`HAProxy em ${url} (round robin entre ${nodes.map((n) => n.name).join(', ')})`);

@@ -54,9 +54,12 @@ describe("the guide's service unit", () => {
         EMBEDDED_PG_PORT: String(portaDoBanco),
       },
       {
-        [CREDENCIAIS.chave]: segredos.AUDIT_CHECKPOINT_KEY ?? '',
-        [CREDENCIAIS.certificado]: segredos.PDF_SIGN_P12 ?? '',
-        [CREDENCIAIS.senha]: segredos.PDF_SIGN_PASSPHRASE_FILE ?? '',
+        credenciais: {
+          [CREDENCIAIS.chave]: segredos.AUDIT_CHECKPOINT_KEY ?? '',
+          [CREDENCIAIS.certificado]: segredos.PDF_SIGN_P12 ?? '',
+          [CREDENCIAIS.senha]: segredos.PDF_SIGN_PASSPHRASE_FILE ?? '',
+        },
+        seguir: true,
       },
     );
     const limite = Date.now() + 120_000;

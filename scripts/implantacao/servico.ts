@@ -67,13 +67,26 @@ function credenciaisDoSystemd(unidade: Unidade, arquivos: Record<string, string>
   return pasta;
 }
 
+export interface OpcoesDoServico {
+  /**
+   * The files for the unit's LoadCredential= names, handed over as systemd does; unset, none is
+   * (the secrets' paths are then in the environment, the guide's other accepted form).
+   */
+  credenciais?: Record<string, string>;
+  /**
+   * Looks through /proc for the service's processes five times a second, so `processos()` holds
+   * short-lived ones too; off, only at the start and at the stop.
+   */
+  seguir?: boolean;
+}
+
 export function iniciarServico(
   unidade: Unidade,
   pasta: string,
   ambiente: Record<string, string>,
-  credenciais: Record<string, string> = {},
+  opcoes: OpcoesDoServico = {},
 ): Servico {
-  const diretorio = credenciaisDoSystemd(unidade, credenciais);
+  const diretorio = opcoes.credenciais ? credenciaisDoSystemd(unidade, opcoes.credenciais) : null;
   const [programa, ...args] = unidade.execStart as [string, ...string[]];
   const child = spawn(programa, args, {
     cwd: pasta,
@@ -111,13 +124,17 @@ export function iniciarServico(
     }
   };
   seguir();
-  const seguidor = setInterval(seguir, 200);
-  child.once('exit', () => clearInterval(seguidor));
+  if (opcoes.seguir) {
+    const seguidor = setInterval(seguir, 200);
+    child.once('exit', () => clearInterval(seguidor));
+  }
   return {
     child,
     output: () => texto,
     processos: () => [...vistos.values()],
     async parar() {
+      // The processes of the unit now: a control-group stop signals each, and what is left of them
+      // once the main process is gone (then reparented, out of its tree) is found by this list.
       seguir();
       const alvos =
         unidade.killMode === 'control-group'
