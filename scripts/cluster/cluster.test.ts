@@ -18,7 +18,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type Answer, type Client, client } from './client';
 import { type Cluster, startCluster } from './cluster';
 import { executarComando } from './comandos';
-import { MIX, ok, type Workload, workload } from './load';
+import { MIX, mixedLoad, ok, type Workload, workload } from './load';
 import { type AppNode, ROOT } from './nodes';
 
 const DEMO = 'rip-demo-2026';
@@ -274,40 +274,9 @@ describe('a resumable upload across the cluster', () => {
   }, 120_000);
 });
 
-/** Workers running the mix in a closed loop until stopped; every answer that was not a 2xx, kept. */
-function mixedLoad(workers: number) {
-  const failures: string[] = [];
-  const byNode = new Map<string, number>();
-  let running = true;
-  let count = 0;
-  const loops = Array.from({ length: workers }, async (_, w) => {
-    for (let i = w; running; i++) {
-      const operation = MIX[i % MIX.length] as (typeof MIX)[number];
-      const answer = await carga.run(operation).catch((error: Error) => error);
-      count++;
-      if (answer instanceof Error) failures.push(`${operation}: ${answer.message}`);
-      else {
-        if (!ok(answer))
-          failures.push(`${operation}: ${answer.status} ${answer.node} ${answer.body.slice(0, 120)}`);
-        byNode.set(answer.node ?? '?', (byNode.get(answer.node ?? '?') ?? 0) + 1);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
-  return {
-    failures,
-    byNode,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      return count;
-    },
-  };
-}
-
 describe('nodes coming and going under load', () => {
   it('restarts the three nodes one at a time under the mixed load with 0 failed requests', async () => {
-    const load = mixedLoad(12);
+    const load = mixedLoad(carga.run, 12, MIX);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const ultimo = cluster.nodes.at(-1) as AppNode;
     // A SIGTERM alone: the node's drain lets HAProxy's checks take it out.
@@ -344,7 +313,7 @@ describe('nodes coming and going under load', () => {
         acknowledged.push(id);
       }
     });
-    const readers = mixedLoad(4);
+    const readers = mixedLoad(carga.run, 4, MIX);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const victim = cluster.nodes[1] as AppNode;
     await victim.stop('SIGKILL');

@@ -12,8 +12,9 @@ import { externalUrls, prepareAndConnect } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import { addMultipartListing } from '../../server/test/s3rver-parts';
 import { segredosDeProducao } from '../../server/test/segredos-de-producao';
+import { iniciarServico } from '../implantacao/servico';
 import { type Haproxy, startHaproxy } from './haproxy';
-import { type AppNode, appNode, READY_PATH } from './nodes';
+import { type AppNode, appNode, ESTA_VERSAO, READY_PATH, ready, type Versao } from './nodes';
 import { type Postgres, startPostgres } from './postgres';
 
 export interface ClusterOptions {
@@ -30,6 +31,8 @@ export interface ClusterOptions {
    * in production, which never seeds them, but a local cluster is for trying and testing.
    */
   demoUsers?: boolean;
+  /** The release every node starts with (an upgrade test starts the previous one); this checkout by default. */
+  versao?: Versao;
 }
 
 export interface Cluster {
@@ -67,6 +70,31 @@ async function seedDemoUsers(env: Record<string, string>, dir: string): Promise<
   const demo = loadEnv({ ...env, NODE_ENV: 'development', SEED_DEMO: 'true', RIP_DATA_DIR: dir });
   const { database } = await prepareAndConnect(demo, externalUrls(demo), { embedded: false, max: 1 });
   await database.close();
+}
+
+/**
+ * Another release seeds with its own code, which migrates to its own schema: started once outside
+ * production with SEED_DEMO (README), on the port its first node will take, then stopped.
+ */
+async function seedWithRelease(versao: Versao, env: Record<string, string>, dir: string, port: number) {
+  const servico = iniciarServico(versao.unidade, versao.pasta, {
+    ...env,
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    RIP_DATA_DIR: path.join(dir, 'semeadura'),
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await ready(port))) {
+    if (servico.child.exitCode !== null || Date.now() > deadline) {
+      await servico.parar();
+      throw new Error(
+        `a versão de ${versao.pasta} não criou os usuários de demonstração:\n${servico.output()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await servico.parar();
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -120,21 +148,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',
       ...options.env,
     };
+    const versao = options.versao ?? ESTA_VERSAO;
     const nodes = Array.from({ length: count }, (_, i) => {
       const name = `no-${i + 1}`;
       return appNode(
         name,
         options.basePort + 10 + i,
         { ...env, RIP_DATA_DIR: path.join(dir, name) },
-        { metricsPort: options.basePort + 20 + i, onLine: (line) => options.onLine?.(name, line) },
+        { metricsPort: options.basePort + 20 + i, versao, onLine: (line) => options.onLine?.(name, line) },
       );
     });
     stops.push(async () => Promise.all(nodes.map((node) => node.stop('SIGTERM'))));
     // The first node migrates (as the owner) alone; the others then find nothing to migrate.
     const [first, ...others] = nodes as [AppNode, ...AppNode[]];
+    const outra = versao !== ESTA_VERSAO;
+    if (options.demoUsers && outra) await seedWithRelease(versao, env, dir, first.port);
     await first.start();
     log(`${first.name} pronto em 127.0.0.1:${first.port} (migrações aplicadas)`);
-    if (options.demoUsers) await seedDemoUsers(env, dir);
+    if (options.demoUsers && !outra) await seedDemoUsers(env, dir);
     await Promise.all(
       others.map(async (node) => {
         await node.start();
