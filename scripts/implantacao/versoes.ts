@@ -1,10 +1,10 @@
 /**
- * Two releases side by side for the upgrade test, each in a folder of its own as the guide lays
- * them out: the previous one taken from git (the commit in `versao-anterior`), this one copied
- * from the checkout, each installed and built by shell commands run as they are written.
+ * The previous release for the upgrade test, in a folder of its own as the guide lays releases
+ * out: its files from git (the commit in `versao-anterior`), its dependencies, and its app build
+ * left out — it serves the API only (see `semApp`).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../cluster/nodes';
 
@@ -24,14 +24,8 @@ export function commitAnterior(): string {
   return commit;
 }
 
-export interface Rodado {
-  linha: string;
-  segundos: number;
-}
-
 /** A shell line in a folder, as an operator types it; throws with its output when it fails. */
-export function rodar(linha: string, pasta: string): Promise<Rodado> {
-  const inicio = performance.now();
+function rodar(linha: string, pasta: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', linha], {
       cwd: pasta,
@@ -45,16 +39,12 @@ export function rodar(linha: string, pasta: string): Promise<Rodado> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let saida = '';
-    child.stdout.on('data', (chunk) => {
-      saida = (saida + chunk).slice(-8000);
-    });
-    child.stderr.on('data', (chunk) => {
-      saida = (saida + chunk).slice(-8000);
-    });
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        saida = (saida + chunk).slice(-8000);
+      });
     child.once('exit', (code) =>
-      code === 0
-        ? resolve({ linha, segundos: (performance.now() - inicio) / 1000 })
-        : reject(new Error(`'${linha}' em ${pasta} saiu com ${code}:\n${saida}`)),
+      code === 0 ? resolve() : reject(new Error(`'${linha}' em ${pasta} saiu com ${code}:\n${saida}`)),
     );
   });
 }
@@ -65,29 +55,31 @@ export async function extrairDoGit(commit: string, pasta: string): Promise<void>
   await rodar(`git -C '${ROOT}' archive ${commit} | tar -x -C '${pasta}'`, pasta);
 }
 
-/** This release's files: the checkout's tracked and new files, without what git ignores. */
-export function copiarEstaVersao(pasta: string): void {
-  const listados = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  for (const arquivo of listados.split('\0')) {
-    // node_modules is a link here (not ignored as a folder); a deleted file is still listed.
-    if (!arquivo || arquivo === 'node_modules' || !existsSync(path.join(ROOT, arquivo))) continue;
-    mkdirSync(path.dirname(path.join(pasta, arquivo)), { recursive: true });
-    copyFileSync(path.join(ROOT, arquivo), path.join(pasta, arquivo));
-  }
-}
-
 /**
  * `npm ci` gives a release with this checkout's lock file the very tree the checkout has: linked
  * instead (a minute of the suite's time saved); another lock file is installed.
  */
-export async function instalarDependencias(pasta: string): Promise<'ligado' | Rodado> {
+export async function instalarDependencias(pasta: string): Promise<'ligadas' | 'instaladas'> {
   const lock = (raiz: string) => readFileSync(path.join(raiz, 'package-lock.json'), 'utf8');
   if (lock(pasta) === lock(ROOT)) {
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(pasta, 'node_modules'));
-    return 'ligado';
+    return 'ligadas';
   }
-  return rodar('npm ci', pasta);
+  await rodar('npm ci', pasta);
+  return 'instaladas';
+}
+
+/**
+ * The previous release without its app: a second `vite build` would cost the suite a minute and
+ * more, and the load is the API's. Its `npm start` builds when dist/app/index.html is missing or
+ * older than the sources: a stand-in written after the files came out of git is newer than all of
+ * them; RIP_APP_DIR (the returned empty folder) keeps the server from handing that stand-in out.
+ */
+export function semApp(pasta: string): string {
+  const construida = path.join(pasta, 'dist', 'app');
+  mkdirSync(construida, { recursive: true });
+  writeFileSync(path.join(construida, 'index.html'), '');
+  const vazia = path.join(pasta, 'sem-app');
+  mkdirSync(vazia);
+  return vazia;
 }
