@@ -53,6 +53,15 @@ function vivo(processo: Processo, tabela = lerProc()): boolean {
   return tabela.get(processo.pid)?.inicio === processo.inicio;
 }
 
+/** A signal to a process that may have exited since it was seen (then there is nothing to stop). */
+function sinalizar(pid: number, sinal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, sinal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** $CREDENTIALS_DIRECTORY as systemd fills it: each LoadCredential= file under its name, read-only. */
 function credenciaisDoSystemd(unidade: Unidade, arquivos: Record<string, string>): string | null {
   const nomes = Object.keys(unidade.credenciais);
@@ -140,14 +149,14 @@ export function iniciarServico(
         unidade.killMode === 'control-group'
           ? [...vistos.values()].filter((processo) => vivo(processo))
           : [{ pid: child.pid as number }];
-      for (const alvo of alvos) process.kill(alvo.pid, 'SIGTERM');
+      for (const alvo of alvos) sinalizar(alvo.pid, 'SIGTERM');
       const limite = new Promise<'tempo'>((resolve) =>
         setTimeout(() => resolve('tempo'), unidade.timeoutStopMs).unref(),
       );
       const fim = await Promise.race([saiu, limite]);
       const tabela = lerProc();
       const restantes = [...vistos.values()].filter((processo) => vivo(processo, tabela));
-      for (const processo of restantes) process.kill(processo.pid, 'SIGKILL');
+      for (const processo of restantes) sinalizar(processo.pid, 'SIGKILL');
       return { code: fim === 'tempo' ? null : fim, restantes };
     },
   };
