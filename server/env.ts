@@ -153,6 +153,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
+/** Every variable the configuration reads: each has its line in the docs' tables (server/env-docs.ts). */
+export type EnvVar = keyof z.input<typeof envSchema>;
+
 /** Where the S3-compatible object store is and how to sign in to it (the S3_* variables). */
 export interface S3Config {
   endpoint: string;

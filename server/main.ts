@@ -10,6 +10,7 @@ import { loadEnv } from './env';
 import { type MetricsServer, serveMetrics } from './http/metrics-server';
 import type { Readiness } from './http/readiness';
 import { closeGracefully, shutdownDeadline } from './http/shutdown';
+import { logDoProcesso as log, nivelDoLog } from './log';
 import { aquecerPdf } from './pdf/render';
 import { avisoDoEmbutido, conferirSegredosDeProducao } from './segredos/producao';
 
@@ -18,8 +19,26 @@ let step = 'ler a configuração';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
+// Node's own warnings and a crash would print plain text among the JSON lines: said as JSON too.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => log.warn(warning.message, { aviso: warning.name }));
+process.on('uncaughtException', (error) => {
+  log.fatal(`erro não tratado: ${error.message}`, { stack: error.stack });
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  log.fatal(
+    `promessa rejeitada sem tratamento: ${reason instanceof Error ? reason.message : String(reason)}`,
+    {
+      stack: reason instanceof Error ? reason.stack : undefined,
+    },
+  );
+  process.exit(1);
+});
+
 async function main(): Promise<void> {
   const env = loadEnv();
+  nivelDoLog(env.LOG_LEVEL);
   step = 'conferir as chaves de assinatura';
   conferirSegredosDeProducao(env);
   step = 'iniciar o PostgreSQL embutido';
@@ -27,7 +46,7 @@ async function main(): Promise<void> {
     ? null
     : await startEmbedded(env.dataDir, env.EMBEDDED_PG_PORT);
   const embutido = avisoDoEmbutido(env, embedded !== null);
-  if (embutido) console.warn(`[rip-app] aviso: ${embutido}`);
+  if (embutido) log.warn(embutido);
 
   let database: Database | null = null;
   let app: FastifyInstance | null = null;
@@ -37,7 +56,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[rip-app] ${signal}: encerrando…`);
+    log.info(`${signal}: encerrando…`);
     const deadline = shutdownDeadline(() => app, env.SHUTDOWN_GRACE_MS);
     try {
       if (app && readiness) await closeGracefully(app, readiness, env.SHUTDOWN_DRAIN_MS);
@@ -47,7 +66,7 @@ async function main(): Promise<void> {
       await embedded?.stop();
       process.exit(deadline.cut ? 1 : 0);
     } catch (error) {
-      console.error('[rip-app] falha ao encerrar', error);
+      log.error(`falha ao encerrar: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
   };
@@ -64,20 +83,18 @@ async function main(): Promise<void> {
     const urls = embedded ?? externalUrls(env);
     const prepared = await prepareAndConnect(env, urls, { embedded: embedded !== null });
     database = prepared.database;
-    if (prepared.warning) console.warn(`[rip-app] aviso: ${prepared.warning}`);
+    if (prepared.warning) log.warn(prepared.warning);
     if (prepared.state === 'demo-created') {
-      console.log('[rip-app] usuários de demonstração criados (senha rip-demo-2026): 1000001 a 1000005');
+      log.info('usuários de demonstração criados (senha rip-demo-2026): 1000001 a 1000005');
     } else if (prepared.state === 'no-users') {
-      console.warn(
-        '[rip-app] nenhum usuário cadastrado: crie o primeiro administrador com `npm run user:create`.',
-      );
+      log.warn('nenhum usuário cadastrado: crie o primeiro administrador com `npm run user:create`.');
     }
     step = 'montar o servidor';
     const built = await buildApp(prepared.database.db, env);
     ({ app, readiness } = built);
     const ancora = descreverAncora(built.ancora);
-    for (const aviso of ancora.avisos) console.warn(`[rip-app] aviso: ${aviso}`);
-    for (const linha of ancora.info) console.log(`[rip-app] ${linha}`);
+    for (const aviso of ancora.avisos) log.warn(aviso);
+    for (const linha of ancora.info) log.info(linha);
     step = `escutar em ${env.HOST}:${env.PORT}`;
     await app.listen({ port: env.PORT, host: env.HOST });
     if (env.METRICS_PORT !== undefined) {
@@ -103,7 +120,7 @@ async function main(): Promise<void> {
   const reach = LOOPBACK.has(env.HOST)
     ? 'só neste computador; HOST=0.0.0.0 abre para a rede'
     : `escutando em ${env.HOST}`;
-  console.log(`[rip-app] pronto em http://localhost:${env.PORT}/rip-app/ (${reach}; ${where})`);
+  log.info(`pronto em http://localhost:${env.PORT}/rip-app/ (${reach}; ${where})`);
 }
 
 main().catch((error) => {
@@ -111,6 +128,6 @@ main().catch((error) => {
     step === 'ler a configuração' && error instanceof Error
       ? `${error.message}\nCorrija essas variáveis de ambiente (tabela Configuração do README) e rode npm start de novo.`
       : describeStartFailure(error);
-  console.error(`[rip-app] não foi possível ${step}: ${what}`);
+  log.fatal(`não foi possível ${step}: ${what}`);
   process.exit(1);
 });

@@ -17,7 +17,8 @@ import { sha256, vestigioDe } from '../../server/test/tus';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type Answer, type Client, client } from './client';
 import { type Cluster, startCluster } from './cluster';
-import { MIX, ok, type Workload, workload } from './load';
+import { executarComando } from './comandos';
+import { MIX, mixedLoad, ok, type Workload, workload } from './load';
 import { type AppNode, ROOT } from './nodes';
 
 const DEMO = 'rip-demo-2026';
@@ -55,6 +56,21 @@ async function acrossNodes(count: number, call: () => Promise<Answer>): Promise<
 }
 
 const me = (cookie: string) => () => api.call('GET', '/auth/me', { cookie });
+
+/** rip_cluster_leader on a node's metrics port (node:http: fetch refuses some ports). */
+function lider(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/metrics', agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve(Number(/^rip_cluster_leader (\d)$/m.exec(text)?.[1] ?? Number.NaN)));
+      })
+      .on('error', reject);
+  });
+}
 const statuses = (answers: Answer[]) => answers.map((a) => a.status);
 
 describe('a cluster of three nodes behind HAProxy', () => {
@@ -258,47 +274,24 @@ describe('a resumable upload across the cluster', () => {
   }, 120_000);
 });
 
-/** Workers running the mix in a closed loop until stopped; every answer that was not a 2xx, kept. */
-function mixedLoad(workers: number) {
-  const failures: string[] = [];
-  const byNode = new Map<string, number>();
-  let running = true;
-  let count = 0;
-  const loops = Array.from({ length: workers }, async (_, w) => {
-    for (let i = w; running; i++) {
-      const operation = MIX[i % MIX.length] as (typeof MIX)[number];
-      const answer = await carga.run(operation).catch((error: Error) => error);
-      count++;
-      if (answer instanceof Error) failures.push(`${operation}: ${answer.message}`);
-      else {
-        if (!ok(answer))
-          failures.push(`${operation}: ${answer.status} ${answer.node} ${answer.body.slice(0, 120)}`);
-        byNode.set(answer.node ?? '?', (byNode.get(answer.node ?? '?') ?? 0) + 1);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
-  return {
-    failures,
-    byNode,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      return count;
-    },
-  };
-}
-
 describe('nodes coming and going under load', () => {
   it('restarts the three nodes one at a time under the mixed load with 0 failed requests', async () => {
-    const load = mixedLoad(12);
+    const load = mixedLoad(carga.run, 12, MIX);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (const node of cluster.nodes) {
+    const ultimo = cluster.nodes.at(-1) as AppNode;
+    // A SIGTERM alone: the node's drain lets HAProxy's checks take it out.
+    for (const node of cluster.nodes.slice(0, -1)) {
       await node.stop('SIGTERM');
       await cluster.waitFor(node, 'DOWN');
       await node.start();
       await cluster.waitFor(node, 'UP');
     }
+    // The last one by npm run cluster's command, which takes it out of HAProxy first, as the guide does.
+    const antes = ultimo.servico?.child.pid;
+    const ditos: string[] = [];
+    await executarComando(`reiniciar ${ultimo.name}`, cluster, (texto) => ditos.push(texto));
+    expect(ultimo.servico?.child.pid).not.toBe(antes);
+    expect(ditos).toEqual([`${ultimo.name} parado`, `${ultimo.name} pronto e de volta no HAProxy`]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const total = await load.stop();
     console.log(
@@ -320,7 +313,7 @@ describe('nodes coming and going under load', () => {
         acknowledged.push(id);
       }
     });
-    const readers = mixedLoad(4);
+    const readers = mixedLoad(carga.run, 4, MIX);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const victim = cluster.nodes[1] as AppNode;
     await victim.stop('SIGKILL');
@@ -359,11 +352,16 @@ describe('nodes coming and going under load', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const amostras: number[] = [];
+    const metricas: number[] = [];
     for (let i = 0; i < 6; i++) {
       amostras.push(await lideres());
+      // What the operator watches: each node's own metrics port says whether it leads.
+      const ditos = await Promise.all(cluster.nodes.map((node) => lider(node.metricsPort)));
+      metricas.push(ditos.reduce((soma, dito) => soma + dito, 0));
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(amostras).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(metricas).toEqual([1, 1, 1, 1, 1, 1]);
   }, 60_000);
 
   it('leaves one unforked audit chain: audit:verify passes after the run', async () => {

@@ -12,22 +12,27 @@ import { externalUrls, prepareAndConnect } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import { addMultipartListing } from '../../server/test/s3rver-parts';
 import { segredosDeProducao } from '../../server/test/segredos-de-producao';
+import { iniciarServico } from '../implantacao/servico';
 import { type Haproxy, startHaproxy } from './haproxy';
-import { type AppNode, appNode, READY_PATH } from './nodes';
+import { type AppNode, appNode, ESTA_VERSAO, READY_PATH, ready, type Versao } from './nodes';
 import { type Postgres, startPostgres } from './postgres';
 
 export interface ClusterOptions {
-  /** Ports used: base (PostgreSQL), base+1 (S3), base+2 (HAProxy), base+10… (nodes). */
+  /** Ports used: base (PostgreSQL), base+1 (S3), base+2 (HAProxy), base+10… (nodes), base+20… (their metrics). */
   basePort: number;
   nodes?: number;
   /** Extra environment for every node (limits for a test, log level…). */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** Each line a node or HAProxy prints, with who printed it (`no-1`, `haproxy`). */
+  onLine?: (source: string, line: string) => void;
   /**
    * Creates the demo users (senha rip-demo-2026) once the first node has migrated: the nodes run
    * in production, which never seeds them, but a local cluster is for trying and testing.
    */
   demoUsers?: boolean;
+  /** The release every node starts with (an upgrade test starts the previous one); this checkout by default. */
+  versao?: Versao;
 }
 
 export interface Cluster {
@@ -48,7 +53,7 @@ export interface Cluster {
 
 export const S3_BUCKET = 'rip-midias';
 
-async function startS3(dir: string, port: number): Promise<S3rver> {
+export async function startS3(dir: string, port: number): Promise<S3rver> {
   const server = new S3rver({
     port,
     address: '127.0.0.1',
@@ -65,6 +70,31 @@ async function seedDemoUsers(env: Record<string, string>, dir: string): Promise<
   const demo = loadEnv({ ...env, NODE_ENV: 'development', SEED_DEMO: 'true', RIP_DATA_DIR: dir });
   const { database } = await prepareAndConnect(demo, externalUrls(demo), { embedded: false, max: 1 });
   await database.close();
+}
+
+/**
+ * Another release seeds with its own code, which migrates to its own schema: started once outside
+ * production with SEED_DEMO (README), on the port its first node will take, then stopped.
+ */
+async function seedWithRelease(versao: Versao, env: Record<string, string>, dir: string, port: number) {
+  const servico = iniciarServico(versao.unidade, versao.pasta, {
+    ...env,
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    RIP_DATA_DIR: path.join(dir, 'semeadura'),
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await ready(port))) {
+    if (servico.child.exitCode !== null || Date.now() > deadline) {
+      await servico.parar();
+      throw new Error(
+        `a versão de ${versao.pasta} não criou os usuários de demonstração:\n${servico.output()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await servico.parar();
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -118,18 +148,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       GEOCODER_URL: 'http://127.0.0.1:9/reverse',
       ...options.env,
     };
-    const nodes = Array.from({ length: count }, (_, i) =>
-      appNode(`no-${i + 1}`, options.basePort + 10 + i, {
-        ...env,
-        RIP_DATA_DIR: path.join(dir, `no-${i + 1}`),
-      }),
-    );
+    const versao = options.versao ?? ESTA_VERSAO;
+    const nodes = Array.from({ length: count }, (_, i) => {
+      const name = `no-${i + 1}`;
+      return appNode(
+        name,
+        options.basePort + 10 + i,
+        { ...env, RIP_DATA_DIR: path.join(dir, name) },
+        { metricsPort: options.basePort + 20 + i, versao, onLine: (line) => options.onLine?.(name, line) },
+      );
+    });
     stops.push(async () => Promise.all(nodes.map((node) => node.stop('SIGTERM'))));
     // The first node migrates (as the owner) alone; the others then find nothing to migrate.
     const [first, ...others] = nodes as [AppNode, ...AppNode[]];
+    const outra = versao !== ESTA_VERSAO;
+    if (options.demoUsers && outra) await seedWithRelease(versao, env, dir, first.port);
     await first.start();
     log(`${first.name} pronto em 127.0.0.1:${first.port} (migrações aplicadas)`);
-    if (options.demoUsers) await seedDemoUsers(env, dir);
+    if (options.demoUsers && !outra) await seedDemoUsers(env, dir);
     await Promise.all(
       others.map(async (node) => {
         await node.start();
@@ -138,20 +174,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
 
     const port = options.basePort + 2;
-    const haproxy = await startHaproxy(dir, port, nodes, READY_PATH);
+    const haproxy = await startHaproxy(dir, port, nodes, READY_PATH, (line) =>
+      options.onLine?.('haproxy', line),
+    );
     stops.push(haproxy.stop);
-    const waitFor = async (node: AppNode, state: 'UP' | 'DOWN') => {
-      const deadline = Date.now() + 30_000;
-      // 'UP 1/2' is still up but failing a check; 'DOWN 1/2' down and passing one.
-      const seen = async () => {
-        const now = (await haproxy.states())[node.name] ?? '';
-        return state === 'UP' ? now === 'UP' : now.startsWith('DOWN');
-      };
-      while (!(await seen())) {
-        if (Date.now() > deadline) throw new Error(`o HAProxy não viu ${node.name} ${state} em 30 s`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
+    const waitFor = (node: AppNode, state: 'UP' | 'DOWN') => haproxy.waitFor(node.name, state);
     for (const node of nodes) await waitFor(node, 'UP');
     const url = `http://127.0.0.1:${port}/rip-app/`;
     log(`HAProxy em ${url} (round robin entre ${nodes.map((n) => n.name).join(', ')})`);

@@ -22,7 +22,7 @@ function linhasDoGuia(): string[] {
 
 /** What the nodes rely on HAProxy for: who the client is, HTTPS or not, what is sent again. */
 const DO_QUE_O_NO_DEPENDE =
-  /^(option forwardfor|http-request (del|set)-header|http-request disable-l7-retry|retries|retry-on|option redispatch)/;
+  /^(option forwardfor|http-request (del|set)-header|http-request disable-l7-retry|retries|retry-on|option redispatch|unique-id-format|log-format)/;
 
 describe('the local cluster HAProxy', () => {
   it('has every line of the guide that the nodes rely on', () => {
@@ -76,6 +76,18 @@ describe('the local cluster HAProxy', () => {
       // No TLS on the local cluster's port: HAProxy says so, whatever the client claimed.
       expect(chegou['x-forwarded-proto']).toBe('http');
       expect(chegou['x-forwarded-for']).toBe('127.0.0.1');
+    });
+
+    it("gives each request an id of its own, the one its log line carries, without the query's text", async () => {
+      const resposta = await fetch(`${url}?nome=Maria+da+Silva`, {
+        headers: { 'X-Request-Id': 'forjado-pelo-cliente' },
+      });
+      const id = ((await resposta.json()) as Record<string, string>)['x-request-id'] ?? '';
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      await expect.poll(() => haproxy.log().find((linha) => linha.includes(id))).toBeDefined();
+      const linha = haproxy.log().find((l) => l.includes(id)) ?? '';
+      expect(linha).toMatch(new RegExp(` 200 .* ${id} GET /rip-app/api/eco$`));
+      expect(linha).not.toContain('Maria');
     });
   });
 });

@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 
 export const HAPROXY_BIN = process.env.RIP_HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
@@ -25,10 +26,13 @@ export function haproxyConfig(options: {
 }): string {
   return `global
   maxconn 4096
+  # The guide logs to the journal (/dev/log); the local cluster prints its log.
+  log stdout format raw local0
   stats socket ${options.statsSocket} mode 600 level admin
 
 defaults
   mode http
+  log global
   option forwardfor
   timeout connect 2s
   timeout client 120s
@@ -50,6 +54,10 @@ frontend rip
   http-request del-header Forwarded
   http-request set-header X-Forwarded-Proto https if { ssl_fc }
   http-request set-header X-Forwarded-Proto http unless { ssl_fc }
+  # One id per request, in HAProxy's log line and in the node's (its reqId), whatever the client sent.
+  unique-id-format %[uuid()]
+  http-request set-header X-Request-Id %[unique-id]
+  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %ID %HM %HPO"
   default_backend nodes
 
 backend nodes
@@ -69,10 +77,14 @@ ${options.backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).jo
 
 export interface Haproxy {
   process: ChildProcess;
+  /** The last log lines HAProxy printed (one per request, with its id). */
+  log(): string[];
   /** Each server's state as HAProxy sees it now ('UP', 'DOWN', 'MAINT'…). */
   states(): Promise<Record<string, string>>;
   /** A command on HAProxy's admin socket (e.g. `disable server nodes/no-2`). */
   command(line: string): Promise<string>;
+  /** Resolves once HAProxy sees the server in this state (after a start or a stop). */
+  waitFor(server: string, state: 'UP' | 'DOWN'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,15 +105,24 @@ export async function startHaproxy(
   port: number,
   backends: Backend[],
   healthPath: string,
+  onLine?: (line: string) => void,
 ): Promise<Haproxy> {
   const statsSocket = path.join(dir, 'haproxy.sock');
   const config = path.join(dir, 'haproxy.cfg');
   writeFileSync(config, haproxyConfig({ port, backends, healthPath, statsSocket }));
-  const child = spawn(HAPROXY_BIN, ['-f', config, '-db'], { stdio: ['ignore', 'inherit', 'pipe'] });
+  const child = spawn(HAPROXY_BIN, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk) => {
     errors += chunk;
   });
+  const lines: string[] = [];
+  if (child.stdout) {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
+      lines.splice(0, Math.max(0, lines.length - 2000));
+      onLine?.(line);
+    });
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const states = async () => {
     const csv = await ask(statsSocket, 'show stat');
@@ -126,8 +147,21 @@ export async function startHaproxy(
   }
   return {
     process: child,
+    log: () => [...lines],
     states,
     command: (line) => ask(statsSocket, line),
+    async waitFor(server, state) {
+      const deadline = Date.now() + 30_000;
+      // 'UP 1/2' is still up but failing a check; 'DOWN 1/2' down and passing one.
+      const seen = async () => {
+        const now = (await states())[server] ?? '';
+        return state === 'UP' ? now === 'UP' : now.startsWith('DOWN');
+      };
+      while (!(await seen())) {
+        if (Date.now() > deadline) throw new Error(`o HAProxy não viu ${server} ${state} em 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -80,3 +80,47 @@ export const MIX: Operation[] = [
   'busca',
   'leitura',
 ];
+
+export interface MixedLoad {
+  /** Every answer that was not a 2xx, and every request that got no answer. */
+  failures: string[];
+  /** Answers by the node that served them (X-Rip-Node). */
+  byNode: Map<string, number>;
+  /** Stops the workers and resolves with the number of requests made. */
+  stop(): Promise<number>;
+}
+
+/** Workers running a mix in a closed loop until stopped, a short pause between requests. */
+export function mixedLoad<T extends string>(
+  run: (operation: T) => Promise<Answer>,
+  workers: number,
+  mix: readonly T[],
+): MixedLoad {
+  const failures: string[] = [];
+  const byNode = new Map<string, number>();
+  let running = true;
+  let count = 0;
+  const loops = Array.from({ length: workers }, async (_, w) => {
+    for (let i = w; running; i++) {
+      const operation = mix[i % mix.length] as T;
+      const answer = await run(operation).catch((error: Error) => error);
+      count++;
+      if (answer instanceof Error) failures.push(`${operation}: ${answer.message}`);
+      else {
+        if (!ok(answer))
+          failures.push(`${operation}: ${answer.status} ${answer.node} ${answer.body.slice(0, 120)}`);
+        byNode.set(answer.node ?? '?', (byNode.get(answer.node ?? '?') ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return {
+    failures,
+    byNode,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return count;
+    },
+  };
+}

@@ -1,11 +1,13 @@
 /**
- * The app's nodes: `server/main.ts` as `npm start` runs it, in production mode, each with its own
- * data folder (nothing may pass through a node's disk) and its name in `X-Rip-Node`.
+ * The app's nodes: each runs a release as the guide's systemd unit runs it (its ExecStart, in the
+ * release's folder; scripts/implantacao/servico.ts), in production mode, with its own data folder
+ * (nothing may pass through a node's disk), its name in `X-Rip-Node` and its own metrics port.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import readline from 'node:readline';
+import { guiaDe, type Unidade, unidadeDoGuia } from '../implantacao/guia';
+import { iniciarServico, type Servico } from '../implantacao/servico';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -15,24 +17,38 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
  */
 export const READY_PATH = '/rip-app/api/health/ready';
 
-/** The Node flags `npm start` runs the server with, so the cluster runs that server. */
-const START_NODE_ARGS: string[] = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-  .scripts.start.split(' ')
-  .filter((part: string) => part.startsWith('--'));
+/** A release installed in a folder, and the unit its own guide runs it with. */
+export interface Versao {
+  pasta: string;
+  unidade: Unidade;
+}
+
+export function versaoEm(pasta: string): Versao {
+  return { pasta, unidade: unidadeDoGuia(guiaDe(pasta)) };
+}
+
+/** This checkout, as a release. */
+export const ESTA_VERSAO: Versao = versaoEm(ROOT);
 
 export interface AppNode {
   readonly name: string;
   readonly port: number;
-  /** The running process, or null while stopped. */
-  child: ChildProcess | null;
+  readonly metricsPort: number;
+  /** The release the node runs at its next start (an upgrade changes it while the node is stopped). */
+  versao: Versao;
+  /** The running service, or null while stopped. */
+  servico: Servico | null;
   output(): string;
   start(): Promise<void>;
-  /** Sends the signal and resolves when the process has exited. */
+  /** SIGTERM: `systemctl stop` (the unit's KillMode); another signal goes to the main process alone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-// node:http, not fetch: fetch refuses the ports browsers block (5060 and 5061 among them).
-function ready(port: number): Promise<boolean> {
+/**
+ * Whether the node on this port says it is ready. node:http, not fetch: fetch refuses the ports
+ * browsers block (5060 and 5061 among them).
+ */
+export function ready(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: READY_PATH, agent: false }, (response) => {
       response.resume();
@@ -43,45 +59,62 @@ function ready(port: number): Promise<boolean> {
   });
 }
 
-export function appNode(name: string, port: number, env: Record<string, string>): AppNode {
+export interface NodeOptions {
+  metricsPort: number;
+  versao?: Versao;
+  /** Each line the node prints, as it comes. */
+  onLine?: (line: string) => void;
+}
+
+export function appNode(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  options: NodeOptions,
+): AppNode {
   let text = '';
   let exited: Promise<void> = Promise.resolve();
   const node: AppNode = {
     name,
     port,
-    child: null,
+    metricsPort: options.metricsPort,
+    versao: options.versao ?? ESTA_VERSAO,
+    servico: null,
     output: () => text,
     async start() {
-      const child = spawn(
-        process.execPath,
-        [...START_NODE_ARGS, '--import', 'tsx', path.join(ROOT, 'server', 'main.ts')],
-        {
-          cwd: ROOT,
-          env: { ...process.env, ...env, PORT: String(port), RIP_NODE_NAME: name },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      node.child = child;
-      const append = (chunk: Buffer) => {
-        text = (text + chunk).slice(-20_000);
-      };
-      child.stdout?.on('data', append);
-      child.stderr?.on('data', append);
+      const servico = iniciarServico(node.versao.unidade, node.versao.pasta, {
+        ...env,
+        PORT: String(port),
+        METRICS_PORT: String(options.metricsPort),
+        RIP_NODE_NAME: name,
+      });
+      node.servico = servico;
+      const { child } = servico;
+      for (const stream of [child.stdout, child.stderr]) {
+        if (!stream) continue;
+        readline.createInterface({ input: stream }).on('line', (line) => {
+          text = `${text}${line}\n`.slice(-20_000);
+          options.onLine?.(line);
+        });
+      }
       exited = new Promise((resolve) =>
         child.once('exit', () => {
-          if (node.child === child) node.child = null;
+          if (node.servico === servico) node.servico = null;
           resolve();
         }),
       );
       const deadline = Date.now() + 120_000;
       while (!(await ready(port))) {
-        if (node.child !== child) throw new Error(`${name} saiu antes de ficar pronto:\n${text}`);
+        if (node.servico !== servico) throw new Error(`${name} saiu antes de ficar pronto:\n${text}`);
         if (Date.now() > deadline) throw new Error(`${name} não ficou pronto em 120 s:\n${text}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
     async stop(signal = 'SIGTERM') {
-      node.child?.kill(signal);
+      const servico = node.servico;
+      if (!servico) return;
+      if (signal === 'SIGTERM') await servico.parar();
+      else servico.child.kill(signal);
       await exited;
     },
   };

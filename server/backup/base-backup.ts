@@ -70,9 +70,14 @@ export async function baseBackup(
     );
     const stop = stopped.rows[0];
     if (!stop) throw new Error('pg_backup_stop não respondeu');
-    await writeFile(path.join(target, 'backup_label'), stop.labelfile, { mode: 0o600 });
-    if (stop.spcmapfile)
-      await writeFile(path.join(target, 'tablespace_map'), stop.spcmapfile, { mode: 0o600 });
+    // Counted with the rest: the restore checks the folder holds exactly what the backup wrote.
+    const labels: [string, string][] = [['backup_label', stop.labelfile]];
+    if (stop.spcmapfile) labels.push(['tablespace_map', stop.spcmapfile]);
+    for (const [name, text] of labels) {
+      await writeFile(path.join(target, name), text, { mode: 0o600 });
+      copied.files += 1;
+      copied.bytes += (await stat(path.join(target, name))).size;
+    }
 
     // Past the segment holding the stop point, that segment is whole on disk.
     await client.query('SELECT pg_switch_wal()');

@@ -1,14 +1,19 @@
-/** What a backup folder holds, written last: a folder without it is an interrupted backup. */
+/**
+ * What a backup folder holds, written last: a folder without it is an interrupted backup. Every
+ * media object is listed with its SHA-256 (format 2), so a restore takes only what the backup made
+ * and checks each object's bytes where it put them.
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Objeto } from './media-backup';
 
 export interface Manifest {
-  formato: 1;
+  formato: 2;
   criado_em: string;
   /** 'embutido': postgres/ holds a base backup; 'externo': the database is the operator's tools' (README). */
   banco: 'embutido' | 'externo';
   postgres: { versao: string; inicio_lsn: string; fim_lsn: string; arquivos: number; bytes: number } | null;
-  midias: { origem: 'disco' | 's3'; arquivos: number; bytes: number };
+  midias: { origem: 'disco' | 's3'; arquivos: number; bytes: number; objetos: Objeto[] };
   material: string[];
   segundos: number;
 }
@@ -24,7 +29,13 @@ export async function readManifest(folder: string): Promise<Manifest> {
     throw new Error(`${folder} não tem ${MANIFEST}: não é um backup completo do rip-app`);
   });
   const manifest = JSON.parse(text) as Manifest;
-  if (manifest.formato !== 1) throw new Error(`formato de backup desconhecido: ${manifest.formato}`);
+  const formato: number = manifest.formato;
+  if (formato === 1) {
+    throw new Error(
+      `${folder} é de uma versão anterior, sem o SHA-256 de cada mídia: restaure-o com a versão que o fez`,
+    );
+  }
+  if (formato !== 2) throw new Error(`formato de backup desconhecido: ${formato}`);
   return manifest;
 }
 

@@ -1,19 +1,31 @@
 /**
- * The media store's objects, copied as they are: the disk store's folder, or every object of the
- * S3 bucket (one file per key). Objects are immutable once committed, so a copy taken after the
- * database's holds every object the restored database names.
+ * The media store's objects, copied as they are — the disk store's folder, or every object of the
+ * S3 bucket (one file per key) — each with its SHA-256, taken on the way, in the backup's manifest.
+ * Objects are immutable once committed, so a copy taken after the database's holds every object
+ * the restored database names. The restore puts each back and reads it back from the store: the
+ * bytes there must hash to what the backup recorded.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env, S3Config } from '../env';
 import { s3ClientConfig } from '../storage/s3-store';
-import { type Copied, copyTree } from './copy-tree';
 
-/** The disk store's temp files are uploads still arriving, never an object. */
-const skipTemp = (relative: string) => (relative === '.tmp' ? ('all' as const) : false);
+/** One object of the store as the backup holds it: its key (a path under media/), size and hash. */
+export interface Objeto {
+  chave: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface CopiaDasMidias {
+  files: number;
+  bytes: number;
+  objetos: Objeto[];
+}
 
 async function s3Client(config: S3Config) {
   const sdk = await import('@aws-sdk/client-s3');
@@ -31,6 +43,30 @@ export const isCheckpointKey = (key: string) => path.posix.basename(key).startsW
  */
 const PREFIX = 'media/';
 
+/** Streams into a file (or nowhere), answering the bytes' count and SHA-256. */
+async function comSha256(from: Readable, file: string | null): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const medir = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, file ? chunk : undefined);
+    },
+  });
+  if (file) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await pipeline(from, medir, createWriteStream(file));
+  } else {
+    await pipeline(from, medir);
+  }
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+function somar(objetos: Objeto[]): CopiaDasMidias {
+  return { files: objetos.length, bytes: objetos.reduce((soma, o) => soma + o.bytes, 0), objetos };
+}
+
 /** Every object of the store in the bucket, by its full S3 key. */
 export async function bucketKeys(config: S3Config): Promise<string[]> {
   const { sdk, client, Bucket } = await s3Client(config);
@@ -46,61 +82,103 @@ export async function bucketKeys(config: S3Config): Promise<string[]> {
   return keys;
 }
 
-export async function downloadObjects(config: S3Config, keys: string[], target: string): Promise<Copied> {
+export async function downloadObjects(
+  config: S3Config,
+  keys: string[],
+  target: string,
+): Promise<CopiaDasMidias> {
   const { sdk, client, Bucket } = await s3Client(config);
-  const total: Copied = { files: 0, bytes: 0 };
+  const objetos: Objeto[] = [];
   for (const Key of keys) {
-    const file = path.join(target, Key.slice(PREFIX.length));
-    await mkdir(path.dirname(file), { recursive: true });
+    const chave = Key.slice(PREFIX.length);
     const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
-    await pipeline(object.Body as Readable, createWriteStream(file));
-    total.files += 1;
-    total.bytes += (await stat(file)).size;
+    objetos.push({ chave, ...(await comSha256(object.Body as Readable, path.join(target, chave))) });
   }
-  return total;
+  return somar(objetos);
+}
+
+/** The disk store's files under `root`, by key; its temp folder holds uploads still arriving, never an object. */
+async function chavesEmDisco(root: string, relative = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries) {
+    const child = path.posix.join(relative, entry.name);
+    if (entry.isDirectory() && child !== '.tmp') found.push(...(await chavesEmDisco(root, child)));
+    else if (entry.isFile()) found.push(child);
+  }
+  return found;
 }
 
 export async function backupMedia(
   env: Env,
   target: string,
   except: (key: string) => boolean,
-): Promise<Copied> {
-  if (!env.s3) return copyTree(path.join(env.dataDir, 'media'), target, skipTemp);
-  return downloadObjects(
-    env.s3,
-    (await bucketKeys(env.s3)).filter((key) => !except(key)),
-    target,
-  );
-}
-
-async function filesUnder(root: string, relative = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
-  const found: string[] = [];
-  for (const entry of entries) {
-    const child = path.join(relative, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(root, child)));
-    else if (entry.isFile()) found.push(child);
+): Promise<CopiaDasMidias> {
+  if (env.s3) {
+    const keys = (await bucketKeys(env.s3)).filter((key) => !except(key));
+    return downloadObjects(env.s3, keys, target);
   }
-  return found;
+  const root = path.join(env.dataDir, 'media');
+  const objetos: Objeto[] = [];
+  for (const chave of (await chavesEmDisco(root)).filter((key) => !except(key))) {
+    const copia = await comSha256(createReadStream(path.join(root, chave)), path.join(target, chave));
+    objetos.push({ chave, ...copia });
+  }
+  return somar(objetos);
 }
 
-export async function restoreMedia(env: Env, source: string): Promise<Copied> {
-  if (!env.s3) return copyTree(source, path.join(env.dataDir, 'media'));
+/** What the restore did with the backup's objects. */
+export interface MidiasRestauradas extends CopiaDasMidias {
+  /** Already in the bucket with the same bytes (a restore into the bucket the backup came from). */
+  jaEstavam: number;
+}
+
+function conferir(objeto: Objeto, lido: { bytes: number; sha256: string }, onde: string): void {
+  if (lido.sha256 !== objeto.sha256 || lido.bytes !== objeto.bytes) {
+    throw new Error(
+      `${objeto.chave}: ${onde} tem ${lido.bytes} bytes de SHA-256 ${lido.sha256}; o backup registrou ${objeto.bytes} bytes de SHA-256 ${objeto.sha256}`,
+    );
+  }
+}
+
+/**
+ * Puts each object back and reads it back from the store, which must hash to what the backup
+ * recorded. In a bucket, a key already there with other bytes stops the restore before anything
+ * is written; with the same bytes, it is left as it is.
+ */
+export async function restoreMedia(env: Env, source: string, objetos: Objeto[]): Promise<MidiasRestauradas> {
+  const daCopia = (objeto: Objeto) => path.join(source, ...objeto.chave.split('/'));
+  if (!env.s3) {
+    const root = path.join(env.dataDir, 'media');
+    for (const objeto of objetos) {
+      conferir(
+        objeto,
+        await comSha256(createReadStream(daCopia(objeto)), path.join(root, objeto.chave)),
+        'a cópia',
+      );
+      conferir(objeto, await comSha256(createReadStream(path.join(root, objeto.chave)), null), 'o disco');
+    }
+    return { ...somar(objetos), jaEstavam: 0 };
+  }
   const { sdk, client, Bucket } = await s3Client(env.s3);
-  const total: Copied = { files: 0, bytes: 0 };
-  for (const relative of await filesUnder(source)) {
-    const file = path.join(source, relative);
-    const size = (await stat(file)).size;
+  const noBalde = async (objeto: Objeto) => {
+    const lido = await client.send(new sdk.GetObjectCommand({ Bucket, Key: `${PREFIX}${objeto.chave}` }));
+    return comSha256(lido.Body as Readable, null);
+  };
+  const existentes = new Set(await bucketKeys(env.s3));
+  const jaEstao = objetos.filter((objeto) => existentes.has(`${PREFIX}${objeto.chave}`));
+  for (const objeto of jaEstao) conferir(objeto, await noBalde(objeto), 'o balde já');
+  for (const objeto of objetos) {
+    if (existentes.has(`${PREFIX}${objeto.chave}`)) continue;
     await client.send(
       new sdk.PutObjectCommand({
         Bucket,
-        Key: `${PREFIX}${relative.split(path.sep).join('/')}`,
-        Body: createReadStream(file),
-        ContentLength: size,
+        Key: `${PREFIX}${objeto.chave}`,
+        Body: createReadStream(daCopia(objeto)),
+        ContentLength: objeto.bytes,
       }),
     );
-    total.files += 1;
-    total.bytes += size;
+    conferir(objeto, await noBalde(objeto), 'o balde');
   }
-  return total;
+  return { ...somar(objetos), jaEstavam: jaEstao.length };
 }

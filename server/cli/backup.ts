@@ -23,10 +23,13 @@ const folder = path.resolve(values.destino ?? 'backups', `rip-backup-${stamp}`);
 await mkdir(folder, { recursive: true, mode: 0o700 });
 
 const material = await backupMaterial(env, path.join(folder, 'material'));
-if (env.s3) {
-  const keys = (await bucketKeys(env.s3)).filter(isCheckpointKey);
-  await downloadObjects(env.s3, keys, path.join(folder, 'media'));
-}
+const checkpoints = env.s3
+  ? await downloadObjects(
+      env.s3,
+      (await bucketKeys(env.s3)).filter(isCheckpointKey),
+      path.join(folder, 'media'),
+    )
+  : null;
 
 let postgres = null;
 if (!env.DATABASE_URL) {
@@ -50,10 +53,17 @@ if (!env.DATABASE_URL) {
       'Faça o do banco com pg_basebackup, pgBackRest ou pg_dump (README, "Backup e restauração").',
   );
 }
-const media = await backupMedia(env, path.join(folder, 'media'), isCheckpointKey);
+// The bucket's checkpoints were taken above, before the database; the disk store holds none.
+const copia = await backupMedia(
+  env,
+  path.join(folder, 'media'),
+  (key) => env.s3 !== null && isCheckpointKey(key),
+);
+const objetos = [...(checkpoints?.objetos ?? []), ...copia.objetos];
+const media = { files: objetos.length, bytes: objetos.reduce((soma, objeto) => soma + objeto.bytes, 0) };
 const segundos = Math.round((performance.now() - began) / 100) / 10;
 await writeManifest(folder, {
-  formato: 1,
+  formato: 2,
   criado_em: new Date().toISOString(),
   banco: env.DATABASE_URL ? 'externo' : 'embutido',
   postgres: postgres && {
@@ -63,7 +73,7 @@ await writeManifest(folder, {
     arquivos: postgres.files,
     bytes: postgres.bytes,
   },
-  midias: { origem: env.s3 ? 's3' : 'disco', arquivos: media.files, bytes: media.bytes },
+  midias: { origem: env.s3 ? 's3' : 'disco', arquivos: media.files, bytes: media.bytes, objetos },
   material,
   segundos,
 });
@@ -73,6 +83,8 @@ if (postgres) {
     `  banco: ${postgres.files} arquivos, ${tamanho(postgres.bytes)} (${postgres.walFiles} segmentos de WAL, ${postgres.startLsn} a ${postgres.stopLsn})`,
   );
 }
-console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${tamanho(media.bytes)}`);
+console.log(
+  `  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${tamanho(media.bytes)}, SHA-256 de cada um no manifest.json`,
+);
 console.log(`  material: ${material.join(', ') || 'nenhum'}`);
 console.log(`  ${segundos} s`);

@@ -1,12 +1,14 @@
 // `npm run restore -- <pasta do backup>`: puts a backup of `npm run backup` back into an empty
 // RIP_DATA_DIR (and the media store the configuration names), then starts the embedded PostgreSQL
-// once, which replays the copied WAL to the backup's end, and says what the database holds.
+// once, which replays the copied WAL to the backup's end, and says what the database holds. The
+// backup folder must hold exactly what the backup made, and every media object is read back from
+// where it was put and its SHA-256 checked — against the backup's and against the database's.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { conferirPastaDoBackup, midiasSemCopiaIgual } from '../backup/conferencia';
 import { copyTree } from '../backup/copy-tree';
 import { readManifest, tamanho } from '../backup/manifest';
 import { restoreMaterial } from '../backup/material';
@@ -27,10 +29,17 @@ const embedded = manifest.banco === 'embutido';
 if (embedded && env.DATABASE_URL) {
   fail('Este backup é do PostgreSQL embutido: rode o restore sem DATABASE_URL (num RIP_DATA_DIR vazio).');
 }
-const databaseDir = path.join(env.dataDir, 'postgres');
-if (embedded && existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
+
+const lista = (itens: string[]) =>
+  `\n  ${itens.slice(0, 20).join('\n  ')}${itens.length > 20 ? `\n  … e mais ${itens.length - 20}` : ''}`;
+const problemas = await conferirPastaDoBackup(source, manifest);
+if (problemas.length > 0) {
+  fail(`${source} não tem só o que o backup fez, como o fez; nada foi restaurado:${lista(problemas)}`);
+}
+const presentes = await readdir(env.dataDir).catch(() => []);
+if (presentes.length > 0) {
   fail(
-    `${databaseDir} já tem um banco: o restore só escreve num lugar vazio (outro RIP_DATA_DIR, ou mova este).`,
+    `${env.dataDir} não está vazia (${presentes.slice(0, 5).join(', ')}): o restore só escreve numa pasta vazia (outro RIP_DATA_DIR, ou mova esta).`,
   );
 }
 
@@ -55,16 +64,40 @@ const material = await restoreMaterial(env, path.join(source, 'material')).catch
   fail(error.message),
 );
 let database = { files: 0, bytes: 0 };
+const databaseDir = path.join(env.dataDir, 'postgres');
 if (embedded) {
   database = await copyTree(path.join(source, 'postgres'), databaseDir);
   await chmod(databaseDir, 0o700);
   await giveToPostgres(databaseDir);
 }
-const media = await restoreMedia(env, path.join(source, 'media'));
+const media = await restoreMedia(env, path.join(source, 'media'), manifest.midias.objetos).catch(
+  (error: Error) => fail(`Uma mídia não ficou como o backup a guardou; o restore parou: ${error.message}`),
+);
 
 console.log(`Restaurado de ${source} (backup de ${manifest.criado_em})`);
-console.log(`  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} arquivos, ${tamanho(media.bytes)}`);
+console.log(
+  `  mídias (${env.s3 ? 'S3' : 'disco'}): ${media.files} objetos, ${tamanho(media.bytes)}, ${media.files} SHA-256 conferidos onde foram postos` +
+    (media.jaEstavam > 0 ? ` (${media.jaEstavam} já estavam no balde, iguais)` : ''),
+);
 console.log(`  material: ${material.join(', ') || 'nenhum'}`);
+
+/** Every media and stored report the database names, held against what was just restored. */
+async function conferirComOBanco(url: string): Promise<void> {
+  const db = connect(url, { max: 1 });
+  try {
+    const citadas = await midiasSemCopiaIgual(db.pool, manifest.midias.objetos);
+    console.log(
+      `  ${citadas.conferidas} mídias citadas pelo banco: o SHA-256 do banco é o do objeto restaurado`,
+    );
+    if (citadas.problemas.length > 0) {
+      console.error(`  o banco cita mídias que o backup não tem iguais:${lista(citadas.problemas)}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 if (embedded) {
   // The first start replays the WAL to the backup's end; done here, a failure shows now, not at npm start.
   const recovering = performance.now();
@@ -82,10 +115,18 @@ if (embedded) {
     console.log(
       `  ${row?.usuarios} usuários, ${row?.casos} casos, ${row?.midias} mídias, ${row?.logs} linhas de auditoria`,
     );
+    await conferirComOBanco(server.url);
   } finally {
     await db.close();
     await server.stop();
   }
+} else if (env.DATABASE_URL) {
+  // The operator restored the database first, with its own tools (README): the media are held against it.
+  await conferirComOBanco(env.DATABASE_URL).catch((error: Error) =>
+    console.warn(
+      `  banco externo fora de alcance (${error.message}): as mídias não foram conferidas com ele.`,
+    ),
+  );
 } else {
   console.log('  banco: externo — restaure-o com pg_restore, pg_basebackup ou pgBackRest (README).');
 }

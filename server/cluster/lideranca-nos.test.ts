@@ -34,6 +34,16 @@ let restantes: TestNode[] = [n1, n2, n3];
 
 const lideres = (nodes: TestNode[]) => nodes.filter((node) => node.app.lider());
 
+/** What each node's /metrics says of its leadership (rip_cluster_leader). */
+async function metricaDeLider(nodes: TestNode[]): Promise<number[]> {
+  return Promise.all(
+    nodes.map(
+      async (node) =>
+        (await node.metrics.getSingleMetric('rip_cluster_leader')?.get())?.values[0]?.value ?? -1,
+    ),
+  );
+}
+
 async function aSelar(db: Db): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM log_unsealed`);
   return Number(result.rows[0]?.n ?? -1);
@@ -68,12 +78,15 @@ describe('the leader of three nodes', () => {
       expect(lideres(restantes)).toHaveLength(1);
       await sleep(50);
     }
+    // What an operator sees: one node's metric says it leads, the leader's.
+    expect(await metricaDeLider(restantes)).toEqual(restantes.map((node) => (node === primeiro ? 1 : 0)));
     await Promise.all(restantes.map((node, i) => escrever(node, i)));
     await ate(async () => (await aSelar(base.db)) === 0);
 
     restantes = restantes.filter((node) => node !== primeiro);
     await primeiro?.close();
     const [segundo] = await ate(() => (lideres(restantes).length === 1 ? lideres(restantes) : null));
+    expect(await metricaDeLider(restantes)).toEqual(restantes.map((node) => (node === segundo ? 1 : 0)));
     await escrever(segundo as TestNode, 2);
     await ate(async () => (await aSelar(base.db)) === 0);
     const chain = await verifyLogChain(base.db);

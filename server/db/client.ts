@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { logDoProcesso as log } from '../log';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,7 +26,7 @@ export function connect(url: string, options: { max?: number } = {}): Database {
   // pool is closing, pool.end() resolves before every socket is shut, and a PostgreSQL stopped
   // right after terminates the stragglers: expected, not worth a line on the console.
   const report = (error: Error) => {
-    if (!closing) console.error('[pg pool]', error.message);
+    if (!closing) log.error(`pg pool: ${error.message}`);
   };
   pool.on('error', report);
   // A client the pool is already ending (pool.end()) is no longer the pool's to watch: its own

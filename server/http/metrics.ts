@@ -2,7 +2,8 @@
  * What an operator watches on each node, in Prometheus's format (prom-client): requests by the
  * endpoint table's operation name (never the raw URL, whose ids would make a series per case) and
  * status, with their latency; the database pool; the audit rows still waiting for their seal;
- * uploads in progress; and the process's own (event-loop delay, memory, CPU, GC).
+ * uploads in progress; whether the node leads the cluster; and the process's own (event-loop
+ * delay, memory, CPU, GC).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -73,6 +74,16 @@ export function installMetrics(app: FastifyInstance, db: Db): Registry {
       } catch {
         this.reset();
       }
+    },
+  });
+
+  new Gauge({
+    name: 'rip_cluster_leader',
+    help: 'Se este nó é o líder do cluster (1) e roda o trabalho de fundo: selo do log, checkpoints, limpezas',
+    registers: [registry],
+    collect() {
+      // Decorated by buildApp after the metrics are installed; read at each scrape.
+      this.set(app.lider() ? 1 : 0);
     },
   });
 

@@ -167,6 +167,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(endpoint.sondagem ? { logLevel: 'warn' } : {}),
       config: {
         access: endpoint.access,
         caso: endpoint.caso,

@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { logDoProcesso as log } from '../log';
 import type { Readiness } from './readiness';
 
 export async function closeGracefully(app: FastifyInstance, readiness: Readiness, drainMs: number) {
@@ -29,11 +30,11 @@ export function shutdownDeadline(app: () => FastifyInstance | null, graceMs: num
   let cut = false;
   const grace = setTimeout(() => {
     cut = true;
-    console.error(`[rip-app] requisições ainda em curso após ${graceMs} ms: interrompidas.`);
+    log.error(`requisições ainda em curso após ${graceMs} ms: interrompidas.`);
     app()?.server.closeAllConnections();
   }, graceMs);
   const hard = setTimeout(() => {
-    console.error('[rip-app] o encerramento não terminou: saindo assim mesmo.');
+    log.error('o encerramento não terminou: saindo assim mesmo.');
     process.exit(1);
   }, graceMs + 10_000);
   grace.unref();

@@ -52,7 +52,7 @@ async function recusada(env: Record<string, string>): Promise<string> {
   const server = await partida(env);
   expect(await server.exited).toBe(1);
   const saida = server.output();
-  expect(saida).toContain('[rip-app] não foi possível conferir as chaves de assinatura: em produção');
+  expect(saida).toContain('não foi possível conferir as chaves de assinatura: em produção');
   expect(saida).toContain('rode npm start de novo');
   return saida;
 }
@@ -108,14 +108,15 @@ describe('a production start', () => {
     copyFileSync(segredos.AUDIT_CHECKPOINT_KEY ?? '', path.join(credenciais, 'log-checkpoint-key'));
     copyFileSync(segredos.PDF_SIGN_P12 ?? '', path.join(credenciais, 'pdf-sign.p12'));
     copyFileSync(segredos.PDF_SIGN_PASSPHRASE_FILE ?? '', path.join(credenciais, 'pdf-sign-senha'));
-    const server = await partida({ CREDENTIALS_DIRECTORY: credenciais, ...s3 });
+    // The anchor's state is said at info level.
+    const server = await partida({ CREDENTIALS_DIRECTORY: credenciais, LOG_LEVEL: 'info', ...s3 });
     try {
       await waitUntilHealthy(server, 120_000);
       expect(existsSync(path.join(dataDir, 'log-checkpoint-key.pem'))).toBe(false);
       expect(server.output()).toContain(
-        '[rip-app] aviso: checkpoints do log no S3 sem retenção: o armazenamento S3 não implementa Object Lock',
+        'checkpoints do log no S3 sem retenção: o armazenamento S3 não implementa Object Lock',
       );
-      expect(server.output()).toContain('[rip-app] resumo diário do log no log do serviço, no S3');
+      expect(server.output()).toContain('resumo diário do log no log do serviço, no S3');
       expect(server.output()).not.toContain('a chave dos checkpoints do log está dentro de RIP_DATA_DIR');
     } finally {
       server.child.kill('SIGTERM');

@@ -3,6 +3,7 @@
  * own pool, its own memory (rate limits, caches, leadership), the same database and settings.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Registry } from 'prom-client';
 import { afterAll, beforeAll } from 'vitest';
 import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import { type BuildOptions, buildApp } from '../app';
@@ -45,6 +46,8 @@ export function clientOf(app: () => FastifyInstance): TestClient {
 export interface TestNode extends TestClient {
   app: FastifyInstance;
   db: Database['db'];
+  /** What the node's /metrics would serve. */
+  metrics: Registry;
   /** Stops the node (as a server stopping: its onClose work runs), before the file's end. */
   close(): Promise<void>;
 }
@@ -67,6 +70,7 @@ export function setupSecondNode(
       {
         app: built.app,
         db: database.db,
+        metrics: built.metrics,
         close: async () => {
           if (closed) return;
           closed = true;

@@ -65,6 +65,11 @@ export interface Endpoint {
   atividade?: false;
   /** Left out of the OpenAPI document. */
   hidden?: boolean;
+  /**
+   * Asked by the load balancer every few seconds on every node: its requests are not logged (an
+   * operator's log would be mostly health checks); its failures still are.
+   */
+  sondagem?: true;
 }
 
 /** Keeps each endpoint's literal types while checking it is one. */

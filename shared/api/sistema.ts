@@ -11,6 +11,7 @@ export const sistemaEndpoints = endpoints({
     access: 'public',
     response: healthResponse,
     alsoAnswers: [503],
+    sondagem: true,
   },
   /** Liveness is /health; this says whether a load balancer should send requests here. */
   getReadiness: {
@@ -21,6 +22,7 @@ export const sistemaEndpoints = endpoints({
     access: 'public',
     response: readinessResponse,
     alsoAnswers: [503],
+    sondagem: true,
   },
   getOpenApi: {
     method: 'GET',
