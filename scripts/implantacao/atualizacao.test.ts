@@ -19,7 +19,7 @@ import { type Cluster, startCluster } from '../cluster/cluster';
 import { MIX, mixedLoad, workload } from '../cluster/load';
 import { type AppNode, ESTA_VERSAO, ROOT, ready, type Versao, versaoEm } from '../cluster/nodes';
 import { blocoEnsaiado, guiaDe } from './guia';
-import { commitAnterior, extrairDoGit, instalarDependencias, semApp } from './versoes';
+import { commitAnterior, extrairDoGit, instalarDependencias, semApp, semVersaoAnterior } from './versoes';
 
 const raiz = mkdtempSync(path.join(tmpdir(), 'rip-atualizacao-'));
 const pastaAnterior = path.join(raiz, 'versoes', 'anterior');
@@ -28,11 +28,15 @@ let cluster: Cluster;
 let api: Client;
 let sql: pg.Client;
 
+const faltaHistoria = semVersaoAnterior();
+if (faltaHistoria) console.warn(`Atualização em rodízio NÃO ensaiada: ${faltaHistoria}`);
+
 const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).toFixed(0);
 
 beforeAll(async () => {
+  if (faltaHistoria) return;
   const inicio = performance.now();
-  const commit = commitAnterior();
+  const commit = commitAnterior;
   await extrairDoGit(commit, pastaAnterior);
   const dependencias = await instalarDependencias(pastaAnterior);
   const appVazio = semApp(pastaAnterior);
@@ -85,7 +89,7 @@ async function migracoesNoBanco(): Promise<number> {
   return rows[0].n;
 }
 
-describe('a rolling upgrade from the previous release to this one', () => {
+describe.skipIf(faltaHistoria)('a rolling upgrade from the previous release to this one', () => {
   it('follows the guide node by node under a mixed load: 0 failed requests, 0 acknowledged writes lost', async () => {
     const carga = await workload(api);
     const load = mixedLoad(carga.run, 8, MIX);

@@ -12,16 +12,27 @@ import { ROOT } from '../cluster/nodes';
  * The release deployed before this one: the last commit of main before the work it upgrades from.
  * Whoever cuts a release writes its commit here; an older one only makes the upgrade a longer jump.
  */
-export function commitAnterior(): string {
-  const commit = readFileSync(path.join(import.meta.dirname, 'versao-anterior'), 'utf8').trim();
+export const commitAnterior = readFileSync(path.join(import.meta.dirname, 'versao-anterior'), 'utf8').trim();
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/**
+ * Why the previous release cannot be had from this clone, or undefined when it can. Only a shallow
+ * clone (`--depth`) lacks it: .ci/run deepens one when it has a remote; without one the upgrade
+ * test says so and is skipped, where any other missing commit fails it.
+ */
+export function semVersaoAnterior(): string | undefined {
   try {
-    execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
+    git('cat-file', '-e', `${commitAnterior}^{commit}`);
+    return undefined;
   } catch {
-    throw new Error(
-      `o commit da versão anterior (${commit}, scripts/implantacao/versao-anterior) não está no git deste clone: clone com a história (sem --depth)`,
-    );
+    if (git('rev-parse', '--is-shallow-repository') !== 'true')
+      throw new Error(
+        `o commit da versão anterior (${commitAnterior}, scripts/implantacao/versao-anterior) não está no git`,
+      );
+    return `este clone é raso (--depth) e não tem o commit da versão anterior (${commitAnterior}): clone com a história`;
   }
-  return commit;
 }
 
 /** A shell line in a folder, as an operator types it; throws with its output when it fails. */
