@@ -10,6 +10,7 @@ import { ENDPOINTS, OPERATION_NAMES, type OperationName } from '../../shared/api
 import { type Endpoint, pathOf } from '../../shared/api/endpoint';
 import { PERMISSIONS } from '../../shared/permissions';
 import { installAccessControl } from '../auth/access';
+import type { SessionRows } from '../auth/session-rows';
 import { type CasoCompleto, criarCasoCompleto } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 
@@ -120,7 +121,8 @@ describe('the access matrix of the endpoint table', () => {
 
   it('refuses to register a route that does not declare its access', () => {
     const app = Fastify();
-    installAccessControl(app, server.db, server.env);
+    const semMemoria: SessionRows = { obter: (_token, ler) => ler() };
+    installAccessControl(app, server.db, server.env, semMemoria);
     expect(() => app.get('/rip-app/api/sem-declaracao', async () => ({}))).toThrow(/não declara o acesso/);
   });
 
