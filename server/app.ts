@@ -13,6 +13,7 @@ import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constant
 import { type EstadoDaAncora, estadoDaAncora } from './audit/ancora';
 import { createAnchor } from './audit/checkpoint-store';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
+import { casoAcessos } from './auth/caso-acessos';
 import { sessionRows } from './auth/session-rows';
 import { iniciarAvisos } from './cluster/avisos';
 import { iniciarLideranca } from './cluster/lideranca';
@@ -123,7 +124,10 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   await app.register(fastifyMultipart);
   await installOpenApi(app, VERSION);
 
-  const routes = installAccessControl(app, db, env, sessionRows(avisos));
+  const routes = installAccessControl(app, db, env, {
+    sessions: sessionRows(avisos),
+    acessos: casoAcessos(avisos),
+  });
   const mediaStore = createStoreFor(env);
   const uploads = await createUploadArea(env);
 

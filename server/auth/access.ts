@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { checkSession } from '../features/auth/auth.service';
 import type { Actor, CasoLido, ServiceContext } from '../kit/context';
 import { checkCasoScope } from './caso-access';
+import type { CasoAcessos } from './caso-acessos';
 import type { SessionRows } from './session-rows';
 import { SESSION_COOKIE, sessionCookieOptions } from './tokens';
 
@@ -59,7 +60,7 @@ export function installAccessControl(
   app: FastifyInstance,
   db: Db,
   env: Env,
-  kept: SessionRows,
+  kept: { sessions: SessionRows; acessos: CasoAcessos },
 ): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('actor', null);
@@ -81,7 +82,7 @@ export function installAccessControl(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
       const atividade = request.routeOptions.config?.atividade ?? true;
-      const check = await checkSession(db, env, kept, token, request.server.clock(), atividade);
+      const check = await checkSession(db, env, kept.sessions, token, request.server.clock(), atividade);
       if (!check.ok) {
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
         throw check.reason === 'SESSION_EXPIRED'
@@ -102,7 +103,14 @@ export function installAccessControl(
     const scope = request.routeOptions.config?.caso;
     if (scope && request.actor) {
       const { casoId } = request.params as { casoId?: string };
-      request.caso = await checkCasoScope(db, request.actor, scope, casoId, request.server.clock());
+      request.caso = await checkCasoScope(
+        db,
+        kept.acessos,
+        request.actor,
+        scope,
+        casoId,
+        request.server.clock(),
+      );
     }
   });
 

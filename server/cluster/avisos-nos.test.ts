@@ -4,6 +4,7 @@
  * would be) shows that B answers from memory; cutting B's notice connection makes B read the
  * database at once, and what B kept before the cut is never served again.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -90,12 +91,13 @@ describe('a node whose notices stop', () => {
 });
 
 describe('what notifies the nodes (migration 0037)', () => {
-  it('every change a kept session depends on, and nothing else', async () => {
+  it('every change a kept session or case access depends on, and nothing else', async () => {
     const ouvinte = new pg.Client(a.env.DATABASE_URL);
     const recebidos: string[] = [];
-    ouvinte.on('notification', (aviso) => recebidos.push(aviso.payload ?? ''));
+    ouvinte.on('notification', (aviso) => recebidos.push(`${aviso.channel} ${aviso.payload}`));
     await ouvinte.connect();
     await ouvinte.query('LISTEN rip_sessoes');
+    await ouvinte.query('LISTEN rip_casos');
     const depois = async (comando: string, ...valores: unknown[]) => {
       recebidos.length = 0;
       await superusuario.query(comando, valores);
@@ -105,13 +107,13 @@ describe('what notifies the nodes (migration 0037)', () => {
     };
     try {
       const [user] = await a.db.select().from(users).where(eq(users.matricula, PERSONAS.escrivao.matricula));
-      const u = `u:${user?.id}`;
+      const u = `rip_sessoes u:${user?.id}`;
       await a.login('escrivao');
       const [sessao] = await a.db
         .select()
         .from(sessions)
         .where(eq(sessions.userId, user?.id ?? ''));
-      const s = `s:${sessao?.id}`;
+      const s = `rip_sessoes s:${sessao?.id}`;
       const id = sessao?.id;
       expect(
         await depois('UPDATE sessions SET last_seen_at = now(), senha_tentativas = 1 WHERE id = $1', id),
@@ -135,9 +137,21 @@ describe('what notifies the nodes (migration 0037)', () => {
         u,
       ]);
       expect(await depois("UPDATE permissions SET label = label || '.'")).toEqual([]);
-      expect(await depois('UPDATE permissions SET name = name')).toEqual(['*']);
-      expect(await depois('DELETE FROM role_permissions WHERE false')).toEqual(['*']);
+      expect(await depois('UPDATE permissions SET name = name')).toEqual(['rip_sessoes *']);
+      expect(await depois('DELETE FROM role_permissions WHERE false')).toEqual(['rip_sessoes *']);
       expect(await depois('DELETE FROM sessions WHERE id = $1', id)).toEqual([s]);
+      const caso = randomUUID();
+      const criado = await a.api({
+        method: 'POST',
+        url: '/casos',
+        cookie: await a.login('delegado'),
+        payload: { id: caso, name: 'Caso dos avisos' },
+      });
+      expect(criado.statusCode).toBe(201);
+      expect(await depois("UPDATE casos SET name = name || '.' WHERE id = $1", caso)).toEqual([
+        `rip_casos ${caso}`,
+      ]);
+      expect(await depois('DELETE FROM casos WHERE id = $1', caso)).toEqual([`rip_casos ${caso}`]);
       // Rolled back: never delivered.
       recebidos.length = 0;
       await superusuario.query('BEGIN');

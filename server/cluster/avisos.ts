@@ -17,9 +17,9 @@
 import pg from 'pg';
 import { configuracaoDoPool, type Db } from '../db/client';
 
-export type Canal = 'rip_sessoes';
+export type Canal = 'rip_sessoes' | 'rip_casos';
 
-const CANAIS: readonly Canal[] = ['rip_sessoes'];
+const CANAIS: readonly Canal[] = ['rip_sessoes', 'rip_casos'];
 
 /** How often the connection is asked whether it still answers. */
 const BATIDA_MS = 250;

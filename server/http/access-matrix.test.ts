@@ -10,7 +10,6 @@ import { ENDPOINTS, OPERATION_NAMES, type OperationName } from '../../shared/api
 import { type Endpoint, pathOf } from '../../shared/api/endpoint';
 import { PERMISSIONS } from '../../shared/permissions';
 import { installAccessControl } from '../auth/access';
-import type { SessionRows } from '../auth/session-rows';
 import { type CasoCompleto, criarCasoCompleto } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 
@@ -121,8 +120,8 @@ describe('the access matrix of the endpoint table', () => {
 
   it('refuses to register a route that does not declare its access', () => {
     const app = Fastify();
-    const semMemoria: SessionRows = { obter: (_token, ler) => ler() };
-    installAccessControl(app, server.db, server.env, semMemoria);
+    const semMemoria = { obter: <V>(_chave: string, ler: () => Promise<V>) => ler() };
+    installAccessControl(app, server.db, server.env, { sessions: semMemoria, acessos: semMemoria });
     expect(() => app.get('/rip-app/api/sem-declaracao', async () => ({}))).toThrow(/não declara o acesso/);
   });
 

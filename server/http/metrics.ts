@@ -63,7 +63,7 @@ export function installMetrics(app: FastifyInstance, db: Db, avisos: Avisos): Re
   });
   new Gauge({
     name: 'rip_avisos_em_dia',
-    help: '1 enquanto os avisos do banco chegam a este nó (sessões servidas da memória); 0 lendo do banco',
+    help: '1 enquanto os avisos do banco chegam a este nó (sessões e acessos aos casos servidos da memória); 0 lendo do banco',
     registers: [registry],
     collect() {
       this.set(avisos.emDia() ? 1 : 0);

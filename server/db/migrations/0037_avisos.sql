@@ -80,3 +80,27 @@ CREATE TRIGGER role_permissions_avisar_truncate AFTER TRUNCATE ON role_permissio
 --> statement-breakpoint
 CREATE TRIGGER permissions_avisar_truncate AFTER TRUNCATE ON permissions
   FOR EACH STATEMENT EXECUTE FUNCTION avisar_sessoes();
+--> statement-breakpoint
+-- A case's new revision is told to every node too ('rip_casos', the case's id): each node keeps who
+-- may read a case with its revision (server/auth/caso-acessos.ts), and every change to a case or
+-- to who may read it (members, shares, justifications) already comes through here.
+CREATE OR REPLACE FUNCTION caso_revisar(caso uuid) RETURNS void
+  LANGUAGE sql
+  AS $$
+  INSERT INTO caso_revisoes (caso_id, revisao)
+  SELECT caso, 1 WHERE EXISTS (SELECT 1 FROM casos WHERE id = caso)
+  ON CONFLICT (caso_id) DO UPDATE SET revisao = caso_revisoes.revisao + 1;
+  SELECT pg_notify('rip_casos', caso::text);
+$$;
+--> statement-breakpoint
+CREATE FUNCTION caso_apagado() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  PERFORM pg_notify('rip_casos', OLD.id::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER casos_avisar_apagado AFTER DELETE ON casos
+  FOR EACH ROW EXECUTE FUNCTION caso_apagado();
