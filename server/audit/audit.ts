@@ -73,12 +73,26 @@ function insertBatch(pool: pg.Pool, rows: ReturnType<typeof rowOf>[]) {
   });
 }
 
-const batchers = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
+/**
+ * Writes under way at once. A write waits for its commit to reach the disk (milliseconds, the
+ * most of its time), and PostgreSQL flushes the commits that wait together in one go: looks
+ * arriving while the writes already under way wait for their disk go in another write at once,
+ * instead of waiting a whole write more. Four of the pool's connections at most, so the reads
+ * themselves always find one.
+ */
+const WRITERS = 4;
 
-async function drain(db: Db, batcher: { waiting: Waiting[]; writing: boolean }): Promise<void> {
+interface Batcher {
+  waiting: Waiting[];
+  writers: number;
+}
+
+const batchers = new WeakMap<Db, Batcher>();
+
+async function drain(db: Db, batcher: Batcher): Promise<void> {
   // drizzle() keeps the pool it was given; the Db type only leaves it out.
   const pool = (db as Db & { $client: pg.Pool }).$client;
-  batcher.writing = true;
+  batcher.writers += 1;
   while (batcher.waiting.length > 0) {
     const batch = batcher.waiting.splice(0, 500);
     try {
@@ -91,24 +105,24 @@ async function drain(db: Db, batcher: { waiting: Waiting[]; writing: boolean }):
       for (const item of batch) item.done(error);
     }
   }
-  batcher.writing = false;
+  batcher.writers -= 1;
 }
 
 /**
  * Records a look at personal data or evidence, outside any transaction, and resolves once the row
- * is committed — so nothing is answered before its look is on record. Looks that arrive while a
- * write is under way go together in the next one (a group commit): under load the log costs one
- * round trip for many reads instead of one each, and alone a read waits for no one.
+ * is committed — so nothing is answered before its look is on record. Looks that arrive while the
+ * writes under way are busy go together in the next one (a group commit): under load the log
+ * costs one round trip for many reads instead of one each, and alone a read waits for no one.
  */
 export function auditRead(db: Db, entry: AuditEntry): Promise<void> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = { waiting: [], writing: false };
+    batcher = { waiting: [], writers: 0 };
     batchers.set(db, batcher);
   }
   const current = batcher;
   return new Promise((resolve, reject) => {
     current.waiting.push({ row: rowOf(entry), done: (error) => (error ? reject(error) : resolve()) });
-    if (!current.writing) void drain(db, current);
+    if (current.writers < WRITERS) void drain(db, current);
   });
 }
