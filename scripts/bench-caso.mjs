@@ -6,13 +6,24 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ROOT, startBenchServer } from './bench-server.mjs';
 
 const CONNECTIONS = 20;
+/** The figures before issue 41, beside this run's: a ratio alone says nothing of the trend. */
+const ANTES =
+  'antes: 24 % e p97.5 13 ms no turno anterior; 8–20 % e p97.5 21–48 ms com a sessão lida do banco a cada pedido (issue 41)';
+/** Issue 41's goal for this read. */
+const GOAL = { ratio: 35, p97_5: 10 };
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+console.log(`carga do computador (1, 5, 15 min) no início: ${load()}`);
 const server = await startBenchServer('caso');
 const base = server.api;
 
@@ -173,8 +184,13 @@ try {
   const real = await cannon(`${base}/casos/${casoId}`, { cookie, accept: 'application/json' });
   console.log(line('Node puro', bareResult));
   console.log(line('rip-app', real));
+  const ratio = (real.requests.average / bareResult.requests.average) * 100;
   console.log(
-    `rip-app responde ${((real.requests.average / bareResult.requests.average) * 100).toFixed(1)} % das requisições do Node puro (${CONNECTIONS} conexões, ${SECONDS} s)`,
+    `rip-app responde ${ratio.toFixed(1)} % das requisições do Node puro (${CONNECTIONS} conexões, ${SECONDS} s); ${ANTES}`,
+  );
+  const atingida = ratio >= GOAL.ratio && real.latency.p97_5 <= GOAL.p97_5;
+  console.log(
+    `meta (≥ ${GOAL.ratio} % e p97.5 ≤ ${GOAL.p97_5} ms): ${atingida ? 'atingida' : 'NÃO atingida'}; carga do computador (1, 5, 15 min): ${load()}`,
   );
   // Every read above left an audit row; the sequencer must have sealed them (a second behind) and
   // the chain must verify, or the speed was bought with the log.

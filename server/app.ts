@@ -13,6 +13,9 @@ import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constant
 import { type EstadoDaAncora, estadoDaAncora } from './audit/ancora';
 import { createAnchor } from './audit/checkpoint-store';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
+import { casoAcessos } from './auth/caso-acessos';
+import { sessionRows } from './auth/session-rows';
+import { iniciarAvisos } from './cluster/avisos';
 import { iniciarLideranca } from './cluster/lideranca';
 import { pgRateLimitStore } from './cluster/limite-store';
 import { algumTrabalho, type Intervalos, trabalhoDoLider } from './cluster/trabalho-do-lider';
@@ -87,7 +90,20 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
 
   app.decorate('clock', options.clock ?? (() => new Date()));
   installRequestId(app);
-  const metrics = installMetrics(app, db);
+  // What any node may change, kept in this node's memory while the database's notices reach it.
+  const avisos = iniciarAvisos(db, {
+    onError: (error) => app.log.warn({ err: error }, 'avisos do banco: conexão perdida, lendo do banco'),
+  });
+  app.decorate('avisos', avisos);
+  app.addHook('onClose', avisos.parar);
+  // A write answered here is seen by this node's own memory before its answer leaves.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(API_PREFIX)) {
+      await avisos.sincronizar();
+    }
+    return payload;
+  });
+  const metrics = installMetrics(app, db, avisos);
   const readiness = createReadiness(db);
   app.addHook('preClose', async () => readiness.stop());
   app.setValidatorCompiler(validatorCompiler);
@@ -108,7 +124,10 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   await app.register(fastifyMultipart);
   await installOpenApi(app, VERSION);
 
-  const routes = installAccessControl(app, db, env);
+  const routes = installAccessControl(app, db, env, {
+    sessions: sessionRows(avisos),
+    acessos: casoAcessos(avisos),
+  });
   const mediaStore = createStoreFor(env);
   const uploads = await createUploadArea(env);
 

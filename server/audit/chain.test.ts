@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { criarCasoCompleto } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 import { onDatabase } from '../test/urls';
+import { auditRead } from './audit';
 import { sealPendingLogs } from './sequencer';
 import { verifyLogChain } from './verify';
 
@@ -53,6 +54,29 @@ describe('the log hash chain', () => {
     const { rows } = await superuser.query('SELECT count(*)::int AS n FROM logs');
     expect(report).toMatchObject({ sealed: rows[0].n, problems: [], pending: 0 });
     expect(report.head?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps each look recorded together as given, and seals it like any row', async () => {
+    const [user] = (await superuser.query("SELECT id FROM users WHERE matricula = '1000002'")).rows;
+    const entradas = Array.from({ length: 30 }, (_, i) => ({
+      action: `teste.lote.${i}`,
+      message: `Lido "entre aspas", {chaves}, \\barra\\ e vírgula, ${i}`,
+      userId: i % 3 === 0 ? null : user.id,
+      casoId: null,
+      context: { i, texto: 'a"b\\c,{d}', solto: '\ud800', lista: [1, 'dois', { tres: null }] },
+    }));
+    await Promise.all(entradas.map((entrada) => auditRead(server.db, entrada)));
+    const { rows } = await superuser.query(
+      "SELECT action, message, user_id, caso_id, context FROM logs WHERE action LIKE 'teste.lote.%' ORDER BY id",
+    );
+    expect(rows.map((row) => row.action).sort()).toEqual(entradas.map((e) => e.action).sort());
+    for (const entrada of entradas) {
+      const row = rows.find((r) => r.action === entrada.action);
+      expect(row).toMatchObject({ message: entrada.message, user_id: entrada.userId, caso_id: null });
+      expect(row.context).toMatchObject({ ...entrada.context, solto: '\ufffd' });
+    }
+    await sealPendingLogs(server.db);
+    expect(await verifyLogChain(server.db)).toMatchObject({ problems: [], pending: 0 });
   });
 
   it('seals what the queue holds, a row committed late after the rows that overtook it', async () => {

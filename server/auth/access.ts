@@ -9,6 +9,8 @@ import { AppError } from '../errors';
 import { checkSession } from '../features/auth/auth.service';
 import type { Actor, CasoLido, ServiceContext } from '../kit/context';
 import { checkCasoScope } from './caso-access';
+import type { CasoAcessos } from './caso-acessos';
+import type { SessionRows } from './session-rows';
 import { SESSION_COOKIE, sessionCookieOptions } from './tokens';
 
 declare module 'fastify' {
@@ -54,7 +56,12 @@ export interface DeclaredRoute {
  * declared permission (403), and for case-scoped routes that the caller may see the case (404).
  * Finer checks (a write by a member, within the edit window) live in the services.
  */
-export function installAccessControl(app: FastifyInstance, db: Db, env: Env): DeclaredRoute[] {
+export function installAccessControl(
+  app: FastifyInstance,
+  db: Db,
+  env: Env,
+  kept: { sessions: SessionRows; acessos: CasoAcessos },
+): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('actor', null);
   app.decorateRequest('caso', null);
@@ -75,7 +82,7 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
       const atividade = request.routeOptions.config?.atividade ?? true;
-      const check = await checkSession(db, env, token, request.server.clock(), atividade);
+      const check = await checkSession(db, env, kept.sessions, token, request.server.clock(), atividade);
       if (!check.ok) {
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
         throw check.reason === 'SESSION_EXPIRED'
@@ -96,7 +103,14 @@ export function installAccessControl(app: FastifyInstance, db: Db, env: Env): De
     const scope = request.routeOptions.config?.caso;
     if (scope && request.actor) {
       const { casoId } = request.params as { casoId?: string };
-      request.caso = await checkCasoScope(db, request.actor, scope, casoId, request.server.clock());
+      request.caso = await checkCasoScope(
+        db,
+        kept.acessos,
+        request.actor,
+        scope,
+        casoId,
+        request.server.clock(),
+      );
     }
   });
 

@@ -13,6 +13,7 @@ import { preparedPer } from '../db/prepared';
 import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMembros } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../kit/context';
+import type { AcessoAoCaso, CasoAcessos } from './caso-acessos';
 
 export type CasoRow = typeof casos.$inferSelect;
 
@@ -58,17 +59,20 @@ export function editavelAte(caso: Pick<CasoRow, 'createdAt'>, ctx: Pick<ServiceC
   return new Date(caso.createdAt.getTime() + ctx.env.CASE_EDIT_WINDOW_HOURS * 3_600_000);
 }
 
-function accessQuery(
-  db: DbOrTx,
-  userId: string | Placeholder,
-  since: string | Placeholder,
-  casoId: string | Placeholder,
-) {
+/** The user's latest justification for the case `casos.id` of the query, or null. */
+function ultimaJustificativa(userId: string | Placeholder): SQL<Date | null> {
+  return sql<Date | null>`(SELECT max(${acessosJustificados.createdAt}) FROM ${acessosJustificados}
+    WHERE ${acessosJustificados.casoId} = ${casos.id} AND ${acessosJustificados.userId} = ${userId})`.mapWith(
+    acessosJustificados.createdAt,
+  );
+}
+
+function accessQuery(db: DbOrTx, userId: string | Placeholder, casoId: string | Placeholder) {
   return db
     .select({
       caso: casos,
       membro: sql<boolean>`${isMember(userId)}`,
-      justificado: sql<boolean>`${justifiedAfter(userId, since)}`,
+      justificadoEm: ultimaJustificativa(userId),
       revisao: sql<number>`coalesce(${casoRevisoes.revisao}, 0)`.mapWith(Number),
     })
     .from(casos)
@@ -76,32 +80,44 @@ function accessQuery(
     .where(eq(casos.id, casoId));
 }
 
-// Every case-scoped request runs this check first.
+// Every case-scoped request runs this check first, unless its node keeps the answer.
 const preparedAccess = preparedPer((db: DbOrTx) =>
-  accessQuery(db, sql.placeholder('userId'), sql.placeholder('since'), sql.placeholder('casoId')).prepare(
-    'caso_access',
-  ),
+  accessQuery(db, sql.placeholder('userId'), sql.placeholder('casoId')).prepare('caso_access'),
 );
 
 /** The case with what this user is to it, deleted or not; locked for a write inside a transaction. */
-async function selectWithAccess(db: DbOrTx, actor: Actor, casoId: string, now: Date, lock = false) {
-  const since = justifiedSince(now);
-  const query = () => accessQuery(db, actor.id, since, casoId);
+async function selectWithAccess(
+  db: DbOrTx,
+  actor: Actor,
+  casoId: string,
+  lock = false,
+): Promise<AcessoAoCaso | null> {
+  const query = () => accessQuery(db, actor.id, casoId);
   const [row] = lock
     ? await query().for('share', { of: casos })
     : db instanceof PgTransaction
       ? await query()
-      : await preparedAccess(db).execute({ userId: actor.id, since, casoId });
+      : await preparedAccess(db).execute({ userId: actor.id, casoId });
   return row ?? null;
+}
+
+/** Whether the user reads the case now: a member, or justified within ACESSO_JUSTIFICADO_HORAS. */
+function acessoAgora(row: AcessoAoCaso, now: Date): CasoAcesso | null {
+  if (row.membro) return 'membro';
+  const desde = now.getTime() - ACESSO_JUSTIFICADO_HORAS * 3_600_000;
+  return row.justificadoEm && row.justificadoEm.getTime() > desde ? 'justificado' : null;
 }
 
 /**
  * The check every case-scoped operation gets before its input is even read (the endpoint table's
  * `caso`): 404 for whoever may not see the case, so that ids cannot be probed. Returns the case as
- * the caller reads it, or null for an operation open to any caller (`existing`).
+ * the caller reads it, or null for an operation open to any caller (`existing`). What the user is
+ * to the case comes from this node's memory while the database's notices reach it
+ * (caso-acessos.ts), from the database otherwise.
  */
 export async function checkCasoScope(
   db: DbOrTx,
+  kept: CasoAcessos,
   actor: Actor,
   scope: CasoScope,
   casoId: string | undefined,
@@ -109,7 +125,7 @@ export async function checkCasoScope(
 ): Promise<CasoLido | null> {
   // A malformed id is left to the parameter validation (400); it names no case.
   if (!casoId || !UUID.test(casoId)) return null;
-  const row = await selectWithAccess(db, actor, casoId, now);
+  const row = await kept.obter(`${casoId}:${actor.id}`, () => selectWithAccess(db, actor, casoId));
   if (!row) throw notFound(CASO_NOT_FOUND);
   const apagado = row.caso.deletedAt !== null;
   if (scope === 'existing') {
@@ -119,8 +135,9 @@ export async function checkCasoScope(
   if (apagado && !(scope === 'members-or-deleted' && row.caso.createdBy === actor.id)) {
     throw notFound(CASO_NOT_FOUND);
   }
-  if (!(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
-  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado', revisao: row.revisao };
+  const acesso = acessoAgora(row, now);
+  if (!acesso) throw notFound(CASO_NOT_FOUND);
+  return { caso: row.caso, acesso, revisao: row.revisao };
 }
 
 /**
@@ -134,9 +151,10 @@ export async function loadCasoForRead(
 ): Promise<CasoLido> {
   if (ctx.caso?.caso.id === casoId && db === ctx.db) return ctx.caso;
   const actor = requireActor(ctx);
-  const row = await selectWithAccess(db, actor, casoId, ctx.now());
-  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
-  return { caso: row.caso, acesso: row.membro ? 'membro' : 'justificado', revisao: row.revisao };
+  const row = await selectWithAccess(db, actor, casoId);
+  const acesso = row && !row.caso.deletedAt ? acessoAgora(row, ctx.now()) : null;
+  if (!row || !acesso) throw notFound(CASO_NOT_FOUND);
+  return { caso: row.caso, acesso, revisao: row.revisao };
 }
 
 /** The 403 of the 24-hour rule; its message contains '24 horas' (with the default window). */
@@ -220,9 +238,9 @@ export async function loadCasoForWrite(
 ): Promise<{ caso: CasoRow; actor: Actor }> {
   const actor = requireActor(ctx);
   const now = ctx.now();
-  const row = await selectWithAccess(tx, actor, casoId, now, true);
-  if (!row || row.caso.deletedAt || !(row.membro || row.justificado)) throw notFound(CASO_NOT_FOUND);
-  const acesso = row.membro ? 'membro' : 'justificado';
+  const row = await selectWithAccess(tx, actor, casoId, true);
+  const acesso = row && !row.caso.deletedAt ? acessoAgora(row, now) : null;
+  if (!row || !acesso) throw notFound(CASO_NOT_FOUND);
   switch (recusaDeEscrita(row.caso, acesso, now, ctx, options.editWindow !== false)) {
     case 'SOMENTE_LEITURA':
       throw new AppError('FORBIDDEN', CASO_SOMENTE_LEITURA);

@@ -1,22 +1,8 @@
 /**
  * When each session last made a request of the officer through this node (the app's own polls do
  * not count, Endpoint.atividade): the exact idle time, without a database write per request (the
- * database copy, last_seen_at, is refreshed once a minute, for restarts and for the other nodes). Nothing else of a session is kept here: its row, its user's
- * state and permissions are read from the database at every request, so that a logout, a disabled
- * user, a new password or a changed profile made through any node holds on every node at once.
+ * database copy, last_seen_at, is refreshed once a minute, for restarts and for the other nodes).
  */
-export interface SessionRow {
-  sessionId: string;
-  userId: string;
-  matricula: string;
-  name: string;
-  active: boolean;
-  mustChangePassword: boolean;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  endedAt: Date | null;
-  permissions: string[];
-}
 
 /** Beyond this many sessions, entries already past any idle limit are dropped. */
 const PRUNE_ABOVE = 10_000;

@@ -7,7 +7,7 @@
  * before another node may have started it.
  */
 import pg from 'pg';
-import type { Db } from '../db/client';
+import { configuracaoDoPool, type Db } from '../db/client';
 
 const LOCK = "hashtext('rip_lider')";
 
@@ -20,12 +20,6 @@ export interface Lideranca {
 
 /** What the leader runs: started on taking the lock, stopped (and awaited) on losing it. */
 export type Trabalho = () => () => Promise<void>;
-
-/** The connection settings of the app's pool, for a connection outside it. */
-function configuracaoDe(db: Db): pg.ClientConfig {
-  const { $client } = db as unknown as { $client: pg.Pool };
-  return $client.options;
-}
 
 export function iniciarLideranca(
   db: Db,
@@ -50,7 +44,7 @@ export function iniciarLideranca(
     if (parado) return;
     try {
       if (!conexao) {
-        const nova = new pg.Client(configuracaoDe(db));
+        const nova = new pg.Client(configuracaoDoPool(db));
         // A dropped connection is found by the next round's query; the event must not crash.
         nova.on('error', () => undefined);
         conexao = nova;

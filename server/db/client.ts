@@ -43,6 +43,12 @@ export function connect(url: string, options: { max?: number } = {}): Database {
   };
 }
 
+/** The connection settings of the app's pool, for a connection of its own outside it. */
+export function configuracaoDoPool(db: Db): pg.ClientConfig {
+  const { $client } = db as unknown as { $client: pg.Pool };
+  return $client.options;
+}
+
 export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }

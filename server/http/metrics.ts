@@ -2,8 +2,9 @@
  * What an operator watches on each node, in Prometheus's format (prom-client): requests by the
  * endpoint table's operation name (never the raw URL, whose ids would make a series per case) and
  * status, with their latency; the database pool; the audit rows still waiting for their seal;
- * uploads in progress; whether the node leads the cluster; and the process's own (event-loop
- * delay, memory, CPU, GC).
+ * uploads in progress; whether the node leads the cluster; whether the database's notices reach the
+ * node (else it reads sessions from the database); and the process's own (event-loop delay,
+ * memory, CPU, GC).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ENDPOINTS, type OperationName } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
+import type { Avisos } from '../cluster/avisos';
 import type { Db } from '../db/client';
 import { UPLOADS_PATH } from '../storage/uploads';
 
@@ -31,7 +33,7 @@ function isUpload(operation: string): boolean {
   return operation === 'tus' || Boolean(endpoint?.upload);
 }
 
-export function installMetrics(app: FastifyInstance, db: Db): Registry {
+export function installMetrics(app: FastifyInstance, db: Db, avisos: Avisos): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -58,6 +60,14 @@ export function installMetrics(app: FastifyInstance, db: Db): Registry {
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'rip_avisos_em_dia',
+    help: '1 enquanto os avisos do banco chegam a este nó (sessões e acessos aos casos servidos da memória); 0 lendo do banco',
+    registers: [registry],
+    collect() {
+      this.set(avisos.emDia() ? 1 : 0);
     },
   });
   new Gauge({

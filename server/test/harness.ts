@@ -88,7 +88,7 @@ export function setupTestServer(
     });
     Object.assign(
       server,
-      clientOf(() => built.app),
+      clientOf(() => built.app, { emDia: true }),
       {
         app: built.app,
         db: database.db,

@@ -18,19 +18,27 @@ export interface TestClient {
   login(persona: PersonaName): Promise<string>;
 }
 
-/** Requests to an app's API as a browser of ours sends them, and a persona's login. */
-export function clientOf(app: () => FastifyInstance): TestClient {
+/**
+ * Requests to an app's API as a browser of ours sends them, and a persona's login. `emDia`: each
+ * request waits until the node has every database notice committed before it was sent, as a
+ * request coming after a change does in practice (a notice takes well under a millisecond; a test
+ * that changes rows itself and asks at once would otherwise race it). The second node's client
+ * does not wait: the tests of two nodes see a notice take its way.
+ */
+export function clientOf(app: () => FastifyInstance, options: { emDia: boolean }): TestClient {
   const client: TestClient = {
-    api: ({
+    api: async ({
       cookie,
       headers,
-      ...options
-    }: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> =>
-      app().inject({
-        ...options,
-        url: `${API_PREFIX}${options.url}`,
+      ...request
+    }: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> => {
+      if (options.emDia) await app().avisos.sincronizar();
+      return app().inject({
+        ...request,
+        url: `${API_PREFIX}${request.url}`,
         headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}), ...headers },
-      }),
+      });
+    },
     login: async (persona: PersonaName) => {
       const response = await client.api({ method: 'POST', url: '/auth/login', payload: PERSONAS[persona] });
       if (response.statusCode !== 200)
@@ -66,7 +74,7 @@ export function setupSecondNode(
     const built = await buildApp(database.db, server.env, { clock: () => server.clock.now(), ...options });
     Object.assign(
       node,
-      clientOf(() => built.app),
+      clientOf(() => built.app, { emDia: false }),
       {
         app: built.app,
         db: database.db,

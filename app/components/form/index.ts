@@ -8,14 +8,8 @@ export { CityField, useMunicipios } from './CityField';
 export { FormFrame } from './FormFrame';
 export { FormSection } from './FormSection';
 export { fieldsFor } from './fields';
-export {
-  ChoiceField,
-  InputField,
-  ListField,
-  MultilineField,
-  SearchField,
-  SwitchField,
-} from './inputs';
+export { InputField } from './input-field';
+export { ChoiceField, ListField, MultilineField, SearchField, SwitchField } from './inputs';
 export { DraftNotice } from './notices/DraftNotice';
 export { ErrorNotice } from './notices/ErrorNotice';
 export { Notice } from './notices/Notice';

@@ -1,7 +1,9 @@
 /**
- * Inputs held in a screen's own state rather than a form's: filters, searches, a one-field dialog,
- * the login. They give the value, not the event, and carry the kit's defaults. Mantine only, so the
- * login screen (the first load of every visit) can take them without the form library.
+ * Inputs held in a screen's own state rather than a form's: filters, searches, a one-field dialog.
+ * They give the value, not the event, and carry the kit's defaults. Mantine only, without the form
+ * library. The text box the login takes is in input-field.tsx, away from these: whatever a module
+ * of the login's bundle holds, every screen that uses any of it, the dropdown's included, would
+ * otherwise weigh on the login.
  */
 import {
   FileInput,
@@ -9,35 +11,15 @@ import {
   Loader,
   NativeSelect,
   type NativeSelectProps,
-  PasswordInput,
-  type PasswordInputProps,
   Select,
   type SelectProps,
   Switch,
   type SwitchProps,
   Textarea,
   type TextareaProps,
-  TextInput,
-  type TextInputProps,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ChangeEvent } from 'react';
-
-export interface InputFieldProps extends Omit<TextInputProps, 'value' | 'onChange'> {
-  value: string;
-  onChange: (value: string) => void;
-  /** A password: hidden, with the button that shows it. */
-  secret?: boolean;
-}
-
-export function InputField({ value, onChange, secret, ...props }: InputFieldProps) {
-  const common = {
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value),
-  };
-  if (secret) return <PasswordInput {...(props as PasswordInputProps)} {...common} />;
-  return <TextInput autoComplete="off" {...props} {...common} />;
-}
+import { InputField, type InputFieldProps } from './input-field';
 
 export interface MultilineFieldProps extends Omit<TextareaProps, 'value' | 'onChange'> {
   value: string;

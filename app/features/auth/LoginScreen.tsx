@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { matriculaDigits } from '../../../shared/formatos/text';
 import { BrandMark } from '../../components/BrandMark';
 // Not the kit's index: the login is the first load of every visit, without the form library.
-import { InputField } from '../../components/form/inputs';
+import { InputField } from '../../components/form/input-field';
 import { loginErrorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { dataHoraPdf } from '../../../shared/pdf/formato';
 import type { VerificacaoResposta } from '../../../shared/schemas/relatorio';
 // Not the kit's index: this public page stays small, without the form library.
-import { FileField, InputField } from '../../components/form/inputs';
+import { InputField } from '../../components/form/input-field';
+import { FileField } from '../../components/form/inputs';
 import { call } from '../../lib/api';
 import { showError } from '../../lib/notify';
 import { sha256Hex } from '../../lib/sha256';

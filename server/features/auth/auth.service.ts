@@ -4,7 +4,8 @@ import { isPermission, type Permission } from '../../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../../shared/schemas/auth';
 import { audit } from '../../audit/audit';
 import { hashPassword } from '../../auth/password';
-import { forgetActivity, lastActivity, recordActivity, type SessionRow } from '../../auth/session-cache';
+import { forgetActivity, lastActivity, recordActivity } from '../../auth/session-cache';
+import type { SessionRow, SessionRows } from '../../auth/session-rows';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -52,38 +53,54 @@ async function loadSessionRow(db: Db, tokenHash: Buffer): Promise<SessionRow | n
   return row ?? null;
 }
 
+/** The instant past which the session ends for lack of use, by what this node knows. */
+function idleLimit(row: SessionRow, env: Env): number {
+  return Math.max(row.lastSeenAt.getTime(), lastActivity(row.sessionId)) + env.SESSION_IDLE_MINUTES * 60_000;
+}
+
 /**
  * Resolves a session token: unknown → UNAUTHENTICATED; idle too long, past its lifetime, ended,
- * or its user disabled → SESSION_EXPIRED. Idle time counts from the last request of the officer
- * this server saw (kept in memory, exact); last_seen_at is written at most once a minute so that a
- * restart keeps it too. `atividade` false: a request the app makes on its own (the endpoint
- * table's `atividade: false`, a poll) is checked like any other but leaves the idle time running.
- * A matrícula locked by wrong passwords keeps its sessions: locking out the real user by guessing
- * would be a free denial of service.
+ * or its user disabled → SESSION_EXPIRED. The row comes from this node's memory while the
+ * database's notices reach it (session-rows.ts), from the database otherwise. Idle time counts
+ * from the last request of the officer this server saw (kept in memory, exact); last_seen_at is
+ * written at most once a minute so that a restart and the other nodes know it too, and is read
+ * again before a kept row is taken as idle (the officer may have been working through another
+ * node). `atividade` false: a request the app makes on its own (the endpoint table's `atividade:
+ * false`, a poll) is checked like any other but leaves the idle time running. A matrícula locked by
+ * wrong passwords keeps its sessions: locking out the real user by guessing would be a free denial
+ * of service.
  */
 export async function checkSession(
   db: Db,
   env: Env,
+  kept: SessionRows,
   token: string,
   at: Date,
   atividade = true,
 ): Promise<SessionCheck> {
   const now = at.getTime();
-  // Read at every request, never kept: what another node changed holds here at once.
-  const row = await loadSessionRow(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const row = await kept.obter(tokenHash.toString('base64'), () => loadSessionRow(db, tokenHash));
   if (!row) return { ok: false, reason: 'UNAUTHENTICATED' };
+  if (!row.endedAt && now > idleLimit(row, env)) {
+    const lido = await loadSessionRow(db, tokenHash);
+    if (!lido) return { ok: false, reason: 'UNAUTHENTICATED' };
+    Object.assign(row, lido);
+  }
 
-  const lastSeen = Math.max(row.lastSeenAt.getTime(), lastActivity(row.sessionId));
-  const idleLimit = lastSeen + env.SESSION_IDLE_MINUTES * 60_000;
-  if (row.endedAt || !row.active || now > idleLimit || now > row.expiresAt.getTime()) {
+  if (row.endedAt || !row.active || now > idleLimit(row, env) || now > row.expiresAt.getTime()) {
     forgetActivity(row.sessionId);
-    if (!row.endedAt) await db.update(sessions).set({ endedAt: at }).where(eq(sessions.id, row.sessionId));
+    if (!row.endedAt) {
+      await db.update(sessions).set({ endedAt: at }).where(eq(sessions.id, row.sessionId));
+      row.endedAt = at;
+    }
     return { ok: false, reason: 'SESSION_EXPIRED' };
   }
   if (atividade) {
     recordActivity(row.sessionId, now, env.SESSION_IDLE_MINUTES * 60_000);
     if (now - row.lastSeenAt.getTime() > 60_000) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.sessionId));
+      row.lastSeenAt = at;
     }
   }
 
