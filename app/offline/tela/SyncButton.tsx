@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Drawer, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/form/actions/ConfirmDialog';
 import { useSession } from '../../lib/session';
+import { useSemConexao } from '../../lib/useSemConexao';
 import type { OutboxItem, OutboxRequest } from '../db';
 import { overallProgress, useSending, useUploadProgress } from '../envio/upload-progress';
 import { discard, resolve, retry, syncNow } from '../fila/outbox';
@@ -11,6 +11,7 @@ import { camposDigitados } from '../itens/item-conteudo';
 import { CartaoDoItem } from './CartaoDoItem';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
 import { useSetPendencias } from './set-pendencias';
+import { useNovaTentativa } from './useNovaTentativa';
 import { useOutboxItems } from './useOutboxItems';
 
 const MB = 1024 * 1024;
@@ -44,13 +45,28 @@ function UploadBar({ item, sending }: { item: OutboxItem; sending: boolean }) {
   );
 }
 
-/** What a waiting item is doing now, in the user's words. */
-function pendingStatus(item: OutboxItem, online: boolean, sending: boolean): string | null {
-  if (!online) return 'Aguardando conexão';
+interface EstadoDoEnvio {
+  sending: boolean;
+  navegadorOffline: boolean;
+  semConexao: boolean;
+  /** Seconds until the next try by itself; null when none is due. */
+  emSegundos: number | null;
+}
+
+/**
+ * What a waiting item is doing now, in the user's words: going (its files' bar says how far), held
+ * for want of a link, or when the next try comes by itself.
+ */
+function pendingStatus(
+  item: OutboxItem,
+  { sending, navegadorOffline, semConexao, emSegundos }: EstadoDoEnvio,
+): string | null {
   if (sending) return item.uploads?.length ? null : 'Enviando…';
+  if (navegadorOffline || (semConexao && emSegundos === null)) return 'Aguardando conexão';
   // A failed try on a weak link is tried again by itself; only the server's own answer is news.
-  if (item.lastError?.code) return `Última tentativa: ${item.lastError.message}`;
-  return item.attempts > 0 ? 'Nova tentativa em instantes' : 'Aguardando envio';
+  const ultima = item.lastError?.code ? `Última tentativa: ${item.lastError.message}. ` : '';
+  if (emSegundos !== null) return `${ultima}Nova tentativa em ${emSegundos} s`;
+  return ultima ? ultima.trim() : 'Aguardando envio';
 }
 
 function OutboxItemCard({
@@ -112,7 +128,8 @@ export function SyncButton() {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
-  const { online } = useNetwork();
+  const { semConexao, navegadorOffline } = useSemConexao();
+  const emSegundos = useNovaTentativa();
 
   const pending = items.filter((item) => item.status === 'pending');
   useSetPendencias(items);
@@ -172,7 +189,7 @@ export function SyncButton() {
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <Stack gap="sm">
-          {!online && pending.length > 0 && (
+          {semConexao && pending.length > 0 && (
             <Alert
               color="yellow"
               variant="light"
@@ -201,9 +218,10 @@ export function SyncButton() {
           <Stack gap="xs">
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
             {pending.map((item) => {
-              const status = pendingStatus(item, online, sending === item.id);
+              const indo = sending === item.id;
+              const status = pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
               return (
-                <OutboxItemCard key={item.id} item={item} sending={online && sending === item.id}>
+                <OutboxItemCard key={item.id} item={item} sending={indo}>
                   {status && (
                     <Text size="sm" c="dimmed">
                       {status}
