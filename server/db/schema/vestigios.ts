@@ -20,15 +20,7 @@ import {
   type VestigioTipo,
 } from '../../../shared/options-caso';
 import { doCaso } from './casos';
-import {
-  checkOneOf,
-  checkPosicao,
-  coordinates,
-  createdAt,
-  createdBy,
-  timestamps,
-  usuario,
-} from './columns';
+import { checkOneOf, checkPosicao, coordinates, createdAt, createdBy, timestamps, usuario } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
