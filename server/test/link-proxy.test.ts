@@ -2,13 +2,18 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LinkProxy, startLinkProxy } from './link-proxy';
 
-/** A server that counts what reaches it and answers each chunk with its length. */
+/** A server that counts what reaches it and answers each request head (up to a blank line) with its length. */
 async function contador(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
   let received = 0;
   const server = net.createServer((socket) => {
+    let head = '';
     socket.on('data', (chunk) => {
       received += chunk.length;
-      socket.write(`${chunk.length};`);
+      head += chunk.toString('latin1');
+      const fim = head.indexOf('\r\n\r\n');
+      if (fim < 0) return;
+      socket.write(`${fim + 4};`);
+      head = head.slice(fim + 4);
     });
     socket.on('error', () => undefined);
   });
@@ -58,6 +63,26 @@ describe('link proxy', () => {
     c.write(Buffer.alloc(10));
     await expect.poll(alvo.received).toBe(1010);
     c.destroy();
+  });
+
+  it('loses the answer to the request named, after the server took it', async () => {
+    const alvo = await contador();
+    const proxy = await startLinkProxy({ host: '127.0.0.1', port: alvo.port });
+    fechar.push(alvo.close, proxy.close);
+    const socket = await conectar(proxy);
+    socket.on('error', () => undefined);
+    const respostas: string[] = [];
+    socket.on('data', (chunk) => respostas.push(chunk.toString()));
+    const corte = proxy.dropAnswerTo(/POST \/vestigios /);
+    socket.write('GET /caso HTTP/1.1\r\n\r\n');
+    await expect.poll(() => respostas.join('')).toBe('22;');
+    socket.write('POST /vesti');
+    socket.write('gios HTTP/1.1\r\n\r\n');
+    await corte;
+    // The server got the whole request; its answer never came back.
+    await expect.poll(alvo.received).toBe(22 + 11 + 17);
+    expect(respostas.join('')).toBe('22;');
+    expect(proxy.refusing).toBe(true);
   });
 
   it('refuses connections for the time asked, then takes them again', async () => {

@@ -28,6 +28,12 @@ export interface LinkProxy {
    * connections are refused for `refuseMs` (until `restore()` when left out). Resolves at the cut.
    */
   dropAfter(n: number, options?: { refuseMs?: number }): Promise<void>;
+  /**
+   * Once a request whose head matches `request` went up, the link dies as its answer starts back:
+   * the server did the work, the browser never hears of it. Every socket is dropped and connections
+   * are refused as with `dropAfter`. Resolves at the cut.
+   */
+  dropAnswerTo(request: RegExp, options?: { refuseMs?: number }): Promise<void>;
   /** Drops every socket now and refuses connections for `ms` (until `restore()` when left out). */
   refuseFor(ms?: number): void;
   /** The link is back: connections are taken again (an armed `dropAfter` is forgotten). */
@@ -62,6 +68,11 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
   let refusing = false;
   let refuseTimer: ReturnType<typeof setTimeout> | undefined;
   let cut: { left: number; refuseMs?: number; done: () => void } | null = null;
+  let answerCut: { request: RegExp; refuseMs?: number; done: () => void } | null = null;
+  /** Per client socket, the end of what went up (a request's head may come in two chunks). */
+  const tails = new WeakMap<net.Socket, string>();
+  /** Client sockets whose answer is the one to lose. */
+  const doomed = new WeakSet<net.Socket>();
 
   const dropAll = () => {
     for (const socket of sockets) socket.resetAndDestroy();
@@ -79,7 +90,25 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
     clearTimeout(refuseTimer);
     refusing = false;
     cut = null;
+    answerCut = null;
   }
+
+  /** Marks `client` when the request `answerCut` waits for went up through it. */
+  const watchRequest = (client: net.Socket, chunk: Buffer) => {
+    if (!answerCut) return;
+    const seen = (tails.get(client) ?? '') + chunk.toString('latin1');
+    tails.set(client, seen.slice(-512));
+    if (answerCut.request.test(seen)) doomed.add(client);
+  };
+
+  /** The answer to the doomed request starts back: the link dies instead. */
+  const loseAnswer = () => {
+    if (!answerCut) return;
+    const { refuseMs, done } = answerCut;
+    answerCut = null;
+    refuseFor(refuseMs);
+    done();
+  };
 
   /** Forwards `chunk` from `from` to `to` at the pipe's rate; `from` waits while it is held. */
   const forward = (pipe: Pipe, from: net.Socket, to: net.Socket, chunk: Buffer, isUp: boolean) => {
@@ -123,8 +152,14 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
     const upstream = net.connect(target.port, target.host);
     sockets.add(client);
     sockets.add(upstream);
-    client.on('data', (chunk: Buffer) => forward(up, client, upstream, chunk, true));
-    upstream.on('data', (chunk: Buffer) => forward(down, upstream, client, chunk, false));
+    client.on('data', (chunk: Buffer) => {
+      watchRequest(client, chunk);
+      forward(up, client, upstream, chunk, true);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (doomed.has(client)) loseAnswer();
+      else forward(down, upstream, client, chunk, false);
+    });
     const close = (other: net.Socket) => () => {
       sockets.delete(client);
       sockets.delete(upstream);
@@ -153,6 +188,10 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
     dropAfter: (n, options = {}) =>
       new Promise<void>((resolve) => {
         cut = { left: n, refuseMs: options.refuseMs, done: resolve };
+      }),
+    dropAnswerTo: (request, options = {}) =>
+      new Promise<void>((resolve) => {
+        answerCut = { request, refuseMs: options.refuseMs, done: resolve };
       }),
     refuseFor,
     restore,
