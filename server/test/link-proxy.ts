@@ -31,7 +31,9 @@ export interface LinkProxy {
   /**
    * Once a request whose head matches `request` went up, the link dies as its answer starts back:
    * the server did the work, the browser never hears of it. Every socket is dropped and connections
-   * are refused as with `dropAfter`. Resolves at the cut.
+   * are refused as with `dropAfter`. Resolves at the cut. `request` is looked for in what went up the
+   * socket, where a kept-alive link has the last body's bytes just before the head: anchor it with
+   * `^` and it will not match.
    */
   dropAnswerTo(request: RegExp, options?: { refuseMs?: number }): Promise<void>;
   /** Drops every socket now and refuses connections for `ms` (until `restore()` when left out). */
