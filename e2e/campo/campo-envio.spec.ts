@@ -89,6 +89,40 @@ test('on a 1 Mbps uplink, a vestígio saved whose answer was lost is not called 
   // The retry asked for its upload (HEAD), heard it was whole, and saved the same vestígio.
   expect(patches.filter((p) => p.aposVolta)).toEqual([]);
   expect(pedidos.filter((m) => m === 'POST')).toEqual(['POST']);
+
+  // Item 7: what the server truly refuses is called refused, and its card reads as the form does.
+  enlace.throttle({ up: null });
+  const outro = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(MB / 4 - 4)]);
+  const outroHash = createHash('sha256').update(outro).digest('hex');
+  await page.route('**/api/casos/*/vestigios', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'FORBIDDEN', message: 'Sem permissão.' }),
+        })
+      : route.continue(),
+  );
+  await page.goto('Caso');
+  await vestigioComVideo(page, 'recusado.webm', outro);
+  // Saved offline (kept on the phone), refused once the signal is back.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/Caso$/);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sincronização: 1 item não aceito' }).click({ timeout: 20_000 });
+  const cartao = fila.getByRole('definition').filter({ hasText: outroHash.slice(0, 8) });
+  const conteudo = fila.getByLabel(/^O que foi digitado em Vestígio/);
+  await expect(conteudo).toContainText('Tipo do vestígioCAMERA DE SEGURANÇA');
+  await expect(conteudo).toContainText('Vídeo: tamanho0,3 MB');
+  await expect(conteudo).toContainText('Vídeo: origemImportada do aparelho');
+  await expect(cartao).toHaveText(`${outroHash.slice(0, 8)}…${outroHash.slice(-8)}`);
+  await expect(fila.getByRole('button', { name: 'Copiar Vídeo: SHA-256 inteiro' })).toBeVisible();
+  await expect(conteudo).not.toContainText(
+    /Kind|Content type|Sha256|Size bytes|Dispositivo|Mozilla|importacao/,
+  );
+  await checkpoint(page, 'fila-vestigio-recusado');
+
   const caso = await casoNoServidor(page, /link lento/i);
   expect(caso.vestigios.map((v) => v.midias.map((m) => [m.kind, m.sha256, m.size_bytes]))).toEqual([
     [['video', hash, TAMANHO]],
