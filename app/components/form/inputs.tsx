@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
+import { LISTA_SUSPENSA } from './lista-suspensa';
 
 export interface InputFieldProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: string;
@@ -83,14 +84,7 @@ export interface ChoiceFieldProps<V extends string> extends Omit<SelectProps<V>,
 /** A choice from a list, with the same dropdown as the form's SelectField. */
 export function ChoiceField<V extends string>({ value, onChange, ...props }: ChoiceFieldProps<V>) {
   return (
-    <Select<V>
-      placeholder="Selecione"
-      maxDropdownHeight={300}
-      comboboxProps={{ shadow: 'md' }}
-      {...props}
-      value={value}
-      onChange={onChange}
-    />
+    <Select<V> placeholder="Selecione" {...LISTA_SUSPENSA} {...props} value={value} onChange={onChange} />
   );
 }
 
