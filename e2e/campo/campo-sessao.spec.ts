@@ -168,6 +168,13 @@ test('logout names what waits, leaves nothing read on the phone, and the author 
   await expect(page).toHaveURL(/\/rip-app\/home$/);
   await page.goto('historico');
   await expect(page.getByText(/caso lido com sinal/i)).toHaveCount(0);
+  // Issue 40: told why the phone still holds something, not whose nor how much.
+  await page.getByRole('button', { name: 'Sincronização: nada aguardando' }).click();
+  const fila = page.getByRole('dialog', { name: 'Sincronização' });
+  await expect(fila.getByText(/^Há itens de outro usuário neste aparelho/)).toBeVisible();
+  await expect(fila).not.toContainText(USERS.delegado.matricula);
+  await expect(fila).not.toContainText(/\d+ ite(m|ns) de outro/);
+  await fila.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Deseja mesmo sair?' })

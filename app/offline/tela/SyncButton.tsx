@@ -90,7 +90,6 @@ function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
 }
 
-/** How many items each other user left on this phone, by matrícula, in first-queued order. */
 /** Waiting and refused apart: a refused item will not go by itself, it waits for the user. */
 function badgeName(pending: number, failed: number, conflicts: number): string {
   if (pending === 0 && failed === 0 && conflicts === 0) return 'Sincronização: nada aguardando';
@@ -104,27 +103,22 @@ function badgeName(pending: number, failed: number, conflicts: number): string {
   return `Sincronização: ${parts.join(', ')}`;
 }
 
-function countByMatricula(items: OutboxItem[]): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.matricula, (counts.get(item.matricula) ?? 0) + 1);
-  return [...counts];
-}
-
-function othersWaitingText(matricula: string, count: number): string {
-  const verb = count === 1 ? 'aguarda' : 'aguardam';
-  return `${itemCount(count)} de outro usuário (matrícula ${matricula}) ${verb} o login dele.`;
-}
+/**
+ * Other users' work on a shared phone, told without saying whose or how much (issue 40): the next
+ * officer learns only why the phone still holds something, not a colleague's matrícula or workload.
+ */
+const OUTROS_AGUARDAM = 'Há itens de outro usuário neste aparelho: serão enviados quando ele entrar de novo.';
 
 /**
  * Header control: how much of the current user's work is waiting to reach the server, and the list
- * to send, retry or discard it. Other users' items are only counted: they are sent, retried or
+ * to send, retry or discard it. Other users' items are only mentioned: they are sent, retried or
  * discarded in their own session.
  */
 export function SyncButton() {
   const { user } = useSession();
   const allItems = useOutboxItems();
   const items = allItems.filter((item) => item.userId === user?.id);
-  const othersWaiting = countByMatricula(allItems.filter((item) => item.userId !== user?.id));
+  const outrosAguardam = allItems.some((item) => item.userId !== user?.id);
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
@@ -210,7 +204,7 @@ export function SyncButton() {
           </Button>
           {items.length === 0 && (
             <Text c="dimmed">
-              {othersWaiting.length === 0
+              {!outrosAguardam
                 ? 'Todos os dados estão sincronizados.'
                 : 'Todos os seus dados estão sincronizados.'}
             </Text>
@@ -239,11 +233,11 @@ export function SyncButton() {
               <ItemRecusado key={item.id} item={item} busy={busy} {...acoes(item)} />
             ))}
           </Stack>
-          {othersWaiting.map(([matricula, count]) => (
-            <Text key={matricula} size="sm" c="dimmed">
-              {othersWaitingText(matricula, count)}
+          {outrosAguardam && (
+            <Text size="sm" c="dimmed">
+              {OUTROS_AGUARDAM}
             </Text>
-          ))}
+          )}
         </Stack>
       </Drawer>
 
