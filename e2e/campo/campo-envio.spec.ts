@@ -41,7 +41,7 @@ test('on a 1 Mbps uplink, a vestígio saved whose answer was lost is not called 
   enlace,
 }) => {
   test.setTimeout(120_000);
-  const TAMANHO = 2 * MB;
+  const TAMANHO = MB;
   const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(TAMANHO - 4)]);
   const hash = createHash('sha256').update(video).digest('hex');
   await comGps(context);
@@ -69,7 +69,7 @@ test('on a 1 Mbps uplink, a vestígio saved whose answer was lost is not called 
   // While the file goes up, the outbox says how far it got.
   await page.getByRole('button', { name: /^Sincronização: 1 item/ }).click();
   const fila = page.getByRole('dialog', { name: 'Sincronização' });
-  await expect(fila.getByText(/^Enviando [\d,]+ de 2,0 MB…$/)).toBeVisible({ timeout: 10_000 });
+  await expect(fila.getByText(/^Enviando [\d,]+ de 1,0 MB…$/)).toBeVisible({ timeout: 10_000 });
   await checkpoint(page, 'fila-enviando');
   await fila.getByRole('button', { name: 'Fechar' }).click();
   const cortou = await corte;
