@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { navegador } from './e2e/navegador';
 import { E2E_APP_DIR, E2E_DATA_DIR } from './e2e/support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -8,11 +8,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3999);
 const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? PORT - 10);
 const GEO = `http://127.0.0.1:${GEO_PORT}`;
 
-// Browsers cannot be downloaded here: Debian's Chromium, with its network chatter switched off.
-// Its headless shell (Debian's chromium-headless-shell, which .ci/run installs) is the one
-// Playwright itself runs headless: the same engine without the desktop browser around it, a fifth
-// quicker on the journeys. The full browser stands in where the shell is not installed.
-const SHELL = '/usr/bin/chromium-headless-shell';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -35,21 +30,7 @@ export default defineConfig({
     // slower, on a machine they keep busy (docs/decisions.md). A failure keeps its screenshot and
     // its page's accessibility tree; E2E_TRACE=1 records the trace of a journey under study.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium'),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // Document scanning opens the camera: Chromium's test pattern stands in for it, granted.
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
+    launchOptions: navegador,
   },
   webServer: [
     {

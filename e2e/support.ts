@@ -60,10 +60,11 @@ export async function entrarComo(page: Page, matricula: string): Promise<void> {
     await page.context().addCookies(sessao.cookies);
     const me = await page.request.get('api/auth/me');
     if (me.ok()) {
-      // A same-origin address without the app, where the storage is set before the app reads it.
+      // A same-origin address without the app, where the storage is set before the app reads it:
+      // the app's, whichever address it was kept under (a journey through the link proxy has its own).
       await page.goto('api/health');
       await page.evaluate((origins) => {
-        for (const origin of origins.filter((o) => o.origin === location.origin))
+        for (const origin of origins)
           for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
       }, sessao.origins);
       await page.goto('home');

@@ -6,6 +6,7 @@ import type { OperationInput, OperationName, OperationOutput } from '../../share
 import { type Endpoint, isBinary } from '../../shared/api/endpoint';
 import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
 import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
+import { registrarResposta } from './conexao';
 import { requestOf } from './request';
 
 export interface ApiIssue {
@@ -103,8 +104,10 @@ export async function call<Op extends OperationName>(
     response = await fetch(url, { ...init, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    registrarResposta(false);
     throw new NetworkError(cause);
   }
+  registrarResposta(true);
   if (!response.ok) {
     const error = await errorOf(response);
     if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized(error);

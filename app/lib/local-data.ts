@@ -53,7 +53,7 @@ export function notifyLocalDataChanged(): void {
   window.dispatchEvent(new Event(LOCAL_DATA_EVENT));
 }
 
-/** A new login starts without the previous user's open case (spec §4 Login). */
+/** Another user's login starts without the previous user's open case (spec §4 Login). */
 export function clearCaseData(): void {
   localStorage.removeItem(STORAGE_KEYS.casoSelecionado);
   notifyLocalDataChanged();
@@ -61,9 +61,12 @@ export function clearCaseData(): void {
 
 /**
  * Everything a session leaves in localStorage, for logout and an expired session. Unsynced
- * outbox items stay: nothing the user saved is ever dropped.
+ * outbox items stay: nothing the user saved is ever dropped. An expired session keeps the selected
+ * case (issue 40): the same officer logging in again is back at the scene, another user's login
+ * drops it.
  */
-export function clearSessionData(): void {
-  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+export function clearSessionData({ keepCase = false } = {}): void {
+  for (const key of Object.values(STORAGE_KEYS))
+    if (!keepCase || key !== STORAGE_KEYS.casoSelecionado) localStorage.removeItem(key);
   notifyLocalDataChanged();
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError, NetworkError } from './api';
 
 /** The one cache of server answers in memory; the device's copies live in IndexedDB (read-cache). */
 export const queryClient = new QueryClient({
@@ -55,4 +55,17 @@ export function refreshAsSent(): Promise<void> {
     refreshing = null;
   })();
   return refreshing;
+}
+
+/**
+ * The link is back (conexao.ts): every screen on view that shows the device's copy, or nothing for
+ * want of an answer, reads the server again at once, so that 'Sem conexão' and the old counts go.
+ */
+export function readAgainWhatWasNotRead(): Promise<void> {
+  return queryClient.refetchQueries({
+    type: 'active',
+    predicate: (query) =>
+      (query.state.data as { fromCache?: boolean } | undefined)?.fromCache === true ||
+      query.state.error instanceof NetworkError,
+  });
 }

@@ -127,13 +127,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /**
    * Logout forgets every read (a shared phone's next user must find none); an expired session keeps
-   * them for the same officer's next login, which is the routine at a scene. Both keep the outbox
+   * them, and the selected case, for the same officer's next login, which is the routine at a scene. Both keep the outbox
    * and the drafts (unsent work) and the app's own precache and worker (what opens it offline).
    */
   const endSession = useCallback(
     async (forgetReads: boolean) => {
       generation.current += 1;
-      clearSessionData();
+      clearSessionData({ keepCase: !forgetReads });
       if (forgetReads) await forgetDeviceReads();
       await clearQueryCache();
       applyUser(null);
@@ -196,8 +196,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (logoutPending()) await endServerSession();
       const session = await call('login', { body: credentials }, { handleUnauthorized: false });
       generation.current += 1;
-      clearCaseData();
-      if (readsOwner() !== session.user.id) await forgetDeviceReads();
+      // The same officer after an expiry finds the case and the reads left; another user neither.
+      if (readsOwner() !== session.user.id) {
+        clearCaseData();
+        await forgetDeviceReads();
+      }
       setReadsOwner(session.user.id);
       await clearQueryCache();
       // Before the user is applied, whose change registers the device's key for this new session.

@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
+import { onConexaoVoltou } from '../lib/conexao';
 import { showNotice } from '../lib/notify';
-import { type OutboxNotice, onOutboxNotice, syncNow, syncOnReconnect } from './fila/outbox';
-import { SYNC_REQUEST_MESSAGE } from './fila/sync';
+import { readAgainWhatWasNotRead, refreshAfterWrite } from '../lib/query-client';
+import { type OutboxNotice, onOutboxNotice, retryLater, syncNow, syncOnReconnect } from './fila/outbox';
+import { SYNC_REQUEST_MESSAGE, SYNC_RESULT_MESSAGE, type SyncResult } from './fila/sync';
 
 // Fixed ids: while one is on screen, the same toast for the next queued save is not stacked under it.
 const OFFLINE_ID = 'rip-outbox-offline';
@@ -96,10 +98,21 @@ export function startOutboxSync(): void {
       notifications.hide(OFFLINE_ID);
       void syncOnReconnect();
     });
+    // A request answered after one that got none: the link is back though the browser never said
+    // it was gone. What waits goes now, and screens showing the device's copy read the server.
+    onConexaoVoltou(() => {
+      notifications.hide(OFFLINE_ID);
+      void syncOnReconnect();
+      void readAgainWhatWasNotRead();
+    });
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        const data = event.data as { type?: unknown } | null;
+        const data = event.data as { type?: unknown; status?: SyncResult['status']; sent?: number } | null;
         if (data?.type === SYNC_REQUEST_MESSAGE) void syncNow({ automatic: true });
+        if (data?.type !== SYNC_RESULT_MESSAGE) return;
+        if (data.sent) void refreshAfterWrite();
+        // The worker's failure is tried again by the page too, as its own would be.
+        if (data.status === 'offline' || data.status === 'error') retryLater();
       });
     }
   }

@@ -2,7 +2,8 @@ import type { Workbox } from 'workbox-window';
 import { BASE_PATH } from '../../shared/constants';
 import { flushDrafts } from '../components/form/draft-flush';
 import { urlOf } from '../lib/request';
-import { REFILL_PRECACHE_MESSAGE } from './sw-messages';
+import { gravarRascunhosDasAbas, ouvirPedidosDeRascunho } from './rascunhos-das-abas';
+import { PARAR_ENVIO_MESSAGE, REFILL_PRECACHE_MESSAGE } from './sw-messages';
 
 /** How often an open app asks whether a new version was deployed (also on coming back to the foreground). */
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -43,11 +44,15 @@ async function reloadKeepingDrafts(): Promise<void> {
 }
 
 /**
- * The user accepted the new version: every open form's draft is written, then the waiting worker
- * takes over, and its `controlling` event reloads this page (and any other open tab) onto it.
+ * The user accepted the new version: every open form's draft, in every open tab, is written; the
+ * worker in charge stops what it is sending (the browser would hold the new one back until its
+ * events end); then the waiting worker takes over, and its `controlling` event reloads this page
+ * (and any other open tab) onto it.
  */
 export async function applyUpdate(): Promise<void> {
-  await flushDrafts();
+  await gravarRascunhosDasAbas();
+  const registration = await navigator.serviceWorker.getRegistration(BASE_PATH);
+  registration?.active?.postMessage({ type: PARAR_ENVIO_MESSAGE });
   workbox?.messageSkipWaiting();
 }
 
@@ -67,6 +72,7 @@ function askForUpdates(): void {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || registered) return;
   registered = true;
+  ouvirPedidosDeRascunho();
   // After the page's load event: the precache download would otherwise compete with the login
   // screen's own requests, and workbox-window stays out of its first chunk.
   const start = async () => {

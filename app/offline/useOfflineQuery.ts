@@ -25,6 +25,13 @@ export interface OfflineQueryOptions {
 /** How long a reference list is taken as current (a day). */
 export const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How often a screen showing the device's copy for want of an answer asks the server again, with
+ * the browser saying it is online (issue 40): a link that died with the bars up returns with no
+ * 'online' event, and the screen would keep the old copy and 'Sem conexão' until opened again.
+ */
+const SEM_RESPOSTA_RELER_MS = 15_000;
+
 export interface OfflineQuery<T> {
   data: T | undefined;
   /** The network failed and the device's copy is shown. */
@@ -67,6 +74,12 @@ export function offlineQueryOptions<Op extends ReadOperation>(
     gcTime: options.reference ? Number.POSITIVE_INFINITY : undefined,
     // The device's copy already stands in for a failed network; a retry would only hold the screen.
     retry: false,
+    refetchInterval: (query) =>
+      ((query.state.data as { fromCache?: boolean } | undefined)?.fromCache ||
+        query.state.error instanceof NetworkError) &&
+      globalThis.navigator?.onLine !== false
+        ? SEM_RESPOSTA_RELER_MS
+        : false,
     meta: { reference: options.reference ?? false },
   });
 }

@@ -7,8 +7,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { API_PREFIX, BASE_PATH, SYNC_TAG } from '../../shared/constants';
-import { SYNC_REQUEST_MESSAGE, syncOutbox } from '../offline/fila/sync';
-import { REFILL_PRECACHE_MESSAGE, SKIP_WAITING_MESSAGE } from '../offline/sw-messages';
+import { interromperEnvios } from '../offline/fila/send-operation';
+import { SYNC_REQUEST_MESSAGE, SYNC_RESULT_MESSAGE, syncOutbox } from '../offline/fila/sync';
+import { PARAR_ENVIO_MESSAGE, REFILL_PRECACHE_MESSAGE, SKIP_WAITING_MESSAGE } from '../offline/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -61,6 +62,7 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
   else if (type === REFILL_PRECACHE_MESSAGE) event.waitUntil(refillPrecache());
+  else if (type === PARAR_ENVIO_MESSAGE) interromperEnvios();
 });
 
 // The precache is the only cache this worker fills; anything else was left by an older version.
@@ -76,9 +78,12 @@ self.addEventListener('activate', (event) => {
 
 /**
  * A visible page is asked to send the queue, so that it shows the outcome and handles an expired
- * session; then the worker sends what is left itself, with the same code and under the same lock
- * (so after the page's run, never beside it). Hidden pages may be frozen and never answer. Resolves
- * only when nothing of the user waits; otherwise rejects, and the browser tries again later.
+ * session; the page then tries again by itself until the queue is empty. The worker sends itself
+ * only what no page is sending: with a page to tell, it does not queue behind the page's run, for a
+ * worker event left waiting that long holds back a new version the user accepted (the browser lets
+ * the old worker finish its events first). Hidden pages may be frozen and never answer. Resolves
+ * when nothing of the user waits or a page has the run; otherwise rejects, and the browser tries
+ * again later. Every open page is told how the worker's own run ended.
  */
 async function handleSync(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' });
@@ -86,7 +91,11 @@ async function handleSync(): Promise<void> {
   for (const client of visible) client.postMessage({ type: SYNC_REQUEST_MESSAGE });
   // The page's run takes the lock first when there is a page to tell.
   if (visible.length > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const result = await syncOutbox();
+  const result = await syncOutbox(undefined, { wait: visible.length === 0 });
+  if (result.status === 'busy') return;
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    client.postMessage({ type: SYNC_RESULT_MESSAGE, status: result.status, sent: result.sent });
+  }
   if (result.status !== 'done') throw new Error(`Sincronização incompleta: ${result.status}`);
 }
 

@@ -168,6 +168,13 @@ test('logout names what waits, leaves nothing read on the phone, and the author 
   await expect(page).toHaveURL(/\/rip-app\/home$/);
   await page.goto('historico');
   await expect(page.getByText(/caso lido com sinal/i)).toHaveCount(0);
+  // Issue 40: told why the phone still holds something, not whose nor how much.
+  await page.getByRole('button', { name: 'Sincronização: nada aguardando' }).click();
+  const fila = page.getByRole('dialog', { name: 'Sincronização' });
+  await expect(fila.getByText(/^Há itens de outro usuário neste aparelho/)).toBeVisible();
+  await expect(fila).not.toContainText(USERS.delegado.matricula);
+  await expect(fila).not.toContainText(/\d+ ite(m|ns) de outro/);
+  await fila.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Deseja mesmo sair?' })
@@ -185,7 +192,14 @@ test('logout names what waits, leaves nothing read on the phone, and the author 
     .toHaveLength(1);
 });
 
-test('a new version is offered, not forced, and applying it keeps every keystroke', async ({ page }) => {
+/**
+ * Issue 40, item 4: the same case's notes open in two tabs, each typing its own note. 'Atualizar' in
+ * one reloads both onto the new version, and each finds its own typing: two drafts, not one shared.
+ */
+test('a new version is offered, not forced, and applying it keeps every keystroke in every tab', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await loginAs(page, USERS.escrivao.matricula);
@@ -200,6 +214,14 @@ test('a new version is offered, not forced, and applying it keeps every keystrok
 
   const primeiro = 'Corpo em decúbito dorsal, próximo à porta da cozinha, ';
   await texto.pressSequentially(primeiro);
+  // A second tab on the same case's notes, typing mid-word when the other applies the update.
+  const aba = await context.newPage();
+  await aba.goto('Caso');
+  await aba.getByTestId('tile-anotacaoComplementar').click();
+  const textoDaAba = aba.getByRole('textbox', { name: 'Nova anotação' });
+  await expect(textoDaAba).toHaveValue('');
+  const daAba = 'Vizinha do 102 ouviu dois disparos por volta das 21h, sem ver o aut';
+  await textoDaAba.pressSequentially(daAba);
   await deployNewBuild();
   // The open app asks for a new version every half hour.
   await page.clock.fastForward('30:00');
@@ -214,11 +236,31 @@ test('a new version is offered, not forced, and applying it keeps every keystrok
 
   // Applied at once after the last keystroke, well inside the draft's writing delay.
   const recarregou = page.waitForEvent('load');
+  const abaRecarregou = aba.waitForEvent('load');
   await aviso.getByRole('button', { name: 'Atualizar' }).click();
   await recarregou;
+  await abaRecarregou;
   await expect(texto).toHaveValue(primeiro + segundo);
+  await expect(textoDaAba).toHaveValue(daAba);
   await expect(aviso).toHaveCount(0);
   expect(carregamentos).toBe(1);
+
+  // Each tab saves its own note: the server ends with both, once each.
+  for (const [tela, nota] of [
+    [page, primeiro + segundo],
+    [aba, daAba],
+  ] as const) {
+    await tela.getByRole('button', { name: 'Salvar Anotação' }).click();
+    await expect(tela.getByRole('article').filter({ hasText: nota.slice(0, 40) })).toBeVisible();
+  }
+  const historico = (await (await page.request.get('api/casos/historico')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const casoId = historico.data.find((caso) => /versão nova/i.test(caso.name))?.id;
+  const caso = (await (await page.request.get(`api/casos/${casoId}`)).json()) as {
+    anotacoes: { anotacao: string }[];
+  };
+  expect(caso.anotacoes.map((n) => n.anotacao).sort()).toEqual([primeiro + segundo, daAba].sort());
 });
 
 test('after an expiry, a new login and a browser restart, the app opens offline', async ({ playwright }) => {

@@ -68,6 +68,8 @@ test('a night shift: expiries, a new version while notes wait, signal on and off
   await sessaoExpiraOcioso(page);
   await entrarDeNovo(page);
   await expect(nada(page)).toBeVisible({ timeout: 30_000 });
+  // Issue 40: the same officer is back at the same scene.
+  await expect(page.getByRole('link', { name: /^Caso selecionado .*Caso do Plantão$/i })).toBeVisible();
 
   // Midnight: notes wait again, a new version is deployed and the session expires once more.
   await abrirNotasDoCaso(page);

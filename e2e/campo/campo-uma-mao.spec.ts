@@ -159,7 +159,9 @@ test('the camera’s shutter is within reach when the capture opens, without scr
   await checkpoint(page, 'uma-mao-camera');
 });
 
-test('/relatorio/<id> opens that case’s report, whichever case was selected', async ({ page }) => {
+test('/relatorio/<id> opens that case’s report and leaves the shift’s case selected until asked', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await entrarComo(page, USERS.delegado.matricula);
   await criarCaso(page, 'caso do link');
@@ -169,6 +171,13 @@ test('/relatorio/<id> opens that case’s report, whichever case was selected', 
   await expect(page.getByRole('heading', { name: 'Relatório de Investigação Preliminar' })).toBeVisible();
   // Names are stored capitalised.
   await expect(page.getByRole('main').getByText('Caso do Link', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Caso selecionado .*Caso do Link$/ })).toBeVisible();
+  // Issue 40: the link does not change the case selected for the shift; the screen names both.
+  const selecionado = (nome: RegExp) => page.getByRole('link', { name: nome });
+  await expect(selecionado(/^Caso selecionado .*Outro Caso Aberto$/i)).toBeVisible();
+  const aviso = page.getByRole('alert').filter({ hasText: 'Relatório de outro caso' });
+  await expect(aviso).toContainText(/continua sendo .*Outro Caso Aberto/i);
   await checkpoint(page, 'uma-mao-relatorio-link');
+  await aviso.getByRole('button', { name: 'Selecionar Caso do Link' }).click();
+  await expect(selecionado(/^Caso selecionado .*Caso do Link$/)).toBeVisible();
+  await expect(aviso).toHaveCount(0);
 });

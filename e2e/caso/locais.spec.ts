@@ -111,6 +111,10 @@ test('Local do Crime by GPS: a 12 m fix, its address filled in, the conditions, 
   await expect(page.getByText('Rascunho recuperado')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Clima' })).toHaveValue('');
   await campo(page, 'Rua').fill('rua da areia');
+  // Issue 40: the open city list, taller than its box, scrolls by keyboard and switch access too.
+  await page.getByRole('combobox', { name: 'Cidade' }).fill('sant');
+  await expect(page.getByRole('option', { name: 'Santa Rita / PB' })).toBeVisible();
+  await checkpoint(page, 'local-cidade-aberta');
   await page.getByRole('combobox', { name: 'Cidade' }).fill('bayeux');
   await page.getByRole('option', { name: 'Bayeux / PB' }).click();
   await escolher(page, 'Tipo de local', 'Externo');

@@ -43,7 +43,11 @@ test('Meios: a firearm with two calibres under the list’s rules, another instr
   await expect(campo(page, 'Outro instrumento')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Calibre' })).toHaveCount(0);
 
-  await escolher(page, 'Instrumento', 'Outro');
+  // Issue 40: the open list, taller than its box, scrolls by keyboard and switch access too.
+  await page.getByRole('combobox', { name: 'Instrumento', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Outro', exact: true })).toBeVisible();
+  await checkpoint(page, 'meios-instrumento-aberto');
+  await page.getByRole('option', { name: 'Outro', exact: true }).click();
   await expect(campo(page, 'Outro instrumento')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Calibre' })).toHaveCount(0);
 

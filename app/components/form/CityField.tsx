@@ -4,6 +4,7 @@ import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { CIDADE_BUSCA_MIN, cidadeLabel, type Municipio } from '../../../shared/schemas/referencia';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { exactMunicipio, indexMunicipios, normalizeSearch, searchMunicipios } from './city-search';
+import { LISTA_SUSPENSA } from './lista-suspensa';
 
 interface CityFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -83,8 +84,7 @@ export function CityField<T extends FieldValues>({ name, known, label = 'Cidade'
         field.onBlur();
       }}
       error={fieldState.error?.message}
-      maxDropdownHeight={300}
-      comboboxProps={{ shadow: 'md' }}
+      {...LISTA_SUSPENSA}
       autoComplete="off"
     />
   );

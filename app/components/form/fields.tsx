@@ -23,6 +23,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { titleCase as toTitleCase } from '../../../shared/formatos/text';
+import { LISTA_SUSPENSA } from './lista-suspensa';
 
 function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });
@@ -141,8 +142,7 @@ export function SelectField<T extends FieldValues, V extends string | number = s
       clearable={!withAsterisk}
       withAsterisk={withAsterisk}
       allowDeselect={!withAsterisk}
-      maxDropdownHeight={300}
-      comboboxProps={{ shadow: 'md' }}
+      {...LISTA_SUSPENSA}
       {...props}
       ref={field.ref}
       name={field.name}

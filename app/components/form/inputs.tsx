@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { InputField, type InputFieldProps } from './input-field';
+import { LISTA_SUSPENSA } from './lista-suspensa';
 
 export interface MultilineFieldProps extends Omit<TextareaProps, 'value' | 'onChange'> {
   value: string;
@@ -65,14 +66,7 @@ export interface ChoiceFieldProps<V extends string> extends Omit<SelectProps<V>,
 /** A choice from a list, with the same dropdown as the form's SelectField. */
 export function ChoiceField<V extends string>({ value, onChange, ...props }: ChoiceFieldProps<V>) {
   return (
-    <Select<V>
-      placeholder="Selecione"
-      maxDropdownHeight={300}
-      comboboxProps={{ shadow: 'md' }}
-      {...props}
-      value={value}
-      onChange={onChange}
-    />
+    <Select<V> placeholder="Selecione" {...LISTA_SUSPENSA} {...props} value={value} onChange={onChange} />
   );
 }
 

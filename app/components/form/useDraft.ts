@@ -7,9 +7,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useSession } from '../../lib/session';
+import { idDaAba } from '../../offline/aba';
 import { db } from '../../offline/db';
 import { changedFields } from './draft-fields';
 import { registerDraftFlush } from './draft-flush';
+import { rascunhoGuardado } from './draft-instancia';
 
 const WRITE_DELAY_MS = 400;
 
@@ -41,6 +43,8 @@ const NO_EXTRA = { value: null, restore: () => {} } as const;
  * such as pictures) under `key` for the logged-in user, written shortly after each change. A null
  * key keeps nothing. Values the form fills in by itself (a reading, the time) count as the user's
  * only when set with `shouldDirty`; its own fresh values are set as the fields' defaults instead.
+ * The draft is this tab's (issue 40): the same form open in two tabs keeps two drafts, and a form
+ * opened where no open tab holds its draft takes the one a closed tab left.
  */
 export function useDraft<T extends FieldValues, Output, E = null>(
   form: UseFormReturn<T, unknown, Output>,
@@ -54,6 +58,7 @@ export function useDraft<T extends FieldValues, Output, E = null>(
   // Read while rendering, so the form keeps track of which fields the user changed.
   void form.formState.dirtyFields;
   const userId = user?.id ?? null;
+  const chave = key && `${key}@${idDaAba()}`;
   const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
   const extraRef = useRef(extra);
   extraRef.current = extra;
@@ -65,21 +70,21 @@ export function useDraft<T extends FieldValues, Output, E = null>(
 
   const write = useCallback((): Promise<void> => {
     timer.current = null;
-    if (!userId || !key) return writing.current;
+    if (!userId || !chave) return writing.current;
     const fields = changedFields(form.formState.dirtyFields, (path) => form.getValues(path as Path<T>));
     const draft: StoredDraft<E> = { fields, extra: extraRef.current.value };
-    writing.current = db.drafts.put({ userId, key, values: draft, savedAt: Date.now() }).then(
+    writing.current = db.drafts.put({ userId, key: chave, values: draft, savedAt: Date.now() }).then(
       () => undefined,
       (error: unknown) => console.warn('Rascunho não guardado no aparelho', error),
     );
     return writing.current;
-  }, [form, key, userId]);
+  }, [form, chave, userId]);
 
   const persist = useCallback(() => {
-    if (!userId || !key || !loaded.current) return;
+    if (!userId || !chave || !loaded.current) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void write(), WRITE_DELAY_MS);
-  }, [write, key, userId]);
+  }, [write, chave, userId]);
 
   // What was typed within the delay is written at once when anything ends the form's life: leaving
   // it (the back gesture), the page being hidden or unloaded (a phone may kill a hidden app), or a
@@ -107,10 +112,9 @@ export function useDraft<T extends FieldValues, Output, E = null>(
 
   useEffect(() => {
     loaded.current = false;
-    if (!userId || !key) return;
+    if (!userId || !key || !chave) return;
     let active = true;
-    db.drafts
-      .get([userId, key])
+    rascunhoGuardado(userId, key, chave)
       .then((stored) => {
         if (!active) return;
         if (stored) {
@@ -136,7 +140,7 @@ export function useDraft<T extends FieldValues, Output, E = null>(
       active = false;
       subscription.unsubscribe();
     };
-  }, [form, key, userId, persist]);
+  }, [form, key, chave, userId, persist]);
 
   // State kept outside the form's values changes without a form event.
   // biome-ignore lint/correctness/useExhaustiveDependencies: written when the extra state changes.
@@ -148,9 +152,9 @@ export function useDraft<T extends FieldValues, Output, E = null>(
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     loaded.current = false;
-    if (userId && key) await db.drafts.delete([userId, key]).catch(() => undefined);
+    if (userId && chave) await db.drafts.delete([userId, chave]).catch(() => undefined);
     setRestoredFrom(null);
-  }, [key, userId]);
+  }, [chave, userId]);
 
   // The form stays open: it is emptied at once, for the user may type the next note as soon as
   // the last one says it was saved, and what is typed then is written after the removal.
@@ -159,8 +163,8 @@ export function useDraft<T extends FieldValues, Output, E = null>(
     timer.current = null;
     form.reset();
     setRestoredFrom(null);
-    if (userId && key) await db.drafts.delete([userId, key]).catch(() => undefined);
-  }, [form, key, userId]);
+    if (userId && chave) await db.drafts.delete([userId, chave]).catch(() => undefined);
+  }, [form, chave, userId]);
 
   return { restoredFrom, discard, clear };
 }

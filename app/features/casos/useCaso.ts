@@ -1,7 +1,7 @@
-import { useNetwork } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo } from 'react';
 import { getSelectedCaso, setSelectedCaso, useSelectedCasoRef } from '../../lib/selected-caso';
 import { useSession } from '../../lib/session';
+import { useSemConexao } from '../../lib/useSemConexao';
 import { db, type OutboxItem } from '../../offline/db';
 import { forgetSentBefore, sentOfCaso } from '../../offline/fila/sent';
 import { useLiveOutbox } from '../../offline/tela/useOutboxItems';
@@ -94,7 +94,7 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
       casoId && context ? casoWithPending(partesDoCaso(), casoId, read.data ?? null, pending, context) : null,
     [casoId, read.data, pending, context],
   );
-  const online = useNetwork().online;
+  const { semConexao } = useSemConexao();
   useRevisaoCaso(casoId, read.data?.revisao);
 
   // The banner shows the case as last read: the number the server gave an offline-created case,
@@ -110,9 +110,10 @@ export function useCaso(casoId: string | null | undefined): UseCaso {
   return {
     caso,
     loading: read.loading,
-    // A read on its way with the signal back may still show the device's copy, but the connection
-    // is there (a sync on a slow link holds that read for long): 'Sem conexão' would be false.
-    offline: (read.fromCache || read.offline) && !(online && read.fetching),
+    // Said while the link is gone by the browser's word or the last request's (issue 40): the first
+    // answer clears it, though the copy shown stays until the read asked again at that moment lands
+    // (a sync on a slow link holds that read for long).
+    offline: (read.fromCache || read.offline) && semConexao,
     notFound: read.notFound && !caso,
     fetching: read.fetching,
     error: read.error && !read.offline && !read.notFound ? read.error : null,

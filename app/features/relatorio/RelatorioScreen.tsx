@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { IntimacaoDialog, type PessoaCasoView } from './IntimacaoDialog';
 import { croquiParaRelatorio, guardarImagens } from './imagens';
+import { OutroCasoSelecionado } from './OutroCasoSelecionado';
 import { RelatorioSecoes } from './RelatorioSecoes';
 import { useCasoDoRelatorio } from './useCasoDoRelatorio';
 
@@ -120,6 +121,9 @@ export default function RelatorioScreen() {
       offlineText="o relatório sai dos dados salvos neste aparelho."
       policy={policy}
     >
+      {read.outroSelecionado && (
+        <OutroCasoSelecionado caso={caso} selecionado={read.outroSelecionado} selecionar={read.selecionar} />
+      )}
       <Paper withBorder radius="lg" p="md" shadow="xs">
         <Group justify="space-between" mb={6}>
           <Text fw={600}>Progresso do relatório</Text>

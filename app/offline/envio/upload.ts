@@ -9,6 +9,7 @@ import { uploadsEndpoint } from '../../../shared/api/uploads';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants';
 import { type ApiErrorBody, isApiErrorBody } from '../../../shared/errors';
 import type { UploadKind } from '../../../shared/schemas/vestigios';
+import { registrarResposta } from '../../lib/conexao';
 import { urlOf } from '../../lib/request';
 
 /** Small enough that a cut loses little, large enough that a 50 MB video is ~50 requests (≤ 1 % overhead). */
@@ -72,6 +73,7 @@ class FetchRequest implements HttpRequest {
     private readonly method: string,
     private readonly url: string,
     private readonly fetchFn: typeof fetch,
+    private readonly stop?: AbortSignal,
   ) {}
 
   getMethod() {
@@ -91,7 +93,10 @@ class FetchRequest implements HttpRequest {
   }
 
   async send(body?: Blob | null): Promise<HttpResponse> {
-    const timer = setTimeout(() => this.controller.abort(), REQUEST_TIMEOUT_MS);
+    const abort = () => this.controller.abort();
+    const timer = setTimeout(abort, REQUEST_TIMEOUT_MS);
+    this.stop?.addEventListener('abort', abort);
+    if (this.stop?.aborted) abort();
     try {
       const response = await this.fetchFn(this.url, {
         method: this.method,
@@ -101,11 +106,16 @@ class FetchRequest implements HttpRequest {
         signal: this.controller.signal,
       });
       const text = await response.text();
+      registrarResposta(true);
       // fetch tells no upload progress; a chunk is reported whole once the server took it.
       if (body && response.ok) this.progress(body.size);
       return new FetchResponse(response, text);
+    } catch (error) {
+      registrarResposta(false);
+      throw error;
     } finally {
       clearTimeout(timer);
+      this.stop?.removeEventListener('abort', abort);
     }
   }
 
@@ -120,9 +130,12 @@ class FetchRequest implements HttpRequest {
 
 /** tus-js-client's HTTP through fetch: the service worker has no XMLHttpRequest. */
 export class FetchHttpStack implements HttpStack {
-  constructor(private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)) {}
+  constructor(
+    private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+    private readonly stop?: AbortSignal,
+  ) {}
   createRequest(method: string, url: string): HttpRequest {
-    return new FetchRequest(method, url, this.fetchFn);
+    return new FetchRequest(method, url, this.fetchFn, this.stop);
   }
   getName() {
     return 'FetchHttpStack';
@@ -157,6 +170,8 @@ export interface UploadOptions {
   onProgress?: (sent: number, total: number) => void;
   chunkSize?: number;
   retryDelays?: number[];
+  /** Aborts the request on its way and tries no more (interromperEnvios). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -188,10 +203,10 @@ function outcomeOf(error: unknown): UploadOutcome {
 }
 
 /** tus-js-client's own rule would give up on a 409 it met on every quick retry; ours resumes. */
-function shouldRetry(error: unknown): boolean {
+function shouldRetry(error: unknown, stop?: AbortSignal): boolean {
   const response = (error as { originalResponse?: HttpResponse | null }).originalResponse;
   const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
-  return online && isTransient(response?.getStatus() ?? 0, bodyOf(response));
+  return online && !stop?.aborted && isTransient(response?.getStatus() ?? 0, bodyOf(response));
 }
 
 /**
@@ -206,7 +221,7 @@ export function uploadFile(file: UploadFile, options: UploadOptions = {}): Promi
       uploadUrl: uploadUrlOf(endpoint, file.mediaId),
       chunkSize: options.chunkSize ?? UPLOAD_CHUNK_BYTES,
       retryDelays: options.retryDelays ?? RETRY_DELAYS_MS,
-      onShouldRetry: shouldRetry,
+      onShouldRetry: (error) => shouldRetry(error, options.signal),
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       metadata: {
         mediaId: file.mediaId,
@@ -221,7 +236,7 @@ export function uploadFile(file: UploadFile, options: UploadOptions = {}): Promi
       storeFingerprintForResuming: false,
       urlStorage: noUrlStorage,
       fileReader: blobReader,
-      httpStack: new FetchHttpStack(options.fetch),
+      httpStack: new FetchHttpStack(options.fetch, options.signal),
       onProgress: (sent, total) => options.onProgress?.(sent, total),
       onSuccess: () => resolve({ kind: 'done' }),
       onError: (error) => resolve(outcomeOf(error)),

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { LocalStoreError, MESSAGES } from '../../lib/errors';
 import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
+import { agendarNovaTentativa, novaTentativaAgendada, zerarNovaTentativa } from './nova-tentativa';
 import { NETWORK_ERROR, sendOperation } from './send-operation';
 import { pendingOf, type SyncResult, syncOutbox } from './sync';
 
@@ -46,7 +47,7 @@ export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
   const previous = currentUser;
   currentUser = user && { id: user.id, matricula: user.matricula };
   // What waits after a logout is its author's, sent after their next login, not retried now.
-  if (!currentUser) clearTimeout(retryTimer);
+  if (!currentUser) zerarNovaTentativa();
   try {
     await db.meta.put({ key: 'currentUser', user: currentUser });
   } catch (error) {
@@ -145,6 +146,9 @@ async function enqueue(
   }
   if (why.reason === 'offline') {
     notify({ type: 'queued', item: request });
+    // The save's own send failed: tried again by itself like a run's, not only when a run is
+    // started by something else.
+    retryLater();
     await requestBackgroundSync();
   } else if (why.reason === 'unauthorized') {
     notify({ type: 'unauthorized' });
@@ -175,32 +179,26 @@ async function requestBackgroundSync(): Promise<void> {
 
 let reportedRun: Promise<SyncResult> | null = null;
 
-/** The first automatic retry after a failed run, doubled after each failure up to the last. */
-const RETRY_FIRST_MS = 2_000;
-const RETRY_LAST_MS = 60_000;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let failedRuns = 0;
+/** A send failed for want of an answer: the next try comes by itself, unless one is already due. */
+export function retryLater(): void {
+  if (currentUser && !novaTentativaAgendada()) agendarNovaTentativa(() => void syncNow({ automatic: true }));
+}
 
 /**
- * While anything waits after a run that could not finish (no signal, a weak link, a server that
- * did not answer), the next try comes by itself, sooner after a fresh failure and no more often
- * than once a minute after many: iOS and Firefox have no Background Sync to wake it.
+ * After a run: while anything waits after one that could not finish (no signal, a weak link, a
+ * server that did not answer), the next try comes by itself (nova-tentativa.ts).
  */
 function scheduleRetry(result: SyncResult): void {
-  clearTimeout(retryTimer);
   if (result.status === 'done' || result.status === 'unauthorized') {
-    failedRuns = 0;
+    zerarNovaTentativa();
     return;
   }
-  const delay = Math.min(RETRY_LAST_MS, RETRY_FIRST_MS * 2 ** failedRuns);
-  failedRuns += 1;
-  // Spread, so that phones coming back together do not all ask at the same instant.
-  retryTimer = setTimeout(() => void syncNow({ automatic: true }), delay * (0.75 + Math.random() / 2));
+  agendarNovaTentativa(() => void syncNow({ automatic: true }));
 }
 
 /** The signal came back: the next failure retries soon again, not after the last long wait. */
 export function syncOnReconnect(): Promise<SyncResult> {
-  failedRuns = 0;
+  zerarNovaTentativa();
   return syncNow({ automatic: true });
 }
 

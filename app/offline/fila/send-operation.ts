@@ -13,6 +13,7 @@ import {
   conflitoEdicao,
   conflitoExclusao,
 } from '../../../shared/schemas/versao';
+import { registrarResposta } from '../../lib/conexao';
 import { requestOf } from '../../lib/request';
 import type { OutboxError, OutboxRequest } from '../db';
 import { uploadEndpoint, uploadFile } from '../envio/upload';
@@ -49,6 +50,32 @@ export function configureOutbox(options: Partial<OutboxConfig>): void {
   config = { ...config, ...options };
 }
 
+let interrupcao = new AbortController();
+
+/**
+ * Stops what this context is sending, at once (issue 40): a worker about to be replaced by a new
+ * version must not hold the update back while its run lasts (a browser waits for the old worker's
+ * events before the new one takes over). The items stay in the outbox and resume where the server
+ * has them, sent by the page or the new worker.
+ */
+export function interromperEnvios(): void {
+  interrupcao.abort();
+}
+
+/** A new run may send again. */
+export function retomarEnvios(): void {
+  if (interrupcao.signal.aborted) interrupcao = new AbortController();
+}
+
+export function enviosInterrompidos(): boolean {
+  return interrupcao.signal.aborted;
+}
+
+/** Aborted by interromperEnvios: also ends a wait for another context's run. */
+export function sinalDeInterrupcao(): AbortSignal {
+  return interrupcao.signal;
+}
+
 export type SendOutcome =
   | { kind: 'sent'; status: number; response: unknown }
   | { kind: 'network' }
@@ -73,7 +100,7 @@ const UNKNOWN_OPERATION: OutboxError = {
 export async function sendOperation(operation: OutboxRequest, whole?: Set<string>): Promise<SendOutcome> {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[operation.op];
   if (!endpoint) return { kind: 'rejected', status: 0, error: UNKNOWN_OPERATION, issues: [] };
-  if (runtimeNavigator()?.onLine === false) return { kind: 'network' };
+  if (runtimeNavigator()?.onLine === false || enviosInterrompidos()) return { kind: 'network' };
   const uploaded = await sendUploads(operation, whole);
   if (uploaded) return uploaded;
   const { url, init } = requestOf(endpoint, operation.input as never);
@@ -82,14 +109,19 @@ export async function sendOperation(operation: OutboxRequest, whole?: Set<string
   try {
     response = await config.fetch(`${config.baseUrl}${url.slice(API_PREFIX.length)}`, {
       ...init,
-      signal: AbortSignal.timeout(endpoint.upload ? config.uploadTimeoutMs : config.timeoutMs),
+      signal: AbortSignal.any([
+        AbortSignal.timeout(endpoint.upload ? config.uploadTimeoutMs : config.timeoutMs),
+        interrupcao.signal,
+      ]),
     });
     text = await response.text();
   } catch {
     // Refused, dropped or timed out. The server may still have applied it; sending it again is
     // safe because it answers a repeated operation as it answered the first.
+    registrarResposta(false);
     return { kind: 'network' };
   }
+  registrarResposta(true);
   if (TRANSIENT_STATUSES.has(response.status)) return { kind: 'network' };
   const payload = parseBody(text);
   if (response.ok) clearUploadProgress(operation.id);
@@ -137,6 +169,7 @@ export async function sendUploads(
     const outcome = await uploadFile(file, {
       endpoint,
       fetch: config.fetch,
+      signal: interrupcao.signal,
       onProgress: (sent, total) => reportUploadProgress(operation.id, file.mediaId, sent, total),
     });
     if (outcome.kind === 'network') return { kind: 'network' };

@@ -11,20 +11,34 @@ import { db, type OutboxItem, type OutboxUser } from '../db';
 import { reportSending } from '../envio/upload-progress';
 import { enviarJuntos, type Parada } from './envio-paralelo';
 import { passosDe } from './passos';
-import { NETWORK_ERROR, runtimeNavigator, sendOperation, sendUploads } from './send-operation';
+import {
+  enviosInterrompidos,
+  NETWORK_ERROR,
+  retomarEnvios,
+  runtimeNavigator,
+  sendOperation,
+  sendUploads,
+  sinalDeInterrupcao,
+} from './send-operation';
 import { rememberSent } from './sent';
 
 /** What the service worker posts to open pages when Background Sync fires. */
 export const SYNC_REQUEST_MESSAGE = 'rip-outbox-sync';
+
+/**
+ * What it posts to every open page once its own run ended (`status`, `sent`): the pages read the
+ * server again after something went, and try again by themselves after a failure (issue 40).
+ */
+export const SYNC_RESULT_MESSAGE = 'rip-outbox-sync-result';
 
 export interface SyncResult {
   /**
    * done: nothing of the current user is pending (failed items and other users' items may remain;
    * with no user logged in nothing is sent); offline: a network failure stopped the run;
    * unauthorized: the session is gone and the user must log in again; error: the local database
-   * could not be read or written.
+   * could not be read or written; busy: asked not to wait, and another context is sending now.
    */
-  status: 'done' | 'offline' | 'unauthorized' | 'error';
+  status: 'done' | 'offline' | 'unauthorized' | 'error' | 'busy';
   sent: number;
   failed: number;
   /** Items a colleague's newer value of the same field stopped: not refusals, their author chooses. */
@@ -170,7 +184,7 @@ async function sendQueue(
       // before one more of the previous user's items goes out under the new session.
       antesDe: async ({ item }) => {
         if ((await currentUser())?.id !== item.userId) return 'done';
-        return runtimeNavigator()?.onLine === false ? 'offline' : null;
+        return runtimeNavigator()?.onLine === false || enviosInterrompidos() ? 'offline' : null;
       },
       enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
       aCaminho: (passo) => reportSending(passo?.item.id ?? null),
@@ -210,10 +224,17 @@ const LOCK_NAME = 'rip-outbox-sync';
 /**
  * navigator.locks serialises runs across tabs and the service worker, so an item is never in flight
  * twice; where it is missing, the in-memory `running` promise in syncOutbox does it for this context.
+ * Without `wait`, a run another context holds is not waited for: 'busy'.
  */
-function withLock<T>(task: () => Promise<T>): Promise<T> {
+function withLock(task: () => Promise<SyncResult['status']>, wait: boolean): Promise<SyncResult['status']> {
   const locks = runtimeNavigator()?.locks;
-  return locks ? locks.request(LOCK_NAME, task) : task();
+  if (!locks) return task();
+  if (!wait) return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? task() : 'busy'));
+  // An interrupted context stops waiting too: its wait would hold its worker's event as long.
+  return locks.request(LOCK_NAME, { signal: sinalDeInterrupcao() }, task).catch((error: unknown) => {
+    if (enviosInterrompidos()) return 'offline';
+    throw error;
+  });
 }
 
 let running: Promise<SyncResult> | null = null;
@@ -222,24 +243,29 @@ let runAgain = false;
 /**
  * Sends every pending item of the current user; by default (the service worker) the user stored by
  * the page. A call made while a run is going joins it, and makes it look once more for items added
- * after it read the queue for the last time.
+ * after it read the queue for the last time. `wait: false`: when another context (a page) is
+ * sending, resolve 'busy' at once instead of queueing behind its run.
  */
-export function syncOutbox(currentUser: CurrentUserSource = storedCurrentUser): Promise<SyncResult> {
+export function syncOutbox(
+  currentUser: CurrentUserSource = storedCurrentUser,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<SyncResult> {
   if (running) {
     runAgain = true;
     return running;
   }
-  running = runUntilSettled(currentUser);
+  running = runUntilSettled(currentUser, wait);
   return running;
 }
 
-async function runUntilSettled(currentUser: CurrentUserSource): Promise<SyncResult> {
+async function runUntilSettled(currentUser: CurrentUserSource, wait: boolean): Promise<SyncResult> {
   const totals = { sent: 0, failed: 0, conflicts: 0 };
   let status: SyncResult['status'];
+  retomarEnvios();
   try {
     do {
       runAgain = false;
-      status = await withLock(() => drain(currentUser, totals));
+      status = await withLock(() => drain(currentUser, totals), wait);
     } while (runAgain && status === 'done');
   } catch (error) {
     console.error('Falha no banco local durante a sincronização', error);

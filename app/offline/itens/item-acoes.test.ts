@@ -105,7 +105,8 @@ describe('item-acoes', () => {
             id: MEU,
             rua: 'Rua A',
             cidade_id: 2507507,
-            latitude: -7.1,
+            latitude: -7.1195,
+            longitude: -34.845,
             condicoes: { clima: 'CEU LIMPO' },
           },
         },
@@ -115,8 +116,9 @@ describe('item-acoes', () => {
     expect(campos.map(({ rotulo, valor }) => `${rotulo}: ${valor}`)).toEqual([
       'Rua: Rua A',
       'Cidade: João Pessoa / PB',
-      'Latitude: -7,1',
       'Clima: Céu limpo',
+      // One line, to the metre: rounded apart they would move the scene by a kilometre.
+      'Posição: -7.119500, -34.845000',
     ]);
   });
 });

@@ -2,9 +2,10 @@
  * What an outbox item carries, field by field, as an officer reads it (issue 26): a refused or
  * conflicting write stays readable, can be copied, and names what 'Descartar' would lose. Pure.
  */
-import { CONDICOES, rotuloCondicao } from '../../../shared/options-caso';
+import { CONDICOES, rotuloCondicao, rotuloVestigio } from '../../../shared/options-caso';
 import { rotuloCampo, valorTexto } from '../../components/conflito/campo-texto';
 import type { OutboxRequest } from '../db';
+import { camposDasMidias } from './midias-do-item';
 
 /** Names the device already holds for the codes a body carries (the city of a location). */
 export interface NomesDoItem {
@@ -18,6 +19,22 @@ const ROTULOS_LOCAL: Record<string, string> = {
   precisao_m: 'Precisão (m)',
   obtida_em: 'Posição lida em',
 };
+
+/** Read as one, as the forms show them: rounded apart they would move the scene by a kilometre. */
+const DA_POSICAO = new Set(['latitude', 'longitude', 'precisao_m']);
+
+function posicaoDe(body: Record<string, unknown>): CampoDigitado[] {
+  const { latitude, longitude, precisao_m } = body;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return [];
+  const precisao = typeof precisao_m === 'number' ? ` (±${Math.round(precisao_m)} m)` : '';
+  return [
+    {
+      campo: 'posicao',
+      rotulo: 'Posição',
+      valor: `${latitude.toFixed(6)}, ${longitude.toFixed(6)}${precisao}`,
+    },
+  ];
+}
 
 function rotuloDe(campo: string): string {
   const [grupo, nome] = campo.split('.');
@@ -38,6 +55,8 @@ export interface CampoDigitado {
   campo: string;
   rotulo: string;
   valor: string;
+  /** The whole value, where `valor` shows it shortened (a file's SHA-256): what is copied. */
+  inteiro?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,22 +74,32 @@ function folhas(valor: unknown, prefixo: string): [string, unknown][] {
 
 /** The typed fields of the item's body, empty ones and the app's own ids left out. */
 export function camposDigitados(
-  item: Pick<OutboxRequest, 'input'>,
+  item: Pick<OutboxRequest, 'input'> & { op?: OutboxRequest['op'] },
   nomes: NomesDoItem = {},
 ): CampoDigitado[] {
-  const body = (item.input as { body?: unknown }).body;
-  return folhas(body ?? {}, '')
+  const { midias, ...body } = ((item.input as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+  const vestigio = item.op === 'createVestigio';
+  const posicao = posicaoDe(body);
+  const campos = folhas(body, '')
+    .filter(([campo]) => posicao.length === 0 || !DA_POSICAO.has(campo))
     .filter(([, valor]) => valor !== null && valor !== undefined && valor !== '' && !(valor instanceof Blob))
     .filter(([, valor]) => !(typeof valor === 'string' && UUID.test(valor)))
-    .map(([campo, valor]) => ({ campo, rotulo: rotuloDe(campo), valor: textoDe(campo, valor, nomes) }));
+    .map(([campo, valor]) =>
+      vestigio && campo === 'tipo' && typeof valor === 'string'
+        ? { campo, rotulo: 'Tipo do vestígio', valor: rotuloVestigio(valor) }
+        : { campo, rotulo: rotuloDe(campo), valor: textoDe(campo, valor, nomes) },
+    );
+  // A vestígio's files: each one's own lines, not its raw record.
+  return [...campos, ...posicao, ...(Array.isArray(midias) ? camposDasMidias(midias) : [])];
 }
 
 /** The item as plain text, to paste elsewhere. */
 export function textoParaCopiar(
-  item: Pick<OutboxRequest, 'input' | 'label'>,
+  item: Pick<OutboxRequest, 'input' | 'label'> & { op?: OutboxRequest['op'] },
   nomes: NomesDoItem = {},
 ): string {
-  return [item.label, ...camposDigitados(item, nomes).map((campo) => `${campo.rotulo}: ${campo.valor}`)].join(
-    '\n',
-  );
+  return [
+    item.label,
+    ...camposDigitados(item, nomes).map((campo) => `${campo.rotulo}: ${campo.inteiro ?? campo.valor}`),
+  ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { resumoExclusao } from '../../components/conflito/exclusao-texto';
 import { ApiError } from '../../lib/api';
@@ -34,6 +34,27 @@ export function motivoDoItem(item: OutboxItem): string {
   return describeError(new ApiError(409, error.code, error.message))?.message ?? error.message;
 }
 
+/** Copies a value the card shows shortened (a file's SHA-256), to check it against another copy. */
+function CopiarInteiro({ rotulo, valor }: { rotulo: string; valor: string }) {
+  return (
+    <CopyButton value={valor}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copiado' : 'Copiar inteiro'} withArrow>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            ml={4}
+            aria-label={copied ? `${rotulo} copiado` : `Copiar ${rotulo} inteiro`}
+            onClick={copy}
+          >
+            {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
 /** The typed fields of a write, one under the other. */
 export function ConteudoDoItem({ item }: { item: OutboxItem }) {
   const campos = camposDigitados(item, useNomesDoItem());
@@ -43,7 +64,10 @@ export function ConteudoDoItem({ item }: { item: OutboxItem }) {
       {campos.map((campo) => (
         <div key={campo.campo}>
           <dt>{campo.rotulo}</dt>
-          <dd>{campo.valor}</dd>
+          <dd>
+            {campo.valor}
+            {campo.inteiro && <CopiarInteiro rotulo={campo.rotulo} valor={campo.inteiro} />}
+          </dd>
         </div>
       ))}
     </dl>

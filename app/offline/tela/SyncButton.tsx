@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Drawer, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/form/actions/ConfirmDialog';
 import { useSession } from '../../lib/session';
+import { useSemConexao } from '../../lib/useSemConexao';
 import type { OutboxItem, OutboxRequest } from '../db';
 import { overallProgress, useSending, useUploadProgress } from '../envio/upload-progress';
 import { discard, resolve, retry, syncNow } from '../fila/outbox';
@@ -11,6 +11,7 @@ import { camposDigitados } from '../itens/item-conteudo';
 import { CartaoDoItem } from './CartaoDoItem';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
 import { useSetPendencias } from './set-pendencias';
+import { useNovaTentativa } from './useNovaTentativa';
 import { useOutboxItems } from './useOutboxItems';
 
 const MB = 1024 * 1024;
@@ -44,13 +45,28 @@ function UploadBar({ item, sending }: { item: OutboxItem; sending: boolean }) {
   );
 }
 
-/** What a waiting item is doing now, in the user's words. */
-function pendingStatus(item: OutboxItem, online: boolean, sending: boolean): string | null {
-  if (!online) return 'Aguardando conexão';
+interface EstadoDoEnvio {
+  sending: boolean;
+  navegadorOffline: boolean;
+  semConexao: boolean;
+  /** Seconds until the next try by itself; null when none is due. */
+  emSegundos: number | null;
+}
+
+/**
+ * What a waiting item is doing now, in the user's words: going (its files' bar says how far), held
+ * for want of a link, or when the next try comes by itself.
+ */
+function pendingStatus(
+  item: OutboxItem,
+  { sending, navegadorOffline, semConexao, emSegundos }: EstadoDoEnvio,
+): string | null {
   if (sending) return item.uploads?.length ? null : 'Enviando…';
+  if (navegadorOffline || (semConexao && emSegundos === null)) return 'Aguardando conexão';
   // A failed try on a weak link is tried again by itself; only the server's own answer is news.
-  if (item.lastError?.code) return `Última tentativa: ${item.lastError.message}`;
-  return item.attempts > 0 ? 'Nova tentativa em instantes' : 'Aguardando envio';
+  const ultima = item.lastError?.code ? `Última tentativa: ${item.lastError.message}. ` : '';
+  if (emSegundos !== null) return `${ultima}Nova tentativa em ${emSegundos} s`;
+  return ultima ? ultima.trim() : 'Aguardando envio';
 }
 
 function OutboxItemCard({
@@ -74,7 +90,6 @@ function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
 }
 
-/** How many items each other user left on this phone, by matrícula, in first-queued order. */
 /** Waiting and refused apart: a refused item will not go by itself, it waits for the user. */
 function badgeName(pending: number, failed: number, conflicts: number): string {
   if (pending === 0 && failed === 0 && conflicts === 0) return 'Sincronização: nada aguardando';
@@ -88,31 +103,27 @@ function badgeName(pending: number, failed: number, conflicts: number): string {
   return `Sincronização: ${parts.join(', ')}`;
 }
 
-function countByMatricula(items: OutboxItem[]): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.matricula, (counts.get(item.matricula) ?? 0) + 1);
-  return [...counts];
-}
-
-function othersWaitingText(matricula: string, count: number): string {
-  const verb = count === 1 ? 'aguarda' : 'aguardam';
-  return `${itemCount(count)} de outro usuário (matrícula ${matricula}) ${verb} o login dele.`;
-}
+/**
+ * Other users' work on a shared phone, told without saying whose or how much (issue 40): the next
+ * officer learns only why the phone still holds something, not a colleague's matrícula or workload.
+ */
+const OUTROS_AGUARDAM = 'Há itens de outro usuário neste aparelho: serão enviados quando ele entrar de novo.';
 
 /**
  * Header control: how much of the current user's work is waiting to reach the server, and the list
- * to send, retry or discard it. Other users' items are only counted: they are sent, retried or
+ * to send, retry or discard it. Other users' items are only mentioned: they are sent, retried or
  * discarded in their own session.
  */
 export function SyncButton() {
   const { user } = useSession();
   const allItems = useOutboxItems();
   const items = allItems.filter((item) => item.userId === user?.id);
-  const othersWaiting = countByMatricula(allItems.filter((item) => item.userId !== user?.id));
+  const outrosAguardam = allItems.some((item) => item.userId !== user?.id);
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
-  const { online } = useNetwork();
+  const { semConexao, navegadorOffline } = useSemConexao();
+  const emSegundos = useNovaTentativa();
 
   const pending = items.filter((item) => item.status === 'pending');
   useSetPendencias(items);
@@ -172,7 +183,7 @@ export function SyncButton() {
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <Stack gap="sm">
-          {!online && pending.length > 0 && (
+          {semConexao && pending.length > 0 && (
             <Alert
               color="yellow"
               variant="light"
@@ -193,7 +204,7 @@ export function SyncButton() {
           </Button>
           {items.length === 0 && (
             <Text c="dimmed">
-              {othersWaiting.length === 0
+              {!outrosAguardam
                 ? 'Todos os dados estão sincronizados.'
                 : 'Todos os seus dados estão sincronizados.'}
             </Text>
@@ -201,9 +212,10 @@ export function SyncButton() {
           <Stack gap="xs">
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
             {pending.map((item) => {
-              const status = pendingStatus(item, online, sending === item.id);
+              const indo = sending === item.id;
+              const status = pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
               return (
-                <OutboxItemCard key={item.id} item={item} sending={online && sending === item.id}>
+                <OutboxItemCard key={item.id} item={item} sending={indo}>
                   {status && (
                     <Text size="sm" c="dimmed">
                       {status}
@@ -221,11 +233,11 @@ export function SyncButton() {
               <ItemRecusado key={item.id} item={item} busy={busy} {...acoes(item)} />
             ))}
           </Stack>
-          {othersWaiting.map(([matricula, count]) => (
-            <Text key={matricula} size="sm" c="dimmed">
-              {othersWaitingText(matricula, count)}
+          {outrosAguardam && (
+            <Text size="sm" c="dimmed">
+              {OUTROS_AGUARDAM}
             </Text>
-          ))}
+          )}
         </Stack>
       </Drawer>
 

@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  char,
+  check,
   index,
   integer,
   pgTable,
@@ -16,7 +20,7 @@ import {
   type VestigioTipo,
 } from '../../../shared/options-caso';
 import { doCaso } from './casos';
-import { checkOneOf, checkPosicao, coordinates, timestamps, usuario } from './columns';
+import { checkOneOf, checkPosicao, coordinates, createdAt, createdBy, timestamps, usuario } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -70,5 +74,30 @@ export const vestigioMidias = pgTable(
   (t) => [
     primaryKey({ columns: [t.vestigioId, t.mediaId] }),
     index('vestigio_midias_media_idx').on(t.mediaId),
+  ],
+);
+
+/**
+ * Each resumable upload a vestígio claimed (the original and its video's poster frame), kept after
+ * the waiting room lets it go (issue 40): a retry whose answer was lost asks for it again, and its
+ * uploader hears that the server holds every byte.
+ */
+export const uploadsRecebidos = pgTable(
+  'uploads_recebidos',
+  {
+    id: uuid('id').primaryKey(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    casoId: doCaso(),
+    createdBy: createdBy(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_recebidos_media_idx').on(t.mediaId),
+    check('uploads_recebidos_size_not_negative', sql`${t.sizeBytes} >= 0`),
+    check('uploads_recebidos_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../errors';
 import { requireActor } from '../../kit/context';
 import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../../storage/uploads';
 import { exigirIdDeMidiaLivre } from '../documentos/media.service';
+import { uploadRecebido } from './uploads-recebidos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UPLOAD_NOT_FOUND = 'Envio não encontrado.';
@@ -63,6 +64,10 @@ export async function registerUploads(
       const { metadata } = checkCreate(request);
       await db.transaction((tx) => loadCasoForWrite(ctx, tx, metadata.casoId as string));
       await exigirIdDeMidiaLivre(db, metadata.mediaId as string);
+      // A poster frame is kept under its video's id, not its own: its id is taken all the same.
+      if (await uploadRecebido(db, metadata.mediaId as string)) {
+        throw new AppError('UPLOAD_ID_TAKEN', 'Já existe uma mídia com este identificador.');
+      }
       const existente = await area.find(metadata.mediaId as string);
       if (existente) {
         // A create resent after its answer was lost: the same upload, never truncated.
@@ -93,6 +98,19 @@ export async function registerUploads(
         const actor = requireActor(ctx);
         const { uploadId } = request.params as { uploadId: string };
         const upload = UUID.test(uploadId) ? await area.find(uploadId) : null;
+        const recebido = !upload && UUID.test(uploadId) ? await uploadRecebido(db, uploadId) : null;
+        if (request.method === 'HEAD' && recebido?.createdBy === actor.id) {
+          // Claimed by a vestígio already: its uploader's retry hears it is whole, and goes on to
+          // the vestígio (issue 40) instead of beginning it again under a taken id.
+          await loadCasoForRead(ctx, recebido.casoId);
+          return reply
+            .code(200)
+            .header('Tus-Resumable', '1.0.0')
+            .header('Upload-Offset', String(recebido.sizeBytes))
+            .header('Upload-Length', String(recebido.sizeBytes))
+            .header('Cache-Control', 'no-store')
+            .send();
+        }
         // Someone else's upload is as if it did not exist.
         if (!upload || upload.metadata.userId !== actor.id || !upload.metadata.casoId) {
           throw notFound(UPLOAD_NOT_FOUND);

@@ -12,7 +12,7 @@ import type { midiaInput, Vestigio } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
-import { mediaObjects, vestigioMidias, vestigios } from '../../db/schema';
+import { mediaObjects, uploadsRecebidos, vestigioMidias, vestigios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
@@ -216,6 +216,19 @@ export async function createVestigio(
           createdBy: actor.id,
         });
         await tx.insert(vestigioMidias).values({ vestigioId: input.id, mediaId: midia.id, ordem });
+        // Its uploads, for a retry that asks for them again to hear they are here (issue 40).
+        const recebidos = [{ id: midia.id, arquivo: original }];
+        if (midia.poster_id && miniatura) recebidos.push({ id: midia.poster_id, arquivo: miniatura });
+        await tx.insert(uploadsRecebidos).values(
+          recebidos.map(({ id, arquivo }) => ({
+            id,
+            mediaId: midia.id,
+            casoId,
+            createdBy: actor.id,
+            sizeBytes: arquivo.size,
+            sha256: arquivo.sha256,
+          })),
+        );
         await audit(tx, {
           action: 'custodia.captura',
           message: recebimentoNoLog(midia, captura, original.sha256, foraDoCaso),

@@ -1,0 +1,14 @@
+import { useNetwork } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
+import { subscribeConexao, ultimaFalhou } from './conexao';
+
+/**
+ * Whether the app is without a link now: the browser says so, or the last request got no answer
+ * (a link that died with the bars still up, which the browser never reports). A request answered
+ * clears it at once (issue 40).
+ */
+export function useSemConexao(): { semConexao: boolean; navegadorOffline: boolean } {
+  const { online } = useNetwork();
+  const falhou = useSyncExternalStore(subscribeConexao, ultimaFalhou);
+  return { semConexao: !online || falhou, navegadorOffline: !online };
+}
