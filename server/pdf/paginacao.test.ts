@@ -100,7 +100,7 @@ it('keeps each title on the page of what it heads and the map on its caption’s
     const pdf = await render(recuo);
     const textos = paginas(pdf);
     for (const [titulo, primeiro] of [
-      ['Local do crime', 'Endereço'],
+      ['Local do crime', 'Avenida Epitácio Pessoa, 1000, Tambauzinho'],
       ['Vítimas', 'Vítima Paginada'],
       ['Suspeitos', 'Suspeito Paginado'],
     ] as const) {

@@ -10,6 +10,7 @@ import {
   vitimaCreateRequest,
 } from '../schemas/pessoa-caso';
 import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
+import { SECOES_PESSOAS } from '../secoes/pessoas';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao, registroParams } from './no-caso';
 
@@ -129,6 +130,7 @@ export const pessoasEndpoints = endpoints({
 /** The people's part of the case: its victims, witnesses and suspects. */
 export const pessoasNoCaso = parteDoCaso({
   endpoints: pessoasEndpoints,
+  secoes: SECOES_PESSOAS,
   campos: {
     vitimas: z.array(pessoaCaso),
     testemunhas: z.array(pessoaCaso),

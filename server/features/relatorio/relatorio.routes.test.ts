@@ -54,7 +54,7 @@ describe('server PDF', () => {
     expect(resposta.headers['content-type']).toContain('application/pdf');
     const pdf = resposta.rawPayload;
     const texto = textoDoPdf(pdf);
-    expect(texto).toContain('Relatório de Investigação Premilinar');
+    expect(texto).toContain('Relatório de Investigação Preliminar');
     expect(texto).toContain('GOVERNO DO ESTADO DA PARAÍBA');
     expect(texto).toMatch(/Página 1\/\d/);
     for (const nome of ['José da Silva', 'Carlos Suspeito', 'Beatriz Testemunha'])
