@@ -23,6 +23,7 @@ import { home } from './home/modulo';
 import { locais } from './locais/modulo';
 import { meios } from './meios/modulo';
 import type { Modulo } from './modulo';
+import { ocorrencia } from './ocorrencia/modulo';
 import { painel } from './painel/modulo';
 import { perfil } from './perfil/modulo';
 import { pessoas } from './pessoas/modulo';
@@ -31,6 +32,7 @@ import { vestigios } from './vestigios/modulo';
 
 /** The case features, each with its part of the case. */
 const PARTES = {
+  ocorrencia,
   pessoas,
   locais,
   meios,

@@ -30,6 +30,7 @@ import { equipeNoCaso } from './equipe/caso-parte';
 import { locaisNoCaso } from './locais/caso-parte';
 import type { Mapas } from './locais/mapa.service';
 import { meiosNoCaso } from './meios/caso-parte';
+import { ocorrenciaNoCaso } from './ocorrencia/caso-parte';
 import { painelHandlers } from './painel/painel.routes';
 import type { Painel } from './painel/painel.service';
 import { pessoasNoCaso } from './pessoas/caso-parte';
@@ -52,6 +53,7 @@ export interface Dependencias {
 
 /** The case's features, by their shared names; the order is the order their fields are read in. */
 const PARTES = {
+  ocorrencia: ocorrenciaNoCaso,
   pessoas: pessoasNoCaso,
   locais: locaisNoCaso,
   meios: meiosNoCaso,

@@ -9,6 +9,8 @@ import { ITENS_DAS_PARTES } from './caso-partes';
 describe('the case composed from its features’ parts', () => {
   it('lists the hub’s tiles in the order of spec §2.3', () => {
     expect(CASO_TILES).toEqual([
+      // Issue 42: the case's occurrence, first (not in the spec's list).
+      'ocorrencia',
       'vitima',
       'testemunha',
       'suspeito',
@@ -53,6 +55,7 @@ describe('the case composed from its features’ parts', () => {
   it('has every feature’s fields in the case, beside the case’s own', () => {
     expect(Object.keys(caso.shape)).toEqual(
       expect.arrayContaining([
+        'ocorrencia',
         'vitimas',
         'testemunhas',
         'suspeitos',

@@ -12,12 +12,14 @@ import { croquiNoCaso } from '../api/croqui';
 import { equipeNoCaso } from '../api/equipe';
 import { locaisNoCaso } from '../api/locais';
 import { meiosNoCaso } from '../api/meios';
+import { ocorrenciaNoCaso } from '../api/ocorrencia';
 import { pessoasNoCaso } from '../api/pessoas';
 import { relatorioNoCaso } from '../api/relatorio';
 import { vestigiosNoCaso } from '../api/vestigios';
 import { type ItemDaParte, juntarCampos, juntarEndpoints, type SecoesDe, type TileDe } from './caso-parte';
 
 export const PARTES_DO_CASO = {
+  ocorrencia: ocorrenciaNoCaso,
   pessoas: pessoasNoCaso,
   locais: locaisNoCaso,
   meios: meiosNoCaso,

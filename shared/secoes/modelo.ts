@@ -43,7 +43,6 @@ const DADOS_DO_CASO: SecaoDaParte<RelatorioCaso> = {
         ['Identificador', caso.identificador],
         ['Aberto em', dataPdf(caso.created_at)],
         ['Aberto por', usuarioComMatricula(caso.user)],
-        ['Delegado', caso.delegado ? usuarioComMatricula(caso.delegado) : null],
       ],
     },
   ],

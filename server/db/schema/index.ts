@@ -5,6 +5,7 @@ export * from './conteudo';
 export * from './locais';
 export * from './logs';
 export * from './media';
+export * from './ocorrencia';
 export * from './painel';
 export * from './pessoas';
 export * from './pessoas-anteriores';
