@@ -28,6 +28,7 @@ import { painel } from './painel/modulo';
 import { perfil } from './perfil/modulo';
 import { pessoas } from './pessoas/modulo';
 import { relatorio } from './relatorio/modulo';
+import { veiculos } from './veiculos/modulo';
 import { vestigios } from './vestigios/modulo';
 
 /** The case features, each with its part of the case. */
@@ -36,6 +37,7 @@ const PARTES = {
   pessoas,
   locais,
   meios,
+  veiculos,
   acionamentos,
   anotacoes,
   equipe,

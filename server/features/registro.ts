@@ -36,6 +36,7 @@ import type { Painel } from './painel/painel.service';
 import { pessoasNoCaso } from './pessoas/caso-parte';
 import { referenciaHandlers } from './referencia/referencia.routes';
 import { relatorioNoCaso } from './relatorio/caso-parte';
+import { veiculosNoCaso } from './veiculos/caso-parte';
 import { vestigiosNoCaso } from './vestigios/caso-parte';
 
 /** What the server builds at startup and the handlers use (stores, the map, the signature...). */
@@ -57,6 +58,7 @@ const PARTES = {
   pessoas: pessoasNoCaso,
   locais: locaisNoCaso,
   meios: meiosNoCaso,
+  veiculos: veiculosNoCaso,
   acionamentos: acionamentosNoCaso,
   anotacoes: anotacoesNoCaso,
   vestigios: vestigiosNoCaso,

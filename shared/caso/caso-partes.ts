@@ -15,6 +15,7 @@ import { meiosNoCaso } from '../api/meios';
 import { ocorrenciaNoCaso } from '../api/ocorrencia';
 import { pessoasNoCaso } from '../api/pessoas';
 import { relatorioNoCaso } from '../api/relatorio';
+import { veiculosNoCaso } from '../api/veiculos';
 import { vestigiosNoCaso } from '../api/vestigios';
 import { type ItemDaParte, juntarCampos, juntarEndpoints, type SecoesDe, type TileDe } from './caso-parte';
 
@@ -23,6 +24,7 @@ export const PARTES_DO_CASO = {
   pessoas: pessoasNoCaso,
   locais: locaisNoCaso,
   meios: meiosNoCaso,
+  veiculos: veiculosNoCaso,
   acionamentos: acionamentosNoCaso,
   anotacoes: anotacoesNoCaso,
   vestigios: vestigiosNoCaso,

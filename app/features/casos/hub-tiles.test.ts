@@ -18,6 +18,7 @@ describe('case hub tiles', () => {
       'Local do Crime',
       'Equipe',
       'Meios',
+      'Veículos',
       'Mídias',
       'Câmeras de Segurança',
       'Anotações',
@@ -31,7 +32,7 @@ describe('case hub tiles', () => {
   it('hides the tiles whose screen needs a permission the user lacks', () => {
     const perito = new Set<Access>(['ver_casos', 'editar_casos']);
     expect(visiveis((access) => perito.has(access))).not.toContain('compartilhamento');
-    expect(visiveis((access) => perito.has(access))).toHaveLength(13);
+    expect(visiveis((access) => perito.has(access))).toHaveLength(14);
     const leitor = new Set<Access>(['ver_casos']);
     expect(visiveis((access) => leitor.has(access))).toEqual([
       'ocorrencia',

@@ -40,6 +40,7 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
     geolocalizacao_caso: [],
     geolocalizacao_camera: [],
     meios: [],
+    veiculos: [],
     acionamentos: [],
     anotacoes: [],
     video_nota: null,

@@ -13,6 +13,7 @@ export * from './pessoas-caso';
 export * from './reference';
 export * from './relations';
 export * from './relatorios';
+export * from './veiculos';
 export * from './versoes';
 export * from './vestigios';
 export * from './vinculos';
