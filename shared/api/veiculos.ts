@@ -20,7 +20,7 @@ export const veiculosEndpoints = endpoints({
     body: veiculoCreateRequest,
     response: veiculo,
     creates: true,
-    errors: ['EDIT_WINDOW_CLOSED'],
+    errors: ['EDIT_WINDOW_CLOSED', 'UNPROCESSABLE'],
   },
   updateVeiculo: {
     ...base,
@@ -30,7 +30,7 @@ export const veiculosEndpoints = endpoints({
     params: veiculoParams,
     body: veiculoAtualizacao,
     response: veiculo,
-    errors: ['EDIT_WINDOW_CLOSED', 'EDIT_CONFLICT'],
+    errors: ['EDIT_WINDOW_CLOSED', 'UNPROCESSABLE', 'EDIT_CONFLICT'],
   },
   deleteVeiculo: {
     ...base,
