@@ -149,6 +149,11 @@ export const pessoaResultado = z
     mae: z.string().nullable(),
     /** The cases (not deleted) the person appears in. */
     casos: z.number().int(),
+    /**
+     * Issue 42: the IML's numbers of the person as a victim, in each live case ('Guia nº 12/2026 de
+     * 21/11/2026 · Laudo nº 77/2026'), for readers of profiles (ver_perfil) as the CPF; else empty.
+     */
+    iml: z.array(z.string()),
     dado_anterior: dadoAnterior,
   })
   .meta({ id: 'PessoaResultado' });

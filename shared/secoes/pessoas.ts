@@ -3,7 +3,7 @@ import { secaoDoRelatorio } from '../caso/relatorio-secao';
 import { formatCpf } from '../formatos/cpf';
 import { formatTelefone } from '../formatos/text';
 import { dataPdf, enderecoLinha, preenchidos } from '../pdf/formato';
-import type { PessoaCaso } from '../schemas/pessoa-caso';
+import { numeroIml, type PessoaCaso } from '../schemas/pessoa-caso';
 import { offline } from './comum';
 
 function dadosPessoais(p: PessoaCaso): [string, string][] {
@@ -64,6 +64,8 @@ function dadosVitima(p: PessoaCaso): [string, string][] {
     ['Reação', [v.reacao, v.reacaoDados].filter(Boolean).join(' — ')],
     ['Subtração de bens', [v.subtracao_bens, v.bens_subtraidos].filter(Boolean).join(' — ')],
     ['Sobrevivente', v.sobrevivente],
+    ['Guia (requisição) do IML', numeroIml(v.guia_iml, v.guia_iml_data, dataPdf)],
+    ['Laudo do IML', numeroIml(v.laudo_iml, v.laudo_iml_data, dataPdf)],
   ]);
 }
 
