@@ -1,5 +1,7 @@
 /** The report's means and instruments of the crime. */
 import { secaoDoRelatorio } from '../caso/relatorio-secao';
+import { dataPdf } from '../pdf/formato';
+import { linhasDaApreensao } from '../schemas/apreensao';
 import type { Meio } from '../schemas/meios';
 import { offline } from './comum';
 
@@ -18,6 +20,7 @@ export const SECOES_MEIOS = [
           ['Rota de chegada', m.rota_chegada_suspeito],
           ['Rota de fuga', m.rota_fuga_suspeito],
           ['Anotação', m.anotacao_meio],
+          ...linhasDaApreensao(m, dataPdf),
         ],
         offline: offline(m),
       })),

@@ -6,7 +6,8 @@ import { secaoDoRelatorio } from '../caso/relatorio-secao';
 import { nomesDasMidiasDoCaso } from '../midia-nome';
 import { alertaDeHora, ditoPeloArquivo, registroDaMidia } from '../midia-origem';
 import { rotuloVestigio } from '../options-caso';
-import { dataHoraPdf } from '../pdf/formato';
+import { dataHoraPdf, dataPdf } from '../pdf/formato';
+import { linhasDaApreensao } from '../schemas/apreensao';
 import type { Vestigio } from '../schemas/vestigios';
 import { coordenadasLinha, offline, usuarioComMatricula } from './comum';
 
@@ -23,6 +24,7 @@ export const SECOES_VESTIGIOS = [
         titulo: `Vestígio ${i + 1}: ${rotuloVestigio(v.tipo)}`,
         linhas: [
           ['Descrição', v.descricao],
+          ...linhasDaApreensao(v, dataPdf),
           ['Registrado por', usuarioComMatricula(v.user)],
           ['Registrado em', dataHoraPdf(v.created_at)],
           ['Coordenadas', coordenadasLinha(v.coordenadas)],

@@ -16,7 +16,7 @@ import {
   type VestigioTipo,
 } from '../../../shared/options-caso';
 import { doCaso } from './casos';
-import { checkOneOf, checkPosicao, coordinates, timestamps, usuario } from './columns';
+import { apreensao, checkOneOf, checkPosicao, coordinates, timestamps, usuario } from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -40,6 +40,8 @@ export const vestigios = pgTable(
     cidade_id: integer('cidade_id').references(() => municipios.id),
     estado: text('estado'),
     cep: text('cep'),
+    /** Only on a seized object ('Objeto Apreendido'). */
+    ...apreensao(),
     userId: usuario('user_id'),
     ...timestamps(),
   },

@@ -4,13 +4,17 @@
  * plainest editor of each system shows them as lines.
  */
 import { alertaDeHora, ditoPeloArquivo, registroDaMidia } from '../../../shared/midia-origem';
-import { dataHoraPdf } from '../../../shared/pdf/formato';
+import { rotuloVestigio } from '../../../shared/options-caso';
+import { dataHoraPdf, dataPdf } from '../../../shared/pdf/formato';
+import { type Apreensao, linhasDaApreensao } from '../../../shared/schemas/apreensao';
 import type { CustodiaEvento, Midia } from '../../../shared/schemas/vestigios';
 
 export interface ItemExportado {
   arquivo: string;
   vestigio_id: string;
   vestigio_tipo: string;
+  /** A seized object's serial, seal and deposit (issue 42); null for other types. */
+  apreensao: Apreensao | null;
   media_id: string;
   sha256: string;
   tamanho_bytes: number;
@@ -74,7 +78,12 @@ export function custodiaTexto(c: CabecalhoExportacao, itens: ItemExportado[]): s
     const alerta = alertaDeHora(midia, hora);
     partes.push(
       item.arquivo,
-      `  Vestígio: ${item.vestigio_tipo}`,
+      `  Vestígio: ${rotuloVestigio(item.vestigio_tipo)}`,
+      ...(item.apreensao
+        ? linhasDaApreensao(item.apreensao, dataPdf).flatMap(([rotulo, valor]) =>
+            valor ? [`  ${rotulo}: ${valor}`] : [],
+          )
+        : []),
       `  SHA-256: ${item.sha256} (${item.tamanho_bytes} bytes, ${item.content_type})`,
       `  ${registroDaMidia(midia, hora)}, por ${item.capturada_por.name} (${item.capturada_por.matricula})`,
       ...(alerta ? [`  ${alerta.toUpperCase()}`] : []),

@@ -5,10 +5,13 @@
  * custodia.json for machines), the case's last issued report and a LEIA-ME saying how to check it
  * all. Streamed: the zip is never held whole in memory. The export itself is a custody event.
  */
+
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { extensaoDe, nomesDasMidiasDoCaso } from '../../../shared/midia-nome';
 import { urlVerificacao } from '../../../shared/pdf/verificacao';
+import { apreensaoFields, vestigioApreendido } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import { auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { loadCasoForRead } from '../../auth/caso-access';
@@ -106,6 +109,7 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
       arquivo,
       vestigio_id: vestigio.id,
       vestigio_tipo: vestigio.tipo,
+      apreensao: vestigioApreendido(vestigio.tipo) ? pickValues(apreensaoFields, vestigio) : null,
       media_id: midia.id,
       sha256: midia.sha256,
       tamanho_bytes: midia.size_bytes,
