@@ -6,8 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { signatarioDaIntimacao } from '../../../shared/equipe';
 import { enderecoIntimacao } from '../../../shared/pdf/formato';
 import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
+import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
 import { auditRead } from '../../audit/audit';
 import { loadCasoForEmissao, loadCasoForRead } from '../../auth/caso-access';
@@ -18,6 +20,7 @@ import { type Created, requireActor, type ServiceContext } from '../../kit/conte
 import { insertOnce } from '../../kit/insert-once';
 import { renderPdf } from '../../pdf/render';
 import { loadEquipeDoCaso } from '../equipe/equipe.view';
+import { loadOcorrencia } from '../ocorrencia/ocorrencia.view';
 import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
 import { emissorDe } from './relatorio.service';
 import { presentIntimacao } from './relatorio.view';
@@ -37,6 +40,8 @@ export async function createIntimacao(
     if (!vinculo) throw notFound('Pessoa não encontrada neste caso.');
     const { delegado } = await loadEquipeDoCaso(tx, casoId);
     const emissor = await emissorDe(tx, actor.id);
+    const assina = signatarioDaIntimacao(emissor, delegado);
+    const ocorrencia = await loadOcorrencia(tx, casoId);
     const { value, created } = await insertOnce(
       tx,
       intimacoes,
@@ -45,8 +50,11 @@ export async function createIntimacao(
         casoId,
         pessoaId: vinculo.pessoa.id,
         tipo: input.papel,
-        delegado: delegado?.name ?? null,
+        delegado: assina.delegado,
         dados: {
+          delegado_origem: assina.delegado_origem,
+          boletins: boletinsLinha(ocorrencia.boletins),
+          procedimento: procedimentoLinha(ocorrencia),
           nome: vinculo.pessoa.nome,
           vinculo_id: vinculo.id,
           srpc: emissor.srpc,
@@ -72,6 +80,7 @@ export async function createIntimacao(
             pessoaId: vinculo.pessoa.id,
             data: input.data,
             hora: input.hora,
+            delegado: assina.delegado,
           },
         }),
       },
