@@ -36,7 +36,10 @@ export const SECOES_VEICULOS = [
       caso.veiculos.map((v, i) => ({
         id: v.id,
         titulo: tituloDoVeiculo(v, i),
+        // The plate and model as lines too: a vehicle known by its plate alone is still printed.
         linhas: [
+          ['Placa', v.placa ? placaImpressa(v.placa) : null],
+          ['Marca e modelo', v.marca_modelo],
           ['Relação com o caso', relacaoDoVeiculo(v)],
           ['Pessoa', pessoaDoVeiculo(caso, v.pessoa_id)],
           ['Cor', v.cor],
