@@ -3,7 +3,6 @@
  * (lacre), where and when it was deposited. In the means' form and, for 'Objeto Apreendido', in the
  * vestígio's.
  */
-import { Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { apreensaoFields } from '../../shared/schemas/apreensao';
 import type { FormValuesOf } from '../../shared/schemas/fields';
@@ -17,9 +16,7 @@ export function ApreensaoSection({ description }: { description: string }) {
       <TextField name="numero_serie" label="Número de série" maxLength={100} />
       <TextField name="lacre" label="Número do lacre" maxLength={60} />
       <TextField name="deposito_local" label="Local de depósito" maxLength={200} />
-      <Group grow>
-        <TextField name="deposito_data" label="Data do depósito" type="date" />
-      </Group>
+      <TextField name="deposito_data" label="Data do depósito" type="date" />
     </FormSection>
   );
 }

@@ -4,7 +4,6 @@
  * version; a member records them whatever the 24-hour window (the laudo comes back weeks later).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group } from '@mantine/core';
 import { IconFileCertificate, IconStethoscope } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,20 +78,16 @@ export function VitimaImlForm({
         icon={<IconStethoscope size={22} />}
         description="O número da requisição enviada ao IML"
       >
-        <Group grow gap="sm" align="flex-start">
-          <TextField name="guia_iml" label="Número da guia" placeholder="Ex.: 1234/2026" />
-          <TextField name="guia_iml_data" label="Data" type="date" />
-        </Group>
+        <TextField name="guia_iml" label="Número da guia" placeholder="Ex.: 1234/2026" />
+        <TextField name="guia_iml_data" label="Data da guia" type="date" />
       </FormSection>
       <FormSection
         title="Laudo"
         icon={<IconFileCertificate size={22} />}
         description="Quando o laudo voltar do IML"
       >
-        <Group grow gap="sm" align="flex-start">
-          <TextField name="laudo_iml" label="Número do laudo" placeholder="Ex.: 987/2026" />
-          <TextField name="laudo_iml_data" label="Data" type="date" />
-        </Group>
+        <TextField name="laudo_iml" label="Número do laudo" placeholder="Ex.: 987/2026" />
+        <TextField name="laudo_iml_data" label="Data do laudo" type="date" />
       </FormSection>
       <SaveBar saving={saving} />
     </FormFrame>
