@@ -48,7 +48,6 @@ export const boletim = z.object({
   /** The system or unit that issued it ('Delegacia Online', '1ª DP de João Pessoa'). */
   origem: text(100).input,
 });
-export type Boletim = z.output<typeof boletim>;
 
 const boletins = {
   input: z
@@ -90,21 +89,10 @@ export const ocorrenciaFields = {
   historico: text(HISTORICO_MAX),
 };
 
-/** The whole occurrence as its form edits it; 'Outro' keeps its text, any other type drops it. */
-export const ocorrenciaRequest = z
-  .object(inputShape(ocorrenciaFields))
-  .transform((valor) => ({
-    ...valor,
-    procedimento_outro: valor.procedimento_tipo === PROCEDIMENTO_OUTRO ? valor.procedimento_outro : null,
-  }))
-  .meta({ id: 'OcorrenciaRequest' });
-export type OcorrenciaRequest = z.input<typeof ocorrenciaRequest>;
-
 /** PUT: the fields changed, each whole, and the version the form was opened on (issue 26). */
 export const ocorrenciaAtualizacao = atualizacao(z.object(inputShape(ocorrenciaFields))).meta({
   id: 'OcorrenciaAtualizacao',
 });
-export type OcorrenciaAtualizacao = z.input<typeof ocorrenciaAtualizacao>;
 
 export const ocorrencia = z
   .object({

@@ -127,7 +127,6 @@ export const veiculoCreateRequest = z
   .object({ id: uuid, ...inputShape(veiculoFields) })
   .transform(semOutraQuandoNaoOutro)
   .meta({ id: 'VeiculoCreateRequest' });
-export type VeiculoCreateRequest = z.input<typeof veiculoCreateRequest>;
 export type VeiculoCreateOutput = z.output<typeof veiculoCreateRequest>;
 
 /** PUT: the fields changed and the version the form was opened on (issue 26). */

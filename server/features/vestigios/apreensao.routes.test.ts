@@ -69,7 +69,12 @@ describe('seized weapons and objects', () => {
     expect(objeto).toMatchObject(APREENSAO);
     // A blood stain is not seized: what was sent with it is not kept.
     const mancha = await vestigio(caso.id, 'VESTÍGIO BIOLÓGICO');
-    expect(mancha).toMatchObject({ numero_serie: null, lacre: null, deposito_local: null, deposito_data: null });
+    expect(mancha).toMatchObject({
+      numero_serie: null,
+      lacre: null,
+      deposito_local: null,
+      deposito_data: null,
+    });
 
     const custodia = await server.api({
       method: 'GET',
@@ -83,7 +88,9 @@ describe('seized weapons and objects', () => {
     writeFileSync(path.join(pasta, 'e.zip'), zip.rawPayload);
     execFileSync('unzip', ['-q', 'e.zip'], { cwd: pasta });
     const texto = readFileSync(path.join(pasta, 'CUSTODIA.txt'), 'utf8');
-    expect(texto).toContain('  Vestígio: Objeto Apreendido\r\n  Número de série: KFB12345\r\n  Lacre: LACRE 0042871');
+    expect(texto).toContain(
+      '  Vestígio: Objeto Apreendido\r\n  Número de série: KFB12345\r\n  Lacre: LACRE 0042871',
+    );
     expect(texto).toContain('  Depósito: Depósito da Central de Polícia em 21/11/2026');
     expect(texto.match(/Lacre:/g)).toHaveLength(1);
 
