@@ -83,6 +83,18 @@ describe('seized weapons and objects', () => {
     });
     expect(custodia.json()).toMatchObject({ lacre: 'LACRE 0042871', numero_serie: 'KFB12345' });
 
+    const ocorrencia = await server.api({
+      method: 'PUT',
+      url: `/casos/${caso.id}/ocorrencia`,
+      cookie,
+      payload: {
+        boletins: [{ numero: '00123/2026' }],
+        procedimento_tipo: 'Inquérito Policial',
+        procedimento_numero: '0456/2026',
+        versao_base: 1,
+      },
+    });
+    expect(ocorrencia.statusCode, ocorrencia.body).toBe(200);
     const zip = await server.api({ method: 'GET', url: `/casos/${caso.id}/vestigios/exportacao`, cookie });
     const pasta = mkdtempSync(path.join(dir, 'zip-'));
     writeFileSync(path.join(pasta, 'e.zip'), zip.rawPayload);
@@ -93,6 +105,10 @@ describe('seized weapons and objects', () => {
     );
     expect(texto).toContain('  Depósito: Depósito da Central de Polícia em 21/11/2026');
     expect(texto.match(/Lacre:/g)).toHaveLength(1);
+    // The numbers the case is filed under head it (issue 42 item 1).
+    expect(texto).toContain(
+      '\r\nProcedimento: Inquérito Policial nº 0456/2026\r\nBoletim de ocorrência: 00123/2026\r\n',
+    );
 
     const relatorio = await captura.relatorio(caso.id, cookie);
     expect(relatorio.match(/Lacre LACRE 0042871/g)).toHaveLength(2);

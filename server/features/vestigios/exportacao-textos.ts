@@ -33,7 +33,14 @@ export interface ItemExportado {
 }
 
 export interface CabecalhoExportacao {
-  caso: { id: string; identificador: string; nome: string };
+  caso: {
+    id: string;
+    identificador: string;
+    nome: string;
+    /** Issue 42: the boletins and the procedure, as the papers cite them; null when not given. */
+    boletins: string | null;
+    procedimento: string | null;
+  };
   exportado_em: string;
   exportado_por: { name: string; matricula: string };
   /** The last report the server issued, its PDF in the zip at `arquivo`. */
@@ -61,7 +68,11 @@ const linhas = (partes: string[]) => `${partes.join('\r\n')}\r\n`;
 const hora = (instante: string) => `${dataHoraPdf(instante)} (horário de Brasília)`;
 
 function casoLinha(c: CabecalhoExportacao) {
-  return `Caso ${c.caso.identificador} — ${c.caso.nome}`;
+  return [
+    `Caso ${c.caso.identificador} — ${c.caso.nome}`,
+    ...(c.caso.procedimento ? [`Procedimento: ${c.caso.procedimento}`] : []),
+    ...(c.caso.boletins ? [`Boletim de ocorrência: ${c.caso.boletins}`] : []),
+  ].join('\r\n');
 }
 
 /** Each file: its name and hash, how it came in (captured or imported), and every custody event. */

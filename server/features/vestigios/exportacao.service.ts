@@ -12,6 +12,7 @@ import { extensaoDe, nomesDasMidiasDoCaso } from '../../../shared/midia-nome';
 import { urlVerificacao } from '../../../shared/pdf/verificacao';
 import { apreensaoFields, vestigioApreendido } from '../../../shared/schemas/apreensao';
 import { pickValues } from '../../../shared/schemas/fields';
+import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import { auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { loadCasoForRead } from '../../auth/caso-access';
@@ -19,6 +20,7 @@ import { mediaObjects, relatoriosEmitidos, vestigioMidias, vestigios } from '../
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import type { MediaStore } from '../../storage/media-store';
+import { presentCaso } from '../casos/caso.view';
 import { eventosDe } from './custodia.service';
 import { type CabecalhoExportacao, custodiaTexto, type ItemExportado, leiaMe } from './exportacao-textos';
 import { loadVestigiosDoCaso } from './vestigio.view';
@@ -57,7 +59,9 @@ async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
 
 export async function exportVestigios(ctx: ServiceContext, store: MediaStore, casoId: string) {
   const actor = requireActor(ctx);
-  const { caso } = await loadCasoForRead(ctx, casoId);
+  const { caso, acesso } = await loadCasoForRead(ctx, casoId);
+  // The numbers the case is filed under head the custody record (issue 42).
+  const { ocorrencia } = await presentCaso(ctx, ctx.db, caso, acesso);
   const lidos = await loadVestigiosDoCaso(ctx.db, casoId);
   const chaves = await ctx.db
     .select({ id: mediaObjects.id, storageKey: mediaObjects.storageKey })
@@ -144,7 +148,13 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
     relatorioEmitido = registro;
   }
   const cabecalho = {
-    caso: { id: casoId, identificador: caso.identificador, nome: caso.name },
+    caso: {
+      id: casoId,
+      identificador: caso.identificador,
+      nome: caso.name,
+      boletins: boletinsLinha(ocorrencia.boletins),
+      procedimento: procedimentoLinha(ocorrencia),
+    },
     exportado_em: exportadoEm,
     exportado_por: { name: actor.name, matricula: actor.matricula },
     relatorio_emitido: relatorioEmitido,
