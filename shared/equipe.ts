@@ -35,6 +35,21 @@ export function delegadoDe(
   return membro ? { name: membro.name, matricula: membro.matricula } : null;
 }
 
+/**
+ * Who signs a summons (issue 42 item 6): the one issuing it when a delegate; otherwise the case's
+ * delegate; nobody (and the paper says so) when the team has none.
+ */
+export function signatarioDaIntimacao(
+  emissor: { name: string; cargo?: string | null },
+  delegado: { name: string } | null,
+): { delegado: string | null; delegado_origem: 'emissor' | 'equipe' | null } {
+  if (emissor.cargo && ehDelegado(emissor.cargo))
+    return { delegado: emissor.name, delegado_origem: 'emissor' };
+  return delegado
+    ? { delegado: delegado.name, delegado_origem: 'equipe' }
+    : { delegado: null, delegado_origem: null };
+}
+
 /** Members in the display groups of §9, in their order, each group in the order given; empty groups left out. */
 export function agruparEquipe<T extends { cargo: { nome: string } }>(
   membros: readonly T[],

@@ -35,6 +35,10 @@ export const SCREENS = {
   suspeito: { path: '/suspeito', access: 'editar_casos' },
   testemunha: { path: '/testemunha', access: 'editar_casos' },
   meios: { path: '/meios', access: 'editar_casos' },
+  /** Issue 42: the vehicles of the case. */
+  veiculos: { path: '/veiculos', access: 'editar_casos' },
+  /** Issue 42: the case's police numbers and the fact; read by whoever reads the case. */
+  ocorrencia: { path: '/ocorrencia', access: 'ver_casos' },
   equipe: { path: '/equipe', access: 'editar_casos' },
   vestigio: { path: '/vestigio', access: 'editar_casos' },
   anotacaoComplementar: { path: '/anotacao-complementar', access: 'editar_casos' },

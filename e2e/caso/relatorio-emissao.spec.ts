@@ -60,6 +60,6 @@ test('a member issues the report of a case past its 24 hours', async ({ page }) 
     page.getByRole('button', { name: 'Gerar PDF no servidor' }).click(),
   ]);
   const { texto } = await lerPdf(doServidor, 'congelado.pdf');
-  expect(texto).toContain('Relatório de Investigação Premilinar');
+  expect(texto).toContain('Relatório de Investigação Preliminar');
   await expect(page.getByText('Relatório gerado pelo servidor.')).toBeVisible();
 });

@@ -25,9 +25,9 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
   for (const titulo of [
     'Dados do caso',
     'Cronologia',
-    'Local do Crime',
-    'Meios',
-    'Câmeras de Segurança',
+    'Local do crime',
+    'Meios e instrumentos',
+    'Câmeras de segurança',
     'Vítimas',
     'Suspeitos',
     'Testemunhas',
@@ -56,7 +56,7 @@ test('a case with every tile filled reaches 10/10 and gives the same report from
   paginasPng(aparelho.arquivo, 'relatorio-pdf-aparelho');
   paginasPng(servidor.arquivo, 'relatorio-pdf-servidor');
   for (const trecho of [
-    'Relatório de Investigação Premilinar',
+    'Relatório de Investigação Preliminar',
     'GOVERNO DO ESTADO DA PARAÍBA',
     'José da Silva',
     'Carlos Suspeito',

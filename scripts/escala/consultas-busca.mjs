@@ -12,15 +12,20 @@ import { buscaQuery } from '../../shared/schemas/busca.ts';
 const META_MS = 50;
 
 /**
- * A CPF and an identifier that exist, and a CPF and a name a person had before (issue 39), picked
- * from the middle of the data.
+ * A CPF and an identifier that exist, a CPF and a name a person had before (issue 39), a boletim,
+ * a procedure and a plate (issue 42), picked from the middle of the data.
  */
 async function amostra(ctx) {
   ctx.amostra ??= (
     await ctx.owner.query(`SELECT
       (SELECT cpf FROM pessoas WHERE cpf IS NOT NULL ORDER BY id OFFSET (SELECT count(*) / 2 FROM pessoas) LIMIT 1) AS cpf,
       (SELECT identificador FROM casos ORDER BY identificador OFFSET (SELECT count(*) / 2 FROM casos) LIMIT 1) AS identificador,
-      a.cpf AS cpf_anterior, a.nome AS nome_anterior
+      a.cpf AS cpf_anterior, a.nome AS nome_anterior,
+      (SELECT boletins->0->>'numero' FROM caso_ocorrencias ORDER BY caso_id
+       OFFSET (SELECT count(*) / 2 FROM caso_ocorrencias) LIMIT 1) AS bo,
+      (SELECT procedimento_numero FROM caso_ocorrencias WHERE procedimento_numero IS NOT NULL ORDER BY caso_id
+       OFFSET (SELECT count(*) / 3 FROM caso_ocorrencias) LIMIT 1) AS procedimento,
+      (SELECT placa FROM veiculos ORDER BY id OFFSET (SELECT count(*) / 2 FROM veiculos) LIMIT 1) AS placa
       FROM (SELECT cpf, nome FROM pessoa_dados_anteriores ORDER BY id
             OFFSET (SELECT count(*) / 2 FROM pessoa_dados_anteriores) LIMIT 1) a`)
   ).rows[0];
@@ -47,6 +52,18 @@ const BUSCAS = [
     filtros: async (ctx) => ({ identificador: (await amostra(ctx)).identificador }),
     metas: ['casos'],
   },
+  // Issue 42: a case by its boletim, its procedure and a vehicle's plate, exact, as fast as by identifier.
+  {
+    nome: 'boletim de ocorrência',
+    filtros: async (ctx) => ({ bo: (await amostra(ctx)).bo }),
+    metas: ['casos'],
+  },
+  {
+    nome: 'número do procedimento',
+    filtros: async (ctx) => ({ procedimento: (await amostra(ctx)).procedimento }),
+    metas: ['casos'],
+  },
+  { nome: 'placa', filtros: async (ctx) => ({ placa: (await amostra(ctx)).placa }), metas: ['casos'] },
   {
     nome: 'período de um mês',
     filtros: async () => ({ dataInicio: '2021-03-01', dataFim: '2021-03-31' }),

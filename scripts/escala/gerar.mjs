@@ -46,6 +46,7 @@ const KIND = {
   suspeito: 9,
   local: 10,
   equipe: 11,
+  veiculo: 12,
 };
 const UNIDADES = 40;
 
@@ -59,6 +60,8 @@ const TRIGGERED = [
   'testemunhas',
   'suspeitos',
   'locais',
+  'caso_ocorrencias',
+  'veiculos',
 ];
 
 /** The weighted sum of a CPF's first nine digits for a check digit (weights from `peso` down). */
@@ -213,6 +216,45 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
                 5 + floor(pg_temp.u(g.n, 13) * 30), g.created_at, g.criador, g.created_at, g.created_at
          FROM g_caso g JOIN g_cidade c ON c.id = g.cidade_id
          WHERE pg_temp.u(g.n, 14) < 0.96;`,
+    ],
+    [
+      'ocorrências',
+      // Issue 42: most cases filed under a boletim (a fifth under two) and two of three under an
+      // inquiry; their numbers as the police systems print them, their keys as the search compares.
+      `INSERT INTO caso_ocorrencias (caso_id, boletins, boletim_chaves, procedimento_tipo, procedimento_numero,
+                                     procedimento_chave, user_id, created_at, updated_at)
+         SELECT g.id, b.lista, b.chaves,
+                CASE WHEN pg_temp.u(g.n, 82) < 0.66 THEN 'Inquérito Policial' END,
+                CASE WHEN pg_temp.u(g.n, 82) < 0.66 THEN 'IP ' || lpad(g.n::text, 6, '0') || '/' || a.ano END,
+                CASE WHEN pg_temp.u(g.n, 82) < 0.66 THEN 'IP' || lpad(g.n::text, 6, '0') || a.ano END,
+                g.criador, g.created_at, g.created_at
+         FROM g_caso g
+         CROSS JOIN LATERAL (SELECT extract(year FROM g.created_at AT TIME ZONE 'America/Fortaleza')::int AS ano) a
+         CROSS JOIN LATERAL (
+           SELECT jsonb_agg(jsonb_build_object('numero', lpad((g.n * 2 + k)::text, 7, '0') || '/' || a.ano,
+                                               'origem', 'Delegacia Online')) AS lista,
+                  array_agg(lpad((g.n * 2 + k)::text, 7, '0') || a.ano) AS chaves
+           FROM generate_series(0, CASE WHEN pg_temp.u(g.n, 81) < 0.2 THEN 1 ELSE 0 END) k) b
+         WHERE pg_temp.u(g.n, 80) < 0.85;`,
+    ],
+    [
+      'veículos',
+      // Half the cases with a vehicle, half of the plates in the older format.
+      `INSERT INTO veiculos (id, caso_id, placa, placa_chave, marca_modelo, relacao, created_by, created_at, updated_at)
+         SELECT pg_temp.uid(${KIND.veiculo}, g.n), g.id, p.placa,
+                CASE WHEN p.antiga THEN left(p.placa, 4) || chr(65 + substr(p.placa, 5, 1)::int) || right(p.placa, 2)
+                     ELSE p.placa END,
+                pg_temp.pick(ARRAY['Honda CG 160', 'Fiat Uno', 'VW Gol', 'Yamaha Factor'], pg_temp.u(g.n, 84)),
+                pg_temp.pick(ARRAY['Usado no crime', 'Da vítima', 'De suspeito', 'Apreendido'], pg_temp.u(g.n, 85)),
+                g.criador, g.created_at, g.created_at
+         FROM g_caso g
+         CROSS JOIN LATERAL (
+           SELECT pg_temp.u(g.n, 86) < 0.5 AS antiga,
+                  chr(65 + g.n % 26) || chr(65 + (g.n / 26) % 26) || chr(65 + (g.n / 676) % 26)
+                  || ((g.n / 17576) % 10)::text
+                  || CASE WHEN pg_temp.u(g.n, 86) < 0.5 THEN ((g.n * 7) % 10)::text ELSE chr(65 + (g.n * 7) % 26) END
+                  || lpad(((g.n * 13) % 100)::text, 2, '0') AS placa) p
+         WHERE pg_temp.u(g.n, 83) < 0.5;`,
     ],
     [
       'pessoas',
@@ -419,7 +461,8 @@ export async function gerar(url, contagens = PADRAO, log = console.log) {
       (SELECT count(*) FROM pessoas_caso)::int AS vinculos, (SELECT count(*) FROM enderecos)::int AS enderecos,
       (SELECT count(*) FROM vitimas)::int AS vitimas, (SELECT count(*) FROM testemunhas)::int AS testemunhas,
       (SELECT count(*) FROM suspeitos)::int AS suspeitos, (SELECT count(*) FROM locais)::int AS locais,
-      (SELECT count(*) FROM users)::int AS usuarios, (SELECT count(*) FROM equipe_membros)::int AS equipe`);
+      (SELECT count(*) FROM users)::int AS usuarios, (SELECT count(*) FROM equipe_membros)::int AS equipe,
+      (SELECT count(*) FROM caso_ocorrencias)::int AS ocorrencias, (SELECT count(*) FROM veiculos)::int AS veiculos`);
     return rows[0];
   } finally {
     await analyze.end();

@@ -1,8 +1,10 @@
 /**
  * The server's areas, one line each: the handlers that registerEndpoints routes, and the case's
  * features, each with its part of the case (registered at startup, server/app.ts) and its
- * handlers. A new case feature writes its `caso-parte.ts` and adds its line to PARTES.
+ * handlers. A new case feature writes its `caso-parte.ts` and adds its line to PARTES, under the
+ * name of its line in the shared registry (shared/caso/caso-partes.ts): one missing fails the type check.
  */
+import type { NomeDaParte } from '../../shared/caso/caso-partes';
 import type { CheckpointAnchor } from '../audit/checkpoint-store';
 import type { Env } from '../env';
 import type { Geocoder } from '../geo/geocoder';
@@ -28,11 +30,13 @@ import { equipeNoCaso } from './equipe/caso-parte';
 import { locaisNoCaso } from './locais/caso-parte';
 import type { Mapas } from './locais/mapa.service';
 import { meiosNoCaso } from './meios/caso-parte';
+import { ocorrenciaNoCaso } from './ocorrencia/caso-parte';
 import { painelHandlers } from './painel/painel.routes';
 import type { Painel } from './painel/painel.service';
 import { pessoasNoCaso } from './pessoas/caso-parte';
 import { referenciaHandlers } from './referencia/referencia.routes';
 import { relatorioNoCaso } from './relatorio/caso-parte';
+import { veiculosNoCaso } from './veiculos/caso-parte';
 import { vestigiosNoCaso } from './vestigios/caso-parte';
 
 /** What the server builds at startup and the handlers use (stores, the map, the signature...). */
@@ -48,28 +52,31 @@ export interface Dependencias {
   painel: Painel;
 }
 
-/** The case's features; the order is the order their fields are read in. */
-const PARTES = [
-  pessoasNoCaso,
-  locaisNoCaso,
-  meiosNoCaso,
-  acionamentosNoCaso,
-  anotacoesNoCaso,
-  vestigiosNoCaso,
-  equipeNoCaso,
-  compartilhamentoNoCaso,
-  relatorioNoCaso,
-  croquiNoCaso,
-] as const satisfies readonly (ParteDoCasoNoServidor & { handlers: (d: Dependencias) => object })[];
+/** The case's features, by their shared names; the order is the order their fields are read in. */
+const PARTES = {
+  ocorrencia: ocorrenciaNoCaso,
+  pessoas: pessoasNoCaso,
+  locais: locaisNoCaso,
+  meios: meiosNoCaso,
+  veiculos: veiculosNoCaso,
+  acionamentos: acionamentosNoCaso,
+  anotacoes: anotacoesNoCaso,
+  vestigios: vestigiosNoCaso,
+  equipe: equipeNoCaso,
+  compartilhamento: compartilhamentoNoCaso,
+  relatorio: relatorioNoCaso,
+  croqui: croquiNoCaso,
+} as const satisfies Record<NomeDaParte, ParteDoCasoNoServidor & { handlers: (d: Dependencias) => object }>;
 
-export const PARTES_DO_CASO: readonly ParteDoCasoNoServidor[] = PARTES;
+export const PARTES_DO_CASO: readonly ParteDoCasoNoServidor[] = Object.values(PARTES);
 
-type HandlersDas<T extends readonly unknown[]> = T extends readonly [infer Primeira, ...infer Resto]
-  ? (Primeira extends { handlers: (d: Dependencias) => infer H } ? H : never) & HandlersDas<Resto>
-  : unknown;
+type Intersecao<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type HandlersDas<T> = Intersecao<
+  { [K in keyof T]: T[K] extends { handlers: (d: Dependencias) => infer H } ? H : never }[keyof T]
+>;
 
 function handlersDasPartes(d: Dependencias): HandlersDas<typeof PARTES> {
-  return Object.assign({}, ...PARTES.map((parte) => parte.handlers(d)));
+  return Object.assign({}, ...Object.values(PARTES).map((parte) => parte.handlers(d)));
 }
 
 /** Every area's handlers but the server's own (health, readiness: server/http/sistema.routes.ts). */

@@ -5,11 +5,13 @@
  * window the creator is told the content is closed but the papers are not, and every write that
  * declares EDIT_WINDOW_CLOSED answers exactly that, the others not.
  */
+
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { midiaDe, vestigioCom } from '../../scripts/corpos-vestigio.mjs';
 import { ENDPOINTS, OPERATION_NAMES } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { POLICY_DO_CRIADOR } from '../../shared/caso/caso-policy';
@@ -30,6 +32,11 @@ const vitima = { crime_id: 1, estado_cadaver: 'Morte Recente', meio_morte: 'Arma
 const EXEMPLOS: Record<string, (caso: Ids) => unknown> = {
   createVitima: () => ({ id: randomUUID(), pessoa: { id: randomUUID(), nome: 'Vítima Nova' }, vitima }),
   updateVitima: (caso) => ({ pessoa: { id: caso.pessoaId, nome: 'Vítima Editada' }, vitima }),
+  // A seized object's four fields make a valid draw rare; the write is refused before its files.
+  createVestigio: () =>
+    vestigioCom([
+      midiaDe({ id: randomUUID(), kind: 'photo', contentType: 'image/jpeg', bytes: Buffer.from('foto') }),
+    ]),
   createAcionamento: () => ({
     id: randomUUID(),
     tipo: 'Acionamento da Polícia Civil',

@@ -100,7 +100,8 @@ it('keeps each title on the page of what it heads and the map on its caption’s
     const pdf = await render(recuo);
     const textos = paginas(pdf);
     for (const [titulo, primeiro] of [
-      ['Local do crime', 'Endereço'],
+      // Its coordinates: the address is on page 1 already, in the summary block (issue 42).
+      ['Local do crime', '-7.1195, -34.845'],
       ['Vítimas', 'Vítima Paginada'],
       ['Suspeitos', 'Suspeito Paginado'],
     ] as const) {

@@ -41,6 +41,7 @@ export interface CasoCompleto {
   localId: string;
   cameraId: string;
   meioId: string;
+  veiculoId: string;
   acionamentoId: string;
   /** A team member's (not a user), as the team's delete names it. */
   matricula: string;
@@ -141,6 +142,14 @@ export async function criarCasoCompleto(server: TestServer, cookie: string): Pro
       payload: { id: randomUUID(), instrumento_crime: 'Arma de Fogo', calibres: ['0.38'] },
     }),
   );
+  const veiculo = await ok<{ id: string }>(
+    server.api({
+      method: 'POST',
+      url: `${base}/veiculos`,
+      cookie,
+      payload: { id: randomUUID(), placa: 'ABC1D23', relacao: 'Usado no crime' },
+    }),
+  );
   const acionamento = await ok<{ id: string }>(
     server.api({
       method: 'POST',
@@ -173,6 +182,7 @@ export async function criarCasoCompleto(server: TestServer, cookie: string): Pro
     localId: local.id,
     cameraId: camera.id,
     meioId: meio.id,
+    veiculoId: veiculo.id,
     acionamentoId: acionamento.id,
     pessoaId: vitima.pessoa.id,
     testemunhaId: testemunha.pessoa.id,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parteDoCaso } from '../caso/caso-parte';
 import { SCREENS } from '../routes';
 import { acionamento, acionamentoCreateRequest } from '../schemas/acionamentos';
+import { SECOES_ACIONAMENTOS } from '../secoes/acionamentos';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao, registroParams } from './no-caso';
 
@@ -40,6 +41,7 @@ export const acionamentosEndpoints = endpoints({
 /** The timeline's part of the case (Cronologia). */
 export const acionamentosNoCaso = parteDoCaso({
   endpoints: acionamentosEndpoints,
+  secoes: SECOES_ACIONAMENTOS,
   campos: {
     /** The timeline, in chronological order (shared/cronologia.ts). */
     acionamentos: z.array(acionamento),

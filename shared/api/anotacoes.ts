@@ -7,6 +7,7 @@ import {
   videoNota,
   videoNotaAtualizacao,
 } from '../schemas/anotacoes';
+import { SECOES_ANOTACOES } from '../secoes/anotacoes';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao, registroParams } from './no-caso';
 
@@ -62,6 +63,7 @@ export const anotacoesEndpoints = endpoints({
 /** The notes' and the video note's part of the case. */
 export const anotacoesNoCaso = parteDoCaso({
   endpoints: anotacoesEndpoints,
+  secoes: SECOES_ANOTACOES,
   campos: {
     /** Complementary notes, newest first. */
     anotacoes: z.array(anotacao),

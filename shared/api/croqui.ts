@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parteDoCaso } from '../caso/caso-parte';
 import { uuid } from '../schemas/common';
+import { SECOES_CROQUI } from '../secoes/croqui';
 import { endpoints } from './endpoint';
 
 /**
@@ -41,6 +42,7 @@ export const croquiEndpoints = endpoints({
 /** The croqui's part of the case: a tile counting its markers, drawn from the places and the evidence. */
 export const croquiNoCaso = parteDoCaso({
   endpoints: croquiEndpoints,
+  secoes: SECOES_CROQUI,
   campos: {},
   tiles: { croqui: 130 },
 });

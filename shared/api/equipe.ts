@@ -9,6 +9,7 @@ import {
   equipeParams,
   usuarioBuscaResultado,
 } from '../schemas/equipe';
+import { SECOES_EQUIPE } from '../secoes/equipe';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao } from './no-caso';
 
@@ -62,6 +63,7 @@ export const equipeEndpoints = endpoints({
 /** The team's part of the case. */
 export const equipeNoCaso = parteDoCaso({
   endpoints: equipeEndpoints,
+  secoes: SECOES_EQUIPE,
   campos: {
     /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */
     equipe: z.array(equipeMembro),

@@ -9,6 +9,7 @@ import {
   localCrime,
   localCrimeCreateRequest,
 } from '../schemas/locais';
+import { SECOES_LOCAIS } from '../secoes/locais';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao, registroParams } from './no-caso';
 
@@ -87,6 +88,7 @@ export const locaisEndpoints = endpoints({
 /** The scene's location's and the cameras' part of the case. */
 export const locaisNoCaso = parteDoCaso({
   endpoints: locaisEndpoints,
+  secoes: SECOES_LOCAIS,
   campos: {
     /** The scene's location: at most one. */
     geolocalizacao_caso: z.array(localCrime),

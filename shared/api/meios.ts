@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parteDoCaso } from '../caso/caso-parte';
 import { SCREENS } from '../routes';
 import { meio, meioCreateRequest } from '../schemas/meios';
+import { SECOES_MEIOS } from '../secoes/meios';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao, registroParams } from './no-caso';
 
@@ -36,6 +37,7 @@ export const meiosEndpoints = endpoints({
 /** The means' part of the case. */
 export const meiosNoCaso = parteDoCaso({
   endpoints: meiosEndpoints,
+  secoes: SECOES_MEIOS,
   campos: {
     /** Oldest first. */
     meios: z.array(meio),

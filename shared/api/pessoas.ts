@@ -8,8 +8,10 @@ import {
   vinculoCreateRequest,
   vitimaAtualizacao,
   vitimaCreateRequest,
+  vitimaImlAtualizacao,
 } from '../schemas/pessoa-caso';
 import { pessoaBuscaQuery, pessoaBuscaResponse } from '../schemas/pessoas';
+import { SECOES_PESSOAS } from '../secoes/pessoas';
 import { endpoints } from './endpoint';
 import { casoParams, exclusao, registroParams } from './no-caso';
 
@@ -41,6 +43,18 @@ export const pessoasEndpoints = endpoints({
     body: vitimaAtualizacao,
     response: pessoaCaso,
     errors: escrita,
+  },
+  updateVitimaIml: {
+    ...base,
+    method: 'PUT',
+    path: '/casos/:casoId/vitimas/:pessoaId/iml',
+    summary:
+      'Grava a guia (requisição) e o laudo do IML da vítima, com as datas (só os campos mudados, com a versão da vítima)',
+    params: pessoaParams,
+    body: vitimaImlAtualizacao,
+    response: pessoaCaso,
+    // The laudo comes back weeks later: a member records it whatever the 24-hour window.
+    errors: ['FORBIDDEN', 'EDIT_CONFLICT'],
   },
   deleteVitima: {
     ...base,
@@ -129,6 +143,7 @@ export const pessoasEndpoints = endpoints({
 /** The people's part of the case: its victims, witnesses and suspects. */
 export const pessoasNoCaso = parteDoCaso({
   endpoints: pessoasEndpoints,
+  secoes: SECOES_PESSOAS,
   campos: {
     vitimas: z.array(pessoaCaso),
     testemunhas: z.array(pessoaCaso),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parteDoCaso } from '../caso/caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import { custodiaResponse, vestigio, vestigioCreateRequest } from '../schemas/vestigios';
+import { SECOES_VESTIGIOS } from '../secoes/vestigios';
 import { endpoints } from './endpoint';
 import { casoParams, registroParams } from './no-caso';
 
@@ -59,6 +60,7 @@ export const vestigiosEndpoints = endpoints({
 /** The evidence's part of the case. */
 export const vestigiosNoCaso = parteDoCaso({
   endpoints: vestigiosEndpoints,
+  secoes: SECOES_VESTIGIOS,
   campos: {
     /** The evidence, oldest first, each with its media by URL (never the bytes). */
     vestigios: z.array(vestigio),

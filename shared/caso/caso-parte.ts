@@ -4,6 +4,7 @@
  * the spec's order. `shared/caso-partes.ts` lists the features and composes the case from them.
  */
 import type { z } from 'zod';
+import type { SecaoDaParte } from './relatorio-secao';
 
 /** One of the report's items (spec §4 Report progress): a tile whose count fills it. */
 export interface ItemDaParte<Tile extends string> {
@@ -20,6 +21,7 @@ export interface ParteDoCaso<
   Campos extends z.ZodRawShape = z.ZodRawShape,
   Tile extends string = string,
   Ops extends object = object,
+  Secoes extends readonly SecaoDaParte[] = readonly SecaoDaParte[],
 > {
   /** Its operations (the endpoint table's entries). */
   endpoints: Ops;
@@ -28,6 +30,8 @@ export interface ParteDoCaso<
   /** Its hub tiles, each with its place in spec §2.3's order (in tens, as `ordem` above). */
   tiles: Record<Tile, number>;
   relatorio?: readonly ItemDaParte<NoInfer<Tile>>[];
+  /** Its sections of the report (the model both the screen and the PDF draw: relatorio-secao.ts). */
+  secoes?: Secoes;
 }
 
 /** Declares a feature's part, keeping its field, tile and operation names as literal types. */
@@ -35,33 +39,37 @@ export function parteDoCaso<
   const Campos extends z.ZodRawShape,
   const Tile extends string,
   Ops extends object,
->(parte: ParteDoCaso<Campos, Tile, Ops>): ParteDoCaso<Campos, Tile, Ops> {
+  const Secoes extends readonly SecaoDaParte[] = readonly [],
+>(parte: ParteDoCaso<Campos, Tile, Ops, Secoes>): ParteDoCaso<Campos, Tile, Ops, Secoes> {
   return parte;
 }
 
-type Juntar<T extends readonly unknown[], Chave extends 'campos' | 'endpoints'> = T extends readonly [
-  infer Primeira,
-  ...infer Resto,
-]
-  ? (Primeira extends ParteDoCaso ? Primeira[Chave] : never) & Juntar<Resto, Chave>
-  : unknown;
+/** The case's parts by name (shared/caso/caso-partes.ts): the one list the server's and the app's follow. */
+export type Partes = Readonly<Record<string, ParteDoCaso>>;
 
+type Intersecao<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type Plano<T> = { [K in keyof T]: T[K] };
 
 /** The parts' fields, as one shape (its type the parts' fields, each as declared). */
-export type CamposDe<Partes extends readonly ParteDoCaso[]> = Plano<Juntar<Partes, 'campos'>>;
+export type CamposDe<P extends Partes> = Plano<Intersecao<P[keyof P]['campos']>>;
 /** The parts' operations, as one table. */
-export type EndpointsDe<Partes extends readonly ParteDoCaso[]> = Plano<Juntar<Partes, 'endpoints'>>;
-export type TileDe<Partes extends readonly ParteDoCaso[]> = {
-  [I in keyof Partes]: Partes[I] extends ParteDoCaso<z.ZodRawShape, infer Tile> ? Tile : never;
-}[number];
+export type EndpointsDe<P extends Partes> = Plano<Intersecao<P[keyof P]['endpoints']>>;
+export type TileDe<P extends Partes> = {
+  [K in keyof P]: P[K] extends ParteDoCaso<z.ZodRawShape, infer Tile> ? Tile : never;
+}[keyof P];
+/** Every section the parts give the report. */
+export type SecoesDe<P extends Partes> = {
+  [K in keyof P]: P[K] extends { secoes?: infer S }
+    ? S extends readonly (infer Secao)[]
+      ? Secao
+      : never
+    : never;
+}[keyof P];
 
-export function juntarCampos<const Partes extends readonly ParteDoCaso[]>(partes: Partes): CamposDe<Partes> {
-  return Object.assign({}, ...partes.map((parte) => parte.campos));
+export function juntarCampos<const P extends Partes>(partes: P): CamposDe<P> {
+  return Object.assign({}, ...Object.values(partes).map((parte) => parte.campos));
 }
 
-export function juntarEndpoints<const Partes extends readonly ParteDoCaso[]>(
-  partes: Partes,
-): EndpointsDe<Partes> {
-  return Object.assign({}, ...partes.map((parte) => parte.endpoints));
+export function juntarEndpoints<const P extends Partes>(partes: P): EndpointsDe<P> {
+  return Object.assign({}, ...Object.values(partes).map((parte) => parte.endpoints));
 }

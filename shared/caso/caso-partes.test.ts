@@ -9,12 +9,15 @@ import { ITENS_DAS_PARTES } from './caso-partes';
 describe('the case composed from its features’ parts', () => {
   it('lists the hub’s tiles in the order of spec §2.3', () => {
     expect(CASO_TILES).toEqual([
+      // Issue 42: the case's occurrence, first (not in the spec's list).
+      'ocorrencia',
       'vitima',
       'testemunha',
       'suspeito',
       'geolocalizacaoCaso',
       'equipe',
       'meios',
+      'veiculos',
       'vestigio',
       'camera_seguranca',
       'anotacaoComplementar',
@@ -53,12 +56,14 @@ describe('the case composed from its features’ parts', () => {
   it('has every feature’s fields in the case, beside the case’s own', () => {
     expect(Object.keys(caso.shape)).toEqual(
       expect.arrayContaining([
+        'ocorrencia',
         'vitimas',
         'testemunhas',
         'suspeitos',
         'geolocalizacao_caso',
         'geolocalizacao_camera',
         'meios',
+        'veiculos',
         'acionamentos',
         'anotacoes',
         'video_nota',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intimacaoDefinition, textoIntimacao } from './intimacao';
+import { intimacaoDefinition, SEM_DELEGADO, textoIntimacao } from './intimacao';
 
 const entrada = {
   intimacao: {
@@ -25,7 +25,7 @@ describe('intimação', () => {
       'INTIMADO(A) CARLOS SOUZA, residente e domiciliado(a) em Rua A, 10, Centro, João Pessoa - PB',
     );
     expect(intima).toContain('no dia 25/12/2026, às 14:30 horas');
-    expect(intima).toContain('na qualidade de suspeito(a) nos autos do procedimento 2026.000001');
+    expect(intima).toContain('na qualidade de suspeito(a) nos autos do caso 2026.000001 do RIP, devendo');
     expect(aviso).toContain('Art. 330 do Código Penal');
     expect(aviso).toContain('conduzido(a) coercitivamente');
     // Issued at 23:00 of the 20th in Paraíba.
@@ -38,5 +38,23 @@ describe('intimação', () => {
     expect(header).toContain('2ª SUPERINTENDÊNCIA REGIONAL DE POLÍCIA CIVIL');
     expect(header).toContain('DELEGACIA DE HOMICÍDIOS');
     expect(JSON.stringify(doc.content)).toContain('Ana Delegada');
+  });
+
+  it('cites the procedure and the boletins before the app’s number, and says when no delegate signs', () => {
+    const citada = {
+      ...entrada,
+      intimacao: {
+        ...entrada.intimacao,
+        delegado: null,
+        procedimento: 'Inquérito Policial nº 0456/2026',
+        boletins: '00123/2026 (Delegacia Online)',
+      },
+    };
+    expect(textoIntimacao(citada)[0]).toContain(
+      'nos autos do Inquérito Policial nº 0456/2026 (caso 2026.000001 do RIP), referente ao Boletim de ' +
+        'Ocorrência 00123/2026 (Delegacia Online), devendo',
+    );
+    expect(JSON.stringify(intimacaoDefinition(citada).content)).toContain(SEM_DELEGADO);
+    expect(JSON.stringify(intimacaoDefinition(entrada).content)).not.toContain(SEM_DELEGADO);
   });
 });

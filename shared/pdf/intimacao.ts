@@ -19,6 +19,9 @@ export interface IntimacaoEntrada {
     | 'data'
     | 'hora'
     | 'delegado'
+    | 'delegado_origem'
+    | 'boletins'
+    | 'procedimento'
     | 'srpc'
     | 'unidade'
     | 'unidade_endereco'
@@ -29,6 +32,11 @@ export interface IntimacaoEntrada {
   caso: { id: string; identificador: string | null };
 }
 
+type Margem = [number, number, number, number];
+
+/** Printed under the blank signature line when nobody could be named (issue 42 item 6). */
+export const SEM_DELEGADO = 'Não há delegado(a) na equipe do caso: assina a autoridade policial competente.';
+
 const QUALIDADE = { suspeito: 'suspeito(a)', testemunha: 'testemunha' } as const;
 
 /** The body, word for word what the paper says (tested, and shown on the screen before printing). */
@@ -37,16 +45,34 @@ export function textoIntimacao({ intimacao, caso }: IntimacaoEntrada): string[] 
   const endereco = intimacao.endereco ? `, residente e domiciliado(a) em ${intimacao.endereco}` : '';
   const cidade = intimacao.cidade ?? cidadeDoPapel(null);
   const sede = intimacao.unidade_endereco ? `, situada em ${intimacao.unidade_endereco}, ${cidade}` : '';
+  // Issue 42: the police numbers the case is filed under, the app's own identifier after them.
+  const rip = `caso ${caso.identificador ?? caso.id} do RIP`;
+  const autos = intimacao.procedimento ? `do ${intimacao.procedimento} (${rip})` : `do ${rip}`;
+  const bo = intimacao.boletins ? `, referente ao Boletim de Ocorrência ${intimacao.boletins}` : '';
   return [
     `Pela presente, fica INTIMADO(A) ${intimacao.nome.toUpperCase()}${endereco}, a comparecer à ` +
       `${unidade}${sede}, no dia ${dataPdf(intimacao.data)}, às ${intimacao.hora} horas, a fim de prestar ` +
-      `declarações na qualidade de ${QUALIDADE[intimacao.papel]} nos autos do procedimento ` +
-      `${caso.identificador ?? caso.id}, devendo apresentar documento oficial de identificação com foto.`,
+      `declarações na qualidade de ${QUALIDADE[intimacao.papel]} nos autos ${autos}${bo}, ` +
+      'devendo apresentar documento oficial de identificação com foto.',
     'O não comparecimento, sem justo motivo, caracteriza o crime de desobediência previsto no Art. 330 ' +
       'do Código Penal Brasileiro, podendo o(a) intimado(a) ser conduzido(a) coercitivamente à presença ' +
       'da Autoridade Policial.',
     `${cidade}, ${dataPdf(intimacao.created_at)}.`,
   ];
+}
+
+/**
+ * 'intimacao-joao-da-silva.pdf': the file's name in ASCII without spaces (issue 42), so it travels
+ * by e-mail, WhatsApp and the court's systems as typed.
+ */
+export function arquivoDaIntimacao(nome: string): string {
+  const ascii = nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `intimacao-${ascii || 'pessoa'}.pdf`;
 }
 
 export function intimacaoDefinition(entrada: IntimacaoEntrada): TDocumentDefinitions {
@@ -68,6 +94,16 @@ export function intimacaoDefinition(entrada: IntimacaoEntrada): TDocumentDefinit
       { text: '_______________________________________', alignment: 'center', margin: [0, 40, 0, 2] },
       { text: delegado, alignment: 'center', bold: true },
       { text: 'Delegado(a) de Polícia Civil', alignment: 'center', style: 'rotulo' },
+      ...(intimacao.delegado
+        ? []
+        : [
+            {
+              text: SEM_DELEGADO,
+              alignment: 'center' as const,
+              style: 'rotulo',
+              margin: [0, 4, 0, 0] as Margem,
+            },
+          ]),
       {
         margin: [0, 50, 0, 0],
         stack: [

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { isValidCpf } from '../formatos/cpf';
 import { onlyDigits } from '../formatos/text';
 import { cleanString } from './common';
+import { chaveDoNumero } from './ocorrencia';
 import { dadoAnterior } from './pessoas';
+import { chaveDaPlaca, PLACA_INVALIDA, placaNormalizada } from './veiculos';
 
 /** Results per page (the spec leaves it open): a phone screen and a half, small enough to be quick. */
 export const BUSCA_PAGINA = 20;
@@ -42,6 +44,30 @@ const identificador = cleanString()
     return `${ano}.${(numero ?? '').padStart(6, '0')}`;
   });
 
+/**
+ * A boletim's or a procedure's number, exact: compared as its key (letters and digits, capitals),
+ * so '00123/2026' finds '00123-2026'.
+ */
+const numeroDoCaso = cleanString()
+  .trim()
+  .max(40, 'Use no máximo 40 caracteres.')
+  .optional()
+  .transform((value) => (value ? chaveDoNumero(value) : '') || undefined);
+
+/** A whole plate, either format; compared as its Mercosul key, so the older one finds the new. */
+const placa = cleanString()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const normal = placaNormalizada(value);
+    if (normal === null) {
+      ctx.addIssue({ code: 'custom', message: PLACA_INVALIDA });
+      return undefined;
+    }
+    return chaveDaPlaca(normal);
+  });
+
 /** Complete, with or without its punctuation; kept as its 11 digits. */
 const cpf = cleanString()
   .trim()
@@ -68,6 +94,10 @@ const data = z
 
 export const buscaFiltrosShape = {
   identificador,
+  /** Issue 42: the case by its boletim de ocorrência, its procedure, a vehicle's plate. */
+  bo: numeroDoCaso,
+  procedimento: numeroDoCaso,
+  placa,
   nome: termo,
   vulgo: termo,
   cpf,
@@ -119,6 +149,11 @@ export const pessoaResultado = z
     mae: z.string().nullable(),
     /** The cases (not deleted) the person appears in. */
     casos: z.number().int(),
+    /**
+     * Issue 42: the IML's numbers of the person as a victim, in each live case ('Guia nº 12/2026 de
+     * 21/11/2026 · Laudo nº 77/2026'), for readers of profiles (ver_perfil) as the CPF; else empty.
+     */
+    iml: z.array(z.string()),
     dado_anterior: dadoAnterior,
   })
   .meta({ id: 'PessoaResultado' });

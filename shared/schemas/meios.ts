@@ -14,6 +14,7 @@ import {
   MEIO_TRANSPORTE_PADRAO,
   MEIOS_TRANSPORTE,
 } from '../options-caso';
+import { apreensaoFields } from './apreensao';
 import { autor, uuid } from './common';
 import { type Field, inputShape, outputShape, text } from './fields';
 import { versao } from './versao';
@@ -49,6 +50,8 @@ export const meioFields = {
   rota_chegada_suspeito: text(1000),
   rota_fuga_suspeito: text(1000),
   anotacao_meio: text(2000),
+  /** Issue 42: a seized instrument or weapon's serial, seal and deposit. */
+  ...apreensaoFields,
 };
 
 export const OUTRO_INSTRUMENTO_VAZIO = 'Informe qual é o outro instrumento.';

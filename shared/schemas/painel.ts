@@ -24,6 +24,9 @@ export const painelFiltro = z
 export type PainelFiltro = z.input<typeof painelFiltro>;
 
 const calculadoEm = z.iso.datetime({ offset: true });
+
+/** Why a death has no city: the case has no crime scene, or its scenes name no city. */
+export const SEM_LOCAL_MOTIVOS = ['Caso sem local do crime', 'Local do crime sem cidade'] as const;
 const contagem = z.number().int().nonnegative();
 
 export const dashboard = z
@@ -35,6 +38,11 @@ export const dashboard = z
     suspeitos: contagem,
     /** Deaths by the city of the crime scene, most first. */
     vitimasPorCidade: z.array(z.object({ cidade: z.string(), estado: z.string(), total_vitimas: contagem })),
+    /**
+     * Issue 42: the deaths no city can hold, by why ('sem local informado'): counted here rather
+     * than lost from the cities and the map.
+     */
+    sem_local: z.array(z.object({ motivo: z.enum(SEM_LOCAL_MOTIVOS), total_vitimas: contagem })),
     calculado_em: calculadoEm,
   })
   .meta({ id: 'Dashboard' });

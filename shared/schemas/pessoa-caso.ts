@@ -39,6 +39,28 @@ import {
 } from './pessoas';
 import { atualizacao, porCampo, versao } from './versao';
 
+/**
+ * The IML's numbers for the body (issue 42 item 3): the request for examination (guia or
+ * requisição) and, when it comes back, the laudo, each with its date. They come days after the
+ * scene: besides the victim's form, a member records them whatever the 24-hour window
+ * (`updateVitimaIml`).
+ */
+export const imlFields = {
+  guia_iml: text(40),
+  guia_iml_data: date(),
+  laudo_iml: text(40),
+  laudo_iml_data: date(),
+};
+
+/** PUT …/vitimas/:pessoaId/iml: the IML's fields changed and the victim's version (issue 26). */
+export const vitimaImlAtualizacao = atualizacao(z.object(inputShape(imlFields))).meta({
+  id: 'VitimaImlAtualizacao',
+});
+
+/** 'nº 123/2026 de 21/11/2026': an IML number as the papers cite it. */
+export const numeroIml = (numero: string | null, data: string | null, formatar: (d: string) => string) =>
+  numero ? `nº ${numero}${data ? ` de ${formatar(data)}` : ''}` : null;
+
 export const vitimaFields = {
   crime_id: requiredCode(
     TIPIFICACOES.map((t) => t.id),
@@ -59,6 +81,7 @@ export const vitimaFields = {
   encaminhado: text(50),
   encaminhado_outro: text(200),
   sobrevivente: option(SIM_NAO),
+  ...imlFields,
 };
 
 /**

@@ -143,6 +143,14 @@ export const intimacao = z
     data: z.string(),
     hora: z.string(),
     delegado: z.string().nullable(),
+    /**
+     * Issue 42: whose name signs — the issuer, a delegate ('emissor'), or the case's delegate
+     * ('equipe'); null when the team had none (the paper says so). Absent on older summons.
+     */
+    delegado_origem: z.enum(['emissor', 'equipe']).nullish(),
+    /** Issue 42: the boletins and procedure cited, as the case had them when issued. */
+    boletins: z.string().nullish(),
+    procedimento: z.string().nullish(),
     /** Header of the paper: the issuer's regional superintendence and unit. */
     srpc: z.number().int().nullable(),
     unidade: z.string().nullable(),

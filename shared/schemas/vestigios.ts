@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CAPTURA_ASSINATURA_VERSAO } from '../captura-assinatura';
 import { LIMITES_BRASIL, UFS } from '../geo';
 import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES } from '../options-caso';
+import { apreensaoFields, semApreensao, vestigioApreendido } from './apreensao';
 import { cleanString, uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
@@ -138,6 +139,8 @@ export const vestigioCreateRequest = z
     longitude: longitude.nullable(),
     precisao_m: precisao.nullable(),
     obtida_em: instante.nullable(),
+    /** Issue 42: kept only on a seized object ('Objeto Apreendido'). */
+    ...inputShape(apreensaoFields),
     midias: z
       .array(midiaInput)
       .min(1, 'Adicione ao menos uma foto ou um vídeo.')
@@ -154,7 +157,8 @@ export const vestigioCreateRequest = z
     if ((value.latitude === null) !== (value.longitude === null)) {
       context.addIssue({ code: 'custom', path: ['latitude'], message: 'Informe latitude e longitude.' });
     }
-  });
+  })
+  .transform((value) => (vestigioApreendido(value.tipo) ? value : { ...value, ...semApreensao() }));
 export type VestigioCreateRequest = z.input<typeof vestigioCreateRequest>;
 
 /**
@@ -234,6 +238,7 @@ export const vestigio = z
     coordenadas: z.tuple([z.number(), z.number()]).nullable(),
     precisao_m: z.number().nullable(),
     obtida_em: z.string().nullable(),
+    ...outputShape(apreensaoFields),
     midias: z.array(midia),
     user: z.object({ name: z.string(), matricula: z.string() }),
     created_at: z.string(),
@@ -256,5 +261,10 @@ export const custodiaEvento = z.object({
 export type CustodiaEvento = z.infer<typeof custodiaEvento>;
 
 export const custodiaResponse = z
-  .object({ vestigio_id: z.uuid(), eventos: z.array(custodiaEvento) })
+  .object({
+    vestigio_id: z.uuid(),
+    /** Issue 42: a seized object's seal, serial and deposit head its chain of custody. */
+    ...outputShape(apreensaoFields),
+    eventos: z.array(custodiaEvento),
+  })
   .meta({ id: 'VestigioCustodia' });

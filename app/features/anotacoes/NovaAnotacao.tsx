@@ -8,11 +8,11 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
+import ditadoClasses from '../../components/ditado/Ditado.module.css';
+import { DitadoButton } from '../../components/ditado/DitadoButton';
+import { useDitado } from '../../components/ditado/useDitado';
 import { FormFrame, fieldsFor, placeServerIssues, useDraft } from '../../components/form';
 import { save } from '../../offline/fila/save';
-import classes from './Anotacoes.module.css';
-import { DitadoButton } from './DitadoButton';
-import { useDitado } from './useDitado';
 
 type Valores = { anotacao: string };
 
@@ -67,7 +67,7 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
           placeholder="Escreva ou dite o que foi observado no local."
           minRows={4}
           disabled={ouvindo}
-          classNames={ouvindo ? { input: classes.ditando } : undefined}
+          classNames={ouvindo ? { input: ditadoClasses.ditando } : undefined}
         />
         <DitadoButton
           estado={ditado.estado}

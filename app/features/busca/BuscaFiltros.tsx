@@ -7,7 +7,7 @@ import classes from './Busca.module.css';
 import type { BuscaFiltros as Filtros, ListaNome } from './busca-state';
 import type { BuscaCampos } from './useBusca';
 
-const MAIS = ['vulgo', 'mae', 'caso', 'dataInicio', 'dataFim'];
+const MAIS = ['procedimento', 'vulgo', 'mae', 'caso', 'dataInicio', 'dataFim'];
 
 interface BuscaFiltrosProps {
   campos: BuscaCampos;
@@ -18,8 +18,8 @@ interface BuscaFiltrosProps {
 }
 
 /**
- * The filters: the three an officer knows first (name, CPF, case identifier) in view, the rest
- * under 'Mais filtros'. Checked here with the server's own schema, so a bad CPF or a short word is
+ * The filters: the ones an officer knows first (name, CPF, case identifier, boletim, plate) in
+ * view, the rest under 'Mais filtros'. Checked here with the server's own schema, so a bad CPF or a short word is
  * said at once and what was typed stays.
  */
 export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: BuscaFiltrosProps) {
@@ -71,6 +71,13 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
             inputMode="decimal"
             {...campo('identificador')}
           />
+          <InputField label="Boletim de ocorrência" placeholder="Número do BO" {...campo('bo')} />
+          <InputField
+            label="Placa"
+            placeholder="ABC1D23 ou ABC-1234"
+            autoCapitalize="characters"
+            {...campo('placa')}
+          />
         </SimpleGrid>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <UnstyledButton
@@ -106,6 +113,11 @@ export function BuscaFiltros({ campos, onChange, onSearch, onClear, busy }: Busc
         </Group>
         <Collapse expanded={mais} id="busca-mais-filtros">
           <Stack gap="sm">
+            <InputField
+              label="Número do procedimento"
+              placeholder="Inquérito, flagrante, TC"
+              {...campo('procedimento')}
+            />
             <InputField label="Vulgo" {...campo('vulgo')} />
             <InputField label="Nome da mãe" {...campo('mae')} />
             <InputField label="Nome do caso" {...campo('caso')} />

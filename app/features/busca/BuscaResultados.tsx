@@ -129,6 +129,9 @@ export function PessoaItem({ pessoa, onOpen }: { pessoa: PessoaResultado; onOpen
           {cpf && <span>CPF {cpf}</span>}
           {pessoa.data_nascimento && <span>Nasc. {formatDate(pessoa.data_nascimento)}</span>}
           {pessoa.mae && <span>Mãe: {pessoa.mae}</span>}
+          {pessoa.iml.map((iml) => (
+            <span key={iml}>IML: {iml}</span>
+          ))}
         </span>
         {pessoa.dado_anterior && (
           <span className={classes.anterior}>

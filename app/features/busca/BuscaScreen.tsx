@@ -71,7 +71,7 @@ export default function BuscaScreen() {
     <Stack gap="md">
       <ScreenHeader
         title="Pesquisa"
-        subtitle="Pessoas e casos por nome, CPF, identificador ou período."
+        subtitle="Pessoas e casos por nome, CPF, identificador, BO, procedimento, placa ou período."
         action={
           <Button
             variant="default"

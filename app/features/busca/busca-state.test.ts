@@ -10,6 +10,7 @@ const pessoa = (n: number): PessoaResultado => ({
   cpf_mascarado: null,
   data_nascimento: null,
   mae: null,
+  iml: [],
   casos: 1,
 });
 const pagina = (page: number, de: number, ate: number, total: number, total_exato = true) => ({

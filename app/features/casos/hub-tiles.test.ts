@@ -9,14 +9,16 @@ const tileDe = (tile: CasoTile) => TILES.find((t) => t.tile === tile) ?? expect.
 const visiveis = (can: (access: Access) => boolean) => visibleTiles(TILES, can).map(({ tile }) => tile);
 
 describe('case hub tiles', () => {
-  it('names every one of the 13 tiles', () => {
+  it("names every one of the 13 tiles, after the case's occurrence (issue 42)", () => {
     expect(TILES.map((tile) => tile.rotulo)).toEqual([
+      'Ocorrência',
       'Vítimas',
       'Testemunhas',
       'Suspeitos',
       'Local do Crime',
       'Equipe',
       'Meios',
+      'Veículos',
       'Mídias',
       'Câmeras de Segurança',
       'Anotações',
@@ -30,9 +32,14 @@ describe('case hub tiles', () => {
   it('hides the tiles whose screen needs a permission the user lacks', () => {
     const perito = new Set<Access>(['ver_casos', 'editar_casos']);
     expect(visiveis((access) => perito.has(access))).not.toContain('compartilhamento');
-    expect(visiveis((access) => perito.has(access))).toHaveLength(12);
+    expect(visiveis((access) => perito.has(access))).toHaveLength(14);
     const leitor = new Set<Access>(['ver_casos']);
-    expect(visiveis((access) => leitor.has(access))).toEqual(['acionamentos', 'relatorio', 'croqui']);
+    expect(visiveis((access) => leitor.has(access))).toEqual([
+      'ocorrencia',
+      'acionamentos',
+      'relatorio',
+      'croqui',
+    ]);
   });
 
   it('shows counts, and the report as progress out of 10', () => {

@@ -6,6 +6,7 @@ import { SEM_ENDERECO } from '../../../scripts/corpos-vestigio.mjs';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
 import type { EquipeMembro } from '../../../shared/schemas/equipe';
+import { OCORRENCIA_VAZIA } from '../../../shared/schemas/ocorrencia';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
 import type { Pessoa } from '../../../shared/schemas/pessoas';
 import type { OutboxRequest } from '../../offline/db';
@@ -32,12 +33,14 @@ export function casoDoServidor(overrides: Partial<Caso> = {}): Caso {
       motivo: null,
     },
     user: { name: 'Ana', matricula: '1000002', unidade: null, srpc: null },
+    ocorrencia: OCORRENCIA_VAZIA,
     vitimas: [],
     testemunhas: [],
     suspeitos: [],
     geolocalizacao_caso: [],
     geolocalizacao_camera: [],
     meios: [],
+    veiculos: [],
     acionamentos: [],
     anotacoes: [],
     video_nota: null,

@@ -1,8 +1,8 @@
 /**
- * The team of a case: on its screen, the 'Adicionar membros' form and the groups with delete; on
- * the report (`relatorio`), titled 'Equipe', the groups only (spec §2.3 Team).
+ * The team of a case on its screen: the 'Adicionar membros' form and the groups with delete (spec
+ * §2.3 Team). The report draws the team from the report's model (shared/secoes/equipe.ts).
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { ConfirmarExclusao } from '../../components/conflito';
 import { CasoBloqueado, EmptyView, useExclusao } from '../../components/form';
@@ -15,13 +15,7 @@ import { useCargos } from './useCargos';
 
 export const EQUIPE_VAZIA = 'Nenhuma equipe cadastrada!';
 
-interface EquipePainelProps {
-  caso: CasoView;
-  /** The report's read-only section: no form, no delete, titled 'Equipe'. */
-  relatorio?: boolean;
-}
-
-function EquipeEditavel({ caso }: { caso: CasoView }) {
+export function EquipePainel({ caso }: { caso: CasoView }) {
   const cargos = useCargos();
   const policy = useCasoPolicy(caso);
   const editavel = policy.pode_editar;
@@ -56,22 +50,6 @@ function EquipeEditavel({ caso }: { caso: CasoView }) {
           ? 'Sai da equipe deste caso e, sendo usuário do app, deixa de vê-lo e alterá-lo (a menos que o caso tenha sido compartilhado com ele).'
           : 'Sai da equipe deste caso.'}
       </ConfirmarExclusao>
-    </Stack>
-  );
-}
-
-export function EquipePainel({ caso, relatorio = false }: EquipePainelProps) {
-  if (!relatorio) return <EquipeEditavel caso={caso} />;
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h3" c="var(--rip-heading)">
-        Equipe
-      </Title>
-      {caso.equipe.length === 0 ? (
-        <Text c="dimmed">{EQUIPE_VAZIA}</Text>
-      ) : (
-        <EquipeGrupos equipe={caso.equipe} delegado={caso.delegado} nivel={3} />
-      )}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 /** A saved means as the list shows it: the instrument, its calibres, the suspect's routes, who recorded it. */
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate } from '../../../shared/formatos/datas';
 import { INSTRUMENTO_OUTRO } from '../../../shared/options-caso';
+import { linhasDaApreensao } from '../../../shared/schemas/apreensao';
 import { DeleteButton, PendingBadge } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import type { MeioView } from './caso-view';
@@ -27,6 +29,7 @@ export function MeioCard({ meio, rotulo, onDelete }: MeioCardProps) {
     ['Chegada', meio.rota_chegada_suspeito],
     ['Fuga', meio.rota_fuga_suspeito],
     ['Anotação', meio.anotacao_meio],
+    ...linhasDaApreensao(meio, formatDate),
   ];
   return (
     <Paper

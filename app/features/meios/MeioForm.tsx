@@ -19,6 +19,7 @@ import {
   meioCreateRequest,
   meioFields,
 } from '../../../shared/schemas/meios';
+import { ApreensaoSection } from '../../components/ApreensaoSection';
 import { FormFrame, FormSection, fieldsFor, SaveBar, useDraft, useEnvio } from '../../components/form';
 import { save } from '../../offline/fila/save';
 import { CalibresField } from './CalibresField';
@@ -93,6 +94,7 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
         <TextAreaField name="rota_chegada_suspeito" label="Rota de chegada" minRows={2} maxLength={1000} />
         <TextAreaField name="rota_fuga_suspeito" label="Rota de fuga" minRows={2} maxLength={1000} />
       </FormSection>
+      <ApreensaoSection description="Se o instrumento ou a arma foi apreendido" />
       <FormSection title="Anotação" icon={<IconNotes size={22} />}>
         <TextAreaField name="anotacao_meio" label="Anotação sobre o meio" maxLength={2000} />
       </FormSection>

@@ -20,6 +20,10 @@ const SALVO = {
   rota_chegada_suspeito: null,
   rota_fuga_suspeito: null,
   anotacao_meio: null,
+  numero_serie: null,
+  lacre: null,
+  deposito_local: null,
+  deposito_data: null,
   user: { name: 'Bruno Delegado', matricula: '1000002' },
   created_at: '2026-11-20T12:00:00.000Z',
 } as const;

@@ -1,7 +1,9 @@
-import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFileText, IconPencil, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileText, IconPencil, IconStethoscope, IconUsers } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
+import { formatDate } from '../../../shared/formatos/datas';
 import { SCREENS } from '../../../shared/routes';
+import { numeroIml } from '../../../shared/schemas/pessoa-caso';
 import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import { ConfirmarExclusao } from '../../components/conflito';
 import { DeleteButton, EmptyView, PendingBadge, useExclusao, useIsRefused } from '../../components/form';
@@ -52,6 +54,22 @@ interface PessoaListProps {
   caso: CasoView;
   /** A reader by justification sees the people but changes nothing. */
   editable: boolean;
+  /** A victim's IML numbers: a member's, whatever the window (issue 42). */
+  onIml?: (row: PessoaCasoView) => void;
+}
+
+/** 'Guia nº 12/2026 de 21/11/2026 · Laudo nº 77/2026': the IML's numbers of a victim. */
+function imlDe(row: PessoaCasoView): string | null {
+  const v = row.vitima;
+  if (!v) return null;
+  return (
+    [
+      v.guia_iml && `Guia ${numeroIml(v.guia_iml, v.guia_iml_data, formatDate)}`,
+      v.laudo_iml && `Laudo ${numeroIml(v.laudo_iml, v.laudo_iml_data, formatDate)}`,
+    ]
+      .filter(Boolean)
+      .join(' · ') || null
+  );
 }
 
 function Row({
@@ -60,8 +78,10 @@ function Row({
   papel,
   editable,
   onDelete,
+  onIml,
   homonym,
 }: PessoaListProps & { row: PessoaCasoView; onDelete: () => void; homonym: boolean }) {
+  const numerosIml = imlDe(row);
   const { can } = useSession();
   const refused = useIsRefused()([row.id, row.pessoa.id]);
   const nome = row.pessoa.nome;
@@ -95,6 +115,23 @@ function Row({
           <Text size="sm" c="dimmed" lh={1.35}>
             {summary(row, caso)}
           </Text>
+          {numerosIml && (
+            <Text size="sm" lh={1.35}>
+              IML: {numerosIml}
+            </Text>
+          )}
+          {onIml && (
+            <Button
+              mt={6}
+              size="xs"
+              variant="light"
+              leftSection={<IconStethoscope size={14} />}
+              onClick={() => onIml(row)}
+              aria-label={`IML de ${who}`}
+            >
+              {numerosIml ? 'Editar IML' : 'Informar IML'}
+            </Button>
+          )}
           {(row.offline || row.documentos > 0) && (
             <Group gap="sm" mt={4}>
               {row.offline && <PendingBadge ids={[row.id, row.pessoa.id]} />}
@@ -128,7 +165,7 @@ function Row({
   );
 }
 
-export function PessoaList({ papel, caso, editable }: PessoaListProps) {
+export function PessoaList({ papel, caso, editable, onIml }: PessoaListProps) {
   const texts = papelTexts(papel);
   const exclusao = useExclusao({
     pedido: (row: PessoaCasoView) => buildDelete(papel, caso.id, row),
@@ -158,6 +195,7 @@ export function PessoaList({ papel, caso, editable }: PessoaListProps) {
               caso={caso}
               papel={papel}
               editable={editable}
+              onIml={onIml}
               onDelete={() => exclusao.pedir(row)}
               homonym={(namesSeen.get(row.pessoa.nome) ?? 0) > 1}
             />

@@ -7,6 +7,7 @@ import { useEncaminhamentos } from './form-fields';
 import { PessoaForm } from './PessoaForm';
 import { PessoaList } from './PessoaList';
 import { papelTexts } from './pessoa-texts';
+import { VitimaImlForm } from './VitimaImlForm';
 
 const NO_CASO = 'Abra um caso para ver e cadastrar as pessoas envolvidas.';
 
@@ -20,6 +21,7 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
   const policy = useCasoPolicy(caso);
   const texts = papelTexts(papel);
   const adicionar = useSubtela('adicionar');
+  const iml = useSubtela<string>('iml');
   // Read while online, so the add and edit forms have cities and referral places without signal.
   useMunicipios();
   useEncaminhamentos();
@@ -36,6 +38,16 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
     );
   }
 
+  // The IML's numbers: a member, whatever the window (issue 42).
+  const vitimaIml = iml.dados ? caso.vitimas.find((v) => v.id === iml.dados) : undefined;
+  if (vitimaIml && policy.pode_emitir_relatorio) {
+    return (
+      <CasoFrame title="IML da vítima" subtitle={vitimaIml.pessoa.nome} caso={caso} back={iml.fechar}>
+        <VitimaImlForm casoId={caso.id} vitima={vitimaIml} onSaved={iml.fechar} />
+      </CasoFrame>
+    );
+  }
+
   return (
     <CasoFrame
       title={texts.title}
@@ -46,7 +58,12 @@ export function PessoasScreen({ papel }: { papel: PessoaPapel }) {
       policy={policy}
       action={editable && <AddButton label="Adicionar" onClick={() => adicionar.abrir()} />}
     >
-      <PessoaList papel={papel} caso={caso} editable={editable} />
+      <PessoaList
+        papel={papel}
+        caso={caso}
+        editable={editable}
+        onIml={papel === 'vitima' && policy.pode_emitir_relatorio ? (row) => iml.abrir(row.id) : undefined}
+      />
     </CasoFrame>
   );
 }

@@ -12,6 +12,7 @@ import {
   vinculoUpdateRequest,
   vitimaCreateRequest,
   vitimaFields,
+  vitimaImlAtualizacao,
   vitimaUpdateRequest,
 } from '../../../shared/schemas/pessoa-caso';
 import {
@@ -168,9 +169,26 @@ function apagar(papel: PessoaPapel) {
   };
 }
 
+/** The IML's numbers (issue 42): the fields sent laid over the victim, marked offline. */
+const iml = vitimaImlAtualizacao.transform(({ versao_base: _v, resolucao: _r, ...campos }) =>
+  Object.fromEntries(Object.entries(campos).filter(([, valor]) => valor !== undefined)),
+);
+
 export const pessoasOverlay: CasoOverlay = {
   createVitima: criar('vitima', vitimaCreateRequest),
   updateVitima: editar('vitima', vitimaUpdateRequest),
+  updateVitimaIml: (view, { params, body }) => {
+    const lido = iml.safeParse(body);
+    if (!view || !lido.success) return view;
+    return {
+      ...view,
+      vitimas: view.vitimas.map((row) =>
+        (row.pessoa.id === params.pessoaId || row.id === params.pessoaId) && row.vitima
+          ? { ...row, vitima: { ...row.vitima, ...lido.data }, offline: true }
+          : row,
+      ),
+    };
+  },
   deleteVitima: apagar('vitima'),
   createTestemunha: criar('testemunha', vinculoCreateRequest),
   updateTestemunha: editar('testemunha', vinculoUpdateRequest),

@@ -6,6 +6,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { arquivoDaIntimacao } from '../../../shared/pdf/intimacao';
 import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
 import { InputField } from '../../components/form';
 import { useSession } from '../../lib/session';
@@ -91,12 +92,12 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
         label: `Intimação de ${pessoa.pessoa.nome}`,
         casoId: caso.id,
       },
-      { success: 'Intimação registrada no caso.' },
+      { success: `Intimação de ${pessoa.pessoa.nome} emitida: ${arquivoDaIntimacao(pessoa.pessoa.nome)}` },
     );
     const intimacao = resultado.ok ? intimacaoLocal(caso, body, user, Date.now()) : null;
     if (intimacao) {
       const { intimacaoNoAparelho, entregar } = await import('./pdf-aparelho');
-      entregar(await intimacaoNoAparelho(intimacao, caso), `intimacao-${pessoa.pessoa.nome}.pdf`);
+      entregar(await intimacaoNoAparelho(intimacao, caso), arquivoDaIntimacao(pessoa.pessoa.nome));
     }
     setEnviando(false);
     if (resultado.ok) fechar();

@@ -10,12 +10,14 @@ import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudDown, IconDeviceMobile, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { dataPdf } from '../../../shared/pdf/formato';
+import { arquivoDaIntimacao } from '../../../shared/pdf/intimacao';
 import { emissorDaSessao } from '../../../shared/pdf/papel';
 import { itensRelatorio, RELATORIO_ITENS } from '../../../shared/relatorio';
 import { CasoFrame, CasoUnavailable, Notice } from '../../components/form';
 import { call } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import type { CasoView } from '../casos/caso-view';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { IntimacaoDialog, type PessoaCasoView } from './IntimacaoDialog';
 import { croquiParaRelatorio, guardarImagens } from './imagens';
@@ -24,6 +26,14 @@ import { RelatorioSecoes } from './RelatorioSecoes';
 import { useCasoDoRelatorio } from './useCasoDoRelatorio';
 
 const TITULO = 'Relatório de Investigação Preliminar';
+
+/** 'Emitida em 21/11/2026 por Ivo · assina Ana (delegado(a) da equipe)': the summons as issued. */
+function emitida(i: CasoView['intimacoes'][number]): string {
+  const assina = i.delegado
+    ? `assina ${i.delegado}${i.delegado_origem === 'equipe' ? ' (delegado(a) da equipe)' : ''}`
+    : 'sem delegado(a) na equipe';
+  return `Emitida em ${dataPdf(i.created_at)} por ${i.user.name} · ${assina}`;
+}
 
 export default function RelatorioScreen() {
   const read = useCasoDoRelatorio();
@@ -107,7 +117,7 @@ export default function RelatorioScreen() {
       const blob = servidor
         ? await call('getIntimacaoPdf', { params: { casoId: caso.id, intimacaoId: id } })
         : await intimacaoNoAparelho(intimacao, caso);
-      entregar(blob, `intimacao-${intimacao.nome}.pdf`);
+      entregar(blob, arquivoDaIntimacao(intimacao.nome));
     } catch (error) {
       showError(error, 'Não foi possível gerar a intimação');
     }
@@ -196,6 +206,9 @@ export default function RelatorioScreen() {
               <Stack key={i.id} gap={6}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {i.nome} — {dataPdf(i.data)} às {i.hora}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {emitida(i)}
                 </Text>
                 <Group gap="xs" grow wrap="nowrap">
                   <Button

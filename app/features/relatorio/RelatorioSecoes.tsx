@@ -1,19 +1,17 @@
 /**
- * The report's read-only sections, each shown only when it has data (spec §2.3 'Report'): case
- * data, timeline, location, means, cameras, victims, suspects, witnesses, team, notes and media.
- * People, cameras and the location carry the toggle that leaves them out of the report.
+ * The report's read-only sections, drawn from the report's model (shared/secoes/modelo.ts) that
+ * the PDF draws too, so the preview is the paper: each section only when it has data, in the
+ * paper's order, with the same titles and rows. Items the report may leave out (people, cameras,
+ * the location) carry the toggle; suspects and witnesses the summons.
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
-import { CONDICOES, rotuloCondicao, rotuloVestigio } from '../../../shared/options-caso';
-import { dataHoraPdf, dataPdf, enderecoLinha } from '../../../shared/pdf/formato';
-import { incluido } from '../../../shared/pdf/relatorio';
-import { linhasPessoa } from '../../../shared/pdf/relatorio-pessoas';
-import type { RelatorioItemTipo } from '../../../shared/schemas/relatorio';
+import type { ReactNode } from 'react';
+import type { ItemDaSecao } from '../../../shared/caso/relatorio-secao';
+import { preenchidos } from '../../../shared/pdf/formato';
+import { incluido, modeloDoRelatorio } from '../../../shared/secoes/modelo';
 import { pendingSuffix, useIsRefused } from '../../components/form';
 import type { CasoView } from '../casos/caso-view';
-import { EquipePainel } from '../equipe/EquipePainel';
 import { InclusaoSwitch } from './InclusaoSwitch';
 import type { PessoaCasoView } from './IntimacaoDialog';
 
@@ -28,32 +26,11 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   );
 }
 
-/** A section of rows, left out while it has none. */
-function SecaoDe<T extends { id: string }>({
-  titulo,
-  itens,
-  children,
-}: {
-  titulo: string;
-  itens: readonly T[];
-  children: (item: T, indice: number) => ReactNode;
-}) {
-  if (itens.length === 0) return null;
-  return (
-    <Secao titulo={titulo}>
-      {itens.map((item, indice) => (
-        <Fragment key={item.id}>{children(item, indice)}</Fragment>
-      ))}
-    </Secao>
-  );
-}
-
-function Linhas({ linhas }: { linhas: [string, string | null | undefined][] }) {
-  const cheias = linhas.filter(([, v]) => v && v.trim() !== '');
+function Linhas({ linhas }: { linhas: ItemDaSecao['linhas'] }) {
   return (
     <Stack gap={2}>
-      {cheias.map(([rotulo, valor]) => (
-        <Text key={rotulo} size="sm" lh={1.35}>
+      {preenchidos(linhas).map(([rotulo, valor]) => (
+        <Text key={`${rotulo}|${valor}`} size="sm" lh={1.35} style={{ overflowWrap: 'anywhere' }}>
           <Text span c="dimmed" size="sm">
             {rotulo}:{' '}
           </Text>
@@ -64,47 +41,43 @@ function Linhas({ linhas }: { linhas: [string, string | null | undefined][] }) {
   );
 }
 
-interface ItemProps {
-  caso: CasoView;
-  tipo: RelatorioItemTipo;
-  /** The row the switch leaves in or out of the report. */
-  registro: { id: string; versao: number; offline?: boolean };
-  nome: string;
-  editavel: boolean;
-  children?: ReactNode;
-  extra?: ReactNode;
-}
-
-function Item({ caso, tipo, registro, nome, editavel, children, extra }: ItemProps) {
-  const { id, versao, offline } = registro;
-  const dentro = incluido(caso, tipo, id);
-  const refused = useIsRefused()([id]);
+/** What an item shows: its title, rows, text, list and the names and hashes of its media. */
+function Conteudo({ item, refused }: { item: ItemDaSecao; refused: boolean }) {
   return (
-    // Left out: a dashed border, the text kept legible (contrast), the switch saying so.
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      style={dentro ? undefined : { borderStyle: 'dashed', borderColor: 'var(--mantine-color-gray-6)' }}
-    >
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {nome}
-        {offline ? pendingSuffix(refused) : ''}
-      </Text>
-      {children}
-      <Group justify="space-between" align="center" mt="xs" gap="xs">
-        <InclusaoSwitch
-          casoId={caso.id}
-          tipo={tipo}
-          id={id}
-          nome={nome}
-          incluido={dentro}
-          versao={versao}
-          disabled={!editavel}
-        />
-        {extra}
-      </Group>
-    </Paper>
+    <Stack gap={4}>
+      {item.titulo && (
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {item.titulo}
+          {item.offline ? pendingSuffix(refused) : ''}
+        </Text>
+      )}
+      {item.subtitulo && (
+        <Text size="xs" c="dimmed">
+          {item.subtitulo}
+        </Text>
+      )}
+      <Linhas linhas={item.linhas} />
+      {item.texto && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {item.texto}
+        </Text>
+      )}
+      {item.lista?.map((linha) => (
+        <Text key={linha} size="sm">
+          {linha}
+        </Text>
+      ))}
+      {item.midias?.map((m) => (
+        <Group key={m.id} gap={6} wrap="nowrap" align="flex-start">
+          <Badge variant="light" size="sm">
+            {m.video ? 'Vídeo' : 'Foto'}
+          </Badge>
+          <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {m.nome} · SHA-256 {m.sha256}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -115,143 +88,67 @@ interface SecoesProps {
   onIntimar: ((pessoa: PessoaCasoView) => void) | null;
 }
 
-function Pessoas({
-  caso,
-  lista,
-  tipo,
-  titulo,
-  editavel,
-  onIntimar,
-}: SecoesProps & {
-  lista: PessoaCasoView[];
-  tipo: 'vitima' | 'testemunha' | 'suspeito';
-  titulo: string;
-}) {
+function Item({ caso, item, editavel, onIntimar }: SecoesProps & { item: ItemDaSecao }) {
+  const refused = useIsRefused()([item.id]);
+  const { exclusao } = item;
+  if (!exclusao) return <Conteudo item={item} refused={refused} />;
+  const dentro = incluido(caso, exclusao.tipo, item.id);
+  const pessoa = item.intimar && [...caso.suspeitos, ...caso.testemunhas].find((p) => p.id === item.id);
   return (
-    <SecaoDe titulo={titulo} itens={lista}>
-      {(p) => (
-        <Item
-          caso={caso}
-          tipo={tipo}
-          registro={p}
-          nome={p.pessoa.nome}
-          editavel={editavel}
-          extra={
-            tipo !== 'vitima' &&
-            onIntimar && (
-              <Button
-                mt="xs"
-                variant="light"
-                leftSection={<IconFileText size={16} />}
-                onClick={() => onIntimar(p)}
-              >
-                Intimar
-              </Button>
-            )
-          }
-        >
-          <Linhas linhas={linhasPessoa(p, caso.vitimas)} />
-        </Item>
-      )}
-    </SecaoDe>
+    // Left out: a dashed border, the text kept legible (contrast), the switch saying so.
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={dentro ? undefined : { borderStyle: 'dashed', borderColor: 'var(--mantine-color-gray-6)' }}
+    >
+      <Conteudo item={item} refused={refused} />
+      <Group justify="space-between" align="center" mt="xs" gap="xs">
+        <InclusaoSwitch
+          casoId={caso.id}
+          tipo={exclusao.tipo}
+          id={item.id}
+          nome={item.titulo ?? ''}
+          incluido={dentro}
+          versao={exclusao.versao}
+          disabled={!editavel}
+        />
+        {pessoa && onIntimar && (
+          <Button
+            mt="xs"
+            variant="light"
+            leftSection={<IconFileText size={16} />}
+            onClick={() => onIntimar(pessoa)}
+          >
+            Intimar
+          </Button>
+        )}
+      </Group>
+    </Paper>
   );
 }
 
+/** An item with nothing the screen shows (the croqui's image, printed only on the paper). */
+const semNada = (item: ItemDaSecao) =>
+  !item.titulo &&
+  !item.texto &&
+  !item.lista?.length &&
+  !item.midias?.length &&
+  preenchidos(item.linhas).length === 0;
+
 export function RelatorioSecoes(props: SecoesProps) {
-  const { caso, editavel } = props;
+  const secoes = modeloDoRelatorio(props.caso)
+    .map((secao) => ({ ...secao, itens: secao.itens.filter((item) => !semNada(item)) }))
+    .filter((secao) => secao.itens.length > 0);
   return (
     <Stack gap="md">
-      <Secao titulo="Dados do caso">
-        <Linhas
-          linhas={[
-            ['Nome', caso.name],
-            ['Identificador', caso.identificador],
-            ['Aberto em', dataPdf(caso.created_at)],
-            ['Aberto por', caso.user.name],
-            ['Delegado', caso.delegado?.name],
-          ]}
-        />
-      </Secao>
-      {caso.acionamentos.length > 0 && (
-        <Secao titulo="Cronologia">
-          <Linhas linhas={caso.acionamentos.map((a) => [dataHoraPdf(a.horario), a.tipo])} />
+      {secoes.map((secao) => (
+        <Secao key={secao.secao} titulo={secao.titulo}>
+          {secao.itens.map((item) => (
+            <Item key={item.id} {...props} item={item} />
+          ))}
         </Secao>
-      )}
-      <SecaoDe titulo="Local do Crime" itens={caso.geolocalizacao_caso}>
-        {(l) => (
-          <Item
-            caso={caso}
-            tipo="local"
-            registro={l}
-            nome={enderecoLinha(l) || 'Local do crime'}
-            editavel={editavel}
-          >
-            <Linhas
-              linhas={Object.entries(l.condicoes ?? {}).map(([campo, valor]) => [
-                CONDICOES[campo] ?? campo,
-                valor ? rotuloCondicao(valor) : null,
-              ])}
-            />
-          </Item>
-        )}
-      </SecaoDe>
-      <SecaoDe titulo="Meios" itens={caso.meios}>
-        {(m, i) => (
-          <Linhas
-            linhas={[
-              [
-                `Meio ${i + 1}`,
-                m.instrumento_crime === 'Outro' ? m.outro_instrumento_crime : m.instrumento_crime,
-              ],
-              ['Calibres', m.calibres.join(', ')],
-              ['Transporte', m.meio_transporte],
-            ]}
-          />
-        )}
-      </SecaoDe>
-      <SecaoDe titulo="Câmeras de Segurança" itens={caso.geolocalizacao_camera}>
-        {(c, i) => (
-          <Item caso={caso} tipo="camera" registro={c} nome={`Câmera ${i + 1}`} editavel={editavel}>
-            <Text size="sm">{enderecoLinha(c)}</Text>
-          </Item>
-        )}
-      </SecaoDe>
-      <Pessoas {...props} lista={caso.vitimas} tipo="vitima" titulo="Vítimas" />
-      <Pessoas {...props} lista={caso.suspeitos} tipo="suspeito" titulo="Suspeitos" />
-      <Pessoas {...props} lista={caso.testemunhas} tipo="testemunha" titulo="Testemunhas" />
-      {caso.equipe.length > 0 && (
-        <Paper withBorder radius="lg" p="md" shadow="xs">
-          <EquipePainel caso={caso} relatorio />
-        </Paper>
-      )}
-      <SecaoDe titulo="Anotações" itens={caso.anotacoes}>
-        {(a) => (
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {a.user.name} — {dataHoraPdf(a.created_at)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {a.anotacao}
-            </Text>
-          </Stack>
-        )}
-      </SecaoDe>
-      <SecaoDe titulo="Mídias" itens={caso.vestigios}>
-        {(v, i) => (
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Text fw={600}>Vestígio {i + 1}</Text>
-              <Badge variant="light">{rotuloVestigio(v.tipo)}</Badge>
-            </Group>
-            {v.descricao && <Text size="sm">{v.descricao}</Text>}
-            {v.midias.map((m) => (
-              <Text key={m.id} size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {m.kind === 'video' ? 'Vídeo' : 'Foto'} · SHA-256 {m.sha256}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </SecaoDe>
+      ))}
     </Stack>
   );
 }

@@ -3,9 +3,11 @@
  * report (or brings it back), and a summons issued offline, as the case will read them.
  */
 
+import { signatarioDaIntimacao } from '../../../shared/equipe';
 import { enderecoIntimacao } from '../../../shared/pdf/formato';
 import { cidadeDoPapel } from '../../../shared/pdf/papel';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import {
   type Intimacao,
   intimacaoCreateRequest,
@@ -15,7 +17,7 @@ import { type CasoOverlay, type CasoView, peloCorpo } from '../casos/caso-view';
 
 /** The summons as the server will record it (intimacao.service), so both papers agree. */
 export function intimacaoLocal(
-  view: Pick<CasoView, 'suspeitos' | 'testemunhas' | 'delegado'>,
+  view: Pick<CasoView, 'suspeitos' | 'testemunhas' | 'delegado' | 'ocorrencia'>,
   body: unknown,
   user: SessionUser,
   createdAt: number,
@@ -34,7 +36,9 @@ export function intimacaoLocal(
     endereco: enderecoIntimacao(pessoa.endereco),
     data,
     hora,
-    delegado: view.delegado?.name ?? null,
+    ...signatarioDaIntimacao({ name: user.name, cargo: user.cargo?.nome ?? null }, view.delegado),
+    boletins: boletinsLinha(view.ocorrencia.boletins),
+    procedimento: procedimentoLinha(view.ocorrencia),
     srpc: user.srpc,
     unidade: user.unidade?.nome ?? null,
     unidade_endereco: user.unidade?.endereco ?? null,

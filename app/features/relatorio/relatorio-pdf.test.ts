@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  grupoPdf,
   IMAGEM_MAX,
   type RelatorioCaso,
   type RelatorioEntrada,
@@ -8,6 +7,7 @@ import {
 } from '../../../shared/pdf/relatorio';
 import type { EquipeMembro } from '../../../shared/schemas/equipe';
 import type { Vestigio } from '../../../shared/schemas/vestigios';
+import { grupoPdf } from '../../../shared/secoes/equipe';
 import { casoDoServidor, SEM_LUGAR } from '../casos/test-caso';
 import { suspeitoLido } from '../pessoas/test-fixtures';
 
@@ -57,6 +57,10 @@ const vestigioSemLugar = (extra: Partial<Vestigio>): Vestigio => ({
   tipo: 'Objeto Apreendido',
   descricao: null,
   ...SEM_LUGAR,
+  numero_serie: null,
+  lacre: null,
+  deposito_local: null,
+  deposito_data: null,
   midias: [],
   user: { name: 'Carla', matricula: '1000003' },
   created_at: '2026-11-20T02:31:00.000Z',
@@ -91,7 +95,7 @@ describe('relatorioDefinition', () => {
     expect(todos).toContain('GOVERNO DO ESTADO DA PARAÍBA');
     expect(todos).toContain('1ª SUPERINTENDÊNCIA REGIONAL DE POLÍCIA CIVIL');
     expect(todos).toContain('DELEGACIA DE HOMICÍDIOS');
-    expect(todos).toContain('Relatório de Investigação Premilinar');
+    expect(todos).toContain('Relatório de Investigação Preliminar');
     // 23:30 UTC is 20:30 in Paraíba, the same day.
     expect(todos).toContain('Emitido em 20/11/2026 20:30 por Ana Delegada');
     const rodape = (doc.footer as (p: number, n: number) => unknown)(2, 5);

@@ -13,8 +13,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { formatDate } from '../../../shared/formatos/datas';
 import { origemRotulo } from '../../../shared/midia-origem';
 import { rotuloVestigio } from '../../../shared/options-caso';
+import { linhasDaApreensao } from '../../../shared/schemas/apreensao';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
@@ -23,7 +25,10 @@ import type { VestigioView } from './caso-view';
 import { MidiaOrigem } from './MidiaOrigem';
 import classes from './Vestigios.module.css';
 
-type Estado = { tipo: 'carregando' } | { tipo: 'erro' } | { tipo: 'pronto'; eventos: CustodiaEvento[] };
+type Estado =
+  | { tipo: 'carregando' }
+  | { tipo: 'erro' }
+  | { tipo: 'pronto'; eventos: CustodiaEvento[]; apreensao: [string, string][] };
 
 /** The log's actions in the officer's words; an unknown one shows the server's own description. */
 const ACOES: Record<string, { rotulo: string; icone: ReactNode; cor: string }> = {
@@ -64,7 +69,16 @@ export function CustodiaDialog({
     let ativo = true;
     setEstado({ tipo: 'carregando' });
     call('getVestigioCustodia', { params: { casoId, vestigioId } }).then(
-      (resposta) => ativo && setEstado({ tipo: 'pronto', eventos: resposta.eventos }),
+      (resposta) =>
+        ativo &&
+        setEstado({
+          tipo: 'pronto',
+          eventos: resposta.eventos,
+          // Issue 42: the seal the object was sealed under heads its chain.
+          apreensao: linhasDaApreensao(resposta, formatDate).filter((l): l is [string, string] =>
+            Boolean(l[1]),
+          ),
+        }),
       () => ativo && setEstado({ tipo: 'erro' }),
     );
     return () => {
@@ -92,6 +106,12 @@ export function CustodiaDialog({
               <IconShieldCheck size={18} aria-hidden />
               <Text fw={700}>{rotuloVestigio(vestigio.tipo)}</Text>
             </Group>
+            {estado.tipo === 'pronto' &&
+              estado.apreensao.map(([rotulo, valor]) => (
+                <Text key={rotulo} size="sm">
+                  {rotulo}: <strong>{valor}</strong>
+                </Text>
+              ))}
             {vestigio.midias.map((m) => (
               <div key={m.id}>
                 <Text size="sm" fw={600}>

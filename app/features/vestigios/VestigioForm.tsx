@@ -11,8 +11,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPOS } from '../../../shared/options-caso';
+import { apreensaoFields, vestigioApreendido } from '../../../shared/schemas/apreensao';
 import { emptyValues } from '../../../shared/schemas/fields';
 import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
+import { ApreensaoSection } from '../../components/ApreensaoSection';
 import {
   FormFrame,
   FormSection,
@@ -43,7 +45,10 @@ const SEM_POSICAO: Posicao = { latitude: null, longitude: null, precisao_m: null
 
 function vazio(): Valores {
   return {
-    ...(emptyValues(vestigioEnderecoFields) as Omit<Valores, 'tipo' | 'descricao'>),
+    ...(emptyValues({ ...vestigioEnderecoFields, ...apreensaoFields }) as Omit<
+      Valores,
+      'tipo' | 'descricao'
+    >),
     tipo: null,
     descricao: '',
   };
@@ -125,6 +130,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
         <SelectField name="tipo" label="Tipo do vestígio" data={VESTIGIO_TIPOS} withAsterisk searchable />
         <TextAreaField name="descricao" label="Descrição" maxLength={VESTIGIO_DESCRICAO_MAX} />
       </FormSection>
+      {tipo && vestigioApreendido(tipo) && <ApreensaoSection description="Do objeto apreendido" />}
       <FormSection title="Fotos e vídeo" icon={<IconPhoto size={22} />}>
         <MediaCapture
           items={midias.midias}

@@ -3,6 +3,8 @@
  * their Blobs (the screen makes object URLs of them) until the server has the files.
  */
 import { coordenadasDe } from '../../../shared/geo';
+import { apreensaoFields } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import { vestigioCreateRequest } from '../../../shared/schemas/vestigios';
 import { type CasoOverlay, comLinha, lugarNoAparelho, peloCorpo } from '../casos/caso-view';
 import type { MidiaView, VestigioView } from './caso-view';
@@ -49,6 +51,7 @@ export const vestigiosOverlay: CasoOverlay = {
       tipo: corpo.tipo,
       descricao: corpo.descricao,
       ...lugarNoAparelho(corpo, context),
+      ...pickValues(apreensaoFields, corpo),
       midias,
       user: autor,
       created_at: recebida,

@@ -4,7 +4,9 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
+  text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -100,3 +102,16 @@ export const horaMinuto = customType<{ data: string; driverData: string }>({
   dataType: () => 'time',
   fromDriver: (value) => value.slice(0, 5),
 });
+
+/**
+ * What a seized thing carries (issue 42 item 5): serial number, seal (lacre), deposit place and
+ * date; named as the shared fields (shared/schemas/apreensao.ts) so a row spreads into them.
+ */
+export function apreensao() {
+  return {
+    numero_serie: text('numero_serie'),
+    lacre: text('lacre'),
+    deposito_local: text('deposito_local'),
+    deposito_data: date('deposito_data'),
+  };
+}

@@ -9,7 +9,7 @@ import {
   MEIOS_TRANSPORTE,
 } from '../../../shared/options-caso';
 import { doCaso } from './casos';
-import { checkAllOf, checkOneOf, createdBy, timestamps, usuario } from './columns';
+import { apreensao, checkAllOf, checkOneOf, createdBy, timestamps, usuario } from './columns';
 
 /** Means and instruments of the crime and the suspects' routes. */
 export const meios = pgTable(
@@ -28,6 +28,7 @@ export const meios = pgTable(
     rotaChegadaSuspeito: text('rota_chegada_suspeito'),
     rotaFugaSuspeito: text('rota_fuga_suspeito'),
     anotacaoMeio: text('anotacao_meio'),
+    ...apreensao(),
     createdBy: createdBy(),
     ...timestamps(),
   },

@@ -20,7 +20,16 @@ import {
   type VestigioTipo,
 } from '../../../shared/options-caso';
 import { doCaso } from './casos';
-import { checkOneOf, checkPosicao, coordinates, createdAt, createdBy, timestamps, usuario } from './columns';
+import {
+  apreensao,
+  checkOneOf,
+  checkPosicao,
+  coordinates,
+  createdAt,
+  createdBy,
+  timestamps,
+  usuario,
+} from './columns';
 import { mediaObjects } from './media';
 import { municipios } from './reference';
 
@@ -44,6 +53,8 @@ export const vestigios = pgTable(
     cidade_id: integer('cidade_id').references(() => municipios.id),
     estado: text('estado'),
     cep: text('cep'),
+    /** Only on a seized object ('Objeto Apreendido'). */
+    ...apreensao(),
     userId: usuario('user_id'),
     ...timestamps(),
   },

@@ -54,6 +54,11 @@ export const vitimas = pgTable(
     /** The place typed when the referral is OUTRO. */
     encaminhado_outro: text('encaminhado_outro'),
     sobrevivente: text('sobrevivente', { enum: SIM_NAO }),
+    /** Issue 42: the IML's request for examination and its laudo, each with its date. */
+    guia_iml: text('guia_iml'),
+    guia_iml_data: date('guia_iml_data'),
+    laudo_iml: text('laudo_iml'),
+    laudo_iml_data: date('laudo_iml_data'),
     anotacoes: text('anotacoes'),
     incluirRelatorio: incluirRelatorio(),
     createdBy: createdBy(),

@@ -10,6 +10,13 @@ import { preparedPer } from '../../db/prepared';
 import { casos, locais, municipios, pessoas } from '../../db/schema';
 import { pessoaColumns } from './pessoa-busca.service';
 
+export interface ImlDaPessoa {
+  guia: string | null;
+  guia_data: string | null;
+  laudo: string | null;
+  laudo_data: string | null;
+}
+
 const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
 
 function casosQuery(db: Db) {
@@ -40,6 +47,13 @@ function pessoasQuery(db: Db) {
       casos: sql<number>`(SELECT count(*) FROM busca_vinculos v WHERE v.pessoa_id = "pessoas"."id")`.mapWith(
         Number,
       ),
+      // Issue 42: the IML's numbers of the person as a victim in each live case.
+      iml: sql<ImlDaPessoa[]>`(SELECT coalesce(json_agg(json_build_object(
+          'guia', v.guia_iml, 'guia_data', v.guia_iml_data, 'laudo', v.laudo_iml, 'laudo_data', v.laudo_iml_data)
+          ORDER BY v.created_at), '[]')
+        FROM vitimas v JOIN casos c ON c.id = v.caso_id
+        WHERE v.pessoa_id = "pessoas"."id" AND c.deleted_at IS NULL
+          AND (v.guia_iml IS NOT NULL OR v.laudo_iml IS NOT NULL))`,
     })
     .from(pessoas)
     .where(sql`${pessoas.id} = ${ids}`)

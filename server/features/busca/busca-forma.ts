@@ -17,7 +17,15 @@ import {
 import { escapeLike } from './pessoa-busca.service';
 
 /** The filters matched by value (equalities, a range): their plans do not hang on the values. */
-export const BUSCA_VALORES = ['identificador', 'cpf', 'dataInicio', 'dataFim'] as const;
+export const BUSCA_VALORES = [
+  'identificador',
+  'bo',
+  'procedimento',
+  'placa',
+  'cpf',
+  'dataInicio',
+  'dataFim',
+] as const;
 export type BuscaValor = (typeof BUSCA_VALORES)[number];
 
 /** What a page query's text hangs on: the value filters present, each text filter's shape. */

@@ -12,7 +12,7 @@ import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizz
 import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import type { Db } from '../../db/client';
-import { buscaVinculos, casos, pessoas } from '../../db/schema';
+import { buscaVinculos, casoOcorrencias, casos, pessoas, veiculos } from '../../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { condicoesTexto, type FormaTexto, vezes } from './busca-palavras';
 import { casosComAnteriores, comAnteriores, condicoesPessoa } from './busca-pessoa';
@@ -23,10 +23,33 @@ const placeholder = (nome: string) => sql.placeholder(nome);
 
 const tem = (forma: Forma, filtro: BuscaValor) => forma.valores.includes(filtro);
 
-/** Conditions only the case itself (`casos`) answers: its identifier and its name. */
+/**
+ * The case's numbers (issue 42), each an exact key through its index: a boletim among the
+ * occurrence's (GIN over the keys), the procedure's (b-tree), a vehicle's plate (b-tree).
+ */
+function condicoesDosNumeros(forma: Forma): SQL[] {
+  const ocorrencias = (condicao: SQL) =>
+    sql`${casos.id} IN (SELECT ${casoOcorrencias.casoId} FROM ${casoOcorrencias} WHERE ${condicao})`;
+  return [
+    ...(tem(forma, 'bo')
+      ? [ocorrencias(sql`${casoOcorrencias.boletimChaves} @> ARRAY[${placeholder('bo')}]::text[]`)]
+      : []),
+    ...(tem(forma, 'procedimento')
+      ? [ocorrencias(sql`${casoOcorrencias.procedimentoChave} = ${placeholder('procedimento')}`)]
+      : []),
+    ...(tem(forma, 'placa')
+      ? [
+          sql`${casos.id} IN (SELECT ${veiculos.casoId} FROM ${veiculos} WHERE ${veiculos.placaChave} = ${placeholder('placa')})`,
+        ]
+      : []),
+  ];
+}
+
+/** Conditions only the case itself (`casos`) answers: its identifier, its numbers and its name. */
 function condicoesDoCaso(forma: Forma): SQL[] {
   return [
     ...(tem(forma, 'identificador') ? [eq(casos.identificador, placeholder('identificador'))] : []),
+    ...condicoesDosNumeros(forma),
     // Every word of the case's name filter somewhere in the name, accents and case ignored.
     ...vezes(forma.caso).map(
       (i) => sql`${folded(casos.name)} LIKE '%' || ${folded(placeholder(`caso_${i}`))} || '%'`,

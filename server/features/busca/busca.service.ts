@@ -3,12 +3,14 @@
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
 import { createHash } from 'node:crypto';
+import { formatDate } from '../../../shared/formatos/datas';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
+import { numeroIml } from '../../../shared/schemas/pessoa-caso';
 import { auditRead } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { type Preparable, preparedByShape, UNNAMED } from '../../db/prepared';
 import { requireActor, type ServiceContext } from '../../kit/context';
-import { detalhesCasos, detalhesPessoas } from './busca-detalhes';
+import { detalhesCasos, detalhesPessoas, type ImlDaPessoa } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
 import { findPalavras } from './busca-palavras';
@@ -164,6 +166,7 @@ export async function searchPessoasBusca(ctx: ServiceContext, filtros: BuscaQuer
       cpf: completo ? row.cpf : null,
       data_nascimento: completo ? row.data_nascimento : null,
       mae: completo ? row.mae : null,
+      iml: completo ? row.iml.map(imlLinha) : [],
       cpf_mascarado: maskCpf(row.cpf),
       ...(anteriores.has(row.id) ? { dado_anterior: true } : {}),
     })),
@@ -184,6 +187,15 @@ export async function searchCasosBusca(ctx: ServiceContext, filtros: BuscaQuery)
     data: rows.map(({ createdAt, ...rest }) => ({ ...rest, created_at: createdAt.toISOString() })),
   };
 }
+
+/** 'Guia nº 12/2026 de 21/11/2026 · Laudo nº 77/2026', as the person's result shows it. */
+const imlLinha = (iml: ImlDaPessoa) =>
+  [
+    iml.guia && `Guia ${numeroIml(iml.guia, iml.guia_data, formatDate)}`,
+    iml.laudo && `Laudo ${numeroIml(iml.laudo, iml.laudo_data, formatDate)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 const mensagemTotal = ({ total, total_exato }: { total: number; total_exato: boolean }) =>
   total_exato ? String(total) : `mais de ${total}`;

@@ -3,6 +3,8 @@
  * each write with its audit row. What the chosen instrument does not show (the other instrument's
  * text, the calibres) has already been dropped by the shared schema.
  */
+import { apreensaoFields } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import type { Meio, MeioCreateOutput } from '../../../shared/schemas/meios';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { meios } from '../../db/schema';
@@ -26,6 +28,8 @@ const rastro = (row: typeof meios.$inferSelect) => ({
   instrumento_crime: row.instrumentoCrime,
   calibres: row.calibres,
   meio_transporte: row.meioTransporte,
+  numero_serie: row.numero_serie,
+  lacre: row.lacre,
 });
 
 export async function createMeio(
@@ -54,6 +58,7 @@ export async function createMeio(
         rotaChegadaSuspeito: input.rota_chegada_suspeito,
         rotaFugaSuspeito: input.rota_fuga_suspeito,
         anotacaoMeio: input.anotacao_meio,
+        ...pickValues(apreensaoFields, input),
         createdBy: actorId,
         createdAt: ctx.now(),
       }),

@@ -1,5 +1,7 @@
 /** The means of a case as the API answers them, each with who recorded it. */
 import { asc } from 'drizzle-orm';
+import { apreensaoFields } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import type { Meio } from '../../../shared/schemas/meios';
 import type { DbOrTx } from '../../db/client';
 import { meios } from '../../db/schema';
@@ -18,6 +20,7 @@ export function presentMeio(row: MeioRow, user: Meio['user'], versao = 1): Meio 
     rota_chegada_suspeito: row.rotaChegadaSuspeito,
     rota_fuga_suspeito: row.rotaFugaSuspeito,
     anotacao_meio: row.anotacaoMeio,
+    ...pickValues(apreensaoFields, row),
     user,
     created_at: row.createdAt.toISOString(),
   };

@@ -148,6 +148,8 @@ describe('Dashboard', () => {
       { cidade: 'Campina Grande', estado: 'PB', total_vitimas: 2 },
       { cidade: 'João Pessoa', estado: 'PB', total_vitimas: 1 },
     ]);
+    // Issue 42: the fourth death, of a case with no scene, is counted with why it has no city.
+    expect(body.sem_local).toEqual([{ motivo: 'Caso sem local do crime', total_vitimas: 1 }]);
     expect(Date.now() - Date.parse(body.calculado_em)).toBeLessThan(60_000);
   });
 
@@ -282,6 +284,9 @@ describe('Through the API', () => {
       vitima: { crime_id: 1141, estado_cadaver: 'Morte Recente', meio_morte: 'Estrangulamento' },
     });
     expect((await api.post(cookie, caso.id, 'vitimas', vitima)).statusCode).toBe(201);
+    const semLocal = (body: { sem_local: { motivo: string; total_vitimas: number }[] }) =>
+      body.sem_local.find((s) => s.motivo === 'Caso sem local do crime')?.total_vitimas ?? 0;
+    expect(semLocal((await get('/dashboard')).json())).toBe(semLocal(antes) + 1);
     const local = await server.api({
       method: 'POST',
       url: `/casos/${caso.id}/geolocalizacao`,
@@ -291,6 +296,7 @@ describe('Through the API', () => {
     expect(local.statusCode).toBe(201);
 
     const depois = (await get('/dashboard')).json();
+    expect(semLocal(depois)).toBe(semLocal(antes));
     expect(depois).toMatchObject({
       casos: antes.casos + 1,
       vitimas: antes.vitimas + 1,

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/schemas/painel';
 import type { Db } from '../../db/client';
 import { Serialized } from '../../kit/io';
-import { calcularPainel } from './painel-calculo';
+import { calcularPainel, DIMENSAO_SEM_LOCAL } from './painel-calculo';
 import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 
 /** Kept answers; past this many (odd filters) the one read longest ago goes. */
@@ -158,7 +158,9 @@ function onde(filtro: PainelFiltro): SQL {
 }
 
 /** The reads of the summaries for a filter (also explained by npm run bench:escala). */
-export function consultasPainel(filtro: PainelFiltro): Record<'totais' | 'cidades' | 'estatistica', SQL> {
+export function consultasPainel(
+  filtro: PainelFiltro,
+): Record<'totais' | 'cidades' | 'sem_local' | 'estatistica', SQL> {
   return {
     totais: sql`
       SELECT coalesce(sum(casos), 0)::int AS casos, coalesce(sum(vitimas), 0)::int AS vitimas,
@@ -170,6 +172,9 @@ export function consultasPainel(filtro: PainelFiltro): Record<'totais' | 'cidade
       FROM (SELECT cidade_id, sum(mortes) AS total FROM painel_cidades WHERE ${onde(filtro)} GROUP BY cidade_id) p
       JOIN municipios m ON m.id = p.cidade_id JOIN estados e ON e.id = m.estado_id
       ORDER BY p.total DESC, m.nome`,
+    sem_local: sql`
+      SELECT rotulo AS motivo, sum(total)::int AS total_vitimas FROM painel_estatisticas
+      WHERE dimensao = ${DIMENSAO_SEM_LOCAL} AND ${onde(filtro)} GROUP BY rotulo ORDER BY rotulo`,
     estatistica: sql`
       SELECT dimensao, rotulo, sum(total)::int AS total FROM painel_estatisticas
       WHERE ${onde(filtro)} GROUP BY dimensao, rotulo ORDER BY dimensao, total DESC, rotulo`,
@@ -178,14 +183,20 @@ export function consultasPainel(filtro: PainelFiltro): Record<'totais' | 'cidade
 
 async function lerDashboard(db: Db, filtro: PainelFiltro, calculadoEm: Date): Promise<Dashboard> {
   const consultas = consultasPainel(filtro);
-  const [totais, cidades] = await Promise.all([
+  const [totais, cidades, semLocal] = await Promise.all([
     db.execute<Record<'casos' | 'vitimas' | 'consumados' | 'tentativas' | 'suspeitos', number>>(
       consultas.totais,
     ),
     db.execute<{ cidade: string; estado: string; total_vitimas: number }>(consultas.cidades),
+    db.execute<Dashboard['sem_local'][number]>(consultas.sem_local),
   ]);
   const soma = totais.rows[0] ?? { casos: 0, vitimas: 0, consumados: 0, tentativas: 0, suspeitos: 0 };
-  return { ...soma, vitimasPorCidade: cidades.rows, calculado_em: calculadoEm.toISOString() };
+  return {
+    ...soma,
+    vitimasPorCidade: cidades.rows,
+    sem_local: semLocal.rows,
+    calculado_em: calculadoEm.toISOString(),
+  };
 }
 
 /** Labels in the order the lists give them; any other (a label of old data) after, most first. */

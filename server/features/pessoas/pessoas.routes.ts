@@ -3,6 +3,7 @@ import type { Handlers } from '../../http/register';
 import { searchPessoasCadastradas } from '../busca/pessoa-busca.service';
 import { getPerfil } from '../perfil/pessoa-perfil.service';
 import { createVinculo, createVitima, deletePessoaCaso, updateVinculo, updateVitima } from './pessoa.service';
+import { updateVitimaIml } from './vitima-iml.service';
 
 const removido = { ok: true as const };
 
@@ -28,6 +29,7 @@ export const pessoasHandlers = {
     await deletePessoaCaso(ctx, 'suspeito', params.casoId, params.pessoaId, query);
     return removido;
   },
+  updateVitimaIml: ({ ctx, params, body }) => updateVitimaIml(ctx, params.casoId, params.pessoaId, body),
   searchPessoasCadastradas: async ({ ctx, query }) => ({
     data: await searchPessoasCadastradas(ctx, query.q),
   }),

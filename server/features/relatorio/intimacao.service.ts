@@ -6,8 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { signatarioDaIntimacao } from '../../../shared/equipe';
 import { enderecoIntimacao } from '../../../shared/pdf/formato';
 import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
+import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
 import { auditRead } from '../../audit/audit';
 import { loadCasoForEmissao, loadCasoForRead } from '../../auth/caso-access';
@@ -17,8 +19,7 @@ import { comAutor } from '../../kit/autor';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
 import { renderPdf } from '../../pdf/render';
-import { loadEquipeDoCaso } from '../equipe/equipe.view';
-import { loadPessoasDoCaso } from '../pessoas/pessoa-caso.view';
+import { presentCaso } from '../casos/caso.view';
 import { emissorDe } from './relatorio.service';
 import { presentIntimacao } from './relatorio.view';
 
@@ -30,13 +31,15 @@ export async function createIntimacao(
   input: z.output<typeof intimacaoCreateRequest>,
 ): Promise<Created<Intimacao>> {
   return ctx.db.transaction(async (tx) => {
-    const { actor } = await loadCasoForEmissao(ctx, tx, casoId);
-    const pessoas = await loadPessoasDoCaso(tx, casoId);
-    const lista = input.papel === 'suspeito' ? pessoas.suspeitos : pessoas.testemunhas;
+    const { actor, caso: row } = await loadCasoForEmissao(ctx, tx, casoId);
+    // The case as its members read it: its people, its delegate and its numbers (issue 42).
+    const caso = await presentCaso(ctx, tx, row, 'membro');
+    const lista = input.papel === 'suspeito' ? caso.suspeitos : caso.testemunhas;
     const vinculo = lista.find((p) => p.id === input.vinculo_id);
     if (!vinculo) throw notFound('Pessoa não encontrada neste caso.');
-    const { delegado } = await loadEquipeDoCaso(tx, casoId);
     const emissor = await emissorDe(tx, actor.id);
+    const assina = signatarioDaIntimacao(emissor, caso.delegado);
+    const { ocorrencia } = caso;
     const { value, created } = await insertOnce(
       tx,
       intimacoes,
@@ -45,8 +48,11 @@ export async function createIntimacao(
         casoId,
         pessoaId: vinculo.pessoa.id,
         tipo: input.papel,
-        delegado: delegado?.name ?? null,
+        delegado: assina.delegado,
         dados: {
+          delegado_origem: assina.delegado_origem,
+          boletins: boletinsLinha(ocorrencia.boletins),
+          procedimento: procedimentoLinha(ocorrencia),
           nome: vinculo.pessoa.nome,
           vinculo_id: vinculo.id,
           srpc: emissor.srpc,
@@ -72,6 +78,7 @@ export async function createIntimacao(
             pessoaId: vinculo.pessoa.id,
             data: input.data,
             hora: input.hora,
+            delegado: assina.delegado,
           },
         }),
       },

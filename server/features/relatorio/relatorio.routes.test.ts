@@ -54,7 +54,7 @@ describe('server PDF', () => {
     expect(resposta.headers['content-type']).toContain('application/pdf');
     const pdf = resposta.rawPayload;
     const texto = textoDoPdf(pdf);
-    expect(texto).toContain('Relatório de Investigação Premilinar');
+    expect(texto).toContain('Relatório de Investigação Preliminar');
     expect(texto).toContain('GOVERNO DO ESTADO DA PARAÍBA');
     expect(texto).toMatch(/Página 1\/\d/);
     for (const nome of ['José da Silva', 'Carlos Suspeito', 'Beatriz Testemunha'])
@@ -220,5 +220,72 @@ describe('intimação', () => {
       hora: '14:30',
     });
     expect(testemunha.statusCode).toBe(404);
+  });
+  it('names who signs and cites the BO and the procedure, or says no delegate signs', async () => {
+    const emitir = async (as: string) => {
+      const id = randomUUID();
+      const payload = {
+        id,
+        papel: 'testemunha',
+        vinculo_id: testemunhaId,
+        data: '26/12/2026',
+        hora: '09:00',
+      };
+      const criada = await server.api({
+        method: 'POST',
+        url: `/casos/${casoId}/intimacoes`,
+        cookie: as,
+        payload,
+      });
+      expect(criada.statusCode, criada.body).toBe(201);
+      const pdf = await server.api({
+        method: 'GET',
+        url: `/casos/${casoId}/intimacoes/${id}/pdf`,
+        cookie: as,
+      });
+      return { json: criada.json(), texto: textoDoPdf(pdf.rawPayload).replace(/\s+/g, ' ') };
+    };
+    const semDelegado = await emitir(cookie);
+    expect(semDelegado.json).toMatchObject({ delegado: null, delegado_origem: null, boletins: null });
+    expect(semDelegado.texto).toContain('Não há delegado(a) na equipe do caso');
+    expect(semDelegado.texto).toContain('nos autos do caso');
+
+    const ocorrencia = await server.api({
+      method: 'PUT',
+      url: `/casos/${casoId}/ocorrencia`,
+      cookie,
+      payload: {
+        boletins: [{ numero: '00123/2026', origem: 'Delegacia Online' }],
+        procedimento_tipo: 'Inquérito Policial',
+        procedimento_numero: '0456/2026',
+        versao_base: (await getCaso()).ocorrencia.versao,
+      },
+    });
+    expect(ocorrencia.statusCode, ocorrencia.body).toBe(200);
+    const cargos = (await server.api({ method: 'GET', url: '/cargos', cookie })).json().data;
+    const cargoDelegado = cargos.find((c: { nome: string }) => c.nome.startsWith('Delegado'));
+    const membro = await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/equipe`,
+      cookie,
+      payload: { id: randomUUID(), matricula: '7000042', name: 'Ana Delegada', cargo_id: cargoDelegado.id },
+    });
+    expect(membro.statusCode, membro.body).toBe(201);
+    const daEquipe = await emitir(cookie);
+    expect(daEquipe.json).toMatchObject({ delegado: 'Ana Delegada', delegado_origem: 'equipe' });
+    expect(daEquipe.texto).toContain('nos autos do Inquérito Policial nº 0456/2026 (caso 2026.');
+    expect(daEquipe.texto).toContain('referente ao Boletim de Ocorrência 00123/2026 (Delegacia Online)');
+    expect(daEquipe.texto).not.toContain('Não há delegado(a)');
+
+    // A delegate issuing signs it themself.
+    await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/compartilhamentos`,
+      cookie,
+      payload: { id: randomUUID(), matricula: '1000002' },
+    });
+    const doDelegado = await emitir(await server.login('delegado'));
+    expect(doDelegado.json).toMatchObject({ delegado: 'Bruno Delegado', delegado_origem: 'emissor' });
+    expect(doDelegado.texto).toContain('Bruno Delegado');
   });
 });

@@ -15,6 +15,9 @@ export interface IntimacaoDados {
   endereco: string | null;
   unidade_endereco?: string | null;
   cidade?: string | null;
+  delegado_origem?: 'emissor' | 'equipe' | null;
+  boletins?: string | null;
+  procedimento?: string | null;
 }
 
 export function presentIntimacao(
@@ -32,6 +35,9 @@ export function presentIntimacao(
     data: row.data,
     hora: row.hora.slice(0, 5),
     delegado: row.delegado,
+    delegado_origem: dados.delegado_origem ?? null,
+    boletins: dados.boletins ?? null,
+    procedimento: dados.procedimento ?? null,
     srpc: dados.srpc ?? null,
     unidade: dados.unidade ?? null,
     unidade_endereco: dados.unidade_endereco ?? null,

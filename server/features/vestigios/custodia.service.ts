@@ -4,6 +4,8 @@
  * a verifiable export (exportacao.service.ts).
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { apreensaoFields } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
@@ -57,12 +59,16 @@ export async function eventosDe(db: DbOrTx, casoId: string, vestigioIds: string[
 export async function getVestigioCustodia(ctx: ServiceContext, casoId: string, vestigioId: string) {
   await loadCasoForRead(ctx, casoId);
   const [row] = await ctx.db
-    .select({ id: vestigios.id })
+    .select()
     .from(vestigios)
     .where(and(eq(vestigios.id, vestigioId), eq(vestigios.casoId, casoId)));
   if (!row) throw notFound(VESTIGIO_NOT_FOUND);
   const eventos = await eventosDe(ctx.db, casoId, [vestigioId]);
-  return { vestigio_id: vestigioId, eventos: eventos.map((e) => e.evento) };
+  return {
+    vestigio_id: vestigioId,
+    ...pickValues(apreensaoFields, row),
+    eventos: eventos.map((e) => e.evento),
+  };
 }
 
 /**

@@ -4,13 +4,17 @@
  * plainest editor of each system shows them as lines.
  */
 import { alertaDeHora, ditoPeloArquivo, registroDaMidia } from '../../../shared/midia-origem';
-import { dataHoraPdf } from '../../../shared/pdf/formato';
+import { rotuloVestigio } from '../../../shared/options-caso';
+import { dataHoraPdf, dataPdf } from '../../../shared/pdf/formato';
+import { type Apreensao, linhasDaApreensao } from '../../../shared/schemas/apreensao';
 import type { CustodiaEvento, Midia } from '../../../shared/schemas/vestigios';
 
 export interface ItemExportado {
   arquivo: string;
   vestigio_id: string;
   vestigio_tipo: string;
+  /** A seized object's serial, seal and deposit (issue 42); null for other types. */
+  apreensao: Apreensao | null;
   media_id: string;
   sha256: string;
   tamanho_bytes: number;
@@ -29,7 +33,14 @@ export interface ItemExportado {
 }
 
 export interface CabecalhoExportacao {
-  caso: { id: string; identificador: string; nome: string };
+  caso: {
+    id: string;
+    identificador: string;
+    nome: string;
+    /** Issue 42: the boletins and the procedure, as the papers cite them; null when not given. */
+    boletins: string | null;
+    procedimento: string | null;
+  };
   exportado_em: string;
   exportado_por: { name: string; matricula: string };
   /** The last report the server issued, its PDF in the zip at `arquivo`. */
@@ -57,7 +68,11 @@ const linhas = (partes: string[]) => `${partes.join('\r\n')}\r\n`;
 const hora = (instante: string) => `${dataHoraPdf(instante)} (horário de Brasília)`;
 
 function casoLinha(c: CabecalhoExportacao) {
-  return `Caso ${c.caso.identificador} — ${c.caso.nome}`;
+  return [
+    `Caso ${c.caso.identificador} — ${c.caso.nome}`,
+    ...(c.caso.procedimento ? [`Procedimento: ${c.caso.procedimento}`] : []),
+    ...(c.caso.boletins ? [`Boletim de ocorrência: ${c.caso.boletins}`] : []),
+  ].join('\r\n');
 }
 
 /** Each file: its name and hash, how it came in (captured or imported), and every custody event. */
@@ -74,7 +89,12 @@ export function custodiaTexto(c: CabecalhoExportacao, itens: ItemExportado[]): s
     const alerta = alertaDeHora(midia, hora);
     partes.push(
       item.arquivo,
-      `  Vestígio: ${item.vestigio_tipo}`,
+      `  Vestígio: ${rotuloVestigio(item.vestigio_tipo)}`,
+      ...(item.apreensao
+        ? linhasDaApreensao(item.apreensao, dataPdf).flatMap(([rotulo, valor]) =>
+            valor ? [`  ${rotulo}: ${valor}`] : [],
+          )
+        : []),
       `  SHA-256: ${item.sha256} (${item.tamanho_bytes} bytes, ${item.content_type})`,
       `  ${registroDaMidia(midia, hora)}, por ${item.capturada_por.name} (${item.capturada_por.matricula})`,
       ...(alerta ? [`  ${alerta.toUpperCase()}`] : []),

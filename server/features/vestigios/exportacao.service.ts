@@ -5,10 +5,14 @@
  * custodia.json for machines), the case's last issued report and a LEIA-ME saying how to check it
  * all. Streamed: the zip is never held whole in memory. The export itself is a custody event.
  */
+
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { extensaoDe, nomesDasMidiasDoCaso } from '../../../shared/midia-nome';
 import { urlVerificacao } from '../../../shared/pdf/verificacao';
+import { apreensaoFields, vestigioApreendido } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
+import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import { auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { loadCasoForRead } from '../../auth/caso-access';
@@ -16,6 +20,7 @@ import { mediaObjects, relatoriosEmitidos, vestigioMidias, vestigios } from '../
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import type { MediaStore } from '../../storage/media-store';
+import { presentCaso } from '../casos/caso.view';
 import { eventosDe } from './custodia.service';
 import { type CabecalhoExportacao, custodiaTexto, type ItemExportado, leiaMe } from './exportacao-textos';
 import { loadVestigiosDoCaso } from './vestigio.view';
@@ -54,7 +59,9 @@ async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
 
 export async function exportVestigios(ctx: ServiceContext, store: MediaStore, casoId: string) {
   const actor = requireActor(ctx);
-  const { caso } = await loadCasoForRead(ctx, casoId);
+  const { caso, acesso } = await loadCasoForRead(ctx, casoId);
+  // The numbers the case is filed under head the custody record (issue 42).
+  const { ocorrencia } = await presentCaso(ctx, ctx.db, caso, acesso);
   const lidos = await loadVestigiosDoCaso(ctx.db, casoId);
   const chaves = await ctx.db
     .select({ id: mediaObjects.id, storageKey: mediaObjects.storageKey })
@@ -106,6 +113,7 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
       arquivo,
       vestigio_id: vestigio.id,
       vestigio_tipo: vestigio.tipo,
+      apreensao: vestigioApreendido(vestigio.tipo) ? pickValues(apreensaoFields, vestigio) : null,
       media_id: midia.id,
       sha256: midia.sha256,
       tamanho_bytes: midia.size_bytes,
@@ -140,7 +148,13 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
     relatorioEmitido = registro;
   }
   const cabecalho = {
-    caso: { id: casoId, identificador: caso.identificador, nome: caso.name },
+    caso: {
+      id: casoId,
+      identificador: caso.identificador,
+      nome: caso.name,
+      boletins: boletinsLinha(ocorrencia.boletins),
+      procedimento: procedimentoLinha(ocorrencia),
+    },
     exportado_em: exportadoEm,
     exportado_por: { name: actor.name, matricula: actor.matricula },
     relatorio_emitido: relatorioEmitido,

@@ -8,6 +8,8 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationBody } from '../../../shared/api';
+import { apreensaoFields } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import type { midiaInput, Vestigio } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
@@ -172,6 +174,7 @@ export async function createVestigio(
         tipo: input.tipo as typeof vestigios.$inferInsert.tipo,
         descricao: input.descricao,
         ...(await colunasDoLugar(tx, input)),
+        ...pickValues(apreensaoFields, input),
         userId: actor.id,
       });
       const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };
@@ -268,6 +271,8 @@ export async function createVestigio(
         context: {
           vestigioId: input.id,
           tipo: input.tipo,
+          lacre: input.lacre,
+          numero_serie: input.numero_serie,
           midias: recebidas.map(({ midia, original }) => ({ mediaId: midia.id, sha256: original.sha256 })),
         },
       });

@@ -6,6 +6,8 @@ import { mediaEndpoints } from '../../../shared/api/documentos';
 import { pathOf } from '../../../shared/api/endpoint';
 import { API_PREFIX } from '../../../shared/constants';
 import { coordenadasDe } from '../../../shared/geo';
+import { apreensaoFields } from '../../../shared/schemas/apreensao';
+import { pickValues } from '../../../shared/schemas/fields';
 import type { Midia, Vestigio } from '../../../shared/schemas/vestigios';
 import type { DbOrTx } from '../../db/client';
 import { casos, mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
@@ -98,6 +100,7 @@ export async function selectVestigios(db: DbOrTx, where: SQL | undefined): Promi
     tipo: row.tipo,
     descricao: row.descricao,
     ...enderecoPosicao(row, cidades),
+    ...pickValues(apreensaoFields, row),
     midias: midias
       .filter((midia) => midia.vestigioId === row.id)
       .map((midia) =>

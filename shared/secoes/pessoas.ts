@@ -1,24 +1,10 @@
 /** The report's people: victims with their facts, witnesses and suspects with their link. */
-import type { Content } from 'pdfmake/interfaces';
+import { secaoDoRelatorio } from '../caso/relatorio-secao';
 import { formatCpf } from '../formatos/cpf';
 import { formatTelefone } from '../formatos/text';
-import type { PessoaCaso } from '../schemas/pessoa-caso';
-import { dataPdf, enderecoLinha, preenchidos } from './formato';
-
-export function pares(lista: [string, string][]): Content {
-  if (lista.length === 0) return [];
-  return {
-    layout: 'noBorders',
-    margin: [0, 0, 0, 4],
-    table: {
-      widths: [130, '*'],
-      body: lista.map(([rotulo, valor]) => [
-        { text: rotulo, style: 'rotulo' },
-        { text: valor, style: 'valor' },
-      ]),
-    },
-  };
-}
+import { dataPdf, enderecoLinha, preenchidos } from '../pdf/formato';
+import { numeroIml, type PessoaCaso } from '../schemas/pessoa-caso';
+import { offline } from './comum';
 
 function dadosPessoais(p: PessoaCaso): [string, string][] {
   const { pessoa } = p;
@@ -78,6 +64,8 @@ function dadosVitima(p: PessoaCaso): [string, string][] {
     ['Reação', [v.reacao, v.reacaoDados].filter(Boolean).join(' — ')],
     ['Subtração de bens', [v.subtracao_bens, v.bens_subtraidos].filter(Boolean).join(' — ')],
     ['Sobrevivente', v.sobrevivente],
+    ['Guia (requisição) do IML', numeroIml(v.guia_iml, v.guia_iml_data, dataPdf)],
+    ['Laudo do IML', numeroIml(v.laudo_iml, v.laudo_iml_data, dataPdf)],
   ]);
 }
 
@@ -93,7 +81,7 @@ function vinculo(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string
  * What the report says of one person, never an empty row: the victim's facts or the link, then the
  * personal data and physical traits (every field of spec §3). The report screen shows the same lines, so the preview is the paper.
  */
-export function linhasPessoa(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string][] {
+function linhasPessoa(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [string, string][] {
   const fatos = p.tipo === 'vitima' ? dadosVitima(p) : vinculo(p, vitimas);
   return [
     ...fatos,
@@ -103,10 +91,33 @@ export function linhasPessoa(p: PessoaCaso, vitimas: readonly PessoaCaso[]): [st
   ];
 }
 
-/** One person: name, then their lines. */
-export function pessoaPdf(p: PessoaCaso, vitimas: readonly PessoaCaso[]): Content {
-  return {
-    unbreakable: true,
-    stack: [{ text: p.pessoa.nome, style: 'item' }, pares(linhasPessoa(p, vitimas))],
-  };
+type Pessoas = Record<'vitimas' | 'testemunhas' | 'suspeitos', readonly PessoaCaso[]>;
+
+/** A list of people, each one that the report screen may leave out (and summon, when not a victim). */
+function secaoPessoas(
+  secao: keyof Pessoas,
+  titulo: string,
+  ordem: number,
+  tipo: 'vitima' | 'testemunha' | 'suspeito',
+) {
+  return secaoDoRelatorio({
+    secao,
+    titulo,
+    ordem,
+    itens: (caso: Pessoas) =>
+      caso[secao].map((p) => ({
+        id: p.id,
+        titulo: p.pessoa.nome,
+        linhas: linhasPessoa(p, caso.vitimas),
+        exclusao: { tipo, versao: p.versao },
+        ...(tipo === 'vitima' ? {} : { intimar: tipo }),
+        offline: offline(p),
+      })),
+  });
 }
+
+export const SECOES_PESSOAS = [
+  secaoPessoas('vitimas', 'Vítimas', 90, 'vitima'),
+  secaoPessoas('suspeitos', 'Suspeitos', 100, 'suspeito'),
+  secaoPessoas('testemunhas', 'Testemunhas', 110, 'testemunha'),
+] as const;

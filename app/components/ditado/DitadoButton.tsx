@@ -6,8 +6,8 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useId } from 'react';
-import { DANGER } from '../../components/form/actions/ConfirmDialog';
-import classes from './Anotacoes.module.css';
+import { DANGER } from '../form/actions/ConfirmDialog';
+import classes from './Ditado.module.css';
 import { type DitadoEstado, TEXTOS_DITADO } from './ditado';
 
 interface DitadoButtonProps {
