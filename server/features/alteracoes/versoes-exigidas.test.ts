@@ -39,6 +39,9 @@ const CORPOS: Partial<Record<OperationName, (ids: Ids) => object>> = {
   updateAnotacao: () => ({ anotacao: 'Texto que não fica' }),
   saveVideoNota: () => ({ texto: 'Nota que não fica' }),
   setRelatorioInclusao: (ids) => ({ tipo: 'camera', id: ids.cameraId, incluir: false }),
+  saveOcorrencia: () => ({ natureza: 'Natureza que não fica' }),
+  updateVitimaIml: () => ({ guia_iml: 'GUIA QUE NAO FICA' }),
+  updateVeiculo: () => ({ cor: 'Cor que não fica' }),
 };
 
 /** The path of an operation on the case's records (the three roles share `:pessoaId`). */

@@ -170,6 +170,68 @@ const DESCRICOES: Partial<Record<OperationName, Descricao>> = {
     },
     semConflito: 'um interruptor tem dois valores: o envio atrasado concorda ou é a cópia antiga',
   },
+  saveOcorrencia: {
+    campo: 'natureza',
+    valores: ['Homicídio', 'Latrocínio', 'Feminicídio'],
+    ler: (caso) => ({
+      versao: caso.ocorrencia.versao,
+      valor: caso.ocorrencia.natureza,
+      outro: caso.ocorrencia.historico,
+      registro: caso.ocorrencia,
+      id: `ocorrencia:${caso.id}`,
+    }),
+    url: (ids) => `/casos/${ids.casoId}/ocorrencia`,
+    corpo: (_lido, valor) => ({ natureza: valor }),
+    outro: {
+      url: (ids) => `/casos/${ids.casoId}/ocorrencia`,
+      corpo: () => ({ historico: 'Histórico escrito por A' }),
+      valor: 'Histórico escrito por A',
+    },
+  },
+  updateVitimaIml: {
+    campo: 'vitima.guia_iml',
+    valores: ['GUIA 1/2026', 'GUIA 2/2026', 'GUIA 3/2026'],
+    ler: (caso, ids) => {
+      const lida = caso.vitimas.find((p) => p.pessoa.id === ids.pessoaId);
+      if (!lida?.vitima) throw new Error('vítima ausente');
+      return {
+        versao: lida.versao,
+        valor: lida.vitima.guia_iml,
+        outro: lida.vitima.laudo_iml,
+        registro: lida,
+        id: lida.id,
+      };
+    },
+    url: (ids) => `/casos/${ids.casoId}/vitimas/${ids.pessoaId}/iml`,
+    corpo: (_lido, valor) => ({ guia_iml: valor }),
+    outro: {
+      url: (ids) => `/casos/${ids.casoId}/vitimas/${ids.pessoaId}/iml`,
+      corpo: () => ({ laudo_iml: 'LAUDO 9/2026' }),
+      valor: 'LAUDO 9/2026',
+    },
+  },
+  updateVeiculo: {
+    campo: 'cor',
+    valores: ['Prata', 'Preto', 'Branco'],
+    ler: (caso, ids) => {
+      const veiculo = caso.veiculos.find((v) => v.id === ids.veiculoId);
+      if (!veiculo) throw new Error('veículo ausente');
+      return {
+        versao: veiculo.versao,
+        valor: veiculo.cor,
+        outro: veiculo.marca_modelo,
+        registro: veiculo,
+        id: veiculo.id,
+      };
+    },
+    url: (ids) => `/casos/${ids.casoId}/veiculos/${ids.veiculoId}`,
+    corpo: (_lido, valor) => ({ cor: valor }),
+    outro: {
+      url: (ids) => `/casos/${ids.casoId}/veiculos/${ids.veiculoId}`,
+      corpo: () => ({ marca_modelo: 'Fiat Uno' }),
+      valor: 'Fiat Uno',
+    },
+  },
 };
 
 const atualizacoes = OPERATION_NAMES.filter((name) => {

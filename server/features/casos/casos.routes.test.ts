@@ -252,6 +252,8 @@ describe('GET /casos/:casoId', () => {
       camera_seguranca: 1,
       anotacaoComplementar: 2,
       acionamentos: 0,
+      ocorrencia: 0,
+      veiculos: 0,
       // victims, notes, location, camera, means, evidence; the team needs more than one member.
       relatorio: 6,
       compartilhamento: 0,
