@@ -5,8 +5,9 @@ import { connect, type Database } from './client';
 
 /**
  * Migration 0042 keeps the boletins' keys one per row (caso_boletim_chaves) for the search's
- * b-tree: the occurrences saved before it are copied, and every later save is followed. The
- * database here is built with the migrations before it and holds two occurrences then.
+ * b-tree: the occurrences saved before it are copied, and every later save is followed. It also
+ * has the dashboard count every month again (for its 'sem local informado'). The database here is
+ * built with the migrations before it and holds two occurrences and a counted case then.
  */
 const admin = connect(inject('pgAdminUrl'), { max: 1 });
 const name = `migr_${randomBytes(5).toString('hex')}`;
@@ -38,6 +39,10 @@ beforeAll(async () => {
   ]);
   await ocorrencia(comDois, ['00012342026', '00012352026', '00012342026']);
   await ocorrencia(semBoletim, []);
+  await q(`INSERT INTO painel_casos (caso_id, revisao, mes, created_by) VALUES ($1, 1, '2026-11-01', $2)`, [
+    comDois,
+    userId,
+  ]);
   await aplicarMigracoes(database, '0042', '0043');
 });
 
@@ -47,7 +52,7 @@ afterAll(async () => {
   await admin.close();
 });
 
-describe('migration 0042: the boletins’ keys one per row', () => {
+describe('migration 0042', () => {
   it('copies the keys of the occurrences saved before it, each once', async () => {
     expect(await chaves()).toEqual(['comDois:00012342026', 'comDois:00012352026']);
   });
@@ -61,5 +66,9 @@ describe('migration 0042: the boletins’ keys one per row', () => {
     expect(await chaves()).toEqual(['comDois:00012352026', 'comDois:77770002026', 'novo:99990002026']);
     await q('DELETE FROM casos WHERE id = $1', [comDois]);
     expect(await chaves()).toEqual(['novo:99990002026']);
+  });
+
+  it('has the dashboard count every month again', async () => {
+    expect((await q('SELECT count(*)::int AS n FROM painel_casos')).rows[0].n).toBe(0);
   });
 });

@@ -29,4 +29,9 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER caso_boletim_chaves_sincroniza AFTER INSERT OR UPDATE OF boletim_chaves ON caso_ocorrencias
-  FOR EACH ROW EXECUTE FUNCTION caso_boletim_chaves_sincronizar();
+  FOR EACH ROW EXECUTE FUNCTION caso_boletim_chaves_sincronizar();;--> statement-breakpoint
+-- The dashboard now counts the deaths no city holds and the map those no position holds
+-- (painel_estatisticas, dimensions sem_local and sem_posicao); the months counted before would lack
+-- them until a case of theirs changed. Forgetting what each case was counted as makes the next
+-- rebuild count every month again (seconds, once).
+DELETE FROM "painel_casos";
