@@ -4,8 +4,8 @@ import { LoadingView } from '../../components/form';
 import { describeError } from '../../lib/errors';
 import classes from './Painel.module.css';
 import { Atualizacao, ErroPainel, PainelFiltros, PainelTopo } from './PainelNav';
-import { SemLocal } from './SemLocal';
 import { filtroDe } from './periodo';
+import { SemLocal } from './SemLocal';
 import { useDashboard, useEscolha } from './usePainel';
 
 /** Recharts is heavy: it comes after the figures, in its own chunk. */

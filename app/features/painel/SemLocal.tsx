@@ -11,8 +11,8 @@ export function SemLocal({ motivos, fora }: { motivos: Dashboard['sem_local']; f
   return (
     <Text size="sm" mt="sm" data-testid="sem-local">
       <strong>Sem local informado: {total.toLocaleString('pt-BR')}</strong> {total === 1 ? 'morte' : 'mortes'}{' '}
-      fora {fora} (
-      {motivos.map((m) => `${m.motivo}: ${m.total_vitimas.toLocaleString('pt-BR')}`).join('; ')}).
+      fora {fora} ({motivos.map((m) => `${m.motivo}: ${m.total_vitimas.toLocaleString('pt-BR')}`).join('; ')}
+      ).
     </Text>
   );
 }

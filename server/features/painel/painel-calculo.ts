@@ -10,7 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { TENTATIVA_HOMICIDIO_ID } from '../../../shared/options';
-import { SEM_INFORMACAO, SEM_LOCAL_MOTIVOS } from '../../../shared/schemas/painel';
+import { SEM_INFORMACAO, type SEM_LOCAL_MOTIVOS } from '../../../shared/schemas/painel';
 import type { Db } from '../../db/client';
 
 /** Paraíba's clock: a case recorded at 22:00 on 31 January belongs to January. */
