@@ -5,10 +5,10 @@ import { entrarComo, esperarCidadeNoPainel, GEO, USERS, waitForOfflineReady } fr
 
 const CSRF = { 'x-rip-csrf': '1' };
 
-/** A case with one victim and its crime scene, made through the API as a phone would. */
+/** A case with one victim and its crime scene (if any), made through the API as a phone would. */
 async function casoCom(
   page: Page,
-  local: { cidade_id: number; latitude: number; longitude: number },
+  local: { cidade_id: number; latitude: number; longitude: number } | null,
   vitima: { crime_id: number; meio_morte?: string; sexo: string },
 ): Promise<string> {
   const casoId = randomUUID();
@@ -34,6 +34,7 @@ async function casoCom(
     },
   });
   expect(pessoa.status(), await pessoa.text()).toBe(201);
+  if (!local) return ((await caso.json()) as { identificador: string }).identificador;
   const lugar = await page.request.post(`api/casos/${casoId}/geolocalizacao`, {
     headers: CSRF,
     data: { id: randomUUID(), rua: 'Rua do Painel', ...local, condicoes: {} },
@@ -53,13 +54,19 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
     { cidade_id: 2507507, latitude: -7.13, longitude: -34.88 },
     { crime_id: 1, meio_morte: 'Arma de Fogo', sexo: 'MASCULINO' },
   );
+  // Issue 42: a death whose case has no scene is counted apart, with why, on both screens.
+  await casoCom(page, null, { crime_id: 1, meio_morte: 'Arma de Fogo', sexo: 'FEMININO' });
   const campina = await casoCom(
     page,
     { cidade_id: 2504009, latitude: -7.2306, longitude: -35.8811 },
     { crime_id: 1141, meio_morte: 'Arma Branca', sexo: 'FEMININO' },
   );
   await esperarCidadeNoPainel(page, 'Campina Grande');
-  const numeros = (await (await page.request.get('api/dashboard')).json()) as Record<string, number>;
+  const numeros = (await (await page.request.get('api/dashboard')).json()) as Record<string, number> & {
+    sem_local: { total_vitimas: number }[];
+  };
+  const semLocal = (motivos: { total_vitimas: number }[]) =>
+    `Sem local informado: ${motivos.reduce((soma, m) => soma + m.total_vitimas, 0).toLocaleString('pt-BR')}`;
 
   await page
     .getByRole('link', { name: /Dashboard/ })
@@ -84,6 +91,8 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   const lista = page.getByRole('region', { name: 'Número de mortes por cidade' });
   await expect(lista.getByText('Campina Grande / PB')).toBeVisible();
   await expect(lista.getByText('João Pessoa / PB')).toBeVisible();
+  await expect(page.getByTestId('sem-local')).toContainText(semLocal(numeros.sem_local));
+  await expect(page.getByTestId('sem-local')).toContainText('Caso sem local do crime');
   await expect(page.getByText(/Dados calculados em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
   await checkpoint(page, 'dashboard');
 
@@ -94,6 +103,9 @@ test('Dashboard, map with a popup, the four statistics panels, an empty period, 
   await expect(pino).toBeVisible({ timeout: 15_000 });
   await pino.click();
   await expect(page.locator('.leaflet-popup-content')).toHaveText(`Caso ID: ${campina}`);
+  const mapa = await (await page.request.get('api/dashboard/map?z=6')).json();
+  await expect(page.getByTestId('sem-local')).toContainText(semLocal(mapa.sem_local));
+  await expect(page.getByTestId('sem-local')).toContainText('fora do mapa');
   await checkpoint(page, 'dashboard-mapa');
   // The tile server down: the screen says the background is missing, as the croqui does.
   await page.request.post(`${GEO}/__control/tiles`, { data: { status: 503 } });

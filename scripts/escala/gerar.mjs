@@ -238,6 +238,12 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
          WHERE pg_temp.u(g.n, 80) < 0.85;`,
     ],
     [
+      'chaves dos boletins',
+      // What the occurrence's trigger (off for the load) keeps: one row per boletim's key.
+      `INSERT INTO caso_boletim_chaves (chave, caso_id)
+         SELECT DISTINCT chave, caso_id FROM caso_ocorrencias, unnest(boletim_chaves) AS chave;`,
+    ],
+    [
       'veículos',
       // Half the cases with a vehicle, half of the plates in the older format.
       `INSERT INTO veiculos (id, caso_id, placa, placa_chave, marca_modelo, relacao, created_by, created_at, updated_at)
@@ -374,7 +380,7 @@ function statements({ casos: C, pessoas: P, vinculos: V }) {
 }
 
 /** The tables loaded in bulk: their foreign keys and secondary indexes are rebuilt after the load. */
-const BULK = [...TRIGGERED, 'pessoas', 'caso_revisoes', 'busca_vinculos'];
+const BULK = [...TRIGGERED, 'pessoas', 'caso_revisoes', 'busca_vinculos', 'caso_boletim_chaves'];
 
 /**
  * Drops the bulk tables' foreign keys and the indexes no constraint needs (primary keys and

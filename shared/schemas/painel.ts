@@ -25,9 +25,22 @@ export type PainelFiltro = z.input<typeof painelFiltro>;
 
 const calculadoEm = z.iso.datetime({ offset: true });
 
-/** Why a death has no city: the case has no crime scene, or its scenes name no city. */
-export const SEM_LOCAL_MOTIVOS = ['Caso sem local do crime', 'Local do crime sem cidade'] as const;
+/**
+ * Why a death has no place: the case has no crime scene, or its scenes name no city (the cities'
+ * count) or have no position (the map's).
+ */
+export const SEM_LOCAL_MOTIVOS = [
+  'Caso sem local do crime',
+  'Local do crime sem cidade',
+  'Local do crime sem coordenadas',
+] as const;
 const contagem = z.number().int().nonnegative();
+
+/**
+ * Issue 42: the deaths no city can hold, by why ('sem local informado'): counted rather than lost
+ * from the cities and the map.
+ */
+const semLocal = z.array(z.object({ motivo: z.enum(SEM_LOCAL_MOTIVOS), total_vitimas: contagem }));
 
 export const dashboard = z
   .object({
@@ -38,11 +51,7 @@ export const dashboard = z
     suspeitos: contagem,
     /** Deaths by the city of the crime scene, most first. */
     vitimasPorCidade: z.array(z.object({ cidade: z.string(), estado: z.string(), total_vitimas: contagem })),
-    /**
-     * Issue 42: the deaths no city can hold, by why ('sem local informado'): counted here rather
-     * than lost from the cities and the map.
-     */
-    sem_local: z.array(z.object({ motivo: z.enum(SEM_LOCAL_MOTIVOS), total_vitimas: contagem })),
+    sem_local: semLocal,
     calculado_em: calculadoEm,
   })
   .meta({ id: 'Dashboard' });
@@ -102,6 +111,8 @@ export const mapa = z
     /** All cases on the map (not only these), and the box around them (null when none). */
     total: contagem,
     limites: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+    /** The state's deaths in cases the map cannot place (no scene with a position), by why. */
+    sem_local: semLocal,
     calculado_em: calculadoEm,
   })
   .meta({ id: 'Mapa' });

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { Dashboard } from '../../../shared/schemas/painel';
 import { LoadingView } from '../../components/form';
 import { describeError } from '../../lib/errors';
 import classes from './Painel.module.css';
 import { Atualizacao, ErroPainel, PainelFiltros, PainelTopo } from './PainelNav';
 import { filtroDe } from './periodo';
+import { SemLocal } from './SemLocal';
 import { useDashboard, useEscolha } from './usePainel';
 
 /** Recharts is heavy: it comes after the figures, in its own chunk. */
@@ -13,21 +13,6 @@ const CidadesGrafico = lazy(() => import('./CidadesGrafico'));
 
 export const NENHUM_DADO = 'Nenhum dado disponível';
 
-/**
- * Issue 42: the deaths no city holds, with why — so an empty chart or a short list is not read as
- * 'no deaths'.
- */
-function SemLocal({ motivos }: { motivos: Dashboard['sem_local'] }) {
-  const total = motivos.reduce((soma, m) => soma + m.total_vitimas, 0);
-  if (total === 0) return null;
-  return (
-    <Text size="sm" mt="sm" data-testid="sem-local">
-      <strong>Sem local informado: {total.toLocaleString('pt-BR')}</strong> {total === 1 ? 'morte' : 'mortes'}{' '}
-      fora das cidades (
-      {motivos.map((m) => `${m.motivo}: ${m.total_vitimas.toLocaleString('pt-BR')}`).join('; ')}).
-    </Text>
-  );
-}
 const CARREGANDO = 'Carregando dados…';
 
 /** /dashboard (spec §2.3): the state's cards, the most violent cities and deaths by city. */
@@ -78,7 +63,7 @@ export default function DashboardScreen() {
                 <CidadesGrafico cidades={cidades.slice(0, 10)} />
               </Suspense>
             )}
-            <SemLocal motivos={semLocal} />
+            <SemLocal motivos={semLocal} fora="das cidades" />
           </section>
           <section className={classes.painel} aria-labelledby="mortes-por-cidade">
             <Title order={2} id="mortes-por-cidade" className={classes.painelTitulo}>

@@ -17,6 +17,7 @@ import {
 } from './mapa-vista';
 import classes from './Painel.module.css';
 import { Atualizacao, ErroPainel, PainelTopo } from './PainelNav';
+import { SemLocal } from './SemLocal';
 
 const PIN = L.divIcon({
   className: classes.pin,
@@ -139,6 +140,8 @@ export default function MapaScreen() {
       ) : (
         <Text c="dimmed">Erro ao inicializar mapa.</Text>
       )}
+      {/* A copy kept on the phone before issue 42 has no such count. */}
+      <SemLocal motivos={dados?.sem_local ?? []} fora="do mapa" />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizz
 import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { BUSCA_CONTAGEM_MAX, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import type { Db } from '../../db/client';
-import { buscaVinculos, casoOcorrencias, casos, pessoas, veiculos } from '../../db/schema';
+import { buscaVinculos, casoBoletimChaves, casoOcorrencias, casos, pessoas, veiculos } from '../../db/schema';
 import type { BuscaValor, Forma } from './busca-forma';
 import { condicoesTexto, type FormaTexto, vezes } from './busca-palavras';
 import { casosComAnteriores, comAnteriores, condicoesPessoa } from './busca-pessoa';
@@ -24,24 +24,19 @@ const placeholder = (nome: string) => sql.placeholder(nome);
 const tem = (forma: Forma, filtro: BuscaValor) => forma.valores.includes(filtro);
 
 /**
- * The case's numbers (issue 42), each an exact key through its index: a boletim among the
- * occurrence's (GIN over the keys), the procedure's (b-tree), a vehicle's plate (b-tree).
+ * The case's numbers (issue 42), each an exact key through a b-tree: a boletim's (one row per key,
+ * caso_boletim_chaves: a GIN over the array of keys let the prepared plan assume thousands of cases
+ * and walk them all), the procedure's, a vehicle's plate.
  */
 function condicoesDosNumeros(forma: Forma): SQL[] {
-  const ocorrencias = (condicao: SQL) =>
-    sql`${casos.id} IN (SELECT ${casoOcorrencias.casoId} FROM ${casoOcorrencias} WHERE ${condicao})`;
+  const chave = (casoId: AnyColumn, coluna: AnyColumn, filtro: BuscaValor) =>
+    tem(forma, filtro)
+      ? [sql`${casos.id} IN (SELECT ${casoId} FROM ${coluna.table} WHERE ${coluna} = ${placeholder(filtro)})`]
+      : [];
   return [
-    ...(tem(forma, 'bo')
-      ? [ocorrencias(sql`${casoOcorrencias.boletimChaves} @> ARRAY[${placeholder('bo')}]::text[]`)]
-      : []),
-    ...(tem(forma, 'procedimento')
-      ? [ocorrencias(sql`${casoOcorrencias.procedimentoChave} = ${placeholder('procedimento')}`)]
-      : []),
-    ...(tem(forma, 'placa')
-      ? [
-          sql`${casos.id} IN (SELECT ${veiculos.casoId} FROM ${veiculos} WHERE ${veiculos.placaChave} = ${placeholder('placa')})`,
-        ]
-      : []),
+    ...chave(casoBoletimChaves.casoId, casoBoletimChaves.chave, 'bo'),
+    ...chave(casoOcorrencias.casoId, casoOcorrencias.procedimentoChave, 'procedimento'),
+    ...chave(veiculos.casoId, veiculos.placaChave, 'placa'),
   ];
 }
 

@@ -10,7 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { TENTATIVA_HOMICIDIO_ID } from '../../../shared/options';
-import { SEM_INFORMACAO, SEM_LOCAL_MOTIVOS } from '../../../shared/schemas/painel';
+import { SEM_INFORMACAO, type SEM_LOCAL_MOTIVOS } from '../../../shared/schemas/painel';
 import type { Db } from '../../db/client';
 
 /** Paraíba's clock: a case recorded at 22:00 on 31 January belongs to January. */
@@ -56,8 +56,24 @@ const MESES_MUDADOS = sql`
 const TENTATIVA = sql.raw(String(TENTATIVA_HOMICIDIO_ID));
 const SEM = sql.raw(`'${SEM_INFORMACAO}'`);
 export const DIMENSAO_SEM_LOCAL = 'sem_local';
-const SEM_LOCAL = sql.raw(`'${DIMENSAO_SEM_LOCAL}'`);
-const [CASO_SEM_LOCAL, LOCAL_SEM_CIDADE] = SEM_LOCAL_MOTIVOS.map((motivo) => sql.raw(`'${motivo}'`));
+/** The same deaths for the map, which places a case by its scene's position, not its city. */
+export const DIMENSAO_SEM_POSICAO = 'sem_posicao';
+const motivo = (texto: (typeof SEM_LOCAL_MOTIVOS)[number]) => sql.raw(`'${texto}'`);
+const CASO_SEM_LOCAL = motivo('Caso sem local do crime');
+
+/**
+ * Issue 42: the deaths of consummated crimes (as 'Cidades mais violentas' counts) whose case has
+ * no scene `onde` holds, under `dimensao` with why: no scene at all, or scenes without it.
+ */
+const mortesSemLocal = (dimensao: string, onde: SQL, semIsso: SQL) => sql`
+  INSERT INTO painel_estatisticas (mes, unidade_id, dimensao, rotulo, total)
+  SELECT c.mes, c.unidade_id, ${dimensao},
+         CASE WHEN EXISTS (SELECT 1 FROM locais l WHERE l.caso_id = c.id)
+              THEN ${semIsso} ELSE ${CASO_SEM_LOCAL} END AS motivo, count(*)
+  FROM ${CASOS} c
+  JOIN vitimas v ON v.caso_id = c.id AND v.crime_id <> ${TENTATIVA}
+  WHERE NOT EXISTS (SELECT 1 FROM locais l WHERE l.caso_id = c.id AND ${onde})
+  GROUP BY c.mes, c.unidade_id, motivo`;
 
 /** Age at death, or when the case was recorded if the death date is unknown, as a band. */
 const FAIXA = sql`CASE
@@ -95,16 +111,13 @@ export function sentencasPainel(meses: SQL): SQL[] {
       JOIN locais l ON l.caso_id = c.id AND l.cidade_id IS NOT NULL
       JOIN vitimas v ON v.caso_id = c.id AND v.crime_id <> ${TENTATIVA}
       GROUP BY c.mes, c.unidade_id, l.cidade_id`,
-    // Issue 42: the deaths the cities' count cannot place, by why ('sem local informado').
-    sql`
-      INSERT INTO painel_estatisticas (mes, unidade_id, dimensao, rotulo, total)
-      SELECT c.mes, c.unidade_id, ${SEM_LOCAL},
-             CASE WHEN EXISTS (SELECT 1 FROM locais l WHERE l.caso_id = c.id)
-                  THEN ${LOCAL_SEM_CIDADE} ELSE ${CASO_SEM_LOCAL} END AS motivo, count(*)
-      FROM ${CASOS} c
-      JOIN vitimas v ON v.caso_id = c.id AND v.crime_id <> ${TENTATIVA}
-      WHERE NOT EXISTS (SELECT 1 FROM locais l WHERE l.caso_id = c.id AND l.cidade_id IS NOT NULL)
-      GROUP BY c.mes, c.unidade_id, motivo`,
+    mortesSemLocal(DIMENSAO_SEM_LOCAL, sql`l.cidade_id IS NOT NULL`, motivo('Local do crime sem cidade')),
+    // The map's rule (painel-mapa.ts): a scene with both coordinates.
+    mortesSemLocal(
+      DIMENSAO_SEM_POSICAO,
+      sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`,
+      motivo('Local do crime sem coordenadas'),
+    ),
     sql`
       INSERT INTO painel_estatisticas (mes, unidade_id, dimensao, rotulo, total)
       SELECT c.mes, c.unidade_id, d.dimensao, d.rotulo, count(*)

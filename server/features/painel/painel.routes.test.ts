@@ -150,6 +150,7 @@ describe('Dashboard', () => {
     ]);
     // Issue 42: the fourth death, of a case with no scene, is counted with why it has no city.
     expect(body.sem_local).toEqual([{ motivo: 'Caso sem local do crime', total_vitimas: 1 }]);
+    expect((await get('/dashboard/map?z=6')).json().sem_local).toEqual(body.sem_local);
     expect(Date.now() - Date.parse(body.calculado_em)).toBeLessThan(60_000);
   });
 
@@ -276,7 +277,10 @@ describe('Rebuilds', () => {
 describe('Through the API', () => {
   it('counts a case recorded as a phone records it: its victim, sex, age, means and scene', async () => {
     await montar();
+    // Issue 42: the map says too how many deaths it cannot place, by its own rule (a position).
+    const MAPA = '/dashboard/map?z=6';
     const antes = (await get('/dashboard')).json();
+    const mapaAntes = (await get(MAPA)).json();
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie, 'Caso pela API');
     const vitima = vitimaHomicidio({
@@ -284,19 +288,41 @@ describe('Through the API', () => {
       vitima: { crime_id: 1141, estado_cadaver: 'Morte Recente', meio_morte: 'Estrangulamento' },
     });
     expect((await api.post(cookie, caso.id, 'vitimas', vitima)).statusCode).toBe(201);
-    const semLocal = (body: { sem_local: { motivo: string; total_vitimas: number }[] }) =>
-      body.sem_local.find((s) => s.motivo === 'Caso sem local do crime')?.total_vitimas ?? 0;
+    type ComSemLocal = { sem_local: { motivo: string; total_vitimas: number }[] };
+    const semLocal = (body: ComSemLocal, motivo = 'Caso sem local do crime') =>
+      body.sem_local.find((s) => s.motivo === motivo)?.total_vitimas ?? 0;
     expect(semLocal((await get('/dashboard')).json())).toBe(semLocal(antes) + 1);
-    const local = await server.api({
-      method: 'POST',
-      url: `/casos/${caso.id}/geolocalizacao`,
+    expect(semLocal((await get(MAPA)).json())).toBe(semLocal(mapaAntes) + 1);
+    const registrar = async (posicao: { latitude: number | null; longitude: number | null }) => {
+      const payload = { ...LOCAL_JOAO_PESSOA, ...posicao, id: randomUUID(), condicoes: {} };
+      const semPosicao = posicao.latitude === null ? { precisao_m: null, obtida_em: null } : {};
+      const resposta = await server.api({
+        method: 'POST',
+        url: `/casos/${caso.id}/geolocalizacao`,
+        cookie,
+        payload: { ...payload, ...semPosicao },
+      });
+      expect(resposta.statusCode, resposta.body).toBe(201);
+      return resposta.json().id as string;
+    };
+    // A scene with its city and no position: in the cities, not on the map, and the map says why.
+    const semCoordenadas = await registrar({ latitude: null, longitude: null });
+    const semPosicao = (await get(MAPA)).json();
+    expect(semLocal(semPosicao)).toBe(semLocal(mapaAntes));
+    expect(semLocal(semPosicao, 'Local do crime sem coordenadas')).toBe(
+      semLocal(mapaAntes, 'Local do crime sem coordenadas') + 1,
+    );
+    const apagado = await server.api({
+      method: 'DELETE',
+      url: `/casos/${caso.id}/geolocalizacao/${semCoordenadas}?versao_base=1`,
       cookie,
-      payload: { ...LOCAL_JOAO_PESSOA, latitude: -7.2, longitude: -34.9, id: randomUUID(), condicoes: {} },
     });
-    expect(local.statusCode).toBe(201);
+    expect(apagado.statusCode).toBe(200);
+    await registrar({ latitude: -7.2, longitude: -34.9 });
 
     const depois = (await get('/dashboard')).json();
     expect(semLocal(depois)).toBe(semLocal(antes));
+    expect((await get(MAPA)).json().sem_local).toEqual(mapaAntes.sem_local);
     expect(depois).toMatchObject({
       casos: antes.casos + 1,
       vitimas: antes.vitimas + 1,

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/schemas/painel';
 import type { Db } from '../../db/client';
 import { Serialized } from '../../kit/io';
-import { calcularPainel, DIMENSAO_SEM_LOCAL } from './painel-calculo';
+import { calcularPainel, DIMENSAO_SEM_LOCAL, DIMENSAO_SEM_POSICAO } from './painel-calculo';
 import { type IndiceMapa, iniciarMapa } from './painel-mapa';
 
 /** Kept answers; past this many (odd filters) the one read longest ago goes. */
@@ -49,7 +49,7 @@ async function impressao(db: Db): Promise<string> {
 export interface Painel {
   dashboard(db: Db, filtro: PainelFiltro): Promise<Serialized>;
   estatistica(db: Db, filtro: PainelFiltro): Promise<Serialized>;
-  mapa(query: MapaQuery): Promise<Serialized>;
+  mapa(db: Db, query: MapaQuery): Promise<Serialized>;
   /** Rebuilds now (joins a rebuild already running). */
   atualizar(): Promise<void>;
   parar(): Promise<void>;
@@ -113,7 +113,7 @@ export function iniciarPainel(
       guardada(`e:${JSON.stringify(normalizar(filtro))}`, async (atual) =>
         JSON.stringify(estatistica.parse(await lerEstatistica(conexao, filtro, atual.calculadoEm))),
       ),
-    mapa: (query) =>
+    mapa: (conexao, query) =>
       guardada(`m:${query.z}:${query.w},${query.s},${query.e},${query.n}`, async (atual) => {
         const caixa =
           query.w === undefined || query.s === undefined || query.e === undefined || query.n === undefined
@@ -129,6 +129,7 @@ export function iniciarPainel(
             ...(await atual.indice.consultar(Number(query.z), caixa)),
             total: atual.indice.total,
             limites: atual.indice.limites,
+            sem_local: await lerSemLocal(conexao, semLocal(DIMENSAO_SEM_POSICAO, {})),
             calculado_em: atual.calculadoEm.toISOString(),
           }),
         );
@@ -157,6 +158,11 @@ function onde(filtro: PainelFiltro): SQL {
   return sql.join(partes, sql` AND `);
 }
 
+/** The deaths the cities (`sem_local`) or the map (`sem_posicao`) cannot place, by why. */
+const semLocal = (dimensao: string, filtro: PainelFiltro) => sql`
+  SELECT rotulo AS motivo, sum(total)::int AS total_vitimas FROM painel_estatisticas
+  WHERE dimensao = ${dimensao} AND ${onde(filtro)} GROUP BY rotulo ORDER BY rotulo`;
+
 /** The reads of the summaries for a filter (also explained by npm run bench:escala). */
 export function consultasPainel(
   filtro: PainelFiltro,
@@ -172,13 +178,15 @@ export function consultasPainel(
       FROM (SELECT cidade_id, sum(mortes) AS total FROM painel_cidades WHERE ${onde(filtro)} GROUP BY cidade_id) p
       JOIN municipios m ON m.id = p.cidade_id JOIN estados e ON e.id = m.estado_id
       ORDER BY p.total DESC, m.nome`,
-    sem_local: sql`
-      SELECT rotulo AS motivo, sum(total)::int AS total_vitimas FROM painel_estatisticas
-      WHERE dimensao = ${DIMENSAO_SEM_LOCAL} AND ${onde(filtro)} GROUP BY rotulo ORDER BY rotulo`,
+    sem_local: semLocal(DIMENSAO_SEM_LOCAL, filtro),
     estatistica: sql`
       SELECT dimensao, rotulo, sum(total)::int AS total FROM painel_estatisticas
       WHERE ${onde(filtro)} GROUP BY dimensao, rotulo ORDER BY dimensao, total DESC, rotulo`,
   };
+}
+
+async function lerSemLocal(db: Db, consulta: SQL): Promise<Dashboard['sem_local']> {
+  return (await db.execute<Dashboard['sem_local'][number]>(consulta)).rows;
 }
 
 async function lerDashboard(db: Db, filtro: PainelFiltro, calculadoEm: Date): Promise<Dashboard> {
@@ -188,13 +196,13 @@ async function lerDashboard(db: Db, filtro: PainelFiltro, calculadoEm: Date): Pr
       consultas.totais,
     ),
     db.execute<{ cidade: string; estado: string; total_vitimas: number }>(consultas.cidades),
-    db.execute<Dashboard['sem_local'][number]>(consultas.sem_local),
+    lerSemLocal(db, consultas.sem_local),
   ]);
   const soma = totais.rows[0] ?? { casos: 0, vitimas: 0, consumados: 0, tentativas: 0, suspeitos: 0 };
   return {
     ...soma,
     vitimasPorCidade: cidades.rows,
-    sem_local: semLocal.rows,
+    sem_local: semLocal,
     calculado_em: calculadoEm.toISOString(),
   };
 }
