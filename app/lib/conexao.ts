@@ -19,6 +19,17 @@ export function registrarResposta(respondeu: boolean): void {
   if (respondeu) for (const volta of voltas) volta();
 }
 
+/**
+ * The browser says the link is back (its 'online' event): the failure that came before it no longer
+ * speaks for the link, and the next request's outcome will (issue 25's hub never says there is no
+ * connection once the signal returns, however slow its first answer).
+ */
+export function navegadorVoltou(): void {
+  if (!falhou) return;
+  falhou = false;
+  for (const listener of listeners) listener();
+}
+
 /** Whether the last request got no answer. */
 export function ultimaFalhou(): boolean {
   return falhou;

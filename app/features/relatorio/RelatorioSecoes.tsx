@@ -69,7 +69,7 @@ function Conteudo({ item, refused }: { item: ItemDaSecao; refused: boolean }) {
       ))}
       {item.midias?.map((m) => (
         <Group key={m.id} gap={6} wrap="nowrap" align="flex-start">
-          <Badge variant="light" size="sm">
+          <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
             {m.video ? 'Vídeo' : 'Foto'}
           </Badge>
           <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
