@@ -23,6 +23,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
+import type { Leitura } from '../../lib/geolocalizacao';
 import { showError, showSuccess } from '../../lib/notify';
 import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../../offline/db';
@@ -31,7 +32,6 @@ import { exclusaoDoLocalSalvo } from '../../offline/itens/item-acoes';
 import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
 import { EnderecoLocalSection } from './EnderecoLocalSection';
-import type { Leitura } from './geolocalizacao';
 import { LocalJaSalvo, type LocalSalvo } from './LocalJaSalvo';
 import { type LocalizacaoOutput, type LocalizacaoValues, valoresIniciais } from './localizacao-values';
 import { MapaLocal } from './MapaLocal';
