@@ -5,6 +5,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { localDateTime } from '../../lib/format';
+import type { ComparacaoDeLocaisProps } from '../../offline/reaplicar/local';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCasoOverlayContext } from '../casos/useCaso';
 import { ComparacaoLocais } from './ComparacaoLocais';
@@ -14,18 +15,14 @@ import type { LocalCrimeView } from './caso-view';
 /** The case's saved location: null when it has none; the version goes with the delete that replaces it. */
 export type LocalSalvo = Pick<LocalCrimeView, 'id' | 'versao'> | null;
 
-interface LocalJaSalvoProps {
-  casoId: string;
-  /** What the officer typed: the create's body. */
-  corpo: unknown;
-  /** When it was typed (epoch milliseconds). */
-  feitoEm: number;
-  busy: boolean;
-  onUsarMeu: (salvo: LocalSalvo) => void;
-  onManterSalvo: () => void;
-}
-
-export function LocalJaSalvo({ casoId, corpo, feitoEm, busy, onUsarMeu, onManterSalvo }: LocalJaSalvoProps) {
+export function LocalJaSalvo({
+  casoId,
+  corpo,
+  feitoEm,
+  busy,
+  onUsarMeu,
+  onManterSalvo,
+}: ComparacaoDeLocaisProps) {
   const read = useOfflineQuery('getCaso', { params: { casoId } });
   const context = useCasoOverlayContext();
   const parsed = localCrimeCreateRequest.safeParse(corpo);
