@@ -66,11 +66,6 @@ const EXCECOES = [
     ],
   },
   { de: ['app/features/perfil/PerfilScreen.tsx'], para: ['app/features/documentos/DocumentosGallery.tsx'] },
-  // A trace found away from the scene records its address with the scene's address section.
-  {
-    de: ['app/features/vestigios/VestigioForm.tsx'],
-    para: ['app/features/locais/BuscaEndereco.tsx', 'app/features/locais/EnderecoLocalSection.tsx'],
-  },
   // Tests: the report is tested on a case with people built as the person area builds them; the
   // offline guard on a case as the server sends it.
   {

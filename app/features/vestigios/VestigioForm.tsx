@@ -16,6 +16,12 @@ import { emptyValues } from '../../../shared/schemas/fields';
 import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
 import { ApreensaoSection } from '../../components/ApreensaoSection';
 import {
+  type BuscaEndereco,
+  BuscaEnderecoStatus,
+  buscarEndereco,
+} from '../../components/endereco/BuscaEndereco';
+import { EnderecoLocalSection } from '../../components/endereco/EnderecoLocalSection';
+import {
   FormFrame,
   FormSection,
   fieldsFor,
@@ -27,8 +33,6 @@ import { MediaCapture } from '../../components/MediaCapture';
 import type { Leitura } from '../../lib/geolocalizacao';
 import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';
 import { save } from '../../offline/fila/save';
-import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from '../locais/BuscaEndereco';
-import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
