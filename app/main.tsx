@@ -18,14 +18,13 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { NotificationsHost } from './components/NotificationsHost';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { hasCachedSession, loadSessionSchemas, SessionProvider } from './lib/session';
 import { setSessionHooks } from './lib/session-hooks';
-import { definirComparacaoDeLocais } from './offline/reaplicar/local';
 import { offlineSessionHooks } from './offline/session-hooks';
 import { registerServiceWorker } from './offline/sw-control';
 import { router } from './router';
@@ -33,13 +32,6 @@ import { cssVariablesResolver, theme } from './theme';
 
 registerServiceWorker();
 setSessionHooks(offlineSessionHooks);
-// The sync list compares a refused second location with the saved one through the locais area's
-// screen, loaded when first opened.
-definirComparacaoDeLocais(
-  lazy(() =>
-    import('./features/locais/LocalJaSalvo').then(({ LocalJaSalvo }) => ({ default: LocalJaSalvo })),
-  ),
-);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 const reactRoot = createRoot(root);

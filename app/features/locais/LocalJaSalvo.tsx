@@ -5,7 +5,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { localDateTime } from '../../lib/format';
-import type { ComparacaoDeLocaisProps } from '../../offline/reaplicar/local';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { useCasoOverlayContext } from '../casos/useCaso';
 import { ComparacaoLocais } from './ComparacaoLocais';
@@ -15,14 +14,18 @@ import type { LocalCrimeView } from './caso-view';
 /** The case's saved location: null when it has none; the version goes with the delete that replaces it. */
 export type LocalSalvo = Pick<LocalCrimeView, 'id' | 'versao'> | null;
 
-export function LocalJaSalvo({
-  casoId,
-  corpo,
-  feitoEm,
-  busy,
-  onUsarMeu,
-  onManterSalvo,
-}: ComparacaoDeLocaisProps) {
+interface LocalJaSalvoProps {
+  casoId: string;
+  /** What the officer typed: the create's body. */
+  corpo: unknown;
+  /** When it was typed (epoch milliseconds). */
+  feitoEm: number;
+  busy: boolean;
+  onUsarMeu: (salvo: LocalSalvo) => void;
+  onManterSalvo: () => void;
+}
+
+export function LocalJaSalvo({ casoId, corpo, feitoEm, busy, onUsarMeu, onManterSalvo }: LocalJaSalvoProps) {
   const read = useOfflineQuery('getCaso', { params: { casoId } });
   const context = useCasoOverlayContext();
   const parsed = localCrimeCreateRequest.safeParse(corpo);
