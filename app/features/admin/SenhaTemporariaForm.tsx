@@ -7,9 +7,9 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { InputField } from '../../components/form';
+import { ForcaSenha } from '../../components/senha/ForcaSenha';
+import { motivoSenhaFraca } from '../../components/senha/senha-forte';
 import { call } from '../../lib/api';
-import { ForcaSenha } from '../auth/ForcaSenha';
-import { motivoSenhaFraca } from '../auth/senha-forte';
 import { executar } from './usuario-acao';
 
 export function SenhaTemporariaForm({

@@ -23,10 +23,10 @@ import {
   ScreenHeader,
   scrollToFirstError,
 } from '../../components/form';
+import { ForcaSenha } from '../../components/senha/ForcaSenha';
+import { motivoSenhaFraca } from '../../components/senha/senha-forte';
 import { ApiError, call } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
-import { ForcaSenha } from '../auth/ForcaSenha';
-import { motivoSenhaFraca } from '../auth/senha-forte';
 import { useOpcoesUsuario } from './useOpcoesUsuario';
 
 interface Valores {

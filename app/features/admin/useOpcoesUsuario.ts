@@ -6,9 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useCargos } from '../../components/cargos/useCargos';
 import { call } from '../../lib/api';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
-import { useCargos } from '../equipe/useCargos';
 
 export interface Opcao {
   value: string;

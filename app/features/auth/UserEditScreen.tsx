@@ -8,13 +8,13 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../../shared/schemas/auth';
 import { fieldsFor } from '../../components/form';
+import { ForcaSenha } from '../../components/senha/ForcaSenha';
+import { motivoSenhaFraca } from '../../components/senha/senha-forte';
 import { ApiError, call, NetworkError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { showNotice, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { ForcaSenha } from './ForcaSenha';
-import { motivoSenhaFraca } from './senha-forte';
 
 /** Spec §8 "Password change": 422 lists every validation message, one per line. */
 function passwordErrorMessage(error: unknown): string {

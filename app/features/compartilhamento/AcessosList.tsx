@@ -5,9 +5,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import { ConfirmDialog, FormSection, PendingBadge, useExclusao } from '../../components/form';
+import classes from '../../components/usuarios/Usuarios.module.css';
 import { localDateTime } from '../../lib/format';
 import type { CasoView } from '../casos/caso-view';
-import classes from '../equipe/Equipe.module.css';
 import { type UsuarioComAcesso, usuariosComAcesso, type ViaDeAcesso } from './acessos-view';
 
 const VIA: Record<ViaDeAcesso, string> = {

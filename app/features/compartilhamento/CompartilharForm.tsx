@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { RECUSAS_COMPARTILHAMENTO, recusaDoCompartilhamento } from '../../../shared/equipe';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
 import { FormSection, SEM_CONEXAO, SearchField } from '../../components/form';
+import classes from '../../components/usuarios/Usuarios.module.css';
+import { detalhesDoUsuario, UsuariosEncontrados } from '../../components/usuarios/UsuariosEncontrados';
+import { useBuscaUsuarios } from '../../components/usuarios/useBuscaUsuarios';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
-import classes from '../equipe/Equipe.module.css';
-import { detalhesDoUsuario, UsuariosEncontrados } from '../equipe/UsuariosEncontrados';
-import { useBuscaUsuarios } from '../equipe/useBuscaUsuarios';
 import { matriculasComAcesso } from './acessos-view';
 
 export const COMPARTILHADO = 'Caso compartilhado com sucesso';

@@ -5,8 +5,8 @@ import { DOCUMENTO_TIPOS, type DocumentoTipo } from '../../../shared/options';
 import { DOCUMENTO_TIPO_INVALIDO } from '../../../shared/schemas/documentos';
 import { CameraCapture } from '../../components/CameraCapture';
 import { ListField } from '../../components/form';
+import { acceptedImage } from '../../lib/image-type';
 import classes from './Documentos.module.css';
-import { acceptedImage } from './image-type';
 
 /** Spec §5 "Document scan": the type comes first. */
 export const SCANNER_MESSAGES = {

@@ -19,10 +19,10 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
+import { UsuariosEncontrados } from '../../components/usuarios/UsuariosEncontrados';
+import { useBuscaUsuarios } from '../../components/usuarios/useBuscaUsuarios';
 import { save } from '../../offline/fila/save';
 import type { EquipeMembroView } from './caso-view';
-import { UsuariosEncontrados } from './UsuariosEncontrados';
-import { useBuscaUsuarios } from './useBuscaUsuarios';
 
 export interface EquipeFormValues {
   matricula: string;

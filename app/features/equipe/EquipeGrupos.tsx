@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { agruparEquipe, type EquipeGrupo } from '../../../shared/equipe';
 import type { Delegado } from '../../../shared/schemas/equipe';
 import { DeleteButton, PendingBadge } from '../../components/form';
+import classes from '../../components/usuarios/Usuarios.module.css';
 import type { EquipeMembroView } from './caso-view';
-import classes from './Equipe.module.css';
 
 interface EquipeGruposProps {
   equipe: readonly EquipeMembroView[];

@@ -4,6 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { useCargos } from '../../components/cargos/useCargos';
 import { ConfirmarExclusao } from '../../components/conflito';
 import { CasoBloqueado, EmptyView, useExclusao } from '../../components/form';
 import type { CasoView } from '../casos/caso-view';
@@ -11,7 +12,6 @@ import { useCasoPolicy } from '../casos/useCasoPolicy';
 import type { EquipeMembroView } from './caso-view';
 import { EquipeForm } from './EquipeForm';
 import { EquipeGrupos } from './EquipeGrupos';
-import { useCargos } from './useCargos';
 
 export const EQUIPE_VAZIA = 'Nenhuma equipe cadastrada!';
 

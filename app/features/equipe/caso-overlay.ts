@@ -4,8 +4,8 @@
  */
 import { delegadoDe } from '../../../shared/equipe';
 import { equipeCreateRequest } from '../../../shared/schemas/equipe';
+import { cargoDe } from '../../components/cargos/cargos';
 import { type CasoOverlay, type CasoView, comLinha, peloCorpo } from '../casos/caso-view';
-import { cargoDe } from './cargos';
 import type { EquipeMembroView } from './caso-view';
 
 const comEquipe = (view: CasoView, equipe: EquipeMembroView[]): CasoView => ({

@@ -16,7 +16,7 @@ import {
   MENSAGENS_GEO,
   permissaoGeo,
   TITULO_ERRO_GEO,
-} from './geolocalizacao';
+} from '../../lib/geolocalizacao';
 import classes from './Locais.module.css';
 
 type Fase =

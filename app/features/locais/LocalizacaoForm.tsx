@@ -12,6 +12,12 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formatCoordenadas } from '../../../shared/geo';
 import { cameraCreateRequest, localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import {
+  type BuscaEndereco,
+  BuscaEnderecoStatus,
+  buscarEndereco,
+} from '../../components/endereco/BuscaEndereco';
+import { EnderecoLocalSection } from '../../components/endereco/EnderecoLocalSection';
+import {
   FormFrame,
   FormSection,
   OfflineNotice,
@@ -23,15 +29,13 @@ import {
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
+import type { Leitura } from '../../lib/geolocalizacao';
 import { showError, showSuccess } from '../../lib/notify';
 import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../../offline/db';
 import { type SaveResult, save } from '../../offline/fila/save';
 import { exclusaoDoLocalSalvo } from '../../offline/itens/item-acoes';
-import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
-import { EnderecoLocalSection } from './EnderecoLocalSection';
-import type { Leitura } from './geolocalizacao';
 import { LocalJaSalvo, type LocalSalvo } from './LocalJaSalvo';
 import { type LocalizacaoOutput, type LocalizacaoValues, valoresIniciais } from './localizacao-values';
 import { MapaLocal } from './MapaLocal';

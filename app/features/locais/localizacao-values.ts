@@ -1,13 +1,12 @@
-/** What the location and camera forms hold, and how a fix and a looked-up address fill them. */
+/** What the location and camera forms hold, and how a fix fills them. */
 import type { z } from 'zod';
 import { emptyValues } from '../../../shared/schemas/fields';
 import {
   condicoesFields,
-  type EnderecoReverso,
   enderecoLocalFields,
   type localCrimeCreateRequest,
 } from '../../../shared/schemas/locais';
-import type { Leitura } from './geolocalizacao';
+import type { Leitura } from '../../lib/geolocalizacao';
 
 export type LocalizacaoValues = z.input<typeof localCrimeCreateRequest>;
 export type LocalizacaoOutput = z.output<typeof localCrimeCreateRequest>;
@@ -23,18 +22,4 @@ export function valoresIniciais(leitura: Leitura | null): LocalizacaoValues {
     obtida_em: leitura?.obtida_em ?? null,
     condicoes: emptyValues(condicoesFields),
   };
-}
-
-type Endereco = NonNullable<EnderecoReverso['endereco']>;
-
-/** The form's address fields set from the geocoder's answer (what it did not find stays empty). */
-export function camposDoEndereco(endereco: Endereco) {
-  return {
-    rua: endereco.rua ?? '',
-    numero: endereco.numero ?? '',
-    bairro: endereco.bairro ?? '',
-    cep: endereco.cep ? `${endereco.cep.slice(0, 5)}-${endereco.cep.slice(5)}` : '',
-    cidade_id: endereco.cidade_id,
-    estado: endereco.estado,
-  } satisfies Partial<LocalizacaoValues>;
 }

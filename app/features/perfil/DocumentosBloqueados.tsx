@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { CasoParaAcesso } from './AcessoJustificadoDialog';
+import type { CasoParaAcesso } from '../../components/AcessoJustificadoDialog';
 import classes from './Perfil.module.css';
 import type { DocumentosDoCaso } from './perfil-format';
 

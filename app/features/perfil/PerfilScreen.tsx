@@ -3,11 +3,11 @@ import { IconArrowLeft, IconFolders, IconMapPin, IconRuler2 } from '@tabler/icon
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { AcessoJustificadoDialog, type CasoParaAcesso } from '../../components/AcessoJustificadoDialog';
 import { ErrorNotice, FormSection, LoadingView, OfflineNotice } from '../../components/form';
 import { setSelectedCaso } from '../../lib/selected-caso';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentosGallery } from '../documentos/DocumentosGallery';
-import { AcessoJustificadoDialog, type CasoParaAcesso } from './AcessoJustificadoDialog';
 import { DocumentosBloqueados } from './DocumentosBloqueados';
 import { OcorrenciasList } from './OcorrenciasList';
 import classes from './Perfil.module.css';

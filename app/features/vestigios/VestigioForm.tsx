@@ -16,6 +16,12 @@ import { emptyValues } from '../../../shared/schemas/fields';
 import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
 import { ApreensaoSection } from '../../components/ApreensaoSection';
 import {
+  type BuscaEndereco,
+  BuscaEnderecoStatus,
+  buscarEndereco,
+} from '../../components/endereco/BuscaEndereco';
+import { EnderecoLocalSection } from '../../components/endereco/EnderecoLocalSection';
+import {
   FormFrame,
   FormSection,
   fieldsFor,
@@ -24,11 +30,9 @@ import {
   useDraft,
 } from '../../components/form';
 import { MediaCapture } from '../../components/MediaCapture';
+import type { Leitura } from '../../lib/geolocalizacao';
 import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';
 import { save } from '../../offline/fila/save';
-import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from '../locais/BuscaEndereco';
-import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
-import type { Leitura } from '../locais/geolocalizacao';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';

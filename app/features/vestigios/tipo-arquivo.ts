@@ -6,7 +6,7 @@
 
 import { extensaoDe } from '../../../shared/midia-nome';
 import type { MidiaContentType, MidiaKind } from '../../../shared/schemas/vestigios';
-import { typeFromBytes } from '../documentos/image-type';
+import { typeFromBytes } from '../../lib/image-type';
 
 export const ACCEPT_MIDIA = 'image/jpeg,image/png,video/webm,video/mp4,video/quicktime';
 

@@ -5,8 +5,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { FOTOS_MAX, type MidiaContentType } from '../../../shared/schemas/vestigios';
 import type { CapturedFile } from '../../components/MediaCapture';
+import { ErroGeo, getPosicao, type Leitura } from '../../lib/geolocalizacao';
 import { assinarNoAparelho } from '../../offline/aparelho';
-import { ErroGeo, getPosicao, type Leitura } from '../locais/geolocalizacao';
 import { duracaoDoVideo } from './duracao';
 import { type MidiaRegistrada, registrarMidia } from './midia-registro';
 import { posterFrame } from './poster';

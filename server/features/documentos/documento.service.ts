@@ -16,9 +16,9 @@ import { exigirApagado } from '../../kit/apagado';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { findRepeat, idempotencyConflict, insertOnce } from '../../kit/insert-once';
 import type { UploadedFile } from '../../kit/io';
+import { resolvePessoaId } from '../../kit/pessoa-alias';
 import { type MediaStore, TooLargeError } from '../../storage/media-store';
 import { readImagem } from '../../storage/miniatura';
-import { resolvePessoaId } from '../pessoas/pessoa-alias';
 import { selectDocumentos } from './documento.view';
 
 const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';

@@ -4,7 +4,7 @@ import { PAPEL_LABELS, type PessoaPapel } from '../../../shared/schemas/pessoas'
 import type { Tx } from '../../db/client';
 import { encaminhamentos, municipios, pessoas, suspeitos, testemunhas, vitimas } from '../../db/schema';
 import { AppError } from '../../errors';
-import { resolvePessoaId } from './pessoa-alias';
+import { resolvePessoaId } from '../../kit/pessoa-alias';
 
 export const CPF_OF_ANOTHER_PESSOA = 'Já existe outra pessoa com este CPF.';
 

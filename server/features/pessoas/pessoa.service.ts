@@ -27,8 +27,8 @@ import { exigirApagado } from '../../kit/apagado';
 import type { Created, ServiceContext } from '../../kit/context';
 import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { findRepeat, insertOnce } from '../../kit/insert-once';
+import { recordAlias, resolvePessoaId } from '../../kit/pessoa-alias';
 import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from '../../kit/versao';
-import { recordAlias, resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
   alreadyInCaso,

@@ -14,8 +14,8 @@ import { loadCasoForEmissao } from '../../auth/caso-access';
 import { vitimas } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
+import { resolvePessoaId } from '../../kit/pessoa-alias';
 import { reconciliar, registrarAlteracao, travarRegistro } from '../../kit/versao';
-import { resolvePessoaId } from './pessoa-alias';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import { linkOfPessoa } from './pessoa-checks';
 

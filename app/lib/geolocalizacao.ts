@@ -4,7 +4,7 @@
  * tracking gives up and hands back the best reading it had, for the officer to accept knowingly or
  * to enter the place by hand.
  */
-import { GEO } from '../../../shared/geo';
+import { GEO } from '../../shared/geo';
 
 export interface Leitura {
   latitude: number;

@@ -3,11 +3,11 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { acessoJustificadoRequest, JUSTIFICATIVA_MIN } from '../../../shared/schemas/casos';
-import { fieldsFor } from '../../components/form';
-import { Modal } from '../../components/Modal';
-import { call, NetworkError } from '../../lib/api';
-import { showError } from '../../lib/notify';
+import { acessoJustificadoRequest, JUSTIFICATIVA_MIN } from '../../shared/schemas/casos';
+import { call, NetworkError } from '../lib/api';
+import { showError } from '../lib/notify';
+import { fieldsFor } from './form';
+import { Modal } from './Modal';
 
 const REQUEST_ERROR = 'Erro na requisição!';
 const JUSTIFICATIVA_MAX = 500;

@@ -1,8 +1,8 @@
 /** What the user search found, to tap one; or why it found nothing (too short, no signal, none). */
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { UsuarioEncontrado } from '../../../shared/schemas/equipe';
-import { antesDaLista } from '../../components/BuscaAntesDaLista';
-import classes from './Equipe.module.css';
+import { antesDaLista } from '../BuscaAntesDaLista';
+import classes from './Usuarios.module.css';
 import type { BuscaUsuarios } from './useBuscaUsuarios';
 
 /** 'Matrícula 1000002 · Delegado de Polícia Civil · DH João Pessoa'. */

@@ -5,11 +5,26 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { EnderecoReverso, localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import { call } from '../../lib/api';
-import { camposDoEndereco } from './localizacao-values';
 
 const ENDERECO_NAO_ENCONTRADO = 'Endereço não encontrado';
 const ERRO_ENDERECO = 'Erro ao obter o endereço';
+
+type Endereco = NonNullable<EnderecoReverso['endereco']>;
+
+/** The form's address fields set from the geocoder's answer (what it did not find stays empty). */
+function camposDoEndereco(endereco: Endereco) {
+  return {
+    rua: endereco.rua ?? '',
+    numero: endereco.numero ?? '',
+    bairro: endereco.bairro ?? '',
+    cep: endereco.cep ? `${endereco.cep.slice(0, 5)}-${endereco.cep.slice(5)}` : '',
+    cidade_id: endereco.cidade_id,
+    estado: endereco.estado,
+  } satisfies Partial<z.input<typeof localCrimeCreateRequest>>;
+}
 
 export type BuscaEndereco = { estado: 'buscando' } | { estado: 'aviso'; texto: string } | null;
 

@@ -2,7 +2,7 @@
  * What a picked file really is, read from its first bytes: the name and the browser's type can
  * both lie (a renamed PDF, a phone gallery that reports no type), and only JPEG and PNG are kept.
  */
-import type { DOCUMENTO_CONTENT_TYPES } from '../../../shared/schemas/documentos';
+import type { DOCUMENTO_CONTENT_TYPES } from '../../shared/schemas/documentos';
 
 export type ImageType = (typeof DOCUMENTO_CONTENT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { pessoaAliases } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { pessoaAliases } from '../db/schema';
 
 /**
  * The person an id names: itself, or the known person a phone's id was linked to (see

@@ -2,11 +2,15 @@ import { SimpleGrid } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatCep } from '../../../shared/formatos/text';
 import { UFS } from '../../../shared/geo';
+import type { localCrimeCreateRequest } from '../../../shared/schemas/locais';
 import type { Municipio } from '../../../shared/schemas/referencia';
-import { CityField, FormSection, fieldsFor, useMunicipios } from '../../components/form';
-import type { LocalizacaoValues } from './localizacao-values';
+import { CityField, FormSection, fieldsFor, useMunicipios } from '../form';
+
+/** The address fields are the scene's ('Local do Crime'); a trace found away from it uses them too. */
+type LocalizacaoValues = z.input<typeof localCrimeCreateRequest>;
 
 const { TextField, SelectField } = fieldsFor<LocalizacaoValues>();
 
