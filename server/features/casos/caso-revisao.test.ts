@@ -28,10 +28,11 @@ describe('the kept answer of a case follows every change to it', () => {
       JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
       WHERE c.table_schema = 'public' AND c.column_name = 'caso_id' AND t.table_type = 'BASE TABLE'
         -- The log and the dashboard's bookkeeping of what it counted are about cases, not in them;
-        -- the search's links (and their words) are the roles again, and the roles bump the revision;
-        -- the uploads a vestígio claimed are the transfer's receipts, the vestígio its content.
+        -- the search's links (and their words) are the roles again, and the roles bump the revision,
+        -- as the BO keys are the occurrence's; the uploads a vestígio claimed are the transfer's
+        -- receipts, the vestígio its content.
         AND c.table_name NOT IN ('logs', 'caso_revisoes', 'painel_casos', 'busca_vinculos',
-          'busca_palavras_casos', 'caso_pendencias', 'uploads_recebidos')
+          'busca_palavras_casos', 'caso_pendencias', 'uploads_recebidos', 'caso_boletim_chaves')
         AND NOT EXISTS (
           SELECT 1 FROM pg_trigger g WHERE g.tgrelid = format('public.%I', c.table_name)::regclass
             AND g.tgname = c.table_name || '_revisa_caso' AND NOT g.tgisinternal)`);
