@@ -20,6 +20,7 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
+import type { Leitura } from '../../components/geo/geolocalizacao';
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';
@@ -31,7 +32,6 @@ import { exclusaoDoLocalSalvo } from '../../offline/itens/item-acoes';
 import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from './BuscaEndereco';
 import { CondicoesSection } from './CondicoesSection';
 import { EnderecoLocalSection } from './EnderecoLocalSection';
-import type { Leitura } from './geolocalizacao';
 import { LocalJaSalvo, type LocalSalvo } from './LocalJaSalvo';
 import { type LocalizacaoOutput, type LocalizacaoValues, valoresIniciais } from './localizacao-values';
 import { MapaLocal } from './MapaLocal';

@@ -7,7 +7,7 @@ import {
   enderecoLocalFields,
   type localCrimeCreateRequest,
 } from '../../../shared/schemas/locais';
-import type { Leitura } from './geolocalizacao';
+import type { Leitura } from '../../components/geo/geolocalizacao';
 
 export type LocalizacaoValues = z.input<typeof localCrimeCreateRequest>;
 export type LocalizacaoOutput = z.output<typeof localCrimeCreateRequest>;

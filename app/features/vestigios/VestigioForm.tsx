@@ -23,12 +23,12 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
+import type { Leitura } from '../../components/geo/geolocalizacao';
 import { MediaCapture } from '../../components/MediaCapture';
 import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';
 import { save } from '../../offline/fila/save';
 import { type BuscaEndereco, BuscaEnderecoStatus, buscarEndereco } from '../locais/BuscaEndereco';
 import { EnderecoLocalSection } from '../locais/EnderecoLocalSection';
-import type { Leitura } from '../locais/geolocalizacao';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';

@@ -7,8 +7,8 @@
  */
 import type { CapturaAssinada } from '../../../shared/captura-assinatura';
 import type { ArquivoMetadados, MidiaInput, MidiaKind, MidiaOrigem } from '../../../shared/schemas/vestigios';
+import type { Leitura } from '../../components/geo/geolocalizacao';
 import { sha256Hex } from '../../lib/sha256';
-import type { Leitura } from '../locais/geolocalizacao';
 
 /** A file held by the form until the vestígio is saved, with its capture record. */
 export interface MidiaRegistrada {

@@ -4,9 +4,9 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { FOTOS_MAX, type MidiaContentType } from '../../../shared/schemas/vestigios';
+import { ErroGeo, getPosicao, type Leitura } from '../../components/geo/geolocalizacao';
 import type { CapturedFile } from '../../components/MediaCapture';
 import { assinarNoAparelho } from '../../offline/aparelho';
-import { ErroGeo, getPosicao, type Leitura } from '../locais/geolocalizacao';
 import { duracaoDoVideo } from './duracao';
 import { type MidiaRegistrada, registrarMidia } from './midia-registro';
 import { posterFrame } from './poster';
