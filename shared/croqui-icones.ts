@@ -44,6 +44,15 @@ export function iconeCroqui(tipo: CroquiTipo, sigla: string): IconeCroqui {
       svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${lado}" height="${lado}" viewBox="0 0 30 30"><circle cx="15" cy="15" r="13" fill="${cor}" stroke="#ffffff" stroke-width="2.5"/>${texto(sigla, 15, 20, corTexto, tamanho)}</svg>`,
     };
   }
+  if (tipo === 'veiculo') {
+    const lado = 34;
+    return {
+      largura: lado,
+      altura: lado,
+      ancora: [lado / 2, lado / 2],
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${lado}" height="${lado}" viewBox="0 0 34 34"><path d="M17 2 32 17 17 32 2 17z" fill="${cor}" stroke="#ffffff" stroke-width="2.5" stroke-linejoin="round"/>${texto(sigla, 17, 21.5, corTexto, tamanho)}</svg>`,
+    };
+  }
   const lado = 30;
   return {
     largura: lado,

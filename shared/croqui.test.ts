@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROQUI_MAPA, enquadramentoDoCroqui, marcadoresDoCroqui } from './croqui';
+import { CROQUI_MAPA, enquadramentoDoCroqui, entradasDaLegenda, marcadoresDoCroqui } from './croqui';
 import type { Coordenadas } from './geo';
 
 const P = (lat: number, lon: number): Coordenadas => [lon, lat];
@@ -15,7 +15,7 @@ function vestigio(
 }
 
 describe('marcadoresDoCroqui', () => {
-  it('marks the scene, the vestígios and the cameras in that order, numbered by their lists', () => {
+  it('marks the scene, the vestígios, the cameras and the vehicles in that order, numbered by their lists', () => {
     const marcadores = marcadoresDoCroqui({
       geolocalizacao_caso: [{ id: 'l1', coordenadas: P(-7.1, -34.8) }],
       vestigios: [
@@ -27,6 +27,10 @@ describe('marcadoresDoCroqui', () => {
         { id: 'c1', coordenadas: null },
         { id: 'c2', coordenadas: P(-7.13, -34.83) },
       ],
+      veiculos: [
+        { id: 'x1', placa: 'ABC1234', marca_modelo: 'Fiat Uno', latitude: -7.14, longitude: -34.84 },
+        { id: 'x2', placa: 'DEF5G67', marca_modelo: null, latitude: null, longitude: null },
+      ],
     });
     expect(marcadores.map((m) => [m.tipo, m.id, m.sigla, m.titulo])).toEqual([
       ['local', 'l1', 'L', 'Local do crime'],
@@ -34,6 +38,15 @@ describe('marcadoresDoCroqui', () => {
       // Spec §9: VESTÍGIO ELETRONICO reads 'Objeto Apreendido'; v2 has no position and keeps its number.
       ['vestigio', 'v3', '3', 'Objeto Apreendido'],
       ['camera', 'c2', 'C2', 'Câmera 2'],
+      // Issue 42: a vehicle placed, by its plate as printed and its model; x2 has no position.
+      ['veiculo', 'x1', 'V1', 'Veículo ABC-1234 — Fiat Uno'],
+    ]);
+    // The legend counts the other kinds and names each placed vehicle.
+    expect(entradasDaLegenda(marcadores).map((e) => e.texto)).toEqual([
+      'Local do crime (1)',
+      'Vestígio (2)',
+      'Câmera de segurança (1)',
+      'Veículo ABC-1234 — Fiat Uno',
     ]);
     // The popup's picture is the first photo, even after a video.
     expect(marcadores[1]?.midia?.id).toBe('m1');
@@ -46,6 +59,7 @@ describe('marcadoresDoCroqui', () => {
       geolocalizacao_caso: [],
       geolocalizacao_camera: [],
       vestigios: [vestigio('v1', { midias: [foto('a'), foto('b', P(-7.2, -34.9))] })],
+      veiculos: [],
     });
     expect(marcador?.coordenadas).toEqual(P(-7.2, -34.9));
     expect(marcador?.midia?.id).toBe('a');
@@ -59,6 +73,7 @@ describe('marcadoresDoCroqui', () => {
       ],
       geolocalizacao_camera: [],
       vestigios: [],
+      veiculos: [],
     });
     expect(marcadores.map((m) => [m.sigla, m.titulo])).toEqual([
       ['L1', 'Local do crime 1'],
@@ -67,9 +82,9 @@ describe('marcadoresDoCroqui', () => {
   });
 
   it('has nothing to mark in a fresh case', () => {
-    expect(marcadoresDoCroqui({ geolocalizacao_caso: [], geolocalizacao_camera: [], vestigios: [] })).toEqual(
-      [],
-    );
+    expect(
+      marcadoresDoCroqui({ geolocalizacao_caso: [], geolocalizacao_camera: [], vestigios: [], veiculos: [] }),
+    ).toEqual([]);
   });
 });
 

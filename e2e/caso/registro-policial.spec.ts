@@ -1,8 +1,9 @@
 /**
  * Issue 42: a victim's case filed as a delegate files it — the BO and the inquérito, a vehicle by
- * its plate, a seized pistol with serial and seal, the IML's request — part of it without signal;
- * then the server's signed report opens with the summary block, the summons names the delegate and
- * cites the numbers, and the export's CUSTODIA.txt carries the seal.
+ * its plate (placed on the croqui by the GPS), a seized pistol with serial and seal, the IML's
+ * request — part of it without signal; then the server's signed report opens with the summary
+ * block, the summons names the delegate and cites the numbers, and the export's CUSTODIA.txt
+ * carries the seal.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,11 @@ test('BO, inquérito, vehicle, seized pistol and IML, offline then online, reach
   await page.getByRole('button', { name: 'Adicionar veículo' }).click();
   await campo(page, 'Placa').fill('qfx1a23');
   await campo(page, 'Marca e modelo').fill('Honda CG 160');
+  // Placed where it stands, a few metres from the scene, by the phone's GPS (no signal needed).
+  await context.setGeolocation({ latitude: -7.1192, longitude: -34.8455, accuracy: 8 });
+  await page.getByRole('button', { name: 'Usar a posição do aparelho' }).click();
+  await expect(page.getByTestId('coordenadas-veiculo')).toHaveText('-7.119200, -34.845500');
+  await comGps(context);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('QFX1A23').first()).toBeVisible();
 
@@ -77,9 +83,13 @@ test('BO, inquérito, vehicle, seized pistol and IML, offline then online, reach
     timeout: 45_000,
   });
   const doServidor = await (await page.request.get(`api/casos/${casoId}`)).json();
-  expect(doServidor.veiculos.map((v: { placa: string }) => v.placa)).toEqual(['QFX1A23']);
+  expect(doServidor.veiculos).toMatchObject([{ placa: 'QFX1A23', latitude: -7.1192, longitude: -34.8455 }]);
   await page.goto('Caso');
   await expect(badge(page, 'veiculos')).toHaveText('1');
+  await page.getByTestId('tile-croqui').click();
+  await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('Veículo QFX1A23 — Honda CG 160');
+  await page.screenshot({ path: '.tmp/screens/registro-croqui-veiculo.png', fullPage: true });
+  await page.goto('Caso');
 
   await page.getByTestId('tile-relatorio').click();
   const [servidor] = await Promise.all([

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { formatCpf, isValidCpf } from '../formatos/cpf';
 import { isIsoDate } from '../formatos/datas';
 import { onlyDigits } from '../formatos/text';
+import { LIMITES_BRASIL } from '../geo';
 import { cleanString, INT4_MAX } from './common';
 
 export interface Field<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
@@ -234,3 +235,26 @@ export function requiredCode(ids: readonly number[], invalid: string) {
     empty: null,
   });
 }
+
+export const FORA_DO_BRASIL = 'A posição está fora do Brasil.';
+export const latitude = z
+  .number()
+  .min(LIMITES_BRASIL.latitude[0], FORA_DO_BRASIL)
+  .max(LIMITES_BRASIL.latitude[1], FORA_DO_BRASIL);
+export const longitude = z
+  .number()
+  .min(LIMITES_BRASIL.longitude[0], FORA_DO_BRASIL)
+  .max(LIMITES_BRASIL.longitude[1], FORA_DO_BRASIL);
+
+/** A coordinate read from the device's GPS, optional: a point in Brazil, or none. */
+function coordenada(eixo: typeof latitude) {
+  return field({
+    input: eixo.nullish().transform((value) => value ?? null),
+    output: z.number().nullable(),
+    empty: null as number | null,
+  });
+}
+
+/** An optional position (latitude and longitude), checked as a pair where the record is written. */
+export const posicaoFields = { latitude: coordenada(latitude), longitude: coordenada(longitude) };
+export const POSICAO_INCOMPLETA = 'Informe latitude e longitude.';

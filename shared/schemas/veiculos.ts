@@ -6,7 +6,15 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
-import { type Field, inputShape, option, outputShape, text } from './fields';
+import {
+  type Field,
+  inputShape,
+  option,
+  outputShape,
+  POSICAO_INCOMPLETA,
+  posicaoFields,
+  text,
+} from './fields';
 import { atualizacao, versao } from './versao';
 
 export const VEICULO_RELACOES = [
@@ -114,7 +122,13 @@ export const veiculoFields = {
     empty: null as string | null,
   } satisfies Field,
   observacao: text(1000),
+  /** Where it stands at the scene, read from the device's GPS: then the croqui marks it. */
+  ...posicaoFields,
 } satisfies Record<string, Field>;
+
+/** Both coordinates or neither: a half position places nothing. */
+export const posicaoIncompleta = (valor: { latitude: number | null; longitude: number | null }) =>
+  (valor.latitude === null) !== (valor.longitude === null);
 
 const semOutraQuandoNaoOutro = <T extends { relacao: string | null; relacao_outra: string | null }>(
   valor: T,
@@ -125,6 +139,7 @@ const semOutraQuandoNaoOutro = <T extends { relacao: string | null; relacao_outr
 
 export const veiculoCreateRequest = z
   .object({ id: uuid, ...inputShape(veiculoFields) })
+  .refine((valor) => !posicaoIncompleta(valor), { path: ['latitude'], message: POSICAO_INCOMPLETA })
   .transform(semOutraQuandoNaoOutro)
   .meta({ id: 'VeiculoCreateRequest' });
 export type VeiculoCreateOutput = z.output<typeof veiculoCreateRequest>;

@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { CAPTURA_ASSINATURA_VERSAO } from '../captura-assinatura';
-import { LIMITES_BRASIL, UFS } from '../geo';
+import { UFS } from '../geo';
 import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES } from '../options-caso';
 import { apreensaoFields, semApreensao, vestigioApreendido } from './apreensao';
 import { cleanString, uuid } from './common';
-import { inputShape, option, outputShape } from './fields';
+import { inputShape, latitude, longitude, option, outputShape } from './fields';
 import { enderecoFields } from './pessoas';
 import { versao } from './versao';
 
@@ -37,15 +37,6 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.');
 
-const FORA_DO_BRASIL = 'A posição está fora do Brasil.';
-const latitude = z
-  .number()
-  .min(LIMITES_BRASIL.latitude[0], FORA_DO_BRASIL)
-  .max(LIMITES_BRASIL.latitude[1], FORA_DO_BRASIL);
-const longitude = z
-  .number()
-  .min(LIMITES_BRASIL.longitude[0], FORA_DO_BRASIL)
-  .max(LIMITES_BRASIL.longitude[1], FORA_DO_BRASIL);
 const precisao = z.number().min(0).max(100_000);
 const instante = z.iso.datetime({ offset: true, message: 'Data inválida.' });
 

@@ -1,6 +1,6 @@
 /**
  * The croqui of the scene ('Reconhecimento Visuográfico', spec §2.3 'Sketch'): the case's location,
- * vestígios and cameras on a map, each with its popup, a legend and the list of marks. Read only,
+ * vestígios, cameras and placed vehicles on a map, each with its popup, a legend and the list of marks. Read only,
  * from the case on the device: offline the marks still stand even where the tiles do not load.
  */
 import { Alert, Stack, Text } from '@mantine/core';
@@ -9,8 +9,8 @@ import { IconMapOff, IconMapPin } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CROQUI_LEGENDA,
-  CROQUI_TIPOS,
   type CroquiMarcador,
+  entradasDaLegenda,
   marcadoresDoCroqui,
 } from '../../../shared/croqui';
 import { iconeCroqui } from '../../../shared/croqui-icones';
@@ -63,6 +63,17 @@ function detalhesDe(
       offline: vestigio?.offline ?? false,
     };
   }
+  if (m.tipo === 'veiculo') {
+    const veiculo = caso.veiculos.find((v) => v.id === m.id);
+    return {
+      ...base,
+      linhas: [veiculo?.cor, veiculo?.relacao, coordenadas].filter((linha): linha is string =>
+        Boolean(linha),
+      ),
+      foto: null,
+      offline: veiculo?.offline ?? false,
+    };
+  }
   const lista = m.tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
   const item = lista.find((l) => l.id === m.id);
   return {
@@ -76,18 +87,12 @@ function detalhesDe(
 function Legenda({ marcadores }: { marcadores: readonly CroquiMarcador[] }) {
   return (
     <ul className={classes.legenda} aria-label="Legenda">
-      {CROQUI_TIPOS.map((tipo) => {
-        const n = marcadores.filter((m) => m.tipo === tipo).length;
-        const sigla = tipo === 'local' ? 'L' : tipo === 'camera' ? 'C' : '1';
-        return (
-          <li key={tipo}>
-            <img src={iconeUrl({ tipo, sigla })} alt="" />
-            <span>
-              {CROQUI_LEGENDA[tipo]} ({n})
-            </span>
-          </li>
-        );
-      })}
+      {entradasDaLegenda(marcadores, true).map(({ chave, tipo, sigla, texto }) => (
+        <li key={chave}>
+          <img src={iconeUrl({ tipo, sigla })} alt="" />
+          <span>{texto}</span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -17,10 +17,10 @@ import {
   useMunicipios,
   useSubtela,
 } from '../../components/form';
+import { useBuscaPosicao } from '../../components/geo/BuscaPosicao';
 import type { Leitura } from '../../lib/geolocalizacao';
 import { useSelectedCaso } from '../casos/useCaso';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
-import { useBuscaPosicao } from './BuscaPosicao';
 import { LocalCard, type LocalizacaoView } from './LocalCard';
 import { LocalizacaoForm, type TipoLocalizacao } from './LocalizacaoForm';
 

@@ -1,14 +1,17 @@
 /**
  * A vehicle, new or edited (issue 42): plate (Mercosul or the older one), make and model, colour,
- * year, chassis, RENAVAM, its relation to the case and the person it is linked to. Every field
- * optional; what is given is checked with the server's own schema, the message saying how it is
- * written. An edit sends the fields changed with the version it was opened on.
+ * year, chassis, RENAVAM, its relation to the case, the person it is linked to and where it stands
+ * (the phone's GPS, read as the scene's is: then the croqui marks it). Every field optional; what
+ * is given is checked with the server's own schema, the message saying how it is written. An edit
+ * sends the fields changed with the version it was opened on.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconCar, IconId, IconUser } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconCar, IconCurrentLocation, IconId, IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formatCoordenadas } from '../../../shared/geo';
 import { emptyValues, type FormValuesOf, formValues, inputShape } from '../../../shared/schemas/fields';
 import {
   VEICULO_RELACAO_OUTRA,
@@ -20,6 +23,7 @@ import { pessoaDoVeiculo } from '../../../shared/secoes/veiculos';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import { FormFrame, FormSection, fieldsFor, SaveBar, useDraft, useEnvio } from '../../components/form';
+import { useBuscaPosicao } from '../../components/geo/BuscaPosicao';
 import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
 import type { VeiculoView } from './caso-view';
@@ -59,6 +63,12 @@ export function VeiculoForm({ caso, veiculo, onSaved }: VeiculoFormProps) {
   const edicao = useEdicaoVersionada(form, aberta);
   const draft = useDraft(form, `veiculo:${caso.id}:${veiculo?.id ?? 'novo'}`);
   const relacao = useWatch({ control: form.control, name: 'relacao' });
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const posicionar = (lat: number | null, lon: number | null) => {
+    form.setValue('latitude', lat, { shouldDirty: true });
+    form.setValue('longitude', lon, { shouldDirty: true });
+  };
+  const busca = useBuscaPosicao({ onPosicao: (leitura) => posicionar(leitura.latitude, leitura.longitude) });
   const [id] = useState(() => veiculo?.id ?? crypto.randomUUID());
   const { formRef, saving, enviar } = useEnvio(
     form,
@@ -125,6 +135,32 @@ export function VeiculoForm({ caso, veiculo, onSaved }: VeiculoFormProps) {
         {relacao === VEICULO_RELACAO_OUTRA && <TextField name="relacao_outra" label="Qual relação" />}
         <SelectField name="pessoa_id" label="Pessoa ligada ao veículo" data={pessoasDoCaso(caso)} />
         <TextAreaField name="observacao" label="Observação" maxLength={1000} />
+      </FormSection>
+      <FormSection
+        title="Posição no local"
+        icon={<IconCurrentLocation size={22} />}
+        description="Opcional: com ela o veículo aparece no croqui"
+      >
+        {typeof latitude === 'number' && typeof longitude === 'number' ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" ff="monospace" data-testid="coordenadas-veiculo">
+              {formatCoordenadas([longitude, latitude])}
+            </Text>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={18} />}
+              onClick={() => posicionar(null, null)}
+            >
+              Remover
+            </Button>
+          </Group>
+        ) : (
+          <Button variant="light" leftSection={<IconCurrentLocation size={20} />} onClick={busca.buscar}>
+            Usar a posição do aparelho
+          </Button>
+        )}
+        {busca.ui}
       </FormSection>
       <SaveBar saving={saving} />
     </FormFrame>

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { VEICULO_RELACOES } from '../../../shared/schemas/veiculos';
 import { doCaso } from './casos';
-import { checkOneOf, createdBy, timestamps } from './columns';
+import { checkCoordinates, checkOneOf, coordinates, createdBy, timestamps } from './columns';
 
 /**
  * A vehicle of a case (issue 42). The plate is kept as typed (capitals, no separator) and as its
@@ -25,6 +25,8 @@ export const veiculos = pgTable(
     /** The registry person of the case it is linked to; checked against the case on every write. */
     pessoa_id: uuid('pessoa_id'),
     observacao: text('observacao'),
+    /** Where it stood at the scene, from the device's GPS; none when not placed. */
+    ...coordinates(),
     createdBy: createdBy(),
     ...timestamps(),
   },
@@ -33,5 +35,6 @@ export const veiculos = pgTable(
     index('veiculos_placa_idx').on(t.placaChave),
     index('veiculos_created_by_idx').on(t.createdBy),
     checkOneOf('veiculos_relacao_check', t.relacao, VEICULO_RELACOES),
+    ...checkCoordinates('veiculos', t.latitude, t.longitude),
   ],
 );

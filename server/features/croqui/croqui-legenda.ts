@@ -4,7 +4,7 @@
  * in a band of its own, never over a mark.
  */
 
-import { CROQUI_LEGENDA, CROQUI_TIPOS, type CroquiMarcador } from '../../../shared/croqui';
+import { type CroquiMarcador, entradasDaLegenda } from '../../../shared/croqui';
 import { iconeCroqui } from '../../../shared/croqui-icones';
 
 const LINHA = 26;
@@ -28,20 +28,18 @@ export function legendaDoCroqui(
   marcadores: readonly CroquiMarcador[],
   largura: number,
 ): { svg: Buffer; altura: number } | null {
-  const tipos = CROQUI_TIPOS.filter((tipo) => marcadores.some((m) => m.tipo === tipo));
-  if (tipos.length === 0) return null;
+  if (marcadores.length === 0) return null;
   const entradas: string[] = [];
   let x = MARGEM;
   let linha = 0;
-  for (const tipo of tipos) {
-    const texto = `${CROQUI_LEGENDA[tipo]} (${marcadores.filter((m) => m.tipo === tipo).length})`;
+  for (const { tipo, texto, sigla } of entradasDaLegenda(marcadores)) {
     const larguraEntrada = ICONE + 6 + Math.ceil(texto.length * LARGURA_LETRA);
     if (x > MARGEM && x + larguraEntrada > largura - MARGEM) {
       x = MARGEM;
       linha += 1;
     }
     const y = MARGEM + linha * LINHA;
-    const icone = iconeCroqui(tipo, tipo === 'local' ? 'L' : tipo === 'camera' ? 'C' : '1');
+    const icone = iconeCroqui(tipo, sigla);
     entradas.push(
       `${iconeEm(icone.svg, icone.largura, icone.altura, x, y + (LINHA - ICONE) / 2)}<text x="${x + ICONE + 6}" y="${y + 17}" font-family="DejaVu Sans, Arial, sans-serif" font-size="12" fill="#1a1b1e">${texto}</text>`,
     );

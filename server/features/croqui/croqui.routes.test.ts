@@ -165,6 +165,41 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
     expect(leituras[0]?.context).toMatchObject({ marcadores: 3, largura: 660, altura: 560 });
   });
 
+  it('marks a placed vehicle, in the map and the legend, and leaves out one without a position', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie, 'Caso do veículo');
+    const veiculo = (payload: object) =>
+      server.api({
+        method: 'POST',
+        url: `/casos/${caso.id}/veiculos`,
+        cookie,
+        payload: { id: randomUUID(), ...payload },
+      });
+    expect((await veiculo({ placa: 'ABC1D23', marca_modelo: 'Fiat Uno', ...VESTIGIO })).statusCode).toBe(201);
+    expect((await veiculo({ placa: 'QXA1234' })).statusCode).toBe(201);
+    expect(
+      (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json().contagens.croqui,
+    ).toBe(1);
+
+    const resposta = await imagem(cookie, caso.id);
+    expect(resposta.statusCode, resposta.body).toBe(200);
+    writeFileSync('.tmp/screens/croqui-imagem-veiculo.png', resposta.rawPayload);
+    const { data, info } = await sharp(resposta.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    // Alone, it stands at the centre of the map; its diamond is in the legend band too.
+    const alturaMapa = 560 - 42;
+    const naCor = (x: number, y: number) =>
+      distancia(data, (y * info.width + x) * info.channels, CROQUI_ESTILOS.veiculo.cor);
+    expect(naCor(330 - 9, alturaMapa / 2)).toBeLessThan(60);
+    let legenda = 0;
+    for (let y = alturaMapa; y < 560; y++) for (let x = 0; x < 660; x++) if (naCor(x, y) < 60) legenda++;
+    expect(legenda).toBeGreaterThan(40);
+    const [leitura] = await server.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.casoId, caso.id), eq(logs.action, 'croqui.read')));
+    expect(leitura?.context).toMatchObject({ marcadores: 1 });
+  });
+
   it('answers the size asked, within limits, and a justified reader too; not a stranger', async () => {
     const cookie = await server.login('investigador');
     const caso = await casoCompleto(cookie);

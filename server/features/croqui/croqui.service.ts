@@ -13,8 +13,7 @@ import { loadCasoForRead } from '../../auth/caso-access';
 import { AppError } from '../../errors';
 import type { MapMark, MapView, StaticMap } from '../../geo/static-map';
 import { requireActor, type ServiceContext } from '../../kit/context';
-import { loadLocaisDoCaso } from '../locais/local.view';
-import { loadVestigiosDoCaso } from '../vestigios/vestigio.view';
+import { presentCaso } from '../casos/caso.view';
 import { legendaDoCroqui } from './croqui-legenda';
 
 export const CROQUI_VAZIO = 'O caso não tem posição registrada para o croqui.';
@@ -53,9 +52,8 @@ export async function getCroquiImagem(
 ): Promise<CroquiImagem> {
   const actor = requireActor(ctx);
   const { caso, acesso } = await loadCasoForRead(ctx, casoId);
-  const { geolocalizacao_caso, geolocalizacao_camera } = await loadLocaisDoCaso(ctx.db, caso.id);
-  const vestigios = await loadVestigiosDoCaso(ctx.db, caso.id);
-  const marcadores = marcadoresDoCroqui({ geolocalizacao_caso, geolocalizacao_camera, vestigios });
+  // The case as its parts give it (registry): each part that has a place on the croqui is in it.
+  const marcadores = marcadoresDoCroqui(await presentCaso(ctx, ctx.db, caso, acesso));
   await auditRead(ctx.db, {
     action: 'croqui.read',
     message: `Croqui do caso ${caso.identificador} consultado`,

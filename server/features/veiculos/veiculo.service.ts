@@ -5,9 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pickValues } from '../../../shared/schemas/fields';
+import { POSICAO_INCOMPLETA, pickValues } from '../../../shared/schemas/fields';
 import {
   chaveDaPlaca,
+  posicaoIncompleta,
   VEICULO_RELACAO_OUTRA,
   type Veiculo,
   type VeiculoCreateOutput,
@@ -116,6 +117,12 @@ export async function updateVeiculo(
       atual: pickValues(veiculoFields, row),
       leitura: () => loadVeiculo(tx, veiculoId),
       gravar: async (final, campos) => {
+        // An edit may send one coordinate: what it leaves must still be a whole position or none.
+        if (posicaoIncompleta(final)) {
+          throw new AppError('UNPROCESSABLE', POSICAO_INCOMPLETA, [
+            { path: 'latitude', message: POSICAO_INCOMPLETA },
+          ]);
+        }
         await tx
           .update(veiculos)
           .set({ ...colunas(final), updatedAt: ctx.now() })

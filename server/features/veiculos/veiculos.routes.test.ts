@@ -29,6 +29,33 @@ const MOTO = {
 };
 
 describe('Veículos: add, edit, delete', () => {
+  it('keeps the position the form read, gives it back, edits it with its version and clears it', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    const criado = await post(cookie, caso.id, {
+      id: randomUUID(),
+      ...MOTO,
+      latitude: -7.115,
+      longitude: -34.863,
+    });
+    expect(criado.statusCode).toBe(201);
+    expect(criado.json()).toMatchObject({ latitude: -7.115, longitude: -34.863 });
+    const { id } = criado.json();
+    expect((await getCaso(cookie, caso.id)).veiculos[0]).toMatchObject({
+      latitude: -7.115,
+      longitude: -34.863,
+    });
+    const movido = await put(cookie, caso.id, id, { versao_base: 1, latitude: -7.2, longitude: -34.9 });
+    expect(movido.statusCode).toBe(200);
+    expect(movido.json()).toMatchObject({ latitude: -7.2, longitude: -34.9, versao: 2 });
+    // An edit that would leave half a position is refused, the vehicle as it was.
+    const metade = await put(cookie, caso.id, id, { versao_base: 2, latitude: null });
+    expect(metade.statusCode).toBe(422);
+    expect(issues(metade)).toEqual({ latitude: 'Informe latitude e longitude.' });
+    const limpo = await put(cookie, caso.id, id, { versao_base: 2, latitude: null, longitude: null });
+    expect(limpo.json()).toMatchObject({ latitude: null, longitude: null, versao: 3 });
+  });
+
   it('saves a vehicle once with its plate written as the papers print it, in the case, the hub and the log', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
@@ -85,6 +112,13 @@ describe('Veículos: add, edit, delete', () => {
     ],
     ['a year of two digits', { ano: '19' }, 'ano', 'Ano inválido. Use os 4 dígitos do ano (ex.: 2019).'],
     ['a relation not in the list', { relacao: 'Roubado' }, 'relacao', 'Opção inválida.'],
+    [
+      'a position that cannot be (latitude 95)',
+      { latitude: 95, longitude: -34.86 },
+      'latitude',
+      'A posição está fora do Brasil.',
+    ],
+    ['half a position', { latitude: -7.11 }, 'latitude', 'Informe latitude e longitude.'],
   ])('refuses %s with its Portuguese message', async (_nome, mudanca, campo, mensagem) => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);

@@ -8,7 +8,8 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation, IconEdit, IconMapPinCheck } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { GEO } from '../../../shared/geo';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../Modal';
+import classes from './BuscaPosicao.module.css';
 import {
   ErroGeo,
   getPosicao,
@@ -17,7 +18,6 @@ import {
   permissaoGeo,
   TITULO_ERRO_GEO,
 } from '../../lib/geolocalizacao';
-import classes from './Locais.module.css';
 
 type Fase =
   | { fase: 'parado' }
@@ -27,7 +27,8 @@ type Fase =
 
 interface Opcoes {
   onPosicao: (leitura: Leitura) => void;
-  onManual: () => void;
+  /** Where the spot can also be typed; without it the error offers only the best reading. */
+  onManual?: () => void;
 }
 
 export function useBuscaPosicao({ onPosicao, onManual }: Opcoes): { buscar: () => void; ui: ReactNode } {
@@ -63,7 +64,7 @@ export function useBuscaPosicao({ onPosicao, onManual }: Opcoes): { buscar: () =
   };
   const manual = () => {
     setFase({ fase: 'parado' });
-    onManual();
+    onManual?.();
   };
 
   const melhor = fase.fase === 'erro' ? fase.erro.melhor : null;
@@ -132,9 +133,11 @@ export function useBuscaPosicao({ onPosicao, onManual }: Opcoes): { buscar: () =
               Usar a leitura de {Math.round(melhor.precisao_m)} m
             </Button>
           )}
-          <Button leftSection={<IconEdit size={20} />} onClick={manual}>
-            Inserir Manualmente
-          </Button>
+          {onManual && (
+            <Button leftSection={<IconEdit size={20} />} onClick={manual}>
+              Inserir Manualmente
+            </Button>
+          )}
         </Stack>
       </Modal>
     </>
