@@ -8,8 +8,6 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation, IconEdit, IconMapPinCheck } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { GEO } from '../../../shared/geo';
-import { Modal } from '../Modal';
-import classes from './BuscaPosicao.module.css';
 import {
   ErroGeo,
   getPosicao,
@@ -18,6 +16,8 @@ import {
   permissaoGeo,
   TITULO_ERRO_GEO,
 } from '../../lib/geolocalizacao';
+import { Modal } from '../Modal';
+import classes from './BuscaPosicao.module.css';
 
 type Fase =
   | { fase: 'parado' }

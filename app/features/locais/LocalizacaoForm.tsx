@@ -26,7 +26,6 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
-import type { Leitura } from '../../lib/geolocalizacao';
 import { ApiError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { localDateTime } from '../../lib/format';

@@ -29,7 +29,6 @@ import {
   scrollToFirstError,
   useDraft,
 } from '../../components/form';
-import type { Leitura } from '../../lib/geolocalizacao';
 import { MediaCapture } from '../../components/MediaCapture';
 import type { Leitura } from '../../lib/geolocalizacao';
 import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';

@@ -4,7 +4,6 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { FOTOS_MAX, type MidiaContentType } from '../../../shared/schemas/vestigios';
-import { ErroGeo, getPosicao, type Leitura } from '../../lib/geolocalizacao';
 import type { CapturedFile } from '../../components/MediaCapture';
 import { ErroGeo, getPosicao, type Leitura } from '../../lib/geolocalizacao';
 import { assinarNoAparelho } from '../../offline/aparelho';
