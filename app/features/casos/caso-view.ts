@@ -94,6 +94,21 @@ interface SchemaDoCorpo<T> {
   safeParse(body: unknown): { success: true; data: T } | { success: false };
 }
 
+/** A record the device created, as the server's list will read it: version 1, its author, its time, marked offline. */
+export function criadoNoAparelho<C extends { id: string }>(
+  corpo: C,
+  meta: PendingMeta,
+  { user }: CasoStepContext,
+) {
+  return {
+    ...corpo,
+    versao: 1,
+    user: { name: user.name, matricula: user.matricula },
+    created_at: new Date(meta.createdAt).toISOString(),
+    offline: true as const,
+  };
+}
+
 /**
  * A step over the case from its request's body, read by the shared schema: with no case yet (one
  * created offline, before its create) or a body that does not read, the case stays as it is.

@@ -4,22 +4,14 @@
  */
 import { z } from 'zod';
 import { veiculoAtualizacao, veiculoCreateRequest } from '../../../shared/schemas/veiculos';
-import { type CasoOverlay, comLinha, peloCorpo } from '../casos/caso-view';
+import { type CasoOverlay, comLinha, criadoNoAparelho, peloCorpo } from '../casos/caso-view';
 import type { VeiculoView } from './caso-view';
 
 const mudancas = veiculoAtualizacao.transform(({ versao_base: _v, resolucao: _r, ...campos }) => campos);
 
 export const veiculosOverlay: CasoOverlay = {
-  createVeiculo: peloCorpo(veiculoCreateRequest, (view, corpo, meta, { user }) => {
-    const { id, ...campos } = corpo;
-    const veiculo: VeiculoView = {
-      id,
-      versao: 1,
-      ...campos,
-      user: { name: user.name, matricula: user.matricula },
-      created_at: new Date(meta.createdAt).toISOString(),
-      offline: true,
-    };
+  createVeiculo: peloCorpo(veiculoCreateRequest, (view, corpo, meta, context) => {
+    const veiculo: VeiculoView = criadoNoAparelho(corpo, meta, context);
     return { ...view, veiculos: comLinha(view.veiculos, veiculo) };
   }),
   updateVeiculo: (view, { params, body }) => {
