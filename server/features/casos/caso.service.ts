@@ -19,7 +19,7 @@ import { type Created, requireActor, type ServiceContext } from '../../kit/conte
 import { conferirExclusaoDoCaso, registrarExclusao } from '../../kit/exclusao';
 import { insertOnce } from '../../kit/insert-once';
 import { editarRegistro, travarRegistro, versaoDe } from '../../kit/versao';
-import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
+import { loadHistorico, loadSummaries, presentCaso, revisaoAtual } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 
 /** Enough for the history screen; older cases are reached through search. */
@@ -68,23 +68,28 @@ export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico>
  */
 export async function getCaso(ctx: ServiceContext, casoId: string): Promise<string> {
   const actor = requireActor(ctx);
-  const { caso, acesso, revisao } = await loadCasoForRead(ctx, casoId);
+  const { caso, acesso } = await loadCasoForRead(ctx, casoId);
   const policy = casoPolicy(ctx, caso, acesso);
   // The answer holds what this reader may do with the case and with each note (its author's).
   const variante = `${actor.id}:${acesso}:${JSON.stringify(policy)}`;
+  // Both are needed before answering; the look's row is the slow one (a commit), so the revision rides along.
+  const [revisao] = await Promise.all([
+    revisaoAtual(ctx.db, caso.id),
+    auditRead(ctx.db, {
+      action: 'caso.read',
+      message: `Caso ${caso.identificador} consultado`,
+      userId: actor.id,
+      casoId: caso.id,
+      context: { acesso },
+    }),
+  ]);
   const now = Date.now();
-  let json = cachedCaso(caso.id, variante, revisao, now);
-  if (json === null) {
-    json = JSON.stringify(casoSchema.parse(await presentCaso(ctx, ctx.db, caso, acesso, policy)));
-    keepCaso(caso.id, variante, revisao, json, now);
-  }
-  await auditRead(ctx.db, {
-    action: 'caso.read',
-    message: `Caso ${caso.identificador} consultado`,
-    userId: actor.id,
-    casoId: caso.id,
-    context: { acesso },
-  });
+  const kept = cachedCaso(caso.id, variante, revisao, now);
+  if (kept !== null) return kept;
+  const lido = casoSchema.parse(await presentCaso(ctx, ctx.db, caso, acesso, policy));
+  const json = JSON.stringify(lido);
+  // Kept under the revision it was read at, which a change between the two reads has moved on.
+  keepCaso(caso.id, variante, lido.revisao, json, now);
   return json;
 }
 
