@@ -211,6 +211,11 @@ test.describe('without Background Sync (iOS, Firefox)', () => {
     const fila = page.getByRole('dialog', { name: 'Sincronização' });
     await expect(fila.getByText('Não aceitos pelo servidor')).toBeVisible();
     await expect(fila.getByRole('button', { name: 'Descartar' })).toBeVisible();
+    // What the officer chose, in the form's words: not the codes the request carries.
+    await expect(fila.getByText('Tentativa de Homicídio')).toBeVisible();
+    await expect(fila.getByText('UPA Bayeux')).toBeVisible();
+    await expect(fila).not.toContainText('2.183');
+    await expect(fila).not.toContainText('UPA_');
     await checkpoint(page, 'fila-recusado');
     const descartar = await fila.getByRole('button', { name: 'Descartar' }).boundingBox();
     expect((descartar?.x ?? 0) + (descartar?.width ?? 999)).toBeLessThanOrEqual(360);

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { useSemConexao } from '../../lib/useSemConexao';
 import { db, type OutboxItem } from '../../offline/db';
 import { forgetSentBefore, sentOfCaso } from '../../offline/fila/sent';
+import { useNomesDoItem } from '../../offline/tela/useNomesDoItem';
 import { useLiveOutbox } from '../../offline/tela/useOutboxItems';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { type CasoOverlayContext, type CasoView, casoWithPending } from './caso-view';
@@ -35,22 +36,11 @@ export function usePendingOfCaso(casoId: string | null | undefined): (OutboxItem
  */
 export function useCasoOverlayContext(): CasoOverlayContext | null {
   const { user, regras } = useSession();
-  const municipios = useOfflineQuery('listMunicipios', {}, { reference: true, enabled: false });
-  const encaminhamentos = useOfflineQuery('listEncaminhamentos', {}, { reference: true, enabled: false });
-  const cargos = useOfflineQuery('listCargos', {}, { reference: true, enabled: false });
+  const nomes = useNomesDoItem();
   return useMemo(() => {
     if (!user || !regras) return null;
-    const byId = new Map(municipios.data?.data.map((m) => [m.id, m]));
-    const byCodigo = new Map(encaminhamentos.data?.data.map((e) => [e.codigo, e]));
-    const cargoById = new Map(cargos.data?.data.map((c) => [c.id, c]));
-    return {
-      user,
-      janelaEdicaoHoras: regras.janela_edicao_horas,
-      municipio: (id) => byId.get(id),
-      encaminhamento: (codigo) => byCodigo.get(codigo),
-      cargo: (id) => cargoById.get(id),
-    };
-  }, [user, regras, municipios.data, encaminhamentos.data, cargos.data]);
+    return { user, janelaEdicaoHoras: regras.janela_edicao_horas, ...nomes };
+  }, [user, regras, nomes]);
 }
 
 export interface UseCaso {

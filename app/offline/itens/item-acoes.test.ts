@@ -121,4 +121,38 @@ describe('item-acoes', () => {
       'Posição: -7.119500, -34.845000',
     ]);
   });
+
+  it("names a victim's typification and referral place, and a member's position, as the forms list them", () => {
+    const vitima = camposDigitados(
+      {
+        op: 'createVitima',
+        input: {
+          params: { casoId: CASO },
+          body: {
+            id: MEU,
+            pessoa: { nome: 'Maria' },
+            vitima: { crime_id: 2183, encaminhado: 'UPA_BAYEUX', sobrevivente: 'SIM' },
+          },
+        },
+      } as OutboxItem,
+      { encaminhamento: (codigo) => (codigo === 'UPA_BAYEUX' ? { nome: 'UPA de Bayeux' } : undefined) },
+    );
+    expect(vitima.map(({ rotulo, valor }) => `${rotulo}: ${valor}`)).toEqual([
+      'Nome: Maria',
+      'Tipificação: Tentativa de Homicídio',
+      'Encaminhamento: UPA de Bayeux',
+      'Sobrevivente: SIM',
+    ]);
+    const membro = camposDigitados(
+      {
+        op: 'createEquipeMembro',
+        input: { params: { casoId: CASO }, body: { id: MEU, name: 'Ana', cargo_id: 3 } },
+      } as OutboxItem,
+      { cargo: (id) => (id === 3 ? { nome: 'Escrivão' } : undefined) },
+    );
+    expect(membro.map(({ rotulo, valor }) => `${rotulo}: ${valor}`)).toEqual([
+      'Nome: Ana',
+      'Cargo: Escrivão',
+    ]);
+  });
 });

@@ -3,14 +3,9 @@
  * conflicting write stays readable, can be copied, and names what 'Descartar' would lose. Pure.
  */
 import { CONDICOES, rotuloCondicao, rotuloVestigio } from '../../../shared/options-caso';
-import { rotuloCampo, valorTexto } from '../../components/conflito/campo-texto';
+import { type NomesDosCodigos, rotuloCampo, valorNomeado } from '../../components/conflito/campo-texto';
 import type { OutboxRequest } from '../db';
 import { camposDasMidias } from './midias-do-item';
-
-/** Names the device already holds for the codes a body carries (the city of a location). */
-export interface NomesDoItem {
-  municipio?: (id: number) => { nome: string; uf: string } | undefined;
-}
 
 /** Fields of a location whose path alone would read badly. */
 const ROTULOS_LOCAL: Record<string, string> = {
@@ -42,13 +37,9 @@ function rotuloDe(campo: string): string {
   return ROTULOS_LOCAL[campo] ?? rotuloCampo(campo);
 }
 
-function textoDe(campo: string, valor: unknown, nomes: NomesDoItem): string {
+function textoDe(campo: string, valor: unknown, nomes: NomesDosCodigos): string {
   if (campo.startsWith('condicoes.') && typeof valor === 'string') return rotuloCondicao(valor);
-  if (campo.endsWith('cidade_id') && typeof valor === 'number') {
-    const cidade = nomes.municipio?.(valor);
-    if (cidade) return `${cidade.nome} / ${cidade.uf}`;
-  }
-  return valorTexto(valor);
+  return valorNomeado(campo, valor, nomes);
 }
 
 export interface CampoDigitado {
@@ -75,7 +66,7 @@ function folhas(valor: unknown, prefixo: string): [string, unknown][] {
 /** The typed fields of the item's body, empty ones and the app's own ids left out. */
 export function camposDigitados(
   item: Pick<OutboxRequest, 'input'> & { op?: OutboxRequest['op'] },
-  nomes: NomesDoItem = {},
+  nomes: NomesDosCodigos = {},
 ): CampoDigitado[] {
   const { midias, ...body } = ((item.input as { body?: unknown }).body ?? {}) as Record<string, unknown>;
   const vestigio = item.op === 'createVestigio';
@@ -96,7 +87,7 @@ export function camposDigitados(
 /** The item as plain text, to paste elsewhere. */
 export function textoParaCopiar(
   item: Pick<OutboxRequest, 'input' | 'label'> & { op?: OutboxRequest['op'] },
-  nomes: NomesDoItem = {},
+  nomes: NomesDosCodigos = {},
 ): string {
   return [
     item.label,
