@@ -77,6 +77,20 @@ test('after an expired session and a new login, the app opens offline on every s
   await expect(outra.getByRole('link', { name: /Novo Caso/ })).toBeVisible();
   await outra.close();
   await context.setOffline(false);
+
+  // Issue 40: the same officer finds the scene's case still selected after an expiry; the next
+  // officer on the phone does not.
+  await criarCaso(page, 'caso da cena desta noite');
+  const selecionado = page.getByRole('link', { name: /^Caso selecionado .*Caso da Cena Desta Noite$/i });
+  await expect(selecionado).toBeVisible();
+  await page.goto('home');
+  await perderSessao(page);
+  await fillLogin(page, USERS.investigador.matricula, 'rip-demo-2026');
+  await expect(selecionado).toBeVisible();
+  await perderSessao(page);
+  await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
+  await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Caso selecionado/ })).toHaveCount(0);
 });
 
 test('a precache the browser evicted is filled again at the next login', async ({ page, context }) => {
