@@ -1,6 +1,7 @@
 /**
  * Issue 44, item 3: a rolling upgrade with two releases side by side. The previous release (the
- * commit of `versao-anterior`, from git, in a folder of its own, serving the API only) and this
+ * commit of `versao-anterior`, from git, in a folder of its own, installed and built by the guide's
+ * install block as written, serving the API only) and this
  * checkout: two nodes of the previous release run on PostgreSQL 15 behind the local cluster's
  * HAProxy, each as its own guide's unit runs it (systemd emulated: the unit's ExecStart in the
  * foreground); then, under a mixed load (case reads, writes and searches), each node is upgraded by
@@ -8,8 +9,10 @@
  * upgrade's migrations while the previous one still serves. Counted: requests that failed, and
  * acknowledged writes missing from the database.
  */
+
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,7 +22,7 @@ import { type Cluster, startCluster } from '../cluster/cluster';
 import { MIX, mixedLoad, workload } from '../cluster/load';
 import { type AppNode, ESTA_VERSAO, ROOT, ready, type Versao, versaoEm } from '../cluster/nodes';
 import { blocoEnsaiado, guiaDe } from './guia';
-import { commitAnterior, extrairDoGit, instalarDependencias, semApp, semVersaoAnterior } from './versoes';
+import { commitAnterior, extrairDoGit, instalarComoOGuia, pastaSemApp, semVersaoAnterior } from './versoes';
 
 const raiz = mkdtempSync(path.join(tmpdir(), 'rip-atualizacao-'));
 const pastaAnterior = path.join(raiz, 'versoes', 'anterior');
@@ -38,11 +41,14 @@ beforeAll(async () => {
   const inicio = performance.now();
   const commit = commitAnterior;
   await extrairDoGit(commit, pastaAnterior);
-  const dependencias = await instalarDependencias(pastaAnterior);
-  const appVazio = semApp(pastaAnterior);
+  // Issue 44: the guide's install block, verbatim, as an operator installs a release beside the running one.
+  const linhas = blocoEnsaiado(guiaDe(ROOT), 'instalar');
+  const [versaoDoNode] = await instalarComoOGuia(pastaAnterior, linhas);
   tempos.push(
-    `anterior (${commit.slice(0, 7)}) extraída do git em ${segundosDesde(inicio)} s, dependências ${dependencias}, sem o app`,
+    `anterior (${commit.slice(0, 7)}) extraída do git e instalada pelas linhas do guia (${linhas.map((linha) => linha.replace(/\s+#.*$/, '')).join('; ')}: Node ${versaoDoNode}) em ${segundosDesde(inicio)} s`,
   );
+  expect(existsSync(path.join(pastaAnterior, 'dist', 'app', 'index.html'))).toBe(true);
+  const appVazio = pastaSemApp(raiz);
   const subida = performance.now();
   cluster = await startCluster({
     // Another checkout's run on the same machine names its own (the cluster takes ports from here up).
@@ -56,13 +62,15 @@ beforeAll(async () => {
   api = client(cluster.origin);
   sql = new pg.Client({ connectionString: cluster.postgres.superUrl });
   await sql.connect();
-}, 300_000);
+}, 480_000);
 
 afterAll(async () => {
   api?.close();
   await sql?.end();
   await cluster?.stop();
-  rmSync(raiz, { recursive: true, force: true });
+  // A release's folder (its node_modules, its build) took minutes to delete on a busy disk: that is
+  // left to a process of its own, which outlives the test run if it must.
+  spawn('rm', ['-rf', raiz], { detached: true, stdio: 'ignore' }).unref();
 }, 120_000);
 
 /** The guide's lines for one node, each done as it says (systemd's and curl's by their equivalents). */

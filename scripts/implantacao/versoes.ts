@@ -1,10 +1,10 @@
 /**
  * The previous release for the upgrade test, in a folder of its own as the guide lays releases
- * out: its files from git (the commit in `versao-anterior`), its dependencies, and its app build
- * left out — it serves the API only (see `semApp`).
+ * out: its files from git (the commit in `versao-anterior`), installed and built by the guide's
+ * own lines.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../cluster/nodes';
 
@@ -35,8 +35,8 @@ export function semVersaoAnterior(): string | undefined {
   }
 }
 
-/** A shell line in a folder, as an operator types it; throws with its output when it fails. */
-function rodar(linha: string, pasta: string): Promise<void> {
+/** A shell line in a folder, as an operator types it; its output, or a throw with it when it fails. */
+function rodar(linha: string, pasta: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', linha], {
       cwd: pasta,
@@ -55,7 +55,7 @@ function rodar(linha: string, pasta: string): Promise<void> {
         saida = (saida + chunk).slice(-8000);
       });
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`'${linha}' em ${pasta} saiu com ${code}:\n${saida}`)),
+      code === 0 ? resolve(saida) : reject(new Error(`'${linha}' em ${pasta} saiu com ${code}:\n${saida}`)),
     );
   });
 }
@@ -67,30 +67,22 @@ export async function extrairDoGit(commit: string, pasta: string): Promise<void>
 }
 
 /**
- * `npm ci` gives a release with this checkout's lock file the very tree the checkout has: linked
- * instead (a minute of the suite's time saved); another lock file is installed.
+ * The guide's install block (`<!-- ensaio: instalar -->`: the Node version, `npm ci`, the build),
+ * run line by line in the release's folder as an operator types it. What each line printed is
+ * returned, the first being the Node version.
  */
-export async function instalarDependencias(pasta: string): Promise<'ligadas' | 'instaladas'> {
-  const lock = (raiz: string) => readFileSync(path.join(raiz, 'package-lock.json'), 'utf8');
-  if (lock(pasta) === lock(ROOT)) {
-    symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(pasta, 'node_modules'));
-    return 'ligadas';
-  }
-  await rodar('npm ci', pasta);
-  return 'instaladas';
+export async function instalarComoOGuia(pasta: string, linhas: string[]): Promise<string[]> {
+  const saidas: string[] = [];
+  for (const linha of linhas) saidas.push((await rodar(linha, pasta)).trim());
+  return saidas;
 }
 
 /**
- * The previous release without its app: a second `vite build` would cost the suite a minute and
- * more, and the load is the API's. Its `npm start` builds when dist/app/index.html is missing or
- * older than the sources: a stand-in written after the files came out of git is newer than all of
- * them; RIP_APP_DIR (the returned empty folder) keeps the server from handing that stand-in out.
+ * An empty folder for RIP_APP_DIR: the nodes serve the API only, the load being the API's, and
+ * this checkout's own build may be under way in the same run (`npm test` builds beside the tests).
  */
-export function semApp(pasta: string): string {
-  const construida = path.join(pasta, 'dist', 'app');
-  mkdirSync(construida, { recursive: true });
-  writeFileSync(path.join(construida, 'index.html'), '');
-  const vazia = path.join(pasta, 'sem-app');
+export function pastaSemApp(raiz: string): string {
+  const vazia = path.join(raiz, 'sem-app');
   mkdirSync(vazia);
   return vazia;
 }
