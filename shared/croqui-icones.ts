@@ -22,9 +22,9 @@ function texto(sigla: string, x: number, y: number, cor: string, tamanho: number
 }
 
 export function iconeCroqui(tipo: CroquiTipo, sigla: string): IconeCroqui {
-  const { cor, texto: corTexto } = CROQUI_ESTILOS[tipo];
+  const { cor, texto: corTexto, forma } = CROQUI_ESTILOS[tipo];
   const tamanho = limpa(sigla).length > 2 ? 10 : limpa(sigla).length > 1 ? 12 : 14;
-  if (tipo === 'local') {
+  if (forma === 'pino') {
     // The scene's pin, as the Local do Crime's map draws it, with its mark in the head.
     const largura = 32;
     const altura = 46;
@@ -35,7 +35,7 @@ export function iconeCroqui(tipo: CroquiTipo, sigla: string): IconeCroqui {
       svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${largura}" height="${altura}" viewBox="0 0 32 46"><path d="M16 44.5S2 27.5 2 16a14 14 0 0 1 28 0c0 11.5-14 28.5-14 28.5z" fill="${cor}" stroke="#ffffff" stroke-width="2.5"/>${texto(sigla, 16, 21, corTexto, tamanho)}</svg>`,
     };
   }
-  if (tipo === 'vestigio') {
+  if (forma === 'circulo') {
     const lado = 30;
     return {
       largura: lado,
@@ -44,7 +44,7 @@ export function iconeCroqui(tipo: CroquiTipo, sigla: string): IconeCroqui {
       svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${lado}" height="${lado}" viewBox="0 0 30 30"><circle cx="15" cy="15" r="13" fill="${cor}" stroke="#ffffff" stroke-width="2.5"/>${texto(sigla, 15, 20, corTexto, tamanho)}</svg>`,
     };
   }
-  if (tipo === 'veiculo') {
+  if (forma === 'losango') {
     const lado = 34;
     return {
       largura: lado,

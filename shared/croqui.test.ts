@@ -7,6 +7,24 @@ const P = (lat: number, lon: number): Coordenadas => [lon, lat];
 const foto = (id: string, coordenadas: Coordenadas | null = null) => ({ id, kind: 'photo', coordenadas });
 const video = (id: string, coordenadas: Coordenadas | null = null) => ({ id, kind: 'video', coordenadas });
 
+const semEndereco = { rua: null, numero: null, bairro: null, cidade: null, estado: null };
+const lugar = (id: string, coordenadas: Coordenadas | null) => ({ id, coordenadas, ...semEndereco });
+const veiculo = (
+  id: string,
+  placa: string,
+  marca_modelo: string | null,
+  lat: number | null,
+  lon: number | null,
+) => ({
+  id,
+  placa,
+  marca_modelo,
+  cor: 'Prata',
+  relacao: 'Da vítima',
+  latitude: lat,
+  longitude: lon,
+});
+
 function vestigio(
   id: string,
   extra: Partial<{ tipo: string; coordenadas: Coordenadas | null; midias: ReturnType<typeof foto>[] }> = {},
@@ -17,19 +35,23 @@ function vestigio(
 describe('marcadoresDoCroqui', () => {
   it('marks the scene, the vestígios, the cameras and the vehicles in that order, numbered by their lists', () => {
     const marcadores = marcadoresDoCroqui({
-      geolocalizacao_caso: [{ id: 'l1', coordenadas: P(-7.1, -34.8) }],
+      geolocalizacao_caso: [
+        {
+          ...lugar('l1', P(-7.1, -34.8)),
+          rua: 'Rua A',
+          numero: '10',
+          cidade: { nome: 'João Pessoa', uf: 'PB' },
+        },
+      ],
       vestigios: [
         vestigio('v1', { coordenadas: P(-7.11, -34.81), midias: [video('m0'), foto('m1'), foto('m2')] }),
         vestigio('v2'),
         vestigio('v3', { tipo: 'VESTÍGIO ELETRONICO', coordenadas: P(-7.12, -34.82) }),
       ],
-      geolocalizacao_camera: [
-        { id: 'c1', coordenadas: null },
-        { id: 'c2', coordenadas: P(-7.13, -34.83) },
-      ],
+      geolocalizacao_camera: [lugar('c1', null), lugar('c2', P(-7.13, -34.83))],
       veiculos: [
-        { id: 'x1', placa: 'ABC1234', marca_modelo: 'Fiat Uno', latitude: -7.14, longitude: -34.84 },
-        { id: 'x2', placa: 'DEF5G67', marca_modelo: null, latitude: null, longitude: null },
+        veiculo('x1', 'ABC1234', 'Fiat Uno', -7.14, -34.84),
+        veiculo('x2', 'DEF5G67', null, null, null),
       ],
     });
     expect(marcadores.map((m) => [m.tipo, m.id, m.sigla, m.titulo])).toEqual([
@@ -50,8 +72,22 @@ describe('marcadoresDoCroqui', () => {
     ]);
     // The popup's picture is the first photo, even after a video.
     expect(marcadores[1]?.midia?.id).toBe('m1');
-    expect(marcadores[1]?.descricao).toBe('desc v1');
     expect(marcadores[2]?.midia).toBeNull();
+    // What each popup says, as its layer wrote it.
+    expect(marcadores.map((m) => m.linhas)).toEqual([
+      ['Rua A, 10', 'João Pessoa / PB', '-7.100000, -34.800000'],
+      ['desc v1', '-7.110000, -34.810000'],
+      ['desc v3', '-7.120000, -34.820000'],
+      ['-7.130000, -34.830000'],
+      ['Prata', 'Da vítima', '-7.140000, -34.840000'],
+    ]);
+    expect(marcadores.map((m) => m.referencia ?? null)).toEqual([
+      null,
+      'Vestígio 1',
+      'Vestígio 3',
+      null,
+      null,
+    ]);
   });
 
   it('places a vestígio saved without a position where its first geotagged file was captured', () => {
@@ -67,10 +103,7 @@ describe('marcadoresDoCroqui', () => {
 
   it('numbers several scene locations L1, L2', () => {
     const marcadores = marcadoresDoCroqui({
-      geolocalizacao_caso: [
-        { id: 'a', coordenadas: P(-7, -34) },
-        { id: 'b', coordenadas: P(-7.5, -34.5) },
-      ],
+      geolocalizacao_caso: [lugar('a', P(-7, -34)), lugar('b', P(-7.5, -34.5))],
       geolocalizacao_camera: [],
       vestigios: [],
       veiculos: [],

@@ -4,35 +4,28 @@
  * The screen (Leaflet) and the report's image (composed on the server) both draw from here, so the
  * paper and the phone always show the same marks.
  */
-import { type Coordenadas, coordenadasDe, latitudeDe, longitudeDe } from './geo';
-import { rotuloVestigio } from './options-caso';
-import { placaImpressa } from './schemas/veiculos';
+import { CAMADAS_DAS_PARTES, type CamadaDasPartes } from './caso/caso-partes';
+import type { EstiloDoMarcador, MarcaDaCamada, MidiaDoMarcador } from './caso/croqui-camada';
+import { type Coordenadas, latitudeDe, longitudeDe } from './geo';
 
-export const CROQUI_TIPOS = ['local', 'vestigio', 'camera', 'veiculo'] as const;
-export type CroquiTipo = (typeof CROQUI_TIPOS)[number];
+/** The kinds of mark, one per layer the case's features give the croqui (shared/camadas/). */
+export type CroquiTipo = CamadaDasPartes['tipo'];
 
-/** The legend, in drawing order (a vestígio over the scene's pin, a camera over both, a vehicle on top). */
-export const CROQUI_LEGENDA: Record<CroquiTipo, string> = {
-  local: 'Local do crime',
-  vestigio: 'Vestígio',
-  camera: 'Câmera de segurança',
-  veiculo: 'Veículo',
-};
+const porTipo = <V>(valor: (camada: CamadaDasPartes) => V) =>
+  Object.fromEntries(CAMADAS_DAS_PARTES.map((camada) => [camada.tipo, valor(camada)])) as Record<
+    CroquiTipo,
+    V
+  >;
+
+/** Each kind's name in the legend and the popup. */
+export const CROQUI_LEGENDA = porTipo((camada) => camada.legenda);
 
 /**
  * Marker styles, for the map on the phone and the image in the report. Saturated fills with a
  * white outline read on the light tiles by day and on a dimmed screen at night; the shape differs
  * too (pin, circle, square, diamond), so colour is never the only cue.
  */
-export const CROQUI_ESTILOS: Record<
-  CroquiTipo,
-  { cor: string; texto: string; forma: 'pino' | 'circulo' | 'quadrado' | 'losango' }
-> = {
-  local: { cor: '#c92a2a', texto: '#ffffff', forma: 'pino' },
-  vestigio: { cor: '#f59f00', texto: '#1a1b1e', forma: 'circulo' },
-  camera: { cor: '#1864ab', texto: '#ffffff', forma: 'quadrado' },
-  veiculo: { cor: '#2b8a3e', texto: '#ffffff', forma: 'losango' },
-};
+export const CROQUI_ESTILOS: Record<CroquiTipo, EstiloDoMarcador> = porTipo((camada) => camada.estilo);
 
 /** Spec §9 'Dashboard/report map'. */
 export const CROQUI_MAPA = {
@@ -50,126 +43,35 @@ export const CROQUI_MAPA = {
   zoomMaximo: 18,
 } as const;
 
-interface LocalizacaoLike {
-  id: string;
-  coordenadas: Coordenadas | null;
-}
+/**
+ * What the croqui reads of a case: what every layer reads, together. The server's case and the
+ * device's view (with the queue over it) both give it; a layer reading something they lack fails
+ * the type check where the croqui is drawn.
+ */
+type Intersecao<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type LeituraDe<C> = C extends { marcas(caso: infer Caso): unknown } ? Caso : never;
+export type CasoDoCroqui = Intersecao<LeituraDe<CamadaDasPartes>>;
 
-interface MidiaLike {
-  kind: string;
-  coordenadas: Coordenadas | null;
-}
-
-interface VestigioLike<M extends MidiaLike> extends LocalizacaoLike {
-  tipo: string;
-  descricao: string | null;
-  midias: readonly M[];
-}
-
-interface VeiculoLike {
-  id: string;
-  placa: string | null;
-  marca_modelo: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** What the croqui reads of a case: the server's case, or the device's view with the queue over it. */
-export interface CasoDoCroqui<M extends MidiaLike = MidiaLike> {
-  geolocalizacao_caso: readonly LocalizacaoLike[];
-  geolocalizacao_camera: readonly LocalizacaoLike[];
-  vestigios: readonly VestigioLike<M>[];
-  veiculos: readonly VeiculoLike[];
-}
-
-/** How the legend names a placed vehicle: 'Veículo ABC1D23 — Fiat Uno', with what was recorded. */
-export function rotuloVeiculoCroqui(veiculo: Pick<VeiculoLike, 'placa' | 'marca_modelo'>): string {
-  const partes = [veiculo.placa ? placaImpressa(veiculo.placa) : null, veiculo.marca_modelo].filter(Boolean);
-  return partes.length > 0 ? `Veículo ${partes.join(' — ')}` : 'Veículo sem placa';
-}
-
-export interface CroquiMarcador<M extends MidiaLike = MidiaLike> {
-  /** The id of the location, camera, vestígio or vehicle it marks. */
-  id: string;
+export interface CroquiMarcador<M extends MidiaDoMarcador = MidiaDoMarcador>
+  extends Omit<MarcaDaCamada, 'midia'> {
   tipo: CroquiTipo;
-  coordenadas: Coordenadas;
-  /** The short mark drawn in the marker: L (L1, L2 with several), 1, 2… for vestígios, C1, C2, V1… */
-  sigla: string;
-  /** What the popup and the report name it: 'Local do crime', the vestígio's type, 'Câmera 1', a vehicle's plate and model. */
-  titulo: string;
-  descricao: string | null;
-  /** The vestígio's first photo (else its video), for the popup's thumbnail. */
+  /** The record's first photo (else its video), for the popup's thumbnail: the case's own object. */
   midia: M | null;
 }
 
 /**
- * A vestígio stands where the form read the position; one saved without it (no signal for the GPS
- * then) stands where its first geotagged file was captured.
+ * The croqui's markers, layer by layer in drawing order (the scene, the vestígios, the cameras, the
+ * vehicles placed), each in the order it was recorded. `M` is the case's own file object, which
+ * the layers hand on untouched.
  */
-function posicaoDoVestigio(vestigio: VestigioLike<MidiaLike>): Coordenadas | null {
-  return vestigio.coordenadas ?? vestigio.midias.find((m) => m.coordenadas)?.coordenadas ?? null;
-}
-
-/**
- * The croqui's markers: the scene, then the vestígios, the cameras and the vehicles placed, each in the order it was
- * recorded. Numbers follow the lists (a vestígio's number is its place among all the case's
- * vestígios), so one without a position leaves a gap rather than renumbering the rest.
- */
-export function marcadoresDoCroqui<M extends MidiaLike>(caso: CasoDoCroqui<M>): CroquiMarcador<M>[] {
-  const marcadores: CroquiMarcador<M>[] = [];
-  const varios = caso.geolocalizacao_caso.length > 1;
-  caso.geolocalizacao_caso.forEach((local, index) => {
-    if (!local.coordenadas) return;
-    marcadores.push({
-      id: local.id,
-      tipo: 'local',
-      coordenadas: local.coordenadas,
-      sigla: varios ? `L${index + 1}` : 'L',
-      titulo: varios ? `Local do crime ${index + 1}` : 'Local do crime',
-      descricao: null,
-      midia: null,
-    });
-  });
-  caso.vestigios.forEach((vestigio, index) => {
-    const coordenadas = posicaoDoVestigio(vestigio);
-    if (!coordenadas) return;
-    const midia = vestigio.midias.find((m) => m.kind === 'photo') ?? vestigio.midias[0] ?? null;
-    marcadores.push({
-      id: vestigio.id,
-      tipo: 'vestigio',
-      coordenadas,
-      sigla: String(index + 1),
-      titulo: rotuloVestigio(vestigio.tipo),
-      descricao: vestigio.descricao,
-      midia,
-    });
-  });
-  caso.geolocalizacao_camera.forEach((camera, index) => {
-    if (!camera.coordenadas) return;
-    marcadores.push({
-      id: camera.id,
-      tipo: 'camera',
-      coordenadas: camera.coordenadas,
-      sigla: `C${index + 1}`,
-      titulo: `Câmera ${index + 1}`,
-      descricao: null,
-      midia: null,
-    });
-  });
-  caso.veiculos.forEach((veiculo, index) => {
-    const coordenadas = coordenadasDe(veiculo.latitude, veiculo.longitude);
-    if (!coordenadas) return;
-    marcadores.push({
-      id: veiculo.id,
-      tipo: 'veiculo',
-      coordenadas,
-      sigla: `V${index + 1}`,
-      titulo: rotuloVeiculoCroqui(veiculo),
-      descricao: null,
-      midia: null,
-    });
-  });
-  return marcadores;
+export function marcadoresDoCroqui<M extends MidiaDoMarcador = MidiaDoMarcador>(
+  caso: CasoDoCroqui,
+): CroquiMarcador<M>[] {
+  return CAMADAS_DAS_PARTES.flatMap((camada) =>
+    camada
+      .marcas(caso as never)
+      .map((marca) => ({ ...marca, tipo: camada.tipo, midia: marca.midia as M | null })),
+  );
 }
 
 export interface EntradaDaLegenda {
@@ -180,30 +82,24 @@ export interface EntradaDaLegenda {
   texto: string;
 }
 
-const SIGLA_DA_LEGENDA: Record<Exclude<CroquiTipo, 'veiculo'>, string> = {
-  local: 'L',
-  vestigio: '1',
-  camera: 'C',
-};
-
 /**
- * The legend's entries, for the screen and the report's image alike: the scene, the vestígios and
- * the cameras counted by kind ('Vestígio (3)'), kinds the case lacks only where `comVazios`; then
- * each placed vehicle by name ('Veículo ABC1D23 — Fiat Uno'), which a count would not identify.
+ * The legend's entries, for the screen and the report's image alike, layer by layer: a kind counted
+ * under its mark ('Vestígio (3)'; a kind the case lacks only where `comVazios`), or each mark by
+ * its title where a count would not say which is which ('Veículo ABC1D23 — Fiat Uno').
  */
 export function entradasDaLegenda(
   marcadores: readonly CroquiMarcador[],
   comVazios = false,
 ): EntradaDaLegenda[] {
-  const porTipo = (['local', 'vestigio', 'camera'] as const).flatMap((tipo) => {
-    const n = marcadores.filter((m) => m.tipo === tipo).length;
-    if (n === 0 && !comVazios) return [];
-    return [{ chave: tipo, tipo, sigla: SIGLA_DA_LEGENDA[tipo], texto: `${CROQUI_LEGENDA[tipo]} (${n})` }];
+  return CAMADAS_DAS_PARTES.flatMap((camada): EntradaDaLegenda[] => {
+    const marcas = marcadores.filter((m) => m.tipo === camada.tipo);
+    if (camada.legendaPor === 'marca') {
+      return marcas.map((m) => ({ chave: m.id, tipo: m.tipo, sigla: m.sigla, texto: m.titulo }));
+    }
+    if (marcas.length === 0 && !comVazios) return [];
+    const { sigla } = camada.legendaPor;
+    return [{ chave: camada.tipo, tipo: camada.tipo, sigla, texto: `${camada.legenda} (${marcas.length})` }];
   });
-  const veiculos = marcadores
-    .filter((m) => m.tipo === 'veiculo')
-    .map((m) => ({ chave: m.id, tipo: m.tipo, sigla: m.sigla, texto: m.titulo }));
-  return [...porTipo, ...veiculos];
 }
 
 export interface Limites {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMADAS_LOCAIS } from '../camadas/locais';
 import { parteDoCaso } from '../caso/caso-parte';
 import {
   camera,
@@ -87,6 +88,7 @@ export const locaisEndpoints = endpoints({
 
 /** The scene's location's and the cameras' part of the case. */
 export const locaisNoCaso = parteDoCaso({
+  croqui: CAMADAS_LOCAIS,
   endpoints: locaisEndpoints,
   secoes: SECOES_LOCAIS,
   campos: {

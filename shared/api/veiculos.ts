@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMADAS_VEICULOS } from '../camadas/veiculos';
 import { parteDoCaso } from '../caso/caso-parte';
 import { veiculo, veiculoAtualizacao, veiculoCreateRequest } from '../schemas/veiculos';
 import { SECOES_VEICULOS } from '../secoes/veiculos';
@@ -43,6 +44,7 @@ export const veiculosEndpoints = endpoints({
 
 /** The vehicles' part of the case. */
 export const veiculosNoCaso = parteDoCaso({
+  croqui: CAMADAS_VEICULOS,
   endpoints: veiculosEndpoints,
   secoes: SECOES_VEICULOS,
   campos: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMADAS_VESTIGIOS } from '../camadas/vestigios';
 import { parteDoCaso } from '../caso/caso-parte';
 import { okResponse, uuid } from '../schemas/common';
 import { custodiaResponse, vestigio, vestigioCreateRequest } from '../schemas/vestigios';
@@ -59,6 +60,7 @@ export const vestigiosEndpoints = endpoints({
 
 /** The evidence's part of the case. */
 export const vestigiosNoCaso = parteDoCaso({
+  croqui: CAMADAS_VESTIGIOS,
   endpoints: vestigiosEndpoints,
   secoes: SECOES_VESTIGIOS,
   campos: {

@@ -4,6 +4,7 @@
  * the spec's order. `shared/caso-partes.ts` lists the features and composes the case from them.
  */
 import type { z } from 'zod';
+import type { CamadaDoCroqui } from './croqui-camada';
 import type { SecaoDaParte } from './relatorio-secao';
 
 /** One of the report's items (spec §4 Report progress): a tile whose count fills it. */
@@ -22,6 +23,7 @@ export interface ParteDoCaso<
   Tile extends string = string,
   Ops extends object = object,
   Secoes extends readonly SecaoDaParte[] = readonly SecaoDaParte[],
+  Camadas extends readonly CamadaDoCroqui[] = readonly CamadaDoCroqui[],
 > {
   /** Its operations (the endpoint table's entries). */
   endpoints: Ops;
@@ -32,6 +34,8 @@ export interface ParteDoCaso<
   relatorio?: readonly ItemDaParte<NoInfer<Tile>>[];
   /** Its sections of the report (the model both the screen and the PDF draw: relatorio-secao.ts). */
   secoes?: Secoes;
+  /** Its layers of the croqui, for records with a position (croqui-camada.ts). */
+  croqui?: Camadas;
 }
 
 /** Declares a feature's part, keeping its field, tile and operation names as literal types. */
@@ -40,7 +44,8 @@ export function parteDoCaso<
   const Tile extends string,
   Ops extends object,
   const Secoes extends readonly SecaoDaParte[] = readonly [],
->(parte: ParteDoCaso<Campos, Tile, Ops, Secoes>): ParteDoCaso<Campos, Tile, Ops, Secoes> {
+  const Camadas extends readonly CamadaDoCroqui[] = readonly [],
+>(parte: ParteDoCaso<Campos, Tile, Ops, Secoes, Camadas>): ParteDoCaso<Campos, Tile, Ops, Secoes, Camadas> {
   return parte;
 }
 
@@ -62,6 +67,15 @@ export type SecoesDe<P extends Partes> = {
   [K in keyof P]: P[K] extends { secoes?: infer S }
     ? S extends readonly (infer Secao)[]
       ? Secao
+      : never
+    : never;
+}[keyof P];
+
+/** Every layer the parts give the croqui. */
+export type CamadasDe<P extends Partes> = {
+  [K in keyof P]: P[K] extends { croqui?: infer C }
+    ? C extends readonly (infer Camada)[]
+      ? Camada
       : never
     : never;
 }[keyof P];

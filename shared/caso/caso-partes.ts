@@ -17,7 +17,14 @@ import { pessoasNoCaso } from '../api/pessoas';
 import { relatorioNoCaso } from '../api/relatorio';
 import { veiculosNoCaso } from '../api/veiculos';
 import { vestigiosNoCaso } from '../api/vestigios';
-import { type ItemDaParte, juntarCampos, juntarEndpoints, type SecoesDe, type TileDe } from './caso-parte';
+import {
+  type CamadasDe,
+  type ItemDaParte,
+  juntarCampos,
+  juntarEndpoints,
+  type SecoesDe,
+  type TileDe,
+} from './caso-parte';
 
 export const PARTES_DO_CASO = {
   ocorrencia: ocorrenciaNoCaso,
@@ -75,3 +82,11 @@ export const SECOES_DAS_PARTES: readonly SecaoDasPartes[] = PARTES.flatMap(
   (parte): readonly SecaoDasPartes[] =>
     'secoes' in parte ? (parte.secoes as readonly SecaoDasPartes[]) : [],
 );
+
+/** The layers the parts give the croqui, as each declared them, in drawing order. */
+export type CamadaDasPartes = CamadasDe<typeof PARTES_DO_CASO>;
+
+export const CAMADAS_DAS_PARTES: readonly CamadaDasPartes[] = PARTES.flatMap(
+  (parte): readonly CamadaDasPartes[] =>
+    'croqui' in parte ? (parte.croqui as readonly CamadaDasPartes[]) : [],
+).sort((a, b) => a.ordem - b.ordem);

@@ -30,57 +30,21 @@ const TITULO = 'Reconhecimento Visuográfico';
 const iconeUrl = (m: Pick<CroquiMarcador, 'tipo' | 'sigla'>) =>
   `data:image/svg+xml,${encodeURIComponent(iconeCroqui(m.tipo, m.sigla).svg)}`;
 
-interface Endereco {
-  rua: string | null;
-  numero: string | null;
-  bairro: string | null;
-  cidade: { nome: string; uf: string } | null;
-  estado: string | null;
-}
-
-function linhasDoEndereco(item: Endereco): string[] {
-  const rua = [item.rua, item.numero].filter(Boolean).join(', ');
-  const cidade = item.cidade ? `${item.cidade.nome} / ${item.cidade.uf}` : item.estado;
-  return [rua, item.bairro, cidade].filter((linha): linha is string => Boolean(linha));
-}
-
-/** What the popup of a marker says, from what the case holds about it. */
+/** What the popup of a marker says: what its layer wrote of the record, and its picture. */
 function detalhesDe(
-  caso: CasoView,
   m: CroquiMarcador<MidiaView>,
   fotoDe: (midia: MidiaView) => string | null,
   recusado: boolean,
 ): PopupDetalhes {
-  const base = { sigla: m.sigla, titulo: m.titulo, legenda: CROQUI_LEGENDA[m.tipo], recusado };
-  const coordenadas = formatCoordenadas(m.coordenadas);
-  if (m.tipo === 'vestigio') {
-    const vestigio = caso.vestigios.find((v) => v.id === m.id);
-    const src = m.midia && fotoDe(m.midia);
-    return {
-      ...base,
-      linhas: [m.descricao, coordenadas].filter((linha): linha is string => Boolean(linha)),
-      foto: src ? { src, alt: `Foto do vestígio ${m.sigla}: ${m.titulo}` } : null,
-      offline: vestigio?.offline ?? false,
-    };
-  }
-  if (m.tipo === 'veiculo') {
-    const veiculo = caso.veiculos.find((v) => v.id === m.id);
-    return {
-      ...base,
-      linhas: [veiculo?.cor, veiculo?.relacao, coordenadas].filter((linha): linha is string =>
-        Boolean(linha),
-      ),
-      foto: null,
-      offline: veiculo?.offline ?? false,
-    };
-  }
-  const lista = m.tipo === 'local' ? caso.geolocalizacao_caso : caso.geolocalizacao_camera;
-  const item = lista.find((l) => l.id === m.id);
+  const src = m.midia && fotoDe(m.midia);
   return {
-    ...base,
-    linhas: [...(item ? linhasDoEndereco(item) : []), coordenadas],
-    foto: null,
-    offline: item?.offline ?? false,
+    sigla: m.sigla,
+    titulo: m.titulo,
+    legenda: CROQUI_LEGENDA[m.tipo],
+    recusado,
+    linhas: m.linhas,
+    foto: src ? { src, alt: `Foto do vestígio ${m.sigla}: ${m.titulo}` } : null,
+    offline: m.offline,
   };
 }
 
@@ -103,7 +67,7 @@ export default function CroquiScreen() {
   const { online } = useNetwork();
   const [semTiles, setSemTiles] = useState(false);
   const [aberto, setAberto] = useState<{ id: string; vez: number } | null>(null);
-  const marcadores = useMemo(() => (caso ? marcadoresDoCroqui(caso) : []), [caso]);
+  const marcadores = useMemo(() => (caso ? marcadoresDoCroqui<MidiaView>(caso) : []), [caso]);
   const locais = useObjectUrls(
     useMemo(
       () =>
@@ -123,11 +87,10 @@ export default function CroquiScreen() {
   const isRefused = useIsRefused();
   const popup = useCallback(
     (m: CroquiMarcador) => {
-      if (!caso) return document.createElement('div');
       const fotoDe = (midia: MidiaView) => locais.get(midia.id) ?? midia.miniatura_url;
-      return popupDoMarcador(detalhesDe(caso, m as CroquiMarcador<MidiaView>, fotoDe, isRefused([m.id])));
+      return popupDoMarcador(detalhesDe(m as CroquiMarcador<MidiaView>, fotoDe, isRefused([m.id])));
     },
-    [caso, locais, isRefused],
+    [locais, isRefused],
   );
   const avisarSemTiles = useCallback(() => setSemTiles(true), []);
   // The map is the screen: it opens at the top, whatever the hub's scroll was. A block body:
@@ -185,7 +148,7 @@ export default function CroquiScreen() {
                       {m.titulo}
                     </Text>
                     <Text span size="xs" c="dimmed">
-                      {m.tipo === 'vestigio' && `Vestígio ${m.sigla} · `}
+                      {m.referencia && `${m.referencia} · `}
                       {formatCoordenadas(m.coordenadas)}
                     </Text>
                   </span>

@@ -10,7 +10,7 @@ export interface PopupDetalhes {
   titulo: string;
   /** Type of marker as the legend names it. */
   legenda: string;
-  linhas: string[];
+  linhas: readonly string[];
   foto: { src: string; alt: string } | null;
   offline: boolean;
   /** Its queued save was refused: the outbox holds it to resend or discard, it waits for nothing. */
