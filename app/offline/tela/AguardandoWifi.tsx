@@ -48,7 +48,11 @@ export function AguardandoWifi({
         disabled={busy}
         onClick={onEnviar}
         fullWidth
-        h={44}
+        // A 320 px phone wraps the label rather than cut it.
+        h="auto"
+        mih={44}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
         Enviar agora pelo celular
       </Button>

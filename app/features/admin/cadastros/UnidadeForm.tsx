@@ -84,7 +84,7 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
       <FormSection
         title="Envio pelo celular"
         icon={<IconWifi size={22} />}
-        description="Fotos, vídeos e documentos maiores que este tamanho esperam o Wi-Fi quando o celular dos policiais da unidade estiver nos dados móveis. Em branco, tudo vai na hora."
+        description="Nos dados móveis, fotos, vídeos e documentos maiores que este tamanho esperam o Wi-Fi. Em branco, tudo vai na hora."
       >
         <TextField
           name="wifi_acima_mb"
