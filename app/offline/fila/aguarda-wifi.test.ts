@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxItem, type OutboxUser } from '../db';
 import { apagarBancoAposCadaTeste, naFila, OFFICER } from '../test-ripdb';
 import { aguardaWifi, bytesDoItem, enviaveisAgora } from './aguarda-wifi';
+import { type OutboxNotice, onOutboxNotice, setOutboxUser, syncNow, write } from './outbox';
 import { configureOutbox } from './send-operation';
 import { syncOutbox } from './sync';
 
@@ -91,7 +92,8 @@ describe('a run on a cellular link', () => {
   const conexao = Object.assign(new EventTarget(), { type: 'cellular' });
   const user: OutboxUser = { id: OFFICER.userId, matricula: OFFICER.matricula, wifiAcimaMb: 1 };
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    await db.open();
     enviados.length = 0;
     conexao.type = 'cellular';
     vi.stubGlobal('navigator', { onLine: true, connection: conexao });
@@ -121,5 +123,20 @@ describe('a run on a cellular link', () => {
     conexao.type = 'wifi';
     expect(await syncOutbox(() => user)).toMatchObject({ status: 'done', sent: 1 });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a big file saved on a cellular link on the device, and says it waits for Wi-Fi', async () => {
+    const avisos: OutboxNotice['type'][] = [];
+    const parar = onOutboxNotice((aviso) => avisos.push(aviso.type));
+    await setOutboxUser(user);
+    const { userId, matricula, seq, createdAt, attempts, lastError, status, ...pedido } = documento(2 * MB);
+    await expect(write(pedido)).resolves.toEqual({ status: 'queued' });
+    await syncNow();
+    parar();
+    await setOutboxUser(null);
+    expect(avisos).toContain('wifi');
+    expect(avisos).not.toContain('queued');
+    expect(enviados).toEqual([]);
+    expect(await db.outbox.get(pedido.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
   });
 });
