@@ -68,6 +68,7 @@ test('on a cellular link a big video waits for Wi-Fi, a note goes at once, and t
   await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(admin.getByText('Unidade atualizada com sucesso!')).toBeVisible();
   await expect(admin.getByText(/Wi-Fi acima de 1 MB/)).toBeVisible();
+  await checkpoint(admin, 'admin-unidades-wifi');
 
   try {
     await celularNosDadosMoveis(context);

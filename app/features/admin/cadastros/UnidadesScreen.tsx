@@ -87,7 +87,8 @@ export default function UnidadesScreen() {
               detail={[
                 unidade.cidade && cidadeLabel(unidade.cidade),
                 unidade.telefone,
-                typeof unidade.wifi_acima_mb === 'number' && `Wi-Fi acima de ${unidade.wifi_acima_mb} MB`,
+                typeof unidade.wifi_acima_mb === 'number' &&
+                  `Aguarda Wi-Fi acima de ${unidade.wifi_acima_mb} MB`,
               ]
                 .filter(Boolean)
                 .join(' · ')}
