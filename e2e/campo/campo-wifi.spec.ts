@@ -4,7 +4,7 @@ import { campo, criarCaso } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { outroCelular } from '../dois-celulares';
 import { MB, nadaAguardando } from '../envio-cortado';
-import { entrarComo, USERS } from '../support';
+import { loginAs, USERS, waitForOfflineReady } from '../support';
 import { comGps, vestigioComVideo } from '../vestigio';
 
 const UNIDADE = 'Delegacia de Homicídios de João Pessoa';
@@ -73,7 +73,8 @@ test('on a cellular link a big video waits for Wi-Fi, a note goes at once, and t
   try {
     await celularNosDadosMoveis(context);
     await comGps(context);
-    await entrarComo(page, USERS.investigador.matricula);
+    // A login of its own: the limit comes with the session that login answers, before any save.
+    await loginAs(page, USERS.investigador.matricula);
     const nome = 'caso do plano de dados';
     await criarCaso(page, nome);
 
@@ -91,9 +92,15 @@ test('on a cellular link a big video waits for Wi-Fi, a note goes at once, and t
       .toBe(1);
     expect((await casoNoServidor(page, nome)).vestigios).toHaveLength(0);
 
+    // The unit's limit is kept with the session: the app opened without signal still applies it.
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
     await page.getByRole('button', { name: 'Sincronização: 1 item aguardando' }).click();
     const fila = page.getByRole('dialog', { name: 'Sincronização' });
     await expect(fila.getByText('Aguardando Wi-Fi')).toBeVisible();
+    await context.setOffline(false);
+    await expect(fila.getByText('Sem conexão com a Internet')).toHaveCount(0);
     await expect(fila.getByText(/^2,0 MB: acima do limite da unidade/)).toBeVisible();
     await checkpoint(page, 'fila-aguardando-wifi');
     await fila.getByRole('button', { name: 'Enviar agora pelo celular' }).click();
