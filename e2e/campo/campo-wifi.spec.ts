@@ -87,6 +87,8 @@ test('on a cellular link a big video waits for Wi-Fi, a note goes at once, and t
     await page.getByTestId('tile-anotacaoComplementar').click();
     await page.getByRole('textbox', { name: 'Nova anotação' }).fill('Portaria com câmera voltada à rua.');
     await page.getByRole('button', { name: 'Salvar Anotação' }).click();
+    // Sent, not queued: the form's own success, not a 'saved on the device'.
+    await expect(page.getByText('Anotação salva com sucesso!')).toBeVisible();
     await expect
       .poll(async () => (await casoNoServidor(page, nome)).anotacoes.length, { timeout: 15_000 })
       .toBe(1);

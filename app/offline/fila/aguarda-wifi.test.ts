@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxItem, type OutboxUser } from '../db';
 import { apagarBancoAposCadaTeste, naFila, OFFICER } from '../test-ripdb';
-import { aguardaWifi, bytesDoItem, enviaveisAgora } from './aguarda-wifi';
+import { aguardaWifi, bytesDoItem, enviaveisAgora, seguePendentes } from './aguarda-wifi';
 import { type OutboxNotice, onOutboxNotice, setOutboxUser, syncNow, write } from './outbox';
 import { configureOutbox } from './send-operation';
 import { syncOutbox } from './sync';
@@ -83,6 +83,15 @@ describe('which items wait for Wi-Fi', () => {
     const fila = [grande, nota, apagar];
     expect(enviaveisAgora(fila, 1, true)).toEqual([nota]);
     expect(enviaveisAgora(fila, 1, false)).toEqual(fila);
+  });
+
+  it('lets a new write go at once past held files, unless it must follow one of them', () => {
+    const nota = anotacao(2);
+    expect(seguePendentes(anotacao(9), [grande], 1, true)).toBe(false);
+    expect(seguePendentes(apagarDocumento(grande.id, 9), [grande], 1, true)).toBe(true);
+    // Whatever can go now goes first, as before the limit existed.
+    expect(seguePendentes(anotacao(9), [grande, nota], 1, true)).toBe(true);
+    expect(seguePendentes(anotacao(9), [grande], 1, false)).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * it over cellular. Records without files, and files within the limit, go at once. Pure.
  */
 import type { OutboxItem, OutboxRequest } from '../db';
-import { dependencias } from './dependencias';
+import { dependeDe, dependencias, marcaDe } from './dependencias';
 
 const MB = 1024 * 1024;
 
@@ -45,4 +45,20 @@ export function enviaveisAgora(
     if (antes.some((j) => esperam[j])) esperam[i] = true;
   });
   return fila.filter((_, i) => !esperam[i]);
+}
+
+/**
+ * Whether a new write must join the queue behind `fila` (the user's pending items) rather than go
+ * at once: something there can go now, and goes first; or a held item there is one it must follow.
+ * Items held for Wi-Fi do not make the rest of the officer's work wait.
+ */
+export function seguePendentes(
+  request: OutboxRequest,
+  fila: readonly OutboxItem[],
+  limiteMb: number | null | undefined,
+  medida: boolean,
+): boolean {
+  if (enviaveisAgora(fila, limiteMb, medida).length > 0) return true;
+  const marca = marcaDe(request);
+  return fila.some((item) => dependeDe(marca, marcaDe(item)));
 }

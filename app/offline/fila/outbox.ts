@@ -8,7 +8,7 @@ import { LocalStoreError, MESSAGES } from '../../lib/errors';
 import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
 import { conexaoMedida } from '../envio/conexao-medida';
-import { aguardaWifi } from './aguarda-wifi';
+import { aguardaWifi, seguePendentes } from './aguarda-wifi';
 import { agendarNovaTentativa, novaTentativaAgendada, zerarNovaTentativa } from './nova-tentativa';
 import { NETWORK_ERROR, sendOperation } from './send-operation';
 import { pendingOf, type SyncResult, syncOutbox } from './sync';
@@ -76,7 +76,7 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
   if (!user) throw new Error('write() without a logged-in user: the session must call setOutboxUser first.');
   if (aguardaWifi(request, user.wifiAcimaMb, conexaoMedida()))
     return enqueue(request, user, { reason: 'wifi' });
-  if (await hasPending(user)) return enqueue(request, user, { reason: 'waiting' });
+  if (await hasPending(user, request)) return enqueue(request, user, { reason: 'waiting' });
   // A signed capture verifies only if the device's key was registered before its upload began.
   const registro = temCapturaAssinada(request) ? await registrarAparelho(user.id) : null;
   if (registro === 'offline') return enqueue(request, user, { reason: 'offline', lastError: NETWORK_ERROR });
@@ -103,10 +103,15 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
   );
 }
 
-/** The user's own items only: other users' items are not sent in this session, so none is overtaken. */
-async function hasPending(user: OutboxUser): Promise<boolean> {
+/**
+ * Whether `request` must wait behind the user's own pending items (seguePendentes). Other users'
+ * items are not sent in this session, so none is overtaken.
+ */
+async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boolean> {
   try {
-    return (await pendingOf(user.id).count()) > 0;
+    if ((await pendingOf(user.id).count()) === 0) return false;
+    const fila = await pendingOf(user.id).toArray();
+    return seguePendentes(request, fila, user.wifiAcimaMb, conexaoMedida());
   } catch {
     // An unreadable local database must not stop an online save; if the save then has to be
     // queued, enqueue reports the failure.
