@@ -36,9 +36,10 @@ export const SYNC_RESULT_MESSAGE = 'rip-outbox-sync-result';
 export interface SyncResult {
   /**
    * done: nothing of the current user is pending but what waits for Wi-Fi (failed items and other
-   * users' items may remain; with no user logged in nothing is sent); offline: a network failure stopped the run;
-   * unauthorized: the session is gone and the user must log in again; error: the local database
-   * could not be read or written; busy: asked not to wait, and another context is sending now.
+   * users' items may remain; with no user logged in nothing is sent); offline: a network failure
+   * stopped the run; unauthorized: the session is gone and the user must log in again; error: the
+   * local database could not be read or written; busy: asked not to wait, and another context is
+   * sending now.
    */
   status: 'done' | 'offline' | 'unauthorized' | 'error' | 'busy';
   sent: number;
