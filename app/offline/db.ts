@@ -50,6 +50,11 @@ export interface OutboxUser {
   id: string;
   /** Shown to another user of the same phone, whose session cannot send these items. */
   matricula: string;
+  /**
+   * The officer's unit's size (MB) above which an item's files wait for Wi-Fi on a metered link
+   * (issue 43); null or absent, no wait. Stored with the user so the service worker applies it too.
+   */
+  wifiAcimaMb?: number | null;
 }
 
 export type OutboxItem = OutboxRequest & {
@@ -70,6 +75,8 @@ export type OutboxItem = OutboxRequest & {
    * changed the same fields since the form was opened, kept until its author chooses (issue 26).
    */
   status: 'pending' | 'failed' | 'conflict';
+  /** Its author chose 'Enviar agora pelo celular': this item no longer waits for Wi-Fi (issue 43). */
+  celularPermitido?: boolean;
 };
 
 /**

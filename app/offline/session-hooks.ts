@@ -9,7 +9,9 @@ export const offlineSessionHooks: SessionHooks = {
   userChanged: async (user) => {
     // The device's key is registered for the session, or tried again if that failed before.
     if (user) void import('./aparelho').then(({ registrarAparelho }) => registrarAparelho(user.id));
-    await (await import('./fila/outbox')).setOutboxUser(user);
+    await (await import('./fila/outbox')).setOutboxUser(
+      user && { id: user.id, matricula: user.matricula, wifiAcimaMb: user.unidade?.wifi_acima_mb ?? null },
+    );
   },
   forgetReads: async () => (await import('./read-cache')).clearCachedReads(),
   deletePersonalCaches,

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { onConexaoVoltou } from '../lib/conexao';
 import { showNotice } from '../lib/notify';
 import { readAgainWhatWasNotRead, refreshAfterWrite } from '../lib/query-client';
+import { conexaoMedida, onConexaoMudou } from './envio/conexao-medida';
 import { type OutboxNotice, onOutboxNotice, retryLater, syncNow, syncOnReconnect } from './fila/outbox';
 import { SYNC_REQUEST_MESSAGE, SYNC_RESULT_MESSAGE, type SyncResult } from './fila/sync';
 
@@ -19,6 +20,14 @@ const UNANSWERED_NOTICE = {
   message: 'O servidor não respondeu; o envio será tentado de novo sozinho.',
 } as const;
 const LOCAL_FAILURE_ID = 'rip-outbox-local-failure';
+const WIFI_ID = 'rip-outbox-wifi';
+/** A file held back by the unit's limit (issue 43): saved, and how to send it anyway. */
+const WIFI_NOTICE = {
+  color: 'yellow',
+  title: 'Aguardando Wi-Fi',
+  message:
+    'Arquivo grande salvo no aparelho: vai quando o celular estiver no Wi-Fi. Para enviar agora pelos dados móveis, abra a lista de sincronização.',
+} as const;
 
 /** 'Sem conexão' only while the phone has none: with signal, the waiting is said otherwise. */
 function tellSavedOnDevice(): void {
@@ -36,6 +45,10 @@ function tell(notice: OutboxNotice): void {
     return;
   }
   if (notice.type === 'unauthorized') return;
+  if (notice.type === 'wifi') {
+    showNotice(WIFI_NOTICE, WIFI_ID);
+    return;
+  }
   if (notice.type === 'local-failure') {
     showNotice(
       {
@@ -104,6 +117,10 @@ export function startOutboxSync(): void {
       notifications.hide(OFFLINE_ID);
       void syncOnReconnect();
       void readAgainWhatWasNotRead();
+    });
+    // On Wi-Fi again: what waited for it goes now, without the user asking.
+    onConexaoMudou(() => {
+      if (!conexaoMedida()) void syncOnReconnect();
     });
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {

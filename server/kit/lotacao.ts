@@ -42,6 +42,7 @@ export async function usuarioComLotacao(db: DbOrTx, userId: string) {
     cidadeNome: municipios.nome,
     cidadeUf: estados.uf,
     srpc: unidades.srpc,
+    wifiAcimaMb: unidades.wifi_acima_mb,
   })
     .leftJoin(municipios, eq(municipios.id, unidades.cidade_id))
     .leftJoin(estados, eq(estados.id, municipios.estadoId))

@@ -25,6 +25,8 @@ export const sessionUser = z
         /** What the papers print (the summons' place, the signature's city); optional for sessions kept before. */
         endereco: z.string().nullable().optional(),
         cidade: z.object({ nome: z.string(), uf: z.string() }).nullable().optional(),
+        /** The unit's Wi-Fi limit (issue 43), kept with the session for the outbox offline; absent before it. */
+        wifi_acima_mb: z.number().int().nullable().optional(),
       })
       .nullable(),
     srpc: z.number().int().nullable(),

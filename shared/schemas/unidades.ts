@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { cleanString, INT4_MAX, optionalText, uuid } from './common';
 
+/** The range of a unit's Wi-Fi limit (issue 43): a video is at most 100 MB, an item holds a few files. */
+export const WIFI_ACIMA_MB = { min: 1, max: 1000 } as const;
+export const WIFI_ACIMA_MB_MENSAGEM = `Informe um número inteiro de ${WIFI_ACIMA_MB.min} a ${WIFI_ACIMA_MB.max.toLocaleString('pt-BR')} MB, ou deixe em branco para não aguardar o Wi-Fi.`;
+
+/**
+ * The size in MB above which an officer's files wait for Wi-Fi where the phone says its link is
+ * cellular; null (or blank in the form) means no wait. A form's text is read as the number it spells.
+ */
+const wifiAcimaMb = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value.trim())) : value),
+    z
+      .number({ message: WIFI_ACIMA_MB_MENSAGEM })
+      .int(WIFI_ACIMA_MB_MENSAGEM)
+      .min(WIFI_ACIMA_MB.min, WIFI_ACIMA_MB_MENSAGEM)
+      .max(WIFI_ACIMA_MB.max, WIFI_ACIMA_MB_MENSAGEM)
+      .nullish(),
+  )
+  .transform((value) => value ?? null);
+
 export const unidadeCreateRequest = z
   .object({
     id: uuid,
@@ -22,6 +42,7 @@ export const unidadeCreateRequest = z
       .max(99)
       .nullish()
       .transform((value) => value ?? null),
+    wifi_acima_mb: wifiAcimaMb,
   })
   .meta({ id: 'UnidadeCreateRequest' });
 
@@ -34,6 +55,7 @@ export const unidade = z
     cidade_id: z.number().int().nullable(),
     cidade: z.object({ nome: z.string(), uf: z.string() }).nullable(),
     srpc: z.number().int().nullable(),
+    wifi_acima_mb: z.number().int().nullable(),
   })
   .meta({ id: 'Unidade' });
 export type Unidade = z.infer<typeof unidade>;

@@ -706,7 +706,10 @@ describe('syncNow', () => {
     api.fallback = 'drop';
     await logInAs(officerA);
     api.reset();
-    expect(await db.meta.get('currentUser')).toEqual({ key: 'currentUser', user: officerA });
+    expect(await db.meta.get('currentUser')).toEqual({
+      key: 'currentUser',
+      user: { ...officerA, wifiAcimaMb: null },
+    });
     await expect(syncOutbox()).resolves.toEqual({ status: 'done', sent: 1, failed: 0, conflicts: 0 });
     expect(api.receivedIds()).toEqual([op.id]);
   });

@@ -7,6 +7,8 @@ import { ApiError } from '../../lib/api';
 import { LocalStoreError, MESSAGES } from '../../lib/errors';
 import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
+import { conexaoMedida } from '../envio/conexao-medida';
+import { aguardaWifi, seguePendentes } from './aguarda-wifi';
 import { agendarNovaTentativa, novaTentativaAgendada, zerarNovaTentativa } from './nova-tentativa';
 import { NETWORK_ERROR, sendOperation } from './send-operation';
 import { pendingOf, type SyncResult, syncOutbox } from './sync';
@@ -16,10 +18,11 @@ export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued
 /**
  * queued: the network failed and the operation waits on the device; unauthorized: the session is
  * gone (the queue is kept for after the next login); local-failure: IndexedDB refused it;
- * synced: a sync run ended.
+ * synced: a sync run ended; wifi: its files wait for Wi-Fi (issue 43).
  */
 export type OutboxNotice =
   | { type: 'queued'; item: OutboxRequest }
+  | { type: 'wifi'; item: OutboxRequest }
   | { type: 'unauthorized' }
   | { type: 'local-failure'; error: unknown }
   | { type: 'synced'; result: SyncResult; automatic: boolean };
@@ -45,7 +48,7 @@ let currentUser: OutboxUser | null = null;
  */
 export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
   const previous = currentUser;
-  currentUser = user && { id: user.id, matricula: user.matricula };
+  currentUser = user && { id: user.id, matricula: user.matricula, wifiAcimaMb: user.wifiAcimaMb ?? null };
   // What waits after a logout is its author's, sent after their next login, not retried now.
   if (!currentUser) zerarNovaTentativa();
   try {
@@ -56,8 +59,9 @@ export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
     console.error('Não foi possível registrar o usuário da fila de sincronização', error);
   }
   // The app shell's start-up sync may have run before the session named its user; send what this
-  // user left waiting now.
-  if (currentUser && currentUser.id !== previous?.id) void syncNow({ automatic: true });
+  // user left waiting now, and what a new Wi-Fi limit of the unit no longer holds back.
+  if (currentUser && (currentUser.id !== previous?.id || currentUser.wifiAcimaMb !== previous.wifiAcimaMb))
+    void syncNow({ automatic: true });
 }
 
 /**
@@ -70,7 +74,9 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
   const user = currentUser;
   // Every screen that saves needs a session, so this is a wiring error, not a user's.
   if (!user) throw new Error('write() without a logged-in user: the session must call setOutboxUser first.');
-  if (await hasPending(user)) return enqueue(request, user, { reason: 'waiting' });
+  if (aguardaWifi(request, user.wifiAcimaMb, conexaoMedida()))
+    return enqueue(request, user, { reason: 'wifi' });
+  if (await hasPending(user, request)) return enqueue(request, user, { reason: 'waiting' });
   // A signed capture verifies only if the device's key was registered before its upload began.
   const registro = temCapturaAssinada(request) ? await registrarAparelho(user.id) : null;
   if (registro === 'offline') return enqueue(request, user, { reason: 'offline', lastError: NETWORK_ERROR });
@@ -97,10 +103,15 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
   );
 }
 
-/** The user's own items only: other users' items are not sent in this session, so none is overtaken. */
-async function hasPending(user: OutboxUser): Promise<boolean> {
+/**
+ * Whether `request` must wait behind the user's own pending items (seguePendentes). Other users'
+ * items are not sent in this session, so none is overtaken.
+ */
+async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boolean> {
   try {
-    return (await pendingOf(user.id).count()) > 0;
+    if ((await pendingOf(user.id).count()) === 0) return false;
+    const fila = await pendingOf(user.id).toArray();
+    return seguePendentes(request, fila, user.wifiAcimaMb, conexaoMedida());
   } catch {
     // An unreadable local database must not stop an online save; if the save then has to be
     // queued, enqueue reports the failure.
@@ -110,19 +121,21 @@ async function hasPending(user: OutboxUser): Promise<boolean> {
 
 /**
  * waiting: older items are still to be sent and this one must follow them (a record created offline
- * before its edit); offline: the network failed for this very request; unauthorized: the server
- * answered 401.
+ * before its edit); wifi: its files wait for Wi-Fi; offline: the network failed for this very
+ * request; unauthorized: the server answered 401.
  */
 const SEM_SESSAO: OutboxError = { code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired };
 
-type EnqueueReason = { reason: 'waiting' } | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
+type EnqueueReason =
+  | { reason: 'waiting' | 'wifi' }
+  | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
 
 async function enqueue(
   request: OutboxRequest,
   user: OutboxUser,
   why: EnqueueReason,
 ): Promise<WriteResult<never>> {
-  const tried = why.reason !== 'waiting';
+  const tried = why.reason === 'offline' || why.reason === 'unauthorized';
   try {
     await db.transaction('rw', db.outbox, async () => {
       const last = await db.outbox.orderBy('seq').last();
@@ -152,6 +165,8 @@ async function enqueue(
     await requestBackgroundSync();
   } else if (why.reason === 'unauthorized') {
     notify({ type: 'unauthorized' });
+  } else if (why.reason === 'wifi') {
+    notify({ type: 'wifi', item: request });
   } else {
     void syncNow({ automatic: true });
   }
@@ -274,6 +289,12 @@ export async function resolve(
       });
     }
   });
+  return syncNow();
+}
+
+/** 'Enviar agora pelo celular': this item alone stops waiting for Wi-Fi, and goes now (issue 43). */
+export async function sendOverCellular(id: string): Promise<SyncResult> {
+  await ownItem(id).modify({ celularPermitido: true });
   return syncNow();
 }
 

@@ -8,7 +8,9 @@ import { ENDPOINTS } from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxItem, type OutboxUser } from '../db';
+import { conexaoMedida } from '../envio/conexao-medida';
 import { reportSending } from '../envio/upload-progress';
+import { aguardaWifi, enviaveisAgora } from './aguarda-wifi';
 import { enviarJuntos, type Parada } from './envio-paralelo';
 import { passosDe } from './passos';
 import {
@@ -33,10 +35,11 @@ export const SYNC_RESULT_MESSAGE = 'rip-outbox-sync-result';
 
 export interface SyncResult {
   /**
-   * done: nothing of the current user is pending (failed items and other users' items may remain;
-   * with no user logged in nothing is sent); offline: a network failure stopped the run;
-   * unauthorized: the session is gone and the user must log in again; error: the local database
-   * could not be read or written; busy: asked not to wait, and another context is sending now.
+   * done: nothing of the current user is pending but what waits for Wi-Fi (failed items and other
+   * users' items may remain; with no user logged in nothing is sent); offline: a network failure
+   * stopped the run; unauthorized: the session is gone and the user must log in again; error: the
+   * local database could not be read or written; busy: asked not to wait, and another context is
+   * sending now.
    */
   status: 'done' | 'offline' | 'unauthorized' | 'error' | 'busy';
   sent: number;
@@ -183,7 +186,10 @@ async function sendQueue(
       // Asked before every step: a logout, or another officer's login, during the run must stop it
       // before one more of the previous user's items goes out under the new session.
       antesDe: async ({ item }) => {
-        if ((await currentUser())?.id !== item.userId) return 'done';
+        const user = await currentUser();
+        if (user?.id !== item.userId) return 'done';
+        // The link turned metered during the run: the drain's next look leaves this item waiting.
+        if (aguardaWifi(item, user.wifiAcimaMb, conexaoMedida())) return 'done';
         return runtimeNavigator()?.onLine === false || enviosInterrompidos() ? 'offline' : null;
       },
       enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
@@ -206,7 +212,8 @@ async function drain(
   for (;;) {
     const user = await currentUser();
     if (!user) return 'done';
-    const fila = await pendingOf(user.id).toArray();
+    // What waits for Wi-Fi stays queued; the connection's change starts the run that sends it.
+    const fila = enviaveisAgora(await pendingOf(user.id).toArray(), user.wifiAcimaMb, conexaoMedida());
     if (fila.length === 0) return 'done';
     // A signed capture verifies only if the device's key was registered before its upload began.
     if (fila.some(temCapturaAssinada)) {

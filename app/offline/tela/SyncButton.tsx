@@ -6,8 +6,9 @@ import { useSession } from '../../lib/session';
 import { useSemConexao } from '../../lib/useSemConexao';
 import type { OutboxItem, OutboxRequest } from '../db';
 import { overallProgress, useSending, useUploadProgress } from '../envio/upload-progress';
-import { discard, resolve, retry, syncNow } from '../fila/outbox';
+import { discard, resolve, retry, sendOverCellular, syncNow } from '../fila/outbox';
 import { camposDigitados } from '../itens/item-conteudo';
+import { AguardandoWifi, useAguardaWifi } from './AguardandoWifi';
 import { CartaoDoItem } from './CartaoDoItem';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
 import { useSetPendencias } from './set-pendencias';
@@ -124,6 +125,7 @@ export function SyncButton() {
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
   const { semConexao, navegadorOffline } = useSemConexao();
   const emSegundos = useNovaTentativa();
+  const wifi = useAguardaWifi();
 
   const pending = items.filter((item) => item.status === 'pending');
   useSetPendencias(items);
@@ -213,13 +215,24 @@ export function SyncButton() {
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
             {pending.map((item) => {
               const indo = sending === item.id;
-              const status = pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
+              const esperaWifi = !indo && wifi.aguarda(item);
+              const status = esperaWifi
+                ? null
+                : pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
               return (
                 <OutboxItemCard key={item.id} item={item} sending={indo}>
                   {status && (
                     <Text size="sm" c="dimmed">
                       {status}
                     </Text>
+                  )}
+                  {esperaWifi && (
+                    <AguardandoWifi
+                      item={item}
+                      limiteMb={wifi.limiteMb}
+                      busy={busy}
+                      onEnviar={() => void run(() => sendOverCellular(item.id))}
+                    />
                   )}
                 </OutboxItemCard>
               );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   doublePrecision,
   index,
   integer,
@@ -51,7 +52,10 @@ export const cargos = pgTable('cargos', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Police units (unidades de lotação). `srpc` is the regional superintendency's number. */
+/**
+ * Police units (unidades de lotação). `srpc` is the regional superintendency's number;
+ * `wifi_acima_mb`, the size above which its officers' files wait for Wi-Fi on a cellular link (issue 43).
+ */
 export const unidades = pgTable(
   'unidades',
   {
@@ -61,10 +65,14 @@ export const unidades = pgTable(
     endereco: text('endereco'),
     cidade_id: integer('cidade_id').references(() => municipios.id),
     srpc: smallint('srpc'),
+    wifi_acima_mb: integer('wifi_acima_mb'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('unidades_cidade_idx').on(t.cidade_id)],
+  (t) => [
+    index('unidades_cidade_idx').on(t.cidade_id),
+    check('unidades_wifi_acima_mb_range', sql`${t.wifi_acima_mb} BETWEEN 1 AND 1000`),
+  ],
 );
 
 /** Crime typifications with the spec's fixed ids (2183 is attempted homicide). */

@@ -27,6 +27,7 @@ async function select(db: DbOrTx, where?: SQL): Promise<Unidade[]> {
       endereco: unidades.endereco,
       cidade_id: unidades.cidade_id,
       srpc: unidades.srpc,
+      wifi_acima_mb: unidades.wifi_acima_mb,
       cidadeNome: municipios.nome,
       uf: estados.uf,
     })
@@ -63,13 +64,14 @@ export async function createUnidade(
         endereco: input.endereco,
         cidade_id: input.cidade_id,
         srpc: input.srpc,
+        wifi_acima_mb: input.wifi_acima_mb,
       },
       {
         audit: () => ({
           action: 'unidade.created',
           message: `Unidade ${input.nome} criada`,
           userId: actor.id,
-          context: { unidadeId: input.id, nome: input.nome },
+          context: { unidadeId: input.id, nome: input.nome, wifi_acima_mb: input.wifi_acima_mb },
         }),
       },
     );
@@ -86,7 +88,16 @@ const dados = (u: Unidade) => ({
   endereco: u.endereco,
   cidade_id: u.cidade_id,
   srpc: u.srpc,
+  wifi_acima_mb: u.wifi_acima_mb,
 });
+
+/** The log's line says when the Wi-Fi limit changed, which decides what officers' phones send. */
+function mudancaDoWifi(antes: Unidade, depois: Unidade): string {
+  if (antes.wifi_acima_mb === depois.wifi_acima_mb) return '';
+  return depois.wifi_acima_mb === null
+    ? '; os arquivos não aguardam mais o Wi-Fi'
+    : `; arquivos acima de ${depois.wifi_acima_mb} MB aguardam o Wi-Fi`;
+}
 
 export async function updateUnidade(
   ctx: ServiceContext,
@@ -108,7 +119,7 @@ export async function updateUnidade(
     if (!depois) throw notFound(UNIDADE_NAO_ENCONTRADA);
     await audit(tx, {
       action: 'unidade.updated',
-      message: `Unidade ${input.nome} alterada`,
+      message: `Unidade ${input.nome} alterada${mudancaDoWifi(antes, depois)}`,
       userId: actor.id,
       context: { unidadeId: id, antes: dados(antes), depois: dados(depois) },
     });

@@ -35,6 +35,7 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
     unidade: unidade && {
       ...unidade,
       endereco: row.unidadeEndereco,
+      wifi_acima_mb: row.wifiAcimaMb,
       cidade: row.cidadeNome && row.cidadeUf ? { nome: row.cidadeNome, uf: row.cidadeUf } : null,
     },
     srpc: row.srpc,

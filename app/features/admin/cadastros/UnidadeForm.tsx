@@ -1,9 +1,10 @@
 /**
  * New and edit unit (spec §3 Unit, §5 'O nome da unidade é obrigatório', 'Selecione uma cidade'):
- * name, phone, address and the city from the device's municipality list.
+ * name, phone, address and the city from the device's municipality list; and the size above which
+ * its officers' files wait for Wi-Fi on a cellular link (issue 43).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconBuilding } from '@tabler/icons-react';
+import { IconBuilding, IconWifi } from '@tabler/icons-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
   type Unidade,
@@ -36,6 +37,7 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
       cidade_id: atual?.cidade_id ?? (undefined as unknown as number),
       // Not on this form (the report's header reads it); kept as it is.
       srpc: atual?.srpc ?? null,
+      wifi_acima_mb: atual?.wifi_acima_mb?.toString() ?? '',
     },
     shouldFocusError: false,
   });
@@ -77,6 +79,19 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
         <CityField<UnidadeUpdateRequest>
           name="cidade_id"
           known={atual?.cidade && atual.cidade_id ? { id: atual.cidade_id, ...atual.cidade } : null}
+        />
+      </FormSection>
+      <FormSection
+        title="Envio pelo celular"
+        icon={<IconWifi size={22} />}
+        description="Nos dados móveis, fotos, vídeos e documentos maiores que este tamanho esperam o Wi-Fi. Em branco, tudo vai na hora."
+      >
+        <TextField
+          name="wifi_acima_mb"
+          label="Aguardar Wi-Fi acima de (MB)"
+          inputMode="numeric"
+          placeholder="Ex.: 20"
+          maxLength={4}
         />
       </FormSection>
       <SaveBar saving={saving} />

@@ -84,7 +84,12 @@ export default function UnidadesScreen() {
             <RegistroRow
               key={unidade.id}
               title={unidade.nome}
-              detail={[unidade.cidade && cidadeLabel(unidade.cidade), unidade.telefone]
+              detail={[
+                unidade.cidade && cidadeLabel(unidade.cidade),
+                unidade.telefone,
+                typeof unidade.wifi_acima_mb === 'number' &&
+                  `Aguarda Wi-Fi acima de ${unidade.wifi_acima_mb} MB`,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
               onEdit={() => vistas.ir('editar', unidade.id)}
