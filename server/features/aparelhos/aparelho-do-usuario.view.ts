@@ -1,0 +1,90 @@
+/**
+ * A user's devices as 'Meus aparelhos' and the administrator's user screen show them (issue 43):
+ * each binding of the user with its device, the user's open sessions on it, and what the reader
+ * may do with it. The rule of who may do what is `podeAgir`, which the writes check too.
+ */
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { AparelhoDoUsuario } from '../../../shared/schemas/aparelhos';
+import type { DbOrTx } from '../../db/client';
+import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
+import type { Actor } from '../../kit/context';
+
+/** Who may end sessions, mark lost or release: the user bound to it, or an administrator of users. */
+export function podeAgir(leitor: Actor, dono: boolean): { dono: boolean; administrador: boolean } {
+  return { dono, administrador: leitor.permissions.has('gerenciar_usuarios') };
+}
+
+/** The device the reader's own session is on, if it registered one. */
+export async function aparelhoDaSessao(db: DbOrTx, leitor: Actor): Promise<string | null> {
+  const [row] = await db
+    .select({ aparelhoId: sessions.aparelhoId })
+    .from(sessions)
+    .where(eq(sessions.id, leitor.sessionId));
+  return row?.aparelhoId ?? null;
+}
+
+const iso = (data: Date | null) => data?.toISOString() ?? null;
+
+export async function loadAparelhosDoUsuario(
+  db: DbOrTx,
+  userId: string,
+  leitor: Actor,
+  agora: Date,
+): Promise<AparelhoDoUsuario[]> {
+  const linhas = await db
+    .select({ aparelho: aparelhos, vinculo: aparelhoUsuarios })
+    .from(aparelhoUsuarios)
+    .innerJoin(aparelhos, eq(aparelhos.id, aparelhoUsuarios.aparelhoId))
+    .where(eq(aparelhoUsuarios.userId, userId))
+    .orderBy(desc(aparelhoUsuarios.vistoEm));
+  if (linhas.length === 0) return [];
+  const abertas = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        inArray(
+          sessions.aparelhoId,
+          linhas.map((l) => l.aparelho.id),
+        ),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, agora),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+  const daSessao = await aparelhoDaSessao(db, leitor);
+  const { dono, administrador } = podeAgir(leitor, leitor.id === userId);
+  return linhas.map(({ aparelho, vinculo }) => {
+    const este = aparelho.id === daSessao;
+    const perdido = aparelho.revogadoEm !== null;
+    // Acted on from another device: on this one, leaving is 'Sair'.
+    const deOutro = dono && !este;
+    const pode = !este && (dono || administrador);
+    const sessoes = abertas
+      .filter((s) => s.aparelhoId === aparelho.id)
+      .map((s) => ({
+        id: s.id,
+        criada_em: s.createdAt.toISOString(),
+        vista_em: s.lastSeenAt.toISOString(),
+        esta: s.id === leitor.sessionId,
+      }));
+    return {
+      id: aparelho.id,
+      nome: aparelho.nome,
+      registrado_em: vinculo.registradoEm.toISOString(),
+      visto_em: vinculo.vistoEm.toISOString(),
+      este,
+      pendentes: vinculo.pendentes,
+      pendentes_em: iso(vinculo.pendentesEm),
+      sessoes,
+      perdido_em: iso(aparelho.revogadoEm),
+      avisado_em: iso(aparelho.avisadoEm),
+      policy: {
+        pode_encerrar: deOutro && !perdido && sessoes.length > 0,
+        pode_marcar_perdido: pode && !perdido,
+        pode_liberar: pode && perdido,
+      },
+    };
+  });
+}
