@@ -66,6 +66,9 @@ const EXCECOES = [
     ],
   },
   { de: ['app/features/perfil/PerfilScreen.tsx'], para: ['app/features/documentos/DocumentosGallery.tsx'] },
+  // The administrator's user screen lists the user's devices as 'Meus aparelhos' does (issue 43): the
+  // same cards, whose actions the server's policy of each device decides.
+  { de: ['app/features/admin/VerUsuarioModal.tsx'], para: ['app/features/aparelhos/ListaDeAparelhos.tsx'] },
   // Tests: the report is tested on a case with people built as the person area builds them; the
   // offline guard on a case as the server sends it.
   {
