@@ -11,6 +11,7 @@ import {
   recusarAparelhoPerdido,
 } from '../features/aparelhos/aparelho-perdido.service';
 import { checkSession } from '../features/auth/auth.service';
+import { clearSiteCache } from '../http/security';
 import type { Actor, CasoLido, ServiceContext } from '../kit/context';
 import { type AparelhosPerdidos, estadoDoAparelho } from './aparelhos-perdidos';
 import { checkCasoScope } from './caso-access';
@@ -92,6 +93,8 @@ export function installAccessControl(
     const aparelho = await estadoDoAparelho(db, kept.aparelhos, request.headers[APARELHO_HEADER]);
     if (aparelho?.perdido) {
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
+      // The media the browser keeps for this site go with the reads the app deletes itself.
+      clearSiteCache(reply);
       const at = request.server.clock();
       await avisarAparelhoPerdido(db, aparelho, request.ip, at);
       if (request.routeOptions.url === LOGIN_URL) await recusarAparelhoPerdido(db, aparelho.id, request.ip);

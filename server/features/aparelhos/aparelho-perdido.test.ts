@@ -94,6 +94,8 @@ describe('a lost phone', () => {
     const dito = await emUmSegundo(() => me(b, noCelular, { [APARELHO_HEADER]: celular.id }), 401);
     expect(dito.json()).toMatchObject({ code: 'APARELHO_PERDIDO' });
     expect(dito.json().message).toMatch(/marcado como perdido/);
+    // The browser drops its HTTP cache of the site (media read) with the reads the app deletes.
+    expect(dito.headers['clear-site-data']).toBe('"cache"');
     // Its session gone, it is still told, by its header alone.
     expect((await me(a, 'rip_session=nenhuma', { [APARELHO_HEADER]: celular.id })).json().code).toBe(
       'APARELHO_PERDIDO',
