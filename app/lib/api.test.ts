@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APARELHO_HEADER } from '../../shared/constants';
-import { ApiError, call, NetworkError, setAparelhoPerdidoHandler, setUnauthorizedHandler } from './api';
+import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { APARELHO_STORAGE_KEY } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -25,7 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(null);
-  setAparelhoPerdidoHandler(null);
 });
 
 describe('call: operations by name', () => {
@@ -129,24 +128,18 @@ describe('call: operations by name', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('names the device on every call, and tells a lost device so whatever the call expected (issue 43)', async () => {
+  it('names the device on every call, and tells the session layer of a lost device whatever the call expected (issue 43)', async () => {
     const guardado = new Map([[APARELHO_STORAGE_KEY, 'a0000000-0000-4000-8000-000000000043']]);
     vi.stubGlobal('localStorage', { getItem: (chave: string) => guardado.get(chave) ?? null });
     const onUnauthorized = vi.fn();
-    const onPerdido = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    setAparelhoPerdidoHandler(onPerdido);
     const perdido = { code: 'APARELHO_PERDIDO', message: 'Este aparelho foi marcado como perdido.' };
     fetchMock.mockResolvedValueOnce(json(401, perdido));
     await expect(
       call('login', { body: { matricula: '1000001', password: 'x' } }, { handleUnauthorized: false }),
     ).rejects.toMatchObject({ code: 'APARELHO_PERDIDO' });
     expect(lastCall().headers.get(APARELHO_HEADER)).toBe('a0000000-0000-4000-8000-000000000043');
-    fetchMock.mockResolvedValueOnce(json(401, perdido));
-    await expect(call('listUnidades', {})).rejects.toMatchObject({ code: 'APARELHO_PERDIDO' });
-    expect(onPerdido).toHaveBeenCalledTimes(2);
-    expect(onPerdido.mock.calls[0]?.[0]).toMatchObject({ message: perdido.message });
-    // Not an expired session as well: the lost device's screen says why, not the login's notice.
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ code: 'APARELHO_PERDIDO' });
   });
 });

@@ -71,16 +71,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-/**
- * Told that this device is marked lost (issue 43), whatever the call: the session layer wipes what
- * the device read, whether or not the call expected a 401 (the login does).
- */
-let aparelhoPerdidoHandler: UnauthorizedHandler | null = null;
-
-export function setAparelhoPerdidoHandler(handler: UnauthorizedHandler | null): void {
-  aparelhoPerdidoHandler = handler;
-}
-
 /** For 401s met outside this client, such as the outbox's background sync. */
 export function reportUnauthorized(error?: ApiError): void {
   unauthorizedHandler?.(error);
@@ -120,8 +110,10 @@ export async function call<Op extends OperationName>(
   registrarResposta(true);
   if (!response.ok) {
     const error = await errorOf(response);
-    if (error.code === 'APARELHO_PERDIDO') aparelhoPerdidoHandler?.(error);
-    else if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized(error);
+    // A device marked lost (issue 43) is told so whatever the call expected, the login's too.
+    const perdido = error.code === 'APARELHO_PERDIDO';
+    if (perdido || (response.status === 401 && options.handleUnauthorized !== false))
+      reportUnauthorized(error);
     throw error;
   }
   if (isBinary(endpoint.response)) return (await response.blob()) as OperationOutput<Op>;

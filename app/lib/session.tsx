@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { esquecerAparelhoPerdido, marcarAparelhoPerdido } from './aparelho-perdido';
-import { ApiError, call, NetworkError, setAparelhoPerdidoHandler, setUnauthorizedHandler } from './api';
+import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { sessionEndedNotice } from './errors';
 import {
   clearCaseData,
@@ -156,15 +156,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
+  // Issue 43: a device marked lost deletes everything it read from the server — the reads, the
+  // selected case, the files kept, the drafts — and says why; the outbox stays, sealed by the
+  // server's refusal of every session here until the device is released.
+  const perdendo = useRef<Promise<void> | null>(null);
+  const perderAparelho = useCallback(() => {
+    marcarAparelhoPerdido();
+    // 'Sua sessão expirou', said by a sync that met the refusal first, is not why.
+    hideNotices();
+    perdendo.current ??= sessionHooks()
+      .forgetDrafts()
+      .catch((falha: unknown) => console.error('Não foi possível apagar os rascunhos', falha))
+      .then(() => endSession(true))
+      .finally(() => {
+        perdendo.current = null;
+      });
+  }, [endSession]);
+
   const expireSession = useCallback(
     (error?: ApiError) => {
+      if (error?.code === 'APARELHO_PERDIDO') return perderAparelho();
       // Several calls can fail with 401 at once; only the first one ends the session.
       if (userRef.current === null) return;
       const ended = sessionEndedNotice(error);
       showNotice({ message: ended.message, color: 'yellow' }, undefined, ended.autoClose);
       void endSession(false).then(perguntarSeFoiPerdido);
     },
-    [endSession],
+    [endSession, perderAparelho],
   );
 
   const refresh = useCallback(async () => {
@@ -190,27 +208,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(expireSession);
     return () => setUnauthorizedHandler(null);
   }, [expireSession]);
-
-  // Issue 43: a device marked lost deletes everything it read from the server — the reads, the
-  // selected case, the files kept, the drafts — and says why; the outbox stays, sealed by the
-  // server's refusal of every session here until the device is released.
-  const perdendo = useRef<Promise<void> | null>(null);
-  useEffect(() => {
-    setAparelhoPerdidoHandler((error) => {
-      marcarAparelhoPerdido(error?.message ?? '');
-      // 'Sua sessão expirou', said by a sync that met the refusal first, is not why.
-      hideNotices();
-      perdendo.current ??= (async () => {
-        await sessionHooks()
-          .forgetDrafts()
-          .catch((falha: unknown) => console.error('Não foi possível apagar os rascunhos', falha));
-        await endSession(true);
-      })().finally(() => {
-        perdendo.current = null;
-      });
-    });
-    return () => setAparelhoPerdidoHandler(null);
-  }, [endSession]);
 
   useEffect(() => {
     const onOnline = () => {

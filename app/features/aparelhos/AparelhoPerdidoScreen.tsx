@@ -52,7 +52,7 @@ export default function AparelhoPerdidoScreen() {
           <Text size="sm" c="dimmed">
             Encontrou o aparelho? Peça a um administrador que o libere, ou libere você mesmo em Meus
             aparelhos, a partir de outro aparelho.
-            {perdido && ` Aviso recebido em ${localDateTime(perdido.em)}.`}
+            {perdido && ` Aviso recebido em ${localDateTime(perdido)}.`}
           </Text>
           <Button
             variant="default"
