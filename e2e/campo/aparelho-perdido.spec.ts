@@ -110,10 +110,26 @@ test('a phone marked lost from the other phone wipes what it read and keeps the 
   await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
   await expect(page.getByRole('heading', { name: 'Este aparelho foi marcado como perdido' })).toBeVisible();
 
-  // Found and released from the other phone: its officer logs in on it, and the note goes.
-  await perdido.getByRole('button', { name: 'Liberar' }).click();
-  await outro.page.getByRole('dialog').getByRole('button', { name: 'Liberar aparelho' }).click();
-  await expect(perdido.getByText('Perdido', { exact: true })).toHaveCount(0);
+  // Found: an administrator sees it in the officer's devices, told and wiped, and releases it.
+  const admin = await outroCelular(browser, USERS.admin.matricula);
+  await admin.page.goto('painel-admin');
+  await admin.page.getByLabel('Matrícula ou nome').fill(USERS.escrivao.matricula);
+  await admin.page.getByRole('button', { name: 'Ver usuário Davi Escrivão' }).click();
+  const noAdmin = admin.page
+    .getByRole('dialog', { name: 'Ver usuário' })
+    .locator(`[data-aparelho-id="${aparelhoId}"]`);
+  await expect(noAdmin.getByText(/apagou o que tinha lido/)).toBeVisible({ timeout: 20_000 });
+  await noAdmin.scrollIntoViewIfNeeded();
+  await checkpoint(admin.page, 'ver-usuario-aparelho-perdido');
+  await noAdmin.getByRole('button', { name: 'Liberar' }).click();
+  await admin.page
+    .getByRole('dialog', { name: 'Liberar o aparelho?' })
+    .getByRole('button', { name: 'Liberar aparelho' })
+    .click();
+  await expect(noAdmin.getByText('Perdido', { exact: true })).toHaveCount(0);
+  await admin.context.close();
+
+  // Its officer logs in on it again, and the sealed note goes.
   await page.getByRole('button', { name: 'Já foi liberado? Entrar' }).click();
   await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
   await expect(page).toHaveURL(/\/rip-app\/home$/);
