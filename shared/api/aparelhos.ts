@@ -69,7 +69,7 @@ export const aparelhosEndpoints = endpoints({
     params: aparelhoParams,
     body: aparelhoPerdidoRequest,
     response: z.object({ perdido_em: z.string().nullable() }),
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD'],
   },
   setAparelhoPendencias: {
     method: 'PUT',

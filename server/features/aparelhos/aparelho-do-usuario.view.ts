@@ -8,10 +8,31 @@ import type { AparelhoDoUsuario } from '../../../shared/schemas/aparelhos';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import type { Actor } from '../../kit/context';
+import { direitosDosUsuarios, sobreConta } from '../admin/autoridade';
 
 /** Who may end sessions, mark lost or release: the user bound to it, or an administrator of users. */
 export function podeAgir(leitor: Actor, dono: boolean): { dono: boolean; administrador: boolean } {
   return { dono, administrador: leitor.permissions.has('gerenciar_usuarios') };
+}
+
+/**
+ * Why an administrator may not cut each of these devices (issue 39's authority): a user bound to it
+ * holds a right the administrator lacks. The administrator's own binding does not count.
+ */
+export async function impedimentosDoAdministrador(db: DbOrTx, actor: Actor, aparelhoIds: string[]) {
+  const impedimentos = new Map<string, NonNullable<ReturnType<typeof sobreConta>>>();
+  if (aparelhoIds.length === 0) return impedimentos;
+  const vinculos = await db
+    .select({ aparelhoId: aparelhoUsuarios.aparelhoId, userId: aparelhoUsuarios.userId })
+    .from(aparelhoUsuarios)
+    .where(inArray(aparelhoUsuarios.aparelhoId, aparelhoIds));
+  const outros = vinculos.filter((v) => v.userId !== actor.id);
+  const direitos = await direitosDosUsuarios(db, [...new Set(outros.map((v) => v.userId))]);
+  for (const { aparelhoId, userId } of outros) {
+    const impedimento = sobreConta(actor, userId, direitos.get(userId) ?? new Set());
+    if (impedimento && !impedimentos.has(aparelhoId)) impedimentos.set(aparelhoId, impedimento);
+  }
+  return impedimentos;
 }
 
 /** The device the reader's own session is on, if it registered one. */
@@ -55,12 +76,20 @@ export async function loadAparelhosDoUsuario(
     .orderBy(desc(sessions.lastSeenAt));
   const daSessao = await aparelhoDaSessao(db, leitor);
   const { dono, administrador } = podeAgir(leitor, leitor.id === userId);
+  const impedidos =
+    administrador && !dono
+      ? await impedimentosDoAdministrador(
+          db,
+          leitor,
+          linhas.map((l) => l.aparelho.id),
+        )
+      : new Map();
   return linhas.map(({ aparelho, vinculo }) => {
     const este = aparelho.id === daSessao;
     const perdido = aparelho.revogadoEm !== null;
     // Acted on from another device: on this one, leaving is 'Sair'.
     const deOutro = dono && !este;
-    const pode = !este && (dono || administrador);
+    const pode = !este && (dono || (administrador && !impedidos.has(aparelho.id)));
     const sessoes = abertas
       .filter((s) => s.aparelhoId === aparelho.id)
       .map((s) => ({

@@ -15,7 +15,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
-import { aparelhoDaSessao, podeAgir } from './aparelho-do-usuario.view';
+import { comAutoridade, exigir } from '../admin/autoridade';
+import { aparelhoDaSessao, impedimentosDoAdministrador, podeAgir } from './aparelho-do-usuario.view';
 
 const NAO_ENCONTRADO = 'Aparelho não encontrado.';
 
@@ -43,6 +44,7 @@ export async function aparelhoParaAgir(
   if ((await aparelhoDaSessao(tx, actor)) === aparelhoId) {
     throw new AppError('NOT_FOUND', NAO_ENCONTRADO);
   }
+  if (!dono) exigir((await impedimentosDoAdministrador(tx, actor, [aparelhoId])).get(aparelhoId) ?? null);
   return row;
 }
 
@@ -73,8 +75,22 @@ export async function setAparelhoPerdido(
   { perdido }: AparelhoPerdidoRequest,
 ): Promise<{ perdido_em: string | null }> {
   const actor = requireActor(ctx);
+  const tentativa = {
+    action: 'user.refused',
+    descricao: perdido ? 'Marcar aparelho como perdido' : 'Liberar aparelho',
+    context: { op: 'setAparelhoPerdido', aparelhoId, perdido },
+  };
+  const { perdidoEm, encerradas } = await comAutoridade(ctx, actor, tentativa, () =>
+    marcar(ctx, aparelhoId, perdido),
+  );
+  for (const id of encerradas) forgetActivity(id);
+  return { perdido_em: perdidoEm?.toISOString() ?? null };
+}
+
+function marcar(ctx: ServiceContext, aparelhoId: string, perdido: boolean) {
+  const actor = requireActor(ctx);
   const agora = ctx.now();
-  const { perdidoEm, encerradas } = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await aparelhoParaAgir(tx, actor, aparelhoId);
     // Already so: nothing changes, nothing new on the log.
     if (Boolean(row.revogadoEm) === perdido) return { perdidoEm: row.revogadoEm, encerradas: [] };
@@ -100,8 +116,6 @@ export async function setAparelhoPerdido(
     });
     return { perdidoEm: perdido ? agora : null, encerradas };
   });
-  for (const id of encerradas) forgetActivity(id);
-  return { perdido_em: perdidoEm?.toISOString() ?? null };
 }
 
 /**

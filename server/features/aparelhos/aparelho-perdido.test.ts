@@ -54,8 +54,8 @@ describe('a lost phone', () => {
       expect((await me(node, escrivao)).statusCode).toBe(200);
     }
 
-    const gestor = await a.login('gestorUsuarios');
-    const marcado = await perdido(a, gestor, celular.id, true);
+    const admin = await a.login('admin');
+    const marcado = await perdido(a, admin, celular.id, true);
     expect(marcado.statusCode, marcado.body).toBe(200);
     expect(marcado.json().perdido_em).toEqual(expect.any(String));
 
@@ -74,11 +74,11 @@ describe('a lost phone', () => {
     expect((await me(b, outroAparelho)).statusCode).toBe(200);
 
     const [linha] = await logDe(celular.id, 'aparelho.perdido');
-    const [gestorRow] = await a.db
+    const [adminRow] = await a.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.matricula, PERSONAS.gestorUsuarios.matricula));
-    expect(linha).toMatchObject({ level: 'WARNING', userId: gestorRow?.id });
+      .where(eq(users.matricula, PERSONAS.admin.matricula));
+    expect(linha).toMatchObject({ level: 'WARNING', userId: adminRow?.id });
     expect(linha?.context.sessoesEncerradas).toHaveLength(2);
   });
 
@@ -137,5 +137,32 @@ describe('a lost phone', () => {
     expect((await perdido(a, await a.login('admin'), celular.id, true)).statusCode).toBe(200);
     expect((await perdido(a, await a.login('perito'), celular.id, false)).statusCode).toBe(404);
     expect(await logDe(celular.id, 'aparelho.perdido')).toHaveLength(1);
+  });
+
+  it("is not cut by an administrator who lacks a right of a user on it (issue 39's authority), on the log", async () => {
+    const doAdmin = await novoAparelho();
+    const admin = await a.login('admin');
+    expect((await registrarAparelho(a, admin, doAdmin)).statusCode).toBe(201);
+    const gestor = await a.login('gestorUsuarios');
+    const [adminRow] = await a.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.matricula, PERSONAS.admin.matricula));
+    const vistos = await a.api({ method: 'GET', url: `/usuarios/${adminRow?.id}/aparelhos`, cookie: gestor });
+    expect(vistos.json()).toEqual([
+      expect.objectContaining({
+        id: doAdmin.id,
+        policy: expect.objectContaining({ pode_marcar_perdido: false }),
+      }),
+    ]);
+    const recusa = await perdido(a, gestor, doAdmin.id, true);
+    expect(recusa.statusCode).toBe(403);
+    expect(recusa.json().code).toBe('RIGHTS_NOT_HELD');
+    expect((await me(a, admin)).statusCode).toBe(200);
+    const [linha] = await a.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.action, 'user.refused'), sql`${logs.context}->>'aparelhoId' = ${doAdmin.id}`));
+    expect(linha?.context).toMatchObject({ op: 'setAparelhoPerdido', code: 'RIGHTS_NOT_HELD' });
   });
 });

@@ -110,8 +110,8 @@ describe("'Meus aparelhos'", () => {
     expect(semDireito.statusCode).toBe(403);
     expect((await me(delegado)).statusCode).toBe(200);
 
-    // An administrator of users sees them, may mark them lost, but ends no one's sessions but their own.
-    const gestor = await server.login('gestorUsuarios');
+    // An administrator sees them, may mark them lost, but ends no one's sessions but their own.
+    const gestor = await server.login('admin');
     const vistos = await server.api({
       method: 'GET',
       url: `/usuarios/${userId('delegado')}/aparelhos`,
