@@ -3,7 +3,7 @@
  * each binding of the user with its device, the user's open sessions on it, and what the reader
  * may do with it. The rule of who may do what is `podeAgir`, which the writes check too.
  */
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { AparelhoDoUsuario } from '../../../shared/schemas/aparelhos';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
@@ -56,24 +56,27 @@ export async function loadAparelhosDoUsuario(
     .select({ aparelho: aparelhos, vinculo: aparelhoUsuarios })
     .from(aparelhoUsuarios)
     .innerJoin(aparelhos, eq(aparelhos.id, aparelhoUsuarios.aparelhoId))
-    .where(eq(aparelhoUsuarios.userId, userId))
-    .orderBy(desc(aparelhoUsuarios.vistoEm));
+    .where(eq(aparelhoUsuarios.userId, userId));
   if (linhas.length === 0) return [];
+  const doUsuarioNelas = and(
+    eq(sessions.userId, userId),
+    inArray(
+      sessions.aparelhoId,
+      linhas.map((l) => l.aparelho.id),
+    ),
+  );
   const abertas = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        inArray(
-          sessions.aparelhoId,
-          linhas.map((l) => l.aparelho.id),
-        ),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, agora),
-      ),
-    )
+    .where(and(doUsuarioNelas, isNull(sessions.endedAt), gt(sessions.expiresAt, agora)))
     .orderBy(desc(sessions.lastSeenAt));
+  // Last seen: the last request of the user's sessions on it (kept once a minute), or the last login.
+  const usadas = await db
+    .select({ aparelhoId: sessions.aparelhoId, em: max(sessions.lastSeenAt) })
+    .from(sessions)
+    .where(doUsuarioNelas)
+    .groupBy(sessions.aparelhoId);
+  const usadoEm = new Map(usadas.map((u) => [u.aparelhoId, u.em]));
   const daSessao = await aparelhoDaSessao(db, leitor);
   const { dono, administrador } = podeAgir(leitor, leitor.id === userId);
   const impedidos =
@@ -84,7 +87,12 @@ export async function loadAparelhosDoUsuario(
           linhas.map((l) => l.aparelho.id),
         )
       : new Map();
-  return linhas.map(({ aparelho, vinculo }) => {
+  const vistos = linhas.map(({ aparelho, vinculo }) => {
+    const usado = usadoEm.get(aparelho.id);
+    return { aparelho, vinculo, visto: usado && usado > vinculo.vistoEm ? usado : vinculo.vistoEm };
+  });
+  vistos.sort((x, y) => y.visto.getTime() - x.visto.getTime());
+  return vistos.map(({ aparelho, vinculo, visto }) => {
     const este = aparelho.id === daSessao;
     const perdido = aparelho.revogadoEm !== null;
     // Acted on from another device: on this one, leaving is 'Sair'.
@@ -102,7 +110,7 @@ export async function loadAparelhosDoUsuario(
       id: aparelho.id,
       nome: aparelho.nome,
       registrado_em: vinculo.registradoEm.toISOString(),
-      visto_em: vinculo.vistoEm.toISOString(),
+      visto_em: visto.toISOString(),
       este,
       pendentes: vinculo.pendentes,
       pendentes_em: iso(vinculo.pendentesEm),

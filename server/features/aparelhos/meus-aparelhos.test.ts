@@ -41,9 +41,20 @@ describe("'Meus aparelhos'", () => {
     });
     expect(informado.statusCode, informado.body).toBe(200);
 
+    // Used again two minutes later: last seen is that request, not the login.
+    server.clock.advance(120_000);
+    try {
+      expect((await me(noCelular)).statusCode).toBe(200);
+    } finally {
+      server.clock.reset();
+    }
     const lista = await server.api({ method: 'GET', url: '/aparelhos', cookie: noTablet });
     expect(lista.statusCode).toBe(200);
     const porId = new Map(lista.json().map((a: { id: string }) => [a.id, a]));
+    const doCelular = porId.get(celular.id) as { registrado_em: string; visto_em: string };
+    expect(Date.parse(doCelular.visto_em) - Date.parse(doCelular.registrado_em)).toBeGreaterThanOrEqual(
+      120_000,
+    );
     expect(porId.get(celular.id)).toMatchObject({
       nome: 'Chrome no Android',
       este: false,
