@@ -5,6 +5,7 @@ import { type Access, SCREEN_ALIASES, SCREENS } from '../shared/routes';
 import { FullPageLoader } from './components/FullPageLoader';
 import LoginScreen from './features/auth/LoginScreen';
 import type { TelaDoModulo } from './features/modulo';
+import { useAparelhoPerdido } from './lib/aparelho-perdido';
 import { type Session, useSession } from './lib/session';
 import { lazyScreen } from './offline/lazy-screen';
 import { RouteError } from './RouteError';
@@ -17,6 +18,7 @@ const AppShell = lazyScreen(() => {
   modulos().catch(() => undefined);
   return import('./AppShell');
 });
+const AparelhoPerdidoScreen = lazyScreen(() => import('./features/aparelhos/AparelhoPerdidoScreen'));
 // Public: whoever holds a report checks it without a session (and without the app's frame).
 const VerificarScreen = lazyScreen(() => import('./features/relatorio/VerificarScreen'));
 
@@ -56,6 +58,16 @@ function RequireLogin({ children }: { children: ReactNode }) {
     return <Navigate to={SCREENS.UserEdit.path} replace />;
   }
   return children;
+}
+
+/** A device marked lost says so where the login would be, until a login is tried (issue 43). */
+function LoginOuPerdido() {
+  if (!useAparelhoPerdido()) return <LoginScreen />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AparelhoPerdidoScreen />
+    </Suspense>
+  );
 }
 
 /** A logged-in user opening login goes to home. */
@@ -104,7 +116,7 @@ const routes: RouteObject[] = [
         path: SCREENS.login.path,
         element: (
           <PublicOnly>
-            <LoginScreen />
+            <LoginOuPerdido />
           </PublicOnly>
         ),
       },

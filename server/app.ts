@@ -13,6 +13,7 @@ import { API_PREFIX, BASE_PATH, JSON_BODY_LIMIT_BYTES } from '../shared/constant
 import { type EstadoDaAncora, estadoDaAncora } from './audit/ancora';
 import { createAnchor } from './audit/checkpoint-store';
 import { type DeclaredRoute, installAccessControl } from './auth/access';
+import { aparelhosPerdidos } from './auth/aparelhos-perdidos';
 import { casoAcessos } from './auth/caso-acessos';
 import { sessionRows } from './auth/session-rows';
 import { iniciarAvisos } from './cluster/avisos';
@@ -127,6 +128,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   const routes = installAccessControl(app, db, env, {
     sessions: sessionRows(avisos),
     acessos: casoAcessos(avisos),
+    aparelhos: aparelhosPerdidos(avisos),
   });
   const mediaStore = createStoreFor(env);
   const uploads = await createUploadArea(env);

@@ -10,6 +10,12 @@ export const API_PREFIX = '/rip-app/api';
 export const CSRF_HEADER = 'x-rip-csrf';
 export const CSRF_HEADER_VALUE = '1';
 
+/**
+ * Header naming the installed app (its device id, issue 39) on every API request it makes: a device
+ * marked lost is told so (APARELHO_PERDIDO) even with no session left to bind it (issue 43).
+ */
+export const APARELHO_HEADER = 'x-rip-aparelho';
+
 export const MATRICULA_LENGTH = 7;
 export const MATRICULA_REGEX = /^\d{7}$/;
 

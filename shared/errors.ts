@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   UPLOAD_ID_TAKEN: 409,
   /** Issue 39: a device id already registered with another key. */
   APARELHO_CHAVE_DIFERENTE: 409,
+  /**
+   * Issue 43: a device marked lost, on any request it makes (its header names it) and on any
+   * session bound to it: it wipes what it read and opens no session until released. A 401, so that
+   * its outbox keeps what waits, as for an ended session.
+   */
+  APARELHO_PERDIDO: 401,
   /** An update made on an older version changed a field someone else changed since (issue 26). */
   EDIT_CONFLICT: 409,
   /** A delete of a record changed since the version the deleter saw, not yet confirmed (issue 26). */

@@ -55,6 +55,8 @@ export const SCREENS = {
   Cargos: { path: '/cargos', access: 'gerenciar_usuarios' },
   PainelAdmin: { path: '/painel-admin', access: 'gerenciar_usuarios' },
   UserEdit: { path: '/UserEdit', access: 'login' },
+  /** Issue 43: the officer's devices, reached from Meus Dados (not in the spec's table). */
+  aparelhos: { path: '/meus-aparelhos', access: 'login' },
   /** Public: anyone holding a report checks it was issued by the app (not in the spec's table). */
   verificar: { path: '/verificar', access: 'public' },
 } as const satisfies Record<string, ScreenRoute>;

@@ -11,6 +11,7 @@ import { acionamentos } from './acionamentos/modulo';
 import { admin } from './admin/modulo';
 import { alteracoes } from './alteracoes/modulo';
 import { anotacoes } from './anotacoes/modulo';
+import { aparelhos } from './aparelhos/modulo';
 import { auth } from './auth/modulo';
 import { busca } from './busca/modulo';
 import { casos } from './casos/modulo';
@@ -54,6 +55,7 @@ const MODULOS: readonly Modulo[] = [
   ...Object.values(PARTES),
   home,
   auth,
+  aparelhos,
   alteracoes,
   perfil,
   busca,

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APARELHO_HEADER } from '../../shared/constants';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
+import { APARELHO_STORAGE_KEY } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -124,5 +126,20 @@ describe('call: operations by name', () => {
       call('login', { body: { matricula: '1000001', password: 'x' } }, { handleUnauthorized: false }),
     ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the device on every call, and tells the session layer of a lost device whatever the call expected (issue 43)', async () => {
+    const guardado = new Map([[APARELHO_STORAGE_KEY, 'a0000000-0000-4000-8000-000000000043']]);
+    vi.stubGlobal('localStorage', { getItem: (chave: string) => guardado.get(chave) ?? null });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const perdido = { code: 'APARELHO_PERDIDO', message: 'Este aparelho foi marcado como perdido.' };
+    fetchMock.mockResolvedValueOnce(json(401, perdido));
+    await expect(
+      call('login', { body: { matricula: '1000001', password: 'x' } }, { handleUnauthorized: false }),
+    ).rejects.toMatchObject({ code: 'APARELHO_PERDIDO' });
+    expect(lastCall().headers.get(APARELHO_HEADER)).toBe('a0000000-0000-4000-8000-000000000043');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ code: 'APARELHO_PERDIDO' });
   });
 });

@@ -110,7 +110,10 @@ export async function call<Op extends OperationName>(
   registrarResposta(true);
   if (!response.ok) {
     const error = await errorOf(response);
-    if (response.status === 401 && options.handleUnauthorized !== false) reportUnauthorized(error);
+    // A device marked lost (issue 43) is told so whatever the call expected, the login's too.
+    const perdido = error.code === 'APARELHO_PERDIDO';
+    if (perdido || (response.status === 401 && options.handleUnauthorized !== false))
+      reportUnauthorized(error);
     throw error;
   }
   if (isBinary(endpoint.response)) return (await response.blob()) as OperationOutput<Op>;

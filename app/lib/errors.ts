@@ -100,6 +100,8 @@ export function describeError(
     case 'UNAUTHENTICATED':
     case 'SESSION_EXPIRED':
     case 'SESSION_ENDED_WRONG_PASSWORD':
+    // Issue 43: the lost device's own screen says why.
+    case 'APARELHO_PERDIDO':
       return null;
     case 'EDIT_WINDOW_CLOSED':
     case 'FORBIDDEN':
@@ -171,6 +173,7 @@ export function loginErrorMessage(error: unknown): string {
     case 'INVALID_CREDENTIALS':
     case 'ACCOUNT_DISABLED':
     case 'ACCOUNT_LOCKED':
+    case 'APARELHO_PERDIDO':
       return error.message || MESSAGES.loginInvalid;
     case 'INTERNAL':
     case 'DATABASE_UNAVAILABLE':

@@ -65,3 +65,8 @@ export function showError(error: unknown, title?: string, blocked?: string): voi
   const notice = describeError(error, title, blocked);
   if (notice) showNotice(notice);
 }
+
+/** Every toast gone at once: what they said no longer holds (a device told it is lost, issue 43). */
+export function hideNotices(): void {
+  notifications.clean();
+}

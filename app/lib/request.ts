@@ -3,7 +3,7 @@
  * the outbox, which also runs in the service worker, so it touches no window or document API.
  */
 import { type Endpoint, type EndpointInput, pathOf } from '../../shared/api/endpoint';
-import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { APARELHO_HEADER, API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 
 export interface HttpRequest {
   url: string;
@@ -46,10 +46,24 @@ export function urlOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, 
   return `${API_PREFIX}${pathOf(endpoint, params)}`;
 }
 
+/**
+ * Where the page keeps this installed app's device id (issue 43), beside its IndexedDB record, so that
+ * every request names the device without waiting for IndexedDB, the login's included. The service
+ * worker has no localStorage: its requests name none, and the sessions they carry are bound to the
+ * device on the server.
+ */
+export const APARELHO_STORAGE_KEY = 'rip.aparelho';
+
+function aparelhoDasRequisicoes(): string | null {
+  return (globalThis as { localStorage?: Storage }).localStorage?.getItem(APARELHO_STORAGE_KEY) ?? null;
+}
+
 export function requestOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): HttpRequest {
   const { params, query, body, fields, file } = input as LooseInput;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  const aparelho = aparelhoDasRequisicoes();
+  if (aparelho) headers[APARELHO_HEADER] = aparelho;
   let payload: BodyInit | undefined;
   if (endpoint.upload && file) {
     // No content type of ours: the runtime writes it with the multipart boundary.

@@ -17,6 +17,8 @@ export interface SessionHooks {
   ensureOfflineReady(): Promise<void>;
   /** A login opened a new session: the device registers its key for it (issue 39). */
   newSession(): Promise<void>;
+  /** A device marked lost: unsaved forms go with the reads they were filled from (issue 43). */
+  forgetDrafts(): Promise<void>;
 }
 
 const NONE: SessionHooks = {
@@ -25,6 +27,7 @@ const NONE: SessionHooks = {
   deletePersonalCaches: async () => undefined,
   ensureOfflineReady: async () => undefined,
   newSession: async () => undefined,
+  forgetDrafts: async () => undefined,
 };
 
 let hooks: SessionHooks = NONE;

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Access, canAccess } from '../../shared/routes';
 import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
+import { esquecerAparelhoPerdido, marcarAparelhoPerdido } from './aparelho-perdido';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { sessionEndedNotice } from './errors';
 import {
@@ -13,7 +14,7 @@ import {
   setLogoutPending,
   setReadsOwner,
 } from './local-data';
-import { showNotice } from './notify';
+import { hideNotices, showNotice } from './notify';
 import { sessionHooks } from './session-hooks';
 
 export interface Session {
@@ -92,6 +93,15 @@ async function endServerSession(): Promise<void> {
   }
 }
 
+/**
+ * Whether this device was marked lost, asked of the server once its session is gone with reads left
+ * on it (issue 43): an ended session is also what a lost device meets first, through a sync or the
+ * service worker. The answer, if so, comes to the handler of APARELHO_PERDIDO like any call's.
+ */
+function perguntarSeFoiPerdido(): void {
+  if (readsOwner() !== null) void call('getHealth', {}, { handleUnauthorized: false }).catch(() => undefined);
+}
+
 /** Answers kept in memory belong to the session that read them; the cache itself loads with the app shell. */
 async function clearQueryCache(): Promise<void> {
   const { queryClient } = await import('./query-client');
@@ -146,15 +156,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
+  // Issue 43: a device marked lost deletes everything it read from the server — the reads, the
+  // selected case, the files kept, the drafts — and says why; the outbox stays, sealed by the
+  // server's refusal of every session here until the device is released.
+  const perdendo = useRef<Promise<void> | null>(null);
+  const perderAparelho = useCallback(() => {
+    marcarAparelhoPerdido();
+    // 'Sua sessão expirou', said by a sync that met the refusal first, is not why.
+    hideNotices();
+    perdendo.current ??= sessionHooks()
+      .forgetDrafts()
+      .catch((falha: unknown) => console.error('Não foi possível apagar os rascunhos', falha))
+      .then(() => endSession(true))
+      .finally(() => {
+        perdendo.current = null;
+      });
+  }, [endSession]);
+
   const expireSession = useCallback(
     (error?: ApiError) => {
+      if (error?.code === 'APARELHO_PERDIDO') return perderAparelho();
       // Several calls can fail with 401 at once; only the first one ends the session.
       if (userRef.current === null) return;
       const ended = sessionEndedNotice(error);
       showNotice({ message: ended.message, color: 'yellow' }, undefined, ended.autoClose);
-      void endSession(false);
+      void endSession(false).then(perguntarSeFoiPerdido);
     },
-    [endSession],
+    [endSession, perderAparelho],
   );
 
   const refresh = useCallback(async () => {
@@ -184,6 +212,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onOnline = () => {
       if (userRef.current === null && logoutPending()) void endServerSession();
+      // A phone left at the login screen with reads kept wipes them too if it was marked lost.
+      if (userRef.current === null) perguntarSeFoiPerdido();
       void refresh();
     };
     onOnline();
@@ -195,6 +225,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (credentials: LoginRequest) => {
       if (logoutPending()) await endServerSession();
       const session = await call('login', { body: credentials }, { handleUnauthorized: false });
+      esquecerAparelhoPerdido();
       generation.current += 1;
       // The same officer after an expiry finds the case and the reads left; another user neither.
       if (readsOwner() !== session.user.id) {

@@ -16,6 +16,7 @@ import {
   CHAVE_APARELHO,
 } from '../../shared/captura-assinatura';
 import type { MidiaInput } from '../../shared/schemas/vestigios';
+import { APARELHO_STORAGE_KEY } from '../lib/request';
 import { type AparelhoRecord, db, type OutboxRequest } from './db';
 import { sendOperation } from './fila/send-operation';
 
@@ -49,14 +50,20 @@ async function criar(): Promise<AparelhoRecord> {
 
 let criando: Promise<AparelhoRecord> | null = null;
 
+/** The page's requests name the device by this copy of its id (issue 43). */
+function identificar(aparelho: AparelhoRecord): AparelhoRecord {
+  (globalThis as { localStorage?: Storage }).localStorage?.setItem(APARELHO_STORAGE_KEY, aparelho.id);
+  return aparelho;
+}
+
 /** This installed app's device, made the first time it is asked for. */
 export async function aparelhoLocal(): Promise<AparelhoRecord> {
   const existente = await db.aparelho.toCollection().first();
-  if (existente) return existente;
+  if (existente) return identificar(existente);
   criando ??= criar().finally(() => {
     criando = null;
   });
-  return criando;
+  return identificar(await criando);
 }
 
 export type CapturaAssinatura = NonNullable<MidiaInput['assinatura']>;

@@ -17,4 +17,5 @@ export const offlineSessionHooks: SessionHooks = {
   deletePersonalCaches,
   ensureOfflineReady,
   newSession: async () => (await import('./aparelho')).novaSessao(),
+  forgetDrafts: async () => (await import('./db')).db.drafts.clear(),
 };

@@ -66,6 +66,17 @@ const EXCECOES = [
     ],
   },
   { de: ['app/features/perfil/PerfilScreen.tsx'], para: ['app/features/documentos/DocumentosGallery.tsx'] },
+  // Cutting a user's device is acting on their account (issue 43): the authority over accounts decides.
+  {
+    de: [
+      'server/features/aparelhos/aparelho-do-usuario.view.ts',
+      'server/features/aparelhos/aparelho-perdido.service.ts',
+    ],
+    para: ['server/features/admin/autoridade.ts'],
+  },
+  // The administrator's user screen lists the user's devices as 'Meus aparelhos' does (issue 43): the
+  // same cards, whose actions the server's policy of each device decides.
+  { de: ['app/features/admin/VerUsuarioModal.tsx'], para: ['app/features/aparelhos/ListaDeAparelhos.tsx'] },
   // Tests: the report is tested on a case with people built as the person area builds them; the
   // offline guard on a case as the server sends it.
   {

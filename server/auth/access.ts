@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../shared/api/auth';
 import type { CasoScope } from '../../shared/api/endpoint';
-import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { APARELHO_HEADER, API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
 import type { Access } from '../../shared/routes';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError } from '../errors';
+import {
+  avisarAparelhoPerdido,
+  recusarAparelhoPerdido,
+} from '../features/aparelhos/aparelho-perdido.service';
 import { checkSession } from '../features/auth/auth.service';
+import { clearSiteCache } from '../http/security';
 import type { Actor, CasoLido, ServiceContext } from '../kit/context';
+import { type AparelhosPerdidos, estadoDoAparelho } from './aparelhos-perdidos';
 import { checkCasoScope } from './caso-access';
 import type { CasoAcessos } from './caso-acessos';
 import type { SessionRows } from './session-rows';
@@ -32,6 +38,9 @@ declare module 'fastify' {
   }
 }
 
+const APARELHO_PERDIDO =
+  'Este aparelho foi marcado como perdido. Peça a liberação a um administrador ou, de outro aparelho, em Meus aparelhos.';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -43,6 +52,8 @@ const WITH_TEMPORARY_PASSWORD = new Set(
     (endpoint) => `${API_PREFIX}${endpoint.path}`,
   ),
 );
+
+const LOGIN_URL = `${API_PREFIX}${authEndpoints.login.path}`;
 
 /** Every API route registered, with the access it declared: the source of the route-matrix test. */
 export interface DeclaredRoute {
@@ -60,7 +71,7 @@ export function installAccessControl(
   app: FastifyInstance,
   db: Db,
   env: Env,
-  kept: { sessions: SessionRows; acessos: CasoAcessos },
+  kept: { sessions: SessionRows; acessos: CasoAcessos; aparelhos: AparelhosPerdidos },
 ): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('actor', null);
@@ -78,6 +89,17 @@ export function installAccessControl(
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access || !request.url.startsWith(API_PREFIX)) return;
+    // A device marked lost is told so on whatever it asks, a login included, session or not.
+    const aparelho = await estadoDoAparelho(db, kept.aparelhos, request.headers[APARELHO_HEADER]);
+    if (aparelho?.perdido) {
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
+      // The media the browser keeps for this site go with the reads the app deletes itself.
+      clearSiteCache(reply);
+      const at = request.server.clock();
+      await avisarAparelhoPerdido(db, aparelho, request.ip, at);
+      if (request.routeOptions.url === LOGIN_URL) await recusarAparelhoPerdido(db, aparelho.id, request.ip);
+      throw new AppError('APARELHO_PERDIDO', APARELHO_PERDIDO);
+    }
     if (access !== 'public') {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');

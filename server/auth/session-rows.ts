@@ -31,6 +31,8 @@ export function sessionRows(avisos: Avisos): SessionRows {
   return cacheAvisado<SessionRow>(avisos, 'rip_sessoes', {
     max: MAX_SESSIONS,
     alvo: (payload) => {
+      // A device marked lost or released (aparelhos-perdidos.ts): its sessions notify by themselves.
+      if (payload.startsWith('a:')) return () => false;
       const id = payload.slice(2);
       if (payload.startsWith('s:')) return (row) => row.sessionId === id;
       if (payload.startsWith('u:')) return (row) => row.userId === id;

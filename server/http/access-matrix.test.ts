@@ -121,7 +121,11 @@ describe('the access matrix of the endpoint table', () => {
   it('refuses to register a route that does not declare its access', () => {
     const app = Fastify();
     const semMemoria = { obter: <V>(_chave: string, ler: () => Promise<V>) => ler() };
-    installAccessControl(app, server.db, server.env, { sessions: semMemoria, acessos: semMemoria });
+    installAccessControl(app, server.db, server.env, {
+      sessions: semMemoria,
+      acessos: semMemoria,
+      aparelhos: semMemoria,
+    });
     expect(() => app.get('/rip-app/api/sem-declaracao', async () => ({}))).toThrow(/não declara o acesso/);
   });
 

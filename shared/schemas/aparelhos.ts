@@ -31,3 +31,57 @@ export const aparelho = z
   })
   .meta({ id: 'Aparelho' });
 export type Aparelho = z.infer<typeof aparelho>;
+
+/** A session opened on the device, still open. */
+export const aparelhoSessao = z.object({
+  id: z.uuid(),
+  criada_em: z.string(),
+  vista_em: z.string(),
+  /** The session of the request that listed it. */
+  esta: z.boolean(),
+});
+
+/**
+ * A device in 'Meus aparelhos' (issue 43) or in the administrator's view of a user: the user's
+ * binding to it (registered, last seen, the items it last said wait in its outbox for this user),
+ * the user's open sessions on it, whether it was marked lost and whether it has been told, and
+ * what the reader may do with it, decided by the server.
+ */
+export const aparelhoDoUsuario = z
+  .object({
+    id: z.uuid(),
+    nome: z.string(),
+    registrado_em: z.string(),
+    visto_em: z.string(),
+    /** The session of the request that listed it is on this device. */
+    este: z.boolean(),
+    pendentes: z.number().int(),
+    /** When the device last reported its count; null if it never did. */
+    pendentes_em: z.string().nullable(),
+    sessoes: z.array(aparelhoSessao),
+    perdido_em: z.string().nullable(),
+    /** When the lost device first reached the server after being marked, and was told to wipe. */
+    avisado_em: z.string().nullable(),
+    policy: z.object({
+      pode_encerrar: z.boolean(),
+      pode_marcar_perdido: z.boolean(),
+      pode_liberar: z.boolean(),
+    }),
+  })
+  .meta({ id: 'AparelhoDoUsuario' });
+export type AparelhoDoUsuario = z.infer<typeof aparelhoDoUsuario>;
+
+/** PUT /aparelhos/:aparelhoId/perdido: true marks it lost, false releases it. */
+export const aparelhoPerdidoRequest = z
+  .object({ perdido: z.boolean() })
+  .meta({ id: 'AparelhoPerdidoRequest' });
+export type AparelhoPerdidoRequest = z.infer<typeof aparelhoPerdidoRequest>;
+
+/**
+ * PUT /aparelhos/pendencias: every item of the session's user waiting in this device's outbox
+ * (refused and in conflict included: they wait for the author), for 'Meus aparelhos'.
+ */
+export const aparelhoPendenciasRequest = z
+  .object({ itens: z.number().int().min(0).max(100_000) })
+  .meta({ id: 'AparelhoPendenciasRequest' });
+export type AparelhoPendenciasRequest = z.infer<typeof aparelhoPendenciasRequest>;

@@ -14,6 +14,7 @@ import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { ConfirmDialog, DANGER } from '../../components/form/actions/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { call } from '../../lib/api';
+import { ListaDeAparelhos } from '../aparelhos/ListaDeAparelhos';
 import { SenhaTemporariaForm } from './SenhaTemporariaForm';
 import { SituacaoBadges } from './SituacaoBadges';
 import { UsuarioLotacaoForm } from './UsuarioLotacaoForm';
@@ -157,6 +158,10 @@ function Conteudo({ usuario }: { usuario: UsuarioAdmin }) {
           {motivo}
         </Alert>
       )}
+
+      <Secao title="Aparelhos">
+        <ListaDeAparelhos userId={usuario.id} />
+      </Secao>
 
       <ConfirmDialog
         opened={confirmar}

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconLock } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
 import {
   type ChangePasswordRequest,
   changePasswordRequest,
@@ -112,6 +114,9 @@ export default function UserEditScreen() {
           <Field label="Matrícula" value={user.matricula} />
           <Field label="Lotação" value={user.unidade?.nome ?? '—'} />
         </SimpleGrid>
+        <Anchor component={Link} to={SCREENS.aparelhos.path} size="sm" fw={600} mt="md" display="block">
+          Meus aparelhos
+        </Anchor>
       </Paper>
 
       <FormProvider {...form}>

@@ -1,7 +1,9 @@
 /**
  * Each phone tells the server how many of its writes wait queued per case (issue 26), so that a
  * colleague deleting the case is asked to confirm while work is still on its way. Debounced, and
- * only when a count changed; a case whose queue emptied reports 0, which clears it.
+ * only when a count changed; a case whose queue emptied reports 0, which clears it. And how many of
+ * the user's items wait in all, refused and in conflict included (they wait for their author), for
+ * 'Meus aparelhos' (issue 43): the device is the session's, as the server knows it.
  */
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
@@ -25,12 +27,21 @@ function contagemPorCaso(items: readonly OutboxItem[]): Map<string, number> {
 export function useSetPendencias(items: readonly OutboxItem[]): void {
   const { online } = useNetwork();
   const informado = useRef(new Map<string, number>());
+  const totalInformado = useRef<number | null>(null);
   useEffect(() => {
     if (!online) return;
     const timer = setTimeout(async () => {
       // The device's id, the one its key is registered under (issue 39).
       const dispositivo = (await aparelhoLocal().catch(() => null))?.id;
       if (!dispositivo) return;
+      if (totalInformado.current !== items.length) {
+        const total = items.length;
+        call('setAparelhoPendencias', { body: { itens: total } })
+          .then(() => {
+            totalInformado.current = total;
+          })
+          .catch(() => undefined);
+      }
       const agora = contagemPorCaso(items);
       const casos = new Set([...agora.keys(), ...informado.current.keys()]);
       for (const casoId of casos) {

@@ -119,7 +119,10 @@ export const aparelhos = pgTable(
     /** The server's clock at the first registration, by any user. */
     registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull(),
     vistoEm: timestamp('visto_em', { withTimezone: true }).notNull(),
+    /** Marked lost (issue 43): every session on it ends, it is refused until released. */
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    /** When the device, marked lost, first reached the server again and was told to wipe. */
+    avisadoEm: timestamp('avisado_em', { withTimezone: true }),
   },
   (t) => [check('aparelhos_algoritmo_check', sql`${t.algoritmo} = 'ECDSA-P256-SHA256'`)],
 );
@@ -142,6 +145,9 @@ export const aparelhoUsuarios = pgTable(
     registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull(),
     vistoEm: timestamp('visto_em', { withTimezone: true }).notNull(),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    /** Items of this user the device last said wait in its outbox (issue 43), and when it said so. */
+    pendentes: integer('pendentes').notNull().default(0),
+    pendentesEm: timestamp('pendentes_em', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.aparelhoId, t.userId] }),

@@ -18,6 +18,7 @@ import { type Actor, type Created, requireActor, type ServiceContext } from '../
 
 const CHAVE_INVALIDA = 'A chave do aparelho não é uma chave pública ECDSA P-256.';
 const OUTRA_CHAVE = 'Este aparelho já está registrado com outra chave.';
+const PERDIDO = 'Este aparelho foi marcado como perdido.';
 
 /** The public key as DER, re-exported by OpenSSL: any other kind of key or curve is refused. */
 function chavePublicaDe(base64: string): Buffer {
@@ -80,7 +81,8 @@ export async function registerAparelho(
   const actor = requireActor(ctx);
   const chavePublica = chavePublicaDe(input.chave_publica);
   const agora = ctx.now();
-  const resultado = await ctx.db.transaction(async (tx): Promise<Created<Aparelho> | 'outra_chave'> => {
+  type Recusa = 'outra_chave' | 'perdido';
+  const resultado = await ctx.db.transaction(async (tx): Promise<Created<Aparelho> | Recusa> => {
     const [novo] = await tx
       .insert(aparelhos)
       .values({
@@ -100,6 +102,11 @@ export async function registerAparelho(
       : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
     if (!row) throw new AppError('INTERNAL', 'Aparelho não encontrado após o registro.');
     if (!row.chavePublica.equals(chavePublica)) return 'outra_chave';
+    // A lost device's request that did not name it (issue 43): its session binds to nothing and ends.
+    if (row.revogadoEm) {
+      await tx.update(sessions).set({ endedAt: agora }).where(eq(sessions.id, actor.sessionId));
+      return 'perdido';
+    }
     if (!novo) {
       await tx
         .update(aparelhos)
@@ -124,13 +131,17 @@ export async function registerAparelho(
     });
     return { value: aparelhoDe(row.nome, vinculo), created: vinculoNovo };
   });
-  if (resultado !== 'outra_chave') return resultado;
+  if (typeof resultado !== 'string') return resultado;
   await audit(ctx.db, {
     level: 'WARNING',
     action: 'aparelho.recusado',
-    message: 'Registro recusado: o aparelho já tem outra chave',
+    message:
+      resultado === 'perdido'
+        ? 'Registro recusado: o aparelho está marcado como perdido; a sessão foi encerrada'
+        : 'Registro recusado: o aparelho já tem outra chave',
     userId: actor.id,
     context: { aparelhoId: input.id, motivo: resultado, ip: ctx.ip, userAgent: ctx.userAgent },
   });
+  if (resultado === 'perdido') throw new AppError('APARELHO_PERDIDO', PERDIDO);
   throw new AppError('APARELHO_CHAVE_DIFERENTE', OUTRA_CHAVE);
 }
