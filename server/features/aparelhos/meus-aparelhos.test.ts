@@ -83,6 +83,16 @@ describe("'Meus aparelhos'", () => {
       cookie: noOutro,
     });
     expect(fim.json()).toEqual({ encerradas: 1 });
+    // Sent again (the outbox resends what it did not hear answered): nothing left to end, no error.
+    const denovo = await server.api({
+      method: 'DELETE',
+      url: `/aparelhos/${esquecido.id}/sessoes`,
+      cookie: noOutro,
+    });
+    expect({ status: denovo.statusCode, body: denovo.json() }).toEqual({
+      status: 200,
+      body: { encerradas: 0 },
+    });
     expect((await me(noEsquecido)).json().code).toBe('SESSION_EXPIRED');
     expect((await me(noOutro)).statusCode).toBe(200);
     // Ended sessions, not a lost device: it logs in again.
