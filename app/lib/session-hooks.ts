@@ -17,8 +17,11 @@ export interface SessionHooks {
   ensureOfflineReady(): Promise<void>;
   /** A login opened a new session: the device registers its key for it (issue 39). */
   newSession(): Promise<void>;
-  /** A device marked lost: unsaved forms go with the reads they were filled from (issue 43). */
-  forgetDrafts(): Promise<void>;
+  /**
+   * A device marked lost (issue 43): unsaved forms go with the reads they were filled from, and the
+   * outbox waits for its author's check.
+   */
+  aparelhoPerdido(): Promise<void>;
 }
 
 const NONE: SessionHooks = {
@@ -27,7 +30,7 @@ const NONE: SessionHooks = {
   deletePersonalCaches: async () => undefined,
   ensureOfflineReady: async () => undefined,
   newSession: async () => undefined,
-  forgetDrafts: async () => undefined,
+  aparelhoPerdido: async () => undefined,
 };
 
 let hooks: SessionHooks = NONE;

@@ -158,15 +158,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Issue 43: a device marked lost deletes everything it read from the server — the reads, the
   // selected case, the files kept, the drafts — and says why; the outbox stays, sealed by the
-  // server's refusal of every session here until the device is released.
+  // server's refusal of every session here until the device is released, and then each item waits
+  // for its author's check.
   const perdendo = useRef<Promise<void> | null>(null);
   const perderAparelho = useCallback(() => {
     marcarAparelhoPerdido();
     // 'Sua sessão expirou', said by a sync that met the refusal first, is not why.
     hideNotices();
     perdendo.current ??= sessionHooks()
-      .forgetDrafts()
-      .catch((falha: unknown) => console.error('Não foi possível apagar os rascunhos', falha))
+      .aparelhoPerdido()
+      .catch((falha: unknown) => console.error('Não foi possível apagar os rascunhos e reter a fila', falha))
       .then(() => endSession(true))
       .finally(() => {
         perdendo.current = null;

@@ -77,6 +77,11 @@ export type OutboxItem = OutboxRequest & {
   status: 'pending' | 'failed' | 'conflict';
   /** Its author chose 'Enviar agora pelo celular': this item no longer waits for Wi-Fi (issue 43). */
   celularPermitido?: boolean;
+  /**
+   * Saved before this device was told it is marked lost: it goes only once its author confirms it
+   * (conferir.ts, issue 43).
+   */
+  aConferir?: boolean;
 };
 
 /**

@@ -17,5 +17,8 @@ export const offlineSessionHooks: SessionHooks = {
   deletePersonalCaches,
   ensureOfflineReady,
   newSession: async () => (await import('./aparelho')).novaSessao(),
-  forgetDrafts: async () => (await import('./db')).db.drafts.clear(),
+  aparelhoPerdido: async () => {
+    await (await import('./db')).db.drafts.clear();
+    await (await import('./fila/conferir')).reterParaConferir();
+  },
 };

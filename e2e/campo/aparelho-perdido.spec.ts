@@ -129,10 +129,18 @@ test('a phone marked lost from the other phone wipes what it read and keeps the 
   await expect(noAdmin.getByText('Perdido', { exact: true })).toHaveCount(0);
   await admin.context.close();
 
-  // Its officer logs in on it again, and the sealed note goes.
+  // Its officer logs in on it again: the sealed note waits for the officer to say it is theirs.
   await page.getByRole('button', { name: 'Já foi liberado? Entrar' }).click();
   await fillLogin(page, USERS.escrivao.matricula, 'rip-demo-2026');
   await expect(page).toHaveURL(/\/rip-app\/home$/);
+  await page.getByRole('button', { name: /^Sincronização: 1 item/ }).click();
+  const fila = page.getByRole('dialog', { name: 'Sincronização' });
+  await expect(fila.getByText('Aguardando sua conferência')).toBeVisible();
+  // What was written, to judge whether it is theirs.
+  await expect(fila.getByText(NOTA)).toBeVisible();
+  await checkpoint(page, 'fila-a-conferir');
+  expect(await notasNoServidor(outro.page, 'caso do celular perdido')).toEqual([]);
+  await fila.getByRole('button', { name: 'É meu: enviar' }).click();
   await expect
     .poll(() => notasNoServidor(outro.page, 'caso do celular perdido'), { timeout: 30_000 })
     .toEqual([NOTA]);

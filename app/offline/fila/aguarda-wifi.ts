@@ -29,15 +29,16 @@ export function aguardaWifi(
 }
 
 /**
- * The items of a queue (in sending order) that may go now: all but those waiting for Wi-Fi and
- * every item that must follow one of them (an edit of a vestígio not yet on the server).
+ * The items of a queue (in sending order) that may go now: all but those held — waiting for Wi-Fi,
+ * or for their author's check after the device was marked lost (conferir.ts) — and every item that
+ * must follow one of them (an edit of a vestígio not yet on the server).
  */
 export function enviaveisAgora(
   fila: readonly OutboxItem[],
   limiteMb: number | null | undefined,
   medida: boolean,
 ): OutboxItem[] {
-  const esperam = fila.map((item) => aguardaWifi(item, limiteMb, medida));
+  const esperam = fila.map((item) => item.aConferir === true || aguardaWifi(item, limiteMb, medida));
   if (!esperam.includes(true)) return [...fila];
   const deps = dependencias(fila);
   // Sending order: whatever an item waits for comes before it, so one pass carries the wait along.

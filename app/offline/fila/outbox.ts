@@ -237,7 +237,7 @@ export function syncNow({ automatic = false }: { automatic?: boolean } = {}): Pr
 }
 
 /** The current user's item with this id; another user's items are not theirs to retry or drop. */
-function ownItem(id: string) {
+export function ownItem(id: string) {
   const userId = currentUser?.id;
   return db.outbox
     .where('id')

@@ -188,8 +188,9 @@ async function sendQueue(
       antesDe: async ({ item }) => {
         const user = await currentUser();
         if (user?.id !== item.userId) return 'done';
-        // The link turned metered during the run: the drain's next look leaves this item waiting.
-        if (aguardaWifi(item, user.wifiAcimaMb, conexaoMedida())) return 'done';
+        // The link turned metered during the run (the drain's next look leaves this item waiting),
+        // or the item is held for its author's check.
+        if (item.aConferir || aguardaWifi(item, user.wifiAcimaMb, conexaoMedida())) return 'done';
         return runtimeNavigator()?.onLine === false || enviosInterrompidos() ? 'offline' : null;
       },
       enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),

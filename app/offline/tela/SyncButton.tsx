@@ -6,8 +6,10 @@ import { useSession } from '../../lib/session';
 import { useSemConexao } from '../../lib/useSemConexao';
 import type { OutboxItem, OutboxRequest } from '../db';
 import { overallProgress, useSending, useUploadProgress } from '../envio/upload-progress';
+import { confirmarItem } from '../fila/conferir';
 import { discard, resolve, retry, sendOverCellular, syncNow } from '../fila/outbox';
 import { camposDigitados } from '../itens/item-conteudo';
+import { AConferir } from './AConferir';
 import { AguardandoWifi, useAguardaWifi } from './AguardandoWifi';
 import { CartaoDoItem } from './CartaoDoItem';
 import { ConteudoDoItem, ItemRecusado } from './ItemRecusado';
@@ -215,16 +217,26 @@ export function SyncButton() {
             {pending.length > 0 && <Title order={5}>Aguardando envio</Title>}
             {pending.map((item) => {
               const indo = sending === item.id;
-              const esperaWifi = !indo && wifi.aguarda(item);
-              const status = esperaWifi
-                ? null
-                : pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
+              const conferir = !indo && item.aConferir === true;
+              const esperaWifi = !indo && !conferir && wifi.aguarda(item);
+              const status =
+                esperaWifi || conferir
+                  ? null
+                  : pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
               return (
                 <OutboxItemCard key={item.id} item={item} sending={indo}>
                   {status && (
                     <Text size="sm" c="dimmed">
                       {status}
                     </Text>
+                  )}
+                  {conferir && <ConteudoDoItem item={item} />}
+                  {conferir && (
+                    <AConferir
+                      busy={busy}
+                      onEnviar={() => void run(() => confirmarItem(item.id))}
+                      onDescartar={() => setToDiscard(item)}
+                    />
                   )}
                   {esperaWifi && (
                     <AguardandoWifi
