@@ -24,6 +24,11 @@ export interface Session {
   can: (access: Access) => boolean;
   /** Rejects as the call does; an answer without a user is a schema failure (spec §8 'Usuário ou senha incorreta.'). */
   login: (credentials: LoginRequest) => Promise<void>;
+  /**
+   * Any other way in (a passkey's signed challenge, issue 43): the server's answer becomes the same
+   * session, with the same device key, as the password's.
+   */
+  entrar: (abrir: () => Promise<LoginResponse>) => Promise<void>;
   /** Asks 'Deseja mesmo sair?' (LogoutConfirmation, drawn by the app shell) before ending the session. */
   requestLogout: () => void;
   logoutRequested: boolean;
@@ -191,10 +196,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
-  const login = useCallback(
-    async (credentials: LoginRequest) => {
+  /** What every login does once the server opened the session, whichever way the user proved it. */
+  const abrirSessao = useCallback(
+    async (entrar: () => Promise<LoginResponse>) => {
       if (logoutPending()) await endServerSession();
-      const session = await call('login', { body: credentials }, { handleUnauthorized: false });
+      const session = await entrar();
       generation.current += 1;
       // The same officer after an expiry finds the case and the reads left; another user neither.
       if (readsOwner() !== session.user.id) {
@@ -216,6 +222,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
+  const login = useCallback(
+    (credentials: LoginRequest) =>
+      abrirSessao(() => call('login', { body: credentials }, { handleUnauthorized: false })),
+    [abrirSessao],
+  );
+
   const logout = useCallback(async () => {
     // Logging out offline still ends the session on this device at once.
     await endServerSession();
@@ -234,13 +246,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       permissions,
       can: (access) => canAccess(access, permissions),
       login,
+      entrar: abrirSessao,
       requestLogout,
       logoutRequested,
       cancelLogout,
       logout,
       refresh,
     };
-  }, [user, regras, login, requestLogout, logoutRequested, cancelLogout, logout, refresh]);
+  }, [user, regras, login, abrirSessao, requestLogout, logoutRequested, cancelLogout, logout, refresh]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }
