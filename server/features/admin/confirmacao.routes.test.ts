@@ -37,7 +37,7 @@ describe('the administrators’ step-up', () => {
   it('asks for a fresh touch once the administrator has a passkey, and the touch lasts a few minutes', async () => {
     const cookie = await server.login('admin');
     const autenticador = autenticadorDe(server.env);
-    await cadastrarPasskey(server, cookie, autenticador);
+    const passkeyId = await cadastrarPasskey(server, cookie, autenticador);
 
     const pedido = await lerLog(cookie);
     expect(pedido.statusCode).toBe(403);
@@ -81,6 +81,8 @@ describe('the administrators’ step-up', () => {
         payload: { current_password: PERSONAS.admin.password },
       });
       expect(outra.json()).toMatchObject({ code: 'CONFIRMACAO_NECESSARIA' });
+      const remover = await server.api({ method: 'DELETE', url: `/auth/passkeys/${passkeyId}`, cookie });
+      expect(remover.json()).toMatchObject({ code: 'CONFIRMACAO_NECESSARIA' });
 
       expect((await confirmar(server, cookie, autenticador)).statusCode).toBe(200);
       expect((await perfilDe(cookie, 'investigador', ROLE_IDS.Investigador)).statusCode).toBe(200);
