@@ -3,8 +3,10 @@
  * administration rights, disabling a user, setting a temporary password and reading the log ask for
  * a touch on it within PASSKEY_CONFIRMACAO_MINUTOS; the server decides, the app asks and retries.
  */
+
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unidades } from '../../db/schema';
+import { logs, unidades } from '../../db/schema';
 import { ROLE_IDS } from '../../db/seed';
 import { setupTestServer } from '../../test/harness';
 import { autenticadorDe, cadastrarPasskey, confirmar } from '../../test/passkeys';
@@ -52,6 +54,8 @@ describe('the administrators’ step-up', () => {
 
     const confirmada = await confirmar(server, cookie, autenticador);
     expect(confirmada.statusCode, confirmada.body).toBe(200);
+    const confirmacoes = await server.db.select().from(logs).where(eq(logs.action, 'auth.confirmacao'));
+    expect(confirmacoes.map((l) => l.userId)).toEqual([userId('admin')]);
     expect((await lerLog(cookie)).statusCode).toBe(200);
     expect((await perfilDe(cookie, 'investigador', ROLE_IDS.Admin)).statusCode).toBe(200);
 
