@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   PASSKEY_DESCONHECIDA: 401,
   PASSKEY_INVALIDA: 401,
   PASSKEY_JA_CADASTRADA: 409,
+  /** The passkey's device was marked lost, or the user's binding to it revoked (issue 43). */
+  PASSKEY_REVOGADA: 401,
   /**
    * Issue 43, administrators prove it twice: the act asks for a passkey touch in the last
    * PASSKEY_CONFIRMACAO_MINUTOS (the app asks for it and tries again), or for a passkey registered

@@ -101,6 +101,7 @@ export const passkeysEndpoints = endpoints({
       'PASSKEY_DESAFIO_USADO',
       'PASSKEY_DESCONHECIDA',
       'PASSKEY_INVALIDA',
+      'PASSKEY_REVOGADA',
       'ACCOUNT_LOCKED',
       'ACCOUNT_DISABLED',
     ],
@@ -120,6 +121,12 @@ export const passkeysEndpoints = endpoints({
     summary: `Confirma a sessão com um toque numa passkey do usuário: os atos de administração que o pedem valem por alguns minutos`,
     body: passkeyAutenticacaoRequest,
     response: confirmacao,
-    errors: ['PASSKEY_DESAFIO_EXPIRADO', 'PASSKEY_DESAFIO_USADO', 'PASSKEY_DESCONHECIDA', 'PASSKEY_INVALIDA'],
+    errors: [
+      'PASSKEY_DESAFIO_EXPIRADO',
+      'PASSKEY_DESAFIO_USADO',
+      'PASSKEY_DESCONHECIDA',
+      'PASSKEY_INVALIDA',
+      'PASSKEY_REVOGADA',
+    ],
   },
 });

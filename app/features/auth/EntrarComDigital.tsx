@@ -10,8 +10,8 @@ const QUEBRA = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const
 
 /**
  * The login of a device that holds a passkey (issue 43): one touch, nothing typed; the password
- * stays one tap away. A passkey the server no longer knows is forgotten here, and the password
- * form takes its place.
+ * stays one tap away. A passkey the server no longer knows, or took with a lost device, is
+ * forgotten here, and the password form takes its place.
  */
 export default function EntrarComDigital({
   comSenha,
@@ -35,7 +35,10 @@ export default function EntrarComDigital({
       lembrarPasskey(resposta.id);
     } catch (error) {
       setFailure(mensagemDaPasskey(error));
-      if (error instanceof ApiError && error.code === 'PASSKEY_DESCONHECIDA') {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'PASSKEY_DESCONHECIDA' || error.code === 'PASSKEY_REVOGADA')
+      ) {
         esquecerPasskey();
         comSenha();
       }

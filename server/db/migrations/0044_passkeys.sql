@@ -1,5 +1,6 @@
 -- Issue 43: the passkeys (WebAuthn) an officer registers on a phone, to log in with one touch and to
--- confirm an administration act (the step-up). The credential's id as the authenticator gives it.
+-- confirm an administration act (the step-up). The credential's id as the authenticator gives it;
+-- the device (issue 39) the registering session was bound to: a device revoked takes its passkeys.
 CREATE TABLE "passkeys" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -7,12 +8,14 @@ CREATE TABLE "passkeys" (
 	"contador" bigint DEFAULT 0 NOT NULL,
 	"transportes" text[] DEFAULT '{}' NOT NULL,
 	"nome" text NOT NULL,
+	"aparelho_id" uuid,
 	"criada_em" timestamp with time zone NOT NULL,
 	"usada_em" timestamp with time zone,
 	CONSTRAINT "passkeys_nome_check" CHECK (char_length("passkeys"."nome") BETWEEN 1 AND 60)
 );
 --> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_aparelho_id_aparelhos_id_fk" FOREIGN KEY ("aparelho_id") REFERENCES "public"."aparelhos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "passkeys_user_idx" ON "passkeys" USING btree ("user_id");--> statement-breakpoint
 -- Every challenge handed out, in the database so that any node verifies what another issued; used
 -- once (usado_em set by the one statement that takes it) and only until expira_em.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from './access';
+import { aparelhos, sessions, users } from './access';
 import { bytea } from './bytea';
 
 /**
@@ -18,6 +18,11 @@ export const passkeys = pgTable(
     contador: bigint('contador', { mode: 'number' }).notNull().default(0),
     transportes: text('transportes').array().notNull().default(sql`'{}'`),
     nome: text('nome').notNull(),
+    /**
+     * The installed app the registering session was bound to (issue 39), when it had one: a device
+     * marked lost (or the user's binding to it revoked) takes its passkeys with it.
+     */
+    aparelhoId: uuid('aparelho_id').references(() => aparelhos.id),
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull(),
     usadaEm: timestamp('usada_em', { withTimezone: true }),
   },

@@ -10,7 +10,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { passkeyAutenticacaoResposta } from '../../../shared/schemas/passkeys';
 import type { DbOrTx } from '../../db/client';
-import { passkeys } from '../../db/schema';
+import { aparelhos, aparelhoUsuarios, passkeys } from '../../db/schema';
 import type { Env } from '../../env';
 import { parteConfiavel } from './passkey-rp';
 
@@ -70,4 +70,21 @@ export async function registrarUso(db: DbOrTx, id: string, contador: number, ago
     )
     .returning({ id: passkeys.id });
   return usada.length > 0;
+}
+
+/**
+ * Whether the passkey went with its device: the device marked lost, or this user's binding to it
+ * revoked (issue 43). A passkey registered without a device bound to the session has none to lose.
+ */
+export async function revogada(db: DbOrTx, passkey: PasskeyRow): Promise<boolean> {
+  if (passkey.aparelhoId === null) return false;
+  const [row] = await db
+    .select({ aparelho: aparelhos.revogadoEm, vinculo: aparelhoUsuarios.revogadoEm })
+    .from(aparelhos)
+    .leftJoin(
+      aparelhoUsuarios,
+      and(eq(aparelhoUsuarios.aparelhoId, aparelhos.id), eq(aparelhoUsuarios.userId, passkey.userId)),
+    )
+    .where(eq(aparelhos.id, passkey.aparelhoId));
+  return Boolean(row?.aparelho ?? row?.vinculo);
 }

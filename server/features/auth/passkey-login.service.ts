@@ -23,7 +23,7 @@ import {
   reserveAttempt,
   type Who,
 } from './login.service';
-import { type Assercao, conferirAssercao, type Recusa, registrarUso } from './passkey-assercao';
+import { type Assercao, conferirAssercao, type Recusa, registrarUso, revogada } from './passkey-assercao';
 import { emitirDesafio, tomarDesafio } from './passkey-desafio';
 import { parteConfiavel } from './passkey-rp';
 
@@ -54,6 +54,26 @@ export async function createPasskeyLoginOpcoes(ctx: ServiceContext): Promise<Opc
   return opcoes(ctx, await emitirDesafio(ctx, 'login', null), []);
 }
 
+/** A passkey whose device was marked lost: refused, and on the log, without counting toward a lock. */
+async function recusarRevogada(
+  ctx: ServiceContext,
+  passkeyId: string,
+  userId: string,
+  via: string,
+): Promise<never> {
+  await audit(ctx.db, {
+    level: 'WARNING',
+    action: 'auth.passkey_revogada',
+    message: 'Passkey de aparelho revogado recusada',
+    userId,
+    context: { passkeyId, via, ip: ctx.ip, userAgent: ctx.userAgent },
+  });
+  throw new AppError(
+    'PASSKEY_REVOGADA',
+    'Esta passkey foi desligada com o aparelho em que foi cadastrada. Entre com matrícula e senha.',
+  );
+}
+
 async function recusarDesconhecida(
   ctx: ServiceContext,
   passkeyId: string,
@@ -81,6 +101,7 @@ export async function loginPasskey(ctx: ServiceContext, resposta: Assercao): Pro
   if (!row) return recusarDesconhecida(ctx, resposta.id, null, 'login');
   const { passkey } = row;
   const who: Who = { matricula: row.matricula, ip: ctx.ip, userAgent: ctx.userAgent, via: 'passkey' };
+  if (await revogada(db, passkey)) return recusarRevogada(ctx, passkey.id, passkey.userId, 'login');
 
   if (!(await reserveAttempt(db, env, row.matricula))) {
     await audit(db, {
@@ -149,6 +170,7 @@ export async function confirmPasskey(
     .where(and(eq(passkeys.id, resposta.id), eq(passkeys.userId, actor.id)));
   // Another user's passkey is as unknown here as one never registered.
   if (!passkey) return recusarDesconhecida(ctx, resposta.id, actor.id, 'confirmacao');
+  if (await revogada(ctx.db, passkey)) return recusarRevogada(ctx, passkey.id, actor.id, 'confirmacao');
   const agora = ctx.now();
   const conferida = await conferirAssercao(ctx.env, resposta, desafio, passkey);
   const recusa: Recusa | null =

@@ -6,7 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginFalhas, logs, passkeys, sessions } from '../../db/schema';
+import { aparelhos, loginFalhas, logs, passkeys, sessions } from '../../db/schema';
+import { novoAparelho, registrarAparelho } from '../../test/aparelho';
 import { Autenticador } from '../../test/autenticador';
 import { setupTestServer } from '../../test/harness';
 import {
@@ -155,6 +156,22 @@ describe('the login with a passkey', () => {
     });
     const id2 = estranho.credenciais[0]?.id ?? '';
     expect(await logsDe('auth.passkey_desconhecida', id2)).toHaveLength(1);
+  });
+
+  it('goes with the device it was registered on: a device marked lost takes its passkey', async () => {
+    const cookie = await server.login('escrivao');
+    const aparelho = await novoAparelho();
+    expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(201);
+    const autenticador = autenticadorDe(server.env);
+    const id = await cadastrarPasskey(server, cookie, autenticador);
+    const [row] = await server.db.select().from(passkeys).where(eq(passkeys.id, id));
+    expect(row?.aparelhoId).toBe(aparelho.id);
+
+    await server.db.update(aparelhos).set({ revogadoEm: new Date() }).where(eq(aparelhos.id, aparelho.id));
+    const perdido = await entrarComPasskey(server, autenticador.assinar(await opcoesDeLogin(server)));
+    expect(perdido.statusCode).toBe(401);
+    expect(perdido.json()).toMatchObject({ code: 'PASSKEY_REVOGADA' });
+    expect(await logsDe('auth.passkey_revogada', id)).toHaveLength(1);
   });
 
   it('refuses an expired challenge', async () => {

@@ -17,7 +17,7 @@ import type { OperationBody } from '../../../shared/api';
 import type { Passkey, passkeyRegistroOpcoes } from '../../../shared/schemas/passkeys';
 import { audit } from '../../audit/audit';
 import { contarPasskeys, ehAdministrador, exigirConfirmacao } from '../../auth/confirmacao';
-import { passkeys, users } from '../../db/schema';
+import { passkeys, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import { userHandleDe } from './passkey-assercao';
@@ -127,6 +127,10 @@ export async function createPasskey(
   const { credential } = verificacao.registrationInfo;
   const nome = input.nome ?? nomeDoAparelho(ctx.userAgent);
   return ctx.db.transaction(async (tx) => {
+    const [sessao] = await tx
+      .select({ aparelhoId: sessions.aparelhoId })
+      .from(sessions)
+      .where(eq(sessions.id, actor.sessionId));
     const [row] = await tx
       .insert(passkeys)
       .values({
@@ -136,6 +140,7 @@ export async function createPasskey(
         contador: credential.counter,
         transportes: credential.transports ?? [],
         nome,
+        aparelhoId: sessao?.aparelhoId ?? null,
         criadaEm: ctx.now(),
       })
       .onConflictDoNothing()
@@ -145,7 +150,14 @@ export async function createPasskey(
       action: 'passkey.registrada',
       message: `Passkey cadastrada: ${nome}`,
       userId: actor.id,
-      context: { passkeyId: row.id, nome, sessionId: actor.sessionId, ip: ctx.ip, userAgent: ctx.userAgent },
+      context: {
+        passkeyId: row.id,
+        nome,
+        aparelhoId: row.aparelhoId,
+        sessionId: actor.sessionId,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      },
     });
     return present(row);
   });
