@@ -64,13 +64,12 @@ export const ERROR_CODES = {
   /**
    * Issue 43, passkeys: the challenge answered expired or was already used (or never issued); the
    * credential is no passkey of this system; the assertion or attestation does not check (signature,
-   * counter, origin, user verification); the authenticator is already registered.
+   * counter, origin, user verification).
    */
   PASSKEY_DESAFIO_EXPIRADO: 401,
   PASSKEY_DESAFIO_USADO: 401,
   PASSKEY_DESCONHECIDA: 401,
   PASSKEY_INVALIDA: 401,
-  PASSKEY_JA_CADASTRADA: 409,
   /** The passkey's device was marked lost, or the user's binding to it revoked (issue 43). */
   PASSKEY_REVOGADA: 401,
   /**

@@ -6,10 +6,5 @@
  */
 export const CHAVE_PASSKEY = 'rip.passkey';
 
-export function passkeyNoAparelho(): string | null {
-  return localStorage.getItem(CHAVE_PASSKEY);
-}
-
-export function navegadorTemPasskeys(): boolean {
-  return 'PublicKeyCredential' in window;
-}
+export const digitalNoAparelho = (): boolean =>
+  'PublicKeyCredential' in window && localStorage.getItem(CHAVE_PASSKEY) !== null;

@@ -20,6 +20,14 @@ export function esquecerPasskey(id?: string): void {
   if (id === undefined || localStorage.getItem(CHAVE_PASSKEY) === id) localStorage.removeItem(CHAVE_PASSKEY);
 }
 
+export function passkeyNoAparelho(): string | null {
+  return localStorage.getItem(CHAVE_PASSKEY);
+}
+
+export function navegadorTemPasskeys(): boolean {
+  return 'PublicKeyCredential' in window;
+}
+
 /** The finger (or the phone's lock) over a challenge of the server. */
 export async function assinar(
   opcoes: OperationOutput<'createPasskeyLoginOpcoes'>,

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Access, canAccess } from '../../shared/routes';
-import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
+import type { LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { sessionEndedNotice } from './errors';
 import {
@@ -22,13 +22,12 @@ export interface Session {
   regras: RegrasDoServidor | null;
   permissions: ReadonlySet<string> | null;
   can: (access: Access) => boolean;
-  /** Rejects as the call does; an answer without a user is a schema failure (spec §8 'Usuário ou senha incorreta.'). */
-  login: (credentials: LoginRequest) => Promise<void>;
   /**
-   * Any other way in (a passkey's signed challenge, issue 43): the server's answer becomes the same
-   * session, with the same device key, as the password's.
+   * Opens the session the server answered to a login, the password's or a passkey's (issue 43):
+   * either way the same session, with the same device key. Rejects as the call does; an answer
+   * without a user is a schema failure (spec §8 'Usuário ou senha incorreta.').
    */
-  entrar: (abrir: () => Promise<LoginResponse>) => Promise<void>;
+  login: (entrar: () => Promise<LoginResponse>) => Promise<void>;
   /** Asks 'Deseja mesmo sair?' (LogoutConfirmation, drawn by the app shell) before ending the session. */
   requestLogout: () => void;
   logoutRequested: boolean;
@@ -196,8 +195,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
-  /** What every login does once the server opened the session, whichever way the user proved it. */
-  const abrirSessao = useCallback(
+  const login = useCallback(
     async (entrar: () => Promise<LoginResponse>) => {
       if (logoutPending()) await endServerSession();
       const session = await entrar();
@@ -222,12 +220,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
-  const login = useCallback(
-    (credentials: LoginRequest) =>
-      abrirSessao(() => call('login', { body: credentials }, { handleUnauthorized: false })),
-    [abrirSessao],
-  );
-
   const logout = useCallback(async () => {
     // Logging out offline still ends the session on this device at once.
     await endServerSession();
@@ -246,14 +238,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       permissions,
       can: (access) => canAccess(access, permissions),
       login,
-      entrar: abrirSessao,
       requestLogout,
       logoutRequested,
       cancelLogout,
       logout,
       refresh,
     };
-  }, [user, regras, login, abrirSessao, requestLogout, logoutRequested, cancelLogout, logout, refresh]);
+  }, [user, regras, login, requestLogout, logoutRequested, cancelLogout, logout, refresh]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

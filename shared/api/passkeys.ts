@@ -50,12 +50,7 @@ export const passkeysEndpoints = endpoints({
     summary: 'Cadastra a passkey criada pelo aparelho com o desafio da sessão',
     body: passkeyCreateRequest,
     response: passkey,
-    errors: [
-      'PASSKEY_DESAFIO_EXPIRADO',
-      'PASSKEY_DESAFIO_USADO',
-      'PASSKEY_INVALIDA',
-      'PASSKEY_JA_CADASTRADA',
-    ],
+    errors: ['PASSKEY_DESAFIO_EXPIRADO', 'PASSKEY_DESAFIO_USADO', 'PASSKEY_INVALIDA', 'CONFLICT'],
   },
   renamePasskey: {
     ...base,

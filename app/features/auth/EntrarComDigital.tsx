@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFingerprint, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, call } from '../../lib/api';
@@ -20,7 +20,7 @@ export default function EntrarComDigital({
   comSenha: () => void;
   className?: string;
 }) {
-  const { entrar: abrirSessao } = useSession();
+  const { login } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [entrando, setEntrando] = useState(false);
 
@@ -31,7 +31,7 @@ export default function EntrarComDigital({
       const opcoes = await call('createPasskeyLoginOpcoes', {}, { handleUnauthorized: false });
       const resposta = await assinar(opcoes);
       // On success the session changes and the route guard takes the user on.
-      await abrirSessao(() => call('loginPasskey', { body: { resposta } }, { handleUnauthorized: false }));
+      await login(() => call('loginPasskey', { body: { resposta } }, { handleUnauthorized: false }));
       lembrarPasskey(resposta.id);
     } catch (error) {
       setFailure(mensagemDaPasskey(error));
@@ -71,7 +71,9 @@ export default function EntrarComDigital({
             {failure}
           </Alert>
         )}
-        <Divider label="ou" labelPosition="center" />
+        <Text size="sm" c="dimmed" ta="center">
+          ou
+        </Text>
         <Button
           variant="subtle"
           size="md"

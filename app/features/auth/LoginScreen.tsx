@@ -5,8 +5,9 @@ import { matriculaDigits } from '../../../shared/formatos/text';
 import { BrandMark } from '../../components/BrandMark';
 // Not the kit's index: the login is the first load of every visit, without the form library.
 import { InputField } from '../../components/form/input-field';
+import { call } from '../../lib/api';
 import { loginErrorMessage } from '../../lib/errors';
-import { navegadorTemPasskeys, passkeyNoAparelho } from '../../lib/passkey-aparelho';
+import { digitalNoAparelho } from '../../lib/passkey-aparelho';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';
 
@@ -27,7 +28,7 @@ export default function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A device holding a passkey offers the finger first (issue 43); the password is the fallback.
-  const [comSenha, setComSenha] = useState(() => !navegadorTemPasskeys() || passkeyNoAparelho() === null);
+  const [comSenha, setComSenha] = useState(() => !digitalNoAparelho());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +49,7 @@ export default function LoginScreen() {
       }
       setErrors({});
       // On success the session changes and the route guard takes the user home.
-      await login(parsed.data);
+      await login(() => call('login', { body: parsed.data }, { handleUnauthorized: false }));
     } catch (error) {
       setFailure(loginErrorMessage(error));
     } finally {

@@ -14,8 +14,13 @@ import { InputField } from '../../components/form/input-field';
 import { call } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/notify';
-import { cadastrarPasskey, esquecerPasskey, mensagemDaPasskey } from '../../lib/passkey';
-import { navegadorTemPasskeys, passkeyNoAparelho } from '../../lib/passkey-aparelho';
+import {
+  cadastrarPasskey,
+  esquecerPasskey,
+  mensagemDaPasskey,
+  navegadorTemPasskeys,
+  passkeyNoAparelho,
+} from '../../lib/passkey';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 
 /** Registering this phone's passkey: the current password first, then the finger. */

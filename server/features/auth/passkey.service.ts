@@ -145,7 +145,7 @@ export async function createPasskey(
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('PASSKEY_JA_CADASTRADA', 'Esta passkey já está cadastrada.');
+    if (!row) throw new AppError('CONFLICT', 'Esta passkey já está cadastrada.');
     await audit(tx, {
       action: 'passkey.registrada',
       message: `Passkey cadastrada: ${nome}`,
