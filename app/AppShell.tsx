@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import classes from './AppShell.module.css';
 import { CaseBanner } from './components/CaseBanner';
+import { ConfirmacaoPasskey } from './components/ConfirmacaoPasskey';
 import { Footer } from './components/Footer';
 import { FullPageLoader } from './components/FullPageLoader';
 import { Header } from './components/Header';
@@ -65,6 +66,7 @@ function Shell() {
       </main>
       <Footer />
       <LogoutConfirmation />
+      <ConfirmacaoPasskey />
       {/* A new screen opens at its top, not at the height the last one was left; going back returns
           to where it was (a long search list, a case's people). */}
       <ScrollRestoration />

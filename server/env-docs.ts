@@ -90,6 +90,22 @@ export const DOCS_DA_CONFIGURACAO: Record<EnvVar, DocDaVariavel> = {
     paraQue: 'tentativas de login por endereço por minuto (contadas no banco: um limite para o cluster)',
     producao: 'o padrão',
   },
+  PASSKEY_DESAFIO_SEGUNDOS: {
+    padrao: '`120`',
+    paraQue: 'segundos em que um desafio de passkey (entrar, cadastrar, confirmar) vale, uma vez só',
+    producao: 'o padrão',
+  },
+  PASSKEY_CONFIRMACAO_MINUTOS: {
+    padrao: '`5`',
+    paraQue: 'minutos em que um toque na passkey vale para os atos de administração que o pedem',
+    producao: 'o padrão',
+  },
+  PASSKEY_CONFIRMACAO_ADMIN: {
+    padrao: '`com-passkey`',
+    paraQue:
+      'quem confirma com a passkey os atos de administração: `com-passkey` (quem tem), `todos`, `desligada`',
+    producao: '`todos` quando cada administrador tiver a sua passkey',
+  },
   CASE_EDIT_WINDOW_HOURS: {
     padrao: '`24`',
     paraQue: 'horas após a criação em que o caso pode ser editado',

@@ -33,6 +33,16 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(10),
   /** Login attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Issue 43, passkeys: seconds a WebAuthn challenge (login, registration, step-up) stays usable. */
+  PASSKEY_DESAFIO_SEGUNDOS: z.coerce.number().int().min(30).max(600).default(120),
+  /** Minutes a passkey touch (the step-up) is good for the administration acts that ask for one. */
+  PASSKEY_CONFIRMACAO_MINUTOS: z.coerce.number().int().positive().max(60).default(5),
+  /**
+   * Who the administrators' step-up applies to: those who registered a passkey (`com-passkey`, the
+   * default: an agency without passkeys is not locked out), `todos` (an administrator without one
+   * registers one first), or nobody (`desligada`). Reasons in docs/decisions.md (issue 43).
+   */
+  PASSKEY_CONFIRMACAO_ADMIN: z.enum(['com-passkey', 'todos', 'desligada']).default('com-passkey'),
   /** Hours after a case's creation during which its content may be written (spec: 24 horas). */
   CASE_EDIT_WINDOW_HOURS: z.coerce.number().int().positive().default(24),
   /** Set when served over HTTPS behind a proxy that terminates TLS: marks cookies Secure. */

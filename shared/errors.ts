@@ -61,6 +61,24 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_INVALID: 403,
   /** Meus Dados: the wrong current passwords reached the limit, and the session that gave them ended. */
   SESSION_ENDED_WRONG_PASSWORD: 401,
+  /**
+   * Issue 43, passkeys: the challenge answered expired or was already used (or never issued); the
+   * credential is no passkey of this system; the assertion or attestation does not check (signature,
+   * counter, origin, user verification).
+   */
+  PASSKEY_DESAFIO_EXPIRADO: 401,
+  PASSKEY_DESAFIO_USADO: 401,
+  PASSKEY_DESCONHECIDA: 401,
+  PASSKEY_INVALIDA: 401,
+  /** The passkey's device was marked lost, or the user's binding to it revoked (issue 43). */
+  PASSKEY_REVOGADA: 401,
+  /**
+   * Issue 43, administrators prove it twice: the act asks for a passkey touch in the last
+   * PASSKEY_CONFIRMACAO_MINUTOS (the app asks for it and tries again), or for a passkey registered
+   * first (PASSKEY_CONFIRMACAO_ADMIN=todos).
+   */
+  CONFIRMACAO_NECESSARIA: 403,
+  PASSKEY_NECESSARIA: 428,
   /** A JSON body nested deeper than any form of the app sends (a stack-exhaustion attempt). */
   BODY_TOO_DEEP: 400,
   /** A tus upload created with the id of a media file that already exists. */

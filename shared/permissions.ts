@@ -26,6 +26,16 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 export const ADMIN_ROLE = 'Admin';
 
 /**
+ * The administration permissions: the database keeps an active holder of each (migration 0013),
+ * and granting or removing one asks for the passkey step-up (issue 43).
+ */
+export const PERMISSOES_DE_ADMINISTRACAO: readonly Permission[] = [
+  'gerenciar_usuarios',
+  'gerenciar_papeis',
+  'gerenciar_permissoes',
+];
+
+/**
  * The roles seeded on a new database and what each may do. Admins edit roles afterwards;
  * this is only the starting point (rationale in docs/decisions.md).
  */

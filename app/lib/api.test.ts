@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APARELHO_HEADER } from '../../shared/constants';
-import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
+import { ApiError, call, NetworkError, setRecusaHandler, setUnauthorizedHandler } from './api';
 import { APARELHO_STORAGE_KEY } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -141,5 +141,28 @@ describe('call: operations by name', () => {
     expect(lastCall().headers.get(APARELHO_HEADER)).toBe('a0000000-0000-4000-8000-000000000043');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ code: 'APARELHO_PERDIDO' });
+  });
+});
+
+describe('call: the administrators’ step-up (issue 43)', () => {
+  const pedido = { code: 'CONFIRMACAO_NECESSARIA', message: 'Ler o log do sistema pede a confirmação.' };
+  afterEach(() => setRecusaHandler(null));
+
+  it('asks for the touch and tries the act once more when it was given', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, pedido)).mockResolvedValueOnce(json(200, { ok: true }));
+    const handler = vi.fn(async (error: ApiError) => error.code === 'CONFIRMACAO_NECESSARIA');
+    setRecusaHandler(handler);
+    await expect(call('deletePasskey', { params: { passkeyId: 'abc' } })).resolves.toEqual({ ok: true });
+    expect(handler).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses as the server said when the touch is not given, without trying again', async () => {
+    fetchMock.mockResolvedValue(json(403, pedido));
+    setRecusaHandler(async () => false);
+    await expect(call('deletePasskey', { params: { passkeyId: 'abc' } })).rejects.toMatchObject({
+      code: 'CONFIRMACAO_NECESSARIA',
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -77,6 +77,26 @@ export function reportUnauthorized(error?: ApiError): void {
 }
 
 /**
+ * Told of a refusal, says whether the call may be tried once more: the app shell asks for a passkey
+ * touch when the server refused an administration act until one (the step-up, issue 43).
+ */
+let aoRecusar: ((error: ApiError) => Promise<boolean>) | null = null;
+
+export function setRecusaHandler(handler: typeof aoRecusar): void {
+  aoRecusar = handler;
+}
+
+/** Runs a call, tried once more when the refusal's handler says so (see setRecusaHandler). */
+export async function comConfirmacao<T>(tentar: () => Promise<T>): Promise<T> {
+  try {
+    return await tentar();
+  } catch (error) {
+    if (error instanceof ApiError && (await aoRecusar?.(error))) return tentar();
+    throw error;
+  }
+}
+
+/**
  * The table, with its schemas and zod, is loaded with the first call, so the login screen's first
  * load does not carry them.
  */
@@ -92,10 +112,18 @@ async function errorOf(response: Response): Promise<ApiError> {
     : new ApiError(response.status, null, '');
 }
 
-export async function call<Op extends OperationName>(
+export function call<Op extends OperationName>(
   op: Op,
   input: OperationInput<Op>,
   options: CallOptions = {},
+): Promise<OperationOutput<Op>> {
+  return comConfirmacao(() => callOnce(op, input, options));
+}
+
+async function callOnce<Op extends OperationName>(
+  op: Op,
+  input: OperationInput<Op>,
+  options: CallOptions,
 ): Promise<OperationOutput<Op>> {
   const endpoint = await endpointOf(op);
   const { url, init } = requestOf(endpoint, input as never);

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Access, canAccess } from '../../shared/routes';
-import type { LoginRequest, LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
+import type { LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { esquecerAparelhoPerdido, marcarAparelhoPerdido } from './aparelho-perdido';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
 import { sessionEndedNotice } from './errors';
@@ -23,8 +23,12 @@ export interface Session {
   regras: RegrasDoServidor | null;
   permissions: ReadonlySet<string> | null;
   can: (access: Access) => boolean;
-  /** Rejects as the call does; an answer without a user is a schema failure (spec §8 'Usuário ou senha incorreta.'). */
-  login: (credentials: LoginRequest) => Promise<void>;
+  /**
+   * Opens the session the server answered to a login, the password's or a passkey's (issue 43):
+   * either way the same session, with the same device key. Rejects as the call does; an answer
+   * without a user is a schema failure (spec §8 'Usuário ou senha incorreta.').
+   */
+  login: (entrar: () => Promise<LoginResponse>) => Promise<void>;
   /** Asks 'Deseja mesmo sair?' (LogoutConfirmation, drawn by the app shell) before ending the session. */
   requestLogout: () => void;
   logoutRequested: boolean;
@@ -223,9 +227,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const login = useCallback(
-    async (credentials: LoginRequest) => {
+    async (entrar: () => Promise<LoginResponse>) => {
       if (logoutPending()) await endServerSession();
-      const session = await call('login', { body: credentials }, { handleUnauthorized: false });
+      const session = await entrar();
       esquecerAparelhoPerdido();
       generation.current += 1;
       // The same officer after an expiry finds the case and the reads left; another user neither.

@@ -20,6 +20,7 @@ import { versoesHandlers } from './alteracoes/versoes.routes';
 import { anotacoesNoCaso } from './anotacoes/caso-parte';
 import { aparelhosHandlers } from './aparelhos/aparelhos.routes';
 import { authHandlers } from './auth/auth.routes';
+import { passkeysHandlers } from './auth/passkey.routes';
 import { buscaHandlers } from './busca/busca.routes';
 import type { ParteDoCasoNoServidor } from './casos/caso-parte';
 import { casosHandlers } from './casos/casos.routes';
@@ -83,6 +84,7 @@ function handlersDasPartes(d: Dependencias): HandlersDas<typeof PARTES> {
 export function handlersDasAreas(d: Dependencias) {
   return {
     ...authHandlers(d.env),
+    ...passkeysHandlers(d.env),
     ...aparelhosHandlers,
     ...referenciaHandlers,
     ...casosHandlers,

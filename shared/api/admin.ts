@@ -23,6 +23,7 @@ import {
 } from '../schemas/papeis';
 import { unidade, unidadeParams, unidadeUpdateRequest } from '../schemas/unidades';
 import { endpoints } from './endpoint';
+import { CONFIRMACAO } from './passkeys';
 
 const perfis = { tag: 'perfis', access: 'gerenciar_papeis' } as const;
 const permissoes = { tag: 'permissoes', access: 'gerenciar_permissoes' } as const;
@@ -72,7 +73,7 @@ export const adminEndpoints = endpoints({
     summary: 'Atribui uma permissão ao perfil (repetir não muda nada)',
     params: papelPermissaoParams,
     response: papel,
-    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', ...CONFIRMACAO],
   },
   removePapelPermissao: {
     ...perfis,
@@ -81,7 +82,7 @@ export const adminEndpoints = endpoints({
     summary: 'Tira uma permissão do perfil (repetir não muda nada)',
     params: papelPermissaoParams,
     response: papel,
-    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'SISTEMA_SEM_ADMINISTRADOR'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'SISTEMA_SEM_ADMINISTRADOR', ...CONFIRMACAO],
   },
   listPermissoes: {
     ...permissoes,
@@ -180,6 +181,7 @@ export const adminEndpoints = endpoints({
     summary: 'O log do sistema, do mais novo ao mais antigo, por página (a leitura também é registrada)',
     query: logQuery,
     response: logPage,
+    errors: CONFIRMACAO,
   },
   getLogCadeia: {
     ...cadastros,

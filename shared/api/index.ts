@@ -14,6 +14,7 @@ import { casosEndpoints } from './casos';
 import { documentosEndpoints, mediaEndpoints } from './documentos';
 import type { EndpointInput, EndpointOutput, EndpointParsed } from './endpoint';
 import { painelEndpoints } from './painel';
+import { passkeysEndpoints } from './passkeys';
 import { referenciaEndpoints } from './referencia';
 import { sistemaEndpoints } from './sistema';
 import { usuariosEndpoints } from './usuarios';
@@ -22,6 +23,7 @@ import { versoesEndpoints } from './versoes';
 export const ENDPOINTS = {
   ...sistemaEndpoints,
   ...authEndpoints,
+  ...passkeysEndpoints,
   ...aparelhosEndpoints,
   ...referenciaEndpoints,
   ...casosEndpoints,

@@ -17,6 +17,7 @@ import {
   usuarioUpdateRequest,
 } from '../schemas/usuarios';
 import { endpoints } from './endpoint';
+import { CONFIRMACAO } from './passkeys';
 
 const base = { tag: 'usuarios', access: 'gerenciar_usuarios' } as const;
 
@@ -53,7 +54,7 @@ export const usuariosEndpoints = endpoints({
     body: usuarioCreateRequest,
     response: usuarioAdmin,
     creates: true,
-    errors: ['DUPLICATE_MATRICULA', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD'],
+    errors: ['DUPLICATE_MATRICULA', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD', ...CONFIRMACAO],
   },
   updateUsuario: {
     ...base,
@@ -63,7 +64,14 @@ export const usuariosEndpoints = endpoints({
     params: usuarioParams,
     body: usuarioUpdateRequest,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT', 'SISTEMA_SEM_ADMINISTRADOR'],
+    errors: [
+      'NOT_FOUND',
+      'UNPROCESSABLE',
+      'RIGHTS_NOT_HELD',
+      'OWN_ACCOUNT',
+      'SISTEMA_SEM_ADMINISTRADOR',
+      ...CONFIRMACAO,
+    ],
   },
   setUsuarioAtivo: {
     ...base,
@@ -73,7 +81,7 @@ export const usuariosEndpoints = endpoints({
     params: usuarioParams,
     body: usuarioAtivoRequest,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT', 'SISTEMA_SEM_ADMINISTRADOR'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT', 'SISTEMA_SEM_ADMINISTRADOR', ...CONFIRMACAO],
   },
   unlockUsuario: {
     ...base,
@@ -92,6 +100,6 @@ export const usuariosEndpoints = endpoints({
     params: usuarioParams,
     body: senhaTemporariaRequest,
     response: usuarioAdmin,
-    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT', ...CONFIRMACAO],
   },
 });

@@ -1,13 +1,18 @@
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconId, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { matriculaDigits } from '../../../shared/formatos/text';
 import { BrandMark } from '../../components/BrandMark';
 // Not the kit's index: the login is the first load of every visit, without the form library.
 import { InputField } from '../../components/form/input-field';
+import { call } from '../../lib/api';
 import { loginErrorMessage } from '../../lib/errors';
+import { digitalNoAparelho } from '../../lib/passkey-aparelho';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';
+
+// Loaded only on a device that holds a passkey, with WebAuthn behind it: the first load stays light.
+const EntrarComDigital = lazy(() => import('./EntrarComDigital'));
 
 type FieldErrors = Partial<Record<'matricula' | 'password', string>>;
 
@@ -22,6 +27,8 @@ export default function LoginScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A device holding a passkey offers the finger first (issue 43); the password is the fallback.
+  const [comSenha, setComSenha] = useState(() => !digitalNoAparelho());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +49,7 @@ export default function LoginScreen() {
       }
       setErrors({});
       // On success the session changes and the route guard takes the user home.
-      await login(parsed.data);
+      await login(() => call('login', { body: parsed.data }, { handleUnauthorized: false }));
     } catch (error) {
       setFailure(loginErrorMessage(error));
     } finally {
@@ -62,52 +69,58 @@ export default function LoginScreen() {
           <div className={classes.org}>Polícia Civil da Paraíba</div>
         </div>
 
-        <Paper
-          component="form"
-          onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-          noValidate
-          radius="lg"
-          p="lg"
-          shadow="xl"
-          className={classes.card}
-        >
-          <Stack gap="md">
-            <InputField
-              name="matricula"
-              value={matricula}
-              // No maxLength: a pasted '100.000-3' must arrive whole to become 1000003.
-              onChange={(valor) => setMatricula(matriculaDigits(valor))}
-              label="Matrícula"
-              placeholder="7 dígitos"
-              inputMode="numeric"
-              autoComplete="username"
-              leftSection={<IconId size={20} />}
-              error={errors.matricula}
-              size="lg"
-              required
-            />
-            <InputField
-              secret
-              name="password"
-              value={password}
-              onChange={setPassword}
-              label="Senha"
-              autoComplete="current-password"
-              leftSection={<IconLock size={20} />}
-              error={errors.password}
-              size="lg"
-              required
-            />
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-                {failure}
-              </Alert>
-            )}
-            <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting} mt="xs">
-              Entrar
-            </Button>
-          </Stack>
-        </Paper>
+        {comSenha ? (
+          <Paper
+            component="form"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+            noValidate
+            radius="lg"
+            p="lg"
+            shadow="xl"
+            className={classes.card}
+          >
+            <Stack gap="md">
+              <InputField
+                name="matricula"
+                value={matricula}
+                // No maxLength: a pasted '100.000-3' must arrive whole to become 1000003.
+                onChange={(valor) => setMatricula(matriculaDigits(valor))}
+                label="Matrícula"
+                placeholder="7 dígitos"
+                inputMode="numeric"
+                autoComplete="username"
+                leftSection={<IconId size={20} />}
+                error={errors.matricula}
+                size="lg"
+                required
+              />
+              <InputField
+                secret
+                name="password"
+                value={password}
+                onChange={setPassword}
+                label="Senha"
+                autoComplete="current-password"
+                leftSection={<IconLock size={20} />}
+                error={errors.password}
+                size="lg"
+                required
+              />
+              {failure && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+                  {failure}
+                </Alert>
+              )}
+              <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting} mt="xs">
+                Entrar
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <Suspense fallback={null}>
+            <EntrarComDigital comSenha={() => setComSenha(true)} className={classes.card} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { MESSAGES } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { showNotice, showSuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { PasskeysSection } from './PasskeysSection';
 
 /** Spec §8 "Password change": 422 lists every validation message, one per line. */
 function passwordErrorMessage(error: unknown): string {
@@ -153,6 +154,8 @@ export default function UserEditScreen() {
           </Stack>
         </Paper>
       </FormProvider>
+
+      {!user.senha_temporaria && <PasskeysSection />}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { ENDPOINTS, type OperationOutput, type WriteOperation } from '../../../shared/api';
 import { isBinary } from '../../../shared/api/endpoint';
-import { ApiError } from '../../lib/api';
+import { ApiError, comConfirmacao } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/notify';
 import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../db';
@@ -53,7 +53,9 @@ export async function save<Op extends WriteOperation>(
     // Refused by the case's own rules before it is sent or queued, in the server's words.
     const recusa = await recusaDoCaso(request);
     if (recusa) throw recusa;
-    const result = await write(request);
+    // An administration act the server asks a passkey touch for is sent again once confirmed (a
+    // refusal sent at once is not kept in the outbox).
+    const result = await comConfirmacao(() => write(request));
     if (result.status === 'queued') return { ok: true, sent: false };
     void refreshAfterWrite();
     if (options.success) showSuccess(options.success);

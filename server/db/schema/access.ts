@@ -174,6 +174,8 @@ export const sessions = pgTable(
     senhaTentativas: smallint('senha_tentativas').notNull().default(0),
     /** The installed app the session was opened on, once it registered its key (issue 39). */
     aparelhoId: uuid('aparelho_id').references(() => aparelhos.id),
+    /** The session's last passkey touch (a passkey login or a step-up, issue 43). */
+    confirmadaEm: timestamp('confirmada_em', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),

@@ -7,6 +7,7 @@ export * from './logs';
 export * from './media';
 export * from './ocorrencia';
 export * from './painel';
+export * from './passkeys';
 export * from './pessoas';
 export * from './pessoas-anteriores';
 export * from './pessoas-caso';

@@ -11,7 +11,13 @@
  * is a name nothing checks (the session drops it): it grants nothing, so it is not weighed.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { isPermission, PERMISSION_LABELS, PERMISSIONS, type Permission } from '../../../shared/permissions';
+import {
+  isPermission,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  PERMISSOES_DE_ADMINISTRACAO,
+  type Permission,
+} from '../../../shared/permissions';
 import type { PoliticaAdmin } from '../../../shared/schemas/politica-admin';
 import { audit } from '../../audit/audit';
 import type { DbOrTx } from '../../db/client';
@@ -19,13 +25,6 @@ import { permissions, rolePermissions, userRoles, users } from '../../db/schema'
 import { recusaDoAdministravel } from '../../db/sistema-administravel';
 import { AppError } from '../../errors';
 import type { Actor, ServiceContext } from '../../kit/context';
-
-/** What the database guard (migration 0013) wants some active user to keep holding. */
-const ADMINISTRACAO: readonly Permission[] = [
-  'gerenciar_usuarios',
-  'gerenciar_papeis',
-  'gerenciar_permissoes',
-];
 
 const PROPRIA_CONTA =
   'Ninguém altera a própria conta pelo painel: perfil, unidade, cargo, situação e senha temporária da sua conta são mudados por outra pessoa com a permissão Gerenciar usuários. A sua senha, troque em Meus Dados.';
@@ -122,7 +121,7 @@ export async function semOutroDetentor(
   roleId: string,
   nomes: string[],
 ): Promise<Map<string, Impedimento>> {
-  const emJogo = ADMINISTRACAO.filter((p) => nomes.includes(p));
+  const emJogo = PERMISSOES_DE_ADMINISTRACAO.filter((p) => nomes.includes(p));
   if (emJogo.length === 0) return new Map();
   const outros = await db
     .selectDistinct({ name: permissions.name })

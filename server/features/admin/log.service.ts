@@ -14,6 +14,7 @@ import type { CheckpointAnchor } from '../../audit/checkpoint-store';
 import { checkpointInformado, checkpointsConhecidos } from '../../audit/checkpoints-conhecidos';
 import { type ChainStart, verifyLogChain } from '../../audit/verify';
 import { type CheckpointAchado, conferirCheckpoints } from '../../audit/verify-checkpoints';
+import { exigirConfirmacao } from '../../auth/confirmacao';
 import type { Db } from '../../db/client';
 import { logs, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -38,6 +39,7 @@ function where(filter: LogFilter): SQL | undefined {
 
 export async function listLogs(ctx: ServiceContext, filter: LogFilter): Promise<LogPage> {
   const actor = requireActor(ctx);
+  await exigirConfirmacao(ctx, 'Ler o log do sistema');
   const condition = where(filter);
   const [rows, [total]] = await Promise.all([
     ctx.db

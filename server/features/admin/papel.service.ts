@@ -9,6 +9,7 @@ import type { OperationBody } from '../../../shared/api';
 import { isPermission } from '../../../shared/permissions';
 import type { Papel, PapelDetalhe } from '../../../shared/schemas/papeis';
 import { audit } from '../../audit/audit';
+import { administrativas, exigirConfirmacao } from '../../auth/confirmacao';
 import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
@@ -204,6 +205,12 @@ export async function changePapelPermissao(
         .from(permissions)
         .where(eq(permissions.id, permissionId));
       if (!permissao) throw notFound('Permissão não encontrada.');
+      if (administrativas([permissao.name])) {
+        await exigirConfirmacao(
+          ctx,
+          add ? 'Dar direitos de administração' : 'Retirar direitos de administração',
+        );
+      }
       exigir(sobrePapel(actor, direitos(antes.permissions)));
       if (add) exigir(sobrePermissao(actor, permissao.name));
       else exigir((await semOutroDetentor(tx, roleId, [permissao.name])).get(permissao.name) ?? null);

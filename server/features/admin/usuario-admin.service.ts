@@ -10,6 +10,7 @@ import type { OperationBody } from '../../../shared/api';
 import { loadVerificadorSenha } from '../../../shared/formatos/senha';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { audit, auditRead } from '../../audit/audit';
+import { administrativas, exigirConfirmacao } from '../../auth/confirmacao';
 import { hashPassword } from '../../auth/password';
 import type { Tx } from '../../db/client';
 import { cargos, loginFalhas, roles, sessions, unidades, userRoles, users } from '../../db/schema';
@@ -17,7 +18,14 @@ import { violouIndice } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { type Actor, type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
-import { comAutoridade, exigirSobreConta, exigirSobrePapel, type Tentativa } from './autoridade';
+import {
+  comAutoridade,
+  direitosDosPapeis,
+  direitosDosUsuarios,
+  exigirSobreConta,
+  exigirSobrePapel,
+  type Tentativa,
+} from './autoridade';
 import { presentUsuarioAdmin } from './usuario-admin.view';
 
 /** Spec §8 'New user'. */
@@ -105,6 +113,8 @@ export async function createUsuario(
     if (!mesmoUsuario(stored, input)) throw idempotencyConflict();
     return { value: stored, created: false };
   }
+  const direitos = (await direitosDosPapeis(ctx.db, [input.perfil_id])).get(input.perfil_id) ?? [];
+  if (administrativas(direitos)) await exigirConfirmacao(ctx, 'Dar direitos de administração');
   const tentativa: Tentativa = {
     action: 'user.refused',
     descricao: `Cadastrar o usuário ${input.matricula}`,
@@ -203,7 +213,25 @@ function alterar(
   );
 }
 
-export function updateUsuario(ctx: ServiceContext, userId: string, input: OperationBody<'updateUsuario'>) {
+/** Whether the new profile gives or takes an administration right the user's profiles give now. */
+async function mudaAdministracao(ctx: ServiceContext, userId: string, perfilId: string): Promise<boolean> {
+  const [doUsuario, doPerfil] = await Promise.all([
+    direitosDosUsuarios(ctx.db, [userId]),
+    direitosDosPapeis(ctx.db, [perfilId]),
+  ]);
+  const antes = [...(doUsuario.get(userId) ?? [])].filter((p) => administrativas([p]));
+  const depois = [...(doPerfil.get(perfilId) ?? [])].filter((p) => administrativas([p]));
+  return antes.length !== depois.length || antes.some((p) => !depois.includes(p));
+}
+
+export async function updateUsuario(
+  ctx: ServiceContext,
+  userId: string,
+  input: OperationBody<'updateUsuario'>,
+) {
+  if (await mudaAdministracao(ctx, userId, input.perfil_id)) {
+    await exigirConfirmacao(ctx, 'Dar ou retirar direitos de administração');
+  }
   return alterar(
     ctx,
     userId,
@@ -227,7 +255,8 @@ export function updateUsuario(ctx: ServiceContext, userId: string, input: Operat
   );
 }
 
-export function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: boolean) {
+export async function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: boolean) {
+  if (!ativo) await exigirConfirmacao(ctx, 'Desativar um usuário');
   const acao = ativo
     ? { action: 'user.enabled', message: 'Usuário reativado', tentativa: 'Reativar o usuário' }
     : { action: 'user.disabled', message: 'Usuário desativado', tentativa: 'Desativar o usuário' };
@@ -254,7 +283,8 @@ export function unlockUsuario(ctx: ServiceContext, userId: string) {
  * server answers only Meus Dados. The user's sessions end, since the old password no longer holds.
  * The password is weighed after the authority check, so a refusal never depends on what was typed.
  */
-export function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
+export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
+  await exigirConfirmacao(ctx, 'Definir uma senha temporária');
   const acao = {
     action: 'user.temporary_password',
     message: 'Senha temporária definida',

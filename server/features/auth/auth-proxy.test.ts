@@ -32,6 +32,25 @@ describe('login behind an HTTPS proxy', () => {
     expect((await attempt('10.2.2.2')).statusCode).toBe(401);
   });
 
+  it('limits the passkey login per client address too (issue 43)', async () => {
+    const opcoes = () =>
+      server.api({ method: 'POST', url: '/auth/passkey/opcoes', headers: { 'x-forwarded-for': '10.4.4.4' } });
+    for (let i = 0; i < 3; i++) expect((await opcoes()).statusCode).toBe(200);
+    expect((await opcoes()).json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const entradas = [];
+    for (let i = 0; i < 4; i++) {
+      entradas.push(
+        await server.api({
+          method: 'POST',
+          url: '/auth/passkey',
+          payload: { resposta: { id: 'x' } },
+          headers: { 'x-forwarded-for': '10.5.5.5' },
+        }),
+      );
+    }
+    expect(entradas.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
+  });
+
   it('counts the address the proxy saw, not one the client made up in X-Forwarded-For', async () => {
     const attempt = (spoofed: string) =>
       server.api({

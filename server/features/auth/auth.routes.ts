@@ -6,7 +6,7 @@ import { clearSiteCache } from '../../http/security';
 import { changePassword, currentUser, logout } from './auth.service';
 import { login } from './login.service';
 
-const regrasDe = (env: Env) => ({
+export const regrasDe = (env: Env) => ({
   janela_edicao_horas: env.CASE_EDIT_WINDOW_HOURS,
   mapa: { tile_url: env.TILE_URL, atribuicao: env.TILE_ATTRIBUTION },
 });

@@ -29,7 +29,15 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
-type Who = { matricula: string; ip: string; userAgent: string | null };
+/** Who tried, as the audit rows keep it; a passkey's attempt says so (issue 43). */
+export type Who = {
+  matricula: string;
+  ip: string;
+  userAgent: string | null;
+  via?: 'passkey';
+  passkeyId?: string;
+  motivo?: string;
+};
 
 /**
  * Takes one of the matrícula's attempts before its password is checked, in one statement: the row
@@ -39,7 +47,7 @@ type Who = { matricula: string; ip: string; userAgent: string | null };
  * window, the attempts go one at a time, since a wrong one locks again at once; a window gone by
  * starts the count over. False when locked, or when every attempt left is being checked.
  */
-async function reserveAttempt(db: Db, env: Env, matricula: string): Promise<boolean> {
+export async function reserveAttempt(db: Db, env: Env, matricula: string): Promise<boolean> {
   const within = sql`${loginFalhas.janelaInicio} > now() - make_interval(mins => ${env.LOGIN_FAILURE_WINDOW_MINUTES})`;
   const reserved = await db
     .insert(loginFalhas)
@@ -62,7 +70,7 @@ async function reserveAttempt(db: Db, env: Env, matricula: string): Promise<bool
  * A checked attempt leaves the ones being checked; `falhas` is what its outcome makes it: one more
  * for a wrong password, none after a login, as it was for a disabled user's right password.
  */
-const releaseAttempt = (falhas: SQL | number = sql`${loginFalhas.falhas}`) => ({
+export const releaseAttempt = (falhas: SQL | number = sql`${loginFalhas.falhas}`) => ({
   falhas,
   emAvaliacao: sql`greatest(${loginFalhas.emAvaliacao} - 1, 0)`,
 });
@@ -71,7 +79,7 @@ const releaseAttempt = (falhas: SQL | number = sql`${loginFalhas.falhas}`) => ({
  * The attempt was checked and the password was wrong: it becomes a wrong one; the limit locks the
  * matrícula. True when this one locked it.
  */
-async function recordFailure(db: Db, env: Env, userId: string | null, who: Who): Promise<boolean> {
+export async function recordFailure(db: Db, env: Env, userId: string | null, who: Who): Promise<boolean> {
   return db.transaction(async (tx) => {
     // An upsert, not an update: an administrator may have unlocked the matrícula meanwhile.
     const [row] = await tx
@@ -101,7 +109,16 @@ async function recordFailure(db: Db, env: Env, userId: string | null, who: Who):
   });
 }
 
-async function openSession(ctx: ServiceContext, userId: string, who: Who): Promise<LoginResult> {
+/**
+ * The session of a login, with its audit row. A passkey login (issue 43) names its passkey and
+ * counts as the session's first touch: the step-up of the administration acts starts from it.
+ */
+export async function openSession(
+  ctx: ServiceContext,
+  userId: string,
+  who: Who,
+  passkeyId?: string,
+): Promise<LoginResult> {
   const token = newSessionToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.env.SESSION_MAX_HOURS * 3_600_000);
@@ -117,13 +134,14 @@ async function openSession(ctx: ServiceContext, userId: string, who: Who): Promi
         lastSeenAt: now,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
+        confirmadaEm: passkeyId ? now : null,
       })
       .returning({ id: sessions.id });
     await audit(tx, {
       action: 'auth.login',
       message: 'Login realizado',
       userId,
-      context: { ...who, sessionId: session?.id },
+      context: { ...who, sessionId: session?.id, ...(passkeyId ? { passkeyId } : {}) },
     });
     return loadSessionUser(tx, userId);
   });
