@@ -85,6 +85,12 @@ describe('a passkey in Meus Dados', () => {
 
     const removida = await server.api({ method: 'DELETE', url: `/auth/passkeys/${id}`, cookie });
     expect(removida.statusCode).toBe(200);
+    // Sent again (the answer was lost): the same answer, one removal on the log.
+    const denovo = await server.api({ method: 'DELETE', url: `/auth/passkeys/${id}`, cookie });
+    expect({ status: denovo.statusCode, body: denovo.json() }).toEqual({
+      status: removida.statusCode,
+      body: removida.json(),
+    });
     expect(await logsDe('passkey.removida', id)).toHaveLength(1);
     const depois = await entrarComPasskey(server, autenticador.assinar(await opcoesDeLogin(server)));
     expect(depois.json()).toMatchObject({ code: 'PASSKEY_DESCONHECIDA' });

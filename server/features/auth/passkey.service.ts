@@ -10,14 +10,14 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nomeDoAparelho } from '../../../shared/aparelho-nome';
 import type { OperationBody } from '../../../shared/api';
 import type { Passkey, passkeyRegistroOpcoes } from '../../../shared/schemas/passkeys';
 import { audit } from '../../audit/audit';
 import { contarPasskeys, ehAdministrador, exigirConfirmacao } from '../../auth/confirmacao';
-import { passkeys, sessions, users } from '../../db/schema';
+import { logs, passkeys, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import { userHandleDe } from './passkey-assercao';
@@ -186,7 +186,10 @@ export async function renamePasskey(ctx: ServiceContext, id: string, nome: strin
   });
 }
 
-/** Removing one already removed answers as the first removal did, so a repeat is harmless. */
+/**
+ * Removing one already removed by this user answers as the first removal did, so a repeat is
+ * harmless; an id that was never theirs is not found. The log's row of the removal is what says so.
+ */
 export async function deletePasskey(ctx: ServiceContext, id: string): Promise<void> {
   const actor = requireActor(ctx);
   await exigirToqueDoAdministrador(ctx, 'Remover uma passkey');
@@ -195,7 +198,21 @@ export async function deletePasskey(ctx: ServiceContext, id: string): Promise<vo
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)))
       .returning({ nome: passkeys.nome });
-    if (!removida) return;
+    if (!removida) {
+      const [antes] = await tx
+        .select({ id: logs.id })
+        .from(logs)
+        .where(
+          and(
+            eq(logs.action, 'passkey.removida'),
+            eq(logs.userId, actor.id),
+            sql`${logs.context}->>'passkeyId' = ${id}`,
+          ),
+        )
+        .limit(1);
+      if (!antes) throw new AppError('NOT_FOUND', NAO_ENCONTRADA);
+      return;
+    }
     await audit(tx, {
       action: 'passkey.removida',
       message: `Passkey removida: ${removida.nome}`,
