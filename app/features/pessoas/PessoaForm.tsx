@@ -25,7 +25,7 @@ import {
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { showNotice, showSuccess } from '../../lib/notify';
-import { discard } from '../../offline/fila/outbox';
+import { discard } from '../../offline/fila/item-do-autor';
 import { type SaveResult, save } from '../../offline/fila/save';
 import { useConflitoNaFila } from '../../offline/tela/useOutboxItems';
 import type { CasoView } from '../casos/caso-view';

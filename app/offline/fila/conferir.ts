@@ -4,7 +4,8 @@
  * is theirs — someone who found the phone while a session was open could have written it.
  */
 import { db } from '../db';
-import { ownItem, syncNow } from './outbox';
+import { ownItem } from './item-do-autor';
+import { syncNow } from './outbox';
 
 /** The moment the device is told it is lost: every item on it waits for its author's check. */
 export async function reterParaConferir(): Promise<void> {

@@ -10,13 +10,11 @@ import { ApiError } from '../../lib/api';
 import { sha256Hex } from '../../lib/sha256';
 import { db, type OutboxRequest, type OutboxUser } from '../db';
 import { dependencias } from './dependencias';
+import { discard, resolve, retry } from './item-do-autor';
 import {
-  discard,
   listOutbox,
   type OutboxNotice,
   onOutboxNotice,
-  resolve,
-  retry,
   setOutboxUser,
   syncNow,
   syncOnReconnect,

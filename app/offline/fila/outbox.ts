@@ -46,6 +46,11 @@ let currentUser: OutboxUser | null = null;
  * New operations are tagged with this user, and only their items are sent: by this page, and by
  * the service worker, which has no session and reads the user stored here. Resolves once stored.
  */
+/** Whose items this session may act on (item-do-autor.ts). */
+export function outboxUserId(): string | undefined {
+  return currentUser?.id;
+}
+
 export async function setOutboxUser(user: OutboxUser | null): Promise<void> {
   const previous = currentUser;
   currentUser = user && { id: user.id, matricula: user.matricula, wifiAcimaMb: user.wifiAcimaMb ?? null };
@@ -234,73 +239,6 @@ export function syncNow({ automatic = false }: { automatic?: boolean } = {}): Pr
     });
   }
   return run;
-}
-
-/** The current user's item with this id; another user's items are not theirs to retry or drop. */
-export function ownItem(id: string) {
-  const userId = currentUser?.id;
-  return db.outbox
-    .where('id')
-    .equals(id)
-    .filter((item) => item.userId === userId);
-}
-
-/** Puts a failed item back in the queue, in its original place, and sends it. */
-export async function retry(id: string): Promise<SyncResult> {
-  await ownItem(id).modify({ status: 'pending' });
-  return syncNow();
-}
-
-/**
- * Replaces a conflict (or refused) item by its resolution, in the same place of the queue, and
- * sends it: the choice made, the item is the author's write again.
- */
-/**
- * Puts a refused item back as the writes that apply it again: the first takes its place in the
- * queue, the others follow at the end (one transaction: all of them or none).
- */
-export async function resolve(
-  id: string,
-  ...[resolvido, ...seguintes]: [OutboxRequest, ...OutboxRequest[]]
-): Promise<SyncResult> {
-  await db.transaction('rw', db.outbox, async () => {
-    const [item] = await ownItem(id).toArray();
-    if (!item) return;
-    await db.outbox.put({
-      ...item,
-      ...resolvido,
-      id: item.id,
-      status: 'pending',
-      lastError: null,
-      attempts: 0,
-    });
-    let seq = (await db.outbox.orderBy('seq').last())?.seq ?? item.seq;
-    for (const escrita of seguintes) {
-      seq += 1;
-      await db.outbox.add({
-        ...escrita,
-        userId: item.userId,
-        matricula: item.matricula,
-        seq,
-        createdAt: Date.now(),
-        attempts: 0,
-        lastError: null,
-        status: 'pending',
-      });
-    }
-  });
-  return syncNow();
-}
-
-/** 'Enviar agora pelo celular': this item alone stops waiting for Wi-Fi, and goes now (issue 43). */
-export async function sendOverCellular(id: string): Promise<SyncResult> {
-  await ownItem(id).modify({ celularPermitido: true });
-  return syncNow();
-}
-
-/** Drops one item for good; the UI asks for confirmation first. */
-export async function discard(id: string): Promise<void> {
-  await ownItem(id).delete();
 }
 
 /** Every item still on the device, of every user, in sending order. */

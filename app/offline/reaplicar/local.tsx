@@ -3,7 +3,7 @@ import { IconArrowsDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { LocalJaSalvo } from '../../features/locais/LocalJaSalvo';
-import { discard } from '../fila/outbox';
+import { discard } from '../fila/item-do-autor';
 import { localRepetido, trocaDeLocal } from '../itens/item-acoes';
 import classes from '../tela/SyncButton.module.css';
 import proprias from './Reaplicar.module.css';

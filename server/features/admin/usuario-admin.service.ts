@@ -5,7 +5,7 @@
  * own audit row. Whether the system stays administrable is the database's to say at commit
  * (migration 0013), whatever the path.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
 import { loadVerificadorSenha } from '../../../shared/formatos/senha';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
@@ -13,7 +13,7 @@ import { audit, auditRead } from '../../audit/audit';
 import { administrativas, exigirConfirmacao } from '../../auth/confirmacao';
 import { hashPassword } from '../../auth/password';
 import type { Tx } from '../../db/client';
-import { cargos, loginFalhas, roles, sessions, unidades, userRoles, users } from '../../db/schema';
+import { cargos, roles, unidades, userRoles, users } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { type Actor, type Created, requireActor, type ServiceContext } from '../../kit/context';
@@ -80,14 +80,6 @@ export async function verUsuario(ctx: ServiceContext, userId: string): Promise<U
     context: { targetUserId: userId },
   });
   return usuario;
-}
-
-/** Ends every open session of a user; the server's memory forgets them after the commit. */
-async function encerrarSessoes(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
 /** A create sent again (a lost answer) matches the stored user; the password is not compared. */
@@ -182,7 +174,7 @@ interface Acao {
  * holds every right the user holds and is not the user; the user's sessions are forgotten by this
  * server afterwards, so a new profile counts at the next request.
  */
-function alterar(
+export function alterar(
   ctx: ServiceContext,
   userId: string,
   acao: Acao,
@@ -253,52 +245,4 @@ export async function updateUsuario(
       await tx.insert(userRoles).values({ userId, roleId: input.perfil_id });
     },
   );
-}
-
-export async function setUsuarioAtivo(ctx: ServiceContext, userId: string, ativo: boolean) {
-  if (!ativo) await exigirConfirmacao(ctx, 'Desativar um usuário');
-  const acao = ativo
-    ? { action: 'user.enabled', message: 'Usuário reativado', tentativa: 'Reativar o usuário' }
-    : { action: 'user.disabled', message: 'Usuário desativado', tentativa: 'Desativar o usuário' };
-  return alterar(ctx, userId, acao, async (tx) => {
-    await tx.update(users).set({ active: ativo, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    // A disabled user's open sessions end now; the next request of any of them gets a 401.
-    if (!ativo) await encerrarSessoes(tx, userId);
-  });
-}
-
-export function unlockUsuario(ctx: ServiceContext, userId: string) {
-  return alterar(
-    ctx,
-    userId,
-    { action: 'user.unlocked', message: 'Conta desbloqueada', tentativa: 'Desbloquear a conta' },
-    async (tx, antes) => {
-      await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, antes.matricula));
-    },
-  );
-}
-
-/**
- * A new password the user must change at the next login (must_change_password): until then the
- * server answers only Meus Dados. The user's sessions end, since the old password no longer holds.
- * The password is weighed after the authority check, so a refusal never depends on what was typed.
- */
-export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
-  await exigirConfirmacao(ctx, 'Definir uma senha temporária');
-  const acao = {
-    action: 'user.temporary_password',
-    message: 'Senha temporária definida',
-    tentativa: 'Definir senha temporária',
-  };
-  return alterar(ctx, userId, acao, async (tx, antes) => {
-    await exigirSenhaForte(password, [antes.matricula, antes.name]);
-    const passwordHash = await hashPassword(password);
-    // A new password given by hand also lifts a lock the old one earned.
-    await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, antes.matricula));
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await encerrarSessoes(tx, userId);
-  });
 }

@@ -1,15 +1,9 @@
 import type { usuariosEndpoints } from '../../../shared/api/usuarios';
 import { termoDeBusca } from '../../../shared/schemas/equipe';
 import type { Handlers } from '../../http/register';
-import {
-  createUsuario,
-  setSenhaTemporaria,
-  setUsuarioAtivo,
-  unlockUsuario,
-  updateUsuario,
-  verUsuario,
-} from './usuario-admin.service';
+import { createUsuario, updateUsuario, verUsuario } from './usuario-admin.service';
 import { perfisDeUsuario, searchUsuariosAdmin } from './usuario-admin.view';
+import { setSenhaTemporaria, setUsuarioAtivo, unlockUsuario } from './usuario-conta.service';
 
 export const usuariosHandlers = {
   searchUsuariosAdmin: async ({ ctx, query }) => {
