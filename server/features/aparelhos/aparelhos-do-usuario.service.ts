@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AparelhoDoUsuario, AparelhoPendenciasRequest } from '../../../shared/schemas/aparelhos';
-import { audit } from '../../audit/audit';
+import { audit, auditRead } from '../../audit/audit';
 import { forgetActivity } from '../../auth/session-cache';
 import { aparelhoUsuarios, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -24,9 +24,20 @@ export async function listAparelhosUsuario(
   userId: string,
 ): Promise<AparelhoDoUsuario[]> {
   const actor = requireActor(ctx);
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ id: users.id, matricula: users.matricula })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'Usuário não encontrado.');
-  return loadAparelhosDoUsuario(ctx.db, userId, actor, ctx.now());
+  const aparelhos = await loadAparelhosDoUsuario(ctx.db, userId, actor, ctx.now());
+  // Where a colleague logs in from, and when, is theirs: an administrator's look is on the log.
+  await auditRead(ctx.db, {
+    action: 'aparelho.lista_lida',
+    message: `Aparelhos do usuário ${user.matricula} consultados`,
+    userId: actor.id,
+    context: { targetUserId: userId },
+  });
+  return aparelhos;
 }
 
 /** The officer's own sessions on one of their devices, ended from another (a phone left logged in). */

@@ -138,6 +138,16 @@ describe("'Meus aparelhos'", () => {
       url: `/usuarios/${userId('delegado')}/aparelhos`,
       cookie: gestor,
     });
+    const lida = await server.db
+      .select()
+      .from(logs)
+      .where(
+        and(
+          eq(logs.action, 'aparelho.lista_lida'),
+          sql`${logs.context}->>'targetUserId' = ${userId('delegado')}`,
+        ),
+      );
+    expect(lida).toHaveLength(1);
     expect(vistos.json()).toEqual([
       expect.objectContaining({
         id: doDelegado.id,
