@@ -22,16 +22,22 @@ const MESES_POR_INDICE = 12;
 const MES = sql`date_trunc('month', c.created_at AT TIME ZONE ${FUSO})::date`;
 
 /**
- * Each live case of the months `meses` with its month, day and the recording user's unit, kept
- * for the transaction (and analysed: a month's 2,500 cases are joined by index, ten years' by hash).
+ * Each live case of the months `meses` with its month, day, the recording user's unit and its
+ * revision, kept for the transaction (and analysed: a month's 2,500 cases are joined by index, ten
+ * years' by hash). The revision is read here, before any figure: each later statement sees the
+ * cases as they are when it starts, so a change committed meanwhile may be counted or not, and the
+ * revision kept in painel_casos must be one from before it, or the next rebuild would take the
+ * month for counted and never count the change.
  */
 const casosDosMeses = (meses: SQL) => [
   sql`CREATE TEMP TABLE painel_casos_dos_meses ON COMMIT DROP AS
-    SELECT c.id, m.mes, (c.created_at AT TIME ZONE ${FUSO})::date AS dia, u.unidade_id, c.created_by
+    SELECT c.id, m.mes, (c.created_at AT TIME ZONE ${FUSO})::date AS dia, u.unidade_id, c.created_by,
+           r.revisao
     FROM unnest(${meses}) AS m(mes)
     JOIN casos c ON c.created_at >= (m.mes::timestamp AT TIME ZONE ${FUSO})
                 AND c.created_at < ((m.mes + interval '1 month')::timestamp AT TIME ZONE ${FUSO})
     JOIN users u ON u.id = c.created_by
+    LEFT JOIN caso_revisoes r ON r.caso_id = c.id
     WHERE c.deleted_at IS NULL`,
   sql`ANALYZE painel_casos_dos_meses`,
 ];
@@ -161,8 +167,8 @@ export async function calcularPainel(db: Db): Promise<Calculo> {
     for (const sentenca of sentencasPainel(meses)) await tx.execute(sentenca);
     await tx.execute(sql`
       INSERT INTO painel_casos (caso_id, revisao, mes, unidade_id, created_by)
-      SELECT c.id, r.revisao, c.mes, c.unidade_id, c.created_by
-      FROM ${CASOS} c JOIN caso_revisoes r ON r.caso_id = c.id`);
+      SELECT c.id, c.revisao, c.mes, c.unidade_id, c.created_by
+      FROM ${CASOS} c WHERE c.revisao IS NOT NULL`);
     const duracaoMs = Math.round(performance.now() - inicio);
     const feito = await tx.execute<{ calculado_em: Date | string }>(sql`
       INSERT INTO painel_calculo (id, calculado_em, duracao_ms) VALUES (1, now(), ${duracaoMs})
