@@ -9,7 +9,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ROOT, startBenchServer } from './bench-server.mjs';
+import { cpuDaArvore, ROOT, startBenchServer } from './bench-server.mjs';
 
 const CONNECTIONS = 20;
 /** The figures before issue 41, beside this run's: a ratio alone says nothing of the trend. */
@@ -89,10 +89,12 @@ function partes(n) {
   };
 }
 
-/** autocannon against `url` for SECONDS after a short warm-up; its figures. */
-async function cannon(url, headers = {}) {
+/** autocannon against `url` for SECONDS after a short warm-up; its figures, and `medir()` around them. */
+async function cannon(url, headers = {}, medir = () => null) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const antes = medir();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  result.medido = { antes, depois: medir() };
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} respostas fora de 2xx, ${result.errors} erros`);
   }
@@ -181,9 +183,16 @@ try {
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const bareResult = await cannon(`http://127.0.0.1:${bare.address().port}/`);
   bare.close();
-  const real = await cannon(`${base}/casos/${casoId}`, { cookie, accept: 'application/json' });
+  const real = await cannon(`${base}/casos/${casoId}`, { cookie, accept: 'application/json' }, () =>
+    cpuDaArvore(server.pid),
+  );
   console.log(line('Node puro', bareResult));
   console.log(line('rip-app', real));
+  const { antes, depois } = real.medido;
+  const porLeitura = (parte) => (((depois[parte] - antes[parte]) / real.requests.total) * 1000).toFixed(0);
+  console.log(
+    `CPU por leitura (não muda com a carga do computador): servidor ${porLeitura('servidor')} µs, PostgreSQL ${porLeitura('banco')} µs`,
+  );
   const ratio = (real.requests.average / bareResult.requests.average) * 100;
   console.log(
     `rip-app responde ${ratio.toFixed(1)} % das requisições do Node puro (${CONNECTIONS} conexões, ${SECONDS} s); ${ANTES}`,

@@ -1,6 +1,6 @@
 // The real server (npm start's script) on a throwaway embedded PostgreSQL, for the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,4 +89,39 @@ export async function entrarNoCelular(browser, server, opcoes = {}) {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/home$/);
   return { context, page };
+}
+
+/**
+ * CPU time (ms, user and system) of process `pid` and all its descendants — the server and its
+ * embedded PostgreSQL's backends — read from /proc: unlike a rate, it does not move with whatever
+ * else the machine runs, so it says what one request costs even on a busy machine.
+ */
+export function cpuDaArvore(pid) {
+  const TICK_MS = 10;
+  const processos = [];
+  for (const nome of readdirSync('/proc')) {
+    if (!/^\d+$/.test(nome)) continue;
+    try {
+      const stat = readFileSync(`/proc/${nome}/stat`, 'utf8');
+      const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processos.push({
+        pid: Number(nome),
+        pai: Number(campos[1]),
+        cpu: Number(campos[11]) + Number(campos[12]),
+      });
+    } catch {}
+  }
+  const daArvore = new Set([pid]);
+  for (let mudou = true; mudou; ) {
+    mudou = false;
+    for (const processo of processos) {
+      if (!daArvore.has(processo.pid) && daArvore.has(processo.pai)) {
+        daArvore.add(processo.pid);
+        mudou = true;
+      }
+    }
+  }
+  const total = (filtro) =>
+    processos.filter((p) => daArvore.has(p.pid) && filtro(p)).reduce((soma, p) => soma + p.cpu, 0) * TICK_MS;
+  return { servidor: total((p) => p.pid === pid), banco: total((p) => p.pid !== pid) };
 }
