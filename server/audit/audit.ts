@@ -45,22 +45,26 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
 
 interface Waiting {
   row: ReturnType<typeof rowOf>;
-  done: (error?: unknown) => void;
+  done: (error: unknown, revisoes?: Map<string, number>) => void;
 }
 
 /**
  * The looks waiting for a write, in one statement whatever their number, prepared once per
  * connection: neither drizzle's building of one placeholder per value nor PostgreSQL's planning
- * of each batch size is paid per read.
+ * of each batch size is paid per read. It answers the revision of every case looked at, read in
+ * the same snapshot: a read that needs to know whether the case changed (caso.service.ts) pays no
+ * round trip of its own for it.
  */
 const INSERT_BATCH = {
   name: 'audit_read_batch',
-  text: `INSERT INTO logs (level, message, action, user_id, caso_id, context)
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::jsonb[])`,
+  text: `WITH gravadas AS (
+      INSERT INTO logs (level, message, action, user_id, caso_id, context)
+      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::jsonb[]))
+    SELECT caso_id, revisao FROM caso_revisoes WHERE caso_id = ANY($5::uuid[])`,
 };
 
 function insertBatch(pool: pg.Pool, rows: ReturnType<typeof rowOf>[]) {
-  return pool.query({
+  return pool.query<{ caso_id: string; revisao: string }>({
     ...INSERT_BATCH,
     values: [
       rows.map((row) => row.level),
@@ -96,16 +100,33 @@ async function drain(db: Db, batcher: Batcher): Promise<void> {
   while (batcher.waiting.length > 0) {
     const batch = batcher.waiting.splice(0, 500);
     try {
-      await insertBatch(
+      const result = await insertBatch(
         pool,
         batch.map((item) => item.row),
       );
-      for (const item of batch) item.done();
+      const revisoes = new Map(result.rows.map((row) => [row.caso_id, Number(row.revisao)]));
+      for (const item of batch) item.done(null, revisoes);
     } catch (error) {
       for (const item of batch) item.done(error);
     }
   }
   batcher.writers -= 1;
+}
+
+function enqueue(db: Db, entry: AuditEntry): Promise<Map<string, number>> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = { waiting: [], writers: 0 };
+    batchers.set(db, batcher);
+  }
+  const current = batcher;
+  return new Promise((resolve, reject) => {
+    current.waiting.push({
+      row: rowOf(entry),
+      done: (error, revisoes) => (error ? reject(error) : resolve(revisoes ?? new Map())),
+    });
+    if (current.writers < WRITERS) void drain(db, current);
+  });
 }
 
 /**
@@ -114,15 +135,16 @@ async function drain(db: Db, batcher: Batcher): Promise<void> {
  * writes under way are busy go together in the next one (a group commit): under load the log
  * costs one round trip for many reads instead of one each, and alone a read waits for no one.
  */
-export function auditRead(db: Db, entry: AuditEntry): Promise<void> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = { waiting: [], writers: 0 };
-    batchers.set(db, batcher);
-  }
-  const current = batcher;
-  return new Promise((resolve, reject) => {
-    current.waiting.push({ row: rowOf(entry), done: (error) => (error ? reject(error) : resolve()) });
-    if (current.writers < WRITERS) void drain(db, current);
-  });
+export async function auditRead(db: Db, entry: AuditEntry): Promise<void> {
+  await enqueue(db, entry);
+}
+
+/**
+ * Records a look at a case as auditRead does, and answers the case's revision as the database had
+ * it when the row was written (after the look was asked for): what this node keeps of the case may
+ * lag a change made through another node, and a reader must not be answered from before it.
+ */
+export async function auditCasoRead(db: Db, entry: AuditEntry & { casoId: string }): Promise<number> {
+  const revisoes = await enqueue(db, entry);
+  return revisoes.get(entry.casoId) ?? 1;
 }

@@ -3,7 +3,7 @@ import type { OperationBody } from '../../../shared/api';
 import type { Caso, CasoHistorico, CasoRenomeado } from '../../../shared/schemas/casos';
 import { caso as casoSchema } from '../../../shared/schemas/casos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
-import { audit, auditRead } from '../../audit/audit';
+import { audit, auditCasoRead } from '../../audit/audit';
 import {
   CASO_NOT_FOUND,
   casoPolicy,
@@ -18,8 +18,9 @@ import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { conferirExclusaoDoCaso, registrarExclusao } from '../../kit/exclusao';
 import { insertOnce } from '../../kit/insert-once';
+import { Serialized } from '../../kit/io';
 import { editarRegistro, travarRegistro, versaoDe } from '../../kit/versao';
-import { loadHistorico, loadSummaries, presentCaso, revisaoAtual } from './caso.view';
+import { loadHistorico, loadSummaries, presentCaso } from './caso.view';
 import { cachedCaso, keepCaso } from './caso-cache';
 
 /** Enough for the history screen; older cases are reached through search. */
@@ -66,31 +67,27 @@ export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico>
  * The case for one of its readers, as JSON: the answer kept for the case's revision, or a fresh
  * one (validated against the response schema before it is kept). Every read is on record.
  */
-export async function getCaso(ctx: ServiceContext, casoId: string): Promise<string> {
+export async function getCaso(ctx: ServiceContext, casoId: string): Promise<Serialized> {
   const actor = requireActor(ctx);
   const { caso, acesso } = await loadCasoForRead(ctx, casoId);
   const policy = casoPolicy(ctx, caso, acesso);
   // The answer holds what this reader may do with the case and with each note (its author's).
   const variante = `${actor.id}:${acesso}:${JSON.stringify(policy)}`;
-  // Both are needed before answering; the look's row is the slow one (a commit), so the revision rides along.
-  const [revisao] = await Promise.all([
-    revisaoAtual(ctx.db, caso.id),
-    auditRead(ctx.db, {
-      action: 'caso.read',
-      message: `Caso ${caso.identificador} consultado`,
-      userId: actor.id,
-      casoId: caso.id,
-      context: { acesso },
-    }),
-  ]);
+  const revisao = await auditCasoRead(ctx.db, {
+    action: 'caso.read',
+    message: `Caso ${caso.identificador} consultado`,
+    userId: actor.id,
+    casoId: caso.id,
+    context: { acesso },
+  });
   const now = Date.now();
   const kept = cachedCaso(caso.id, variante, revisao, now);
   if (kept !== null) return kept;
   const lido = casoSchema.parse(await presentCaso(ctx, ctx.db, caso, acesso, policy));
-  const json = JSON.stringify(lido);
+  const resposta = new Serialized(JSON.stringify(lido));
   // Kept under the revision it was read at, which a change between the two reads has moved on.
-  keepCaso(caso.id, variante, lido.revisao, json, now);
-  return json;
+  keepCaso(caso.id, variante, lido.revisao, resposta, now);
+  return resposta;
 }
 
 /** Renames the case; a stale form's name never silently replaces a colleague's newer one. */

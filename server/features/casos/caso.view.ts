@@ -1,9 +1,8 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../../shared/schemas/casos';
 import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
 import { acessosJustificados, casoRevisoes, casos, unidades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
@@ -55,24 +54,6 @@ async function loadAcessosJustificados(db: DbOrTx, casoId: string): Promise<Caso
     justificativa: row.justificativa,
     created_at: row.createdAt.toISOString(),
   }));
-}
-
-const preparedRevisao = preparedPer((db: DbOrTx) =>
-  db
-    .select({ revisao: casoRevisoes.revisao })
-    .from(casoRevisoes)
-    .where(eq(casoRevisoes.casoId, sql.placeholder('casoId')))
-    .prepare('caso_revisao'),
-);
-
-/**
- * The case's revision as the database has it now. What this node keeps of the case may lag a
- * change made through another node by the time its notice takes to arrive; a reader who wrote
- * through that node a moment ago must not be answered from before the change.
- */
-export async function revisaoAtual(db: DbOrTx, casoId: string): Promise<number> {
-  const [row] = await preparedRevisao(db).execute({ casoId });
-  return Number(row?.revisao ?? 1);
 }
 
 /**
