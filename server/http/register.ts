@@ -212,7 +212,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, db: 
         });
         if (isBinary(endpoint.response)) return result;
         if (result instanceof Serialized) {
-          return reply.type('application/json; charset=utf-8').serializer(String).send(result.json);
+          return reply.type('application/json; charset=utf-8').send(result.bytes);
         }
         if (endpoint.creates) {
           const { created, value } = result as Created<unknown>;

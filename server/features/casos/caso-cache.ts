@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Serialized } from '../../kit/io';
 
 /**
  * The case as the API answers it, kept per revision (caso_revisoes): an unchanged case is sent as
@@ -11,7 +12,7 @@ const MAX_AGE_MS = 60_000;
 
 interface Entry {
   revisao: number;
-  json: string;
+  resposta: Serialized;
   at: number;
 }
 
@@ -21,12 +22,23 @@ const kept = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 /** `variante` names what the answer depends on besides the case: the reader's access and policy. */
 const keyOf = (casoId: string, variante: string) => `${casoId}:${variante}`;
 
-export function cachedCaso(casoId: string, variante: string, revisao: number, now: number): string | null {
+export function cachedCaso(
+  casoId: string,
+  variante: string,
+  revisao: number,
+  now: number,
+): Serialized | null {
   const entry = kept.get(keyOf(casoId, variante));
   if (!entry || entry.revisao !== revisao || now - entry.at > MAX_AGE_MS) return null;
-  return entry.json;
+  return entry.resposta;
 }
 
-export function keepCaso(casoId: string, variante: string, revisao: number, json: string, now: number): void {
-  kept.set(keyOf(casoId, variante), { revisao, json, at: now });
+export function keepCaso(
+  casoId: string,
+  variante: string,
+  revisao: number,
+  resposta: Serialized,
+  now: number,
+): void {
+  kept.set(keyOf(casoId, variante), { revisao, resposta, at: now });
 }

@@ -1,6 +1,5 @@
 import type { casosEndpoints } from '../../../shared/api/casos';
 import type { Handlers } from '../../http/register';
-import { Serialized } from '../../kit/io';
 import {
   createAcessoJustificado,
   createCaso,
@@ -13,7 +12,7 @@ import {
 export const casosHandlers = {
   createCaso: ({ ctx, body }) => createCaso(ctx, body),
   listHistorico: ({ ctx }) => listHistorico(ctx),
-  getCaso: async ({ ctx, params }) => new Serialized(await getCaso(ctx, params.casoId)),
+  getCaso: ({ ctx, params }) => getCaso(ctx, params.casoId),
   renameCaso: ({ ctx, params, body }) => renameCaso(ctx, params.casoId, body),
   deleteCaso: async ({ ctx, params, query }) => {
     await deleteCaso(ctx, params.casoId, query);

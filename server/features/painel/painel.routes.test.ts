@@ -255,19 +255,21 @@ describe('Rebuilds', () => {
     await montar();
     const painel = iniciarPainel(server.db, { everyMs: 3_600_000, onError: () => {} });
     try {
-      const antes = JSON.parse((await painel.dashboard(server.db, {})).json);
+      const antes = JSON.parse((await painel.dashboard(server.db, {})).bytes.toString());
       const perito = await userId('1000005');
       await criar({ por: perito.id, em: '2026-04-01T10:00:00-03:00', vitimas: [{ crime: 1 }] });
-      const guardado = JSON.parse((await painel.dashboard(server.db, {})).json);
+      const guardado = JSON.parse((await painel.dashboard(server.db, {})).bytes.toString());
       expect(guardado).toEqual(antes);
       await painel.atualizar();
-      const depois = JSON.parse((await painel.dashboard(server.db, {})).json);
+      const depois = JSON.parse((await painel.dashboard(server.db, {})).bytes.toString());
       expect(depois.casos).toBe(antes.casos + 1);
       expect(depois.consumados).toBe(antes.consumados + 1);
       expect(Date.parse(depois.calculado_em)).toBeGreaterThan(Date.parse(antes.calculado_em));
       // Nothing changed since: no rebuild, the same moment.
       await painel.atualizar();
-      expect(JSON.parse((await painel.dashboard(server.db, {})).json).calculado_em).toBe(depois.calculado_em);
+      expect(JSON.parse((await painel.dashboard(server.db, {})).bytes.toString()).calculado_em).toBe(
+        depois.calculado_em,
+      );
     } finally {
       await painel.parar();
     }
