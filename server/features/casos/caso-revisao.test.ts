@@ -93,4 +93,33 @@ describe('the kept answer of a case follows every change to it', () => {
     while ((await nomes())[0] !== 'Nome Corrigido' && performance.now() < limite);
     expect(await nomes()).toEqual(['Nome Corrigido']);
   });
+
+  it('a change committed while a read is under way is shown by the next read', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await criarCasoCompleto(server, cookie);
+    // The read is held after it has read the people and before the parts read after them (the
+    // summons, which the suspect's removal does not touch): the outbox sends a delete while the
+    // screens read the case again, and the delete commits between the two.
+    let leitura: Promise<{ suspeitos: unknown[] }> = Promise.resolve({ suspeitos: [] });
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE intimacoes IN ACCESS EXCLUSIVE MODE`);
+      leitura = lerCaso(cookie, caso.casoId);
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.db.execute<{ n: number }>(sql`
+                SELECT count(*)::int AS n FROM pg_locks
+                WHERE relation = 'intimacoes'::regclass AND NOT granted`)
+            ).rows[0]?.n,
+          { interval: 5 },
+        )
+        .toBe(1);
+      const del = await api.del(cookie, caso.casoId, 'suspeitos', caso.suspeitoId);
+      expect(del.statusCode).toBe(200);
+    });
+    // That read began before the delete: it may show the suspect; the next one may not.
+    expect((await leitura).suspeitos).toHaveLength(1);
+    expect((await lerCaso(cookie, caso.casoId)).suspeitos).toEqual([]);
+  });
 });

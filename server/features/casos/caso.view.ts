@@ -1,17 +1,20 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../../shared/schemas/casos';
 import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
-import { acessosJustificados, casoRevisoes, casos, unidades, users } from '../../db/schema';
+import { acessosJustificados, casoAlteracoes, casoRevisoes, casos, unidades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
-import { versaoDe } from '../../kit/versao';
 import { type Contagens, type ParteDoCasoNoServidor, partesDoCaso } from './caso-parte';
 
 /**
  * The creator shown in the banner, with the parts' tile counts as scalar subqueries of the same
- * query on the case.
+ * query on the case. The case's name, version and revision come in that query too, before any
+ * part is read: one statement sees one moment, so the revision is never newer than what the
+ * answer holds. Read after the parts, a change committed in between gave the answer the new
+ * revision over the old content, and the kept answer (caso-cache.ts) served that content as
+ * current (a witness deleted by the outbox still listed after the sync).
  */
 async function loadHeader(db: DbOrTx, casoId: string, partes: readonly ParteDoCasoNoServidor[]) {
   const contagens: Record<string, SQL<number>> = Object.assign(
@@ -20,6 +23,11 @@ async function loadHeader(db: DbOrTx, casoId: string, partes: readonly ParteDoCa
   );
   const [row] = await db
     .select({
+      casoName: casos.name,
+      versao: sql<number>`(SELECT coalesce(max(${casoAlteracoes.versao}), 1) FROM ${casoAlteracoes}
+        WHERE ${casoAlteracoes.registroId} = ${casoId})`.mapWith(Number),
+      revisao: sql<number>`(SELECT coalesce(max(${casoRevisoes.revisao}), 1) FROM ${casoRevisoes}
+        WHERE ${casoRevisoes.casoId} = ${casoId})`.mapWith(Number),
       name: users.name,
       matricula: users.matricula,
       unidade: unidades.nome,
@@ -31,8 +39,12 @@ async function loadHeader(db: DbOrTx, casoId: string, partes: readonly ParteDoCa
     .leftJoin(unidades, eq(unidades.id, users.unidadeId))
     .where(eq(casos.id, casoId));
   if (!row) throw new AppError('NOT_FOUND', CASO_NOT_FOUND);
-  const { name, matricula, unidade, srpc, ...contados } = row;
-  return { user: { name, matricula, unidade, srpc }, contagens: contados as Contagens };
+  const { casoName, versao, revisao, name, matricula, unidade, srpc, ...contados } = row;
+  return {
+    caso: { name: casoName, versao, revisao },
+    user: { name, matricula, unidade, srpc },
+    contagens: contados as Contagens,
+  };
 }
 
 async function loadAcessosJustificados(db: DbOrTx, casoId: string): Promise<Caso['acessos_justificados']> {
@@ -75,21 +87,16 @@ export async function presentCaso(
     Object.assign(campos, await parte.carregar?.({ ctx, db, caso, acesso, policy }));
   // Who else looked is the members' business, not the reader's.
   const justificados = acesso === 'membro' ? await loadAcessosJustificados(db, caso.id) : [];
-  const versao = await versaoDe(db, caso.id);
-  const [revisao] = await db
-    .select({ revisao: casoRevisoes.revisao })
-    .from(casoRevisoes)
-    .where(eq(casoRevisoes.casoId, caso.id));
   // Every part's fields are there: the registry's parts are the ones the case's schema is made of.
   const lido = {
     id: caso.id,
-    name: caso.name,
+    name: cabecalho.caso.name,
     identificador: caso.identificador,
     created_at: caso.createdAt.toISOString(),
     user: cabecalho.user,
     acesso,
-    versao,
-    revisao: Number(revisao?.revisao ?? 1),
+    versao: cabecalho.caso.versao,
+    revisao: cabecalho.caso.revisao,
     editavel_ate: editavelAte(caso, ctx).toISOString(),
     policy,
     ...campos,
