@@ -217,7 +217,7 @@ export async function uploadFile(file: UploadFile, options: UploadOptions = {}):
   const endpoint = options.endpoint ?? uploadEndpoint();
   // The tus client (some 12 KiB of what the case hub added to the login) only when there is a file to
   // send; the precache holds its chunk, and a failed load is a send to try again later.
-  const tus = await import('tus-js-client').catch(() => null);
+  const tus = await import('./tus-client').catch(() => null);
   if (tus === null) return { kind: 'network' };
   const { Upload } = tus;
   return new Promise((resolve) => {
