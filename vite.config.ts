@@ -40,6 +40,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
+        // A classic script, as the worker is registered: its build inlines the page's lazy imports
+        // (the tus client) without Vite's preload helper, whose `import.meta` a classic worker refuses.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // A quarter of the precache, for the only screens that need the server anyway (a new
         // password): fetched when one is typed, and the server judges it when they cannot be.

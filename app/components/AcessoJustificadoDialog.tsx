@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { acessoJustificadoRequest, JUSTIFICATIVA_MIN } from '../../shared/schemas/casos';
 import { call, NetworkError } from '../lib/api';
-import { showError } from '../lib/notify';
+import { showError } from '../lib/notify-error';
 import { fieldsFor } from './form';
 import { Modal } from './Modal';
 

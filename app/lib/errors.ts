@@ -7,10 +7,6 @@ import { ApiError, NetworkError } from './api';
 
 /** Texts of the error catalogue, spec §8. */
 export const MESSAGES = {
-  sessionExpired: 'Sua sessão expirou. Faça login novamente.',
-  /** Ours (issue 39): Meus Dados ended the session after too many wrong current passwords. */
-  sessionEndedWrongPassword:
-    'Sessão encerrada: a senha atual foi digitada errada várias vezes. Faça login novamente.',
   actionBlocked: 'Ação Bloqueada',
   /** Spec §8 'Location save': the same refusal, as that screen writes it. */
   actionBlockedLocal: 'Ação bloqueada.',
@@ -20,11 +16,6 @@ export const MESSAGES = {
   duplicateMatricula: 'Já existe um usuário com esta matrícula.',
   localStore: 'Erro ao salvar os dados!',
   localStoreDetail: 'Não foi possível guardar os dados neste aparelho.',
-  loginInvalid: 'Credenciais inválidas',
-  loginServer: 'Problemas no servidor. Tente novamente mais tarde.',
-  loginOther: 'Erro durante o login. Tente novamente.',
-  loginNetwork: 'Erro de rede. Verifique sua conexão e tente novamente.',
-  loginMissingUser: 'Usuário ou senha incorreta.',
   /** Ours (spec §4 Notes, §6): the server refused another member's note change. */
   notAuthor: 'Só quem escreveu a anotação pode editá-la ou apagá-la.',
   /** Ours (issue 14 item 7): the database keeps someone able to administer the system. */
@@ -150,41 +141,5 @@ export function describeError(
       return { title, message: RECUSAS_COMPARTILHAMENTO[error.code], color: 'red' };
     default:
       return { title, message: detail(error) || MESSAGES.unknown, color: 'red' };
-  }
-}
-
-/**
- * What the user is told when the session ends under them (a 401), and for how long: the usual
- * expiry, or the end of a session that gave too many wrong current passwords in Meus Dados, whose
- * message (with the server's own count) stays until read. What was not yet sent stays on the device.
- */
-export function sessionEndedNotice(error?: ApiError): { message: string; autoClose?: number } {
-  if (error?.code === 'SESSION_ENDED_WRONG_PASSWORD') {
-    return { message: error.message || MESSAGES.sessionEndedWrongPassword, autoClose: 15_000 };
-  }
-  return { message: MESSAGES.sessionExpired };
-}
-
-/** Spec §8 "Login". A locked account's message explains when to try again, so it is shown as sent. */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return MESSAGES.loginNetwork;
-  if (!(error instanceof ApiError)) return MESSAGES.loginMissingUser;
-  switch (error.code) {
-    case 'INVALID_CREDENTIALS':
-    case 'ACCOUNT_DISABLED':
-    case 'ACCOUNT_LOCKED':
-    case 'APARELHO_PERDIDO':
-      return error.message || MESSAGES.loginInvalid;
-    case 'INTERNAL':
-    case 'DATABASE_UNAVAILABLE':
-      return MESSAGES.loginServer;
-    case null:
-      return error.status === 401
-        ? MESSAGES.loginInvalid
-        : error.status >= 500
-          ? MESSAGES.loginServer
-          : MESSAGES.loginOther;
-    default:
-      return MESSAGES.loginOther;
   }
 }

@@ -1,6 +1,9 @@
-/** The one way the app shows a toast: successes, and failures read by `describeError`. */
+/**
+ * The one way the app shows a toast (a failed call: notify-error.ts). Loaded with the login screen,
+ * so it does not import the app's error messages.
+ */
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
-import { describeError, type Notice } from './errors';
+import type { Notice } from './errors';
 
 /** More than two toasts cover the screen being filled in; the newest always shows. */
 export const MAX_TOASTS = 2;
@@ -58,12 +61,6 @@ export function showNotice(notice: Notice, id?: string, autoClose?: number): voi
 
 export function showSuccess(message: string): void {
   showNotice({ message, color: 'teal' });
-}
-
-/** A failed call as a toast; nothing when another layer already tells (an expired session). */
-export function showError(error: unknown, title?: string, blocked?: string): void {
-  const notice = describeError(error, title, blocked);
-  if (notice) showNotice(notice);
 }
 
 /** Every toast gone at once: what they said no longer holds (a device told it is lost, issue 43). */

@@ -3,7 +3,6 @@ import { type Access, canAccess } from '../../shared/routes';
 import type { LoginResponse, RegrasDoServidor, SessionUser } from '../../shared/schemas/auth';
 import { esquecerAparelhoPerdido, marcarAparelhoPerdido } from './aparelho-perdido';
 import { ApiError, call, NetworkError, setUnauthorizedHandler } from './api';
-import { sessionEndedNotice } from './errors';
 import {
   clearCaseData,
   clearSessionData,
@@ -14,6 +13,7 @@ import {
   setLogoutPending,
   setReadsOwner,
 } from './local-data';
+import { sessionEndedNotice } from './login-errors';
 import { hideNotices, showNotice } from './notify';
 import { sessionHooks } from './session-hooks';
 

@@ -26,7 +26,8 @@ import {
 import { ForcaSenha } from '../../components/senha/ForcaSenha';
 import { motivoSenhaFraca } from '../../components/senha/senha-forte';
 import { ApiError, call } from '../../lib/api';
-import { showError, showSuccess } from '../../lib/notify';
+import { showSuccess } from '../../lib/notify';
+import { showError } from '../../lib/notify-error';
 import { useOpcoesUsuario } from './useOpcoesUsuario';
 
 interface Valores {

@@ -5,7 +5,8 @@
  */
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { ApiError } from '../../lib/api';
-import { showError, showSuccess } from '../../lib/notify';
+import { showSuccess } from '../../lib/notify';
+import { showError } from '../../lib/notify-error';
 
 export async function executar(
   enviar: () => Promise<UsuarioAdmin>,

@@ -11,7 +11,8 @@ import type { AparelhoDoUsuario } from '../../../shared/schemas/aparelhos';
 import { ConfirmDialog, DANGER } from '../../components/form/actions/ConfirmDialog';
 import { call } from '../../lib/api';
 import { localDateTime } from '../../lib/format';
-import { showError, showSuccess } from '../../lib/notify';
+import { showSuccess } from '../../lib/notify';
+import { showError } from '../../lib/notify-error';
 
 type Acao = 'encerrar' | 'perder' | 'liberar';
 

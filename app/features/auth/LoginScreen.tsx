@@ -6,7 +6,7 @@ import { BrandMark } from '../../components/BrandMark';
 // Not the kit's index: the login is the first load of every visit, without the form library.
 import { InputField } from '../../components/form/input-field';
 import { call } from '../../lib/api';
-import { loginErrorMessage } from '../../lib/errors';
+import { loginErrorMessage } from '../../lib/login-errors';
 import { digitalNoAparelho } from '../../lib/passkey-aparelho';
 import { useSession } from '../../lib/session';
 import classes from './LoginScreen.module.css';

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { SEM_CONEXAO, useExclusao } from '../../components/form';
-import { showError, showSuccess } from '../../lib/notify';
+import { showSuccess } from '../../lib/notify';
+import { showError } from '../../lib/notify-error';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentoScanner, type ScannedImage } from './DocumentoScanner';
 import { DocumentosGallery } from './DocumentosGallery';

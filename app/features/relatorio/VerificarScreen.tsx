@@ -21,7 +21,7 @@ import type { VerificacaoResposta } from '../../../shared/schemas/relatorio';
 import { InputField } from '../../components/form/input-field';
 import { FileField } from '../../components/form/inputs';
 import { call } from '../../lib/api';
-import { showError } from '../../lib/notify';
+import { showError } from '../../lib/notify-error';
 import { sha256Hex } from '../../lib/sha256';
 
 export default function VerificarScreen() {

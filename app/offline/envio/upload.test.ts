@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../../shared/constants';
 import type { OutboxRequest } from '../db';
 import { configureOutbox, sendOperation } from '../fila/send-operation';
@@ -119,6 +119,23 @@ describe('uploadFile', () => {
   it('keeps the file for later when there is no server', async () => {
     const endpoint = uploadEndpoint('http://127.0.0.1:9');
     expect(await uploadFile(FILE, { endpoint, retryDelays: [] })).toEqual({ kind: 'network' });
+  });
+
+  it('keeps the file for later when the tus client, loaded only to send, cannot be loaded', async () => {
+    vi.resetModules();
+    vi.doMock('tus-js-client', () => {
+      throw new Error('chunk missing');
+    });
+    try {
+      const { uploadFile: semCliente } = await import('./upload');
+      expect(await semCliente(FILE, { endpoint: tus.endpoint, retryDelays: [] })).toEqual({
+        kind: 'network',
+      });
+      expect(tus.uploads.size).toBe(0);
+    } finally {
+      vi.doUnmock('tus-js-client');
+      vi.resetModules();
+    }
   });
 });
 

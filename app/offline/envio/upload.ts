@@ -4,7 +4,7 @@
  * the page and the service worker, which has neither XMLHttpRequest nor localStorage, so the HTTP
  * requests go through fetch and the upload's URL is derived from the media's id instead of stored.
  */
-import { type HttpRequest, type HttpResponse, type HttpStack, Upload, type UrlStorage } from 'tus-js-client';
+import type { HttpRequest, HttpResponse, HttpStack, UrlStorage } from 'tus-js-client';
 import { uploadsEndpoint } from '../../../shared/api/uploads';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants';
 import { type ApiErrorBody, isApiErrorBody } from '../../../shared/errors';
@@ -213,8 +213,13 @@ function shouldRetry(error: unknown, stop?: AbortSignal): boolean {
  * Sends one file, resuming where the server has it (HEAD on the id's URL; a new upload only when
  * the server knows none). Never throws: the outcome says whether to keep the item for later.
  */
-export function uploadFile(file: UploadFile, options: UploadOptions = {}): Promise<UploadOutcome> {
+export async function uploadFile(file: UploadFile, options: UploadOptions = {}): Promise<UploadOutcome> {
   const endpoint = options.endpoint ?? uploadEndpoint();
+  // The tus client (some 12 KiB of what the case hub added to the login) only when there is a file to
+  // send; the precache holds its chunk, and a failed load is a send to try again later.
+  const tus = await import('./tus-client').catch(() => null);
+  if (tus === null) return { kind: 'network' };
+  const { Upload } = tus;
   return new Promise((resolve) => {
     const upload = new Upload(file.blob, {
       endpoint,

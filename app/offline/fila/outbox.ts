@@ -4,7 +4,8 @@
  */
 import { SYNC_TAG } from '../../../shared/constants';
 import { ApiError } from '../../lib/api';
-import { LocalStoreError, MESSAGES } from '../../lib/errors';
+import { LocalStoreError } from '../../lib/errors';
+import { SESSION_MESSAGES } from '../../lib/login-errors';
 import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
 import { conexaoMedida } from '../envio/conexao-medida';
@@ -129,7 +130,7 @@ async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boo
  * before its edit); wifi: its files wait for Wi-Fi; offline: the network failed for this very
  * request; unauthorized: the server answered 401.
  */
-const SEM_SESSAO: OutboxError = { code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired };
+const SEM_SESSAO: OutboxError = { code: 'SESSION_EXPIRED', message: SESSION_MESSAGES.sessionExpired };
 
 type EnqueueReason =
   | { reason: 'waiting' | 'wifi' }

@@ -6,7 +6,8 @@
 import { ENDPOINTS, type OperationOutput, type WriteOperation } from '../../../shared/api';
 import { isBinary } from '../../../shared/api/endpoint';
 import { ApiError, comConfirmacao } from '../../lib/api';
-import { showError, showSuccess } from '../../lib/notify';
+import { showSuccess } from '../../lib/notify';
+import { showError } from '../../lib/notify-error';
 import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../db';
 import { recusaDoCaso } from '../itens/caso-guard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConflitoExclusao } from '../../../../shared/schemas/versao';
 import { ApiError } from '../../../lib/api';
-import { showError } from '../../../lib/notify';
+import { showError } from '../../../lib/notify-error';
 import type { OutboxRequest } from '../../../offline/db';
 import { type SaveOptions, save } from '../../../offline/fila/save';
 import { exclusaoComVersao } from '../../../offline/itens/exclusao';

@@ -21,7 +21,7 @@ import {
 } from '../../../components/form';
 import { ApiError } from '../../../lib/api';
 import { MESSAGES } from '../../../lib/errors';
-import { showError } from '../../../lib/notify';
+import { showError } from '../../../lib/notify-error';
 import { save } from '../../../offline/fila/save';
 import { useOfflineQuery } from '../../../offline/useOfflineQuery';
 import classes from './Cadastros.module.css';
