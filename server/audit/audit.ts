@@ -81,10 +81,14 @@ function insertBatch(pool: pg.Pool, rows: ReturnType<typeof rowOf>[]) {
  * Writes under way at once. A write waits for its commit to reach the disk (milliseconds, the
  * most of its time), and PostgreSQL flushes the commits that wait together in one go: looks
  * arriving while the writes already under way wait for their disk go in another write at once,
- * instead of waiting a whole write more. Four of the pool's connections at most, so the reads
- * themselves always find one.
+ * instead of waiting a whole write more. Two: each statement and commit costs both processes'
+ * CPU whatever its size, so more writers mean smaller batches for the same looks (at 20
+ * connections reading a case: 3 rows a statement with four writers, 8 with one). Measured
+ * alternately on the same machine (bench:caso, 20 connections), two served 2,300–4,000 reads/s
+ * at 195–236 µs of server and 102–111 µs of database CPU a read; four 2,200–3,000 at 222–277 and
+ * 134–178; one spent the least CPU but waited on its single commit (1,800–4,100 reads/s).
  */
-const WRITERS = 4;
+const WRITERS = 2;
 
 interface Batcher {
   waiting: Waiting[];
