@@ -87,7 +87,9 @@ export function installAccessControl(
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const access = request.routeOptions.config?.access;
+    // Fastify builds this object at every read of it.
+    const rota = request.routeOptions;
+    const access = rota.config?.access;
     if (!access || !request.url.startsWith(API_PREFIX)) return;
     // A device marked lost is told so on whatever it asks, a login included, session or not.
     const aparelho = await estadoDoAparelho(db, kept.aparelhos, request.headers[APARELHO_HEADER]);
@@ -97,13 +99,13 @@ export function installAccessControl(
       clearSiteCache(reply);
       const at = request.server.clock();
       await avisarAparelhoPerdido(db, aparelho, request.ip, at);
-      if (request.routeOptions.url === LOGIN_URL) await recusarAparelhoPerdido(db, aparelho.id, request.ip);
+      if (rota.url === LOGIN_URL) await recusarAparelhoPerdido(db, aparelho.id, request.ip);
       throw new AppError('APARELHO_PERDIDO', APARELHO_PERDIDO);
     }
     if (access !== 'public') {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
-      const atividade = request.routeOptions.config?.atividade ?? true;
+      const atividade = rota.config?.atividade ?? true;
       const check = await checkSession(db, env, kept.sessions, token, request.server.clock(), atividade);
       if (!check.ok) {
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
@@ -112,7 +114,7 @@ export function installAccessControl(
           : new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
       }
       request.actor = check.actor;
-      if (check.mustChangePassword && !WITH_TEMPORARY_PASSWORD.has(request.routeOptions.url ?? '')) {
+      if (check.mustChangePassword && !WITH_TEMPORARY_PASSWORD.has(rota.url ?? '')) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Defina uma nova senha em Meus Dados para continuar.');
       }
     }
@@ -122,7 +124,7 @@ export function installAccessControl(
     if (access !== 'public' && access !== 'login' && !request.actor?.permissions.has(access)) {
       throw new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
     }
-    const scope = request.routeOptions.config?.caso;
+    const scope = rota.config?.caso;
     if (scope && request.actor) {
       const { casoId } = request.params as { casoId?: string };
       request.caso = await checkCasoScope(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 
@@ -24,5 +24,5 @@ export function newSessionToken(): string {
 }
 
 export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
+  return hash('sha256', token, 'buffer');
 }

@@ -16,6 +16,12 @@ import type { Avisos } from '../cluster/avisos';
 import type { Db } from '../db/client';
 import { UPLOADS_PATH } from '../storage/uploads';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    metrica: { operation: string; upload: boolean; inicio: number; contada: boolean } | null;
+  }
+}
+
 /** Seconds: a case read takes milliseconds, a report PDF or a 100 MB video's PATCH many seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120];
 
@@ -99,20 +105,30 @@ export function installMetrics(app: FastifyInstance, db: Db, avisos: Avisos): Re
 
   // On the raw response: hijacked answers (tus) skip Fastify's onResponse; a client that gives up
   // mid-request (closed before the answer finished) is counted as aborted.
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('metrica', null);
+  app.addHook('onRequest', (request, _reply, done) => {
     const operation = operationOf(request);
     const upload = isUpload(operation);
     if (upload) uploads.inc();
-    const end = latency.startTimer({ operation, method: request.method });
-    let counted = false;
-    const count = (status: string) => {
-      if (counted) return;
-      counted = true;
-      if (upload) uploads.dec();
-      end({ status });
-    };
-    reply.raw.once('finish', () => count(String(reply.raw.statusCode)));
-    reply.raw.once('close', () => count('aborted'));
+    request.metrica = { operation, upload, inicio: performance.now(), contada: false };
+    done();
+  });
+  const contar = (request: FastifyRequest, status: string) => {
+    const metrica = request.metrica;
+    if (!metrica || metrica.contada) return;
+    metrica.contada = true;
+    if (metrica.upload) uploads.dec();
+    const segundos = (performance.now() - metrica.inicio) / 1000;
+    latency.observe({ operation: metrica.operation, method: request.method, status }, segundos);
+  };
+  // Fastify's own hooks (tus's hijacked answers included): cheaper than listeners on each answer.
+  app.addHook('onResponse', (request, reply, done) => {
+    contar(request, String(reply.statusCode));
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    contar(request, 'aborted');
+    done();
   });
   return registry;
 }
