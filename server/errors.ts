@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../shared/errors';
+import type { AuditEntry } from './audit/audit';
 
 /** A failure the client is meant to see: a stable code, its HTTP status and a Portuguese message. */
 export class AppError extends Error {
@@ -10,6 +11,11 @@ export class AppError extends Error {
     readonly issues?: { path: string; message: string }[],
     /** What a 409 EDIT_CONFLICT or DELETE_CONFLICT names (shared/schemas/versao.ts). */
     readonly conflito?: unknown,
+    /**
+     * A refusal that must be on the log: the refused write's transaction rolls back with anything
+     * it wrote, so the error handler writes this row after it (userId: the caller).
+     */
+    readonly rastro?: Omit<AuditEntry, 'userId'>,
   ) {
     super(message);
     this.statusCode = ERROR_CODES[code];

@@ -21,6 +21,11 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   CONFLICT: 409,
   IDEMPOTENCY_CONFLICT: 409,
+  /**
+   * A create of a record deleted since it was applied (issue 40): a late copy of it never brings
+   * the record back. Gone for good under that id, hence 410, not a conflict to resolve.
+   */
+  REGISTRO_APAGADO: 410,
   DUPLICATE_MATRICULA: 409,
   LOCAL_EXISTS: 409,
   EQUIPE_MATRICULA_EXISTS: 409,

@@ -68,6 +68,12 @@ describe('describeError (spec §8), by the stable code only', () => {
     );
   });
 
+  it('says a late create of a deleted record is not made again, whatever the server wrote (issue 40)', () => {
+    expect(describeError(new ApiError(410, 'REGISTRO_APAGADO', 'x'))?.message).toBe(
+      'Este registro foi apagado e não será recriado.',
+    );
+  });
+
   it("blocks an administrator's act beyond their rights with the server's reason, whatever the screen", () => {
     const motivo = 'Este perfil tem permissões que você não tem (Gerenciar perfis).';
     for (const code of ['RIGHTS_NOT_HELD', 'OWN_ACCOUNT'] as const) {

@@ -44,6 +44,8 @@ export const MESSAGES = {
   /** Ours (issue 39): a conflict's choice that the record as it stands does not bear out. */
   resolucaoInvalida:
     'A escolha do conflito não corresponde ao registro como ele está agora. Abra o registro de novo e escolha outra vez.',
+  /** Ours (issue 40): a late copy of a create whose record was deleted since. */
+  registroApagado: 'Este registro foi apagado e não será recriado.',
   /** Ours (issue 26), instead of the server's 'Apague-o para salvar outro': never ask to delete a colleague's record. */
   localExists:
     'Este caso já tem um local do crime, salvo por outra pessoa ou em outro aparelho. Compare os dois e escolha qual fica.',
@@ -125,6 +127,8 @@ export function describeError(
       return { title, message: MESSAGES.versaoInexistente, color: 'red' };
     case 'RESOLUCAO_INVALIDA':
       return { title, message: MESSAGES.resolucaoInvalida, color: 'red' };
+    case 'REGISTRO_APAGADO':
+      return { title, message: MESSAGES.registroApagado, color: 'yellow' };
     case 'LOCAL_EXISTS':
       return { title, message: MESSAGES.localExists, color: 'yellow' };
     // A record still in use or a permission the code relies on: the server says which and why.

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../shared/errors';
-import { auditRead } from '../audit/audit';
+import { audit, auditRead } from '../audit/audit';
 import type { Db } from '../db/client';
 import { recusaDoAdministravel } from '../db/sistema-administravel';
 import { AppError } from '../errors';
@@ -83,6 +83,7 @@ export function installErrorHandler(app: FastifyInstance, db: Db): void {
     if (error.statusCode === 413) closeSoonAfter(request, reply);
     if (error instanceof AppError) {
       await registrarConflitoVisto(db, error, request);
+      if (error.rastro) await audit(db, { ...error.rastro, userId: request.actor?.id ?? null });
       return reply
         .code(error.statusCode)
         .send({ code: error.code, message: error.message, issues: error.issues, conflito: error.conflito });

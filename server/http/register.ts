@@ -54,7 +54,8 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.params) codes.add('URI_TOO_LONG');
   if (endpoint.body || endpoint.upload) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
   if (endpoint.body) codes.add('BODY_TOO_DEEP');
-  if (endpoint.creates) codes.add('IDEMPOTENCY_CONFLICT');
+  // A create is refused, not applied again, once its record was deleted (issue 40).
+  if (endpoint.creates) codes.add('IDEMPOTENCY_CONFLICT').add('REGISTRO_APAGADO');
   if (endpoint.limited) codes.add('RATE_LIMITED');
   const versao = versionada(endpoint);
   if (versao) codes.add('VERSAO_OBRIGATORIA').add('VERSAO_INEXISTENTE');

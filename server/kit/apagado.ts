@@ -9,7 +9,8 @@ import type { DbOrTx } from '../db/client';
 import { logs } from '../db/schema';
 import { notFound } from '../errors';
 
-interface Rastro {
+/** How a kind's deletion names the record in its audit row. */
+export interface Rastro {
   /** The audit action the deletion wrote. */
   action: string;
   /** The case the record belonged to; null for what belongs to no case (profiles, units…). */
@@ -18,10 +19,10 @@ interface Rastro {
   context: Record<string, unknown>;
 }
 
-/** Returns when the log holds the record's deletion; throws 404 with `message` otherwise. */
-export async function exigirApagado(tx: DbOrTx, rastro: Rastro, message: string): Promise<void> {
+/** The audit row of the record's deletion, or undefined when the log holds none. */
+export async function exclusaoNoLog(tx: DbOrTx, rastro: Rastro) {
   const [row] = await tx
-    .select({ id: logs.id })
+    .select({ id: logs.id, casoId: logs.casoId, em: logs.createdAt })
     .from(logs)
     .where(
       and(
@@ -31,5 +32,10 @@ export async function exigirApagado(tx: DbOrTx, rastro: Rastro, message: string)
       ),
     )
     .limit(1);
-  if (!row) throw notFound(message);
+  return row;
+}
+
+/** Returns when the log holds the record's deletion; throws 404 with `message` otherwise. */
+export async function exigirApagado(tx: DbOrTx, rastro: Rastro, message: string): Promise<void> {
+  if (!(await exclusaoNoLog(tx, rastro))) throw notFound(message);
 }

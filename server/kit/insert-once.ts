@@ -1,13 +1,16 @@
 /**
  * Creates are idempotent on the id the client made (DESIGN §4): the outbox may send the same create
- * again after an answer was lost, and it must be answered as the first time, never applied twice.
+ * again after an answer was lost, and it must be answered as the first time, never applied twice;
+ * nor applied again once the record was deleted (issue 40, recriacao.ts).
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditEntry, audit } from '../audit/audit';
 import type { Tx } from '../db/client';
 import { AppError } from '../errors';
+import type { Rastro } from './apagado';
 import type { Created } from './context';
+import { recusarRecriacao } from './recriacao';
 import { type Alvo, registrarAlteracao } from './versao';
 
 type TableWithId = PgTable & { id: PgColumn };
@@ -39,22 +42,28 @@ export interface InsertOnceOptions<Row> {
    * deleting the case after seeing an older revision is told what was added since.
    */
   historico?: { actorId: string; alvo: (row: Row) => Alvo };
+  /** How the kind's delete names the record in the log, when it writes no history row. */
+  apagado?: Rastro;
 }
 
 /**
  * The stored row with this id when the values sent match it (a repeat); null when there is none;
- * 409 when it holds other values. For creates that must know before doing anything else.
+ * 409 when it holds other values; 410 when its record was deleted. For creates that must know
+ * before doing anything else.
  */
 export async function findRepeat<T extends TableWithId>(
   tx: Tx,
   table: T,
   id: string,
   sent: Record<string, unknown>,
+  apagado?: Rastro,
 ): Promise<T['$inferSelect'] | null> {
   const [existing] = (await tx
     .select()
     .from(table as PgTable)
     .where(eq(table.id, id))) as T['$inferSelect'][];
+  // Also when the row is there: a soft-deleted record (a case) keeps it.
+  await recusarRecriacao(tx, id, apagado);
   if (!existing) return null;
   if (!sameValues(existing as Record<string, unknown>, sent)) throw idempotencyConflict();
   return existing;
@@ -62,7 +71,8 @@ export async function findRepeat<T extends TableWithId>(
 
 /**
  * Inserts a row whose id the client made. The same id with the same content is a repeat and returns
- * the stored row; with other content it is a conflict (409), never a silent overwrite.
+ * the stored row; with other content it is a conflict (409), never a silent overwrite; an id whose
+ * record was deleted is refused (410), the insert rolled back with it.
  */
 export async function insertOnce<T extends TableWithId>(
   tx: Tx,
@@ -77,6 +87,7 @@ export async function insertOnce<T extends TableWithId>(
     .returning()) as T['$inferSelect'][];
   const row = inserted[0];
   if (row) {
+    await recusarRecriacao(tx, values.id, options.apagado);
     if (options.audit) await audit(tx, options.audit(row));
     if (options.historico) {
       const { actorId, alvo } = options.historico;
@@ -91,7 +102,7 @@ export async function insertOnce<T extends TableWithId>(
       ([key]) => key in columns && !serverSet.has(key),
     ),
   );
-  const existing = await findRepeat(tx, table, values.id, compared);
+  const existing = await findRepeat(tx, table, values.id, compared, options.apagado);
   if (!existing) throw new AppError('INTERNAL', 'Registro não encontrado após conflito de identificador.');
   return { value: existing, created: false };
 }

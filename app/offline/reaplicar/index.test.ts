@@ -54,4 +54,15 @@ describe('reaplicacaoDe', () => {
       expect(chave(item, null)).toBe('verificando-caso');
     }
   });
+
+  it('a create refused because its record was deleted since is only read, copied and discarded', () => {
+    const criacaoTardia = recusado(
+      'createVitima',
+      { params: { casoId: CASO }, body: { id: LOCAL, pessoa: { id: PESSOA, nome: 'Maria' } } },
+      'REGISTRO_APAGADO',
+    );
+    for (const casoApagado of [false, null, true]) {
+      expect(chave(criacaoTardia, casoApagado)).toBe('criacao-apagada');
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { useOfflineQuery } from '../useOfflineQuery';
 import { recriarAnotacao } from './anotacao';
 import { casoApagado, verificandoCaso } from './caso-apagado';
 import { conflitoDeEdicao } from './conflito';
+import { criacaoApagada } from './criacao-apagada';
 import { confirmarExclusao } from './exclusao';
 import { compararLocais } from './local';
 import { conflitoDePessoa, recriarPessoa } from './pessoa';
@@ -28,6 +29,7 @@ export const REAPLICACOES: readonly Reaplicacao[] = [
   recriarPessoa,
   recriarAnotacao,
   compararLocais,
+  criacaoApagada,
   registroApagado,
 ];
 

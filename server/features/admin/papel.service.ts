@@ -130,6 +130,7 @@ export async function createPapel(
         { id: input.id, name: input.name },
         {
           serverSet: ['createdAt'],
+          apagado: { action: 'perfil.deleted', casoId: null, context: { roleId: input.id } },
           audit: () => ({
             action: 'perfil.created',
             message: `Perfil ${input.name} criado`,

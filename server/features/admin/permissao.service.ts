@@ -79,6 +79,7 @@ export async function createPermissao(
         { id: input.id, name: input.name, label: input.label },
         {
           serverSet: ['createdAt'],
+          apagado: { action: 'permissao.deleted', casoId: null, context: { permissionId: input.id } },
           audit: () => ({
             action: 'permissao.created',
             message: `Permissão ${input.name} criada`,

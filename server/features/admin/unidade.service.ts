@@ -67,6 +67,7 @@ export async function createUnidade(
         wifi_acima_mb: input.wifi_acima_mb,
       },
       {
+        apagado: { action: 'unidade.deleted', casoId: null, context: { unidadeId: input.id } },
         audit: () => ({
           action: 'unidade.created',
           message: `Unidade ${input.nome} criada`,

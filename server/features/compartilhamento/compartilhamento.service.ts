@@ -50,7 +50,13 @@ export async function createCompartilhamento(
       const alvo = await alvoDe(tx, input.matricula);
       const values = { id: input.id, casoId, userId: alvo.id, sharedBy: actor.id };
       // A resend of a share already made answers as the first time, before asking whether the user has access.
-      if (await findRepeat(tx, compartilhamentos, input.id, values)) {
+      // A revoked share is not made again by a late copy of its create (issue 40).
+      const apagado = {
+        action: 'compartilhamento.revoked',
+        casoId,
+        context: { compartilhamentoId: input.id },
+      };
+      if (await findRepeat(tx, compartilhamentos, input.id, values, apagado)) {
         return { value: await presentCompartilhamento(tx, input.id), created: false };
       }
       const recusa = recusaDoCompartilhamento(
@@ -62,6 +68,7 @@ export async function createCompartilhamento(
         throw new AppError('SHARE_EXISTS', JA_TEM_ACESSO);
       await insertOnce(tx, compartilhamentos, values, {
         serverSet: ['createdAt'],
+        apagado,
         audit: (row) => ({
           action: 'compartilhamento.created',
           message: `Caso compartilhado com a matrícula ${input.matricula}`,

@@ -70,6 +70,13 @@ export async function listDocumentosOfPessoa(
  * one the actor may write (null). Run before the bytes are read, so that nobody fills the disk
  * with an upload that would be refused, and again inside the write.
  */
+/** How deleteDocumento names the document in the log: a late create of it is refused (issue 40). */
+const apagadoDe = (casoId: string, documentoId: string) => ({
+  action: 'documento.deleted',
+  casoId,
+  context: { documentoId },
+});
+
 async function decideUpload(
   ctx: ServiceContext,
   tx: Tx,
@@ -77,7 +84,13 @@ async function decideUpload(
   pessoaId: string,
   input: DocumentoUploadFields,
 ): Promise<Documento | null> {
-  const repetido = await findRepeat(tx, documentos, input.id, { pessoaId, casoId, tipo: input.tipo });
+  const repetido = await findRepeat(
+    tx,
+    documentos,
+    input.id,
+    { pessoaId, casoId, tipo: input.tipo },
+    apagadoDe(casoId, input.id),
+  );
   if (repetido) {
     const [existente] = await selectDocumentos(tx, eq(documentos.id, input.id));
     if (!existente || existente.media.sha256 !== input.sha256) throw idempotencyConflict();
@@ -163,6 +176,7 @@ export async function uploadDocumento(
         documentos,
         { id: input.id, pessoaId, casoId, tipo: input.tipo, mediaId, createdBy: actor.id },
         {
+          apagado: apagadoDe(casoId, input.id),
           audit: () => ({
             action: 'documento.created',
             message: `Documento ${input.tipo} adicionado`,
