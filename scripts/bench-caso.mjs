@@ -201,7 +201,7 @@ try {
   console.log(
     `meta (≥ ${GOAL.ratio} % e p97.5 ≤ ${GOAL.p97_5} ms): ${atingida ? 'atingida' : 'NÃO atingida'}; carga do computador (1, 5, 15 min): ${load()}`,
   );
-  // Every read above left an audit row; the sequencer must have sealed them (a second behind) and
+  // Every read above left an audit row; the sequencer must have sealed them (a moment behind) and
   // the chain must verify, or the speed was bought with the log.
   const started = performance.now();
   const verified = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify.ts'], {

@@ -374,7 +374,7 @@ describe('nodes coming and going under load', () => {
   }, 60_000);
 
   it('leaves one unforked audit chain: audit:verify passes after the run', async () => {
-    // The nodes seal pending rows every second.
+    // The nodes seal pending rows four times a second.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const { stdout } = await promisify(execFile)(
       process.execPath,

@@ -1,7 +1,7 @@
 /**
  * Seals new log rows into the hash chain a moment after they commit. Sealing inside each writing
  * transaction would make every audited request wait its turn on the chain's head; one sequencer,
- * a second behind, keeps reads and writes concurrent and still gives one order that cannot fork.
+ * a moment behind, keeps reads and writes concurrent and still gives one order that cannot fork.
  * It reads the rows waiting from their queue (log_unsealed, filled by a trigger), so a round costs
  * what was written since the last one, not a search of the log.
  */
