@@ -77,7 +77,7 @@ export function PendingBadge({ ids = [], refused, look = 'line' }: PendingBadgeP
     case 'line': {
       const Icon = recusado ? IconAlertTriangle : IconCloudOff;
       return (
-        <Group gap={4} c={recusado ? 'red.8' : 'var(--rip-offline)'} wrap="nowrap">
+        <Group gap={4} c={recusado ? 'var(--mantine-color-error)' : 'var(--rip-offline)'} wrap="nowrap">
           <Icon size={14} aria-hidden />
           <Text size="xs" fw={600}>
             {recusado ? REFUSED : WAITING}
