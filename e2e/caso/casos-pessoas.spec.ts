@@ -134,11 +134,19 @@ test('history: open a case, rename it, and delete a case that is not open', asyn
     ),
   ).toBeVisible();
 
+  // On a slow link the case is still being read when the officer saves: the rename names the
+  // version the list gave, and goes through without a question.
+  const leituraDoCaso = /\/api\/casos\/[0-9a-f-]{36}$/;
+  await page.context().route(leituraDoCaso, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.fallback().catch(() => {});
+  });
   await linhas.first().getByRole('button', { name: 'Renomear caso' }).click();
   const renomear = page.getByRole('dialog');
   await renomear.getByRole('textbox', { name: 'Nome do caso' }).fill('caso DO porto');
   await renomear.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Nome do caso alterado com sucesso!')).toBeVisible();
+  await page.context().unroute(leituraDoCaso);
   await expect(page.getByRole('link', { name: /^Caso selecionado .*Caso do Porto$/ })).toBeVisible();
 
   // Other journeys may have left cases of this persona further down the list.

@@ -154,6 +154,8 @@ describe('the policy sent with a case', () => {
       policy: caso.policy,
       // What a delete from the list names as the revision its author saw (issue 26).
       revisao: caso.revisao,
+      // What a rename from the list names as the version of the name, before the case is read.
+      versao: caso.versao,
     });
   });
 

@@ -110,6 +110,11 @@ export const casoHistorico = z
          * device before it was sent.
          */
         revisao: z.number().int().min(1).optional(),
+        /**
+         * The version of the case's name as listed: a rename from the list names it even before
+         * the case itself is read (a slow link), instead of asking to confirm a write with none.
+         */
+        versao: versao.optional(),
       }),
     ),
   })

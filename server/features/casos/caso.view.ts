@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { acessosJustificados, casoAlteracoes, casoRevisoes, casos, unidades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
+import { versoesDe } from '../../kit/versao';
 import { type Contagens, type ParteDoCasoNoServidor, partesDoCaso } from './caso-parte';
 
 /**
@@ -155,18 +156,17 @@ export async function loadHistorico(
   limit: number,
 ): Promise<CasoHistorico> {
   const rows = await selectSummaries(ctx.db, where, limit);
-  const revisoes =
-    rows.length === 0
-      ? []
-      : await ctx.db
-          .select({ casoId: casoRevisoes.casoId, revisao: casoRevisoes.revisao })
-          .from(casoRevisoes)
-          .where(
-            inArray(
-              casoRevisoes.casoId,
-              rows.map((row) => row.id),
-            ),
-          );
+  const ids = rows.map((row) => row.id);
+  const [revisoes, versoes] =
+    ids.length === 0
+      ? [[], new Map<string, number>()]
+      : await Promise.all([
+          ctx.db
+            .select({ casoId: casoRevisoes.casoId, revisao: casoRevisoes.revisao })
+            .from(casoRevisoes)
+            .where(inArray(casoRevisoes.casoId, ids)),
+          versoesDe(ctx.db, ids),
+        ]);
   const revisaoDe = new Map(revisoes.map((r) => [r.casoId, Number(r.revisao)]));
   return {
     data: rows.map(presentSummary),
@@ -175,6 +175,7 @@ export async function loadHistorico(
       editavel_ate: editavelAte(row, ctx).toISOString(),
       policy: casoPolicy(ctx, row, 'membro'),
       revisao: revisaoDe.get(row.id) ?? 1,
+      versao: versoes.get(row.id) ?? 1,
     })),
   };
 }

@@ -164,7 +164,12 @@ export default function HistoricoScreen() {
         size={2}
       >
         {renaming && (
-          <RenameCasoForm key={renaming.row.id} row={renaming.row} onDone={() => setRenaming(closed)} />
+          <RenameCasoForm
+            key={renaming.row.id}
+            row={renaming.row}
+            versao={policies.get(renaming.row.id)?.versao}
+            onDone={() => setRenaming(closed)}
+          />
         )}
       </Modal>
       <ConfirmarExclusao exclusao={exclusao} title="Tem certeza?" confirmLabel="Apagar">

@@ -16,7 +16,16 @@ import type { HistoricoRow } from './historico-view';
  * The case's new name; the banner follows at once, online or not. The case is read (and its
  * revision polled) while the form is open, for the version of the name it was opened on (issue 26).
  */
-export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () => void }) {
+export function RenameCasoForm({
+  row,
+  versao,
+  onDone,
+}: {
+  row: HistoricoRow;
+  /** The name's version as the list gave it, until the case itself is read. */
+  versao: number | undefined;
+  onDone: () => void;
+}) {
   const { caso } = useCaso(row.id);
   const [abertoEm] = useState(() => ({ name: row.name }));
   const form = useForm({ resolver: zodResolver(casoRenameRequest), defaultValues: abertoEm });
@@ -24,7 +33,7 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
     handleSubmit,
     formState: { isSubmitting },
   } = form;
-  const edicao = useEdicaoVersionada(form, { valores: abertoEm, versao: caso?.versao });
+  const edicao = useEdicaoVersionada(form, { valores: abertoEm, versao: caso?.versao ?? versao });
 
   const submit = handleSubmit(async ({ name }) => {
     const corpo = edicao.corpo({ name });
@@ -55,7 +64,7 @@ export function RenameCasoForm({ row, onDone }: { row: HistoricoRow; onDone: () 
 
   return (
     <FormFrame form={form} onSubmit={submit} gap="lg">
-      <VersaoNoFormulario edicao={edicao} atual={caso?.versao} />
+      <VersaoNoFormulario edicao={edicao} atual={caso?.versao ?? versao} />
       <CasoNomeField label="Nome do caso" data-autofocus />
       <CancelarSalvar saving={isSubmitting} onCancelar={onDone} icon={<IconPencil size={18} />} />
     </FormFrame>
