@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { criarCasoCompleto } from '../../test/fixtures';
 import { setupTestServer } from '../../test/harness';
+import { comParadaEmTabela } from '../../test/parada-em-tabela';
 import { pessoasApi, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
@@ -100,24 +101,15 @@ describe('the kept answer of a case follows every change to it', () => {
     // The read is held after it has read the people and before the parts read after them (the
     // summons, which the suspect's removal does not touch): the outbox sends a delete while the
     // screens read the case again, and the delete commits between the two.
-    let leitura: Promise<{ suspeitos: unknown[] }> = Promise.resolve({ suspeitos: [] });
-    await server.db.transaction(async (tx) => {
-      await tx.execute(sql`LOCK TABLE intimacoes IN ACCESS EXCLUSIVE MODE`);
-      leitura = lerCaso(cookie, caso.casoId);
-      await expect
-        .poll(
-          async () =>
-            (
-              await server.db.execute<{ n: number }>(sql`
-                SELECT count(*)::int AS n FROM pg_locks
-                WHERE relation = 'intimacoes'::regclass AND NOT granted`)
-            ).rows[0]?.n,
-          { interval: 5 },
-        )
-        .toBe(1);
-      const del = await api.del(cookie, caso.casoId, 'suspeitos', caso.suspeitoId);
-      expect(del.statusCode).toBe(200);
-    });
+    const leitura = comParadaEmTabela(
+      server.db,
+      'intimacoes',
+      () => lerCaso(cookie, caso.casoId),
+      async () => {
+        const del = await api.del(cookie, caso.casoId, 'suspeitos', caso.suspeitoId);
+        expect(del.statusCode).toBe(200);
+      },
+    );
     // That read began before the delete: it may show the suspect; the next one may not.
     expect((await leitura).suspeitos).toHaveLength(1);
     expect((await lerCaso(cookie, caso.casoId)).suspeitos).toEqual([]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '../../test/harness';
+import { comParadaEmTabela } from '../../test/parada-em-tabela';
 import { calcularPainel } from './painel-calculo';
 
 const server = setupTestServer();
@@ -40,25 +41,8 @@ const cidadesDoMes = async () =>
  * Holds the rebuild after it has counted the cities and before it records the cases' revisions:
  * the last figures (by typification) are the first to read `tipificacoes`, which this locks.
  */
-async function comRecalculoParado(duranteAParada: () => Promise<void>) {
-  let recalculo: Promise<unknown> = Promise.resolve();
-  await server.db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE tipificacoes IN ACCESS EXCLUSIVE MODE`);
-    recalculo = calcularPainel(server.db);
-    await expect
-      .poll(
-        async () =>
-          (
-            await server.db.execute<{ n: number }>(sql`
-              SELECT count(*)::int AS n FROM pg_locks
-              WHERE relation = 'tipificacoes'::regclass AND NOT granted`)
-          ).rows[0]?.n,
-        { interval: 5 },
-      )
-      .toBe(1);
-    await duranteAParada();
-  });
-  await recalculo;
+function comRecalculoParado(duranteAParada: () => Promise<void>) {
+  return comParadaEmTabela(server.db, 'tipificacoes', () => calcularPainel(server.db), duranteAParada);
 }
 
 /** A change of the case (its name) starts a rebuild of its month; its city is given meanwhile. */
