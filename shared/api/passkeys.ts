@@ -16,6 +16,15 @@ import { endpoints } from './endpoint';
 
 const base = { tag: 'auth', access: 'login' } as const;
 
+/** What an assertion may be refused for, at login and at a confirmation alike. */
+const RECUSAS_DA_ASSERCAO = [
+  'PASSKEY_DESAFIO_EXPIRADO',
+  'PASSKEY_DESAFIO_USADO',
+  'PASSKEY_DESCONHECIDA',
+  'PASSKEY_INVALIDA',
+  'PASSKEY_REVOGADA',
+] as const;
+
 /** What an administration act that asks for the step-up may answer (issue 43). */
 export const CONFIRMACAO = ['CONFIRMACAO_NECESSARIA', 'PASSKEY_NECESSARIA'] as const;
 
@@ -91,15 +100,7 @@ export const passkeysEndpoints = endpoints({
     body: passkeyAutenticacaoRequest,
     response: loginResponse,
     limited: true,
-    errors: [
-      'PASSKEY_DESAFIO_EXPIRADO',
-      'PASSKEY_DESAFIO_USADO',
-      'PASSKEY_DESCONHECIDA',
-      'PASSKEY_INVALIDA',
-      'PASSKEY_REVOGADA',
-      'ACCOUNT_LOCKED',
-      'ACCOUNT_DISABLED',
-    ],
+    errors: [...RECUSAS_DA_ASSERCAO, 'ACCOUNT_LOCKED', 'ACCOUNT_DISABLED'],
   },
   createConfirmacaoOpcoes: {
     ...base,
@@ -116,12 +117,6 @@ export const passkeysEndpoints = endpoints({
     summary: `Confirma a sessão com um toque numa passkey do usuário: os atos de administração que o pedem valem por alguns minutos`,
     body: passkeyAutenticacaoRequest,
     response: confirmacao,
-    errors: [
-      'PASSKEY_DESAFIO_EXPIRADO',
-      'PASSKEY_DESAFIO_USADO',
-      'PASSKEY_DESCONHECIDA',
-      'PASSKEY_INVALIDA',
-      'PASSKEY_REVOGADA',
-    ],
+    errors: [...RECUSAS_DA_ASSERCAO],
   },
 });

@@ -54,40 +54,41 @@ export async function createPasskeyLoginOpcoes(ctx: ServiceContext): Promise<Opc
   return opcoes(ctx, await emitirDesafio(ctx, 'login', null), []);
 }
 
-/** A passkey whose device was marked lost: refused, and on the log, without counting toward a lock. */
-async function recusarRevogada(
-  ctx: ServiceContext,
-  passkeyId: string,
-  userId: string,
-  via: string,
-): Promise<never> {
-  await audit(ctx.db, {
-    level: 'WARNING',
+/**
+ * Why a passkey is refused before its signature is even checked: a device marked lost, or a
+ * credential the RIP does not know. On the log, without counting toward a lock.
+ */
+const RECUSAS = {
+  revogada: {
+    code: 'PASSKEY_REVOGADA',
     action: 'auth.passkey_revogada',
-    message: 'Passkey de aparelho revogado recusada',
-    userId,
-    context: { passkeyId, via, ip: ctx.ip, userAgent: ctx.userAgent },
-  });
-  throw new AppError(
-    'PASSKEY_REVOGADA',
-    'Esta passkey foi desligada com o aparelho em que foi cadastrada. Entre com matrícula e senha.',
-  );
-}
+    log: 'Passkey de aparelho revogado recusada',
+    mensagem: 'Esta passkey foi desligada com o aparelho em que foi cadastrada. Entre com matrícula e senha.',
+  },
+  desconhecida: {
+    code: 'PASSKEY_DESCONHECIDA',
+    action: 'auth.passkey_desconhecida',
+    log: 'Passkey desconhecida recusada',
+    mensagem: DESCONHECIDA,
+  },
+} as const;
 
-async function recusarDesconhecida(
+async function recusar(
   ctx: ServiceContext,
+  motivo: keyof typeof RECUSAS,
   passkeyId: string,
   userId: string | null,
   via: string,
 ): Promise<never> {
+  const recusa = RECUSAS[motivo];
   await audit(ctx.db, {
     level: 'WARNING',
-    action: 'auth.passkey_desconhecida',
-    message: 'Passkey desconhecida recusada',
+    action: recusa.action,
+    message: recusa.log,
     userId,
     context: { passkeyId, via, ip: ctx.ip, userAgent: ctx.userAgent },
   });
-  throw new AppError('PASSKEY_DESCONHECIDA', DESCONHECIDA);
+  throw new AppError(recusa.code, recusa.mensagem);
 }
 
 export async function loginPasskey(ctx: ServiceContext, resposta: Assercao): Promise<LoginResult> {
@@ -98,10 +99,10 @@ export async function loginPasskey(ctx: ServiceContext, resposta: Assercao): Pro
     .from(passkeys)
     .innerJoin(users, eq(users.id, passkeys.userId))
     .where(eq(passkeys.id, resposta.id));
-  if (!row) return recusarDesconhecida(ctx, resposta.id, null, 'login');
+  if (!row) return recusar(ctx, 'desconhecida', resposta.id, null, 'login');
   const { passkey } = row;
   const who: Who = { matricula: row.matricula, ip: ctx.ip, userAgent: ctx.userAgent, via: 'passkey' };
-  if (await revogada(db, passkey)) return recusarRevogada(ctx, passkey.id, passkey.userId, 'login');
+  if (await revogada(db, passkey)) return recusar(ctx, 'revogada', passkey.id, passkey.userId, 'login');
 
   if (!(await reserveAttempt(db, env, row.matricula))) {
     await audit(db, {
@@ -169,8 +170,8 @@ export async function confirmPasskey(
     .from(passkeys)
     .where(and(eq(passkeys.id, resposta.id), eq(passkeys.userId, actor.id)));
   // Another user's passkey is as unknown here as one never registered.
-  if (!passkey) return recusarDesconhecida(ctx, resposta.id, actor.id, 'confirmacao');
-  if (await revogada(ctx.db, passkey)) return recusarRevogada(ctx, passkey.id, actor.id, 'confirmacao');
+  if (!passkey) return recusar(ctx, 'desconhecida', resposta.id, actor.id, 'confirmacao');
+  if (await revogada(ctx.db, passkey)) return recusar(ctx, 'revogada', passkey.id, actor.id, 'confirmacao');
   const agora = ctx.now();
   const conferida = await conferirAssercao(ctx.env, resposta, desafio, passkey);
   const recusa: Recusa | null =
