@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isValidCpf } from '../formatos/cpf';
 import { onlyDigits } from '../formatos/text';
-import { cleanString } from './common';
+import { cleanString, diaValido } from './common';
 import { chaveDoNumero } from './ocorrencia';
 import { dadoAnterior } from './pessoas';
 import { chaveDaPlaca, PLACA_INVALIDA, placaNormalizada } from './veiculos';
@@ -76,13 +76,6 @@ const cpf = cleanString()
   .refine((value) => value === '' || isValidCpf(value), 'CPF inválido.')
   .optional()
   .transform((value) => value || undefined);
-
-/** A real day (not 30 February) between 1900 and 2100, as the date input sends it. */
-const diaValido = (value: string) => {
-  const ano = Number(value.slice(0, 4));
-  const dia = new Date(`${value}T00:00:00Z`);
-  return ano >= 1900 && ano <= 2100 && !Number.isNaN(dia.getTime()) && dia.toISOString().startsWith(value);
-};
 
 const data = z
   .string()

@@ -52,3 +52,13 @@ export const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullish()
     .transform((value) => value ?? null);
+
+/**
+ * A real day (not 30 February) between 1900 and 2100, as the date input sends it: a day the
+ * database would refuse ('0083-09-31') never reaches it.
+ */
+export const diaValido = (value: string) => {
+  const ano = Number(value.slice(0, 4));
+  const dia = new Date(`${value}T00:00:00Z`);
+  return ano >= 1900 && ano <= 2100 && !Number.isNaN(dia.getTime()) && dia.toISOString().startsWith(value);
+};
