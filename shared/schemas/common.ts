@@ -54,11 +54,19 @@ export const optionalText = (max: number) =>
     .transform((value) => value ?? null);
 
 /**
- * A real day (not 30 February) between 1900 and 2100, as the date input sends it: a day the
- * database would refuse ('0083-09-31') never reaches it.
+ * A day that exists, as the date input sends it: not one JavaScript rolls over ('2026-02-30' to
+ * 2 March) nor year 0, which the database would refuse with an error instead of a message.
  */
+export const diaExistente = (value: string) => {
+  const dia = new Date(`${value}T00:00:00Z`);
+  // The calendar has no year 0, and PostgreSQL refuses it.
+  return (
+    Number(value.slice(0, 4)) >= 1 && !Number.isNaN(dia.getTime()) && dia.toISOString().startsWith(value)
+  );
+};
+
+/** A day that exists between 1900 and 2100 (the search's dates of birth and of the fact). */
 export const diaValido = (value: string) => {
   const ano = Number(value.slice(0, 4));
-  const dia = new Date(`${value}T00:00:00Z`);
-  return ano >= 1900 && ano <= 2100 && !Number.isNaN(dia.getTime()) && dia.toISOString().startsWith(value);
+  return ano >= 1900 && ano <= 2100 && diaExistente(value);
 };

@@ -1,6 +1,6 @@
 /** The system log as the administrators read it (spec §2.3 Logs, §3 Log, §9 Logs). */
 import { z } from 'zod';
-import { cleanString, diaValido, uuid } from './common';
+import { cleanString, diaExistente, uuid } from './common';
 
 /** Spec §9: '' (all), 'Info', 'ERROR', 'WARNING'. */
 export const LOG_NIVEIS = ['', 'Info', 'ERROR', 'WARNING'] as const;
@@ -11,7 +11,7 @@ export const LOG_MENSAGEM_MAX = 200;
 const dia = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
-  .refine(diaValido, 'Data inválida.');
+  .refine(diaExistente, 'Data inválida.');
 
 export const logQuery = z
   .object({
