@@ -78,17 +78,15 @@ function insertBatch(pool: pg.Pool, rows: ReturnType<typeof rowOf>[]) {
 }
 
 /**
- * Writes under way at once. A write waits for its commit to reach the disk (milliseconds, the
- * most of its time), and PostgreSQL flushes the commits that wait together in one go: looks
- * arriving while the writes already under way wait for their disk go in another write at once,
- * instead of waiting a whole write more. Two: each statement and commit costs both processes'
- * CPU whatever its size, so more writers mean smaller batches for the same looks (at 20
- * connections reading a case: 3 rows a statement with four writers, 8 with one). Measured
- * alternately on the same machine (bench:caso, 20 connections), two served 2,300–4,000 reads/s
- * at 195–236 µs of server and 102–111 µs of database CPU a read; four 2,200–3,000 at 222–277 and
- * 134–178; one spent the least CPU but waited on its single commit (1,800–4,100 reads/s).
+ * Writes under way at once. A write waits for its commit to reach the disk, and looks arriving
+ * meanwhile go together in the next one. One: each statement and commit costs both processes'
+ * CPU whatever its size, and a second writer only halves the batches (at 20 connections reading a
+ * case: 5 rows a statement with two writers, about 10 with one). A second writer does not shorten
+ * a slow flush either, since PostgreSQL flushes its log in order. Measured alternately on the same
+ * machine (bench:caso, 20 connections, 29/11): one writer cost 71–95 µs of database and 182–232 µs
+ * of server CPU a read, two 102–124 and 194–261; reads served and p97.5 were no worse with one.
  */
-const WRITERS = 2;
+const WRITERS = 1;
 
 interface Batcher {
   waiting: Waiting[];
