@@ -98,11 +98,12 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   app.decorate('avisos', avisos);
   app.addHook('onClose', avisos.parar);
   // A write answered here is seen by this node's own memory before its answer leaves.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(API_PREFIX)) {
-      await avisos.sincronizar();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith(API_PREFIX)) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    avisos.sincronizar().then(() => done(null, payload), done);
   });
   const metrics = installMetrics(app, db, avisos);
   const readiness = createReadiness(db);
@@ -115,8 +116,9 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   const nodeName = env.RIP_NODE_NAME;
   if (nodeName) {
     // On the raw answer: tus writes its answers itself, past Fastify's reply.
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.raw.setHeader('x-rip-node', nodeName);
+      done();
     });
   }
   // Counted in the database: one limit for every node, not one per node.

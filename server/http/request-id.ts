@@ -28,7 +28,8 @@ export const requestIdOptions = {
 
 /** On the raw response, so answers that bypass Fastify's reply (tus, hijacked) carry it too. */
 export function installRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

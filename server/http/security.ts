@@ -67,14 +67,14 @@ export async function installSecurity(app: FastifyInstance, env: Env): Promise<v
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // API answers carry personal data: no browser, proxy or service worker cache keeps them,
     // unless the route chose its own rule (reference lists, media).
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
