@@ -102,6 +102,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Mantine's light alerts and badges print shade 9, too pale in yellow and orange to read.
     '--mantine-color-yellow-light-color': '#6e4c00',
     '--mantine-color-orange-light-color': '#963b04',
+    // A warning's own text (a conflict to resolve): orange 9 reaches only 4.3:1 on white.
+    '--rip-aviso': '#963b04',
     // A field's error (and its red border) at 5.9:1 on white; Mantine's red 6 reaches only 3.3:1.
     '--mantine-color-error': t.colors.red[9],
   },
@@ -112,5 +114,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--rip-offline': t.colors.orange[3],
     '--rip-page': t.colors.dark[8],
     '--mantine-color-error': t.colors.red[4],
+    // 8.2:1 on the dark card, where orange 9 fell to 3.6:1.
+    '--rip-aviso': t.colors.orange[4],
   },
 });

@@ -26,6 +26,11 @@ export interface ApagarCadastro<Antes> {
 interface Rastro {
   message: string;
   antes: unknown;
+  /**
+   * The id the client made, where the registration's own is the server's (a cargo's number): the
+   * row names it too, so that a late create under it is refused (recriacao.ts).
+   */
+  clientId?: string | null;
 }
 
 export async function apagarCadastro<Antes>(
@@ -40,13 +45,13 @@ export async function apagarCadastro<Antes>(
       return exigirApagado(tx, rastro, pedido.naoEncontrado);
     }
     await pedido.conferir?.(tx, antes);
-    const { message, antes: valores } = await pedido.rastro(tx, antes);
+    const { message, antes: valores, clientId } = await pedido.rastro(tx, antes);
     await pedido.apagar(tx);
     await audit(tx, {
       action: pedido.action,
       message,
       userId: actor.id,
-      context: { ...pedido.chave, antes: valores, depois: null },
+      context: { ...pedido.chave, ...(clientId ? { clientId } : {}), antes: valores, depois: null },
     });
   });
 }

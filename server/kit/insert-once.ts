@@ -49,7 +49,8 @@ export interface InsertOnceOptions<Row> {
 /**
  * The stored row with this id when the values sent match it (a repeat); null when there is none;
  * 409 when it holds other values; 410 when its record was deleted. For creates that must know
- * before doing anything else.
+ * before doing anything else. `coluna` holds the client's id where the row's own id is the
+ * server's (a cargo's number).
  */
 export async function findRepeat<T extends TableWithId>(
   tx: Tx,
@@ -57,11 +58,12 @@ export async function findRepeat<T extends TableWithId>(
   id: string,
   sent: Record<string, unknown>,
   apagado?: Rastro,
+  coluna: PgColumn = table.id,
 ): Promise<T['$inferSelect'] | null> {
   const [existing] = (await tx
     .select()
     .from(table as PgTable)
-    .where(eq(table.id, id))) as T['$inferSelect'][];
+    .where(eq(coluna, id))) as T['$inferSelect'][];
   // Also when the row is there: a soft-deleted record (a case) keeps it.
   await recusarRecriacao(tx, id, apagado);
   if (!existing) return null;

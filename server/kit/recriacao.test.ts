@@ -2,7 +2,7 @@
  * Issue 40: a create that lands after its record was deleted (a slow first send, a retry after a
  * colleague's delete) is refused and never brings the record back, for each way a delete is traced:
  * the history's 'excluido' row (people, locations, means, the case itself) or only the log (shares,
- * units). A repeat of a live record's create still answers as the first one.
+ * units, cargos). A repeat of a live record's create still answers as the first one.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -220,6 +220,29 @@ describe('a create of a deleted record', () => {
     expect(lista.map((u) => u.id)).not.toContain(payload.id);
     const [recusa] = await recusasDe(payload.id);
     expect(recusa).toMatchObject({ casoId: null, context: { recurso: 'unidade.deleted' } });
+  });
+
+  it('a deleted cargo, numbered by the server and created by the client id, is not made again', async () => {
+    const cookie = await server.login('admin');
+    const payload = { id: randomUUID(), nome: 'Cargo Provisório' };
+    const criado = await server.api({ method: 'POST', url: '/cargos', cookie, payload });
+    expect(criado.statusCode).toBe(201);
+    const cargoId = criado.json().id as number;
+    const apagado = await server.api({ method: 'DELETE', url: `/cargos/${cargoId}`, cookie });
+    expect(apagado.statusCode, apagado.body).toBeLessThan(300);
+
+    const tardio = await server.api({ method: 'POST', url: '/cargos', cookie, payload });
+    expect(tardio.statusCode, tardio.body).toBe(410);
+    expect(tardio.json().code).toBe('REGISTRO_APAGADO');
+    const lista = (await server.api({ method: 'GET', url: '/cargos', cookie })).json().data as {
+      nome: string;
+    }[];
+    expect(lista.map((c) => c.nome)).not.toContain(payload.nome);
+    const [recusa] = await recusasDe(payload.id);
+    expect(recusa).toMatchObject({ casoId: null, context: { recurso: 'cargo.deleted' } });
+    // The delete sent again still answers as the first one, found by the number it names.
+    const deNovo = await server.api({ method: 'DELETE', url: `/cargos/${cargoId}`, cookie });
+    expect(deNovo.statusCode).toBe(apagado.statusCode);
   });
 });
 

@@ -96,9 +96,9 @@ export function ItemRecusado({ item, busy, onRetry, onDiscard, onResolve, onOpen
     <CartaoDoItem item={item}>
       <Text
         size="sm"
-        // The theme's error red reads on a light and on a dark screen; Mantine's fixed red 8 falls to
-        // 3.4:1 on the dark card read at night.
-        c={exclusao ? undefined : conflito ? 'orange.9' : 'var(--mantine-color-error)'}
+        // The theme's error red and warning orange read on a light and on a dark screen; Mantine's
+        // fixed red 8 and orange 9 fall to 3.4:1 and 3.6:1 on the dark card read at night.
+        c={exclusao ? undefined : conflito ? 'var(--rip-aviso)' : 'var(--mantine-color-error)'}
         fw={conflito || exclusao ? 600 : undefined}
       >
         {motivoDoItem(item)}

@@ -1,6 +1,7 @@
 /**
  * Positions (cargos). Their ids are numbers (1–21 are the spec's built-in list, which the client
- * also carries), so a create is made idempotent by the client's id kept beside it (`client_id`).
+ * also carries), so a create is made idempotent by the client's id kept beside it (`client_id`),
+ * and a delete names that id in its audit row: a late create of a deleted cargo is refused.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
@@ -12,7 +13,7 @@ import { violouIndice } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
-import { idempotencyConflict } from '../../kit/insert-once';
+import { findRepeat } from '../../kit/insert-once';
 
 export const CARGO_EM_USO_NOME = 'Já existe um cargo com este nome.';
 const CARGO_NAO_ENCONTRADO = 'Cargo não encontrado.';
@@ -42,14 +43,9 @@ export async function createCargo(
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
-      const [repeat] = await tx
-        .select({ id: cargos.id, nome: cargos.nome })
-        .from(cargos)
-        .where(eq(cargos.clientId, input.id));
-      if (repeat) {
-        if (repeat.nome !== input.nome) throw idempotencyConflict();
-        return { value: repeat, created: false };
-      }
+      const apagado = { action: 'cargo.deleted', casoId: null, context: { clientId: input.id } };
+      const repeat = await findRepeat(tx, cargos, input.id, { nome: input.nome }, apagado, cargos.clientId);
+      if (repeat) return { value: { id: repeat.id, nome: repeat.nome }, created: false };
       await nomeLivre(tx, input.nome);
       const [row] = await tx
         .insert(cargos)
@@ -97,7 +93,13 @@ export async function updateCargo(
 /** A position held by a user or a team member is not deleted: their records name it. */
 export function deleteCargo(ctx: ServiceContext, id: number): Promise<void> {
   return apagarCadastro(ctx, {
-    carregar: async (tx) => (await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, id)))[0],
+    carregar: async (tx) =>
+      (
+        await tx
+          .select({ nome: cargos.nome, clientId: cargos.clientId })
+          .from(cargos)
+          .where(eq(cargos.id, id))
+      )[0],
     naoEncontrado: CARGO_NAO_ENCONTRADO,
     action: 'cargo.deleted',
     chave: { cargoId: id },
@@ -122,7 +124,11 @@ export function deleteCargo(ctx: ServiceContext, id: number): Promise<void> {
         );
       }
     },
-    rastro: (_tx, antes) => ({ message: `Cargo ${antes.nome} excluído`, antes: { nome: antes.nome } }),
+    rastro: (_tx, antes) => ({
+      message: `Cargo ${antes.nome} excluído`,
+      antes: { nome: antes.nome },
+      clientId: antes.clientId,
+    }),
     apagar: (tx) => tx.delete(cargos).where(eq(cargos.id, id)),
   });
 }

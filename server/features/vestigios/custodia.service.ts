@@ -72,6 +72,17 @@ export async function getVestigioCustodia(ctx: ServiceContext, casoId: string, v
 }
 
 /**
+ * How a media's deletion is on the custody log: its repeat answers as the first, and a late create
+ * naming the media (the vestígio's, or its upload) is refused (issue 40). `vestigioId` is left out
+ * where the upload names no vestígio.
+ */
+export const midiaApagada = (casoId: string, mediaId: string, vestigioId?: string) => ({
+  action: 'custodia.exclusao',
+  casoId,
+  context: vestigioId ? { vestigioId, mediaId } : { mediaId },
+});
+
+/**
  * Deletes a photo or the video of a vestígio: the row goes with its custody record (the hash
  * stays in the log); the bytes are removed by the caller after the commit. Already gone: done.
  */
@@ -96,8 +107,11 @@ export async function deleteVestigioMidia(
         ),
       );
     if (!row) {
-      const rastro = { action: 'custodia.exclusao', casoId, context: { vestigioId, mediaId } };
-      await exigirApagado(tx, rastro, 'Mídia não encontrada neste vestígio.');
+      await exigirApagado(
+        tx,
+        midiaApagada(casoId, mediaId, vestigioId),
+        'Mídia não encontrada neste vestígio.',
+      );
       return [];
     }
     await tx.delete(mediaObjects).where(eq(mediaObjects.id, mediaId));

@@ -1,13 +1,16 @@
 /**
  * Issue 40: a retry whose answer was lost — the vestígio saved, the phone never told — finds its
  * uploads whole and goes on to the same vestígio, through the app's own upload client; it never
- * meets 'no such upload' and then 'this id is taken', which the phone recorded as a refusal.
+ * meets 'no such upload' and then 'this id is taken', which the phone recorded as a refusal. A
+ * retry that lands after one of its media was deleted is refused (410) and brings none of it back.
  */
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../app/offline/envio/upload';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
+import { logs } from '../../db/schema';
 import { UPLOADS_PATH } from '../../storage/uploads';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
@@ -87,5 +90,70 @@ describe('uploads a vestígio claimed', () => {
     const mesmoPoster = await tusClient(base, cookie).create(caso.id, poster);
     expect(mesmoPoster.status).toBe(409);
     expect(await mesmoPoster.json()).toMatchObject({ code: 'UPLOAD_ID_TAKEN' });
+  });
+
+  it('a media deleted since is neither sent nor claimed again by the late retry: 410, on the log', async () => {
+    const caso = await api.criarCaso(cookie);
+    const foto = async (background: string) =>
+      tusFile(
+        'photo',
+        'image/jpeg',
+        await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      );
+    const fica = await foto('#00a');
+    const apagada = await foto('#a00');
+    const primeira = doAparelho(cookie);
+    expect(await primeira.enviar(fica, caso.id)).toEqual({ kind: 'done' });
+    expect(await primeira.enviar(apagada, caso.id)).toEqual({ kind: 'done' });
+    const corpo = vestigioCom([midiaDe(fica), midiaDe(apagada)]);
+    const salvar = () =>
+      server.api({ method: 'POST', url: `/casos/${caso.id}/vestigios`, cookie, payload: corpo });
+    expect((await salvar()).statusCode).toBe(201);
+    const custodia = `/casos/${caso.id}/vestigios/${corpo.id}/custodia`;
+    const apagar = await server.api({
+      method: 'DELETE',
+      url: `/casos/${caso.id}/vestigios/${corpo.id}/midias/${apagada.id}`,
+      cookie,
+    });
+    expect(apagar.statusCode).toBe(200);
+    const eventos = (await server.api({ method: 'GET', url: custodia, cookie })).json().eventos;
+
+    // The first send's answer was lost: the phone sends the item again, files first. The kept
+    // photo is whole; the deleted one is refused before a byte of it is sent again.
+    const retry = doAparelho(cookie);
+    expect(await retry.enviar(fica, caso.id)).toEqual({ kind: 'done' });
+    expect(await retry.enviar(apagada, caso.id)).toMatchObject({
+      kind: 'rejected',
+      status: 410,
+      error: { code: 'REGISTRO_APAGADO', message: 'Este registro foi apagado e não será recriado.' },
+    });
+    expect(retry.pedidos).toEqual(['HEAD', 'HEAD', 'POST']);
+    expect((await tusClient(base, cookie).head(apagada.id)).status).toBe(404);
+
+    // The vestígio's create itself, sent late by another way: refused too, and nothing comes back.
+    const tardio = await salvar();
+    expect(tardio.statusCode, tardio.body).toBe(410);
+    expect(tardio.json().code).toBe('REGISTRO_APAGADO');
+    expect((await server.api({ method: 'GET', url: `/media/${apagada.id}`, cookie })).statusCode).toBe(404);
+    const vestigio = (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json()
+      .vestigios as { id: string; midias: { id: string }[] }[];
+    expect(vestigio.find((v) => v.id === corpo.id)?.midias.map((m) => m.id)).toEqual([fica.id]);
+    // The chain of custody is as the delete left it; each refusal is on the log, in the case.
+    expect((await server.api({ method: 'GET', url: custodia, cookie })).json().eventos).toEqual(eventos);
+    const recusas = await server.db
+      .select()
+      .from(logs)
+      .where(
+        and(
+          eq(logs.action, 'registro.recriacao_recusada'),
+          sql`${logs.context} @> ${JSON.stringify({ registroId: apagada.id })}::jsonb`,
+        ),
+      );
+    expect(recusas).toHaveLength(2);
+    for (const recusa of recusas) {
+      expect(recusa).toMatchObject({ casoId: caso.id, context: { recurso: 'custodia.exclusao' } });
+    }
   });
 });

@@ -13,8 +13,10 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../errors';
 import { requireActor } from '../../kit/context';
+import { recusarRecriacao } from '../../kit/recriacao';
 import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../../storage/uploads';
 import { exigirIdDeMidiaLivre } from '../documentos/media.service';
+import { midiaApagada } from './custodia.service';
 import { uploadRecebido } from './uploads-recebidos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -62,7 +64,12 @@ export async function registerUploads(
       const ctx = serviceContext(request, db, env);
       const actor = requireActor(ctx);
       const { metadata } = checkCreate(request);
-      await db.transaction((tx) => loadCasoForWrite(ctx, tx, metadata.casoId as string));
+      await db.transaction(async (tx) => {
+        await loadCasoForWrite(ctx, tx, metadata.casoId as string);
+        // A late retry of a vestígio whose media was deleted since: refused before a byte is sent.
+        const mediaId = metadata.mediaId as string;
+        await recusarRecriacao(tx, mediaId, midiaApagada(metadata.casoId as string, mediaId));
+      });
       await exigirIdDeMidiaLivre(db, metadata.mediaId as string);
       // A poster frame is kept under its video's id, not its own: its id is taken all the same.
       if (await uploadRecebido(db, metadata.mediaId as string)) {

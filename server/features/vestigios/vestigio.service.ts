@@ -19,11 +19,13 @@ import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { idempotencyConflict } from '../../kit/insert-once';
 import { colunasDoLugar } from '../../kit/lugar';
+import { recusarRecriacao } from '../../kit/recriacao';
 import { registrarAlteracao } from '../../kit/versao';
 import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
 import { readImagem } from '../../storage/miniatura';
 import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
 import { conferirCaptura } from './captura-verificacao';
+import { midiaApagada } from './custodia.service';
 import { horaForaDoCaso } from './hora-do-caso';
 import { recebimentoNoLog } from './recebimento-no-log';
 import { selectVestigios } from './vestigio.view';
@@ -34,7 +36,10 @@ const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e 
 const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
 
-/** The vestígio already saved under this id (a resent create), or null; 409 for another one. */
+/**
+ * The vestígio already saved under this id (a resent create), or null; 409 for another one; 410
+ * when a media it names was deleted since (a vestígio is never deleted, its media may be).
+ */
 async function repetido(
   tx: Tx,
   casoId: string,
@@ -42,14 +47,22 @@ async function repetido(
 ): Promise<Vestigio | null> {
   const [existente] = await selectVestigios(tx, eq(vestigios.id, input.id));
   if (!existente) return null;
-  const mesmos =
-    existente.tipo === input.tipo &&
-    [...existente.midias.map((m) => m.id)].sort().join() === [...input.midias.map((m) => m.id)].sort().join();
   const [row] = await tx
     .select({ casoId: vestigios.casoId })
     .from(vestigios)
     .where(eq(vestigios.id, input.id));
-  if (!mesmos || row?.casoId !== casoId) throw idempotencyConflict();
+  if (row?.casoId !== casoId) throw idempotencyConflict();
+  const guardadas = new Set(existente.midias.map((m) => m.id));
+  for (const { id } of input.midias.filter((m) => !guardadas.has(m.id))) {
+    await recusarRecriacao(tx, id, midiaApagada(casoId, id, input.id));
+  }
+  const ids = (midias: { id: string }[]) =>
+    midias
+      .map((m) => m.id)
+      .sort()
+      .join();
+  const mesmos = existente.tipo === input.tipo && ids(existente.midias) === ids(input.midias);
+  if (!mesmos) throw idempotencyConflict();
   return existente;
 }
 
