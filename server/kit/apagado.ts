@@ -4,7 +4,7 @@
  * deleted nothing. Deletions are hard, so the log is where a deleted record leaves its trace: the
  * audit row its deletion wrote, in the same case, naming it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { logs } from '../db/schema';
 import { notFound } from '../errors';
@@ -19,19 +19,27 @@ export interface Rastro {
   context: Record<string, unknown>;
 }
 
-/** The audit row of the record's deletion, or undefined when the log holds none. */
-export async function exclusaoNoLog(tx: DbOrTx, rastro: Rastro) {
-  const [row] = await tx
+/**
+ * The search for the deletion's audit row: by case and action, both in the log's index
+ * (logs_caso_acao_idx), so it reads the case's deletions of that kind and never the whole log.
+ */
+export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
+  return tx
     .select({ id: logs.id, casoId: logs.casoId, em: logs.createdAt })
     .from(logs)
     .where(
       and(
+        rastro.casoId === null ? isNull(logs.casoId) : eq(logs.casoId, rastro.casoId),
         eq(logs.action, rastro.action),
-        rastro.casoId === null ? undefined : eq(logs.casoId, rastro.casoId),
         sql`${logs.context} @> ${JSON.stringify(rastro.context)}::jsonb`,
       ),
     )
     .limit(1);
+}
+
+/** The audit row of the record's deletion, or undefined when the log holds none. */
+export async function exclusaoNoLog(tx: DbOrTx, rastro: Rastro) {
+  const [row] = await consultaDaExclusao(tx, rastro);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { logs } from '../db/schema';
 import { LOCAL_JOAO_PESSOA } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
+import { consultaDaExclusao, type Rastro } from './apagado';
 
 const server = setupTestServer();
 
@@ -261,6 +262,27 @@ describe('a create and a delete of the same record at once', () => {
       expect([200, 410], tardio.body).toContain(tardio.statusCode);
       const meios = (await lerCaso(cookie, casoId)).meios ?? [];
       expect(meios.map((m) => m.id)).not.toContain(payload.id);
+    }
+  });
+});
+
+describe('the search for a deletion on the log', () => {
+  it('reads the case’s deletions of that kind by the index, never the case’s whole log nor the whole log', async () => {
+    const rastros: Rastro[] = [
+      { action: 'unidade.deleted', casoId: null, context: { unidadeId: randomUUID() } },
+      { action: 'custodia.exclusao', casoId: randomUUID(), context: { mediaId: randomUUID() } },
+    ];
+    for (const rastro of rastros) {
+      const plano = await server.db.transaction(async (tx) => {
+        // On a test's small log a scan is cheapest; the question is whether the index can answer.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const linhas = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql`EXPLAIN ${consultaDaExclusao(tx, rastro)}`,
+        );
+        return linhas.rows.map((linha) => linha['QUERY PLAN']).join('\n');
+      });
+      expect(plano).toContain('logs_caso_acao_idx');
+      expect(plano).toMatch(/Index Cond: .*caso_id.*action/);
     }
   });
 });
