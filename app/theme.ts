@@ -104,6 +104,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-orange-light-color': '#963b04',
     // A warning's own text (a conflict to resolve): orange 9 reaches only 4.3:1 on white.
     '--rip-aviso': '#963b04',
+    // A good sign's text (a strong password) at 5.3:1 on white.
+    '--rip-ok': t.colors.teal[9],
     // A field's error (and its red border) at 5.9:1 on white; Mantine's red 6 reaches only 3.3:1.
     '--mantine-color-error': t.colors.red[9],
   },
@@ -116,5 +118,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-error': t.colors.red[4],
     // 8.2:1 on the dark card, where orange 9 fell to 3.6:1.
     '--rip-aviso': t.colors.orange[4],
+    // Teal 9 falls to about 3:1 on the dark page.
+    '--rip-ok': t.colors.teal[4],
   },
 });

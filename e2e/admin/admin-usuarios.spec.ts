@@ -88,6 +88,12 @@ test('an administrator creates a user, with every message of the form, and the u
   await campo(page, 'Matrícula').fill(matricula);
   await page.locator('input[name="password"]').fill('password123');
   await expect(page.getByTestId('forca-senha')).toContainText('senha');
+  // The reason is read as it is typed, by day and at night (axe checks its contrast).
+  await checkpoint(page, 'useradd-forca-fraca');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await checkpoint(page, 'useradd-forca-fraca-escuro');
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
   await expect(page.getByText(/Esta é uma senha/)).toBeVisible();
   await checkpoint(page, 'useradd-senha-fraca');

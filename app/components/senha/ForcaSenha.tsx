@@ -13,19 +13,20 @@ export function ForcaSenha({ senha, doUsuario = [] }: { senha: string; doUsuario
       {forte ? (
         <IconCircleCheck
           size={18}
-          color="var(--mantine-color-teal-8)"
+          color="var(--rip-ok)"
           aria-hidden
           style={{ flexShrink: 0 }}
         />
       ) : (
         <IconAlertTriangle
           size={18}
-          color="var(--mantine-color-orange-9)"
+          color="var(--rip-aviso)"
           aria-hidden
           style={{ flexShrink: 0 }}
         />
       )}
-      <Text size="sm" c={forte ? 'teal.9' : 'orange.9'} lh={1.3}>
+      {/* The theme's colours: orange 9 and teal 9 fall below 4.5:1, by day and at night. */}
+      <Text size="sm" c={forte ? 'var(--rip-ok)' : 'var(--rip-aviso)'} lh={1.3}>
         {texto}
       </Text>
     </Group>
