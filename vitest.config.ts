@@ -17,17 +17,27 @@ export default defineConfig({
           ...common,
           name: 'unit',
           include: ['app/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'scripts/cluster/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'scripts/cluster/**',
+            'scripts/implantacao/atualizacao.test.ts',
+          ],
         },
       },
       {
         // HTTP integration tests: one real PostgreSQL for the run, a database per test file. The
-        // cluster's (three nodes behind HAProxy, the longest file) runs among them, started early
-        // as the largest, rather than last of the unit files, alone on the run's last minute.
+        // cluster's (three nodes behind HAProxy) and the rolling upgrade's (the previous release
+        // installed and built, then two nodes) run among them, dealt out with the server files,
+        // rather than after every server file as the unit files are: the upgrade, started after
+        // them, was the last 111 s of the 29/11 run, with the other workers out of files.
         test: {
           ...common,
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/cluster/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'scripts/cluster/**/*.test.ts',
+            'scripts/implantacao/atualizacao.test.ts',
+          ],
           globalSetup: ['server/test/global-setup.ts'],
           // Each file has its own database cloned from the template, and the server keeps its
           // state per session, case or database: re-importing the whole server for every file cost

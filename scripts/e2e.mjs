@@ -5,8 +5,9 @@
 //
 // A shard leaves part of two cores idle while its journeys wait on the app's timers and answers:
 // on this project's 2-core machine two shards took 20.2 min against 23.7 for one (and three timed
-// a journey out, with the full browser and its trace). So at least two, and one more per two cores
-// beyond (E2E_SHARDS to choose). Files are dealt out by their time, longest first, to the shard
+// a journey out, with the full browser and its trace; again on 29/11 without them, the suite's
+// 1,553 s of CPU leaving two shards little idle: docs/decisions.md). So at least two, and one more
+// per two cores beyond (E2E_SHARDS to choose). Files are dealt out by their time, longest first, to the shard
 // with the least so far. The times are those measured on this machine (e2e/duracoes.json, written
 // by `npm run e2e:duracoes` from the last run); a file not measured yet counts by its length at the
 // measured files' seconds per character. Dealt by length alone, the shards ended 1.6 min apart: a
