@@ -11,19 +11,9 @@ export function ForcaSenha({ senha, doUsuario = [] }: { senha: string; doUsuario
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" aria-live="polite" data-testid="forca-senha">
       {forte ? (
-        <IconCircleCheck
-          size={18}
-          color="var(--rip-ok)"
-          aria-hidden
-          style={{ flexShrink: 0 }}
-        />
+        <IconCircleCheck size={18} color="var(--rip-ok)" aria-hidden style={{ flexShrink: 0 }} />
       ) : (
-        <IconAlertTriangle
-          size={18}
-          color="var(--rip-aviso)"
-          aria-hidden
-          style={{ flexShrink: 0 }}
-        />
+        <IconAlertTriangle size={18} color="var(--rip-aviso)" aria-hidden style={{ flexShrink: 0 }} />
       )}
       {/* The theme's colours: orange 9 and teal 9 fall below 4.5:1, by day and at night. */}
       <Text size="sm" c={forte ? 'var(--rip-ok)' : 'var(--rip-aviso)'} lh={1.3}>
