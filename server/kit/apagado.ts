@@ -20,8 +20,9 @@ export interface Rastro {
 }
 
 /**
- * The search for the deletion's audit row: by case and action, both in the log's index
- * (logs_caso_acao_idx), so it reads the case's deletions of that kind and never the whole log.
+ * The search for the deletion's audit row, by the log's case index: a kind that belongs to no case
+ * says so (`caso_id IS NULL`), so it reads the rows of no case and not the whole log, whose bulk is
+ * the reads of cases.
  */
 export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
   return tx

@@ -23,7 +23,7 @@ export const logs = pgTable(
   (t) => [
     index('logs_created_idx').on(t.createdAt),
     index('logs_level_idx').on(t.level, t.createdAt),
-    index('logs_caso_acao_idx').on(t.casoId, t.action),
+    index('logs_caso_idx').on(t.casoId),
   ],
 );
 
