@@ -4,13 +4,11 @@
  * bytes prove), copies it into the media store byte for byte, and records it with its capture
  * record and a custody event, in one transaction (CPP arts. 158-A to 158-F).
  */
-import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { OperationBody } from '../../../shared/api';
 import { apreensaoFields } from '../../../shared/schemas/apreensao';
 import { pickValues } from '../../../shared/schemas/fields';
-import type { midiaInput, Vestigio } from '../../../shared/schemas/vestigios';
+import type { Vestigio } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
@@ -21,20 +19,14 @@ import { idempotencyConflict } from '../../kit/insert-once';
 import { colunasDoLugar } from '../../kit/lugar';
 import { recusarRecriacao } from '../../kit/recriacao';
 import { registrarAlteracao } from '../../kit/versao';
-import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
-import { readImagem } from '../../storage/miniatura';
-import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
+import type { MediaStore } from '../../storage/media-store';
+import type { UploadArea } from '../../storage/uploads';
 import { conferirCaptura } from './captura-verificacao';
 import { midiaApagada } from './custodia.service';
 import { horaForaDoCaso } from './hora-do-caso';
+import { type Recebida, receberMidias } from './midias-recebidas';
 import { recebimentoNoLog } from './recebimento-no-log';
 import { selectVestigios } from './vestigio.view';
-
-type Midia = z.output<typeof midiaInput>;
-
-const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
-const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
-const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
 
 /**
  * The vestígio already saved under this id (a resent create), or null; 409 for another one; 410
@@ -67,57 +59,6 @@ async function repetido(
 }
 
 /**
- * The upload checked and copied to a temp file of the store: finished, the hash and type right;
- * with when it began to reach the server.
- */
-async function receber(
-  ctx: ServiceContext,
-  store: MediaStore,
-  uploads: UploadArea,
-  casoId: string,
-  id: string,
-  kind: 'photo' | 'video' | 'poster',
-  sha256: string | null,
-  declarado: string,
-): Promise<{ arquivo: StagedFile; iniciadoEm: Date | null }> {
-  const upload = await uploads.find(id);
-  const actor = requireActor(ctx);
-  if (
-    !upload?.complete ||
-    upload.metadata.userId !== actor.id ||
-    upload.metadata.casoId !== casoId ||
-    upload.metadata.kind !== kind
-  ) {
-    throw new AppError('UPLOAD_INCOMPLETE', INCOMPLETO);
-  }
-  const rules = UPLOAD_RULES[kind];
-  const staged = await uploads.stageInto(store, id, { maxBytes: rules.maxBytes });
-  const tipo = kind === 'video' ? sniffVideo(staged.head) : staged.contentType;
-  const tipoConfere = kind === 'video' ? tipo !== null && declarado.startsWith('video/') : tipo === declarado;
-  const erro = !tipoConfere
-    ? new AppError('UNSUPPORTED_MEDIA_TYPE', TIPO_INVALIDO)
-    : sha256 !== null && staged.sha256 !== sha256
-      ? new AppError('INTEGRITY_MISMATCH', NAO_CONFERE)
-      : null;
-  if (erro) {
-    // Nothing of a refused file is kept: the device sends it again from its own copy.
-    await store.discard(staged);
-    await uploads.remove(id);
-    throw erro;
-  }
-  return { arquivo: staged, iniciadoEm: upload.iniciadoEm };
-}
-
-interface Recebida {
-  midia: Midia;
-  original: StagedFile;
-  iniciadoEm: Date | null;
-  miniatura: StagedFile | null;
-  width: number | null;
-  height: number | null;
-}
-
-/**
  * Saves a vestígio with its finished uploads. The same create resent (its answer lost) answers as
  * the first time, even after the uploads were claimed and removed.
  */
@@ -141,39 +82,7 @@ export async function createVestigio(
   const recebidas: Recebida[] = [];
   const gravados: string[] = [];
   try {
-    for (const midia of input.midias) {
-      const { arquivo: original, iniciadoEm } = await receber(
-        ctx,
-        store,
-        uploads,
-        casoId,
-        midia.id,
-        midia.kind,
-        midia.sha256,
-        midia.content_type,
-      );
-      const recebida: Recebida = { midia, original, iniciadoEm, miniatura: null, width: null, height: null };
-      recebidas.push(recebida);
-      if (midia.kind === 'photo') {
-        const imagem = await readImagem(original, TIPO_INVALIDO);
-        recebida.miniatura = await store.stage(Readable.from([imagem.miniatura]));
-        recebida.width = imagem.width;
-        recebida.height = imagem.height;
-      } else if (midia.poster_id) {
-        // The poster frame is a derived copy made on the device; its hash is not evidence.
-        const poster = await receber(
-          ctx,
-          store,
-          uploads,
-          casoId,
-          midia.poster_id,
-          'poster',
-          null,
-          'image/jpeg',
-        );
-        recebida.miniatura = poster.arquivo;
-      }
-    }
+    await receberMidias(ctx, store, uploads, casoId, input.midias, recebidas);
 
     const result = await ctx.db.transaction(async (tx): Promise<Created<Vestigio>> => {
       // Two sends of the same id at once are decided one after the other.

@@ -1,0 +1,118 @@
+/**
+ * The media of a vestígio as they reach its create: each finished upload checked (its owner and
+ * case, the SHA-256 the device computed at capture, the type its bytes prove) and staged in the
+ * media store, with its miniature. Nothing refused is kept.
+ */
+import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { midiaInput } from '../../../shared/schemas/vestigios';
+import { AppError } from '../../errors';
+import { requireActor, type ServiceContext } from '../../kit/context';
+import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
+import { readImagem } from '../../storage/miniatura';
+import { UPLOAD_RULES, type UploadArea } from '../../storage/uploads';
+
+type Midia = z.output<typeof midiaInput>;
+
+const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
+const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
+const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
+
+export interface Recebida {
+  midia: Midia;
+  original: StagedFile;
+  iniciadoEm: Date | null;
+  miniatura: StagedFile | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * The upload checked and copied to a temp file of the store: finished, the hash and type right;
+ * with when it began to reach the server.
+ */
+async function receber(
+  ctx: ServiceContext,
+  store: MediaStore,
+  uploads: UploadArea,
+  casoId: string,
+  id: string,
+  kind: 'photo' | 'video' | 'poster',
+  sha256: string | null,
+  declarado: string,
+): Promise<{ arquivo: StagedFile; iniciadoEm: Date | null }> {
+  const upload = await uploads.find(id);
+  const actor = requireActor(ctx);
+  if (
+    !upload?.complete ||
+    upload.metadata.userId !== actor.id ||
+    upload.metadata.casoId !== casoId ||
+    upload.metadata.kind !== kind
+  ) {
+    throw new AppError('UPLOAD_INCOMPLETE', INCOMPLETO);
+  }
+  const rules = UPLOAD_RULES[kind];
+  const staged = await uploads.stageInto(store, id, { maxBytes: rules.maxBytes });
+  const tipo = kind === 'video' ? sniffVideo(staged.head) : staged.contentType;
+  const tipoConfere = kind === 'video' ? tipo !== null && declarado.startsWith('video/') : tipo === declarado;
+  const erro = !tipoConfere
+    ? new AppError('UNSUPPORTED_MEDIA_TYPE', TIPO_INVALIDO)
+    : sha256 !== null && staged.sha256 !== sha256
+      ? new AppError('INTEGRITY_MISMATCH', NAO_CONFERE)
+      : null;
+  if (erro) {
+    // Nothing of a refused file is kept: the device sends it again from its own copy.
+    await store.discard(staged);
+    await uploads.remove(id);
+    throw erro;
+  }
+  return { arquivo: staged, iniciadoEm: upload.iniciadoEm };
+}
+
+/**
+ * Each media of a vestígio received and staged in the store, with its miniature (a photo's, made
+ * here; a video's poster frame, sent by the device), into `recebidas` as it goes: the caller
+ * discards what was staged when a later one is refused.
+ */
+export async function receberMidias(
+  ctx: ServiceContext,
+  store: MediaStore,
+  uploads: UploadArea,
+  casoId: string,
+  midias: Midia[],
+  recebidas: Recebida[],
+): Promise<void> {
+  for (const midia of midias) {
+    const { arquivo: original, iniciadoEm } = await receber(
+      ctx,
+      store,
+      uploads,
+      casoId,
+      midia.id,
+      midia.kind,
+      midia.sha256,
+      midia.content_type,
+    );
+    const recebida: Recebida = { midia, original, iniciadoEm, miniatura: null, width: null, height: null };
+    recebidas.push(recebida);
+    if (midia.kind === 'photo') {
+      const imagem = await readImagem(original, TIPO_INVALIDO);
+      recebida.miniatura = await store.stage(Readable.from([imagem.miniatura]));
+      recebida.width = imagem.width;
+      recebida.height = imagem.height;
+    } else if (midia.poster_id) {
+      // The poster frame is a derived copy made on the device; its hash is not evidence.
+      const poster = await receber(
+        ctx,
+        store,
+        uploads,
+        casoId,
+        midia.poster_id,
+        'poster',
+        null,
+        'image/jpeg',
+      );
+      recebida.miniatura = poster.arquivo;
+    }
+  }
+}
