@@ -79,6 +79,40 @@ describe('the log hash chain', () => {
     expect(await verifyLogChain(server.db)).toMatchObject({ problems: [], pending: 0 });
   });
 
+  it('seals each row with the hash log_digest gives it, whatever the row holds', async () => {
+    // The sequencer builds the row's bytes inline (no call per row); audit:verify recomputes them
+    // with log_digest. Every part of the row that could be written differently is exercised here.
+    const app = new pg.Client({ connectionString: server.env.DATABASE_URL });
+    await app.connect();
+    try {
+      const { rows } = await app.query<{ id: string }>(
+        `INSERT INTO logs (level, message, action, user_id, caso_id, context, created_at)
+         SELECT level, message, 'teste.selo', user_id, caso_id, context::jsonb, created_at FROM (VALUES
+           ('Info', 'Separador' || chr(31) || 'no meio, e acentuação: ção', NULL::uuid, NULL::uuid, '{}', date_trunc('second', now())),
+           ('WARNING', E'linha\nquebrada \U0001F512', gen_random_uuid(), gen_random_uuid(), '{"b": [1, "dois", null], "a": "\\u00e9"}', date_trunc('second', now()) + interval '0.5 second'),
+           ('ERROR', '', gen_random_uuid(), NULL, '{"grande": "${'x'.repeat(5000)}"}', now())
+         ) AS row_(level, message, user_id, caso_id, context, created_at)
+         RETURNING id`,
+      );
+      await sealPendingLogs(server.db);
+      const { rows: mismatched } = await superuser.query(
+        `SELECT c.log_id FROM log_chain c
+         JOIN log_chain p ON p.seq = c.seq - 1
+         JOIN logs l ON l.id = c.log_id
+         WHERE c.log_id = ANY($1::bigint[]) AND c.hash <> log_digest(p.hash, l)`,
+        [rows.map((row) => row.id)],
+      );
+      const { rows: sealed } = await superuser.query(
+        'SELECT count(*)::int AS n FROM log_chain WHERE log_id = ANY($1::bigint[])',
+        [rows.map((row) => row.id)],
+      );
+      expect(sealed[0].n).toBe(3);
+      expect(mismatched).toEqual([]);
+    } finally {
+      await app.end();
+    }
+  });
+
   it('seals what the queue holds, a row committed late after the rows that overtook it', async () => {
     const app = () => new pg.Client({ connectionString: server.env.DATABASE_URL });
     const [slow, fast] = [app(), app()];
