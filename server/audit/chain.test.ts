@@ -89,7 +89,7 @@ describe('the log hash chain', () => {
         `INSERT INTO logs (level, message, action, user_id, caso_id, context, created_at)
          SELECT level, message, 'teste.selo', user_id, caso_id, context::jsonb, created_at FROM (VALUES
            ('Info', 'Separador' || chr(31) || 'no meio, e acentuação: ção', NULL::uuid, NULL::uuid, '{}', date_trunc('second', now())),
-           ('WARNING', E'linha\nquebrada \U0001F512', gen_random_uuid(), gen_random_uuid(), '{"b": [1, "dois", null], "a": "\\u00e9"}', date_trunc('second', now()) + interval '0.5 second'),
+           ('WARNING', E'linha\\nquebrada \\U0001F512', gen_random_uuid(), gen_random_uuid(), '{"b": [1, "dois", null], "a": "\\u00e9"}', date_trunc('second', now()) + interval '0.5 second'),
            ('ERROR', '', gen_random_uuid(), NULL, '{"grande": "${'x'.repeat(5000)}"}', now())
          ) AS row_(level, message, user_id, caso_id, context, created_at)
          RETURNING id`,
