@@ -140,7 +140,8 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
     from.pause();
     setTimeout(() => {
       send();
-      if (!from.destroyed) from.resume();
+      // Before a cut, `from` stays held: nothing of it may overtake the cut or follow the last bytes.
+      if (!from.destroyed && !cutAfter) from.resume();
     }, wait);
   };
 
