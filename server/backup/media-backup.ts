@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env, S3Config } from '../env';
-import { s3ClientConfig } from '../storage/s3-store';
+import { clienteDoBalde, comTentativas } from './balde';
 
 /** One object of the store as the backup holds it: its key (a path under media/), size and hash. */
 export interface Objeto {
@@ -27,12 +27,6 @@ export interface CopiaDasMidias {
   objetos: Objeto[];
 }
 
-async function s3Client(config: S3Config) {
-  const sdk = await import('@aws-sdk/client-s3');
-  const client = new sdk.S3Client(s3ClientConfig(config));
-  return { sdk, client, Bucket: config.bucket };
-}
-
 /** The bucket's copies of the log's checkpoints (server/audit/checkpoint-store.ts), copied before the database. */
 export const isCheckpointKey = (key: string) => path.posix.basename(key).startsWith('log-checkpoint-');
 
@@ -43,8 +37,17 @@ export const isCheckpointKey = (key: string) => path.posix.basename(key).startsW
  */
 const PREFIX = 'media/';
 
-/** Streams into a file (or nowhere), answering the bytes' count and SHA-256. */
-async function comSha256(from: Readable, file: string | null): Promise<{ bytes: number; sha256: string }> {
+/**
+ * Streams what `abrir` opens into a file (or nowhere), answering the bytes' count and SHA-256. The
+ * stream is opened once its reader is ready, so an error on it always rejects the pipeline; the file
+ * is written from its start and the hash is new at each call.
+ */
+async function comSha256(
+  abrir: () => Readable | Promise<Readable>,
+  file: string | null,
+): Promise<{ bytes: number; sha256: string }> {
+  if (file) await mkdir(path.dirname(file), { recursive: true });
+  const from = await abrir();
   const hash = createHash('sha256');
   let bytes = 0;
   const medir = new Transform({
@@ -55,7 +58,6 @@ async function comSha256(from: Readable, file: string | null): Promise<{ bytes: 
     },
   });
   if (file) {
-    await mkdir(path.dirname(file), { recursive: true });
     await pipeline(from, medir, createWriteStream(file));
   } else {
     await pipeline(from, medir);
@@ -69,7 +71,7 @@ function somar(objetos: Objeto[]): CopiaDasMidias {
 
 /** Every object of the store in the bucket, by its full S3 key. */
 export async function bucketKeys(config: S3Config): Promise<string[]> {
-  const { sdk, client, Bucket } = await s3Client(config);
+  const { sdk, client, Bucket } = await clienteDoBalde(config);
   const keys: string[] = [];
   let ContinuationToken: string | undefined;
   do {
@@ -87,12 +89,17 @@ export async function downloadObjects(
   keys: string[],
   target: string,
 ): Promise<CopiaDasMidias> {
-  const { sdk, client, Bucket } = await s3Client(config);
+  const { sdk, client, Bucket } = await clienteDoBalde(config);
   const objetos: Objeto[] = [];
   for (const Key of keys) {
     const chave = Key.slice(PREFIX.length);
-    const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
-    objetos.push({ chave, ...(await comSha256(object.Body as Readable, path.join(target, chave))) });
+    const copia = await comTentativas(`O objeto ${Key} não foi copiado do balde`, () =>
+      comSha256(
+        async () => (await client.send(new sdk.GetObjectCommand({ Bucket, Key }))).Body as Readable,
+        path.join(target, chave),
+      ),
+    );
+    objetos.push({ chave, ...copia });
   }
   return somar(objetos);
 }
@@ -121,7 +128,7 @@ export async function backupMedia(
   const root = path.join(env.dataDir, 'media');
   const objetos: Objeto[] = [];
   for (const chave of (await chavesEmDisco(root)).filter((key) => !except(key))) {
-    const copia = await comSha256(createReadStream(path.join(root, chave)), path.join(target, chave));
+    const copia = await comSha256(() => createReadStream(path.join(root, chave)), path.join(target, chave));
     objetos.push({ chave, ...copia });
   }
   return somar(objetos);
@@ -153,31 +160,57 @@ export async function restoreMedia(env: Env, source: string, objetos: Objeto[]):
     for (const objeto of objetos) {
       conferir(
         objeto,
-        await comSha256(createReadStream(daCopia(objeto)), path.join(root, objeto.chave)),
+        await comSha256(() => createReadStream(daCopia(objeto)), path.join(root, objeto.chave)),
         'a cópia',
       );
-      conferir(objeto, await comSha256(createReadStream(path.join(root, objeto.chave)), null), 'o disco');
+      conferir(
+        objeto,
+        await comSha256(() => createReadStream(path.join(root, objeto.chave)), null),
+        'o disco',
+      );
     }
     return { ...somar(objetos), jaEstavam: 0 };
   }
-  const { sdk, client, Bucket } = await s3Client(env.s3);
-  const noBalde = async (objeto: Objeto) => {
-    const lido = await client.send(new sdk.GetObjectCommand({ Bucket, Key: `${PREFIX}${objeto.chave}` }));
-    return comSha256(lido.Body as Readable, null);
-  };
+  const { sdk, client, Bucket } = await clienteDoBalde(env.s3);
+  const noBalde = (objeto: Objeto) =>
+    comTentativas(`O objeto ${PREFIX}${objeto.chave} não foi lido de volta do balde`, () =>
+      comSha256(
+        async () =>
+          (await client.send(new sdk.GetObjectCommand({ Bucket, Key: `${PREFIX}${objeto.chave}` })))
+            .Body as Readable,
+        null,
+      ),
+    );
+  /**
+   * The SDK pipes a stream body into the request without listening for its errors: a failed read
+   * of the copy aborts the request instead (an error, never the process's), and is no network
+   * failure to try again.
+   */
+  const enviar = (objeto: Objeto) =>
+    comTentativas(`O objeto ${PREFIX}${objeto.chave} não foi posto no balde`, async () => {
+      const corpo = createReadStream(daCopia(objeto));
+      const leitura = new AbortController();
+      corpo.once('error', (error) => leitura.abort(error));
+      try {
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: `${PREFIX}${objeto.chave}`,
+            Body: corpo,
+            ContentLength: objeto.bytes,
+          }),
+          { abortSignal: leitura.signal },
+        );
+      } finally {
+        corpo.destroy();
+      }
+    });
   const existentes = new Set(await bucketKeys(env.s3));
   const jaEstao = objetos.filter((objeto) => existentes.has(`${PREFIX}${objeto.chave}`));
   for (const objeto of jaEstao) conferir(objeto, await noBalde(objeto), 'o balde já');
   for (const objeto of objetos) {
     if (existentes.has(`${PREFIX}${objeto.chave}`)) continue;
-    await client.send(
-      new sdk.PutObjectCommand({
-        Bucket,
-        Key: `${PREFIX}${objeto.chave}`,
-        Body: createReadStream(daCopia(objeto)),
-        ContentLength: objeto.bytes,
-      }),
-    );
+    await enviar(objeto);
     conferir(objeto, await noBalde(objeto), 'o balde');
   }
   return { ...somar(objetos), jaEstavam: jaEstao.length };

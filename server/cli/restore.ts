@@ -71,7 +71,7 @@ if (embedded) {
   await giveToPostgres(databaseDir);
 }
 const media = await restoreMedia(env, path.join(source, 'media'), manifest.midias.objetos).catch(
-  (error: Error) => fail(`Uma mídia não ficou como o backup a guardou; o restore parou: ${error.message}`),
+  (error: Error) => fail(`O restore parou nas mídias: ${error.message}`),
 );
 
 console.log(`Restaurado de ${source} (backup de ${manifest.criado_em})`);

@@ -85,6 +85,29 @@ describe('link proxy', () => {
     expect(proxy.refusing).toBe(true);
   });
 
+  it('cuts an answer mid-body, after the bytes asked came back', async () => {
+    const alvo = net.createServer((socket) => {
+      socket.once('data', () => socket.write(Buffer.alloc(50_000, 7)));
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => alvo.listen(0, '127.0.0.1', resolve));
+    const proxy = await startLinkProxy({ host: '127.0.0.1', port: (alvo.address() as net.AddressInfo).port });
+    fechar.push(proxy.close, () => new Promise((resolve) => alvo.close(() => resolve())));
+    const socket = await conectar(proxy);
+    let recebidos = 0;
+    socket.on('data', (chunk) => {
+      recebidos += chunk.length;
+    });
+    socket.on('error', () => undefined);
+    const fechado = new Promise((resolve) => socket.once('close', resolve));
+    const corte = proxy.dropAnswerTo(/GET \/grande /, { afterBytes: 20_000 });
+    socket.write('GET /grande HTTP/1.1\r\n\r\n');
+    await corte;
+    await fechado;
+    expect(recebidos).toBe(20_000);
+    expect(proxy.refusing).toBe(true);
+  });
+
   it('refuses connections for the time asked, then takes them again', async () => {
     const alvo = await contador();
     const proxy = await startLinkProxy({ host: '127.0.0.1', port: alvo.port });

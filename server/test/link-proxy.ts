@@ -33,9 +33,10 @@ export interface LinkProxy {
    * the server did the work, the browser never hears of it. Every socket is dropped and connections
    * are refused as with `dropAfter`. Resolves at the cut. `request` is looked for in what went up the
    * socket, where a kept-alive link has the last body's bytes just before the head: anchor it with
-   * `^` and it will not match.
+   * `^` and it will not match. With `afterBytes`, that many bytes of the answer (head included) come
+   * back first: the link dies mid-body, as a bucket's reset does to a download.
    */
-  dropAnswerTo(request: RegExp, options?: { refuseMs?: number }): Promise<void>;
+  dropAnswerTo(request: RegExp, options?: { refuseMs?: number; afterBytes?: number }): Promise<void>;
   /** Drops every socket now and refuses connections for `ms` (until `restore()` when left out). */
   refuseFor(ms?: number): void;
   /** The link is back: connections are taken again (an armed `dropAfter` is forgotten). */
@@ -70,7 +71,7 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
   let refusing = false;
   let refuseTimer: ReturnType<typeof setTimeout> | undefined;
   let cut: { left: number; refuseMs?: number; done: () => void } | null = null;
-  let answerCut: { request: RegExp; refuseMs?: number; done: () => void } | null = null;
+  let answerCut: { request: RegExp; left: number; refuseMs?: number; done: () => void } | null = null;
   /** Per client socket, the end of what went up (a request's head may come in two chunks). */
   const tails = new WeakMap<net.Socket, string>();
   /** Client sockets whose answer is the one to lose. */
@@ -112,37 +113,35 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
     done();
   };
 
-  /** Forwards `chunk` from `from` to `to` at the pipe's rate; `from` waits while it is held. */
-  const forward = (pipe: Pipe, from: net.Socket, to: net.Socket, chunk: Buffer, isUp: boolean) => {
-    let data = chunk;
-    let dropAfterWrite = false;
-    if (isUp && cut) {
-      if (data.length >= cut.left) {
-        data = data.subarray(0, cut.left);
-        dropAfterWrite = true;
-      }
-      cut.left -= data.length;
-    }
-    const wait = pipe.delayFor(data.length);
+  /** The bytes `dropAfter` waited for went up: the link dies. */
+  const dropNow = () => {
+    if (!cut) return;
+    const { refuseMs, done } = cut;
+    cut = null;
+    refuseFor(refuseMs);
+    done();
+  };
+
+  /**
+   * Forwards `chunk` from `from` to `to` at the pipe's rate, then, once it is written, `cutAfter`
+   * (the link dies there); `from` waits while it is held.
+   */
+  const forward = (pipe: Pipe, from: net.Socket, to: net.Socket, chunk: Buffer, cutAfter?: () => void) => {
+    const wait = pipe.delayFor(chunk.length);
     const send = () => {
       if (to.destroyed) return;
-      pipe.count += data.length;
-      to.write(data, () => {
-        if (!dropAfterWrite || !cut) return;
-        const { refuseMs, done } = cut;
-        cut = null;
-        refuseFor(refuseMs);
-        done();
-      });
+      pipe.count += chunk.length;
+      to.write(chunk, () => cutAfter?.());
     };
-    if (wait <= 0 && !dropAfterWrite) {
+    if (wait <= 0 && !cutAfter) {
       send();
       return;
     }
     from.pause();
     setTimeout(() => {
       send();
-      if (!from.destroyed) from.resume();
+      // Before a cut, `from` stays held: nothing of it may overtake the cut or follow the last bytes.
+      if (!from.destroyed && !cutAfter) from.resume();
     }, wait);
   };
 
@@ -156,11 +155,27 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
     sockets.add(upstream);
     client.on('data', (chunk: Buffer) => {
       watchRequest(client, chunk);
-      forward(up, client, upstream, chunk, true);
+      if (!cut || chunk.length < cut.left) {
+        if (cut) cut.left -= chunk.length;
+        forward(up, client, upstream, chunk);
+        return;
+      }
+      const last = chunk.subarray(0, cut.left);
+      cut.left = 0;
+      forward(up, client, upstream, last, dropNow);
     });
     upstream.on('data', (chunk: Buffer) => {
-      if (doomed.has(client)) loseAnswer();
-      else forward(down, upstream, client, chunk, false);
+      const losing = answerCut && doomed.has(client) ? answerCut : null;
+      if (!losing || chunk.length < losing.left) {
+        if (losing) losing.left -= chunk.length;
+        forward(down, upstream, client, chunk);
+      } else if (losing.left === 0) {
+        loseAnswer();
+      } else {
+        const last = chunk.subarray(0, losing.left);
+        losing.left = 0;
+        forward(down, upstream, client, last, loseAnswer);
+      }
     });
     const close = (other: net.Socket) => () => {
       sockets.delete(client);
@@ -193,7 +208,7 @@ export async function startLinkProxy(target: { host: string; port: number }): Pr
       }),
     dropAnswerTo: (request, options = {}) =>
       new Promise<void>((resolve) => {
-        answerCut = { request, refuseMs: options.refuseMs, done: resolve };
+        answerCut = { request, left: options.afterBytes ?? 0, refuseMs: options.refuseMs, done: resolve };
       }),
     refuseFor,
     restore,
