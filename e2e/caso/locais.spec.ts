@@ -201,6 +201,10 @@ test('a security camera placed by a tap on the map, opened in a maps service, an
     'href',
     /query=-7\.11\d+,-34\.84\d+/,
   );
+  // A thumb's target, as every button of the app (44 px), not a line of small text.
+  expect(
+    (await card.getByRole('link', { name: /Abrir no mapa/ }).boundingBox())?.height,
+  ).toBeGreaterThanOrEqual(44);
   await checkpoint(page, 'camera-lista');
   await card.getByRole('button', { name: 'Apagar Câmera 1' }).click();
   await page

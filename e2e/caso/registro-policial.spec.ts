@@ -72,7 +72,9 @@ test('BO, inquérito, vehicle, seized pistol and IML, offline then online, reach
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   // Kept on the phone, the vestígio sends back to the hub.
   await page.getByTestId('tile-vitima').click();
-  await page.getByRole('button', { name: 'IML de José da Silva' }).click();
+  const iml = page.getByRole('button', { name: 'IML de José da Silva' });
+  expect((await iml.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await iml.click();
   await campo(page, 'Número da guia').fill('1234/2026');
   await page.screenshot({ path: '.tmp/screens/registro-iml.png' });
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();

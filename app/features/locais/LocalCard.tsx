@@ -1,5 +1,5 @@
 /** A saved spot — the scene or a camera — as its list shows it, with its map and its delete. */
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -127,11 +127,17 @@ export function LocalCard({ local, titulo, onDelete, preencher }: LocalCardProps
               <Text size="sm" ff="monospace">
                 {formatCoordenadas(coordenadas)}
               </Text>
-              <Anchor href={linkMapa(coordenadas)} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} component="span">
-                  Abrir no mapa <IconExternalLink size={16} />
-                </Group>
-              </Anchor>
+              <Button
+                component="a"
+                href={linkMapa(coordenadas)}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                px="xs"
+                rightSection={<IconExternalLink size={16} />}
+              >
+                Abrir no mapa
+              </Button>
             </Group>
             <Text size="xs" c="dimmed">
               {local.precisao_m !== null

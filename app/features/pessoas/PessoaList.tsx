@@ -123,9 +123,8 @@ function Row({
           {onIml && (
             <Button
               mt={6}
-              size="xs"
               variant="light"
-              leftSection={<IconStethoscope size={14} />}
+              leftSection={<IconStethoscope size={18} />}
               onClick={() => onIml(row)}
               aria-label={`IML de ${who}`}
             >
