@@ -263,7 +263,7 @@ test('with no signal the location and a camera wait on the phone, back to the ca
   expect(caso.geolocalizacao_camera.map((c) => [c.rua, c.precisao_m])).toEqual([['Rua da Padaria', 10]]);
 });
 
-test('a vestígio whose address cannot be looked up says so and keeps its position to be completed by hand', async ({
+test('a vestígio whose address cannot be looked up says so, keeps its position, and may take the scene’s address', async ({
   page,
   context,
 }) => {
@@ -274,11 +274,26 @@ test('a vestígio whose address cannot be looked up says so and keeps its positi
   try {
     await entrarComo(page, USERS.investigador.matricula);
     await criarCaso(page, 'caso do endereco perdido');
+    // The scene first, typed by hand.
+    await abrirLocal(page);
+    await page.getByRole('button', { name: 'Inserir Manualmente' }).click();
+    await campo(page, 'Rua').fill('Rua Sem Sinal');
+    await page.getByRole('combobox', { name: 'Cidade' }).fill('joao pessoa');
+    await page.getByRole('option', { name: 'João Pessoa / PB' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Rua Sem Sinal')).toBeVisible();
+    await page.getByRole('link', { name: /^Caso selecionado / }).click();
     await page.getByTestId('tile-vestigio').click();
     await page.getByRole('button', { name: 'Adicionar Vestígio' }).click();
     await expect(page.getByText('Erro ao obter o endereço. Preencha o endereço abaixo.')).toBeVisible();
     await expect(page.getByTestId('coordenadas')).toHaveText('-7.231100, -35.881700');
     await expect(campo(page, 'Rua')).toHaveValue('');
+    // Found at the scene: one tap takes the scene's address, which stays editable.
+    await expect(page.getByText('Local do Crime: Rua Sem Sinal · João Pessoa / PB')).toBeVisible();
+    await page.getByRole('button', { name: 'Usar este endereço' }).click();
+    await expect(campo(page, 'Rua')).toHaveValue('Rua Sem Sinal');
+    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue(/João Pessoa/);
+    await checkpoint(page, 'vestigio-endereco-do-local');
   } finally {
     await page.request.post(`${GEO}/__control/reverse`, { data: { reset: true } });
   }

@@ -13,6 +13,7 @@ import { formatCoordenadas } from '../../../shared/geo';
 import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPOS } from '../../../shared/options-caso';
 import { apreensaoFields, vestigioApreendido } from '../../../shared/schemas/apreensao';
 import { emptyValues } from '../../../shared/schemas/fields';
+import type { Municipio } from '../../../shared/schemas/referencia';
 import { vestigioCreateRequest, vestigioEnderecoFields } from '../../../shared/schemas/vestigios';
 import { ApreensaoSection } from '../../components/ApreensaoSection';
 import {
@@ -33,6 +34,8 @@ import { MediaCapture } from '../../components/MediaCapture';
 import type { Leitura } from '../../lib/geolocalizacao';
 import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';
 import { save } from '../../offline/fila/save';
+import type { LocalCrimeView } from '../locais/caso-view';
+import { EnderecoDoLocal } from './EnderecoDoLocal';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
@@ -58,7 +61,16 @@ function vazio(): Valores {
   };
 }
 
-export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (sent: boolean) => void }) {
+export function VestigioForm({
+  casoId,
+  localDoCrime,
+  onSaved,
+}: {
+  casoId: string;
+  /** The case's Local do Crime, whose address the officer may take (EnderecoDoLocal). */
+  localDoCrime: LocalCrimeView | undefined;
+  onSaved: (sent: boolean) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [id] = useState(() => crypto.randomUUID());
   const form = useForm<Valores>({ defaultValues: vazio(), shouldFocusError: false });
@@ -69,6 +81,7 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
   const [saving, setSaving] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
   const [busca, setBusca] = useState<BuscaEndereco>(null);
+  const [cidadeDoLocal, setCidadeDoLocal] = useState<Municipio | null>(null);
   const progresso = useUploadProgress(saving ? id : null);
 
   // One reading for the vestígio and its files, started when the form opens (spec §9: up to 20 s).
@@ -175,7 +188,8 @@ export function VestigioForm({ casoId, onSaved }: { casoId: string; onSaved: (se
         )}
       </FormSection>
       <BuscaEnderecoStatus busca={busca} />
-      <EnderecoLocalSection knownCidade={null} />
+      <EnderecoDoLocal local={localDoCrime} form={form} onCidade={setCidadeDoLocal} />
+      <EnderecoLocalSection knownCidade={cidadeDoLocal} />
       {aviso && (
         <Alert color="red" variant="light" role="alert">
           {aviso}

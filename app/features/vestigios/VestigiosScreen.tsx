@@ -86,6 +86,7 @@ export default function VestigiosScreen() {
       <CasoFrame title="Novo vestígio" caso={caso} back={adicionar.fechar}>
         <VestigioForm
           casoId={caso.id}
+          localDoCrime={caso.geolocalizacao_caso[0]}
           onSaved={(sent) => {
             // Saved on the device only: back to the case, in place of the form's history step.
             if (sent) adicionar.fechar();
