@@ -8,14 +8,17 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { formatCep } from '../../../shared/formatos/text';
 import type { Municipio } from '../../../shared/schemas/referencia';
-import type { LocalCrimeView } from '../locais/caso-view';
+import type { CasoView } from '../casos/caso-view';
+
+/** The case's scene as the case view holds it (its module adds it to the view). */
+export type LocalDoCrime = CasoView['geolocalizacao_caso'][number];
 
 export function EnderecoDoLocal<T extends FieldValues, Output>({
   local,
   form,
   onCidade,
 }: {
-  local: LocalCrimeView | undefined;
+  local: LocalDoCrime | undefined;
   form: UseFormReturn<T, unknown, Output>;
   /** The city by name, for the field to show it without the list of cities (offline). */
   onCidade: (cidade: Municipio | null) => void;

@@ -34,8 +34,7 @@ import { MediaCapture } from '../../components/MediaCapture';
 import type { Leitura } from '../../lib/geolocalizacao';
 import { overallProgress, useUploadProgress } from '../../offline/envio/upload-progress';
 import { save } from '../../offline/fila/save';
-import type { LocalCrimeView } from '../locais/caso-view';
-import { EnderecoDoLocal } from './EnderecoDoLocal';
+import { EnderecoDoLocal, type LocalDoCrime } from './EnderecoDoLocal';
 import { ACCEPT_MIDIA } from './tipo-arquivo';
 import { getPosicaoVestigio, useMidiasDoVestigio } from './useMidiasDoVestigio';
 import { VESTIGIO_INCOMPLETO, VESTIGIO_SALVO, type VestigioCampos, vestigioRequest } from './vestigio-write';
@@ -68,7 +67,7 @@ export function VestigioForm({
 }: {
   casoId: string;
   /** The case's Local do Crime, whose address the officer may take (EnderecoDoLocal). */
-  localDoCrime: LocalCrimeView | undefined;
+  localDoCrime: LocalDoCrime | undefined;
   onSaved: (sent: boolean) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
