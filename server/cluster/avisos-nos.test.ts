@@ -91,6 +91,32 @@ describe('a node whose notices stop', () => {
 });
 
 describe('what notifies the nodes (migration 0037)', () => {
+  it('asks its connection one question at a time, however many syncs come with the heartbeat', async () => {
+    await emDia(b);
+    const query = pg.Client.prototype.query;
+    let emVoo = 0;
+    let maximo = 0;
+    // Counts the questions in flight on the notice connection (pg 9 refuses a second one).
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      const nome = (this as unknown as { connectionParameters: { application_name?: string } })
+        .connectionParameters.application_name;
+      if (nome !== 'rip-avisos' || !(result instanceof Promise)) return result;
+      emVoo += 1;
+      maximo = Math.max(maximo, emVoo);
+      return result.finally(() => {
+        emVoo -= 1;
+      });
+    } as typeof query;
+    try {
+      await Promise.all(Array.from({ length: 20 }, () => b.app.avisos.sincronizar()));
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(maximo).toBe(1);
+    expect(b.app.avisos.emDia()).toBe(true);
+  });
+
   it('every change a kept session or case access depends on, and nothing else', async () => {
     const ouvinte = new pg.Client(a.env.DATABASE_URL);
     const recebidos: string[] = [];

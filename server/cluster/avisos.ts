@@ -111,14 +111,24 @@ export function iniciarAvisos(db: Db, options: { onError: (error: unknown) => vo
     }
   }
 
-  async function perguntar(cliente: pg.Client): Promise<void> {
+  /**
+   * The heartbeat and a write's sync may ask at once; the connection takes one question at a time
+   * (pg 9 refuses a query sent while another runs). The time kept is the one before waiting its
+   * turn: earlier than the question left, so it never vouches for more than the answer does.
+   */
+  const perguntas = new WeakMap<pg.Client, Promise<void>>();
+  function perguntar(cliente: pg.Client): Promise<void> {
     const enviada = performance.now();
-    try {
-      await cliente.query('SELECT 1');
-      if (atual === cliente) respondidaEm = Math.max(respondidaEm, enviada);
-    } catch (error) {
-      perdeu(cliente, error);
-    }
+    const vez = (perguntas.get(cliente) ?? Promise.resolve()).then(async () => {
+      try {
+        await cliente.query('SELECT 1');
+        if (atual === cliente) respondidaEm = Math.max(respondidaEm, enviada);
+      } catch (error) {
+        perdeu(cliente, error);
+      }
+    });
+    perguntas.set(cliente, vez);
+    return vez;
   }
 
   async function bater(): Promise<void> {
