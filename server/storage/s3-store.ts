@@ -64,8 +64,18 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
     return `media/${key}`;
   }
 
-  /** The staged file's bytes start..end (inclusive) as a stream, hashed on the way. */
-  function slice(file: StagedFile, hash: Hash, start: number, end: number): Readable {
+  /**
+   * Sends the staged file's bytes start..end (inclusive) through `send`, hashed on the way. The SDK
+   * pipes a body into its request without listening for the body's errors, so a read error would
+   * leave the bucket waiting for bytes that never come: it aborts the request instead, and the
+   * read's error is what the commit throws.
+   */
+  async function sendSlice<T>(
+    file: StagedFile,
+    hash: Hash,
+    range: { start: number; end: number },
+    send: (Body: Readable, options: { abortSignal: AbortSignal }) => Promise<T>,
+  ): Promise<T> {
     // One hash for all parts, fed in order: the parts are sent one after another.
     const hashing = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -73,22 +83,32 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
         done(null, chunk);
       },
     });
-    // A read error reaches the request through the stream it consumes.
-    pipeline(createReadStream(file.path, { start, end }), hashing, () => undefined);
-    return hashing;
+    const abort = new AbortController();
+    pipeline(createReadStream(file.path, range), hashing, (error) => {
+      if (error) abort.abort(error);
+    });
+    try {
+      return await send(hashing, { abortSignal: abort.signal });
+    } catch (error) {
+      throw abort.signal.aborted ? abort.signal.reason : error;
+    }
   }
 
   async function putWhole(file: StagedFile, Key: string, hash: Hash): Promise<void> {
     const { sdk, client } = await s3();
-    await client.send(
+    const put = (Body: Readable | Buffer) =>
       new sdk.PutObjectCommand({
         Bucket,
         Key,
-        Body: file.size > 0 ? slice(file, hash, 0, file.size - 1) : Buffer.alloc(0),
+        Body,
         ContentLength: file.size,
         ContentType: 'application/octet-stream',
-      }),
-    );
+      });
+    if (file.size === 0) await client.send(put(Buffer.alloc(0)));
+    else
+      await sendSlice(file, hash, { start: 0, end: file.size - 1 }, (Body, options) =>
+        client.send(put(Body), options),
+      );
   }
 
   async function putInParts(file: StagedFile, Key: string, hash: Hash): Promise<void> {
@@ -100,15 +120,12 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
       const Parts: { ETag: string | undefined; PartNumber: number }[] = [];
       for (let start = 0, PartNumber = 1; start < file.size; start += S3_PART_BYTES, PartNumber++) {
         const end = Math.min(start + S3_PART_BYTES, file.size) - 1;
-        const { ETag } = await client.send(
-          new sdk.UploadPartCommand({
-            Bucket,
-            Key,
-            UploadId,
-            PartNumber,
-            Body: slice(file, hash, start, end),
-            ContentLength: end - start + 1,
-          }),
+        const ContentLength = end - start + 1;
+        const { ETag } = await sendSlice(file, hash, { start, end }, (Body, options) =>
+          client.send(
+            new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength }),
+            options,
+          ),
         );
         Parts.push({ ETag, PartNumber });
       }

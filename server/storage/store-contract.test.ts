@@ -108,6 +108,23 @@ describe.each(storeVariants())('$name media store', (variant) => {
     await expect(store.remove('a/b')).rejects.toThrow(/inválida/);
   });
 
+  it.each([
+    ['small', 10_000],
+    ['in parts', S3_PART_BYTES + 1],
+  ])(
+    'fails at once, keeping nothing, when the staged file cannot be read (%s)',
+    async (_nome, tamanho) => {
+      const store = novoStore();
+      const staged = await store.stage(Readable.from([randomBytes(tamanho)]));
+      rmSync(staged.path);
+      // Not a timeout from the bucket, which may never come for a body promised and not sent, and
+      // holds the upload's request meanwhile: the read's own error, at once.
+      await expect(store.commit(staged, 'sumiu')).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await store.open('sumiu')).toBeNull();
+    },
+    10_000,
+  );
+
   it.runIf(variant.name === 'S3')(
     'keeps nothing when the staged bytes changed after they were checked',
     async () => {
