@@ -20,9 +20,10 @@ export interface Rastro {
 }
 
 /**
- * The search for the deletion's audit row, by the log's case index: a kind that belongs to no case
- * says so (`caso_id IS NULL`), so it reads the rows of no case and not the whole log, whose bulk is
- * the reads of cases.
+ * The search for the deletion's audit row, by the index of the log's cases and actions that leaves
+ * the reads out (logs_caso_acao_idx, server/db/indices-concorrentes.ts): it reads the case's rows of
+ * that action, not the case's every read. A kind that belongs to no case says so (`caso_id IS
+ * NULL`), so it reads the rows of no case and not the whole log.
  */
 export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
   return tx

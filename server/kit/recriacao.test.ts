@@ -267,7 +267,7 @@ describe('a create and a delete of the same record at once', () => {
 });
 
 describe('the search for a deletion on the log', () => {
-  it('reads by the case index, for what belongs to no case too, never the whole log', async () => {
+  it("reads by the index of the case's actions, for what belongs to no case too, never the whole log", async () => {
     const rastros: Rastro[] = [
       { action: 'unidade.deleted', casoId: null, context: { unidadeId: randomUUID() } },
       { action: 'custodia.exclusao', casoId: randomUUID(), context: { mediaId: randomUUID() } },
@@ -281,8 +281,8 @@ describe('the search for a deletion on the log', () => {
         );
         return linhas.rows.map((linha) => linha['QUERY PLAN']).join('\n');
       });
-      expect(plano).toContain('logs_caso_idx');
-      expect(plano).toMatch(/Index Cond: \(caso_id (IS NULL|= )/);
+      expect(plano).toContain('logs_caso_acao_idx');
+      expect(plano).toMatch(/Index Cond: \(\(caso_id (IS NULL|= )[^)]*\) AND \(action = /);
     }
   });
 });

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import { connect, type Database } from '../db/client';
 import { startEmbedded } from '../db/embedded';
 import { APP_ROLE, OWNER_ROLE } from '../db/embedded-credentials';
+import { criarIndicesConcorrentes } from '../db/indices-concorrentes';
 import { prepareDatabase } from '../db/prepare';
 import { rolePermissions, roles, userRoles, users } from '../db/schema';
 import { PERMISSION_IDS } from '../db/seed';
@@ -69,6 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await seedGestores(template.db);
   await template.close();
+  await criarIndicesConcorrentes(onDatabase(embedded.ownerUrl, TEMPLATE_DATABASE));
 
   project.provide('pgAdminUrl', embedded.superuserUrl);
   project.provide('pgOwnerUrl', embedded.ownerUrl);
