@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { descreverAncora } from './audit/ancora';
 import type { Database } from './db/client';
+import { createConcurrentIndexes } from './db/concurrent-indexes';
 import { type EmbeddedDatabase, startEmbedded } from './db/embedded';
 import { externalUrls, prepareAndConnect } from './db/open-database';
 import { describeStartFailure } from './db/start-failure';
@@ -10,6 +11,7 @@ import { loadEnv } from './env';
 import { type MetricsServer, serveMetrics } from './http/metrics-server';
 import type { Readiness } from './http/readiness';
 import { closeGracefully, shutdownDeadline } from './http/shutdown';
+import { INDICE_DE_EXCLUSOES } from './kit/apagado';
 import { logDoProcesso as log, nivelDoLog } from './log';
 import { aquecerPdf } from './pdf/render';
 import { avisoDoEmbutido, conferirSegredosDeProducao } from './segredos/producao';
@@ -107,6 +109,13 @@ async function main(): Promise<void> {
     }
     // The first PDF would pay for loading pdfmake and its fonts; pay it now, off any request.
     void aquecerPdf();
+    // After listening: a build waits for every transaction under way on the table, on any node.
+    void createConcurrentIndexes(urls.ownerUrl, [INDICE_DE_EXCLUSOES]).then(
+      (lines) => {
+        for (const line of lines) log.info(line);
+      },
+      (error: Error) => log.warn(`índices não criados agora (as buscas seguem sem eles): ${error.message}`),
+    );
   } catch (error) {
     await metricsServer?.close();
     await app?.close().catch(() => {});

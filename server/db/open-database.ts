@@ -1,8 +1,6 @@
 import type { Env } from '../env';
-import { logDoProcesso as log } from '../log';
 import { connect, type Database } from './client';
 import { currentRole, logProtectionGaps } from './grants';
-import { criarIndicesConcorrentes } from './indices-concorrentes';
 import { type PreparedState, prepareDatabase } from './prepare';
 
 const PREPARE_LOCK_KEY = 7_261_002_029;
@@ -41,20 +39,6 @@ function protectionWarning(gaps: string[], separateOwner: boolean): string | nul
  * a warning when its role could still rewrite the audit log.
  */
 export async function prepareAndConnect(
-  env: Env,
-  urls: DatabaseUrls,
-  options: { embedded: boolean; max?: number },
-): Promise<{ database: Database; state: PreparedState; warning: string | null }> {
-  const prepared = await prepareUnderLock(env, urls, options);
-  // Outside the lock: a build waits for the transactions under way, and a node waiting for the
-  // lock is one of them.
-  await criarIndicesConcorrentes(urls.ownerUrl).catch((error: Error) =>
-    log.warn(`índices não criados agora (a busca segue sem eles): ${error.message}`),
-  );
-  return prepared;
-}
-
-async function prepareUnderLock(
   env: Env,
   urls: DatabaseUrls,
   options: { embedded: boolean; max?: number },

@@ -7,9 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import { indexName } from '../db/concurrent-indexes';
+import { embeddedCredentials, loginUrl } from '../db/embedded-credentials';
 import { freePort } from '../db/embedded-port';
+import { INDICE_DE_EXCLUSOES } from '../kit/apagado';
 import { runCli } from '../test/run-cli';
 import { segredosDeProducao } from '../test/segredos-de-producao';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from '../test/server-process';
@@ -48,6 +52,24 @@ afterAll(async () => {
   await rm(segredos, { recursive: true, force: true });
 });
 
+async function indiceValido(pasta: string, pgPort: number): Promise<boolean> {
+  const client = new pg.Client(loginUrl((await embeddedCredentials(pasta)).owner, pgPort));
+  await client.connect();
+  try {
+    for (let tentativa = 0; tentativa < 300; tentativa++) {
+      const { rows } = await client.query(
+        'SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = $1',
+        [indexName(INDICE_DE_EXCLUSOES)],
+      );
+      if (rows[0]?.valid) return true;
+      await sleep(100);
+    }
+    return false;
+  } finally {
+    await client.end();
+  }
+}
+
 async function status(url: string): Promise<number | 'refused'> {
   try {
     return (await fetch(url)).status;
@@ -60,6 +82,7 @@ describe('a graceful shutdown', () => {
   it('says not ready, stops accepting, finishes the upload in flight and exits 0', async () => {
     const port = await freePort();
     const metricsPort = await freePort();
+    const pgPort = await freePort();
     server = spawnServer({
       METRICS_PORT: String(metricsPort),
       NODE_ENV: 'production',
@@ -67,11 +90,13 @@ describe('a graceful shutdown', () => {
       RIP_DATA_DIR: dataDir,
       ...(await segredosDeProducao(segredos)),
       PORT: String(port),
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       SHUTDOWN_DRAIN_MS: '1500',
       LOG_LEVEL: 'warn',
     });
     await waitUntilHealthy(server, 90_000);
+    // Once it serves, the node builds the log's index of deletions, which the CLI's start did not.
+    expect(await indiceValido(dataDir, pgPort)).toBe(true);
     const base = `http://127.0.0.1:${port}`;
     const ready = `${base}/rip-app/api/health/ready`;
     expect(await status(ready)).toBe(200);

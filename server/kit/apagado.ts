@@ -6,13 +6,51 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import type { ConcurrentIndex } from '../db/concurrent-indexes';
 import { logs } from '../db/schema';
 import { notFound } from '../errors';
+
+/** Every audit action of a deletion that a later request looks for (a Rastro's). */
+export const ACOES_DE_EXCLUSAO = [
+  'acionamento.deleted',
+  'anotacao.deleted',
+  'camera.deleted',
+  'cargo.deleted',
+  'compartilhamento.revoked',
+  'custodia.exclusao',
+  'documento.deleted',
+  'equipe.deleted',
+  'local.deleted',
+  'meio.deleted',
+  'perfil.deleted',
+  'permissao.deleted',
+  'suspeito.deleted',
+  'testemunha.deleted',
+  'unidade.deleted',
+  'veiculo.deleted',
+  'vitima.deleted',
+] as const;
+export type AcaoDeExclusao = (typeof ACOES_DE_EXCLUSAO)[number];
+
+/**
+ * The index the search below reads: the log's rows of these actions only, by case and action. The
+ * bulk of a case's rows are its looks (reads, media views, searches), which it leaves out, so they
+ * cost nothing more to write and the search reads the case's few rows of that action, where the
+ * case's index alone made it read every look the case ever had. PostgreSQL uses it because the
+ * search names one of these actions as a value (`action = 'x'` implies `action IN (…, 'x', …)`). A
+ * deletion whose action is not listed would still be found, by the case's index, only slower:
+ * the type of `Rastro.action` keeps that from happening unseen.
+ */
+export const INDICE_DE_EXCLUSOES: ConcurrentIndex = {
+  family: 'logs_exclusoes',
+  table: 'logs',
+  definition: `(caso_id, action) WHERE action IN (${ACOES_DE_EXCLUSAO.map((action) => `'${action}'`).join(', ')})`,
+};
 
 /** How a kind's deletion names the record in its audit row. */
 export interface Rastro {
   /** The audit action the deletion wrote. */
-  action: string;
+  action: AcaoDeExclusao;
   /** The case the record belonged to; null for what belongs to no case (profiles, units…). */
   casoId: string | null;
   /** What the deletion's audit row names the record by, as it wrote it. */
@@ -20,10 +58,8 @@ export interface Rastro {
 }
 
 /**
- * The search for the deletion's audit row, by the index of the log's cases and actions that leaves
- * the reads out (logs_caso_acao_idx, server/db/indices-concorrentes.ts): it reads the case's rows of
- * that action, not the case's every read. A kind that belongs to no case says so (`caso_id IS
- * NULL`), so it reads the rows of no case and not the whole log.
+ * The search for the deletion's audit row, through INDICE_DE_EXCLUSOES. A kind that belongs to no
+ * case says so (`caso_id IS NULL`), so it reads the deletions of no case and not the whole log.
  */
 export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
   return tx

@@ -6,7 +6,7 @@
  */
 import { audit } from '../audit/audit';
 import type { Tx } from '../db/client';
-import { exigirApagado } from './apagado';
+import { type AcaoDeExclusao, exigirApagado } from './apagado';
 import { requireActor, type ServiceContext } from './context';
 
 export interface ApagarCadastro<Antes> {
@@ -14,7 +14,7 @@ export interface ApagarCadastro<Antes> {
   carregar: (tx: Tx) => Promise<Antes | undefined>;
   naoEncontrado: string;
   /** The audit action of the delete, and how its row names the registration: a repeat is found by both. */
-  action: string;
+  action: AcaoDeExclusao;
   chave: Record<string, string | number>;
   /** Throws when the registration may not go (in use, protected). */
   conferir?: (tx: Tx, antes: Antes) => Promise<void> | void;

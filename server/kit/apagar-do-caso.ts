@@ -11,7 +11,7 @@ import { audit } from '../audit/audit';
 import { loadCasoForWrite } from '../auth/caso-access';
 import type { Tx } from '../db/client';
 import { notFound } from '../errors';
-import { exigirApagado } from './apagado';
+import { type AcaoDeExclusao, exigirApagado } from './apagado';
 import type { ServiceContext } from './context';
 import { conferirExclusao, registrarExclusao } from './exclusao';
 
@@ -23,7 +23,7 @@ export interface ApagarDoCaso<Row> {
   query: ExclusaoQuery | undefined;
   naoEncontrado: string;
   /** The audit action of the delete, and how its row names the record: a repeat is found by both. */
-  action: string;
+  action: AcaoDeExclusao;
   chave: Record<string, string>;
   /** The history's name of the record ('acionamento') and what the screens call it. */
   recurso: string;

@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { indexName } from '../db/concurrent-indexes';
 import { logs } from '../db/schema';
 import { LOCAL_JOAO_PESSOA } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
-import { consultaDaExclusao, type Rastro } from './apagado';
+import { consultaDaExclusao, INDICE_DE_EXCLUSOES, type Rastro } from './apagado';
 
 const server = setupTestServer();
 
@@ -267,7 +268,7 @@ describe('a create and a delete of the same record at once', () => {
 });
 
 describe('the search for a deletion on the log', () => {
-  it("reads by the index of the case's actions, for what belongs to no case too, never the whole log", async () => {
+  it("reads by the index of the log's deletions, for what belongs to no case too, never the whole log", async () => {
     const rastros: Rastro[] = [
       { action: 'unidade.deleted', casoId: null, context: { unidadeId: randomUUID() } },
       { action: 'custodia.exclusao', casoId: randomUUID(), context: { mediaId: randomUUID() } },
@@ -281,7 +282,7 @@ describe('the search for a deletion on the log', () => {
         );
         return linhas.rows.map((linha) => linha['QUERY PLAN']).join('\n');
       });
-      expect(plano).toContain('logs_caso_acao_idx');
+      expect(plano).toContain(indexName(INDICE_DE_EXCLUSOES));
       expect(plano).toMatch(/Index Cond: \(\(caso_id (IS NULL|= )[^)]*\) AND \(action = /);
     }
   });

@@ -77,10 +77,18 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
     send: (Body: Readable, options: { abortSignal: AbortSignal }) => Promise<T>,
   ): Promise<T> {
     // One hash for all parts, fed in order: the parts are sent one after another.
+    let sent = 0;
     const hashing = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
+        sent += chunk.length;
         done(null, chunk);
+      },
+      // A file that shrank since it was staged ends without an error, short of the length the
+      // request promised: the bucket would wait for the rest.
+      flush(done) {
+        const expected = range.end - range.start + 1;
+        done(sent === expected ? null : new Error(`O arquivo preparado tem ${sent} de ${expected} bytes.`));
       },
     });
     const abort = new AbortController();
@@ -90,6 +98,8 @@ export function createS3Store(env: Env, config: S3Config): MediaStore {
     try {
       return await send(hashing, { abortSignal: abort.signal });
     } catch (error) {
+      // A request the bucket refused leaves the file open unless its stream is ended here.
+      hashing.destroy();
       throw abort.signal.aborted ? abort.signal.reason : error;
     }
   }

@@ -4,7 +4,15 @@
  * S3 in parts; bytes changed between the check and the commit never kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -124,6 +132,41 @@ describe.each(storeVariants())('$name media store', (variant) => {
     },
     10_000,
   );
+
+  it.runIf(variant.name === 'S3').each([
+    ['small', 10_000],
+    ['in parts', S3_PART_BYTES + 1],
+  ])(
+    'fails at once when the staged file shrank (%s)',
+    async (_nome, tamanho) => {
+      const store = novoStore();
+      const staged = await store.stage(Readable.from([randomBytes(tamanho)]));
+      truncateSync(staged.path, tamanho - 5_000);
+      // No error comes from the file: only its length says the body will never be whole. (S3 keeps
+      // nothing of a body shorter than announced; the tests' s3rver may keep what came.)
+      await expect(store.commit(staged, 'encolheu')).rejects.toThrow(/bytes/);
+    },
+    10_000,
+  );
+
+  it.runIf(variant.name === 'S3')('closes the staged file when the bucket refuses it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rip-store-'));
+    dataDirs.push(dataDir);
+    const env = loadEnv({ NODE_ENV: 'test', RIP_DATA_DIR: dataDir, ...variant.env, S3_BUCKET: 'nao-existe' });
+    const store = createStoreFor(env);
+    // Above 2 MiB the SDK asks to continue before the body: refused, the body is never read.
+    const staged = await store.stage(Readable.from([randomBytes(3_000_000)]));
+    await expect(store.commit(staged, 'recusado')).rejects.toThrow();
+    const abertos = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === staged.path;
+        } catch {
+          return false;
+        }
+      });
+    await vi.waitFor(() => expect(abertos()).toEqual([]));
+  });
 
   it.runIf(variant.name === 'S3')(
     'keeps nothing when the staged bytes changed after they were checked',

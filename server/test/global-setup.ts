@@ -5,13 +5,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../auth/password';
 import { connect, type Database } from '../db/client';
+import { createConcurrentIndexes } from '../db/concurrent-indexes';
 import { startEmbedded } from '../db/embedded';
 import { APP_ROLE, OWNER_ROLE } from '../db/embedded-credentials';
-import { criarIndicesConcorrentes } from '../db/indices-concorrentes';
 import { prepareDatabase } from '../db/prepare';
 import { rolePermissions, roles, userRoles, users } from '../db/schema';
 import { PERMISSION_IDS } from '../db/seed';
 import { loadEnv } from '../env';
+import { INDICE_DE_EXCLUSOES } from '../kit/apagado';
 import { keepExitCode } from './exit-code';
 import { PERFIS_DE_TESTE, PERSONAS, TEMPLATE_DATABASE } from './personas';
 import { onDatabase } from './urls';
@@ -70,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await seedGestores(template.db);
   await template.close();
-  await criarIndicesConcorrentes(onDatabase(embedded.ownerUrl, TEMPLATE_DATABASE));
+  await createConcurrentIndexes(onDatabase(embedded.ownerUrl, TEMPLATE_DATABASE), [INDICE_DE_EXCLUSOES]);
 
   project.provide('pgAdminUrl', embedded.superuserUrl);
   project.provide('pgOwnerUrl', embedded.ownerUrl);

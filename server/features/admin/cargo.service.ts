@@ -43,7 +43,7 @@ export async function createCargo(
   const actor = requireActor(ctx);
   return ctx.db
     .transaction(async (tx) => {
-      const apagado = { action: 'cargo.deleted', casoId: null, context: { clientId: input.id } };
+      const apagado = { action: 'cargo.deleted' as const, casoId: null, context: { clientId: input.id } };
       const repeat = await findRepeat(tx, cargos, input.id, { nome: input.nome }, apagado, cargos.clientId);
       if (repeat) return { value: { id: repeat.id, nome: repeat.nome }, created: false };
       await nomeLivre(tx, input.nome);

@@ -52,7 +52,7 @@ export async function createCompartilhamento(
       // A resend of a share already made answers as the first time, before asking whether the user has access.
       // A revoked share is not made again by a late copy of its create (issue 40).
       const apagado = {
-        action: 'compartilhamento.revoked',
+        action: 'compartilhamento.revoked' as const,
         casoId,
         context: { compartilhamentoId: input.id },
       };
@@ -102,7 +102,7 @@ export async function deleteCompartilhamento(
       .from(compartilhamentos)
       .where(eq(compartilhamentos.id, compartilhamentoId));
     if (!row) {
-      const rastro = { action: 'compartilhamento.revoked', casoId, context: { compartilhamentoId } };
+      const rastro = { action: 'compartilhamento.revoked' as const, casoId, context: { compartilhamentoId } };
       return exigirApagado(tx, rastro, 'Compartilhamento não encontrado.');
     }
     if (row.casoId !== casoId) throw notFound('Compartilhamento não encontrado.');

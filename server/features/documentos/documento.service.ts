@@ -72,7 +72,7 @@ export async function listDocumentosOfPessoa(
  */
 /** How deleteDocumento names the document in the log: a late create of it is refused (issue 40). */
 const apagadoDe = (casoId: string, documentoId: string) => ({
-  action: 'documento.deleted',
+  action: 'documento.deleted' as const,
   casoId,
   context: { documentoId },
 });
@@ -223,7 +223,7 @@ export async function deleteDocumento(
       .innerJoin(mediaObjects, eq(mediaObjects.id, documentos.mediaId))
       .where(eq(documentos.id, documentoId));
     if (!row) {
-      const rastro = { action: 'documento.deleted', casoId, context: { documentoId, pessoaId } };
+      const rastro = { action: 'documento.deleted' as const, casoId, context: { documentoId, pessoaId } };
       await exigirApagado(tx, rastro, DOCUMENTO_NOT_FOUND);
       return null;
     }

@@ -120,7 +120,7 @@ export async function deleteEquipeMembro(
     );
     const [row] = await tx.select().from(equipeMembros).where(onde);
     if (!row) {
-      const rastro = { action: 'equipe.deleted', casoId, context: { matricula } };
+      const rastro = { action: 'equipe.deleted' as const, casoId, context: { matricula } };
       return exigirApagado(tx, rastro, 'Membro não encontrado na equipe deste caso.');
     }
     const { actor } = await loadCasoForWrite(ctx, tx, casoId);

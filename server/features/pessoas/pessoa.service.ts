@@ -279,7 +279,7 @@ export async function deletePessoaCaso(
       .where(and(eq(table.casoId, casoId), eq(table.pessoaId, pessoaId)))
       .returning({ id: table.id });
     if (!removed) {
-      const rastro = { action: `${papel}.deleted`, casoId, context: { pessoaId } };
+      const rastro = { action: `${papel}.deleted` as const, casoId, context: { pessoaId } };
       return exigirApagado(tx, rastro, 'Pessoa não encontrada neste caso.');
     }
     if (alvo && ultimo) await registrarExclusao(tx, alvo, actor.id, versao, paraEdicao(ultimo));

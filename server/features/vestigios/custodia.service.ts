@@ -77,7 +77,7 @@ export async function getVestigioCustodia(ctx: ServiceContext, casoId: string, v
  * where the upload names no vestígio.
  */
 export const midiaApagada = (casoId: string, mediaId: string, vestigioId?: string) => ({
-  action: 'custodia.exclusao',
+  action: 'custodia.exclusao' as const,
   casoId,
   context: vestigioId ? { vestigioId, mediaId } : { mediaId },
 });
