@@ -10,6 +10,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env, S3Config } from '../env';
+import { logDoProcesso as log } from '../log';
 import { resolveRange } from './byte-range';
 import { createMediaStore, type MediaStore, type StagedFile } from './media-store';
 
@@ -17,6 +18,9 @@ import { createMediaStore, type MediaStore, type StagedFile } from './media-stor
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
 const KEY_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]*(\.[0-9A-Za-z_-]+)*$/;
+
+const textOf = (item: unknown) =>
+  typeof item === 'string' ? item : item instanceof Error ? item.message : JSON.stringify(item);
 
 /**
  * How every S3 client of the server reaches the bucket (media store, resumable uploads, backups).
@@ -31,6 +35,14 @@ export const s3ClientConfig = (config: S3Config) =>
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without a logger the SDK says nothing, but for one warning it then writes with console.warn:
+    // plain text among the process's JSON lines. The errors reach the caller, which reports them.
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...content: unknown[]) => log.warn(`S3: ${content.map(textOf).join(' ')}`),
+      error: () => undefined,
+    },
   }) as const;
 
 /** The bytes that reached the bucket differ from the ones checked when staged. */
