@@ -194,6 +194,12 @@ test('offline: an exclusion and the device copy, marked provisional, wait on the
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Sem conexão com a Internet')).toBeVisible();
+  // Without signal the screen shows the photo the paper prints, from the copy kept on the device.
+  const miniatura = page
+    .getByRole('region', { name: 'Mídias' })
+    .getByRole('img', { name: 'Vestígio 01 – foto 1' });
+  await expect(miniatura).toBeVisible();
+  expect(await miniatura.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const suspeitos = page.getByRole('region', { name: 'Suspeitos' });
   await suspeitos.getByRole('switch', { name: 'Incluir Carlos Suspeito no relatório' }).click();
   await expect(suspeitos.getByText('Fora do relatório')).toBeVisible();

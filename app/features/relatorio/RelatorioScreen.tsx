@@ -21,10 +21,11 @@ import { useSession } from '../../lib/session';
 import type { CasoView } from '../casos/caso-view';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import { IntimacaoDialog, type PessoaCasoView } from './IntimacaoDialog';
-import { croquiParaRelatorio, guardarImagens } from './imagens';
+import { croquiParaRelatorio } from './imagens';
 import { OutroCasoSelecionado } from './OutroCasoSelecionado';
 import { RelatorioSecoes } from './RelatorioSecoes';
 import { useCasoDoRelatorio } from './useCasoDoRelatorio';
+import { useImagensDoRelatorio } from './useImagensDoRelatorio';
 
 const TITULO = 'Relatório de Investigação Preliminar';
 
@@ -47,9 +48,7 @@ export default function RelatorioScreen() {
   // lost answer (or the balancer resending it) gets the same report, never a second one.
   const emissao = useRef<{ casoId: string; id: string } | null>(null);
 
-  useEffect(() => {
-    if (caso && online) void guardarImagens(caso);
-  }, [caso, online]);
+  const imagens = useImagensDoRelatorio(caso ?? null, online);
   const casoId = caso?.id;
   const policy = useCasoPolicy(caso);
   useEffect(() => {
@@ -233,7 +232,12 @@ export default function RelatorioScreen() {
           </Stack>
         </Paper>
       )}
-      <RelatorioSecoes caso={caso} editavel={editavel} onIntimar={podeEmitir ? setIntimar : null} />
+      <RelatorioSecoes
+        caso={caso}
+        imagens={imagens}
+        editavel={editavel}
+        onIntimar={podeEmitir ? setIntimar : null}
+      />
       <IntimacaoDialog caso={caso} pessoa={intimar} onClose={() => setIntimar(null)} />
     </CasoFrame>
   );

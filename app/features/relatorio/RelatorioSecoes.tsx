@@ -41,8 +41,23 @@ function Linhas({ linhas }: { linhas: ItemDaSecao['linhas'] }) {
   );
 }
 
-/** What an item shows: its title, rows, text, list and the names and hashes of its media. */
-function Conteudo({ item, refused }: { item: ItemDaSecao; refused: boolean }) {
+/** The image the paper prints, as this device holds it; nothing while it has none. */
+function Imagem({ src, alt, tamanho }: { src: string | undefined; alt: string; tamanho?: number }) {
+  if (!src) return null;
+  const caixa = tamanho
+    ? { width: tamanho, height: tamanho, objectFit: 'cover' as const, flexShrink: 0 }
+    : {};
+  return (
+    <img
+      src={src}
+      alt={alt}
+      style={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 8, ...caixa }}
+    />
+  );
+}
+
+/** What an item shows: its title, rows, text, list, images and the names and hashes of its media. */
+function Conteudo({ item, refused, imagens }: { item: ItemDaSecao; refused: boolean; imagens: Imagens }) {
   return (
     <Stack gap={4}>
       {item.titulo && (
@@ -67,31 +82,41 @@ function Conteudo({ item, refused }: { item: ItemDaSecao; refused: boolean }) {
           {linha}
         </Text>
       ))}
+      {item.imagens?.map((imagem) => (
+        <Imagem key={imagem.fonte} src={imagens[imagem.fonte]} alt={imagem.legenda ?? item.titulo ?? ''} />
+      ))}
       {item.midias?.map((m) => (
-        <Group key={m.id} gap={6} wrap="nowrap" align="flex-start">
-          <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-            {m.video ? 'Vídeo' : 'Foto'}
-          </Badge>
-          <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {m.nome} · SHA-256 {m.sha256}
-          </Text>
+        <Group key={m.id} gap={8} wrap="nowrap" align="flex-start">
+          <Imagem src={imagens[m.id]} alt={m.nome} tamanho={56} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Badge variant="light" size="sm">
+              {m.video ? 'Vídeo' : 'Foto'}
+            </Badge>
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {m.nome} · SHA-256 {m.sha256}
+            </Text>
+          </Stack>
         </Group>
       ))}
     </Stack>
   );
 }
 
+/** The report's images on this device, by media id (useImagensDoRelatorio). */
+type Imagens = Readonly<Record<string, string>>;
+
 interface SecoesProps {
   caso: CasoView;
+  imagens: Imagens;
   editavel: boolean;
   /** Issue a summons (an official paper: the policy's pode_emitir_relatorio, whatever the window); null when not. */
   onIntimar: ((pessoa: PessoaCasoView) => void) | null;
 }
 
-function Item({ caso, item, editavel, onIntimar }: SecoesProps & { item: ItemDaSecao }) {
+function Item({ caso, imagens, item, editavel, onIntimar }: SecoesProps & { item: ItemDaSecao }) {
   const refused = useIsRefused()([item.id]);
   const { exclusao } = item;
-  if (!exclusao) return <Conteudo item={item} refused={refused} />;
+  if (!exclusao) return <Conteudo item={item} refused={refused} imagens={imagens} />;
   const dentro = incluido(caso, exclusao.tipo, item.id);
   const pessoa = item.intimar && [...caso.suspeitos, ...caso.testemunhas].find((p) => p.id === item.id);
   return (
@@ -102,7 +127,7 @@ function Item({ caso, item, editavel, onIntimar }: SecoesProps & { item: ItemDaS
       p="sm"
       style={dentro ? undefined : { borderStyle: 'dashed', borderColor: 'var(--mantine-color-gray-6)' }}
     >
-      <Conteudo item={item} refused={refused} />
+      <Conteudo item={item} refused={refused} imagens={imagens} />
       <Group justify="space-between" align="center" mt="xs" gap="xs">
         <InclusaoSwitch
           casoId={caso.id}
