@@ -68,9 +68,30 @@ export async function imagensDoAparelho(caso: CasoView): Promise<Record<string, 
   }
   for (const midia of caso.vestigios.flatMap((v) => v.midias)) {
     const local = midia.kind === 'photo' ? midia.blob : midia.posterBlob;
-    if (!imagens[midia.id] && local) imagens[midia.id] = await reduzir(local);
+    if (!imagens[midia.id] && local) imagens[midia.id] = await reduzida(midia.id, local);
   }
   return imagens;
+}
+
+/**
+ * A photo still on the device, downscaled once per media: the report screen asks again at every
+ * change of the case (each row the outbox sends), and decoding a camera's photo each time costs the
+ * phone. By id, since each read of the outbox gives a new Blob; a media's bytes never change.
+ */
+const reduzidas = new Map<string, Promise<string>>();
+const GUARDADAS = 50;
+function reduzida(mediaId: string, blob: Blob): Promise<string> {
+  let imagem = reduzidas.get(mediaId);
+  if (!imagem) {
+    imagem = reduzir(blob);
+    reduzidas.set(mediaId, imagem);
+    imagem.catch(() => reduzidas.delete(mediaId));
+    for (const antiga of reduzidas.keys()) {
+      if (reduzidas.size <= GUARDADAS) break;
+      reduzidas.delete(antiga);
+    }
+  }
+  return imagem;
 }
 
 const CHAVE_CROQUI = (casoId: string) => `relatorio-croqui:${casoId}`;
