@@ -8,8 +8,9 @@ import {
 import type { EquipeMembro } from '../../../shared/schemas/equipe';
 import type { Vestigio } from '../../../shared/schemas/vestigios';
 import { grupoPdf } from '../../../shared/secoes/equipe';
-import { casoDoServidor, SEM_LUGAR } from '../casos/test-caso';
+import { casoDoServidor } from '../casos/test-caso';
 import { suspeitoLido } from '../pessoas/test-fixtures';
+import { foto, vestigioSemLugar } from './test-vestigios';
 
 /** Every string the document prints, in order. */
 function textos(node: unknown): string[] {
@@ -48,44 +49,6 @@ const membro = (name: string, cargo: string): EquipeMembro => ({
   unidade: null,
   usuario: false,
   created_at: '2026-11-20T10:00:00.000Z',
-});
-
-/** A vestígio Carla recorded with no place, holding what `extra` gives (its type, its media). */
-const vestigioSemLugar = (extra: Partial<Vestigio>): Vestigio => ({
-  id: crypto.randomUUID(),
-  versao: 1,
-  tipo: 'Objeto Apreendido',
-  descricao: null,
-  ...SEM_LUGAR,
-  numero_serie: null,
-  lacre: null,
-  deposito_local: null,
-  deposito_data: null,
-  midias: [],
-  user: { name: 'Carla', matricula: '1000003' },
-  created_at: '2026-11-20T02:31:00.000Z',
-  ...extra,
-});
-
-const foto = (id: string, sha256: string): Vestigio['midias'][number] => ({
-  id,
-  kind: 'photo',
-  content_type: 'image/jpeg',
-  size_bytes: 10,
-  sha256,
-  url: `/media/${id}`,
-  miniatura_url: `/media/${id}/miniatura`,
-  origem: 'captura',
-  registrada_em: '2026-11-20T02:30:00.000Z',
-  verificacao: 'verificada',
-  hora_fora_do_caso: null,
-  arquivo: null,
-  capturada_por: { name: 'Carla', matricula: '1000003' },
-  coordenadas: null,
-  precisao_m: null,
-  dispositivo: null,
-  duracao_ms: null,
-  recebida_em: '2026-11-20T02:31:00.000Z',
 });
 
 describe('relatorioDefinition', () => {
