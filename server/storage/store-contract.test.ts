@@ -116,35 +116,38 @@ describe.each(storeVariants())('$name media store', (variant) => {
     await expect(store.remove('a/b')).rejects.toThrow(/inválida/);
   });
 
-  it.each([
-    ['small', 10_000],
-    ['in parts', S3_PART_BYTES + 1],
-  ])(
-    'fails at once, keeping nothing, when the staged file cannot be read (%s)',
-    async (_nome, tamanho) => {
-      const store = novoStore();
-      const staged = await store.stage(Readable.from([randomBytes(tamanho)]));
-      rmSync(staged.path);
-      // Not a timeout from the bucket, which may never come for a body promised and not sent, and
-      // holds the upload's request meanwhile: the read's own error, at once.
-      await expect(store.commit(staged, 'sumiu')).rejects.toMatchObject({ code: 'ENOENT' });
-      expect(await store.open('sumiu')).toBeNull();
+  // A staged file that cannot be read whole: the bucket would wait for a body promised and never
+  // sent (no timeout may come), holding the upload's request meanwhile. The read's failure, at once.
+  const estragos = [
+    {
+      caso: 'cannot be read',
+      estragar: (arquivo: string) => rmSync(arquivo),
+      erro: { code: 'ENOENT' },
+      // Nothing was sent, so nothing may be kept.
+      nadaGuardado: true,
     },
-    10_000,
-  );
-
-  it.runIf(variant.name === 'S3').each([
-    ['small', 10_000],
-    ['in parts', S3_PART_BYTES + 1],
-  ])(
-    'fails at once when the staged file shrank (%s)',
-    async (_nome, tamanho) => {
+    {
+      caso: 'shrank',
+      // No error comes from the file: only its length says the body will never be whole.
+      estragar: (arquivo: string, tamanho: number) => truncateSync(arquivo, tamanho - 5_000),
+      erro: { message: expect.stringMatching(/bytes/) },
+      // S3 keeps nothing of a body shorter than announced; the tests' s3rver may keep what came.
+      nadaGuardado: false,
+    },
+  ].filter(({ caso }) => caso !== 'shrank' || variant.name === 'S3');
+  it.each(
+    estragos.flatMap((estrago) => [
+      { ...estrago, parte: 'small', tamanho: 10_000 },
+      { ...estrago, parte: 'in parts', tamanho: S3_PART_BYTES + 1 },
+    ]),
+  )(
+    'fails at once when the staged file $caso ($parte)',
+    async ({ estragar, erro, nadaGuardado, tamanho }) => {
       const store = novoStore();
       const staged = await store.stage(Readable.from([randomBytes(tamanho)]));
-      truncateSync(staged.path, tamanho - 5_000);
-      // No error comes from the file: only its length says the body will never be whole. (S3 keeps
-      // nothing of a body shorter than announced; the tests' s3rver may keep what came.)
-      await expect(store.commit(staged, 'encolheu')).rejects.toThrow(/bytes/);
+      estragar(staged.path, tamanho);
+      await expect(store.commit(staged, 'estragado')).rejects.toMatchObject(erro);
+      if (nadaGuardado) expect(await store.open('estragado')).toBeNull();
     },
     10_000,
   );
