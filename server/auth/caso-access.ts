@@ -157,6 +157,19 @@ export async function loadCasoForRead(
   return { caso: row.caso, acesso, revisao: row.revisao };
 }
 
+/**
+ * The case for taking its evidence away whole (the verifiable export): a member's act, as the
+ * policy's pode_exportar says. A justified reader reads the case and each file, each look on
+ * record, but carries no copy of the whole away: 403, as for a write.
+ */
+export async function loadCasoForExport(ctx: ServiceContext, casoId: string): Promise<CasoLido> {
+  const lido = await loadCasoForRead(ctx, casoId);
+  if (!casoPolicy(ctx, lido.caso, lido.acesso).pode_exportar) {
+    throw new AppError('FORBIDDEN', CASO_SOMENTE_LEITURA);
+  }
+  return lido;
+}
+
 /** The 403 of the 24-hour rule; its message contains '24 horas' (with the default window). */
 export function editWindowClosed(ctx: ServiceContext): AppError {
   return new AppError('EDIT_WINDOW_CLOSED', prazoEncerrado(ctx.env.CASE_EDIT_WINDOW_HOURS));

@@ -167,7 +167,7 @@ describe('the policy sent with a case', () => {
       pode_excluir: false,
       pode_compartilhar: false,
       pode_revogar: false,
-      // The export is the members' (the endpoint's scope): a justified reader is not offered it.
+      // The export is the members' (loadCasoForExport): a justified reader is not offered it.
       pode_exportar: false,
       motivo: 'SOMENTE_LEITURA',
       // Nor the report, nor a summons: it reads the case, never speaks for it (issue 39).
@@ -180,6 +180,13 @@ describe('the policy sent with a case', () => {
       respostas[name] = `${response.statusCode} ${response.json().code}`;
     }
     expect(respostas).toEqual(Object.fromEntries(escritas.map(([name]) => [name, '403 FORBIDDEN'])));
+    // Nor carries the case's evidence away whole, though it reads each file.
+    const exportacao = await server.api({
+      method: 'GET',
+      url: `/casos/${deOutro.casoId}/vestigios/exportacao`,
+      cookie: admin,
+    });
+    expect(`${exportacao.statusCode} ${exportacao.json().code}`).toBe('403 FORBIDDEN');
   });
 
   it('past the window closes the content for its creator, as every write that declares it answers', async () => {

@@ -11,7 +11,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * How an operation is tied to the case its path names as `:casoId`. The server loads that case
  * before anything else and answers 404 to whoever may not see it:
- * - members: its members and justified readers (writes are further limited by the service);
+ * - members: its members and justified readers (writes, and the evidence export, are further
+ *   limited to members by the service);
  * - members-or-deleted: the same, plus the creator of a case already deleted, so that a repeated
  *   delete answers as the first one did;
  * - existing: any caller holding the permission, as long as the case exists (the justification

@@ -15,7 +15,7 @@ import { pickValues } from '../../../shared/schemas/fields';
 import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import { auditRead } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
-import { loadCasoForRead } from '../../auth/caso-access';
+import { loadCasoForExport } from '../../auth/caso-access';
 import { mediaObjects, relatoriosEmitidos, vestigioMidias, vestigios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
@@ -59,7 +59,7 @@ async function ultimoRelatorio(ctx: ServiceContext, casoId: string) {
 
 export async function exportVestigios(ctx: ServiceContext, store: MediaStore, casoId: string) {
   const actor = requireActor(ctx);
-  const { caso, acesso } = await loadCasoForRead(ctx, casoId);
+  const { caso, acesso } = await loadCasoForExport(ctx, casoId);
   // The numbers the case is filed under head the custody record (issue 42).
   const { ocorrencia } = await presentCaso(ctx, ctx.db, caso, acesso);
   const lidos = await loadVestigiosDoCaso(ctx.db, casoId);
