@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
-import type { Caso, CasoHistorico, CasoRenomeado } from '../../../shared/schemas/casos';
+import type { Caso, CasoAcesso, CasoHistorico, CasoRenomeado } from '../../../shared/schemas/casos';
 import { caso as casoSchema } from '../../../shared/schemas/casos';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { audit, auditCasoRead } from '../../audit/audit';
@@ -156,7 +156,9 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string, query?: Ex
 
 /**
  * A non-member opens a case read-only by stating why (DESIGN §4: need-to-know with a trace).
- * Members get the case back with nothing recorded; they need no reason.
+ * Members get the case back with no justification kept; they need no reason. Whoever gets the
+ * case back — a member, the first justification, the same one sent again — leaves a read of it on
+ * record, as GET /casos/:id does.
  */
 export async function createAcessoJustificado(
   ctx: ServiceContext,
@@ -170,7 +172,18 @@ export async function createAcessoJustificado(
       .from(casos)
       .where(and(eq(casos.id, casoId), isNull(casos.deletedAt)));
     if (!row) throw new AppError('NOT_FOUND', CASO_NOT_FOUND);
-    if (row.membro) return presentCaso(ctx, tx, row.caso, 'membro');
+    const lido = (acesso: CasoAcesso) =>
+      audit(tx, {
+        action: 'caso.read',
+        message: `Caso ${row.caso.identificador} consultado`,
+        userId: actor.id,
+        casoId,
+        context: { acesso },
+      });
+    if (row.membro) {
+      await lido('membro');
+      return presentCaso(ctx, tx, row.caso, 'membro');
+    }
     await insertOnce(
       tx,
       acessosJustificados,
@@ -189,6 +202,7 @@ export async function createAcessoJustificado(
       },
     );
     const { caso, acesso } = await loadCasoForRead(ctx, casoId, tx);
+    await lido(acesso);
     return presentCaso(ctx, tx, caso, acesso);
   });
 }

@@ -318,6 +318,12 @@ describe('POST /casos/:casoId/acessos — justified read-only access', () => {
 
     const audits = await auditoria('caso.acesso_justificado', caso.id);
     expect(audits).toHaveLength(1);
+    // The justification is kept once, but each answer carrying the case is a read on record.
+    const leituras = await auditoria('caso.read', caso.id);
+    expect(leituras.map((r) => [r.userId, r.context.acesso])).toEqual([
+      [userOf('perito').id, 'justificado'],
+      [userOf('perito').id, 'justificado'],
+    ]);
     expect(audits[0]).toMatchObject({ level: 'WARNING', userId: userOf('perito').id });
     expect(audits[0]?.context.justificativa).toBe(body.justificativa);
 
@@ -356,6 +362,8 @@ describe('POST /casos/:casoId/acessos — justified read-only access', () => {
     });
     expect(membro.statusCode).toBe(200);
     expect(membro.json().acesso).toBe('membro');
+    const leituras = await auditoria('caso.read', caso.id);
+    expect(leituras.map((r) => [r.userId, r.context.acesso])).toEqual([[userOf('delegado').id, 'membro']]);
     const rows = await server.db
       .select()
       .from(acessosJustificados)
