@@ -108,6 +108,22 @@ test('a user manager gives only the profiles they hold, and cannot touch the Adm
   const proprio = await verUsuario(gestor, matricula);
   await expect(proprio.getByText(/Ninguém altera a própria conta pelo painel/)).toBeVisible();
   await expect(proprio.getByRole('combobox', { name: 'Perfil' })).toHaveCount(0);
+
+  // A cargo speaks for each account holding it (who signs a summons as delegate): the Admin's is
+  // not renamed by them, nor their own; the list says why instead of offering it.
+  await gestor.keyboard.press('Escape');
+  await gestor.goto('cargos');
+  await gestor.getByRole('button', { name: /Listar cargos/ }).click();
+  const cargos = gestor.getByRole('list', { name: 'Cargos' });
+  const doAdmin = cargos.getByRole('listitem').filter({ hasText: 'Administrativo' });
+  await expect(doAdmin.getByText('só leitura')).toBeVisible();
+  await expect(doAdmin.getByText(/Este cargo é de contas com permissões que você não tem/)).toBeVisible();
+  await expect(doAdmin.getByRole('button', { name: 'Editar Administrativo' })).toHaveCount(0);
+  const seu = cargos.getByRole('listitem').filter({ hasText: 'Escrivão de Polícia Civil' });
+  await expect(seu.getByText(/Este é o seu cargo/)).toBeVisible();
+  await expect(cargos.getByRole('button', { name: 'Editar Samu' })).toBeVisible();
+  await doAdmin.scrollIntoViewIfNeeded();
+  await checkpoint(gestor, 'cargos-sem-autoridade');
   await gestor.context().close();
 });
 

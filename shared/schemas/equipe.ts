@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MATRICULA_LENGTH } from '../constants';
 import { titleCase } from '../formatos/text';
 import { cleanString, INT4_MAX, uuid } from './common';
+import { politicaAdmin } from './politica-admin';
 import { versao } from './versao';
 
 /** Spec §5 'Team add'. */
@@ -60,7 +61,10 @@ export const equipeParams = z.object({ casoId: uuid, matricula: equipeMatricula 
 
 export const cargo = z.object({ id: z.number().int(), nome: z.string() }).meta({ id: 'Cargo' });
 export type Cargo = z.infer<typeof cargo>;
-export const cargoList = z.object({ data: z.array(cargo) }).meta({ id: 'CargoList' });
+/** A position as the list gives it: with what the reader may do to it (autoridade-titulares.ts). */
+export const cargoDaLista = cargo.extend({ policy: politicaAdmin }).meta({ id: 'CargoDaLista' });
+export type CargoDaLista = z.infer<typeof cargoDaLista>;
+export const cargoList = z.object({ data: z.array(cargoDaLista) }).meta({ id: 'CargoList' });
 
 export const equipeMembro = z
   .object({

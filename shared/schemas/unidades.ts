@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanString, INT4_MAX, optionalText, uuid } from './common';
+import { politicaAdmin } from './politica-admin';
 
 /** The range of a unit's Wi-Fi limit (issue 43): a video is at most 100 MB, an item holds a few files. */
 export const WIFI_ACIMA_MB = { min: 1, max: 1000 } as const;
@@ -60,7 +61,10 @@ export const unidade = z
   .meta({ id: 'Unidade' });
 export type Unidade = z.infer<typeof unidade>;
 
-export const unidadeList = z.object({ data: z.array(unidade) }).meta({ id: 'UnidadeList' });
+/** A unit as the list gives it: with what the reader may do to it (autoridade-titulares.ts). */
+export const unidadeDaLista = unidade.extend({ policy: politicaAdmin }).meta({ id: 'UnidadeDaLista' });
+export type UnidadeDaLista = z.infer<typeof unidadeDaLista>;
+export const unidadeList = z.object({ data: z.array(unidadeDaLista) }).meta({ id: 'UnidadeList' });
 
 export const unidadeUpdateRequest = unidadeCreateRequest
   .omit({ id: true })

@@ -1,14 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import type { Cargo } from '../../../shared/schemas/equipe';
+import type { Cargo, CargoDaLista } from '../../../shared/schemas/equipe';
 import { showNotice } from '../../lib/notify';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { CARGOS_EMBUTIDOS } from './cargos';
 
 /**
  * The cargos for the team form. When the server cannot be reached and the device has no copy, the
- * built-in list is used and the officer told so (spec §8 'Modo offline', 1.5 s).
+ * built-in list is used and the officer told so (spec §8 'Modo offline', 1.5 s). The server's
+ * come with what the reader may do to each; the built-in ones are read-only.
  */
-export function useCargos(): Cargo[] {
+export function useCargos(): (Cargo & Partial<Pick<CargoDaLista, 'policy'>>)[] {
   const read = useOfflineQuery('listCargos', {}, { reference: true });
   const local = !read.data && (read.offline || Boolean(read.error));
   useEffect(() => {

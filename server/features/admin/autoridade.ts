@@ -29,19 +29,19 @@ import type { Actor, ServiceContext } from '../../kit/context';
 const PROPRIA_CONTA =
   'Ninguém altera a própria conta pelo painel: perfil, unidade, cargo, situação e senha temporária da sua conta são mudados por outra pessoa com a permissão Gerenciar usuários. A sua senha, troque em Meus Dados.';
 
-type Direitos = ReadonlySet<Permission>;
+export type Direitos = ReadonlySet<Permission>;
 
 /** Why the actor may not do it: the code the client sees, the reason in Portuguese, the rights at stake. */
-interface Impedimento {
+export interface Impedimento {
   code: 'RIGHTS_NOT_HELD' | 'OWN_ACCOUNT' | 'SISTEMA_SEM_ADMINISTRADOR';
   motivo: string;
   permissoes: Permission[];
 }
 
-const rotulos = (lista: Permission[]) => lista.map((p) => PERMISSION_LABELS[p]).join(', ');
+export const rotulos = (lista: Permission[]) => lista.map((p) => PERMISSION_LABELS[p]).join(', ');
 
 /** The rights among these the actor lacks, in the spec's order. */
-function faltando(actor: Actor, direitos: Direitos): Permission[] {
+export function faltando(actor: Actor, direitos: Direitos): Permission[] {
   return PERMISSIONS.filter((p) => direitos.has(p) && !actor.permissions.has(p));
 }
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
-import type { Cargo } from '../../../shared/schemas/equipe';
+import type { Cargo, CargoDaLista } from '../../../shared/schemas/equipe';
 import { audit } from '../../audit/audit';
 import type { Tx } from '../../db/client';
 import { cargos, equipeMembros, users } from '../../db/schema';
@@ -14,13 +14,23 @@ import { AppError, notFound } from '../../errors';
 import { apagarCadastro } from '../../kit/apagar-cadastro';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { findRepeat } from '../../kit/insert-once';
+import { comAutoridade } from './autoridade';
+import { exigirSobreTitulares, politicasDosTitulares } from './autoridade-titulares';
 
 export const CARGO_EM_USO_NOME = 'Já existe um cargo com este nome.';
 const CARGO_NAO_ENCONTRADO = 'Cargo não encontrado.';
 
-/** The positions in their ids' order: the spec's 21 first (ids 1–21, its order), then the administrators'. */
-export function listCargos(ctx: ServiceContext): Promise<Cargo[]> {
-  return ctx.db.select({ id: cargos.id, nome: cargos.nome }).from(cargos).orderBy(asc(cargos.id));
+/**
+ * The positions in their ids' order: the spec's 21 first (ids 1–21, its order), then the
+ * administrators'; each with whether the reader may rename it.
+ */
+export async function listCargos(ctx: ServiceContext): Promise<CargoDaLista[]> {
+  const lista = await ctx.db
+    .select({ id: cargos.id, nome: cargos.nome })
+    .from(cargos)
+    .orderBy(asc(cargos.id));
+  const politicaDe = await politicasDosTitulares(ctx.db, requireActor(ctx), 'cargo');
+  return lista.map((cargo) => ({ ...cargo, policy: politicaDe(cargo.id) }));
 }
 
 async function nomeLivre(tx: Tx, nome: string, exceptId?: number): Promise<void> {
@@ -63,20 +73,30 @@ export async function createCargo(
     .catch(uniqueName);
 }
 
+/**
+ * Renames a position; only by whoever may act on every account holding it (autoridade-titulares),
+ * a refusal on the log.
+ */
 export async function updateCargo(
   ctx: ServiceContext,
   id: number,
   input: OperationBody<'updateCargo'>,
 ): Promise<Cargo> {
   const actor = requireActor(ctx);
-  return ctx.db
-    .transaction(async (tx) => {
+  const tentativa = {
+    action: 'cargo.refused',
+    descricao: 'Renomear cargo',
+    context: { operacao: 'updateCargo', cargoId: id, nome: input.nome },
+  };
+  const escrever = () =>
+    ctx.db.transaction(async (tx) => {
       const [antes] = await tx
         .select({ id: cargos.id, nome: cargos.nome })
         .from(cargos)
         .where(eq(cargos.id, id));
       if (!antes) throw notFound(CARGO_NAO_ENCONTRADO);
       if (antes.nome === input.nome) return antes;
+      await exigirSobreTitulares(tx, actor, 'cargo', id);
       await nomeLivre(tx, input.nome, id);
       await tx.update(cargos).set({ nome: input.nome, updatedAt: ctx.now() }).where(eq(cargos.id, id));
       await audit(tx, {
@@ -86,8 +106,8 @@ export async function updateCargo(
         context: { cargoId: id, antes: { nome: antes.nome }, depois: { nome: input.nome } },
       });
       return { id, nome: input.nome };
-    })
-    .catch(uniqueName);
+    });
+  return comAutoridade(ctx, actor, tentativa, escrever).catch(uniqueName);
 }
 
 /** A position held by a user or a team member is not deleted: their records name it. */

@@ -1,13 +1,15 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
-import type { Unidade } from '../../../shared/schemas/unidades';
+import type { Unidade, UnidadeDaLista } from '../../../shared/schemas/unidades';
 import { audit } from '../../audit/audit';
 import type { DbOrTx } from '../../db/client';
 import { estados, municipios, unidades, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { apagarCadastro } from '../../kit/apagar-cadastro';
-import { type Created, requireActor, type ServiceContext } from '../../kit/context';
+import { type Actor, type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
+import { comAutoridade } from './autoridade';
+import { exigirSobreTitulares, politicasDosTitulares } from './autoridade-titulares';
 
 async function cidadeExiste(db: DbOrTx, cidadeId: number): Promise<void> {
   const [cidade] = await db.select({ id: municipios.id }).from(municipios).where(eq(municipios.id, cidadeId));
@@ -42,8 +44,11 @@ async function select(db: DbOrTx, where?: SQL): Promise<Unidade[]> {
   }));
 }
 
-export function listUnidades(ctx: ServiceContext): Promise<Unidade[]> {
-  return select(ctx.db);
+/** The units by name, each with whether the reader may change it. */
+export async function listUnidades(ctx: ServiceContext): Promise<UnidadeDaLista[]> {
+  const lista = await select(ctx.db);
+  const politicaDe = await politicasDosTitulares(ctx.db, requireActor(ctx), 'unidade');
+  return lista.map((unidade) => ({ ...unidade, policy: politicaDe(unidade.id) }));
 }
 
 /** Creates a unit with the id the client made; a repeat of the same create answers the stored unit. */
@@ -100,18 +105,32 @@ function mudancaDoWifi(antes: Unidade, depois: Unidade): string {
     : `; arquivos acima de ${depois.wifi_acima_mb} MB aguardam o Wi-Fi`;
 }
 
+/**
+ * Changes a unit; only by whoever may act on every account posted there (autoridade-titulares), a
+ * refusal on the log.
+ */
 export async function updateUnidade(
   ctx: ServiceContext,
   id: string,
   input: OperationBody<'updateUnidade'>,
 ): Promise<Unidade> {
   const actor = requireActor(ctx);
+  const tentativa = {
+    action: 'unidade.refused',
+    descricao: 'Alterar unidade',
+    context: { operacao: 'updateUnidade', unidadeId: id, depois: input },
+  };
+  return comAutoridade(ctx, actor, tentativa, () => alterar(ctx, actor, id, input));
+}
+
+function alterar(ctx: ServiceContext, actor: Actor, id: string, input: OperationBody<'updateUnidade'>) {
   return ctx.db.transaction(async (tx) => {
     const [antes] = await select(tx, eq(unidades.id, id));
     if (!antes) throw notFound(UNIDADE_NAO_ENCONTRADA);
     await cidadeExiste(tx, input.cidade_id);
     const novo = { ...input };
     if (JSON.stringify(dados(antes)) === JSON.stringify(novo)) return antes;
+    await exigirSobreTitulares(tx, actor, 'unidade', id);
     await tx
       .update(unidades)
       .set({ ...novo, updatedAt: ctx.now() })

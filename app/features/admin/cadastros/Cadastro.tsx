@@ -1,12 +1,14 @@
 /**
  * A registry screen (permissions, units, positions; spec §4 'menu, list, new'): the menu it opens
  * on, new and edit with the registry's form, and its list with the delete asked first. Each
- * registry gives its words, its form and its list.
+ * registry gives its words, its form and its list. A record the server says the reader may not
+ * change opens with the reason instead of its form.
  */
-import { Stack } from '@mantine/core';
-import { IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
+import { IconList, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SCREENS } from '../../../../shared/routes';
+import type { PoliticaAdmin } from '../../../../shared/schemas/politica-admin';
 import { AddButton, ConfirmDialog, type Exclusao, ScreenHeader } from '../../../components/form';
 import { AdminMenu } from '../AdminMenu';
 import type { useVista } from '../useVista';
@@ -16,7 +18,9 @@ interface Entrada {
   description: string;
 }
 
-interface CadastroProps<T extends { id: string | number }> {
+type Registro = { id: string | number; policy?: PoliticaAdmin };
+
+interface CadastroProps<T extends Registro> {
   vistas: ReturnType<typeof useVista>;
   /** The screen's title, its menu's name and its list's. */
   titulo: string;
@@ -43,7 +47,7 @@ interface CadastroProps<T extends { id: string | number }> {
   children: ReactNode;
 }
 
-export function Cadastro<T extends { id: string | number }>({
+export function Cadastro<T extends Registro>({
   vistas: { vista, id, ir },
   titulo,
   listar,
@@ -90,7 +94,13 @@ export function Cadastro<T extends { id: string | number }>({
           subtitle={atual ? edicao.subtitulo?.(atual) : undefined}
           back={voltarLista}
         />
-        {edicao.formulario(atual, voltarLista)}
+        {atual?.policy?.pode_alterar === false ? (
+          <Alert color="navy" variant="light" icon={<IconLock size={18} />} title="Só leitura">
+            {atual.policy.motivo}
+          </Alert>
+        ) : (
+          edicao.formulario(atual, voltarLista)
+        )}
       </Stack>
     );
   }

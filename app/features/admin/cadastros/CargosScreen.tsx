@@ -83,6 +83,7 @@ export default function CargosScreen() {
               title={cargo.nome}
               onEdit={local ? undefined : () => vistas.ir('editar', cargo.id)}
               onDelete={local ? undefined : () => exclusao.pedir(cargo)}
+              policy={cargo.policy}
             />
           ))}
         </ul>

@@ -6,7 +6,7 @@
 import { IconBuilding, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cidadeLabel } from '../../../../shared/schemas/referencia';
-import type { Unidade } from '../../../../shared/schemas/unidades';
+import type { UnidadeDaLista } from '../../../../shared/schemas/unidades';
 import { EmptyView, LoadingView, OfflineNotice, SearchField, useExclusao } from '../../../components/form';
 import { queryClient } from '../../../lib/query-client';
 import { useOfflineQuery } from '../../../offline/useOfflineQuery';
@@ -23,7 +23,7 @@ export default function UnidadesScreen() {
   const unidades = read.data?.data ?? [];
   const [filtro, setFiltro] = useState('');
   const exclusao = useExclusao({
-    pedido: (unidade: Unidade) => ({
+    pedido: (unidade: UnidadeDaLista) => ({
       id: crypto.randomUUID(),
       op: 'deleteUnidade',
       input: { params: { unidadeId: unidade.id } },
@@ -94,6 +94,7 @@ export default function UnidadesScreen() {
                 .join(' · ')}
               onEdit={() => vistas.ir('editar', unidade.id)}
               onDelete={() => exclusao.pedir(unidade)}
+              policy={unidade.policy}
             />
           ))}
         </ul>
