@@ -7,13 +7,13 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { apreensaoFields } from '../../../shared/schemas/apreensao';
 import { pickValues } from '../../../shared/schemas/fields';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
-import { audit } from '../../audit/audit';
+import { audit, auditRead } from '../../audit/audit';
 import { loadCasoForRead, loadCasoForWrite } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
 import { logs, mediaObjects, users, vestigioMidias, vestigios } from '../../db/schema';
 import { notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
-import type { ServiceContext } from '../../kit/context';
+import { requireActor, type ServiceContext } from '../../kit/context';
 
 const VESTIGIO_NOT_FOUND = 'Vestígio não encontrado.';
 
@@ -56,7 +56,13 @@ export async function eventosDe(db: DbOrTx, casoId: string, vestigioIds: string[
   }));
 }
 
+/**
+ * The custody record of a vestígio, itself a look on record: it names who saw and took each file,
+ * from which address. Not a custody event (no `custodia.` action): looking at the record is not
+ * handling the evidence, and the record would fill with its own readings.
+ */
 export async function getVestigioCustodia(ctx: ServiceContext, casoId: string, vestigioId: string) {
+  const actor = requireActor(ctx);
   await loadCasoForRead(ctx, casoId);
   const [row] = await ctx.db
     .select()
@@ -64,6 +70,13 @@ export async function getVestigioCustodia(ctx: ServiceContext, casoId: string, v
     .where(and(eq(vestigios.id, vestigioId), eq(vestigios.casoId, casoId)));
   if (!row) throw notFound(VESTIGIO_NOT_FOUND);
   const eventos = await eventosDe(ctx.db, casoId, [vestigioId]);
+  await auditRead(ctx.db, {
+    action: 'vestigio.custodia_lida',
+    message: `Cadeia de custódia do vestígio consultada (${eventos.length} eventos)`,
+    userId: actor.id,
+    casoId,
+    context: { vestigioId, ip: ctx.ip },
+  });
   return {
     vestigio_id: vestigioId,
     ...pickValues(apreensaoFields, row),

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
@@ -268,6 +268,12 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         'custodia.visualizacao',
         'custodia.exportacao',
       ]);
+      // Who saw and took each file, from where: reading that is a look on record too.
+      const leituras = await server.db
+        .select({ context: logs.context })
+        .from(logs)
+        .where(and(eq(logs.action, 'vestigio.custodia_lida'), eq(logs.casoId, caso.id)));
+      expect(leituras.map((l) => l.context.vestigioId)).toEqual([payload.id]);
 
       // Deleting the video keeps its hash in the custody log; the bytes are gone.
       const apagado = await server.api({
