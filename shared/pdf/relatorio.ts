@@ -57,6 +57,13 @@ export function mediasDoRelatorio(caso: {
   ];
 }
 
+/** The evidence files the paper names (a photo printed, a video by its hash): each a custody event. */
+export function midiasImpressas(caso: RelatorioCaso): string[] {
+  return modeloDoRelatorio(caso)
+    .flatMap((secao) => itensImpressos(caso, secao))
+    .flatMap((item) => (item.midias ?? []).map((m) => m.id));
+}
+
 export function pares(lista: [string, string][]): Content {
   if (lista.length === 0) return [];
   return {

@@ -8,6 +8,7 @@ import {
   IconCloudUpload,
   IconDownload,
   IconEye,
+  IconFileText,
   IconFileZip,
   IconShieldCheck,
   IconTrash,
@@ -36,6 +37,7 @@ const ACOES: Record<string, { rotulo: string; icone: ReactNode; cor: string }> =
   'custodia.visualizacao': { rotulo: 'Visualizada', icone: <IconEye size={12} />, cor: 'blue' },
   'custodia.download': { rotulo: 'Baixada', icone: <IconDownload size={12} />, cor: 'blue' },
   'custodia.exportacao': { rotulo: 'Exportada', icone: <IconFileZip size={12} />, cor: 'gold' },
+  'custodia.relatorio': { rotulo: 'Impressa num relatório', icone: <IconFileText size={12} />, cor: 'gold' },
   'custodia.exclusao': { rotulo: 'Apagada', icone: <IconTrash size={12} />, cor: 'red' },
 };
 

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cidadeDoPapel, type Emissor } from '../../../shared/pdf/papel';
-import { mediasDoRelatorio, relatorioDefinition } from '../../../shared/pdf/relatorio';
+import { mediasDoRelatorio, midiasImpressas, relatorioDefinition } from '../../../shared/pdf/relatorio';
 import { novoCodigo, urlVerificacao } from '../../../shared/pdf/verificacao';
 import type {
   RelatorioEmitido,
@@ -197,6 +197,17 @@ async function emitir(
           checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
         },
       });
+      // Each evidence file the paper carries out of the system is on its chain of custody.
+      const midias = midiasImpressas(caso);
+      if (midias.length > 0) {
+        await audit(tx, {
+          action: 'custodia.relatorio',
+          message: `Incluída no relatório ${codigo} emitido pelo servidor (SHA-256 do PDF ${sha256})`,
+          userId: actor.id,
+          casoId,
+          context: { codigo, sha256, mediaIds: midias, ip: ctx.ip },
+        });
+      }
       return novo;
     })
     .catch(async (error: unknown) => {

@@ -61,6 +61,7 @@ const ACOES: Record<string, string> = {
   'custodia.visualizacao': 'Visualizada',
   'custodia.download': 'Baixada',
   'custodia.exportacao': 'Exportada',
+  'custodia.relatorio': 'Impressa num relatório',
   'custodia.exclusao': 'Apagada',
 };
 

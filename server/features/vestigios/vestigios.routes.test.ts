@@ -301,6 +301,16 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         payload: { id: randomUUID() },
       });
       expect(emitido.statusCode).toBe(200);
+      // The paper carries the photo out of the system: on its chain, naming the report.
+      const impressa = await server.api({
+        method: 'GET',
+        url: `/casos/${caso.id}/vestigios/${payload.id}/custodia`,
+        cookie,
+      });
+      expect(impressa.json().eventos.at(-1)).toMatchObject({
+        acao: 'custodia.relatorio',
+        descricao: expect.stringContaining(sha256(emitido.rawPayload)),
+      });
       const comRelatorio = await server.api({
         method: 'GET',
         url: `/casos/${caso.id}/vestigios/exportacao`,
