@@ -197,15 +197,15 @@ async function emitir(
           checkpoint: checkpoint && { seq: checkpoint.seq, head: checkpoint.head },
         },
       });
-      // Each evidence file the paper carries out of the system is on its chain of custody.
-      const midias = midiasImpressas(caso);
-      if (midias.length > 0) {
+      // Each evidence file the paper carries out of the system is on its own chain of custody.
+      const vestigioDa = new Map(caso.vestigios.flatMap((v) => v.midias.map((m) => [m.id, v.id])));
+      for (const mediaId of midiasImpressas(caso)) {
         await audit(tx, {
           action: 'custodia.relatorio',
-          message: `Incluída no relatório ${codigo} emitido pelo servidor (SHA-256 do PDF ${sha256})`,
+          message: `Impressa no relatório ${codigo} emitido pelo servidor (SHA-256 do PDF ${sha256})`,
           userId: actor.id,
           casoId,
-          context: { codigo, sha256, mediaIds: midias, ip: ctx.ip },
+          context: { codigo, sha256, vestigioId: vestigioDa.get(mediaId), mediaId, ip: ctx.ip },
         });
       }
       return novo;

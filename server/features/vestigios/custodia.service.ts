@@ -36,16 +36,6 @@ export async function eventosDe(db: DbOrTx, casoId: string, vestigioIds: string[
         or(
           // An export covers every item of the case.
           eq(logs.action, 'custodia.exportacao'),
-          // A report names the files it printed.
-          mediaIds.length > 0
-            ? and(
-                eq(logs.action, 'custodia.relatorio'),
-                sql`${logs.context}->'mediaIds' ?| array[${sql.join(
-                  mediaIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}]::text[]`,
-              )
-            : undefined,
           inArray(sql`${logs.context}->>'vestigioId'`, vestigioIds),
           mediaIds.length > 0 ? inArray(sql`${logs.context}->>'mediaId'`, mediaIds) : undefined,
         ),

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
+import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
 import { logs, mediaObjects } from '../../db/schema';
 import { createStoreFor } from '../../storage/store-for';
 import { setupTestServer } from '../../test/harness';
@@ -328,6 +329,13 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         );
         expect(relatorio_emitido.checkpoint).toMatch(/^RIP-CP1 /);
         expect(readFileSync(path.join(pasta, 'LEIA-ME.txt'), 'utf8')).toContain(relatorio_emitido.checkpoint);
+        // The report is on the chain of the files it printed, each its own, never the whole case's.
+        const { itens } = JSON.parse(readFileSync(path.join(pasta, 'custodia.json'), 'utf8'));
+        const impressas = itens.flatMap((item: { media_id: string; eventos: CustodiaEvento[] }) =>
+          item.eventos.filter((e) => e.acao === 'custodia.relatorio').map((e) => [item.media_id, e.media_id]),
+        );
+        expect(impressas.length).toBeGreaterThan(0);
+        for (const [item, evento] of impressas) expect(evento).toBe(item);
       } finally {
         rmSync(pasta, { recursive: true, force: true });
       }
