@@ -8,6 +8,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
 import { CASO_SOMENTE_LEITURA, prazoEncerrado } from '../../shared/caso/caso-policy';
 import type { CasoAcesso, CasoMotivo, CasoPolicy } from '../../shared/schemas/casos';
+import { audit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMembros } from '../db/schema';
@@ -165,6 +166,15 @@ export async function loadCasoForRead(
 export async function loadCasoForExport(ctx: ServiceContext, casoId: string): Promise<CasoLido> {
   const lido = await loadCasoForRead(ctx, casoId);
   if (!casoPolicy(ctx, lido.caso, lido.acesso).pode_exportar) {
+    // An attempt to carry the evidence away is worth a line of its own on the log.
+    await audit(ctx.db, {
+      level: 'WARNING',
+      action: 'caso.exportacao_recusada',
+      message: `Exportação das mídias do caso ${lido.caso.identificador} recusada: acesso somente leitura`,
+      userId: requireActor(ctx).id,
+      casoId,
+      context: { acesso: lido.acesso, ip: ctx.ip },
+    });
     throw new AppError('FORBIDDEN', CASO_SOMENTE_LEITURA);
   }
   return lido;

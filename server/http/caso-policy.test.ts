@@ -7,6 +7,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { ENDPOINTS, OPERATION_NAMES } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { POLICY_DO_CRIADOR } from '../../shared/caso/caso-policy';
 import type { Caso, CasoHistorico } from '../../shared/schemas/casos';
+import { logs } from '../db/schema';
 import { inputsOf } from '../test/arbitrary';
 import { type CasoCompleto, criarCasoCompleto, multipart, sha256 } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
@@ -187,6 +189,13 @@ describe('the policy sent with a case', () => {
       cookie: admin,
     });
     expect(`${exportacao.statusCode} ${exportacao.json().code}`).toBe('403 FORBIDDEN');
+    const tentativas = await server.db
+      .select({ level: logs.level, context: logs.context })
+      .from(logs)
+      .where(and(eq(logs.action, 'caso.exportacao_recusada'), eq(logs.casoId, deOutro.casoId)));
+    expect(tentativas).toEqual([
+      { level: 'WARNING', context: expect.objectContaining({ acesso: 'justificado' }) },
+    ]);
   });
 
   it('past the window closes the content for its creator, as every write that declares it answers', async () => {

@@ -63,6 +63,15 @@ export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico>
   return loadHistorico(ctx, casosDoMembro(actor.id), HISTORICO_LIMIT);
 }
 
+/** A look at the case, as every answer that carries it records it. */
+const leituraDoCaso = (caso: { id: string; identificador: string }, userId: string, acesso: CasoAcesso) => ({
+  action: 'caso.read',
+  message: `Caso ${caso.identificador} consultado`,
+  userId,
+  casoId: caso.id,
+  context: { acesso },
+});
+
 /**
  * The case for one of its readers, as JSON: the answer kept for the case's revision, or a fresh
  * one (validated against the response schema before it is kept). Every read is on record.
@@ -73,13 +82,7 @@ export async function getCaso(ctx: ServiceContext, casoId: string): Promise<Seri
   const policy = casoPolicy(ctx, caso, acesso);
   // The answer holds what this reader may do with the case and with each note (its author's).
   const variante = `${actor.id}:${acesso}:${JSON.stringify(policy)}`;
-  const revisao = await auditCasoRead(ctx.db, {
-    action: 'caso.read',
-    message: `Caso ${caso.identificador} consultado`,
-    userId: actor.id,
-    casoId: caso.id,
-    context: { acesso },
-  });
+  const revisao = await auditCasoRead(ctx.db, leituraDoCaso(caso, actor.id, acesso));
   const now = Date.now();
   const kept = cachedCaso(caso.id, variante, revisao, now);
   if (kept !== null) return kept;
@@ -172,14 +175,7 @@ export async function createAcessoJustificado(
       .from(casos)
       .where(and(eq(casos.id, casoId), isNull(casos.deletedAt)));
     if (!row) throw new AppError('NOT_FOUND', CASO_NOT_FOUND);
-    const lido = (acesso: CasoAcesso) =>
-      audit(tx, {
-        action: 'caso.read',
-        message: `Caso ${row.caso.identificador} consultado`,
-        userId: actor.id,
-        casoId,
-        context: { acesso },
-      });
+    const lido = (acesso: CasoAcesso) => audit(tx, leituraDoCaso(row.caso, actor.id, acesso));
     if (row.membro) {
       await lido('membro');
       return presentCaso(ctx, tx, row.caso, 'membro');
