@@ -129,7 +129,7 @@ export const adminEndpoints = endpoints({
     params: unidadeParams,
     body: unidadeUpdateRequest,
     response: unidade,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RIGHTS_NOT_HELD'],
   },
   deleteUnidade: {
     ...cadastros,
@@ -161,7 +161,7 @@ export const adminEndpoints = endpoints({
     params: cargoParams,
     body: cargoUpdateRequest,
     response: cargo,
-    errors: ['NOT_FOUND', 'CARGO_NAME_TAKEN'],
+    errors: ['NOT_FOUND', 'CARGO_NAME_TAKEN', 'CARGO_IN_USE', 'RIGHTS_NOT_HELD', 'OWN_ACCOUNT'],
   },
   deleteCargo: {
     ...cadastros,

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cargos, logs, unidades, users } from '../../db/schema';
+import { cargos, equipeMembros, logs, unidades, users } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
 import { PERSONAS, type PersonaName } from '../../test/personas';
 
@@ -148,6 +148,59 @@ describe('a cargo or unit held by accounts', () => {
       payload: { nome: 'Agente Investigadora' },
     });
     expect(renomeado.statusCode).toBe(200);
+  });
+
+  it("refuses a new name that changes what a held cargo means in the cases, a team entry's too", async () => {
+    const admin = await server.login('admin');
+    const delegadoAgora = await server.api({
+      method: 'PUT',
+      url: `/cargos/${daInvestigadora.cargoId}`,
+      cookie: admin,
+      payload: { nome: 'Delegado Adjunto' },
+    });
+    expect(delegadoAgora.statusCode).toBe(409);
+    expect(delegadoAgora.json()).toMatchObject({
+      code: 'CARGO_IN_USE',
+      message: expect.stringMatching(
+        /é usado por 1 usuário; este nome mudaria o que ele significa.*Crie um cargo novo/,
+      ),
+    });
+    // Held by nobody's account, only by a case's team entry (another force at the scene).
+    const [pm] = await server.db.insert(cargos).values({ nome: 'Soldado PM' }).returning({ id: cargos.id });
+    const investigadora = await server.login('investigador');
+    const casoId = randomUUID();
+    await server.api({
+      method: 'POST',
+      url: '/casos',
+      cookie: investigadora,
+      payload: { id: casoId, name: 'Caso PM' },
+    });
+    await server.db.insert(equipeMembros).values({
+      id: randomUUID(),
+      casoId,
+      matricula: '7654321',
+      name: 'Soldado Ferreira',
+      cargoId: pm?.id as number,
+      createdBy: await idDe('investigador'),
+    });
+    const promovido = await server.api({
+      method: 'PUT',
+      url: `/cargos/${pm?.id}`,
+      cookie: gestor,
+      payload: { nome: 'Delegado PM' },
+    });
+    expect(promovido.statusCode).toBe(409);
+    expect(promovido.json().message).toMatch(/é usado por 1 membro de equipe de caso/);
+    const caso = await server.api({ method: 'GET', url: `/casos/${casoId}`, cookie: investigadora });
+    expect(caso.json().delegado).toBeNull();
+    // A spelling fixed keeps the meaning: allowed.
+    const corrigido = await server.api({
+      method: 'PUT',
+      url: `/cargos/${pm?.id}`,
+      cookie: gestor,
+      payload: { nome: 'Soldado da PM' },
+    });
+    expect(corrigido.statusCode).toBe(200);
   });
 
   it('says in the lists what each reader may change, with the reason the write would give', async () => {

@@ -8,21 +8,13 @@
  * in it signs summons. One's own unit stays open to its officers' manager (its phone, its Wi-Fi):
  * it grants nothing, and a unit may have no one else to keep it.
  */
-import { eq, isNotNull } from 'drizzle-orm';
-import { PERMISSIONS, type Permission } from '../../../shared/permissions';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { isPermission, type Permission } from '../../../shared/permissions';
 import type { PoliticaAdmin } from '../../../shared/schemas/politica-admin';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { permissions, rolePermissions, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../kit/context';
-import {
-  type Direitos,
-  direitosDosUsuarios,
-  exigir,
-  faltando,
-  type Impedimento,
-  politica,
-  rotulos,
-} from './autoridade';
+import { exigir, faltando, type Impedimento, politica, rotulos } from './autoridade';
 
 export type Titularidade = 'cargo' | 'unidade';
 
@@ -40,42 +32,52 @@ const ALHEIO: Record<Titularidade, (rotulo: string) => string> = {
 
 const SEM_GESTAO: PoliticaAdmin = { pode_alterar: false, motivo: 'Você não tem permissão para esta ação.' };
 
-/** Whether the actor may change a cargo or unit these accounts hold (their rights by user id). */
-export function sobreTitulares(
-  actor: Actor,
-  tipo: Titularidade,
-  titulares: ReadonlyMap<string, Direitos>,
-): Impedimento | null {
-  if (tipo === 'cargo' && titulares.has(actor.id)) {
+/** The accounts holding a cargo or unit, as the rule weighs them: all their rights, and whether the actor is one. */
+interface Titulares {
+  direitos: Set<Permission>;
+  doActor: boolean;
+}
+
+/** Whether the actor may change a cargo or unit so held. */
+export function sobreTitulares(actor: Actor, tipo: Titularidade, titulares: Titulares): Impedimento | null {
+  if (tipo === 'cargo' && titulares.doActor) {
     return { code: 'OWN_ACCOUNT', motivo: PROPRIO_CARGO, permissoes: [] };
   }
-  const faltam = new Set<Permission>();
-  for (const direitos of titulares.values()) for (const p of faltando(actor, direitos)) faltam.add(p);
-  if (faltam.size === 0) return null;
-  const permissoes = PERMISSIONS.filter((p) => faltam.has(p));
+  const permissoes = faltando(actor, titulares.direitos);
+  if (permissoes.length === 0) return null;
   return { code: 'RIGHTS_NOT_HELD', motivo: ALHEIO[tipo](rotulos(permissoes)), permissoes };
 }
 
-/** The accounts holding each cargo or unit, with their rights. */
-async function titularesPorChave(db: DbOrTx, tipo: Titularidade, chave?: string | number) {
+/**
+ * The holders of each cargo or unit (or of one), summed up by the database: at most eight rows a
+ * key, whatever the number of accounts, as every manager's list asks it.
+ */
+async function titularesPorChave(db: DbOrTx, actor: Actor, tipo: Titularidade, chave?: string | number) {
   const coluna = COLUNA[tipo];
   const linhas = await db
-    .select({ userId: users.id, chave: coluna })
+    .select({
+      chave: coluna,
+      name: permissions.name,
+      doActor: sql<boolean>`bool_or(${users.id} = ${actor.id})`,
+    })
     .from(users)
-    .where(chave === undefined ? isNotNull(coluna) : eq(coluna, chave));
-  const direitos = await direitosDosUsuarios(
-    db,
-    linhas.map((l) => l.userId),
-  );
-  const porChave = new Map<string | number, Map<string, Direitos>>();
-  for (const { userId, chave: de } of linhas) {
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(chave === undefined ? isNotNull(coluna) : eq(coluna, chave))
+    .groupBy(coluna, permissions.name);
+  const porChave = new Map<string | number, Titulares>();
+  for (const { chave: de, name, doActor } of linhas) {
     if (de === null) continue;
-    const titulares = porChave.get(de) ?? new Map<string, Direitos>();
-    titulares.set(userId, direitos.get(userId) ?? new Set());
+    const titulares = porChave.get(de) ?? { direitos: new Set<Permission>(), doActor: false };
+    if (name !== null && isPermission(name)) titulares.direitos.add(name);
+    titulares.doActor ||= doActor;
     porChave.set(de, titulares);
   }
   return porChave;
 }
+
+const NINGUEM: Titulares = { direitos: new Set(), doActor: false };
 
 /** Refuses the change of a cargo or unit the actor may not act on for one of its holders. */
 export async function exigirSobreTitulares(
@@ -84,7 +86,7 @@ export async function exigirSobreTitulares(
   tipo: Titularidade,
   chave: string | number,
 ): Promise<void> {
-  const titulares = (await titularesPorChave(db, tipo, chave)).get(chave) ?? new Map();
+  const titulares = (await titularesPorChave(db, actor, tipo, chave)).get(chave) ?? NINGUEM;
   exigir(sobreTitulares(actor, tipo, titulares));
 }
 
@@ -95,6 +97,6 @@ export async function politicasDosTitulares(
   tipo: Titularidade,
 ): Promise<(chave: string | number) => PoliticaAdmin> {
   if (!actor.permissions.has('gerenciar_usuarios')) return () => SEM_GESTAO;
-  const porChave = await titularesPorChave(db, tipo);
-  return (chave) => politica(sobreTitulares(actor, tipo, porChave.get(chave) ?? new Map()));
+  const porChave = await titularesPorChave(db, actor, tipo);
+  return (chave) => politica(sobreTitulares(actor, tipo, porChave.get(chave) ?? NINGUEM));
 }

@@ -29,7 +29,7 @@ import type { Actor, ServiceContext } from '../../kit/context';
 const PROPRIA_CONTA =
   'Ninguém altera a própria conta pelo painel: perfil, unidade, cargo, situação e senha temporária da sua conta são mudados por outra pessoa com a permissão Gerenciar usuários. A sua senha, troque em Meus Dados.';
 
-export type Direitos = ReadonlySet<Permission>;
+type Direitos = ReadonlySet<Permission>;
 
 /** Why the actor may not do it: the code the client sees, the reason in Portuguese, the rights at stake. */
 export interface Impedimento {

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { OperationBody } from '../../../shared/api';
+import { cargoDaPoliciaCivil, ehDelegado, grupoDoCargo } from '../../../shared/equipe';
 import type { Cargo, CargoDaLista } from '../../../shared/schemas/equipe';
 import { audit } from '../../audit/audit';
 import type { Tx } from '../../db/client';
@@ -73,9 +74,33 @@ export async function createCargo(
     .catch(uniqueName);
 }
 
+/** Who holds the position ('2 usuários e 1 membro de equipe de caso'), or null when nobody. */
+async function quemUsa(tx: Tx, id: number): Promise<string | null> {
+  const [usuarios] = await tx.select({ n: count() }).from(users).where(eq(users.cargoId, id));
+  const [membros] = await tx.select({ n: count() }).from(equipeMembros).where(eq(equipeMembros.cargoId, id));
+  const u = usuarios?.n ?? 0;
+  const m = membros?.n ?? 0;
+  if (u + m === 0) return null;
+  return [
+    u > 0 ? (u === 1 ? '1 usuário' : `${u} usuários`) : null,
+    m > 0 ? (m === 1 ? '1 membro de equipe de caso' : `${m} membros de equipes de casos`) : null,
+  ]
+    .filter(Boolean)
+    .join(' e ');
+}
+
+/**
+ * What a position's name decides in the cases (spec §3, §5, §9): whether its holder is the case's
+ * delegate and signs a summons, may receive a shared case, and in which group of the team it shows.
+ */
+const sentidoDo = (nome: string) =>
+  JSON.stringify([ehDelegado(nome), cargoDaPoliciaCivil(nome), grupoDoCargo(nome)]);
+
 /**
  * Renames a position; only by whoever may act on every account holding it (autoridade-titulares),
- * a refusal on the log.
+ * a refusal on the log. A position someone holds keeps what it means: a new name that would make
+ * its holders delegates, or no longer civil police, or move them in the team, changes every case
+ * they are on — that is a new position.
  */
 export async function updateCargo(
   ctx: ServiceContext,
@@ -90,13 +115,22 @@ export async function updateCargo(
   };
   const escrever = () =>
     ctx.db.transaction(async (tx) => {
+      // Locked first: an account moved into the position meanwhile is a holder this check sees.
       const [antes] = await tx
         .select({ id: cargos.id, nome: cargos.nome })
         .from(cargos)
-        .where(eq(cargos.id, id));
+        .where(eq(cargos.id, id))
+        .for('update');
       if (!antes) throw notFound(CARGO_NAO_ENCONTRADO);
       if (antes.nome === input.nome) return antes;
       await exigirSobreTitulares(tx, actor, 'cargo', id);
+      const quem = sentidoDo(antes.nome) === sentidoDo(input.nome) ? null : await quemUsa(tx, id);
+      if (quem) {
+        throw new AppError(
+          'CARGO_IN_USE',
+          `O cargo ${antes.nome} é usado por ${quem}; este nome mudaria o que ele significa nos casos (quem é o delegado, quem pode receber um caso compartilhado, o grupo na equipe). Crie um cargo novo.`,
+        );
+      }
       await nomeLivre(tx, input.nome, id);
       await tx.update(cargos).set({ nome: input.nome, updatedAt: ctx.now() }).where(eq(cargos.id, id));
       await audit(tx, {
@@ -124,20 +158,8 @@ export function deleteCargo(ctx: ServiceContext, id: number): Promise<void> {
     action: 'cargo.deleted',
     chave: { cargoId: id },
     conferir: async (tx, antes) => {
-      const [usuarios] = await tx.select({ n: count() }).from(users).where(eq(users.cargoId, id));
-      const [membros] = await tx
-        .select({ n: count() })
-        .from(equipeMembros)
-        .where(eq(equipeMembros.cargoId, id));
-      const u = usuarios?.n ?? 0;
-      const m = membros?.n ?? 0;
-      if (u + m > 0) {
-        const quem = [
-          u > 0 ? (u === 1 ? '1 usuário' : `${u} usuários`) : null,
-          m > 0 ? (m === 1 ? '1 membro de equipe de caso' : `${m} membros de equipes de casos`) : null,
-        ]
-          .filter(Boolean)
-          .join(' e ');
+      const quem = await quemUsa(tx, id);
+      if (quem) {
         throw new AppError(
           'CARGO_IN_USE',
           `O cargo ${antes.nome} é usado por ${quem}; ele não pode ser excluído.`,

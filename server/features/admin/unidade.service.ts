@@ -125,6 +125,8 @@ export async function updateUnidade(
 
 function alterar(ctx: ServiceContext, actor: Actor, id: string, input: OperationBody<'updateUnidade'>) {
   return ctx.db.transaction(async (tx) => {
+    // Locked first: an account posted here meanwhile is a holder the check below sees.
+    await tx.select({ id: unidades.id }).from(unidades).where(eq(unidades.id, id)).for('update');
     const [antes] = await select(tx, eq(unidades.id, id));
     if (!antes) throw notFound(UNIDADE_NAO_ENCONTRADA);
     await cidadeExiste(tx, input.cidade_id);

@@ -21,7 +21,8 @@ import { RegistroRow } from './RegistroRow';
 
 export default function CargosScreen() {
   const vistas = useVista();
-  const read = useOfflineQuery('listCargos', {}, { reference: true });
+  // Read again each time the screen opens: what this manager may rename follows their rights today.
+  const read = useOfflineQuery('listCargos', {}, { reference: true, staleTime: 0 });
   // The server's list, or the built-in one with the 'Modo offline' warning (spec §8).
   const cargos = useCargos();
   const local = !read.data && !read.loading;
