@@ -51,8 +51,25 @@ beforeAll(async () => {
   }
 });
 
+/**
+ * pool.end() resolves once each client was asked to end, not once it has: the database is stopped
+ * after every client is gone, or one still closing hears the shutdown as an uncaught error.
+ */
+async function endPool(): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
 afterAll(async () => {
-  await pool?.end();
+  if (pool) await endPool();
   await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
