@@ -95,10 +95,12 @@ describe('the leader of three nodes', () => {
 
   it('stops the work when its connection is cut, and another node takes over', async () => {
     const [lider] = lideres(restantes);
-    // The leader's own connection, found by the lock it holds, ended from the database's side.
+    // The leader's own connection, found by the lock it holds, ended from the database's side. In
+    // this file's database only: the other files' servers share the cluster, each with a leader.
     await base.db.execute(sql`
       SELECT pg_terminate_backend(l.pid) FROM pg_locks l
-      WHERE l.locktype = 'advisory' AND l.granted AND l.objid = (hashtext('rip_lider')::bigint & 4294967295)::oid`);
+      WHERE l.locktype = 'advisory' AND l.granted AND l.objid = (hashtext('rip_lider')::bigint & 4294967295)::oid
+        AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
     await ate(() => lider && !lider.app.lider());
     const [novo] = await ate(() => (lideres(restantes).length === 1 ? lideres(restantes) : null));
     expect(lideres(restantes)).toHaveLength(1);
