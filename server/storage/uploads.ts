@@ -161,6 +161,12 @@ export async function createUploadArea(env: Env): Promise<UploadArea> {
       if (!id) throw { status_code: 400, body: 'mediaId ausente' };
       return id;
     },
+    // The id is the path's last segment, as the route read and checked it. tus's own reading takes
+    // the URL's end, query included: '/uploads/<own>?x=/<another's>' reached another's upload.
+    getFileIdFromRequest: (request) => {
+      const { pathname } = new URL(request.url);
+      return decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)) || undefined;
+    },
     // The route checked the declared length against its kind's limit before the upload began.
     maxSize: VIDEO_MAX_BYTES,
     onUploadCreate: async (request, upload) => {

@@ -114,6 +114,15 @@ describe('tus uploads', () => {
     expect((await client.create(casoId, file)).status).toBe(201);
     expect((await perito.patch(file.id, 0, file.bytes)).status).toBe(404);
     expect((await perito.head(file.id)).status).toBe(404);
+    // Nor by naming one's own upload in the path and the other's at the URL's end.
+    const delegadoCookie = await server.login('delegado');
+    const delegado = tusClient(base, delegadoCookie);
+    const proprio = tusFile('video', 'video/webm', randomBytes(1000));
+    expect((await delegado.create((await api.criarCaso(delegadoCookie)).id, proprio)).status).toBe(201);
+    const desvio = `${proprio.id}?x=/${file.id}`;
+    expect((await delegado.head(desvio)).headers.get('upload-length')).toBe('1000');
+    await delegado.patch(desvio, 0, Buffer.from('lixo'));
+    expect(await offsetDe(client, file.id)).toBe(0);
   });
 
   it('refuses a type or a size its kind does not allow, and a case past its 24 hours', async () => {
