@@ -7,6 +7,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditEntry, audit } from '../audit/audit';
 import type { Tx } from '../db/client';
+import { casoAlteracoes } from '../db/schema';
 import { AppError } from '../errors';
 import type { Rastro } from './apagado';
 import type { Created } from './context';
@@ -72,6 +73,20 @@ export async function findRepeat<T extends TableWithId>(
 }
 
 /**
+ * A new record whose id already has a history names another record (of another kind, or another
+ * case's): refused as an id taken. The history is found by id, so a record made under a borrowed
+ * id would read the other's changes — its fields, who changed them — in its own conflicts.
+ */
+async function recusarIdDeOutroRegistro(tx: Tx, id: string): Promise<void> {
+  const [outro] = await tx
+    .select({ id: casoAlteracoes.id })
+    .from(casoAlteracoes)
+    .where(eq(casoAlteracoes.registroId, id))
+    .limit(1);
+  if (outro) throw idempotencyConflict();
+}
+
+/**
  * Inserts a row whose id the client made. The same id with the same content is a repeat and returns
  * the stored row; with other content it is a conflict (409), never a silent overwrite; an id whose
  * record was deleted is refused (410), the insert rolled back with it.
@@ -90,6 +105,7 @@ export async function insertOnce<T extends TableWithId>(
   const row = inserted[0];
   if (row) {
     await recusarRecriacao(tx, values.id, options.apagado);
+    await recusarIdDeOutroRegistro(tx, values.id);
     if (options.audit) await audit(tx, options.audit(row));
     if (options.historico) {
       const { actorId, alvo } = options.historico;

@@ -1,0 +1,52 @@
+/**
+ * A record's history is found by its id. A create under an id another record already has a history
+ * for (a person of another case, by its link's id) is refused as an id taken: deleted without a
+ * version, such a borrowed record would answer the other's latest fields and who changed them.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '../test/harness';
+import { pessoasApi, vitimaHomicidio } from '../test/pessoas-fixtures';
+
+const server = setupTestServer();
+const api = pessoasApi(server);
+
+describe('an id that already names another record', () => {
+  it('is refused to a new record of another kind, in another case', async () => {
+    const delegado = await server.login('delegado');
+    const doDelegado = await api.criarCaso(delegado, 'Caso do Delegado');
+    const vitima = vitimaHomicidio();
+    expect((await api.post(delegado, doDelegado.id, 'vitimas', vitima)).statusCode).toBe(201);
+    const editada = await api.put(delegado, doDelegado.id, 'vitimas', vitima.pessoa.id, {
+      pessoa: { ...vitima.pessoa, mae: 'Joana Nova' },
+      vitima: vitima.vitima,
+    });
+    expect(editada.statusCode).toBe(200);
+
+    const investigador = await server.login('investigador');
+    const outro = await api.criarCaso(investigador, 'Caso de Outra Equipe');
+    const emprestado = await server.api({
+      method: 'POST',
+      url: `/casos/${outro.id}/acionamentos`,
+      cookie: investigador,
+      payload: { id: vitima.id, tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
+    });
+    expect(emprestado.statusCode).toBe(409);
+    expect(emprestado.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    // Nothing was made under it, so nothing of the victim can be read back through it.
+    const apagar = await server.api({
+      method: 'DELETE',
+      url: `/casos/${outro.id}/acionamentos/${vitima.id}`,
+      cookie: investigador,
+    });
+    expect(JSON.stringify(apagar.json())).not.toContain('Joana Nova');
+
+    const proprio = await server.api({
+      method: 'POST',
+      url: `/casos/${outro.id}/acionamentos`,
+      cookie: investigador,
+      payload: { id: randomUUID(), tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
+    });
+    expect(proprio.statusCode).toBe(201);
+  });
+});
