@@ -103,18 +103,22 @@ function byAnteriores(ctx: ServiceContext, condicao: (tabela: Tabela) => SQL | u
  * Known people matching what was typed: a CPF by the prefix of its digits, or a name or vulgo
  * containing every typed word; after them, up to the limit, those found by what they were on
  * record as. Each search is on record with the people it showed (not the typed text, which is
- * itself personal data).
+ * itself personal data). Without ver_perfil a CPF is searched whole only: the typed prefix gives
+ * its first digits, the mask the middle six, and the last two are computed from those nine.
  */
 export async function searchPessoasCadastradas(ctx: ServiceContext, q: string): Promise<PessoaCandidata[]> {
   const actor = requireActor(ctx);
+  const completo = actor.permissions.has('ver_perfil');
   const porCpf = looksLikeCpf(q);
-  const [atuais, anteriores] = await Promise.all([
-    porCpf ? byCpf(ctx, q) : byNome(ctx, q),
-    byAnteriores(ctx, (tabela) => (porCpf ? cpfComeca(tabela, q) : nomeContem(tabela, q))),
-  ]);
+  const cpfPelaMetade = porCpf && !completo && onlyDigits(q).length !== 11;
+  const [atuais, anteriores] = cpfPelaMetade
+    ? [[], []]
+    : await Promise.all([
+        porCpf ? byCpf(ctx, q) : byNome(ctx, q),
+        byAnteriores(ctx, (tabela) => (porCpf ? cpfComeca(tabela, q) : nomeContem(tabela, q))),
+      ]);
   const porAnterior = new Set(anteriores.map((row) => row.id));
   const rows = [...atuais, ...anteriores].slice(0, SEARCH_LIMIT);
-  const completo = actor.permissions.has('ver_perfil');
   await auditRead(ctx.db, {
     action: 'pessoa.busca',
     message: `Busca de pessoa por ${porCpf ? 'CPF' : 'nome'}: ${rows.length} resultado(s)`,

@@ -272,5 +272,20 @@ describe('the person search', () => {
       completo: false,
     });
     expect(JSON.stringify(buscas.at(-1))).not.toContain('gervasio');
+
+    // By CPF: the first digits typed and the mask's six would give the whole CPF (its last two
+    // are computed), so without ver_perfil only the whole CPF finds the person.
+    const porCpf = async (cookie: string, q: string) =>
+      pessoaBuscaResponse
+        .parse(
+          (
+            await server.api({ method: 'GET', url: `/pessoas/busca?q=${encodeURIComponent(q)}`, cookie })
+          ).json(),
+        )
+        .data.map((p) => p.id);
+    expect(await porCpf(perito, cpf.slice(0, 3))).toEqual([]);
+    expect(await porCpf(perito, `${cpf.slice(0, 1)}..`)).toEqual([]);
+    expect(await porCpf(perito, cpf)).toEqual([vitima.pessoa.id]);
+    expect(await porCpf(delegado, cpf.slice(0, 9))).toContain(vitima.pessoa.id);
   });
 });
