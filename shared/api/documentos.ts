@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX } from '../constants';
 import { okResponse, uuid } from '../schemas/common';
 import {
   DOCUMENTO_CONTENT_TYPES,
@@ -8,7 +9,7 @@ import {
   documentoUploadFields,
 } from '../schemas/documentos';
 import { VIDEO_CONTENT_TYPES } from '../schemas/vestigios';
-import { endpoints } from './endpoint';
+import { endpoints, pathOf } from './endpoint';
 import { registroParams } from './no-caso';
 
 const pessoaParams = registroParams('pessoaId');
@@ -77,3 +78,10 @@ export const mediaEndpoints = endpoints({
     errors: ['NOT_FOUND'],
   },
 });
+
+/** Where a media's bytes are read, as the server names them in its answers. */
+export const urlDaMidia = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
+
+/** Where a media's thumbnail is read. */
+export const urlDaMiniatura = (mediaId: string) =>
+  `${API_PREFIX}${pathOf(mediaEndpoints.getMediaMiniatura, { mediaId })}`;

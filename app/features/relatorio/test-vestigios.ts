@@ -1,4 +1,5 @@
 /** Vestígios and photos as the server sends them, for the report's unit tests. */
+import { urlDaMidia, urlDaMiniatura } from '../../../shared/api/documentos';
 import type { Vestigio } from '../../../shared/schemas/vestigios';
 import { SEM_LUGAR } from '../casos/test-caso';
 
@@ -26,8 +27,8 @@ export const foto = (id: string, sha256: string): Vestigio['midias'][number] => 
   content_type: 'image/jpeg',
   size_bytes: 10,
   sha256,
-  url: `/media/${id}`,
-  miniatura_url: `/media/${id}/miniatura`,
+  url: urlDaMidia(id),
+  miniatura_url: urlDaMiniatura(id),
   origem: 'captura',
   registrada_em: '2026-11-20T02:30:00.000Z',
   verificacao: 'verificada',

@@ -1,15 +1,9 @@
 /** Documents as the API answers them, their files by URL (never base64 in JSON). */
 import { desc, eq, type SQL } from 'drizzle-orm';
-import { mediaEndpoints } from '../../../shared/api/documentos';
-import { pathOf } from '../../../shared/api/endpoint';
-import { API_PREFIX } from '../../../shared/constants';
+import { urlDaMidia, urlDaMiniatura } from '../../../shared/api/documentos';
 import type { Documento } from '../../../shared/schemas/documentos';
 import type { DbOrTx } from '../../db/client';
 import { documentos, mediaObjects } from '../../db/schema';
-
-const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
-const miniaturaUrl = (mediaId: string) =>
-  `${API_PREFIX}${pathOf(mediaEndpoints.getMediaMiniatura, { mediaId })}`;
 
 /** Documents where `where` holds, newest first. */
 export async function selectDocumentos(db: DbOrTx, where: SQL | undefined): Promise<Documento[]> {
@@ -27,8 +21,8 @@ export async function selectDocumentos(db: DbOrTx, where: SQL | undefined): Prom
     created_at: documento.createdAt.toISOString(),
     media: {
       id: media.id,
-      url: mediaUrl(media.id),
-      miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
+      url: urlDaMidia(media.id),
+      miniatura_url: media.thumbnailKey ? urlDaMiniatura(media.id) : null,
       content_type: media.contentType,
       sha256: media.sha256,
       size_bytes: media.sizeBytes,

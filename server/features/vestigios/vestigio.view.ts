@@ -2,9 +2,7 @@
 
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mediaEndpoints } from '../../../shared/api/documentos';
-import { pathOf } from '../../../shared/api/endpoint';
-import { API_PREFIX } from '../../../shared/constants';
+import { urlDaMidia, urlDaMiniatura } from '../../../shared/api/documentos';
 import { coordenadasDe } from '../../../shared/geo';
 import { apreensaoFields } from '../../../shared/schemas/apreensao';
 import { pickValues } from '../../../shared/schemas/fields';
@@ -15,10 +13,6 @@ import { comAutor } from '../../kit/autor';
 import { versoesDe } from '../../kit/versao';
 import { cidadesDe, enderecoPosicao } from '../locais/local.view';
 import { horaForaDoCaso } from './hora-do-caso';
-
-const mediaUrl = (mediaId: string) => `${API_PREFIX}${pathOf(mediaEndpoints.getMedia, { mediaId })}`;
-const miniaturaUrl = (mediaId: string) =>
-  `${API_PREFIX}${pathOf(mediaEndpoints.getMediaMiniatura, { mediaId })}`;
 
 type MediaRow = typeof mediaObjects.$inferSelect;
 
@@ -35,8 +29,8 @@ function midiaDe(media: MediaRow, autor: { name: string; matricula: string }, ca
     content_type: media.contentType,
     size_bytes: media.sizeBytes,
     sha256: media.sha256,
-    url: mediaUrl(media.id),
-    miniatura_url: media.thumbnailKey ? miniaturaUrl(media.id) : null,
+    url: urlDaMidia(media.id),
+    miniatura_url: media.thumbnailKey ? urlDaMiniatura(media.id) : null,
     origem: media.origem,
     registrada_em: media.capturedAt?.toISOString() ?? null,
     // A capture recorded by a version that did not check (before issue 39): never verified.
