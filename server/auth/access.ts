@@ -55,6 +55,9 @@ const WITH_TEMPORARY_PASSWORD = new Set(
 
 const LOGIN_URL = `${API_PREFIX}${authEndpoints.login.path}`;
 
+/** The refusal of an operation whose permission the user lacks, and of what a screen offers for one. */
+export const SEM_PERMISSAO = 'Você não tem permissão para esta ação.';
+
 /** Every API route registered, with the access it declared: the source of the route-matrix test. */
 export interface DeclaredRoute {
   method: string;
@@ -122,7 +125,7 @@ export function installAccessControl(
       throw new AppError('CSRF_REJECTED', 'Requisição recusada: origem não verificada.');
     }
     if (access !== 'public' && access !== 'login' && !request.actor?.permissions.has(access)) {
-      throw new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
+      throw new AppError('FORBIDDEN', SEM_PERMISSAO);
     }
     const scope = rota.config?.caso;
     if (scope && request.actor) {

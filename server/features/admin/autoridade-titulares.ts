@@ -11,6 +11,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '../../../shared/permissions';
 import type { PoliticaAdmin } from '../../../shared/schemas/politica-admin';
+import { SEM_PERMISSAO } from '../../auth/access';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../kit/context';
@@ -30,7 +31,7 @@ const ALHEIO: Record<Titularidade, (rotulo: string) => string> = {
     `Esta unidade é de contas com permissões que você não tem (${r}): só quem as tem pode alterá-la.`,
 };
 
-const SEM_GESTAO: PoliticaAdmin = { pode_alterar: false, motivo: 'Você não tem permissão para esta ação.' };
+const SEM_GESTAO: PoliticaAdmin = { pode_alterar: false, motivo: SEM_PERMISSAO };
 
 /** The accounts holding a cargo or unit, as the rule weighs them: all their rights, and whether the actor is one. */
 interface Titulares {
