@@ -98,6 +98,11 @@ test('the hub keeps the sent and the waiting records while a slow uplink sends t
     downloadThroughput: -1,
   });
   const volta = Date.now();
+  // The browser's 'online' event reaches the page a moment after the signal: from then on the hub
+  // must not say there is no connection, however slow the uplink.
+  await expect(page.getByText(/Sem conexão/), 'o aviso sai quando o sinal volta').toHaveCount(0, {
+    timeout: 5_000,
+  });
   const vistos: string[] = [];
   const vazia = page.getByRole('button', { name: 'Sincronização: nada aguardando' });
   const esvaziou = vazia.waitFor({ state: 'visible', timeout: 150_000 }).then(
