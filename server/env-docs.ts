@@ -90,6 +90,12 @@ export const DOCS_DA_CONFIGURACAO: Record<EnvVar, DocDaVariavel> = {
     paraQue: 'tentativas de login por endereço por minuto (contadas no banco: um limite para o cluster)',
     producao: 'o padrão',
   },
+  CPF_BUSCAS_POR_HORA: {
+    padrao: '`60`',
+    paraQue:
+      'buscas por CPF por hora, em cada lista, de quem vê o CPF mascarado (sem `ver_perfil`); a seguinte é recusada',
+    producao: 'o padrão',
+  },
   PASSKEY_DESAFIO_SEGUNDOS: {
     padrao: '`120`',
     paraQue: 'segundos em que um desafio de passkey (entrar, cadastrar, confirmar) vale, uma vez só',

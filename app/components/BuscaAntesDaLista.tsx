@@ -22,7 +22,7 @@ export function antesDaLista(busca: EstadoDaBusca, offlineTexto: string): ReactN
   if (busca.termo === null) return null;
   if (busca.falhou) {
     return (
-      <Text size="sm" c="red.8" role="alert">
+      <Text size="sm" c="var(--mantine-color-error)" role="alert">
         Não foi possível buscar usuários agora.
       </Text>
     );

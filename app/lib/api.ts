@@ -43,6 +43,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words when it refused for a limit reached (they say how long to wait), else undefined. */
+export function motivoDaRecusa(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED' ? error.message : undefined;
+}
+
 /** The request never got an answer: offline, DNS, connection reset. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -14,6 +14,7 @@ export const buscaEndpoints = endpoints({
     access: 'ver_casos',
     query: buscaQuery,
     response: buscaPessoasResponse,
+    errors: ['RATE_LIMITED'],
   },
   searchCasosBusca: {
     method: 'GET',
@@ -24,5 +25,6 @@ export const buscaEndpoints = endpoints({
     access: 'ver_casos',
     query: buscaQuery,
     response: buscaCasosResponse,
+    errors: ['RATE_LIMITED'],
   },
 });

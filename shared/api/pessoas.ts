@@ -127,6 +127,7 @@ export const pessoasEndpoints = endpoints({
     access: 'editar_casos',
     query: pessoaBuscaQuery,
     response: pessoaBuscaResponse,
+    errors: ['RATE_LIMITED'],
   },
   getPerfil: {
     method: 'GET',

@@ -188,7 +188,7 @@ export function VerUsuarioModal({ userId, onClose }: { userId: string | null; on
       {query.data ? (
         <Conteudo usuario={query.data} />
       ) : query.isError ? (
-        <Text c="red.8" role="alert">
+        <Text c="var(--mantine-color-error)" role="alert">
           Não foi possível carregar o usuário.
         </Text>
       ) : (

@@ -109,7 +109,7 @@ export function AparelhoCard({ aparelho, mudou }: { aparelho: AparelhoDoUsuario;
           </div>
         </Group>
         {aparelho.perdido_em && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="var(--mantine-color-error)">
             Marcado como perdido em {localDateTime(aparelho.perdido_em)}.{' '}
             {aparelho.avisado_em
               ? `Conectou-se em ${localDateTime(aparelho.avisado_em)} e apagou o que tinha lido.`

@@ -164,7 +164,7 @@ function Item({ passkey, mudou }: { passkey: Passkey; mudou: () => void }) {
         </Group>
       )}
       {falha && (
-        <Text size="sm" c="red" mt="xs">
+        <Text size="sm" c="var(--mantine-color-error)" mt="xs">
           {falha}
         </Text>
       )}

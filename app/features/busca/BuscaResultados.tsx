@@ -93,8 +93,8 @@ export function ResultadosLista<T extends { id: string }>({
       )}
       {lista.error && (
         <div className={classes.erro} role="alert">
-          <Text size="sm" c="red.8" fw={600}>
-            {erro}
+          <Text size="sm" c="var(--mantine-color-error)" fw={600}>
+            {lista.motivo ?? erro}
           </Text>
           <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
             Tentar novamente

@@ -22,6 +22,8 @@ export interface Lista<T> {
   page: number;
   loading: boolean;
   error: boolean;
+  /** What the server said when it refused the page (a limit reached), shown instead of the failure. */
+  motivo?: string;
 }
 
 export interface BuscaState {
@@ -120,7 +122,7 @@ export function chegou<N extends ListaNome>(
   };
 }
 
-export function falhou(state: BuscaState, geracao: number, nome: ListaNome): BuscaState {
+export function falhou(state: BuscaState, geracao: number, nome: ListaNome, motivo?: string): BuscaState {
   if (geracao !== state.geracao) return state;
-  return { ...state, [nome]: { ...state[nome], loading: false, error: true } };
+  return { ...state, [nome]: { ...state[nome], loading: false, error: true, motivo } };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { call } from '../../lib/api';
+import { call, motivoDaRecusa } from '../../lib/api';
 import {
   BUSCA_INICIAL,
   type BuscaFiltros,
@@ -44,8 +44,8 @@ export function useBusca() {
       try {
         const pagina = await call(OPERACAO[nome], { query: { ...filtros, page } });
         mudar(chegou(ref.current, geracao, nome, pagina as never));
-      } catch {
-        mudar(falhou(ref.current, geracao, nome));
+      } catch (error) {
+        mudar(falhou(ref.current, geracao, nome, motivoDaRecusa(error)));
       }
     },
     [mudar],

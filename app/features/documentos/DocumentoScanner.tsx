@@ -153,7 +153,7 @@ export function DocumentoScanner({ onImage }: DocumentoScannerProps) {
           </SimpleGrid>
         )}
         {warning?.field === 'arquivo' && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {warning.message}
           </Text>
         )}

@@ -60,7 +60,7 @@ export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) 
             {`${SEM_CONEXAO}: mostrando o que está salvo no aparelho.`}
           </Text>
         ) : read.error && !read.notFound && !read.offline ? (
-          <Text size="xs" c="red" role="alert">
+          <Text size="xs" c="var(--mantine-color-error)" role="alert">
             Erro na requisição!
           </Text>
         ) : null

@@ -40,7 +40,7 @@ export function LocalJaSalvo({ casoId, corpo, feitoEm, busy, onUsarMeu, onManter
   }
   if (!read.data) {
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="var(--mantine-color-error)">
         Não foi possível ler o local salvo no caso. Tente de novo com conexão.
       </Text>
     );

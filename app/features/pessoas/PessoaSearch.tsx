@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/formatos/datas';
 import { DADO_ANTERIOR_TEXTO, type PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { OfflineNotice, SearchField } from '../../components/form';
-import { call, NetworkError } from '../../lib/api';
+import { call, motivoDaRecusa, NetworkError } from '../../lib/api';
 import classes from './PessoasScreen.module.css';
 import { BUSCA_PESSOA_MIN, searchTerm } from './pessoa-form-values';
 import { cpfDaCandidata } from './pessoa-texts';
@@ -61,8 +61,8 @@ export function PessoaSearch({ alreadyInCaso, onPick }: PessoaSearchProps) {
         </OfflineNotice>
       )}
       {active && search.isError && (
-        <Text size="sm" c="red">
-          Não foi possível buscar pessoas agora.
+        <Text size="sm" c="var(--mantine-color-error)">
+          {motivoDaRecusa(search.error) ?? 'Não foi possível buscar pessoas agora.'}
         </Text>
       )}
       {active && search.data?.length === 0 && (

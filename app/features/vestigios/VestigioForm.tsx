@@ -160,7 +160,7 @@ export function VestigioForm({
           disabled={saving}
         />
         {midias.aviso && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {midias.aviso}
           </Text>
         )}

@@ -15,6 +15,7 @@ import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
 import { findPalavras } from './busca-palavras';
 import { pessoasSoAnteriores } from './busca-pessoa';
+import { contarBuscaPorCpf } from './limite-cpf';
 import { maskCpf } from './pessoa-busca.service';
 
 /** The filters used, by name only: what was typed is itself personal data. */
@@ -126,6 +127,7 @@ async function buscar<Row extends { id: string }>(
   contexto: (ids: string[]) => Record<string, unknown>,
 ) {
   const actor = requireActor(ctx);
+  if (filtros.cpf !== undefined) await contarBuscaPorCpf(ctx, `busca.${lista}`);
   const { ids, anteriores, contados } = await lerIds(ctx.db, lista, filtros);
   const [rows] = await Promise.all([
     detalhes(ids),

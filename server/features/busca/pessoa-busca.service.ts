@@ -5,6 +5,7 @@ import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { auditRead } from '../../audit/audit';
 import { pessoaDadosAnteriores, pessoas } from '../../db/schema';
 import { requireActor, type ServiceContext } from '../../kit/context';
+import { contarBuscaPorCpf } from './limite-cpf';
 
 const SEARCH_LIMIT = 10;
 
@@ -111,6 +112,7 @@ export async function searchPessoasCadastradas(ctx: ServiceContext, q: string): 
   const completo = actor.permissions.has('ver_perfil');
   const porCpf = looksLikeCpf(q);
   const cpfPelaMetade = porCpf && !completo && onlyDigits(q).length !== 11;
+  if (porCpf && !cpfPelaMetade) await contarBuscaPorCpf(ctx, 'pessoa.busca');
   const [atuais, anteriores] = cpfPelaMetade
     ? [[], []]
     : await Promise.all([

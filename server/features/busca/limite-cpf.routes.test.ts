@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { logs } from '../../db/schema';
+import { setupTestServer } from '../../test/harness';
+import { novoCpf, pontuado, userId } from '../../test/pessoas-fixtures';
+
+/**
+ * Without ver_perfil the CPF shows masked, and a search by the whole CPF says whether it is that
+ * person's: at most a thousand searches would complete a mask. They are capped per user and hour.
+ */
+const server = setupTestServer({ CPF_BUSCAS_POR_HORA: '3' });
+
+const get = (cookie: string, url: string) => server.api({ method: 'GET', url, cookie });
+const buscaPorCpf = (cookie: string, lista: 'pessoas' | 'casos', cpf: string) =>
+  get(cookie, `/busca/${lista}?cpf=${encodeURIComponent(cpf)}`);
+
+describe('searches by a whole CPF without ver_perfil', () => {
+  it('are refused past the hour’s limit, each list on its own count, the refusal on the log', async () => {
+    const perito = await server.login('perito');
+    for (let n = 0; n < 3; n += 1) {
+      expect((await buscaPorCpf(perito, 'pessoas', novoCpf())).statusCode).toBe(200);
+    }
+    const recusada = await buscaPorCpf(perito, 'pessoas', pontuado(novoCpf()));
+    expect(recusada.statusCode).toBe(429);
+    expect(recusada.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Limite de 3 buscas por CPF por hora atingido. Tente de novo em 60 minutos.',
+    });
+    // Other filters are not counted; the case list counts its own searches.
+    expect((await get(perito, '/busca/pessoas?nome=Maria')).statusCode).toBe(200);
+    expect((await buscaPorCpf(perito, 'casos', novoCpf())).statusCode).toBe(200);
+
+    const avisos = await server.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.action, 'busca.cpf_recusada'), eq(logs.userId, userId('perito'))));
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]).toMatchObject({ level: 'WARNING' });
+    expect(avisos[0]?.context).toMatchObject({ onde: 'busca.pessoas', buscas: 4, limite: 3 });
+  });
+
+  it('in the add forms’ registry search count only the whole CPF, which alone can answer', async () => {
+    const perito = await server.login('perito');
+    const cpf = novoCpf();
+    // A prefix finds nobody without ver_perfil (pessoa-busca.service.ts): nothing to count.
+    for (let n = 0; n < 5; n += 1) {
+      expect((await get(perito, `/pessoas/busca?q=${cpf.slice(0, 4 + n)}`)).statusCode).toBe(200);
+    }
+    for (let n = 0; n < 3; n += 1) {
+      expect((await get(perito, `/pessoas/busca?q=${novoCpf()}`)).statusCode).toBe(200);
+    }
+    const recusada = await get(perito, `/pessoas/busca?q=${cpf}`);
+    expect(recusada.statusCode).toBe(429);
+    expect(recusada.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await get(perito, '/pessoas/busca?q=Maria')).statusCode).toBe(200);
+  });
+
+  it('are not counted for whoever reads the CPF whole anyway (ver_perfil)', async () => {
+    const delegado = await server.login('delegado');
+    for (let n = 0; n < 5; n += 1) {
+      expect((await buscaPorCpf(delegado, 'pessoas', novoCpf())).statusCode).toBe(200);
+      expect((await get(delegado, `/pessoas/busca?q=${novoCpf()}`)).statusCode).toBe(200);
+    }
+  });
+});
