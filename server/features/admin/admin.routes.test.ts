@@ -8,6 +8,7 @@ import { logs, roles, users } from '../../db/schema';
 import { PERMISSION_IDS } from '../../db/seed';
 import { setupTestServer } from '../../test/harness';
 import { PERSONAS } from '../../test/personas';
+import { userId } from '../../test/pessoas-fixtures';
 import { onDatabase } from '../../test/urls';
 
 const server = setupTestServer();
@@ -324,6 +325,9 @@ describe('the system log', () => {
     // Again, from where the last walk ended.
     const again = await server.api({ method: 'GET', url: '/logs/cadeia', cookie });
     expect(again.json().sealed).toBeGreaterThanOrEqual(intact.json().sealed);
+    const conferencias = () => server.db.select().from(logs).where(eq(logs.action, 'logs.cadeia_conferida'));
+    // The screen's look on each visit is not a check on record; a whole walk asked for is.
+    expect(await conferencias()).toEqual([]);
 
     // A superuser edits a sealed row with the append-only trigger off; the next whole walk names it.
     const database = new URL(server.env.DATABASE_URL ?? '').pathname.slice(1);
@@ -335,9 +339,22 @@ describe('the system log', () => {
       await superuser.query("UPDATE logs SET message = 'Nada aconteceu' WHERE id = $1", [rows[0].id]);
       await superuser.query('SET session_replication_role = DEFAULT');
       // Asked for, the whole walk is done at once: the screen need not wait for the next one.
-      const agora = await server.api({ method: 'GET', url: '/logs/cadeia?completa=1', cookie });
-      expect(agora.json()).toMatchObject({ integro: false, problemas: [{ logId: Number(rows[0].id) }] });
+      // Two asked at once (they share one walk of the log) are both told what it found.
+      const [agora, junto] = await Promise.all(
+        [1, 2].map(() => server.api({ method: 'GET', url: '/logs/cadeia?completa=1', cookie })),
+      );
+      for (const resposta of [agora, junto]) {
+        expect(resposta.json()).toMatchObject({ integro: false, problemas: [{ logId: Number(rows[0].id) }] });
+      }
       expect(agora.json().inteiraEm).toBe(agora.json().verificadoEm);
+      const registradas = await conferencias();
+      expect(registradas).toHaveLength(2);
+      expect(registradas[0]).toMatchObject({
+        level: 'WARNING',
+        message: 'Cadeia do log conferida: 1 problema(s)',
+        userId: userId('admin'),
+        context: { inteira: true, checkpointInformado: false, problemas: 1 },
+      });
       server.clock.advance(11 * 60 * 1000);
       // The session would have gone idle meanwhile.
       const fresh = await server.login('admin');
