@@ -87,6 +87,29 @@ describe('the team of a case', () => {
     expect(response.json().issues.map((issue: { message: string }) => issue.message)).toContain(mensagem);
   });
 
+  it('names a user by their account: a matrícula typed with another name and cargo Delegado does not make a delegate', async () => {
+    const cookie = await server.login('escrivao');
+    const caso = await api.criarCaso(cookie);
+    // Carla is an investigator: typed as 'Dr. Fulano', Delegado, she would sign the case's summons.
+    const carla = membro({ matricula: '1000003', name: 'Dr. Fulano de Tal', cargo_id: DELEGADO });
+    const criado = await postMembro(cookie, caso.id, carla);
+    expect(criado.statusCode).toBe(201);
+    expect(criado.json()).toMatchObject({
+      name: 'Carla Investigadora',
+      cargo: { id: 7, nome: 'Investigador de Polícia Civil' },
+      usuario: true,
+    });
+    expect((await getCaso(cookie, caso.id)).json().delegado).toBeNull();
+    // The outbox sending the same again is the same member, not a conflict.
+    expect((await postMembro(cookie, caso.id, carla)).statusCode).toBe(200);
+    const [trilha] = await api.auditoria('equipe.created', caso.id);
+    expect(trilha?.context).toMatchObject({
+      matricula: '1000003',
+      cargoId: 7,
+      usuarioId: userId('investigador'),
+    });
+  });
+
   it('refuses a cargo that does not exist', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);

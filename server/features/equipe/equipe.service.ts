@@ -38,7 +38,15 @@ export async function createEquipeMembro(
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor } = await loadCasoForWrite(ctx, tx, casoId);
-      const cargo = await cargoValido(tx, input.cargo_id);
+      // A matrícula that is a user's names that user: their name and cargo are the account's, not
+      // what was typed (a member's cargo makes the case's delegate, who signs its summons).
+      const [usuario] = await tx
+        .select({ id: users.id, name: users.name, cargoId: users.cargoId })
+        .from(users)
+        .where(eq(users.matricula, input.matricula));
+      const doUsuario = usuario ? { name: usuario.name, cargoId: usuario.cargoId ?? input.cargo_id } : null;
+      const cargoId = doUsuario?.cargoId ?? input.cargo_id;
+      const cargo = await cargoValido(tx, cargoId);
       const [existente] = await tx
         .select({ id: equipeMembros.id, origem: equipeMembros.origem })
         .from(equipeMembros)
@@ -48,10 +56,6 @@ export async function createEquipeMembro(
         // A hidden row a share left for this user gives way to the member typed on the team screen.
         await tx.delete(equipeMembros).where(eq(equipeMembros.id, existente.id));
       }
-      const [usuario] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.matricula, input.matricula));
       const { value, created } = await insertOnce(
         tx,
         equipeMembros,
@@ -59,15 +63,20 @@ export async function createEquipeMembro(
           id: input.id,
           casoId,
           matricula: input.matricula,
-          name: input.name,
-          cargoId: input.cargo_id,
+          name: doUsuario?.name ?? input.name,
+          cargoId,
           userId: usuario?.id ?? null,
           origem: 'equipe',
           createdBy: actor.id,
         },
         {
           // Whether the matrícula is a user's is the server's to say, now as at the first time.
-          serverSet: ['createdAt', 'updatedAt', 'userId'],
+          serverSet: [
+            'createdAt',
+            'updatedAt',
+            'userId',
+            ...(doUsuario ? (['name', 'cargoId'] as const) : []),
+          ],
           historico: {
             actorId: actor.id,
             alvo: (row) => ({
