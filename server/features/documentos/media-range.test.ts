@@ -128,6 +128,23 @@ describe.each(storeVariants())('GET /media/:mediaId with ranges ($name store)', 
     expect(await eventos('custodia.visualizacao', 'perito')).toHaveLength(1);
   });
 
+  it('does not let a look at the thumbnail cover the original read from its second byte', async () => {
+    await server.db
+      .insert(acessosJustificados)
+      .values({ id: randomUUID(), casoId, userId: userId('escrivao'), justificativa: 'Oitiva' });
+    const escrivao = await server.login('escrivao');
+    const miniatura = await server.api({
+      method: 'GET',
+      url: `/media/${mediaId}/miniatura`,
+      cookie: escrivao,
+    });
+    expect(miniatura.statusCode).toBe(200);
+    const quaseTudo = await get({ range: 'bytes=1-' }, '', escrivao);
+    expect(quaseTudo.statusCode).toBe(206);
+    const vistas = await eventos('custodia.visualizacao', 'escrivao');
+    expect(vistas.map((vista) => vista.context.variante)).toEqual(['miniatura', 'original']);
+  });
+
   it('serves ?download=1 as an attachment and records it as a custody download', async () => {
     const response = await get({ 'user-agent': 'Navegador/2.0' }, '?download=1');
     expect(response.statusCode).toBe(200);

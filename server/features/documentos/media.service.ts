@@ -56,11 +56,14 @@ export interface MediaPedido {
  * viewing in many ranges: the request for the whole file or from byte 0 is the look; a later
  * piece is part of it — unless the same user has no look of this media on record within
  * CUSTODIA_SESSAO_MS (a seek long after, or pieces asked without ever asking the start), so
- * no byte of evidence leaves without a custody event of its reader near it.
+ * no byte of evidence leaves without a custody event of its reader near it. A look at the
+ * thumbnail covers no piece of the original: the chain would say a thumbnail was seen while the
+ * original went out.
  */
 async function novaConsulta(
   ctx: ServiceContext,
   media: MediaRow,
+  variante: MediaVariante,
   action: string,
   range: ByteRange | null,
 ): Promise<boolean> {
@@ -76,6 +79,7 @@ async function novaConsulta(
         eq(logs.userId, requireActor(ctx).id),
         gt(logs.createdAt, desde),
         sql`${logs.context}->>'mediaId' = ${media.id}`,
+        sql`${logs.context}->>'variante' = ${variante}`,
       ),
     )
     .limit(1);
@@ -107,7 +111,7 @@ export async function openMedia(
   const evidencia = media.kind === 'photo' || media.kind === 'video';
   const action = !evidencia ? 'media.read' : pedido.download ? 'custodia.download' : 'custodia.visualizacao';
   try {
-    if (await novaConsulta(ctx, media, action, objeto.range)) {
+    if (await novaConsulta(ctx, media, variante, action, objeto.range)) {
       await auditRead(ctx.db, {
         action,
         message: pedido.download ? `Mídia baixada (${variante})` : `Mídia consultada (${variante})`,
