@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import type { Rastro } from './apagado';
 import type { Created } from './context';
 import { recusarRecriacao } from './recriacao';
-import { type Alvo, registrarAlteracao } from './versao';
+import { type Alvo, registrarAlteracao, registroDevolvido } from './versao';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -122,5 +122,9 @@ export async function insertOnce<T extends TableWithId>(
   );
   const existing = await findRepeat(tx, table, values.id, compared, options.apagado);
   if (!existing) throw new AppError('INTERNAL', 'Registro não encontrado após conflito de identificador.');
+  if (options.historico) {
+    const { actorId, alvo } = options.historico;
+    await audit(tx, registroDevolvido(alvo(existing), actorId, { criacao: true }));
+  }
   return { value: existing, created: false };
 }

@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { comValor } from '../../shared/caso/campos-registro';
 import type { CampoEmConflito, VersaoBase } from '../../shared/schemas/versao';
+import { type AuditEntry, audit } from '../audit/audit';
 import type { DbOrTx, Tx } from '../db/client';
 import { casoAlteracoes, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -156,6 +157,20 @@ export async function exigirVersao<T>(
 }
 
 /**
+ * A record sent with nothing new (the outbox resending a lost answer, or a bare version) goes back
+ * as it is now, with what colleagues changed since: a look at it, on record as any other.
+ */
+export function registroDevolvido(alvo: Alvo, actorId: string, context: Record<string, unknown>): AuditEntry {
+  return {
+    action: 'registro.devolvido',
+    message: `${alvo.registro}: enviado sem alteração e devolvido como está`,
+    userId: actorId,
+    casoId: alvo.casoId,
+    context: { recurso: alvo.recurso, registroId: alvo.registroId, ...context },
+  };
+}
+
+/**
  * Decides what of a proposed record is written. `atual` and `proposto` are the whole record in
  * the update's shape, `proposto` with the sent parts over `atual`. Made on the current version:
  * all of it. Made on an older one, the fields someone else changed since are merged when the
@@ -193,7 +208,10 @@ export async function reconciliar<T>(tx: Tx, entrada: Proposta<T>): Promise<Reco
     const outros = (await mudancasDesde(tx, alvo.registroId, 0)).filter((h) => h.userId !== actorId);
     conferirResolucao(resolucao, { atual, final, campos, outros });
   }
-  if (campos.length === 0) return { final, campos, versao: versaoAtual, acao: 'alterado' };
+  if (campos.length === 0) {
+    await audit(tx, registroDevolvido(alvo, actorId, { versao: versaoAtual }));
+    return { final, campos, versao: versaoAtual, acao: 'alterado' };
+  }
   return {
     final,
     campos,

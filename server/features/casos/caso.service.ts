@@ -28,6 +28,15 @@ const HISTORICO_LIMIT = 200;
 
 const ONLY_CREATOR = 'Apenas quem criou o caso pode apagá-lo.';
 
+/** A look at the case, as every answer that carries it records it. */
+const leituraDoCaso = (caso: { id: string; identificador: string }, userId: string, acesso: CasoAcesso) => ({
+  action: 'caso.read',
+  message: `Caso ${caso.identificador} consultado`,
+  userId,
+  casoId: caso.id,
+  context: { acesso },
+});
+
 /** Opens a case with the id the client made; the identificador comes from the database trigger. */
 export async function createCaso(
   ctx: ServiceContext,
@@ -52,7 +61,9 @@ export async function createCaso(
       },
     );
     if (created) return { value: await presentCaso(ctx, tx, row, 'membro'), created };
+    // A repeat answers the case as it is now, with what colleagues added since: a look on record.
     const { caso, acesso } = await loadCasoForRead(ctx, input.id, tx);
+    await audit(tx, leituraDoCaso(caso, actor.id, acesso));
     return { value: await presentCaso(ctx, tx, caso, acesso), created };
   });
 }
@@ -62,15 +73,6 @@ export async function listHistorico(ctx: ServiceContext): Promise<CasoHistorico>
   const actor = requireActor(ctx);
   return loadHistorico(ctx, casosDoMembro(actor.id), HISTORICO_LIMIT);
 }
-
-/** A look at the case, as every answer that carries it records it. */
-const leituraDoCaso = (caso: { id: string; identificador: string }, userId: string, acesso: CasoAcesso) => ({
-  action: 'caso.read',
-  message: `Caso ${caso.identificador} consultado`,
-  userId,
-  casoId: caso.id,
-  context: { acesso },
-});
 
 /**
  * The case for one of its readers, as JSON: the answer kept for the case's revision, or a fresh

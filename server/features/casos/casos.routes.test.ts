@@ -109,6 +109,10 @@ describe('POST /casos', () => {
     const audits = await auditoria('caso.created', body.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]?.userId).toBe(userOf('delegado').id);
+    // The repeat answered the whole case as it is now: a look on record, as a read is.
+    const leituras = await auditoria('caso.read', body.id);
+    expect(leituras).toHaveLength(1);
+    expect(leituras[0]).toMatchObject({ userId: userOf('delegado').id, context: { acesso: 'membro' } });
   });
 
   it('refuses a blank name, or one out of 5 to 25 characters, with the Portuguese message', async () => {

@@ -28,7 +28,7 @@ import type { Created, ServiceContext } from '../../kit/context';
 import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { findRepeat, insertOnce } from '../../kit/insert-once';
 import { recordAlias, resolvePessoaId } from '../../kit/pessoa-alias';
-import { type Alvo, reconciliar, registrarAlteracao, travarRegistro } from '../../kit/versao';
+import { type Alvo, reconciliar, registrarAlteracao, registroDevolvido, travarRegistro } from '../../kit/versao';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
   alreadyInCaso,
@@ -103,7 +103,10 @@ async function criar(
     const link = { id: body.id, casoId, pessoaId, ...values };
 
     if (await findRepeat(tx, table, body.id, link)) {
-      return { value: await carregar(tx, papel.papel, casoId, pessoaId), created: false };
+      const repetido = await carregar(tx, papel.papel, casoId, pessoaId);
+      const alvo = registroDe(casoId, papel.papel, body.id, repetido.pessoa.nome);
+      await audit(tx, registroDevolvido(alvo, actor.id, { criacao: true }));
+      return { value: repetido, created: false };
     }
     if (existente && (await linkOfPessoa(tx, papel.papel, casoId, pessoaId)))
       throw alreadyInCaso(papel.papel);

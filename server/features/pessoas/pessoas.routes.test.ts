@@ -240,6 +240,12 @@ describe('POST /casos/:casoId/vitimas', () => {
     expect(repeat.json()).toEqual(first.json());
     expect(await server.db.select().from(vitimas).where(eq(vitimas.casoId, caso.id))).toHaveLength(1);
     expect(await auditoria('vitima.created', caso.id)).toHaveLength(1);
+    // The repeat answered the person as the case holds them now: a look on record.
+    const [devolvido] = await auditoria('registro.devolvido', caso.id);
+    expect(devolvido).toMatchObject({
+      message: 'Vítima: Carlos Repetido: enviado sem alteração e devolvido como está',
+      context: { recurso: 'vitima', registroId: body.id, criacao: true },
+    });
 
     const changed = await post(cookie, caso.id, 'vitimas', {
       ...body,
@@ -369,6 +375,15 @@ describe('PUT and DELETE of a person in a case', () => {
     const again = await put(cookie, caso.id, 'vitimas', body.pessoa.id, update);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(response.json());
+    // Sent again, or sent with nothing but a version, the person comes back whole: a look on record.
+    const soVersao = await put(cookie, caso.id, 'vitimas', body.pessoa.id, {}, 2);
+    expect(soVersao.json()).toEqual(response.json());
+    const devolvidos = await auditoria('registro.devolvido', caso.id);
+    expect(devolvidos).toHaveLength(2);
+    expect(devolvidos[0]).toMatchObject({
+      message: 'Vítima: Fábio Costa Neto: enviado sem alteração e devolvido como está',
+      context: { recurso: 'vitima', versao: 2 },
+    });
   });
 
   it('refuses a body for another person, a CPF of another person, and a person not in the case', async () => {

@@ -131,6 +131,12 @@ describe('an issue sent again', () => {
     expect(await registros(id)).toHaveLength(1);
     expect(await auditoriasDe(codigo)).toHaveLength(1);
     expect(arquivosDe(id)).toHaveLength(1);
+    // The repeat handed the kept PDF over again: a reading of it, on record as one.
+    const leituras = (await api.auditoria('relatorio.lido', casoId)).filter(
+      (l) => (l.context as { relatorioId?: string }).relatorioId === id,
+    );
+    expect(leituras).toHaveLength(1);
+    expect(leituras[0]?.context).toMatchObject({ codigo });
   });
 
   it('at once, on one node and on two, answers one issue: the row decides', async () => {

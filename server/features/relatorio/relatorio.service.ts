@@ -232,7 +232,22 @@ export async function createRelatorio(
   input: z.output<typeof relatorioEmissaoRequest>,
 ): Promise<Buffer> {
   const { emitido, pdf } = await emitir(ctx, deps, casoId, input.id, {});
-  return pdf ?? relatorioGuardado(deps.store, emitido.arquivo);
+  if (pdf) return pdf;
+  // The same issue asked again answers the PDF kept for it: a reading of it, on record as one.
+  const guardado = await relatorioGuardado(deps.store, emitido.arquivo);
+  await auditRead(ctx.db, leituraDoRelatorio(ctx, casoId, emitido));
+  return guardado;
+}
+
+/** A reading of an issued report's PDF, as the log records it. */
+function leituraDoRelatorio(ctx: ServiceContext, casoId: string, emitido: { id: string; codigo?: string }) {
+  return {
+    action: 'relatorio.lido',
+    message: 'Relatório emitido lido',
+    userId: requireActor(ctx).id,
+    casoId,
+    context: { relatorioId: emitido.id, codigo: emitido.codigo, ip: ctx.ip },
+  };
 }
 
 /**
@@ -268,19 +283,12 @@ export async function relatorioEmitidoPdf(
   casoId: string,
   relatorioId: string,
 ): Promise<Buffer> {
-  const actor = requireActor(ctx);
   await loadCasoForRead(ctx, casoId);
   const [row] = await ctx.db
     .select({ arquivo: relatoriosEmitidos.arquivo, codigo: relatoriosEmitidos.codigo })
     .from(relatoriosEmitidos)
     .where(and(eq(relatoriosEmitidos.id, relatorioId), eq(relatoriosEmitidos.casoId, casoId)));
   const pdf = await relatorioGuardado(store, row?.arquivo ?? null);
-  await auditRead(ctx.db, {
-    action: 'relatorio.lido',
-    message: 'Relatório emitido lido',
-    userId: actor.id,
-    casoId,
-    context: { relatorioId, codigo: row?.codigo, ip: ctx.ip },
-  });
+  await auditRead(ctx.db, leituraDoRelatorio(ctx, casoId, { id: relatorioId, codigo: row?.codigo }));
   return pdf;
 }
