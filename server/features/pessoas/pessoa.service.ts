@@ -28,7 +28,13 @@ import type { Created, ServiceContext } from '../../kit/context';
 import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { findRepeat, insertOnce } from '../../kit/insert-once';
 import { recordAlias, resolvePessoaId } from '../../kit/pessoa-alias';
-import { type Alvo, reconciliar, registrarAlteracao, registroDevolvido, travarRegistro } from '../../kit/versao';
+import {
+  type Alvo,
+  reconciliar,
+  registrarAlteracao,
+  registroDevolvido,
+  travarRegistro,
+} from '../../kit/versao';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
   alreadyInCaso,
