@@ -32,9 +32,9 @@ function recusar(alvo: Alvo, versaoAtual: number, alteracoes: Alteracao[]): neve
 }
 
 /** What others changed in the record after version `base`: each field's last change, who and when. */
-async function alteracoesDesde(tx: Tx, registroId: string, actorId: string, base: number) {
+async function alteracoesDesde(tx: Tx, alvo: Alvo, actorId: string, base: number) {
   const ultimas = new Map<string, Alteracao>();
-  for (const mudanca of await mudancasDesde(tx, registroId, base)) {
+  for (const mudanca of await mudancasDesde(tx, alvo, base)) {
     if (mudanca.userId === actorId) continue;
     for (const campo of mudanca.campos) {
       ultimas.set(campo.campo, {
@@ -63,12 +63,12 @@ export async function conferirExclusao(
   const versaoAtual = await versaoDe(tx, alvo.registroId);
   const base = query?.versao_base;
   if (base === undefined) {
-    const alteracoes = await alteracoesDesde(tx, alvo.registroId, actorId, 0);
+    const alteracoes = await alteracoesDesde(tx, alvo, actorId, 0);
     throw exclusaoSemVersao(conflitoDe(alvo, versaoAtual, alteracoes));
   }
   if (base > versaoAtual) throw versaoInexistente(base, versaoAtual);
   if (query?.confirmado === '1' || base === versaoAtual) return versaoAtual;
-  const alteracoes = await alteracoesDesde(tx, alvo.registroId, actorId, base);
+  const alteracoes = await alteracoesDesde(tx, alvo, actorId, base);
   if (alteracoes.length > 0) recusar(alvo, versaoAtual, alteracoes);
   return versaoAtual;
 }

@@ -1,7 +1,9 @@
 /**
  * A record's history is found by its id. A create under an id another record already has a history
  * for (a person of another case, by its link's id) is refused as an id taken: deleted without a
- * version, such a borrowed record would answer the other's latest fields and who changed them.
+ * version, such a borrowed record would answer the other's latest fields and who changed them. An
+ * id taken before the other record had any history is not refused; what that case writes later is
+ * then read only there (the history of a record is read in its own case).
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +50,38 @@ describe('an id that already names another record', () => {
       payload: { id: randomUUID(), tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
     });
     expect(proprio.statusCode).toBe(201);
+  });
+
+  it('taken before the other record had a history, reads none of what the other case writes later', async () => {
+    const delegado = await server.login('delegado');
+    const doDelegado = await api.criarCaso(delegado, 'Caso da Vítima');
+    const vitima = vitimaHomicidio();
+    expect((await api.post(delegado, doDelegado.id, 'vitimas', vitima)).statusCode).toBe(201);
+
+    // The victim's link has no history yet: the id is free to claim in another case.
+    const investigador = await server.login('investigador');
+    const outro = await api.criarCaso(investigador, 'Caso do Espião');
+    const tomado = await server.api({
+      method: 'POST',
+      url: `/casos/${outro.id}/acionamentos`,
+      cookie: investigador,
+      payload: { id: vitima.id, tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
+    });
+    expect(tomado.statusCode).toBe(201);
+
+    const editada = await api.put(delegado, doDelegado.id, 'vitimas', vitima.pessoa.id, {
+      pessoa: { ...vitima.pessoa, mae: 'Joana Segredo' },
+      vitima: vitima.vitima,
+    });
+    expect(editada.statusCode).toBe(200);
+
+    for (const url of [
+      `/casos/${outro.id}/acionamentos/${vitima.id}`,
+      `/casos/${outro.id}/acionamentos/${vitima.id}?versao_base=1`,
+    ]) {
+      const apagar = await server.api({ method: 'DELETE', url, cookie: investigador });
+      expect(JSON.stringify(apagar.json()), url).not.toContain('Joana Segredo');
+      expect(JSON.stringify(apagar.json()), url).not.toContain('Bruno Delegado');
+    }
   });
 });

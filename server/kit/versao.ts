@@ -58,8 +58,16 @@ interface Historico {
   por: { name: string; matricula: string };
 }
 
-/** The record's changes after `base`, oldest first, with who made each. */
-export async function mudancasDesde(tx: DbOrTx, registroId: string, base: number) {
+/**
+ * The record's changes after `base`, oldest first, with who made each: those made in its own case.
+ * Ids are the client's, and the history is found by id: a record another case's member created
+ * under this one's id (before it had a history of its own) must not read what is written here.
+ */
+export async function mudancasDesde(
+  tx: DbOrTx,
+  { casoId, registroId }: Pick<Alvo, 'casoId' | 'registroId'>,
+  base: number,
+) {
   const rows = await tx
     .select({
       versao: casoAlteracoes.versao,
@@ -70,7 +78,13 @@ export async function mudancasDesde(tx: DbOrTx, registroId: string, base: number
     })
     .from(casoAlteracoes)
     .innerJoin(users, eq(users.id, casoAlteracoes.userId))
-    .where(and(eq(casoAlteracoes.registroId, registroId), gt(casoAlteracoes.versao, base)))
+    .where(
+      and(
+        eq(casoAlteracoes.registroId, registroId),
+        eq(casoAlteracoes.casoId, casoId),
+        gt(casoAlteracoes.versao, base),
+      ),
+    )
     .orderBy(asc(casoAlteracoes.versao));
   return rows as (Historico & { userId: string })[];
 }
@@ -106,7 +120,7 @@ async function conflitosDesde<T>(
   entrada: Proposta<T> & { base: number; copias: 'descartar' | 'listar' },
 ): Promise<{ final: T; conflitos: CampoEmConflito[] }> {
   const { alvo, actorId, atual } = entrada;
-  const desde = await mudancasDesde(tx, alvo.registroId, entrada.base);
+  const desde = await mudancasDesde(tx, alvo, entrada.base);
   const conflitos: CampoEmConflito[] = [];
   let final = entrada.proposto;
   for (const { campo, antes, depois } of diferencas(atual, final)) {
@@ -205,7 +219,7 @@ export async function reconciliar<T>(tx: Tx, entrada: Proposta<T>): Promise<Reco
   // its choices were recorded the first time.
   const resolucao = base === versaoAtual ? (envio.resolucao ?? []) : [];
   if (resolucao.length > 0) {
-    const outros = (await mudancasDesde(tx, alvo.registroId, 0)).filter((h) => h.userId !== actorId);
+    const outros = (await mudancasDesde(tx, alvo, 0)).filter((h) => h.userId !== actorId);
     conferirResolucao(resolucao, { atual, final, campos, outros });
   }
   if (campos.length === 0) {
