@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fotoDe2020 } from '../../app/features/vestigios/test-fotos';
+import { fotoDe2020 } from '../../shared/test-fotos';
 import { escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { lerPdf, paginasPng } from '../relatorio-fixtures';

@@ -64,7 +64,7 @@ export interface RegistroDeps {
 
 /** Loaded only when a file is picked: exifr is not part of the first screens. */
 async function readMetadados(arquivo: Blob, nome: string | null): Promise<ArquivoMetadados> {
-  const { readMetadados: ler } = await import('./metadados-arquivo');
+  const { readMetadados: ler } = await import('../../../shared/midia-metadados');
   return ler(arquivo, nome);
 }
 

@@ -1,11 +1,14 @@
 /**
  * The media of a vestígio as they reach its create: each finished upload checked (its owner and
  * case, the SHA-256 the device computed at capture, the type its bytes prove) and staged in the
- * media store, with its miniature. Nothing refused is kept.
+ * media store, with its miniature, and what an imported file says of itself read here from its
+ * bytes. Nothing refused is kept.
  */
+import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { midiaInput } from '../../../shared/schemas/vestigios';
+import { readMetadados } from '../../../shared/midia-metadados';
+import type { ArquivoMetadados, midiaInput } from '../../../shared/schemas/vestigios';
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import { type MediaStore, type StagedFile, sniffVideo } from '../../storage/media-store';
@@ -25,6 +28,19 @@ export interface Recebida {
   miniatura: StagedFile | null;
   width: number | null;
   height: number | null;
+  /** What an imported file says of itself (EXIF, a video's header), as the server read it. */
+  arquivo: ArquivoMetadados | null;
+}
+
+/**
+ * The file's own word, read from the bytes that arrived rather than taken from the device's
+ * report: the app could be told to put any date, place or camera in a file's mouth. Only the
+ * name is the device's to give (the bytes do not hold it).
+ */
+async function doProprioArquivo(midia: Midia, original: StagedFile): Promise<ArquivoMetadados | null> {
+  if (midia.origem !== 'importacao') return null;
+  const bytes = await openAsBlob(original.path, { type: midia.content_type });
+  return readMetadados(bytes, midia.arquivo?.nome_original ?? null);
 }
 
 /**
@@ -93,7 +109,15 @@ export async function receberMidias(
       midia.sha256,
       midia.content_type,
     );
-    const recebida: Recebida = { midia, original, iniciadoEm, miniatura: null, width: null, height: null };
+    const recebida: Recebida = {
+      midia,
+      original,
+      iniciadoEm,
+      miniatura: null,
+      width: null,
+      height: null,
+      arquivo: await doProprioArquivo(midia, original),
+    };
     recebidas.push(recebida);
     if (midia.kind === 'photo') {
       const imagem = await readImagem(original, TIPO_INVALIDO);

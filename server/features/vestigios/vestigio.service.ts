@@ -101,7 +101,10 @@ export async function createVestigio(
       });
       const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };
       await registrarAlteracao(tx, alvo, { actorId: actor.id, acao: 'criado', versao: 1, campos: [] });
-      for (const [ordem, { midia, original, iniciadoEm, miniatura, width, height }] of recebidas.entries()) {
+      for (const [
+        ordem,
+        { midia, original, iniciadoEm, miniatura, width, height, arquivo },
+      ] of recebidas.entries()) {
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
         const quem = { actorId: actor.id, casoId };
         const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm);
@@ -128,11 +131,11 @@ export async function createVestigio(
           precisaoM: midia.precisao_m,
           dispositivo: midia.dispositivo,
           origem: midia.origem ?? null,
-          originalName: midia.arquivo?.nome_original ?? null,
-          arquivoCriadoEm: midia.arquivo?.criado_em ?? null,
-          arquivoLatitude: midia.arquivo?.latitude ?? null,
-          arquivoLongitude: midia.arquivo?.longitude ?? null,
-          arquivoModelo: midia.arquivo?.modelo ?? null,
+          originalName: arquivo?.nome_original ?? null,
+          arquivoCriadoEm: arquivo?.criado_em ?? null,
+          arquivoLatitude: arquivo?.latitude ?? null,
+          arquivoLongitude: arquivo?.longitude ?? null,
+          arquivoModelo: arquivo?.modelo ?? null,
           capturaVerificacao: captura?.verificacao ?? null,
           capturaAparelhoId: captura?.aparelhoId ?? null,
           capturaPayload: captura?.payload ?? null,

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
 import type { CustodiaEvento } from '../../../shared/schemas/vestigios';
+import { fotoDe2020 } from '../../../shared/test-fotos';
 import { logs, mediaObjects } from '../../db/schema';
 import { createStoreFor } from '../../storage/store-for';
 import { setupTestServer } from '../../test/harness';
@@ -190,15 +191,17 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   describe('custody, delete and the verifiable export', () => {
     it('exports a zip that sha256sum -c verifies, and that fails after one byte changes', async () => {
       const caso = await api.criarCaso(cookie);
-      const foto = tusFile('photo', 'image/jpeg', await jpeg('#a1a'));
+      // A gallery photo whose EXIF says 2020; the device's report of it claims another day, place
+      // and camera: the server keeps what the bytes say.
+      const foto = tusFile('photo', 'image/jpeg', await fotoDe2020());
       const video = tusFile('video', 'video/webm', webm());
       await enviar(caso.id, foto, video);
       const arquivo = {
         nome_original: 'IMG_20200314.jpg',
-        criado_em: '2020-03-14T09:26:53',
-        latitude: -7.1,
-        longitude: -34.8,
-        modelo: 'samsung SM-A515F',
+        criado_em: '2026-11-19T23:00:00',
+        latitude: 0,
+        longitude: 0,
+        modelo: 'Câmera Inventada',
       };
       const payload = corpo([
         midia(foto, { origem: 'importacao', arquivo }),
@@ -227,7 +230,11 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         );
         expect(item).toMatchObject({
           origem: 'importacao',
-          arquivo_diz: { criado_em: '2020-03-14T09:26:53' },
+          arquivo_diz: {
+            nome_original: 'IMG_20200314.jpg',
+            criado_em: '2020-03-14T09:26:53',
+            modelo: 'samsung SM-A515F',
+          },
         });
         const texto = readFileSync(path.join(dir, 'CUSTODIA.txt'), 'utf8');
         expect(texto).toContain('Importada do aparelho em 19/11/2026 23:30 (horário de Brasília)');

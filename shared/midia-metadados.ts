@@ -2,10 +2,11 @@
  * What a file picked from the device says of itself (issue 27): a photo's EXIF (when it was taken,
  * where, by which camera) or the creation time in an MP4/QuickTime header. It is the file's word,
  * kept apart from the app's record of the import, and never read as a capture the app witnessed.
- * Loaded only when a file is picked (a dynamic import), so exifr stays out of the first screens.
+ * The app loads it only when a file is picked (a dynamic import), so exifr stays out of the first
+ * screens; the server reads the same from the bytes it received, and keeps its own reading.
  */
 import exifr from 'exifr';
-import type { ArquivoMetadados } from '../../../shared/schemas/vestigios';
+import type { ArquivoMetadados } from './schemas/vestigios';
 
 const NOME_MAX = 255;
 const MODELO_MAX = 200;

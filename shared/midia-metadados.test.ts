@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { arquivoMetadados } from '../../../shared/schemas/vestigios';
-import { criacaoDoContainer, instanteExif, readMetadados } from './metadados-arquivo';
+import { criacaoDoContainer, instanteExif, readMetadados } from './midia-metadados';
+import { arquivoMetadados } from './schemas/vestigios';
 import { fotoDe2020 } from './test-fotos';
 
 const pixel = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#a33' } });
