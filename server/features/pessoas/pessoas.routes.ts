@@ -2,7 +2,8 @@ import type { pessoasEndpoints } from '../../../shared/api/pessoas';
 import type { Handlers } from '../../http/register';
 import { searchPessoasCadastradas } from '../busca/pessoa-busca.service';
 import { getPerfil } from '../perfil/pessoa-perfil.service';
-import { createVinculo, createVitima, deletePessoaCaso, updateVinculo, updateVitima } from './pessoa.service';
+import { createVinculo, createVitima, deletePessoaCaso } from './pessoa.service';
+import { updateVinculo, updateVitima } from './pessoa-edicao.service';
 import { updateVitimaIml } from './vitima-iml.service';
 
 const removido = { ok: true as const };
