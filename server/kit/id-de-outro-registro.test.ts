@@ -13,6 +13,16 @@ import { pessoasApi, vitimaHomicidio } from '../test/pessoas-fixtures';
 const server = setupTestServer();
 const api = pessoasApi(server);
 
+const acionamento = (cookie: string, casoId: string, id: string) =>
+  server.api({
+    method: 'POST',
+    url: `/casos/${casoId}/acionamentos`,
+    cookie,
+    payload: { id, tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
+  });
+const apagar = (cookie: string, casoId: string, id: string, query = '') =>
+  server.api({ method: 'DELETE', url: `/casos/${casoId}/acionamentos/${id}${query}`, cookie });
+
 describe('an id that already names another record', () => {
   it('is refused to a new record of another kind, in another case', async () => {
     const delegado = await server.login('delegado');
@@ -27,28 +37,14 @@ describe('an id that already names another record', () => {
 
     const investigador = await server.login('investigador');
     const outro = await api.criarCaso(investigador, 'Caso de Outra Equipe');
-    const emprestado = await server.api({
-      method: 'POST',
-      url: `/casos/${outro.id}/acionamentos`,
-      cookie: investigador,
-      payload: { id: vitima.id, tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
-    });
+    const emprestado = await acionamento(investigador, outro.id, vitima.id);
     expect(emprestado.statusCode).toBe(409);
     expect(emprestado.json().code).toBe('IDEMPOTENCY_CONFLICT');
     // Nothing was made under it, so nothing of the victim can be read back through it.
-    const apagar = await server.api({
-      method: 'DELETE',
-      url: `/casos/${outro.id}/acionamentos/${vitima.id}`,
-      cookie: investigador,
-    });
-    expect(JSON.stringify(apagar.json())).not.toContain('Joana Nova');
+    const apagado = await apagar(investigador, outro.id, vitima.id);
+    expect(JSON.stringify(apagado.json())).not.toContain('Joana Nova');
 
-    const proprio = await server.api({
-      method: 'POST',
-      url: `/casos/${outro.id}/acionamentos`,
-      cookie: investigador,
-      payload: { id: randomUUID(), tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
-    });
+    const proprio = await acionamento(investigador, outro.id, randomUUID());
     expect(proprio.statusCode).toBe(201);
   });
 
@@ -61,12 +57,7 @@ describe('an id that already names another record', () => {
     // The victim's link has no history yet: the id is free to claim in another case.
     const investigador = await server.login('investigador');
     const outro = await api.criarCaso(investigador, 'Caso do Espião');
-    const tomado = await server.api({
-      method: 'POST',
-      url: `/casos/${outro.id}/acionamentos`,
-      cookie: investigador,
-      payload: { id: vitima.id, tipo: 'Acionamento da Polícia Civil', horario: new Date().toISOString() },
-    });
+    const tomado = await acionamento(investigador, outro.id, vitima.id);
     expect(tomado.statusCode).toBe(201);
 
     const editada = await api.put(delegado, doDelegado.id, 'vitimas', vitima.pessoa.id, {
@@ -75,13 +66,10 @@ describe('an id that already names another record', () => {
     });
     expect(editada.statusCode).toBe(200);
 
-    for (const url of [
-      `/casos/${outro.id}/acionamentos/${vitima.id}`,
-      `/casos/${outro.id}/acionamentos/${vitima.id}?versao_base=1`,
-    ]) {
-      const apagar = await server.api({ method: 'DELETE', url, cookie: investigador });
-      expect(JSON.stringify(apagar.json()), url).not.toContain('Joana Segredo');
-      expect(JSON.stringify(apagar.json()), url).not.toContain('Bruno Delegado');
+    for (const query of ['', '?versao_base=1']) {
+      const resposta = JSON.stringify((await apagar(investigador, outro.id, vitima.id, query)).json());
+      expect(resposta, query).not.toContain('Joana Segredo');
+      expect(resposta, query).not.toContain('Bruno Delegado');
     }
   });
 });
