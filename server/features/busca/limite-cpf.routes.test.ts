@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { logs } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
 import { novoCpf, pontuado, userId } from '../../test/pessoas-fixtures';
+import { setupSecondNode } from '../../test/segundo-no';
 
 /**
  * Without ver_perfil the CPF shows masked, and a search by the whole CPF says whether it is that
  * person's: at most a thousand searches would complete a mask. They are capped per user and hour.
  */
 const server = setupTestServer({ CPF_BUSCAS_POR_HORA: '3' });
+const segundoNo = setupSecondNode(server);
 
 const get = (cookie: string, url: string) => server.api({ method: 'GET', url, cookie });
 const buscaPorCpf = (cookie: string, lista: 'pessoas' | 'casos', cpf: string) =>
@@ -29,14 +31,23 @@ describe('searches by a whole CPF without ver_perfil', () => {
     // Other filters are not counted; the case list counts its own searches.
     expect((await get(perito, '/busca/pessoas?nome=Maria')).statusCode).toBe(200);
     expect((await buscaPorCpf(perito, 'casos', novoCpf())).statusCode).toBe(200);
+    // One count for the cluster: a second server behind the same address adds to it.
+    const noSegundo = () =>
+      segundoNo.api({ method: 'GET', url: `/busca/casos?cpf=${novoCpf()}`, cookie: perito });
+    expect((await noSegundo()).statusCode).toBe(200);
+    expect((await noSegundo()).statusCode).toBe(200);
+    expect((await buscaPorCpf(perito, 'casos', novoCpf())).statusCode).toBe(429);
 
     const avisos = await server.db
       .select()
       .from(logs)
       .where(and(eq(logs.action, 'busca.cpf_recusada'), eq(logs.userId, userId('perito'))));
-    expect(avisos).toHaveLength(1);
-    expect(avisos[0]).toMatchObject({ level: 'WARNING' });
-    expect(avisos[0]?.context).toMatchObject({ onde: 'busca.pessoas', buscas: 4, limite: 3 });
+    expect(avisos.map((aviso) => aviso.context.onde).sort()).toEqual(['busca.casos', 'busca.pessoas']);
+    const daPessoas = avisos.find((aviso) => aviso.context.onde === 'busca.pessoas');
+    expect(daPessoas).toMatchObject({
+      level: 'WARNING',
+      context: { onde: 'busca.pessoas', buscas: 4, limite: 3 },
+    });
   });
 
   it('in the add forms’ registry search count only the whole CPF, which alone can answer', async () => {
