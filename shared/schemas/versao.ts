@@ -135,9 +135,11 @@ export const exclusaoQuery = z.object({
   confirmado: z.enum(['0', '1']).optional(),
 });
 
-/** PUT /casos/:casoId/pendencias: how many writes this device holds queued for the case (0 clears). */
+/**
+ * PUT /casos/:casoId/pendencias: how many writes this device holds queued for the case (0 clears).
+ * The device is the session's, as the server registered it: the request does not name it.
+ */
 export const pendenciasRequest = z.object({
-  dispositivo: z.uuid(),
   itens: z.number().int().min(0).max(100_000),
 });
 

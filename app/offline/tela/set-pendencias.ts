@@ -3,7 +3,7 @@
  * colleague deleting the case is asked to confirm while work is still on its way. Debounced, and
  * only when a count changed; a case whose queue emptied reports 0, which clears it. And how many of
  * the user's items wait in all, refused and in conflict included (they wait for their author), for
- * 'Meus aparelhos' (issue 43): the device is the session's, as the server knows it.
+ * 'Meus aparelhos' (issue 43). Neither names the device: it is the session's, as the server knows it.
  */
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
@@ -31,10 +31,9 @@ export function useSetPendencias(items: readonly OutboxItem[]): void {
   useEffect(() => {
     if (!online) return;
     const timer = setTimeout(async () => {
-      // The device's id, the one its key is registered under (issue 39).
-      const dispositivo = (await aparelhoLocal().catch(() => null))?.id;
-      if (!dispositivo) return;
-      if (totalInformado.current !== items.length) {
+      // 'Meus aparelhos' counts per device with a key (issue 39): a browser that cannot make one has none.
+      const comChave = (await aparelhoLocal().catch(() => null)) !== null;
+      if (comChave && totalInformado.current !== items.length) {
         const total = items.length;
         call('setAparelhoPendencias', { body: { itens: total } })
           .then(() => {
@@ -47,7 +46,7 @@ export function useSetPendencias(items: readonly OutboxItem[]): void {
       for (const casoId of casos) {
         const itens = agora.get(casoId) ?? 0;
         if ((informado.current.get(casoId) ?? 0) === itens) continue;
-        call('setPendencias', { params: { casoId }, body: { dispositivo, itens } })
+        call('setPendencias', { params: { casoId }, body: { itens } })
           .then(() => {
             if (itens === 0) informado.current.delete(casoId);
             else informado.current.set(casoId, itens);

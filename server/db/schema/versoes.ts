@@ -53,8 +53,9 @@ export const casoAlteracoes = pgTable(
 );
 
 /**
- * How many writes for a case each device holds queued, as the device last reported: the server
- * cannot see phones' queues, and deleting a case with a colleague's work still queued asks first.
+ * How many writes for a case each device holds queued for each user, as the device last reported:
+ * the server cannot see phones' queues, and deleting a case with a colleague's work still queued
+ * asks first. The device is the one the reporting session registered (or the session itself).
  */
 export const casoPendencias = pgTable(
   'caso_pendencias',
@@ -65,5 +66,5 @@ export const casoPendencias = pgTable(
     itens: integer('itens').notNull(),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.casoId, t.dispositivo] })],
+  (t) => [primaryKey({ columns: [t.casoId, t.dispositivo, t.userId] })],
 );

@@ -9,6 +9,7 @@ import {
   type PendenciasRequest,
 } from '../../../shared/schemas/versao';
 import { auditRead } from '../../audit/audit';
+import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import { casoAlteracoes, casoPendencias } from '../../db/schema';
 import { comAutor } from '../../kit/autor';
@@ -72,21 +73,30 @@ export function getRevisaoCaso(ctx: ServiceContext): { revisao: number } {
 export async function setPendencias(
   ctx: ServiceContext,
   casoId: string,
-  body: PendenciasRequest,
+  { itens }: PendenciasRequest,
 ): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
     const { actor } = await loadCasoForWrite(ctx, tx, casoId, { editWindow: false });
-    const chave = and(eq(casoPendencias.casoId, casoId), eq(casoPendencias.dispositivo, body.dispositivo));
-    if (body.itens === 0) {
+    // The device is the one the session registered, never the request's word: a colleague who knew
+    // another phone's id could otherwise clear the count that makes a delete ask first. A session
+    // that registered no device counts as a device of its own. Per user: on a shift's shared phone,
+    // each officer's queue is their own.
+    const dispositivo = (await aparelhoDaSessao(tx, actor)) ?? actor.sessionId;
+    const chave = and(
+      eq(casoPendencias.casoId, casoId),
+      eq(casoPendencias.dispositivo, dispositivo),
+      eq(casoPendencias.userId, actor.id),
+    );
+    if (itens === 0) {
       await tx.delete(casoPendencias).where(chave);
       return;
     }
     await tx
       .insert(casoPendencias)
-      .values({ casoId, dispositivo: body.dispositivo, userId: actor.id, itens: body.itens, em: ctx.now() })
+      .values({ casoId, dispositivo, userId: actor.id, itens, em: ctx.now() })
       .onConflictDoUpdate({
-        target: [casoPendencias.casoId, casoPendencias.dispositivo],
-        set: { userId: actor.id, itens: body.itens, em: sql`excluded.em` },
+        target: [casoPendencias.casoId, casoPendencias.dispositivo, casoPendencias.userId],
+        set: { itens, em: sql`excluded.em` },
       });
   });
   return { ok: true };

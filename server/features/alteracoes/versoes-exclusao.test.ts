@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alteracaoCaso, conflitoExclusao } from '../../../shared/schemas/versao';
-import { casoAlteracoes, logs } from '../../db/schema';
+import { casoAlteracoes, casoPendencias, logs } from '../../db/schema';
+import { novoAparelho, registrarAparelho } from '../../test/aparelho';
 import { type CasoCompleto, criarCasoCompleto } from '../../test/fixtures';
 import { setupTestServer } from '../../test/harness';
 
@@ -175,12 +176,11 @@ describe('deleting a case others are still writing', () => {
       payload: { name: 'Renomeado por B', versao_base: 1 },
     });
     expect(renomeado.statusCode).toBe(200);
-    const dispositivo = randomUUID();
     const pendente = await server.api({
       method: 'PUT',
       url: `${url}/pendencias`,
       cookie: b,
-      payload: { dispositivo, itens: 3 },
+      payload: { itens: 3 },
     });
     expect(pendente.statusCode).toBe(200);
 
@@ -201,7 +201,7 @@ describe('deleting a case others are still writing', () => {
       method: 'PUT',
       url: `${url}/pendencias`,
       cookie: b,
-      payload: { dispositivo, itens: 0 },
+      payload: { itens: 0 },
     });
     const novaRevisao = ((await lerCaso(a, caso.casoId)) as { revisao: number }).revisao;
     const apagado = await server.api({
@@ -210,6 +210,45 @@ describe('deleting a case others are still writing', () => {
       cookie: a,
     });
     expect(apagado.statusCode, apagado.body).toBe(200);
+  });
+
+  it("counts queued work under the session's own device: naming another phone's id clears nothing", async () => {
+    const a = await server.login('delegado');
+    const b = await server.login('escrivao');
+    const caso = await criarCasoCompleto(server, a);
+    const url = `/casos/${caso.casoId}`;
+    const celular = await novoAparelho();
+    expect((await registrarAparelho(server, b, celular)).statusCode).toBe(201);
+    const fila = (cookie: string, payload: object) =>
+      server.api({ method: 'PUT', url: `${url}/pendencias`, cookie, payload });
+    expect((await fila(b, { itens: 3 })).statusCode).toBe(200);
+
+    // The same officer on a second phone (no key registered), and the case's creator, each say
+    // their queue is empty, naming B's phone: B's count stays, under B's phone as the server knows it.
+    const bNoOutro = await server.login('escrivao');
+    expect((await fila(bNoOutro, { dispositivo: celular.id, itens: 0 })).statusCode).toBe(200);
+    expect((await fila(a, { dispositivo: celular.id, itens: 0 })).statusCode).toBe(200);
+    const linhas = await server.db
+      .select({ dispositivo: casoPendencias.dispositivo, itens: casoPendencias.itens })
+      .from(casoPendencias)
+      .where(eq(casoPendencias.casoId, caso.casoId));
+    expect(linhas).toEqual([{ dispositivo: celular.id, itens: 3 }]);
+
+    const { revisao } = (await lerCaso(a, caso.casoId)) as { revisao: number };
+    const recusado = await server.api({ method: 'DELETE', url: `${url}?versao_base=${revisao}`, cookie: a });
+    expect(recusado.statusCode, recusado.body).toBe(409);
+    const conflito = conflitoExclusao.parse((recusado.json() as { conflito: unknown }).conflito);
+    expect(conflito.alteracoes).toEqual([expect.objectContaining({ campo: 'pendencias', atual: 3 })]);
+
+    // A's own queue on the same shared phone is A's: reporting it empty leaves B's count.
+    expect((await registrarAparelho(server, a, celular)).statusCode).toBe(201);
+    expect((await fila(a, { itens: 2 })).statusCode).toBe(200);
+    expect((await fila(a, { itens: 0 })).statusCode).toBe(200);
+    const depois = await server.db
+      .select({ itens: casoPendencias.itens })
+      .from(casoPendencias)
+      .where(eq(casoPendencias.casoId, caso.casoId));
+    expect(depois).toEqual([{ itens: 3 }]);
   });
 
   it('asks when a colleague only added to the case since, naming what was added', async () => {
@@ -260,7 +299,7 @@ describe('deleting a case others are still writing', () => {
       method: 'PUT',
       url: `${url}/pendencias`,
       cookie: b,
-      payload: { dispositivo: randomUUID(), itens: 1 },
+      payload: { itens: 1 },
     });
     const apagado = await server.api({
       method: 'DELETE',

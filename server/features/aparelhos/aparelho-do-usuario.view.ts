@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { AparelhoDoUsuario } from '../../../shared/schemas/aparelhos';
+import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import type { Actor } from '../../kit/context';
@@ -33,15 +34,6 @@ export async function impedimentosDoAdministrador(db: DbOrTx, actor: Actor, apar
     if (impedimento && !impedimentos.has(aparelhoId)) impedimentos.set(aparelhoId, impedimento);
   }
   return impedimentos;
-}
-
-/** The device the reader's own session is on, if it registered one. */
-export async function aparelhoDaSessao(db: DbOrTx, leitor: Actor): Promise<string | null> {
-  const [row] = await db
-    .select({ aparelhoId: sessions.aparelhoId })
-    .from(sessions)
-    .where(eq(sessions.id, leitor.sessionId));
-  return row?.aparelhoId ?? null;
 }
 
 const iso = (data: Date | null) => data?.toISOString() ?? null;

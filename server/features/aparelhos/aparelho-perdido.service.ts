@@ -9,6 +9,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AparelhoPerdidoRequest } from '../../../shared/schemas/aparelhos';
 import { audit } from '../../audit/audit';
+import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import type { EstadoDoAparelho } from '../../auth/aparelhos-perdidos';
 import { forgetActivity } from '../../auth/session-cache';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,7 +17,7 @@ import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
 import { comAutoridade, exigir } from '../admin/autoridade';
-import { aparelhoDaSessao, impedimentosDoAdministrador, podeAgir } from './aparelho-do-usuario.view';
+import { impedimentosDoAdministrador, podeAgir } from './aparelho-do-usuario.view';
 
 const NAO_ENCONTRADO = 'Aparelho não encontrado.';
 

@@ -7,11 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AparelhoDoUsuario, AparelhoPendenciasRequest } from '../../../shared/schemas/aparelhos';
 import { audit, auditRead } from '../../audit/audit';
+import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import { forgetActivity } from '../../auth/session-cache';
 import { aparelhoUsuarios, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
-import { aparelhoDaSessao, loadAparelhosDoUsuario } from './aparelho-do-usuario.view';
+import { loadAparelhosDoUsuario } from './aparelho-do-usuario.view';
 import { aparelhoParaAgir, encerrarSessoesDoAparelho } from './aparelho-perdido.service';
 
 export function listAparelhos(ctx: ServiceContext): Promise<AparelhoDoUsuario[]> {

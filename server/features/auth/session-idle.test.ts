@@ -28,7 +28,7 @@ const pendencias = (cookie: string, casoId: string, itens: number) =>
     method: 'PUT',
     url: `/casos/${casoId}/pendencias`,
     cookie,
-    payload: { dispositivo: '6f1c1a52-4d7e-4b1e-9a57-0c9a3b8f2d11', itens },
+    payload: { itens },
   });
 
 describe('idle time', () => {
