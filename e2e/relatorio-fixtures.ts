@@ -136,7 +136,7 @@ async function vestigioComFoto(page: Page, casoId: string) {
   expect(enviado.status()).toBe(204);
   const midia = midiaDe(
     { id, kind: 'photo', contentType: 'image/jpeg', bytes, sha256 },
-    { capturada_em: '2026-11-20T02:40:00.000Z', ...NO_LOCAL, dispositivo: 'e2e' },
+    { capturada_em: '2026-11-20T02:40:00.000Z', ...NO_LOCAL },
   );
   await post(
     page,

@@ -56,7 +56,6 @@ function fila(casoId, fotos) {
               latitude: null,
               longitude: null,
               precisao_m: null,
-              dispositivo: null,
             },
           ],
         },

@@ -74,7 +74,7 @@ try {
       midias.push(
         midiaDe(
           { id, kind: 'photo', contentType: 'image/jpeg', bytes, sha256: hash },
-          { capturada_em: new Date().toISOString(), dispositivo: 'bench' },
+          { capturada_em: new Date().toISOString() },
         ),
       );
     }

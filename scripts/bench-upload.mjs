@@ -151,7 +151,7 @@ try {
     const agora = new Date().toISOString();
     const midia = midiaDe(
       { id: mediaId, kind: 'video', contentType: 'video/webm', bytes, sha256 },
-      { capturada_em: agora, dispositivo: 'bench-upload (Node)', duracao_ms: 10_000 },
+      { capturada_em: agora, duracao_ms: 10_000 },
     );
     return json(
       viaProxy,

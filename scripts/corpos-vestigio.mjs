@@ -50,7 +50,6 @@ export function midiaDe(file, extra = {}) {
     latitude: -7.115,
     longitude: -34.863,
     precisao_m: 8,
-    dispositivo: 'Teste',
     ...extra,
   };
 }

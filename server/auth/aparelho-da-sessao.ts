@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import { aparelhos, sessions } from '../db/schema';
 import type { Actor } from '../kit/context';
 
 /**
@@ -14,4 +14,20 @@ export async function aparelhoDaSessao(db: DbOrTx, actor: Actor): Promise<string
     .from(sessions)
     .where(eq(sessions.id, actor.sessionId));
   return row?.aparelhoId ?? null;
+}
+
+/**
+ * What the custody record says of the device a file came from ('Aparelho que registrou'): the app
+ * the session registered, by its name and id, or else the browser the session was opened in. A file
+ * waits on the phone that made it, so the session sending it is on that phone; what the request
+ * body says of its own device is not asked.
+ */
+export async function aparelhoQueRegistrou(db: DbOrTx, actor: Actor): Promise<string | null> {
+  const [row] = await db
+    .select({ id: aparelhos.id, nome: aparelhos.nome, navegador: sessions.userAgent })
+    .from(sessions)
+    .leftJoin(aparelhos, eq(aparelhos.id, sessions.aparelhoId))
+    .where(eq(sessions.id, actor.sessionId));
+  if (row?.id) return `${row.nome} (aparelho ${row.id})`;
+  return row?.navegador ? `${row.navegador} (aparelho não registrado)` : null;
 }

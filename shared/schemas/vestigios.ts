@@ -98,8 +98,6 @@ export const midiaInput = z
     latitude: latitude.nullable(),
     longitude: longitude.nullable(),
     precisao_m: precisao.nullable(),
-    /** The browser's user agent at capture: which device made the file. */
-    dispositivo: cleanString().max(500).nullable(),
     /** The video's poster frame upload (JPEG); photos get their thumbnail on the server. */
     poster_id: uuid.nullable().optional(),
     duracao_ms: z.number().int().min(0).max(600_000).nullable().optional(),
@@ -212,6 +210,7 @@ export const midia = z
     capturada_por: z.object({ name: z.string(), matricula: z.string() }),
     coordenadas: z.tuple([z.number(), z.number()]).nullable(),
     precisao_m: z.number().nullable(),
+    /** 'Aparelho que registrou', as the server knows the session that sent it; null while queued. */
     dispositivo: z.string().nullable(),
     duracao_ms: z.number().int().nullable(),
     recebida_em: z.string(),

@@ -19,7 +19,6 @@ const foto: MidiaRegistrada = {
   arquivo: null,
   capturadaEm: '2026-11-20T12:59:00.000Z',
   posicao: { latitude: -7.1195, longitude: -34.845, precisao_m: 12, obtida_em: '2026-11-20T12:58:50.000Z' },
-  dispositivo: 'Mozilla/5.0 (Linux; Android 14)',
   durationMs: null,
   poster: null,
   assinatura: null,

@@ -39,7 +39,7 @@ export const vestigiosOverlay: CasoOverlay = {
       // [longitude, latitude], as the server answers (shared/geo.ts).
       coordenadas: coordenadasDe(midia.latitude, midia.longitude),
       precisao_m: midia.precisao_m,
-      dispositivo: midia.dispositivo,
+      dispositivo: null,
       duracao_ms: midia.duracao_ms ?? null,
       recebida_em: recebida,
       blob: blobs.get(midia.id) ?? null,

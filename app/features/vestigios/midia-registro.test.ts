@@ -16,7 +16,6 @@ let n = 0;
 const deps = {
   posicao: async () => LEITURA,
   agora: () => new Date('2024-05-01T12:00:05.000Z'),
-  userAgent: () => 'Mozilla/5.0 (Linux; Android 14)',
   uuid: () => {
     n += 1;
     return `00000000-0000-4000-8000-00000000000${n}`;
@@ -24,7 +23,7 @@ const deps = {
 };
 
 describe('registrarMidia', () => {
-  it('records the hash of the original bytes, the UTC time, the position with its accuracy and the device', async () => {
+  it('records the hash of the original bytes, the UTC time, the position with its accuracy', async () => {
     const midia = await registrarMidia(
       { kind: 'photo', origem: 'captura', blob: JPEG, contentType: 'image/jpeg', filename: 'a.jpg' },
       deps,
@@ -36,7 +35,6 @@ describe('registrarMidia', () => {
     expect(midia.blob).toBe(JPEG);
     expect(midia.capturadaEm).toBe('2024-05-01T12:00:05.000Z');
     expect(midia.posicao).toEqual(LEITURA);
-    expect(midia.dispositivo).toBe('Mozilla/5.0 (Linux; Android 14)');
     expect(midia.poster).toBeNull();
     expect(midiaInput(midia)).toMatchObject({ origem: 'captura', arquivo: null });
   });

@@ -25,7 +25,6 @@ export interface MidiaRegistrada {
   /** What an imported file says of itself; null for a capture. */
   arquivo: ArquivoMetadados | null;
   posicao: Leitura | null;
-  dispositivo: string | null;
   durationMs: number | null;
   /** A video's poster frame (JPEG), a derived copy sent as its own upload. */
   poster: { id: string; blob: Blob; sha256: string } | null;
@@ -48,7 +47,6 @@ export interface RegistroDeps {
   /** The form's reading of the device's position (tracked up to 20 s); null when none came. */
   posicao: () => Promise<Leitura | null>;
   agora?: () => Date;
-  userAgent?: () => string | null;
   uuid?: () => string;
   /** Makes a video's poster frame; null when the browser cannot decode the clip. */
   poster?: (video: Blob) => Promise<Blob | null>;
@@ -67,8 +65,6 @@ async function readMetadados(arquivo: Blob, nome: string | null): Promise<Arquiv
   const { readMetadados: ler } = await import('../../../shared/midia-metadados');
   return ler(arquivo, nome);
 }
-
-const DISPOSITIVO_MAX = 500;
 
 const semMetadados = (nome: string | null): ArquivoMetadados => ({
   nome_original: nome?.slice(0, 255) || null,
@@ -97,7 +93,6 @@ export async function registrarMidia(
       ? (deps.metadados ?? readMetadados)(arquivo.blob, nome).catch(() => semMetadados(nome))
       : null,
   ]);
-  const agente = (deps.userAgent ?? (() => globalThis.navigator?.userAgent ?? null))();
   const id = uuid();
   // Signed as the record is made, before it is queued: what the camera took, when and where.
   const assinatura =
@@ -123,7 +118,6 @@ export async function registrarMidia(
     capturadaEm,
     arquivo: metadados,
     posicao,
-    dispositivo: agente ? agente.slice(0, DISPOSITIVO_MAX) : null,
     durationMs: arquivo.durationMs ?? null,
     poster: posterBlob ? { id: uuid(), blob: posterBlob, sha256: await sha256Hex(posterBlob) } : null,
     assinatura: assinatura ?? null,
@@ -144,7 +138,6 @@ export function midiaInput(midia: MidiaRegistrada): MidiaInput {
     latitude: midia.posicao?.latitude ?? null,
     longitude: midia.posicao?.longitude ?? null,
     precisao_m: midia.posicao?.precisao_m ?? null,
-    dispositivo: midia.dispositivo,
     poster_id: midia.poster?.id ?? null,
     duracao_ms: midia.durationMs,
     ...(midia.assinatura ? { assinatura: midia.assinatura } : {}),

@@ -24,7 +24,6 @@ const vestigioRecusado = {
           size_bytes: 3_145_728,
           capturada_em: '2026-11-28T22:39:00.000Z',
           origem: 'importacao',
-          dispositivo: 'Mozilla/5.0 (X11; Linux x86_64)',
           latitude: null,
           longitude: null,
           precisao_m: null,

@@ -58,7 +58,6 @@ async function vestigioComFoto(cookie: string, casoId: string) {
           capturada_em: '2026-11-20T02:31:00.000Z',
           ...VESTIGIO,
           precisao_m: 6,
-          dispositivo: 'Teste',
         },
       ],
     },

@@ -81,6 +81,10 @@ describe('a capture signed by the device key', () => {
       aparelhoId: aparelho.id,
       assinatura: assinatura.valor,
     });
+    // 'Aparelho que registrou' is the device the sending session registered, as the server named it.
+    const registrou = `${chave?.nome} (aparelho ${aparelho.id})`;
+    expect(row?.dispositivo).toBe(registrou);
+    expect(recebida?.context).toMatchObject({ dispositivo: registrou });
   });
 
   it('is never printed as captured without a valid signature by a device this user registered before the upload', async () => {

@@ -10,6 +10,7 @@ import { apreensaoFields } from '../../../shared/schemas/apreensao';
 import { pickValues } from '../../../shared/schemas/fields';
 import type { Vestigio } from '../../../shared/schemas/vestigios';
 import { audit } from '../../audit/audit';
+import { aparelhoQueRegistrou } from '../../auth/aparelho-da-sessao';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
 import { mediaObjects, uploadsRecebidos, vestigioMidias, vestigios } from '../../db/schema';
@@ -90,6 +91,7 @@ export async function createVestigio(
       const existente = await repetido(tx, casoId, input);
       if (existente) return { value: existente, created: false };
       const { caso } = await loadCasoForWrite(ctx, tx, casoId);
+      const dispositivo = await aparelhoQueRegistrou(tx, actor);
       await tx.insert(vestigios).values({
         id: input.id,
         casoId,
@@ -129,7 +131,7 @@ export async function createVestigio(
           latitude: midia.latitude,
           longitude: midia.longitude,
           precisaoM: midia.precisao_m,
-          dispositivo: midia.dispositivo,
+          dispositivo,
           origem: midia.origem ?? null,
           originalName: arquivo?.nome_original ?? null,
           arquivoCriadoEm: arquivo?.criado_em ?? null,
@@ -176,7 +178,7 @@ export async function createVestigio(
             assinatura: captura?.assinatura ?? null,
             horaForaDoCaso: foraDoCaso,
             arquivo: midia.arquivo ?? null,
-            dispositivo: midia.dispositivo,
+            dispositivo,
             ip: ctx.ip,
           },
         });

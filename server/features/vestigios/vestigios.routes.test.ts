@@ -40,7 +40,8 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
   const midia = (file: TusFile, extra: object = {}) =>
     midiaDe(file, {
       sha256: sha256(file.bytes),
-      dispositivo: 'Mozilla/5.0 (Linux; Android 14) Teste',
+      // What the request says of its own device (as versions before 30/11 sent): not asked, not kept.
+      dispositivo: 'Câmera Inventada',
       ...extra,
     });
 
@@ -92,7 +93,8 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         registrada_em: '2026-11-20T02:30:00.000Z',
         arquivo: null,
         precisao_m: 8,
-        dispositivo: 'Mozilla/5.0 (Linux; Android 14) Teste',
+        // The session that sent it registered no device: the browser it was opened in, as the server kept it.
+        dispositivo: 'lightMyRequest (aparelho não registrado)',
         capturada_por: { matricula: '1000003' },
       });
       expect(vestigio.midias[2].miniatura_url).toMatch(/miniatura$/);
