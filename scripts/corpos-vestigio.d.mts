@@ -28,7 +28,6 @@ export interface MidiaDoCorpo {
   latitude: number;
   longitude: number;
   precisao_m: number;
-  dispositivo: string;
 }
 
 export interface VestigioDoCorpo {
