@@ -169,6 +169,8 @@ export async function createUploadArea(env: Env): Promise<UploadArea> {
     },
     // The route checked the declared length against its kind's limit before the upload began.
     maxSize: VIDEO_MAX_BYTES,
+    // The app sends from its own origin; tus's default ('*') let any site's script read the answers.
+    allowedOrigins: () => false,
     onUploadCreate: async (request, upload) => {
       const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
       const begun = raw ? begunBy.get(raw) : undefined;

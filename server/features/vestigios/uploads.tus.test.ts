@@ -146,4 +146,23 @@ describe('tus uploads', () => {
       server.clock.reset();
     }
   });
+
+  it('answers no other site: no CORS header, however the page asking names itself', async () => {
+    const client = tusClient(base, cookie);
+    const file = video();
+    const origem = { origin: 'https://outro-site.example' };
+    const preflight = await fetch(`${base}${UPLOADS_PATH}`, {
+      method: 'OPTIONS',
+      headers: { ...origem, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const created = await client.create(casoId, file);
+    expect(created.status).toBe(201);
+    const patch = await fetch(`${base}${UPLOADS_PATH}/${file.id}`, {
+      method: 'HEAD',
+      headers: { ...origem, cookie, 'tus-resumable': '1.0.0', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(patch.status).toBe(200);
+    expect(patch.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
