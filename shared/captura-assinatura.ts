@@ -63,6 +63,25 @@ export function base64(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(binario);
 }
 
+/**
+ * What a device signs to bind a user to itself: its id and the user's. The public key and the id
+ * are no secret (a custody export prints both), so knowing them proves nothing; this signature
+ * proves the private key is on the phone, and names the user, so no colleague can reuse it.
+ */
+export function payloadDoRegistro(aparelhoId: string, userId: string): string {
+  return JSON.stringify(['rip-app/registro-de-aparelho', 1, aparelhoId, userId]);
+}
+
+/** Signs a binding of the user to the device with its private key (in the app and in the tests). */
+export async function assinarRegistro(
+  chavePrivada: CryptoKey,
+  aparelhoId: string,
+  userId: string,
+): Promise<string> {
+  const dados = new TextEncoder().encode(payloadDoRegistro(aparelhoId, userId));
+  return base64(await crypto.subtle.sign(ASSINATURA_APARELHO, chavePrivada, dados));
+}
+
 /** Signs a capture with the device's private key (WebCrypto, in the app and in the tests). */
 export async function assinarCaptura(chavePrivada: CryptoKey, captura: CapturaAssinada): Promise<string> {
   const dados = new TextEncoder().encode(payloadDaCaptura(captura));

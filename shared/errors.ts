@@ -91,6 +91,11 @@ export const ERROR_CODES = {
   /** Issue 39: a device id already registered with another key. */
   APARELHO_CHAVE_DIFERENTE: 409,
   /**
+   * A user joining a device without its key's signature for them (or with a wrong one): the id and
+   * the public key are no proof that the phone is in this user's hands.
+   */
+  APARELHO_SEM_PROVA: 403,
+  /**
    * Issue 43: a device marked lost, on any request it makes (its header names it) and on any
    * session bound to it: it wipes what it read and opens no session until released. A 401, so that
    * its outbox keeps what waits, as for an ended session.

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createPublicKey, verify } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { payloadDaCaptura } from '../../shared/captura-assinatura';
+import { payloadDaCaptura, payloadDoRegistro } from '../../shared/captura-assinatura';
 import {
   aparelhoLocal,
   assinarNoAparelho,
@@ -18,7 +18,7 @@ const OUTRO = '22222222-2222-4222-8222-222222222222';
 
 /** The API's answers to POST /aparelhos, in turn; every body the device sent. */
 let respostas: { status: number; body: unknown }[] = [];
-let enviados: { id: string; chave_publica: string }[] = [];
+let enviados: { id: string; chave_publica: string; prova: string }[] = [];
 let urls: string[] = [];
 
 beforeEach(async () => {
@@ -102,6 +102,21 @@ describe('registrarAparelho', () => {
     expect(enviados).toHaveLength(3);
     expect(new Set(enviados.map((e) => `${e.id} ${e.chave_publica}`)).size).toBe(1);
     expect((await aparelhoLocal()).registradoPara).toBe(OUTRO);
+    // Each registration carries the key's signature for its own user, as the server checks it.
+    const chave = createPublicKey({
+      key: Buffer.from(enviados[0]?.chave_publica ?? '', 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const confere = (enviado: (typeof enviados)[number], usuario: string) =>
+      verify(
+        'sha256',
+        Buffer.from(payloadDoRegistro(enviado.id, usuario)),
+        { key: chave, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(enviado.prova, 'base64'),
+      );
+    expect(enviados.map((e, i) => confere(e, i < 2 ? USER : OUTRO))).toEqual([true, true, true]);
+    expect(confere(enviados[2] as (typeof enviados)[number], USER)).toBe(false);
   });
 
   it('stops the sync without signal or session, and tries again next time', async () => {

@@ -10,6 +10,7 @@
 import {
   ALGORITMO_APARELHO,
   assinarCaptura,
+  assinarRegistro,
   base64,
   CAPTURA_ASSINATURA_VERSAO,
   type CapturaAssinada,
@@ -92,7 +93,9 @@ async function registrar(userId: string): Promise<RegistroParado> {
   const aparelho = await aparelhoLocal();
   if (aparelho.registradoPara === userId) return null;
   const chavePublica = base64(await crypto.subtle.exportKey('spki', aparelho.chaves.publicKey));
-  const body = { id: aparelho.id, algoritmo: ALGORITMO_APARELHO, chave_publica: chavePublica };
+  // Signed for this user: the id and the public key alone would let anyone who read them join the phone.
+  const prova = await assinarRegistro(aparelho.chaves.privateKey, aparelho.id, userId);
+  const body = { id: aparelho.id, algoritmo: ALGORITMO_APARELHO, chave_publica: chavePublica, prova };
   const outcome = await sendOperation({
     id: aparelho.id,
     op: 'registerAparelho',

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ALGORITMO_APARELHO,
   assinarCaptura,
+  assinarRegistro,
   base64,
   CAPTURA_ASSINATURA_VERSAO,
   type CapturaAssinada,
@@ -17,6 +18,8 @@ import type { TestClient } from './segundo-no';
 export interface AparelhoDeTeste {
   id: string;
   chavePublica: string;
+  /** The key's signature binding `userId` to this device, as the app sends it at registration. */
+  provar(userId: string): Promise<string>;
   /** The signature a capture's media carries, by this device's key (or `outraChave`'s, under its id). */
   assinar(
     captura: Omit<CapturaAssinada, 'aparelhoId'>,
@@ -34,6 +37,7 @@ export async function novoAparelho(): Promise<AparelhoDeTeste> {
   return {
     id,
     chavePublica: base64(await crypto.subtle.exportKey('spki', chaves.publicKey)),
+    provar: (userId) => assinarRegistro(chaves.privateKey, id, userId),
     assinar: async (captura, outraChave) => ({
       versao: CAPTURA_ASSINATURA_VERSAO,
       aparelho_id: id,
@@ -42,17 +46,30 @@ export async function novoAparelho(): Promise<AparelhoDeTeste> {
   };
 }
 
-export function registrarAparelho(
+/**
+ * Registers the device for the cookie's user as the app does, with the key's proof for that user;
+ * `prova: null` sends none (a version before 30/11), or a string sends that one.
+ */
+export async function registrarAparelho(
   server: TestClient,
   cookie: string,
-  aparelho: Pick<AparelhoDeTeste, 'id' | 'chavePublica'>,
+  aparelho: Pick<AparelhoDeTeste, 'id' | 'chavePublica' | 'provar'>,
   headers: Record<string, string> = {},
+  opcoes: { prova?: string | null } = {},
 ) {
+  const me = await server.api({ method: 'GET', url: '/auth/me', cookie, headers });
+  const userId = (me.json() as { user?: { id: string } }).user?.id ?? '';
+  const prova = opcoes.prova === undefined ? await aparelho.provar(userId) : opcoes.prova;
   return server.api({
     method: 'POST',
     url: '/aparelhos',
     cookie,
     headers,
-    payload: { id: aparelho.id, algoritmo: ALGORITMO_APARELHO, chave_publica: aparelho.chavePublica },
+    payload: {
+      id: aparelho.id,
+      algoritmo: ALGORITMO_APARELHO,
+      chave_publica: aparelho.chavePublica,
+      ...(prova === null ? {} : { prova }),
+    },
   });
 }

@@ -22,13 +22,13 @@ export const aparelhosEndpoints = endpoints({
     method: 'POST',
     path: '/aparelhos',
     summary:
-      'Registra a chave deste aparelho e liga a ele o usuário da sessão (no login; de novo, é o mesmo registro) e a sessão. Um aparelho compartilhado liga cada usuário que o registra; o mesmo aparelho com outra chave é recusado',
+      'Registra a chave deste aparelho e liga a ele o usuário da sessão (no login; de novo, é o mesmo registro) e a sessão. Um aparelho compartilhado liga cada usuário que o registra; o mesmo aparelho com outra chave é recusado, e um usuário só entra num aparelho com a assinatura da chave dele',
     tag: 'auth',
     access: 'login',
     body: aparelhoRegistroRequest,
     response: aparelho,
     creates: true,
-    errors: ['APARELHO_CHAVE_DIFERENTE', 'APARELHO_PERDIDO', 'UNPROCESSABLE'],
+    errors: ['APARELHO_CHAVE_DIFERENTE', 'APARELHO_SEM_PROVA', 'APARELHO_PERDIDO', 'UNPROCESSABLE'],
   },
   listAparelhos: {
     method: 'GET',

@@ -16,6 +16,16 @@ export const aparelhoRegistroRequest = z
       .string()
       .max(400)
       .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Chave do aparelho inválida.'),
+    /**
+     * The device's signature of `payloadDoRegistro` for the session's user: proof that the private
+     * key is on this phone. Absent from versions before 30/11, which then may register a new device
+     * or one the user is already bound to, never join one bound to others.
+     */
+    prova: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Prova do aparelho inválida.')
+      .optional(),
   })
   .meta({ id: 'AparelhoRegistroRequest' });
 export type AparelhoRegistroRequest = z.infer<typeof aparelhoRegistroRequest>;

@@ -4,11 +4,14 @@
  * first registration binds them to it, from that instant on; the same user again is the same
  * registration (its last sighting and this session bound to it). The device's id with another key
  * is refused and the refusal is on the log: nobody swaps the key its captures are checked with.
- * Every registration is on the log.
+ * Nor does anyone join a device bound to others with its id and public key alone, which a custody
+ * export prints: joining takes the key's signature for the user (`payloadDoRegistro`), which only
+ * the phone holding the private key can make. Every registration is on the log.
  */
-import { createHash, createPublicKey } from 'node:crypto';
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { nomeDoAparelho } from '../../../shared/aparelho-nome';
+import { payloadDoRegistro } from '../../../shared/captura-assinatura';
 import type { Aparelho, AparelhoRegistroRequest } from '../../../shared/schemas/aparelhos';
 import { audit } from '../../audit/audit';
 import type { DbOrTx } from '../../db/client';
@@ -19,6 +22,7 @@ import { type Actor, type Created, requireActor, type ServiceContext } from '../
 const CHAVE_INVALIDA = 'A chave do aparelho não é uma chave pública ECDSA P-256.';
 const OUTRA_CHAVE = 'Este aparelho já está registrado com outra chave.';
 const PERDIDO = 'Este aparelho foi marcado como perdido.';
+const SEM_PROVA = 'O aparelho não provou ter a chave registrada. Atualize o app e entre de novo.';
 
 /** The public key as DER, re-exported by OpenSSL: any other kind of key or curve is refused. */
 function chavePublicaDe(base64: string): Buffer {
@@ -31,6 +35,33 @@ function chavePublicaDe(base64: string): Buffer {
     // Not a key at all: refused below like a key of another kind.
   }
   throw new AppError('UNPROCESSABLE', CHAVE_INVALIDA, [{ path: 'chave_publica', message: CHAVE_INVALIDA }]);
+}
+
+/** Whether the device's key signed the binding of this user to it. */
+function provaConfere(chavePublica: Buffer, aparelhoId: string, userId: string, prova: string): boolean {
+  const chave = createPublicKey({ key: chavePublica, format: 'der', type: 'spki' });
+  const payload = Buffer.from(payloadDoRegistro(aparelhoId, userId));
+  return verify('sha256', payload, { key: chave, dsaEncoding: 'ieee-p1363' }, Buffer.from(prova, 'base64'));
+}
+
+/**
+ * Why this registration may not bind the user, if it may not: a proof given must verify; without one
+ * (a version before 30/11) a user may register a new device or one they are bound to already.
+ */
+async function semProva(
+  tx: DbOrTx,
+  row: { id: string; chavePublica: Buffer },
+  actor: Actor,
+  prova: string | undefined,
+  novo: boolean,
+): Promise<boolean> {
+  if (prova !== undefined) return !provaConfere(row.chavePublica, row.id, actor.id, prova);
+  if (novo) return false;
+  const [vinculado] = await tx
+    .select({ userId: aparelhoUsuarios.userId })
+    .from(aparelhoUsuarios)
+    .where(and(eq(aparelhoUsuarios.aparelhoId, row.id), eq(aparelhoUsuarios.userId, actor.id)));
+  return !vinculado;
 }
 
 type VinculoRow = typeof aparelhoUsuarios.$inferSelect;
@@ -81,7 +112,7 @@ export async function registerAparelho(
   const actor = requireActor(ctx);
   const chavePublica = chavePublicaDe(input.chave_publica);
   const agora = ctx.now();
-  type Recusa = 'outra_chave' | 'perdido';
+  type Recusa = 'outra_chave' | 'sem_prova' | 'perdido';
   const resultado = await ctx.db.transaction(async (tx): Promise<Created<Aparelho> | Recusa> => {
     const [novo] = await tx
       .insert(aparelhos)
@@ -102,6 +133,11 @@ export async function registerAparelho(
       : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
     if (!row) throw new AppError('INTERNAL', 'Aparelho não encontrado após o registro.');
     if (!row.chavePublica.equals(chavePublica)) return 'outra_chave';
+    if (await semProva(tx, row, actor, input.prova, Boolean(novo))) {
+      // A new device's row goes with the refusal: nothing of it stays without a user proven on it.
+      if (novo) await tx.delete(aparelhos).where(eq(aparelhos.id, row.id));
+      return 'sem_prova';
+    }
     // A lost device's request that did not name it (issue 43): its session binds to nothing and ends.
     if (row.revogadoEm) {
       await tx.update(sessions).set({ endedAt: agora }).where(eq(sessions.id, actor.sessionId));
@@ -132,16 +168,26 @@ export async function registerAparelho(
     return { value: aparelhoDe(row.nome, vinculo), created: vinculoNovo };
   });
   if (typeof resultado !== 'string') return resultado;
+  const recusas = {
+    perdido: {
+      log: 'Registro recusado: o aparelho está marcado como perdido; a sessão foi encerrada',
+      erro: new AppError('APARELHO_PERDIDO', PERDIDO),
+    },
+    outra_chave: {
+      log: 'Registro recusado: o aparelho já tem outra chave',
+      erro: new AppError('APARELHO_CHAVE_DIFERENTE', OUTRA_CHAVE),
+    },
+    sem_prova: {
+      log: 'Registro recusado: o aparelho não provou ter a chave registrada',
+      erro: new AppError('APARELHO_SEM_PROVA', SEM_PROVA),
+    },
+  };
   await audit(ctx.db, {
     level: 'WARNING',
     action: 'aparelho.recusado',
-    message:
-      resultado === 'perdido'
-        ? 'Registro recusado: o aparelho está marcado como perdido; a sessão foi encerrada'
-        : 'Registro recusado: o aparelho já tem outra chave',
+    message: recusas[resultado].log,
     userId: actor.id,
     context: { aparelhoId: input.id, motivo: resultado, ip: ctx.ip, userAgent: ctx.userAgent },
   });
-  if (resultado === 'perdido') throw new AppError('APARELHO_PERDIDO', PERDIDO);
-  throw new AppError('APARELHO_CHAVE_DIFERENTE', OUTRA_CHAVE);
+  throw recusas[resultado].erro;
 }

@@ -119,7 +119,8 @@ describe('registerAparelho', () => {
     const aparelho = await novoAparelho();
     expect((await registrarAparelho(server, investigador, aparelho)).statusCode).toBe(201);
 
-    const outraChave = { id: aparelho.id, chavePublica: (await novoAparelho()).chavePublica };
+    const outro = await novoAparelho();
+    const outraChave = { id: aparelho.id, chavePublica: outro.chavePublica, provar: outro.provar };
     const trocada = await registrarAparelho(server, investigador, outraChave);
     expect(trocada.statusCode).toBe(409);
     expect(trocada.json()).toMatchObject({
@@ -152,7 +153,7 @@ describe('registerAparelho', () => {
 
   it('refuses a key that is not an ECDSA P-256 public key', async () => {
     const cookie = await server.login('investigador');
-    const { id } = await novoAparelho();
+    const { id, provar } = await novoAparelho();
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
       format: 'der',
       type: 'spki',
@@ -165,10 +166,72 @@ describe('registerAparelho', () => {
       const recusada = await registrarAparelho(server, cookie, {
         id,
         chavePublica: chave.toString('base64'),
+        provar,
       });
       expect(recusada.statusCode).toBe(422);
       expect(recusada.json().message).toBe('A chave do aparelho não é uma chave pública ECDSA P-256.');
     }
     expect(await server.db.select().from(aparelhos).where(eq(aparelhos.id, id))).toEqual([]);
+  });
+
+  it("lets no one join a colleague's phone with its id and public key: joining takes the key's signature for the user", async () => {
+    const investigador = await server.login('investigador');
+    const aparelho = await novoAparelho();
+    expect((await registrarAparelho(server, investigador, aparelho)).statusCode).toBe(201);
+
+    // The clerk read the phone's id and public key (a custody export prints both) but holds no key.
+    const escrivao = await server.login('escrivao');
+    const outro = await novoAparelho();
+    const provaDoInvestigador = await aparelho.provar(userId('investigador'));
+    const tentativas = [
+      { prova: null },
+      { prova: await outro.provar(userId('escrivao')) },
+      // The investigator's own proof, caught on the way: it names the investigator, not the clerk.
+      { prova: provaDoInvestigador },
+    ];
+    for (const opcoes of tentativas) {
+      const recusada = await registrarAparelho(server, escrivao, aparelho, {}, opcoes);
+      expect(recusada.statusCode, recusada.body).toBe(403);
+      expect(recusada.json()).toMatchObject({
+        code: 'APARELHO_SEM_PROVA',
+        message: 'O aparelho não provou ter a chave registrada. Atualize o app e entre de novo.',
+      });
+    }
+    const vinculos = await server.db
+      .select({ userId: aparelhoUsuarios.userId })
+      .from(aparelhoUsuarios)
+      .where(eq(aparelhoUsuarios.aparelhoId, aparelho.id));
+    expect(vinculos).toEqual([{ userId: userId('investigador') }]);
+    expect(await server.db.select().from(sessions).where(eq(sessions.aparelhoId, aparelho.id))).toHaveLength(
+      1,
+    );
+    const recusas = (await logsDe(aparelho.id)).filter((l) => l.action === 'aparelho.recusado');
+    expect(recusas.map((l) => [l.level, l.userId, l.context.motivo])).toEqual([
+      ['WARNING', userId('escrivao'), 'sem_prova'],
+      ['WARNING', userId('escrivao'), 'sem_prova'],
+      ['WARNING', userId('escrivao'), 'sem_prova'],
+    ]);
+
+    // The phone itself, in the clerk's hands, signs for the clerk: joined.
+    expect((await registrarAparelho(server, escrivao, aparelho)).statusCode).toBe(201);
+  });
+
+  it('lets a version without the proof register a new device, or one its user is bound to, and no more', async () => {
+    const cookie = await server.login('investigador');
+    const aparelho = await novoAparelho();
+    const semProva = { prova: null };
+    expect((await registrarAparelho(server, cookie, aparelho, {}, semProva)).statusCode).toBe(201);
+    expect((await registrarAparelho(server, cookie, aparelho, {}, semProva)).statusCode).toBe(200);
+    // A wrong proof is refused even on a new device, and leaves no device behind.
+    const novo = await novoAparelho();
+    const errada = await registrarAparelho(
+      server,
+      cookie,
+      novo,
+      {},
+      { prova: await aparelho.provar(userId('investigador')) },
+    );
+    expect(errada.json().code).toBe('APARELHO_SEM_PROVA');
+    expect(await server.db.select().from(aparelhos).where(eq(aparelhos.id, novo.id))).toEqual([]);
   });
 });
