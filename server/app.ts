@@ -37,6 +37,7 @@ import { installOpenApi } from './http/openapi';
 import { createReadiness, type Readiness } from './http/readiness';
 import { type Handlers, registerEndpoints } from './http/register';
 import { installRequestId, requestIdOptions } from './http/request-id';
+import { daApi } from './http/rota-da-api';
 import { installSecurity } from './http/security';
 import { sistemaHandlers } from './http/sistema.routes';
 import { createAssinatura } from './pdf/assinatura';
@@ -99,7 +100,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
   app.addHook('onClose', avisos.parar);
   // A write answered here is seen by this node's own memory before its answer leaves.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith(API_PREFIX)) {
+    if (request.method === 'GET' || request.method === 'HEAD' || !daApi(request)) {
       done(null, payload);
       return;
     }

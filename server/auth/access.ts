@@ -93,7 +93,8 @@ export function installAccessControl(
     // Fastify builds this object at every read of it.
     const rota = request.routeOptions;
     const access = rota.config?.access;
-    if (!access || !request.url.startsWith(API_PREFIX)) return;
+    // The matched route's own path: the URL as sent may spell the same route another way.
+    if (!access || !rota.url?.startsWith(API_PREFIX)) return;
     // A device marked lost is told so on whatever it asks, a login included, session or not.
     const aparelho = await estadoDoAparelho(db, kept.aparelhos, request.headers[APARELHO_HEADER]);
     if (aparelho?.perdido) {

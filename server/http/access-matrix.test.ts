@@ -89,6 +89,25 @@ describe('the access matrix of the endpoint table', () => {
     },
   );
 
+  // The router decodes the path and takes an absolute URL: the same route under another spelling
+  // is the same route, and asks the same session. Before 30/11 the check read the raw URL and let
+  // '/rip-app/%61pi/dashboard/map' through with no session at all.
+  it.each(operations.filter(([, e]) => e.access !== 'public'))(
+    '%s: 401 without a session, however its URL is spelt',
+    async (_name, e) => {
+      const caminho = anyPath(e);
+      for (const url of [
+        `/rip-app/%61pi${caminho}`,
+        `/rip-%61pp/api${caminho}`,
+        `http://localhost/rip-app/api${caminho}`,
+      ]) {
+        const response = await server.app.inject({ method: e.method, url, payload: {} });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+    },
+  );
+
   it.each(operations.filter(([, e]) => e.access !== 'public' && e.access !== 'login'))(
     '%s: 403 to a user without its permission',
     async (name, e) => {

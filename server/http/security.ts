@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { API_PREFIX } from '../../shared/constants';
 import type { Env } from '../env';
+import { daApi } from './rota-da-api';
 
 /** The origin of a URL template such as 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'. */
 export function originOf(template: string): string | null {
@@ -71,7 +71,7 @@ export async function installSecurity(app: FastifyInstance, env: Env): Promise<v
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // API answers carry personal data: no browser, proxy or service worker cache keeps them,
     // unless the route chose its own rule (reference lists, media).
-    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('Cache-Control')) {
+    if (daApi(request) && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     done(null, payload);
