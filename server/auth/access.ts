@@ -102,7 +102,7 @@ export function installAccessControl(
       // The media the browser keeps for this site go with the reads the app deletes itself.
       clearSiteCache(reply);
       const at = request.server.clock();
-      await avisarAparelhoPerdido(db, aparelho, request.ip, at);
+      await avisarAparelhoPerdido(db, aparelho, request.cookies[SESSION_COOKIE], request.ip, at);
       if (rota.url === LOGIN_URL) await recusarAparelhoPerdido(db, aparelho.id, request.ip);
       throw new AppError('APARELHO_PERDIDO', APARELHO_PERDIDO);
     }

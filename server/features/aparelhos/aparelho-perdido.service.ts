@@ -12,6 +12,7 @@ import { audit } from '../../audit/audit';
 import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import type { EstadoDoAparelho } from '../../auth/aparelhos-perdidos';
 import { forgetActivity } from '../../auth/session-cache';
+import { hashToken } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -121,30 +122,39 @@ function marcar(ctx: ServiceContext, aparelhoId: string, perdido: boolean) {
 
 /**
  * The first request of a lost device after it was marked: on the log once, with when, so that
- * whoever marked it knows it was told to wipe.
+ * whoever marked it knows it was told to wipe. Only when the request carries a session opened on
+ * that device (ended by the mark, its cookie still on the phone): the header alone is a claim,
+ * which whoever read the device's id could make, and the phone is told all the same.
  */
 export async function avisarAparelhoPerdido(
   db: Db,
   estado: EstadoDoAparelho,
+  token: string | undefined,
   ip: string,
   agora: Date,
 ): Promise<void> {
-  if (estado.avisado) return;
-  await db.transaction(async (tx) => {
+  if (estado.avisado || !token) return;
+  const doAparelho = await db.transaction(async (tx) => {
+    const [daSessao] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.aparelhoId, estado.id)));
+    if (!daSessao) return false;
     const [row] = await tx
       .update(aparelhos)
       .set({ avisadoEm: agora })
       .where(and(eq(aparelhos.id, estado.id), isNull(aparelhos.avisadoEm), isNotNull(aparelhos.revogadoEm)))
       .returning({ nome: aparelhos.nome });
-    if (!row) return;
+    if (!row) return true;
     await audit(tx, {
       level: 'WARNING',
       action: 'aparelho.avisado',
       message: `Aparelho perdido voltou a falar com o servidor e foi avisado: ${row.nome}`,
-      context: { aparelhoId: estado.id, ip },
+      context: { aparelhoId: estado.id, sessionId: daSessao.id, ip },
     });
+    return true;
   });
-  estado.avisado = true;
+  if (doAparelho) estado.avisado = true;
 }
 
 /** A login tried on a lost device: refused before any password is checked, each one on the log. */

@@ -17,10 +17,9 @@ import { setupSecondNode, type TestClient } from '../../test/segundo-no';
 const a = setupTestServer();
 const b = setupSecondNode(a);
 
-const me = (node: TestClient, cookie: string, headers: Record<string, string> = {}) =>
+const me = (node: TestClient, cookie: string | undefined, headers: Record<string, string> = {}) =>
   node.api({ method: 'GET', url: '/auth/me', cookie, headers });
 
-/** Asks until the answer has `status`, for at most a second: the notice's way to the other node. */
 /** Asked until the answer has `status` (and `code`, where given), for at most a second. */
 async function emUmSegundo(pedir: () => Promise<LightMyRequestResponse>, status: number, code?: string) {
   const limite = performance.now() + 1000;
@@ -133,6 +132,31 @@ describe('a lost phone', () => {
     expect(liberado.json()).toEqual({ perdido_em: null });
     expect((await emUmSegundo(login, 200)).statusCode).toBe(200);
     expect(await logDe(celular.id, 'aparelho.liberado')).toHaveLength(1);
+  });
+
+  it('is on record as told only when its own session asks: naming it in a header tells the log nothing', async () => {
+    const celular = await novoAparelho();
+    const noCelular = await a.login('perito');
+    expect((await registrarAparelho(a, noCelular, celular)).statusCode).toBe(201);
+    const deOutro = await a.login('perito');
+    expect((await perdido(a, deOutro, celular.id, true)).statusCode).toBe(200);
+
+    // Whoever read the phone's id (a custody export prints it) names it: refused, and not recorded
+    // as the phone having been told, with no session, with a made-up one, or with their own.
+    for (const cookie of [undefined, 'rip_session=nenhuma', deOutro]) {
+      const dito = await me(a, cookie, { [APARELHO_HEADER]: celular.id });
+      expect(dito.json().code).toBe('APARELHO_PERDIDO');
+    }
+    expect(await logDe(celular.id, 'aparelho.avisado')).toHaveLength(0);
+    const [antes] = await a.db.select().from(aparelhos).where(eq(aparelhos.id, celular.id));
+    expect(antes?.avisadoEm).toBeNull();
+
+    // The phone itself, with the session it was marked under: told, on record once.
+    expect((await me(a, noCelular, { [APARELHO_HEADER]: celular.id })).json().code).toBe('APARELHO_PERDIDO');
+    expect((await me(a, noCelular, { [APARELHO_HEADER]: celular.id })).json().code).toBe('APARELHO_PERDIDO');
+    expect(await logDe(celular.id, 'aparelho.avisado')).toHaveLength(1);
+    const [depois] = await a.db.select().from(aparelhos).where(eq(aparelhos.id, celular.id));
+    expect(depois?.avisadoEm).not.toBeNull();
   });
 
   it('is marked or released only from another device, by its own user or an administrator', async () => {
