@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipeMembros, users } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
@@ -108,6 +109,25 @@ describe('the team of a case', () => {
       cargoId: 7,
       usuarioId: userId('investigador'),
     });
+  });
+
+  it('takes the cargo typed for an account that has none, but never the delegate’s', async () => {
+    const cookie = await server.login('escrivao');
+    const caso = await api.criarCaso(cookie);
+    await server.db.update(users).set({ cargoId: null }).where(eq(users.matricula, '1000099'));
+    const semCargo = (cargo_id: number) => membro({ matricula: '1000099', name: 'Dr. Fulano', cargo_id });
+    const delegado = await postMembro(cookie, caso.id, semCargo(DELEGADO));
+    expect(delegado.statusCode).toBe(400);
+    expect(delegado.json().issues).toEqual([
+      {
+        path: 'cargo_id',
+        message: 'O cargo de delegado vem da conta do usuário, e esta conta não tem cargo.',
+      },
+    ]);
+    expect((await getCaso(cookie, caso.id)).json().delegado).toBeNull();
+    const escrivao = await postMembro(cookie, caso.id, semCargo(ESCRIVAO));
+    expect(escrivao.statusCode, escrivao.body).toBe(201);
+    expect(escrivao.json()).toMatchObject({ cargo: { id: ESCRIVAO }, usuario: true });
   });
 
   it('refuses a cargo that does not exist', async () => {

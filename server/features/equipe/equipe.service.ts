@@ -4,6 +4,7 @@
  * (reads and writes it, spec §1); removing them ends that access unless they have it otherwise.
  */
 import { and, eq } from 'drizzle-orm';
+import { ehDelegado } from '../../../shared/equipe';
 import type { EquipeCreateValues, EquipeMembro } from '../../../shared/schemas/equipe';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { audit } from '../../audit/audit';
@@ -19,6 +20,7 @@ import { insertOnce } from '../../kit/insert-once';
 import { presentMembro } from './equipe.view';
 
 const MATRICULA_EXISTS = 'Esta matrícula já está na equipe do caso.';
+const DELEGADO_DA_CONTA = 'O cargo de delegado vem da conta do usuário, e esta conta não tem cargo.';
 
 async function cargoValido(tx: Tx, cargoId: number): Promise<string> {
   const [row] = await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, cargoId));
@@ -47,6 +49,13 @@ export async function createEquipeMembro(
       const doUsuario = usuario ? { name: usuario.name, cargoId: usuario.cargoId ?? input.cargo_id } : null;
       const cargoId = doUsuario?.cargoId ?? input.cargo_id;
       const cargo = await cargoValido(tx, cargoId);
+      // An account without a cargo takes the one typed, but not the delegate's: that one signs the
+      // case's summons, and only an account that holds it may.
+      if (usuario && usuario.cargoId === null && ehDelegado(cargo)) {
+        throw new AppError('VALIDATION_FAILED', DELEGADO_DA_CONTA, [
+          { path: 'cargo_id', message: DELEGADO_DA_CONTA },
+        ]);
+      }
       const [existente] = await tx
         .select({ id: equipeMembros.id, origem: equipeMembros.origem })
         .from(equipeMembros)
