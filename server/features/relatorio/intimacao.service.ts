@@ -11,13 +11,14 @@ import { enderecoIntimacao } from '../../../shared/pdf/formato';
 import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
 import { boletinsLinha, procedimentoLinha } from '../../../shared/schemas/ocorrencia';
 import type { Intimacao, intimacaoCreateRequest } from '../../../shared/schemas/relatorio';
-import { auditRead } from '../../audit/audit';
+import { audit, auditRead } from '../../audit/audit';
 import { loadCasoForEmissao, loadCasoForRead } from '../../auth/caso-access';
 import { intimacoes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { comAutor } from '../../kit/autor';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
 import { insertOnce } from '../../kit/insert-once';
+import { registroDevolvido } from '../../kit/versao';
 import { renderPdf } from '../../pdf/render';
 import { presentCaso } from '../casos/caso.view';
 import { emissorDe } from './relatorio.service';
@@ -62,7 +63,8 @@ export async function createIntimacao(
           endereco: enderecoIntimacao(vinculo.endereco),
         },
         data: input.data,
-        hora: input.hora,
+        // As the time column reads it back: a resend of the same summons then compares equal.
+        hora: `${input.hora}:00`,
         userId: actor.id,
       },
       {
@@ -83,6 +85,11 @@ export async function createIntimacao(
         }),
       },
     );
+    // A resend is answered with the summons as kept, its person's name and address: on record too.
+    if (!created) {
+      const alvo = { casoId, recurso: 'intimacao', registroId: input.id, registro: 'Intimação' };
+      await audit(tx, registroDevolvido(alvo, actor.id, { criacao: true }));
+    }
     return { value: presentIntimacao(value, { name: actor.name, matricula: actor.matricula }), created };
   });
 }

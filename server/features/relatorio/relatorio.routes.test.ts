@@ -204,6 +204,20 @@ describe('intimação', () => {
     expect(criada.json()).toMatchObject({ nome: 'Carlos Suspeito', data: '2026-12-25', hora: '14:30' });
     expect((await getCaso()).intimacoes.map((i: { id: string }) => i.id)).toContain(id);
     expect(await api.auditoria('intimacao.created', casoId)).toHaveLength(1);
+    // Sent again (the answer lost): the same summons, handed back with its person, on record.
+    const repetida = await post({
+      id,
+      papel: 'suspeito',
+      vinculo_id: suspeitoId,
+      data: '25/12/2026',
+      hora: '14:30',
+    });
+    expect(repetida.statusCode).toBe(200);
+    expect(await api.auditoria('intimacao.created', casoId)).toHaveLength(1);
+    const devolvidas = await api.auditoria('registro.devolvido', casoId);
+    expect(devolvidas.map((row) => row.context)).toContainEqual(
+      expect.objectContaining({ recurso: 'intimacao', registroId: id, criacao: true }),
+    );
     const pdf = await server.api({ method: 'GET', url: `/casos/${casoId}/intimacoes/${id}/pdf`, cookie });
     expect(pdf.statusCode).toBe(200);
     const texto = textoDoPdf(pdf.rawPayload).replace(/\s+/g, ' ');

@@ -19,7 +19,7 @@ import { type Created, requireActor, type ServiceContext } from '../../kit/conte
 import { idempotencyConflict } from '../../kit/insert-once';
 import { colunasDoLugar } from '../../kit/lugar';
 import { recusarRecriacao } from '../../kit/recriacao';
-import { registrarAlteracao } from '../../kit/versao';
+import { type Alvo, registrarAlteracao, registroDevolvido } from '../../kit/versao';
 import type { MediaStore } from '../../storage/media-store';
 import type { UploadArea } from '../../storage/uploads';
 import { conferirCaptura } from './captura-verificacao';
@@ -29,14 +29,23 @@ import { type Recebida, receberMidias } from './midias-recebidas';
 import { recebimentoNoLog } from './recebimento-no-log';
 import { selectVestigios } from './vestigio.view';
 
+const alvoDo = (casoId: string, input: OperationBody<'createVestigio'>): Alvo => ({
+  casoId,
+  recurso: 'vestigio',
+  registroId: input.id,
+  registro: `Vestígio: ${input.tipo}`,
+});
+
 /**
  * The vestígio already saved under this id (a resent create), or null; 409 for another one; 410
- * when a media it names was deleted since (a vestígio is never deleted, its media may be).
+ * when a media it names was deleted since (a vestígio is never deleted, its media may be). Handed
+ * back whole, so on record as any answer that returns a record.
  */
 async function repetido(
   tx: Tx,
   casoId: string,
   input: OperationBody<'createVestigio'>,
+  actorId: string,
 ): Promise<Vestigio | null> {
   const [existente] = await selectVestigios(tx, eq(vestigios.id, input.id));
   if (!existente) return null;
@@ -56,6 +65,7 @@ async function repetido(
       .join();
   const mesmos = existente.tipo === input.tipo && ids(existente.midias) === ids(input.midias);
   if (!mesmos) throw idempotencyConflict();
+  await audit(tx, registroDevolvido(alvoDo(casoId, input), actorId, { criacao: true }));
   return existente;
 }
 
@@ -72,7 +82,7 @@ export async function createVestigio(
 ): Promise<Created<Vestigio>> {
   const actor = requireActor(ctx);
   const antes = await ctx.db.transaction(async (tx) => {
-    const existente = await repetido(tx, casoId, input);
+    const existente = await repetido(tx, casoId, input, actor.id);
     if (existente) return existente;
     // Checked before a byte is read: nobody makes the server hash files it would refuse.
     await loadCasoForWrite(ctx, tx, casoId);
@@ -88,7 +98,7 @@ export async function createVestigio(
     const result = await ctx.db.transaction(async (tx): Promise<Created<Vestigio>> => {
       // Two sends of the same id at once are decided one after the other.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
-      const existente = await repetido(tx, casoId, input);
+      const existente = await repetido(tx, casoId, input, actor.id);
       if (existente) return { value: existente, created: false };
       const { caso } = await loadCasoForWrite(ctx, tx, casoId);
       const dispositivo = await aparelhoQueRegistrou(tx, actor);
@@ -101,8 +111,12 @@ export async function createVestigio(
         ...pickValues(apreensaoFields, input),
         userId: actor.id,
       });
-      const alvo = { casoId, recurso: 'vestigio', registroId: input.id, registro: `Vestígio: ${input.tipo}` };
-      await registrarAlteracao(tx, alvo, { actorId: actor.id, acao: 'criado', versao: 1, campos: [] });
+      await registrarAlteracao(tx, alvoDo(casoId, input), {
+        actorId: actor.id,
+        acao: 'criado',
+        versao: 1,
+        campos: [],
+      });
       for (const [
         ordem,
         { midia, original, iniciadoEm, miniatura, width, height, arquivo },

@@ -117,6 +117,10 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect(de_novo.json()).toEqual(vestigio);
       const depois = await server.db.select().from(logs).where(eq(logs.casoId, caso.id));
       expect(depois.filter((row) => row.action === 'vestigio.created')).toHaveLength(1);
+      // Handed back whole: on record like any answer that returns a record.
+      expect(depois.filter((row) => row.action === 'registro.devolvido').map((row) => row.context)).toEqual([
+        expect.objectContaining({ recurso: 'vestigio', registroId: payload.id, criacao: true }),
+      ]);
 
       const lido = (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json();
       expect(lido.vestigios).toEqual([vestigio]);
