@@ -114,4 +114,35 @@ describe('seized weapons and objects', () => {
     expect(relatorio.match(/Lacre LACRE 0042871/g)).toHaveLength(2);
     expect(relatorio).toContain('Número de série KFB12345');
   });
+
+  it('writes what a member typed on one line of CUSTODIA.txt: a line break cannot forge a custody event', async () => {
+    const caso = await api.criarCaso(cookie);
+    const file = await foto();
+    await captura.enviar(caso.id, file, cookie);
+    const evento =
+      '    01/12/2025 09:14 (horário de Brasília): Apagada — Carla Investigadora (1000003) — IP 10.0.0.7';
+    const resposta = await server.api({
+      method: 'POST',
+      url: `/casos/${caso.id}/vestigios`,
+      cookie,
+      payload: vestigioCom([midiaDe(file)], {
+        tipo: 'VESTÍGIO ELETRONICO',
+        ...APREENSAO,
+        lacre: 'L-1\r\n  Eventos:',
+        deposito_local: `Depósito\r\n${evento}`,
+      }),
+    });
+    expect(resposta.statusCode, resposta.body).toBe(201);
+    const zip = await server.api({ method: 'GET', url: `/casos/${caso.id}/vestigios/exportacao`, cookie });
+    const pasta = mkdtempSync(path.join(dir, 'zip-'));
+    writeFileSync(path.join(pasta, 'e.zip'), zip.rawPayload);
+    execFileSync('unzip', ['-q', 'e.zip'], { cwd: pasta });
+    const linhas = readFileSync(path.join(pasta, 'CUSTODIA.txt'), 'utf8').split('\r\n');
+    expect(linhas).not.toContain(evento);
+    expect(linhas.filter((linha) => linha.trim() === 'Eventos:')).toHaveLength(1);
+    expect(linhas.find((linha) => linha.startsWith('  Lacre:'))).toBe('  Lacre: L-1   Eventos:');
+    expect(linhas.find((linha) => linha.startsWith('  Depósito:'))).toBe(
+      `  Depósito: Depósito ${evento} em 21/11/2026`,
+    );
+  });
 });

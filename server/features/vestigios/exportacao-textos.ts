@@ -65,22 +65,28 @@ const ACOES: Record<string, string> = {
   'custodia.exclusao': 'Apagada',
 };
 
-const linhas = (partes: string[]) => `${partes.join('\r\n')}\r\n`;
+/**
+ * Each part is one line, whatever its values hold: a file name, a seal or a case name typed with a
+ * line break would otherwise write lines of its own into the file meant for the court (a custody
+ * event that never happened). Breaks and other control characters become spaces.
+ */
+const umaLinha = (parte: string) => parte.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+const linhas = (partes: string[]) => `${partes.map(umaLinha).join('\r\n')}\r\n`;
 const hora = (instante: string) => `${dataHoraPdf(instante)} (horário de Brasília)`;
 
-function casoLinha(c: CabecalhoExportacao) {
+function casoLinhas(c: CabecalhoExportacao): string[] {
   return [
     `Caso ${c.caso.identificador} — ${c.caso.nome}`,
     ...(c.caso.procedimento ? [`Procedimento: ${c.caso.procedimento}`] : []),
     ...(c.caso.boletins ? [`Boletim de ocorrência: ${c.caso.boletins}`] : []),
-  ].join('\r\n');
+  ];
 }
 
 /** Each file: its name and hash, how it came in (captured or imported), and every custody event. */
 export function custodiaTexto(c: CabecalhoExportacao, itens: ItemExportado[]): string {
   const partes = [
     'CADEIA DE CUSTÓDIA DOS VESTÍGIOS',
-    casoLinha(c),
+    ...casoLinhas(c),
     `Exportado em ${hora(c.exportado_em)} por ${c.exportado_por.name} (${c.exportado_por.matricula})`,
     '',
   ];
@@ -138,7 +144,7 @@ export function leiaMe(c: CabecalhoExportacao, itens: ItemExportado[]): string {
   const exemplo = itens[0]?.arquivo.replaceAll('/', '\\') ?? 'midias\\Vestígio 01 – foto 1.jpg';
   return linhas([
     'LEIA-ME — Exportação verificável dos vestígios',
-    casoLinha(c),
+    ...casoLinhas(c),
     `Exportado em ${hora(c.exportado_em)} por ${c.exportado_por.name} (${c.exportado_por.matricula})`,
     '',
     'O QUE HÁ AQUI',
