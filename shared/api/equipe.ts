@@ -40,7 +40,7 @@ export const equipeEndpoints = endpoints({
     body: equipeCreateRequest,
     response: equipeMembro,
     creates: true,
-    errors: ['EDIT_WINDOW_CLOSED', 'EQUIPE_MATRICULA_EXISTS'],
+    errors: ['EDIT_WINDOW_CLOSED', 'EQUIPE_MATRICULA_EXISTS', 'FORBIDDEN'],
   },
   deleteEquipeMembro: {
     ...equipe,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipeMembros, users } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
@@ -197,6 +197,37 @@ describe('the team of a case', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Seu acesso a este caso é somente leitura.');
     expect((await deleteMembro(perito, caso.id, '7654321')).statusCode).toBe(403);
+  });
+
+  it('lets no one who holds the case only by a share put themself on the team, where the creator could not revoke them', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    await server.db.insert(equipeMembros).values({
+      id: randomUUID(),
+      casoId: caso.id,
+      matricula: '1000004',
+      name: 'Davi Escrivão',
+      cargoId: ESCRIVAO,
+      userId: userId('escrivao'),
+      origem: 'compartilhamento',
+      createdBy: userId('investigador'),
+    });
+    const escrivao = await server.login('escrivao');
+    const proprio = await postMembro(escrivao, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }));
+    expect(proprio.statusCode).toBe(403);
+    expect(proprio.json().message).toBe(
+      'Quem recebeu o caso compartilhado não se inclui na equipe: peça a quem criou o caso ou a um membro da equipe.',
+    );
+    const linhas = await server.db
+      .select({ origem: equipeMembros.origem })
+      .from(equipeMembros)
+      .where(and(eq(equipeMembros.casoId, caso.id), eq(equipeMembros.matricula, '1000004')));
+    expect(linhas).toEqual([{ origem: 'compartilhamento' }]);
+    // Adding someone else is a member's write like any other; the creator adds the clerk in their own right.
+    expect((await postMembro(escrivao, caso.id, membro())).statusCode).toBe(201);
+    expect(
+      (await postMembro(cookie, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }))).statusCode,
+    ).toBe(201);
   });
 
   it('hides a row a share left, and lets the team screen add that matrícula in its own right', async () => {

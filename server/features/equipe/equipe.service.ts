@@ -20,6 +20,8 @@ import { insertOnce } from '../../kit/insert-once';
 import { presentMembro } from './equipe.view';
 
 const MATRICULA_EXISTS = 'Esta matrícula já está na equipe do caso.';
+const SO_COMPARTILHADO =
+  'Quem recebeu o caso compartilhado não se inclui na equipe: peça a quem criou o caso ou a um membro da equipe.';
 const DELEGADO_DA_CONTA = 'O cargo de delegado vem da conta do usuário, e esta conta não tem cargo.';
 
 async function cargoValido(tx: Tx, cargoId: number): Promise<string> {
@@ -32,6 +34,24 @@ async function cargoValido(tx: Tx, cargoId: number): Promise<string> {
   return row.nome;
 }
 
+/**
+ * A share is revocable by the case's creator, a place on the team is not (after the edit window
+ * nobody removes it): one who holds the case only by a share may not turn it into the other.
+ */
+async function recusarSeSoCompartilhado(tx: Tx, casoId: string, userId: string): Promise<void> {
+  const [naEquipe] = await tx
+    .select({ id: equipeMembros.id })
+    .from(equipeMembros)
+    .where(
+      and(
+        eq(equipeMembros.casoId, casoId),
+        eq(equipeMembros.userId, userId),
+        eq(equipeMembros.origem, 'equipe'),
+      ),
+    );
+  if (!naEquipe) throw new AppError('FORBIDDEN', SO_COMPARTILHADO);
+}
+
 export async function createEquipeMembro(
   ctx: ServiceContext,
   casoId: string,
@@ -39,7 +59,10 @@ export async function createEquipeMembro(
 ): Promise<Created<EquipeMembro>> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+      const { actor, caso } = await loadCasoForWrite(ctx, tx, casoId);
+      if (input.matricula === actor.matricula && caso.createdBy !== actor.id) {
+        await recusarSeSoCompartilhado(tx, casoId, actor.id);
+      }
       // A matrícula that is a user's names that user: their name and cargo are the account's, not
       // what was typed (a member's cargo makes the case's delegate, who signs its summons).
       const [usuario] = await tx
