@@ -20,12 +20,15 @@ type Midia = z.output<typeof midiaInput>;
 const INCOMPLETO = 'O envio da mídia não terminou. Aguarde o envio completo e tente novamente.';
 const NAO_CONFERE = 'A mídia chegou diferente da capturada (SHA-256 não confere). Envie-a de novo.';
 const TIPO_INVALIDO = 'Tipo de arquivo não permitido.';
+const CAPA_INVALIDA = 'A imagem de capa do vídeo não é uma imagem válida. Grave o vídeo de novo.';
 
 export interface Recebida {
   midia: Midia;
   original: StagedFile;
   iniciadoEm: Date | null;
   miniatura: StagedFile | null;
+  /** A video's poster as the device uploaded it (its upload is on record), apart from the thumbnail made of it. */
+  poster: StagedFile | null;
   width: number | null;
   height: number | null;
   /** What an imported file says of itself (EXIF, a video's header), as the server read it. */
@@ -114,6 +117,7 @@ export async function receberMidias(
       original,
       iniciadoEm,
       miniatura: null,
+      poster: null,
       width: null,
       height: null,
       arquivo: await doProprioArquivo(midia, original),
@@ -136,7 +140,11 @@ export async function receberMidias(
         null,
         'image/jpeg',
       );
-      recebida.miniatura = poster.arquivo;
+      recebida.poster = poster.arquivo;
+      // Decoded and made again here, as a photo's thumbnail is: bytes that only begin like a JPEG
+      // are refused now, rather than break every report that prints the video later.
+      const imagem = await readImagem(poster.arquivo, CAPA_INVALIDA);
+      recebida.miniatura = await store.stage(Readable.from([imagem.miniatura]));
     }
   }
 }

@@ -119,7 +119,7 @@ export async function createVestigio(
       });
       for (const [
         ordem,
-        { midia, original, iniciadoEm, miniatura, width, height, arquivo },
+        { midia, original, iniciadoEm, miniatura, poster, width, height, arquivo },
       ] of recebidas.entries()) {
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
         const quem = { actorId: actor.id, casoId };
@@ -162,7 +162,7 @@ export async function createVestigio(
         await tx.insert(vestigioMidias).values({ vestigioId: input.id, mediaId: midia.id, ordem });
         // Its uploads, for a retry that asks for them again to hear they are here (issue 40).
         const recebidos = [{ id: midia.id, arquivo: original }];
-        if (midia.poster_id && miniatura) recebidos.push({ id: midia.poster_id, arquivo: miniatura });
+        if (midia.poster_id && poster) recebidos.push({ id: midia.poster_id, arquivo: poster });
         await tx.insert(uploadsRecebidos).values(
           recebidos.map(({ id, arquivo }) => ({
             id,
@@ -231,9 +231,10 @@ export async function createVestigio(
     await Promise.all(gravados.map((key) => store.remove(key)));
     throw error;
   } finally {
-    for (const { original, miniatura } of recebidas) {
+    for (const { original, miniatura, poster } of recebidas) {
       await store.discard(original);
       if (miniatura) await store.discard(miniatura);
+      if (poster) await store.discard(poster);
     }
   }
 }

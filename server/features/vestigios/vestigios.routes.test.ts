@@ -104,7 +104,15 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect(original.rawPayload.equals(video.bytes)).toBe(true);
       expect(server.env.s3 !== null).toBe(variant.name === 'S3');
       const miniatura = await server.api({ method: 'GET', url: `/media/${video.id}/miniatura`, cookie });
-      expect(miniatura.rawPayload.equals(poster.bytes)).toBe(true);
+      // The poster, decoded and made again by the server: the same picture, never the device's bytes.
+      expect(miniatura.rawPayload.equals(poster.bytes)).toBe(false);
+      const { data: pixels } = await sharp(miniatura.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect(await sharp(miniatura.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 64,
+        height: 48,
+      });
+      expect(pixels[2]).toBeGreaterThan(150);
 
       const trilha = await server.db.select().from(logs).where(eq(logs.casoId, caso.id));
       expect(trilha.filter((row) => row.action === 'custodia.captura')).toHaveLength(3);
@@ -175,6 +183,21 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       await enviar(caso.id, falsa);
       const tipo = await post(caso.id, corpo([midia(falsa)]));
       expect(tipo.statusCode).toBe(415);
+
+      // A poster that only begins like a JPEG would break every report printing the video.
+      const video = tusFile('video', 'video/webm', webm());
+      const capa = tusFile(
+        'poster',
+        'image/jpeg',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(2048)]),
+      );
+      await enviar(caso.id, video, capa);
+      const quebrada = await post(caso.id, corpo([midia(video, { poster_id: capa.id, duracao_ms: 3000 })]));
+      expect(quebrada.statusCode).toBe(415);
+      expect(quebrada.json().message).toBe(
+        'A imagem de capa do vídeo não é uma imagem válida. Grave o vídeo de novo.',
+      );
+      expect(await server.db.select().from(mediaObjects).where(eq(mediaObjects.id, video.id))).toEqual([]);
     });
 
     it('answers 404 to a non-member and 403 after the 24 hours', async () => {
