@@ -15,7 +15,7 @@ import type {
   relatorioEmissaoRequest,
   relatorioRegistroRequest,
 } from '../../../shared/schemas/relatorio';
-import { audit, auditRead } from '../../audit/audit';
+import { audit } from '../../audit/audit';
 import { checkpointTexto } from '../../audit/checkpoint';
 import { type CheckpointAnchor, emitirCheckpoint } from '../../audit/checkpoint-store';
 import { loadCasoForEmissao, loadCasoForRead } from '../../auth/caso-access';
@@ -32,6 +32,7 @@ import { renderPdf } from '../../pdf/render';
 import type { MediaStore } from '../../storage/media-store';
 import { presentCaso } from '../casos/caso.view';
 import { getCroquiImagem } from '../croqui/croqui.service';
+import { registrarLeituraDoRelatorio } from './leitura-do-relatorio';
 
 /**
  * Who issues a paper: the header carries their superintendence and unit (spec §9), the signature
@@ -235,19 +236,8 @@ export async function createRelatorio(
   if (pdf) return pdf;
   // The same issue asked again answers the PDF kept for it: a reading of it, on record as one.
   const guardado = await relatorioGuardado(deps.store, emitido.arquivo);
-  await auditRead(ctx.db, leituraDoRelatorio(ctx, casoId, emitido));
+  await registrarLeituraDoRelatorio(ctx, casoId, emitido);
   return guardado;
-}
-
-/** A reading of an issued report's PDF, as the log records it. */
-function leituraDoRelatorio(ctx: ServiceContext, casoId: string, emitido: { id: string; codigo?: string }) {
-  return {
-    action: 'relatorio.lido',
-    message: 'Relatório emitido lido',
-    userId: requireActor(ctx).id,
-    casoId,
-    context: { relatorioId: emitido.id, codigo: emitido.codigo, ip: ctx.ip },
-  };
 }
 
 /**
@@ -289,6 +279,6 @@ export async function relatorioEmitidoPdf(
     .from(relatoriosEmitidos)
     .where(and(eq(relatoriosEmitidos.id, relatorioId), eq(relatoriosEmitidos.casoId, casoId)));
   const pdf = await relatorioGuardado(store, row?.arquivo ?? null);
-  await auditRead(ctx.db, leituraDoRelatorio(ctx, casoId, { id: relatorioId, codigo: row?.codigo }));
+  await registrarLeituraDoRelatorio(ctx, casoId, { id: relatorioId, codigo: row?.codigo });
   return pdf;
 }

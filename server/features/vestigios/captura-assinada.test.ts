@@ -6,7 +6,7 @@
  * with why; an import is 'importada'; a time outside the case's life is flagged everywhere.
  */
 import { execFileSync } from 'node:child_process';
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +81,27 @@ describe('a capture signed by the device key', () => {
       aparelhoId: aparelho.id,
       assinatura: assinatura.valor,
     });
+    // The issued PDF read again carries the photo's picture: a view on the photo's own chain.
+    const relatorioId = randomUUID();
+    const emitir = () =>
+      server.api({
+        method: 'POST',
+        url: `/casos/${caso.id}/relatorio/pdf`,
+        cookie,
+        payload: { id: relatorioId },
+      });
+    expect((await emitir()).statusCode).toBe(200);
+    const vistas = () =>
+      server.db
+        .select()
+        .from(logs)
+        .where(
+          sql`${logs.action} = 'custodia.visualizacao' AND ${logs.context}->>'mediaId' = ${file.id} AND ${logs.context}->>'variante' = 'relatorio'`,
+        );
+    expect(await vistas()).toHaveLength(0);
+    expect((await emitir()).statusCode).toBe(200);
+    const [vista] = await vistas();
+    expect(vista?.message).toMatch(/^Vista no relatório \S+ \(o PDF emitido, lido de novo\)$/);
     // 'Aparelho que registrou' is the device the sending session registered, as the server named it.
     const registrou = `${chave?.nome} (aparelho ${aparelho.id})`;
     expect(row?.dispositivo).toBe(registrou);
