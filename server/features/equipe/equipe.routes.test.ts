@@ -25,6 +25,18 @@ const postMembro = (cookie: string, casoId: string, payload: object) =>
 const deleteMembro = (cookie: string, casoId: string, matricula: string) =>
   // A member is never edited: as added, at version 1.
   server.api({ method: 'DELETE', url: `/casos/${casoId}/equipe/${matricula}?versao_base=1`, cookie });
+/** The row a share by the investigator leaves for the clerk (the compartilhamento service's). */
+const compartilhadoComEscrivao = (casoId: string) =>
+  server.db.insert(equipeMembros).values({
+    id: randomUUID(),
+    casoId,
+    matricula: '1000004',
+    name: 'Davi Escrivão',
+    cargoId: ESCRIVAO,
+    userId: userId('escrivao'),
+    origem: 'compartilhamento',
+    createdBy: userId('investigador'),
+  });
 const getCaso = (cookie: string, casoId: string) =>
   server.api({ method: 'GET', url: `/casos/${casoId}`, cookie });
 
@@ -202,16 +214,7 @@ describe('the team of a case', () => {
   it('lets no one who holds the case only by a share put themself on the team, where the creator could not revoke them', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
-    await server.db.insert(equipeMembros).values({
-      id: randomUUID(),
-      casoId: caso.id,
-      matricula: '1000004',
-      name: 'Davi Escrivão',
-      cargoId: ESCRIVAO,
-      userId: userId('escrivao'),
-      origem: 'compartilhamento',
-      createdBy: userId('investigador'),
-    });
+    await compartilhadoComEscrivao(caso.id);
     const escrivao = await server.login('escrivao');
     const proprio = await postMembro(escrivao, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }));
     expect(proprio.statusCode).toBe(403);
@@ -233,16 +236,7 @@ describe('the team of a case', () => {
   it('hides a row a share left, and lets the team screen add that matrícula in its own right', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
-    await server.db.insert(equipeMembros).values({
-      id: randomUUID(),
-      casoId: caso.id,
-      matricula: '1000004',
-      name: 'Davi Escrivão',
-      cargoId: ESCRIVAO,
-      userId: userId('escrivao'),
-      origem: 'compartilhamento',
-      createdBy: userId('investigador'),
-    });
+    await compartilhadoComEscrivao(caso.id);
     let lido = (await getCaso(cookie, caso.id)).json();
     expect(lido.equipe).toEqual([]);
     expect(lido.contagens.equipe).toBe(0);
