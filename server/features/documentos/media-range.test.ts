@@ -39,6 +39,8 @@ describe.each(storeVariants())('GET /media/:mediaId with ranges ($name store)', 
     mediaId = randomUUID();
     const store = createStoreFor(server.env);
     await store.commit(await store.stage(Readable.from([video])), mediaId);
+    // Its poster's thumbnail: any bytes, the server only streams them.
+    await store.commit(await store.stage(Readable.from([Buffer.from('quadro')])), `${mediaId}.thumb.jpg`);
     await server.db.insert(mediaObjects).values({
       id: mediaId,
       casoId,
@@ -47,6 +49,7 @@ describe.each(storeVariants())('GET /media/:mediaId with ranges ($name store)', 
       sizeBytes: video.length,
       contentType: 'video/webm',
       storageKey: mediaId,
+      thumbnailKey: `${mediaId}.thumb.jpg`,
       createdBy: userId('investigador'),
     });
   });
@@ -143,6 +146,35 @@ describe.each(storeVariants())('GET /media/:mediaId with ranges ($name store)', 
     expect(quaseTudo.statusCode).toBe(206);
     const vistas = await eventos('custodia.visualizacao', 'escrivao');
     expect(vistas.map((vista) => vista.context.variante)).toEqual(['miniatura', 'original']);
+  });
+
+  it('records a thumbnail asked of a video sent without one as what it answers: the original', async () => {
+    const semCapa = randomUUID();
+    const store = createStoreFor(server.env);
+    await store.commit(await store.stage(Readable.from([video])), semCapa);
+    await server.db.insert(mediaObjects).values({
+      id: semCapa,
+      casoId,
+      kind: 'video',
+      sha256: etag.slice(1, -1),
+      sizeBytes: video.length,
+      contentType: 'video/webm',
+      storageKey: semCapa,
+      createdBy: userId('investigador'),
+    });
+    const perito = await server.login('perito');
+    await server.db
+      .insert(acessosJustificados)
+      .values({ id: randomUUID(), casoId, userId: userId('perito'), justificativa: 'Perícia' });
+    const resposta = await server.api({ method: 'GET', url: `/media/${semCapa}/miniatura`, cookie: perito });
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toBe('video/webm');
+    const vistas = (await eventos('custodia.visualizacao', 'perito')).filter(
+      (vista) => vista.context.mediaId === semCapa,
+    );
+    expect(vistas.map((vista) => [vista.context.variante, vista.message])).toEqual([
+      ['original', 'Mídia consultada (original)'],
+    ]);
   });
 
   it('serves ?download=1 as an attachment and records it as a custody download', async () => {

@@ -96,13 +96,16 @@ export async function openMedia(
   ctx: ServiceContext,
   store: MediaStore,
   mediaId: string,
-  variante: MediaVariante,
+  pedida: MediaVariante,
   pedido: MediaPedido = {},
 ): Promise<MediaConteudo> {
   const actor = requireActor(ctx);
   const [media] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.id, mediaId));
   if (!media || !(await canSee(ctx, media))) throw notFound(IMAGEM_NOT_FOUND);
-  const key = variante === 'miniatura' ? (media.thumbnailKey ?? media.storageKey) : media.storageKey;
+  // A media without a thumbnail (a video sent without its poster) answers its original: the record
+  // says what was sent, not what was asked for.
+  const key = pedida === 'miniatura' && media.thumbnailKey ? media.thumbnailKey : media.storageKey;
+  const variante: MediaVariante = key === media.storageKey ? 'original' : 'miniatura';
   // A range past the end throws RangeNotSatisfiableError here, before anything is on record.
   // Media never change, but a range of another version must never be spliced into a copy.
   const mesmaVersao = pedido.ifRange === undefined || pedido.ifRange === `"${media.sha256}"`;
