@@ -8,12 +8,13 @@
  * export prints: joining takes the key's signature for the user (`payloadDoRegistro`), which only
  * the phone holding the private key can make. Every registration is on the log.
  */
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { nomeDoAparelho } from '../../../shared/aparelho-nome';
 import { payloadDoRegistro } from '../../../shared/captura-assinatura';
 import type { Aparelho, AparelhoRegistroRequest } from '../../../shared/schemas/aparelhos';
 import { audit } from '../../audit/audit';
+import { assinaturaDoAparelhoConfere } from '../../auth/assinatura-do-aparelho';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -39,9 +40,7 @@ function chavePublicaDe(base64: string): Buffer {
 
 /** Whether the device's key signed the binding of this user to it. */
 function provaConfere(chavePublica: Buffer, aparelhoId: string, userId: string, prova: string): boolean {
-  const chave = createPublicKey({ key: chavePublica, format: 'der', type: 'spki' });
-  const payload = Buffer.from(payloadDoRegistro(aparelhoId, userId));
-  return verify('sha256', payload, { key: chave, dsaEncoding: 'ieee-p1363' }, Buffer.from(prova, 'base64'));
+  return assinaturaDoAparelhoConfere(chavePublica, payloadDoRegistro(aparelhoId, userId), prova);
 }
 
 /**

@@ -188,6 +188,8 @@ describe('registerAparelho', () => {
       { prova: await outro.provar(userId('escrivao')) },
       // The investigator's own proof, caught on the way: it names the investigator, not the clerk.
       { prova: provaDoInvestigador },
+      // Not even a signature's length: refused as one that does not verify, never a 500.
+      { prova: 'AAAA' },
     ];
     for (const opcoes of tentativas) {
       const recusada = await registrarAparelho(server, escrivao, aparelho, {}, opcoes);
@@ -206,11 +208,9 @@ describe('registerAparelho', () => {
       1,
     );
     const recusas = (await logsDe(aparelho.id)).filter((l) => l.action === 'aparelho.recusado');
-    expect(recusas.map((l) => [l.level, l.userId, l.context.motivo])).toEqual([
-      ['WARNING', userId('escrivao'), 'sem_prova'],
-      ['WARNING', userId('escrivao'), 'sem_prova'],
-      ['WARNING', userId('escrivao'), 'sem_prova'],
-    ]);
+    expect(recusas.map((l) => [l.level, l.userId, l.context.motivo])).toEqual(
+      tentativas.map(() => ['WARNING', userId('escrivao'), 'sem_prova']),
+    );
 
     // The phone itself, in the clerk's hands, signs for the clerk: joined.
     expect((await registrarAparelho(server, escrivao, aparelho)).statusCode).toBe(201);

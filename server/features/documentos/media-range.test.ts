@@ -37,22 +37,27 @@ describe.each(storeVariants())('GET /media/:mediaId with ranges ($name store)', 
       .insert(casos)
       .values({ id: casoId, name: 'Caso do Vídeo', createdBy: userId('investigador') });
     mediaId = randomUUID();
+    // With its poster's thumbnail: any bytes, the server only streams them.
+    await guardarVideo(mediaId, Buffer.from('quadro'));
+  });
+
+  /** The video kept under `id`, with a thumbnail of these bytes or none (sent without its poster). */
+  async function guardarVideo(id: string, miniatura: Buffer | null) {
     const store = createStoreFor(server.env);
-    await store.commit(await store.stage(Readable.from([video])), mediaId);
-    // Its poster's thumbnail: any bytes, the server only streams them.
-    await store.commit(await store.stage(Readable.from([Buffer.from('quadro')])), `${mediaId}.thumb.jpg`);
+    await store.commit(await store.stage(Readable.from([video])), id);
+    if (miniatura) await store.commit(await store.stage(Readable.from([miniatura])), `${id}.thumb.jpg`);
     await server.db.insert(mediaObjects).values({
-      id: mediaId,
+      id,
       casoId,
       kind: 'video',
       sha256: etag.slice(1, -1),
       sizeBytes: video.length,
       contentType: 'video/webm',
-      storageKey: mediaId,
-      thumbnailKey: `${mediaId}.thumb.jpg`,
+      storageKey: id,
+      thumbnailKey: miniatura ? `${id}.thumb.jpg` : null,
       createdBy: userId('investigador'),
     });
-  });
+  }
 
   const get = (headers: Record<string, string> = {}, query = '', as = cookie) =>
     server.api({ method: 'GET', url: `/media/${mediaId}${query}`, cookie: as, headers });
@@ -150,18 +155,7 @@ describe.each(storeVariants())('GET /media/:mediaId with ranges ($name store)', 
 
   it('records a thumbnail asked of a video sent without one as what it answers: the original', async () => {
     const semCapa = randomUUID();
-    const store = createStoreFor(server.env);
-    await store.commit(await store.stage(Readable.from([video])), semCapa);
-    await server.db.insert(mediaObjects).values({
-      id: semCapa,
-      casoId,
-      kind: 'video',
-      sha256: etag.slice(1, -1),
-      sizeBytes: video.length,
-      contentType: 'video/webm',
-      storageKey: semCapa,
-      createdBy: userId('investigador'),
-    });
+    await guardarVideo(semCapa, null);
     const perito = await server.login('perito');
     await server.db
       .insert(acessosJustificados)

@@ -6,11 +6,12 @@
  * The signed text is rebuilt here from those, never read from the client, so a signature over
  * anything else (another file, case, time or place) does not verify.
  */
-import { createPublicKey, verify } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payloadDaCaptura } from '../../../shared/captura-assinatura';
 import type { CapturaVerificacao, midiaInput } from '../../../shared/schemas/vestigios';
+import { assinaturaDoAparelhoConfere } from '../../auth/assinatura-do-aparelho';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios } from '../../db/schema';
 
@@ -23,17 +24,6 @@ export interface CapturaConferida {
   /** The text the signature was checked against and the signature, kept when one was sent. */
   payload: string | null;
   assinatura: string | null;
-}
-
-function confere(chavePublica: Buffer, payload: string, assinatura: string): boolean {
-  const chave = createPublicKey({ key: chavePublica, format: 'der', type: 'spki' });
-  const bytes = Buffer.from(assinatura, 'base64');
-  try {
-    return verify('sha256', Buffer.from(payload), { key: chave, dsaEncoding: 'ieee-p1363' }, bytes);
-  } catch {
-    // A signature of the wrong length or form is no signature of this payload.
-    return false;
-  }
 }
 
 /**
@@ -84,6 +74,8 @@ export async function conferirCaptura(
     return resultado('aparelho_nao_registrado_pelo_usuario');
   }
   return resultado(
-    confere(aparelho.chavePublica, payload, assinatura.valor) ? 'verificada' : 'assinatura_invalida',
+    assinaturaDoAparelhoConfere(aparelho.chavePublica, payload, assinatura.valor)
+      ? 'verificada'
+      : 'assinatura_invalida',
   );
 }
