@@ -77,6 +77,17 @@ export async function entrarComo(page: Page, matricula: string): Promise<void> {
   sessoes.set(matricula, await page.context().storageState());
 }
 
+/**
+ * The server no longer knows the phone's session when the app is next opened (the idle expiry).
+ * The open screen is left first: a call it makes after the cookie is gone would meet the refusal and
+ * say so on that page, which the reopening then replaces with a login screen that has nothing to say.
+ */
+export async function reabrirComSessaoEsquecida(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.goto('home');
+}
+
 /** Logs out through the header's 'Sair', confirmed, and lands on the login screen. */
 export async function sair(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sair' }).first().click();

@@ -1,7 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
-import { loginAs, runOnE2eDatabase, waitForOfflineReady } from '../support';
+import { loginAs, reabrirComSessaoEsquecida, runOnE2eDatabase, waitForOfflineReady } from '../support';
 
 /**
  * Issue 43: a fingerprint instead of a password at 3 a.m. An administrator of their own (an
@@ -41,8 +41,7 @@ async function autenticadorDoCelular(page: Page): Promise<CDPSession> {
 async function expirar(page: Page): Promise<void> {
   await page.goto('home');
   await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
-  await page.context().clearCookies();
-  await page.reload();
+  await reabrirComSessaoEsquecida(page);
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { criarCaso } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { deployNewBuild, undeploy } from '../deploy';
-import { fillLogin, loginAs, USERS, waitForOfflineReady } from '../support';
+import { fillLogin, loginAs, reabrirComSessaoEsquecida, USERS, waitForOfflineReady } from '../support';
 
 /**
  * Field conditions around the session (issue 25, items 1, 7 and 13): an expired session and a new
@@ -20,8 +20,7 @@ async function perderSessao(page: Page): Promise<void> {
   // The phone holds the session it just got (what lets the app know whose session expired).
   await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('rip.sessao') !== null)).toBe(true);
-  await page.context().clearCookies();
-  await page.reload();
+  await reabrirComSessaoEsquecida(page);
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
   await expect(page.getByLabel('Matrícula')).toBeVisible();
 }
