@@ -49,12 +49,18 @@ describe('team display groups (spec §9)', () => {
   it('names the first member whose cargo is Delegado as the case’s delegate', () => {
     expect(
       delegadoDe([
-        { name: 'Escrivã', matricula: '1', cargo: { nome: 'Escrivão de Polícia Civil' } },
-        { name: 'Bruno', matricula: '2', cargo: { nome: 'Delegado de Polícia Civil' } },
-        { name: 'Outro', matricula: '3', cargo: { nome: 'DELEGADO' } },
+        { name: 'Escrivã', matricula: '1', cargo: { nome: 'Escrivão de Polícia Civil' }, usuario: true },
+        { name: 'Bruno', matricula: '2', cargo: { nome: 'Delegado de Polícia Civil' }, usuario: true },
+        { name: 'Outro', matricula: '3', cargo: { nome: 'DELEGADO' }, usuario: true },
       ]),
     ).toEqual({ name: 'Bruno', matricula: '2' });
     expect(delegadoDe([])).toBeNull();
+  });
+
+  it('takes a delegate only from an account, or from a member the server has not yet seen', () => {
+    const digitado = { name: 'Dr. Inventado', matricula: '9', cargo: { nome: 'Delegado' }, usuario: false };
+    expect(delegadoDe([digitado])).toBeNull();
+    expect(delegadoDe([{ ...digitado, offline: true }])).toEqual({ name: 'Dr. Inventado', matricula: '9' });
   });
 });
 

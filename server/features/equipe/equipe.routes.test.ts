@@ -142,6 +142,34 @@ describe('the team of a case', () => {
     expect(escrivao.json()).toMatchObject({ cargo: { id: ESCRIVAO }, usuario: true });
   });
 
+  it('never makes a delegate of a matrícula that is no account: refused, and a typed one already there signs nothing', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie);
+    const inventado = membro({ matricula: '9999999', name: 'Dr. João Inventado', cargo_id: DELEGADO });
+    const recusado = await postMembro(cookie, caso.id, inventado);
+    expect(recusado.statusCode).toBe(400);
+    expect(recusado.json().issues).toEqual([
+      {
+        path: 'cargo_id',
+        message:
+          'O cargo de delegado vem da conta do usuário, e esta matrícula não é de um usuário do sistema.',
+      },
+    ]);
+    // A row typed before this rule, as an older server stored it: listed, but no one's delegate.
+    await server.db.insert(equipeMembros).values({
+      id: randomUUID(),
+      casoId: caso.id,
+      matricula: '9999999',
+      name: 'Dr. João Inventado',
+      cargoId: DELEGADO,
+      origem: 'equipe',
+      createdBy: userId('investigador'),
+    });
+    const lido = (await getCaso(cookie, caso.id)).json();
+    expect(lido.equipe.map((m: { name: string }) => m.name)).toContain('Dr. João Inventado');
+    expect(lido.delegado).toBeNull();
+  });
+
   it('refuses a cargo that does not exist', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
@@ -211,26 +239,41 @@ describe('the team of a case', () => {
     expect((await deleteMembro(perito, caso.id, '7654321')).statusCode).toBe(403);
   });
 
-  it('lets no one who holds the case only by a share put themself on the team, where the creator could not revoke them', async () => {
+  it('lets no one who holds the case only by a share change the team, where the creator could not revoke them', async () => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
+    await postMembro(cookie, caso.id, membro());
     await compartilhadoComEscrivao(caso.id);
     const escrivao = await server.login('escrivao');
+    const recusa =
+      'Quem recebeu o caso compartilhado não altera a equipe: peça a quem criou o caso ou a um membro da equipe.';
     const proprio = await postMembro(escrivao, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }));
     expect(proprio.statusCode).toBe(403);
-    expect(proprio.json().message).toBe(
-      'Quem recebeu o caso compartilhado não se inclui na equipe: peça a quem criou o caso ou a um membro da equipe.',
-    );
+    expect(proprio.json().message).toBe(recusa);
+    // Nor through a colleague put on the team first, who would then add the clerk.
+    const colega = await postMembro(escrivao, caso.id, membro({ matricula: '1000005', cargo_id: ESCRIVAO }));
+    expect(colega.statusCode).toBe(403);
+    expect(colega.json().message).toBe(recusa);
+    // Nor by taking the creator's team off the case.
+    const retirado = await deleteMembro(escrivao, caso.id, '7654321');
+    expect(retirado.statusCode).toBe(403);
+    expect(retirado.json().message).toBe(recusa);
     const linhas = await server.db
-      .select({ origem: equipeMembros.origem })
+      .select({ matricula: equipeMembros.matricula, origem: equipeMembros.origem })
       .from(equipeMembros)
-      .where(and(eq(equipeMembros.casoId, caso.id), eq(equipeMembros.matricula, '1000004')));
-    expect(linhas).toEqual([{ origem: 'compartilhamento' }]);
-    // Adding someone else is a member's write like any other; the creator adds the clerk in their own right.
-    expect((await postMembro(escrivao, caso.id, membro())).statusCode).toBe(201);
+      .where(eq(equipeMembros.casoId, caso.id));
+    expect(linhas).toHaveLength(2);
+    expect(linhas).toEqual(
+      expect.arrayContaining([
+        { matricula: '7654321', origem: 'equipe' },
+        { matricula: '1000004', origem: 'compartilhamento' },
+      ]),
+    );
+    // The creator adds the clerk in their own right; on the team, the clerk changes it as any member.
     expect(
       (await postMembro(cookie, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }))).statusCode,
     ).toBe(201);
+    expect((await postMembro(escrivao, caso.id, membro({ matricula: '2222222' }))).statusCode).toBe(201);
   });
 
   it('hides a row a share left, and lets the team screen add that matrícula in its own right', async () => {

@@ -8,7 +8,7 @@ import { ehDelegado } from '../../../shared/equipe';
 import type { EquipeCreateValues, EquipeMembro } from '../../../shared/schemas/equipe';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { audit } from '../../audit/audit';
-import { loadCasoForWrite } from '../../auth/caso-access';
+import { criouOCaso, loadCasoForWrite } from '../../auth/caso-access';
 import type { Tx } from '../../db/client';
 import { cargos, equipeMembros, users } from '../../db/schema';
 import { violouIndice } from '../../db/unique-violation';
@@ -21,8 +21,10 @@ import { presentMembro } from './equipe.view';
 
 const MATRICULA_EXISTS = 'Esta matrícula já está na equipe do caso.';
 const SO_COMPARTILHADO =
-  'Quem recebeu o caso compartilhado não se inclui na equipe: peça a quem criou o caso ou a um membro da equipe.';
+  'Quem recebeu o caso compartilhado não altera a equipe: peça a quem criou o caso ou a um membro da equipe.';
 const DELEGADO_DA_CONTA = 'O cargo de delegado vem da conta do usuário, e esta conta não tem cargo.';
+const DELEGADO_SEM_CONTA =
+  'O cargo de delegado vem da conta do usuário, e esta matrícula não é de um usuário do sistema.';
 
 async function cargoValido(tx: Tx, cargoId: number): Promise<string> {
   const [row] = await tx.select({ nome: cargos.nome }).from(cargos).where(eq(cargos.id, cargoId));
@@ -36,7 +38,9 @@ async function cargoValido(tx: Tx, cargoId: number): Promise<string> {
 
 /**
  * A share is revocable by the case's creator, a place on the team is not (after the edit window
- * nobody removes it): one who holds the case only by a share may not turn it into the other.
+ * nobody removes it): one who holds the case only by a share does not change the team, neither to
+ * put themself on it (directly, or through a colleague they add who then adds them) nor to take
+ * its members off.
  */
 async function recusarSeSoCompartilhado(tx: Tx, casoId: string, userId: string): Promise<void> {
   const [naEquipe] = await tx
@@ -60,9 +64,7 @@ export async function createEquipeMembro(
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor, caso } = await loadCasoForWrite(ctx, tx, casoId);
-      if (input.matricula === actor.matricula && caso.createdBy !== actor.id) {
-        await recusarSeSoCompartilhado(tx, casoId, actor.id);
-      }
+      if (!criouOCaso(caso, actor)) await recusarSeSoCompartilhado(tx, casoId, actor.id);
       // A matrícula that is a user's names that user: their name and cargo are the account's, not
       // what was typed (a member's cargo makes the case's delegate, who signs its summons).
       const [usuario] = await tx
@@ -72,12 +74,11 @@ export async function createEquipeMembro(
       const doUsuario = usuario ? { name: usuario.name, cargoId: usuario.cargoId ?? input.cargo_id } : null;
       const cargoId = doUsuario?.cargoId ?? input.cargo_id;
       const cargo = await cargoValido(tx, cargoId);
-      // An account without a cargo takes the one typed, but not the delegate's: that one signs the
-      // case's summons, and only an account that holds it may.
-      if (usuario && usuario.cargoId === null && ehDelegado(cargo)) {
-        throw new AppError('VALIDATION_FAILED', DELEGADO_DA_CONTA, [
-          { path: 'cargo_id', message: DELEGADO_DA_CONTA },
-        ]);
+      // Anyone else takes the cargo typed, but not the delegate's: that one signs the case's
+      // summons, and only an account that holds it may.
+      if (ehDelegado(cargo) && !usuario?.cargoId) {
+        const mensagem = usuario ? DELEGADO_DA_CONTA : DELEGADO_SEM_CONTA;
+        throw new AppError('VALIDATION_FAILED', mensagem, [{ path: 'cargo_id', message: mensagem }]);
       }
       const [existente] = await tx
         .select({ id: equipeMembros.id, origem: equipeMembros.origem })
@@ -164,7 +165,8 @@ export async function deleteEquipeMembro(
       const rastro = { action: 'equipe.deleted' as const, casoId, context: { matricula } };
       return exigirApagado(tx, rastro, 'Membro não encontrado na equipe deste caso.');
     }
-    const { actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const { actor, caso } = await loadCasoForWrite(ctx, tx, casoId);
+    if (!criouOCaso(caso, actor)) await recusarSeSoCompartilhado(tx, casoId, actor.id);
     const alvo = { casoId, recurso: 'equipe', registroId: row.id, registro: `Equipe: ${row.name}` };
     const versao = await conferirExclusao(tx, alvo, actor.id, query);
     const [ultimo] = await tx
