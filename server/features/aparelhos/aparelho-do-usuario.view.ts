@@ -3,13 +3,13 @@
  * each binding of the user with its device, the user's open sessions on it, and what the reader
  * may do with it. The rule of who may do what is `podeAgir`, which the writes check too.
  */
-import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max, ne } from 'drizzle-orm';
 import type { AparelhoDoUsuario } from '../../../shared/schemas/aparelhos';
 import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import type { Actor } from '../../kit/context';
-import { direitosDosUsuarios, sobreConta } from '../admin/autoridade';
+import { direitosDosUsuarios, type Impedimento, sobreConta } from '../admin/autoridade';
 
 /** Who may end sessions, mark lost or release: the user bound to it, or an administrator of users. */
 export function podeAgir(leitor: Actor, dono: boolean): { dono: boolean; administrador: boolean } {
@@ -21,7 +21,7 @@ export function podeAgir(leitor: Actor, dono: boolean): { dono: boolean; adminis
  * holds a right the administrator lacks. The administrator's own binding does not count.
  */
 export async function impedimentosDoAdministrador(db: DbOrTx, actor: Actor, aparelhoIds: string[]) {
-  const impedimentos = new Map<string, NonNullable<ReturnType<typeof sobreConta>>>();
+  const impedimentos = new Map<string, Impedimento>();
   if (aparelhoIds.length === 0) return impedimentos;
   const vinculos = await db
     .select({ aparelhoId: aparelhoUsuarios.aparelhoId, userId: aparelhoUsuarios.userId })
@@ -32,6 +32,33 @@ export async function impedimentosDoAdministrador(db: DbOrTx, actor: Actor, apar
   for (const { aparelhoId, userId } of outros) {
     const impedimento = sobreConta(actor, userId, direitos.get(userId) ?? new Set());
     if (impedimento && !impedimentos.has(aparelhoId)) impedimentos.set(aparelhoId, impedimento);
+  }
+  return impedimentos;
+}
+
+const LIBERAR_DE_OUTROS =
+  'Este aparelho também é de outros usuários: só um administrador de usuários com autoridade sobre eles o libera.';
+
+/**
+ * Why the actor may not release each of these lost devices. Releasing brings back on it what its
+ * users had there (their passkeys, its key vouching for captures): a device bound to the actor alone
+ * is theirs to release; one bound to others too takes an administrator with authority over each of
+ * them, so that a colleague who once used the shift phone cannot undo an administrator's mark.
+ */
+export async function impedimentosDaLiberacao(db: DbOrTx, actor: Actor, aparelhoIds: string[]) {
+  if (actor.permissions.has('gerenciar_usuarios')) return impedimentosDoAdministrador(db, actor, aparelhoIds);
+  const impedimentos = new Map<string, Impedimento>();
+  if (aparelhoIds.length === 0) return impedimentos;
+  const deOutros = await db
+    .selectDistinct({ aparelhoId: aparelhoUsuarios.aparelhoId })
+    .from(aparelhoUsuarios)
+    .where(and(inArray(aparelhoUsuarios.aparelhoId, aparelhoIds), ne(aparelhoUsuarios.userId, actor.id)));
+  for (const { aparelhoId } of deOutros) {
+    impedimentos.set(aparelhoId, {
+      code: 'RIGHTS_NOT_HELD',
+      motivo: LIBERAR_DE_OUTROS,
+      permissoes: ['gerenciar_usuarios'],
+    });
   }
   return impedimentos;
 }
@@ -79,6 +106,8 @@ export async function loadAparelhosDoUsuario(
           linhas.map((l) => l.aparelho.id),
         )
       : new Map();
+  const perdidos = linhas.filter((l) => l.aparelho.revogadoEm !== null).map((l) => l.aparelho.id);
+  const semLiberar = await impedimentosDaLiberacao(db, leitor, perdidos);
   const vistos = linhas.map(({ aparelho, vinculo }) => {
     const usado = usadoEm.get(aparelho.id);
     return { aparelho, vinculo, visto: usado && usado > vinculo.vistoEm ? usado : vinculo.vistoEm };
@@ -112,7 +141,7 @@ export async function loadAparelhosDoUsuario(
       policy: {
         pode_encerrar: deOutro && !perdido && sessoes.length > 0,
         pode_marcar_perdido: pode && !perdido,
-        pode_liberar: pode && perdido,
+        pode_liberar: pode && perdido && !semLiberar.has(aparelho.id),
       },
     };
   });

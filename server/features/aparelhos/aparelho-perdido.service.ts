@@ -18,7 +18,7 @@ import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
 import { comAutoridade, exigir } from '../admin/autoridade';
-import { impedimentosDoAdministrador, podeAgir } from './aparelho-do-usuario.view';
+import { impedimentosDaLiberacao, impedimentosDoAdministrador, podeAgir } from './aparelho-do-usuario.view';
 
 const NAO_ENCONTRADO = 'Aparelho não encontrado.';
 
@@ -26,13 +26,14 @@ type AparelhoRow = typeof aparelhos.$inferSelect;
 
 /**
  * The device, locked, if the actor may act on it: bound to it (and not acting from it), or an
- * administrator of users. Anyone else is told it does not exist.
+ * administrator of users. Anyone else is told it does not exist. A release asks more
+ * (`impedimentosDaLiberacao`).
  */
 export async function aparelhoParaAgir(
   tx: DbOrTx,
   actor: Actor,
   aparelhoId: string,
-  { soDono = false } = {},
+  { soDono = false, liberar = false } = {},
 ): Promise<AparelhoRow> {
   const [row] = await tx.select().from(aparelhos).where(eq(aparelhos.id, aparelhoId)).for('update');
   const [vinculo] = row
@@ -46,7 +47,12 @@ export async function aparelhoParaAgir(
   if ((await aparelhoDaSessao(tx, actor)) === aparelhoId) {
     throw new AppError('NOT_FOUND', NAO_ENCONTRADO);
   }
-  if (!dono) exigir((await impedimentosDoAdministrador(tx, actor, [aparelhoId])).get(aparelhoId) ?? null);
+  const impedimentos = liberar
+    ? await impedimentosDaLiberacao(tx, actor, [aparelhoId])
+    : dono
+      ? new Map()
+      : await impedimentosDoAdministrador(tx, actor, [aparelhoId]);
+  exigir(impedimentos.get(aparelhoId) ?? null);
   return row;
 }
 
@@ -93,7 +99,7 @@ function marcar(ctx: ServiceContext, aparelhoId: string, perdido: boolean) {
   const actor = requireActor(ctx);
   const agora = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const row = await aparelhoParaAgir(tx, actor, aparelhoId);
+    const row = await aparelhoParaAgir(tx, actor, aparelhoId, { liberar: !perdido });
     // Already so: nothing changes, nothing new on the log.
     if (Boolean(row.revogadoEm) === perdido) return { perdidoEm: row.revogadoEm, encerradas: [] };
     await tx

@@ -170,6 +170,38 @@ describe('a lost phone', () => {
     expect(await logDe(celular.id, 'aparelho.perdido')).toHaveLength(1);
   });
 
+  it('marked by an administrator, is released by none of the colleagues who once used it, only by an administrator', async () => {
+    const celular = await novoAparelho();
+    const investigador = await a.login('investigador');
+    expect((await registrarAparelho(a, investigador, celular)).statusCode).toBe(201);
+    expect((await registrarAparelho(a, await a.login('escrivao'), celular)).statusCode).toBe(201);
+    const admin = await a.login('admin');
+    expect((await perdido(a, admin, celular.id, true)).statusCode).toBe(200);
+
+    // The investigator, from his own phone, is offered no release, and asking anyway is refused.
+    const deOutro = await a.login('investigador');
+    const meus = await a.api({ method: 'GET', url: '/aparelhos', cookie: deOutro });
+    expect(meus.json()).toContainEqual(
+      expect.objectContaining({
+        id: celular.id,
+        policy: expect.objectContaining({ pode_liberar: false, pode_marcar_perdido: false }),
+      }),
+    );
+    const recusa = await perdido(a, deOutro, celular.id, false);
+    expect(recusa.statusCode).toBe(403);
+    expect(recusa.json()).toMatchObject({
+      code: 'RIGHTS_NOT_HELD',
+      message:
+        'Este aparelho também é de outros usuários: só um administrador de usuários com autoridade sobre eles o libera.',
+    });
+    const [linha] = await a.db.select().from(aparelhos).where(eq(aparelhos.id, celular.id));
+    expect(linha?.revogadoEm).not.toBeNull();
+    expect(await logDe(celular.id, 'aparelho.liberado')).toHaveLength(0);
+
+    expect((await perdido(a, admin, celular.id, false)).json()).toEqual({ perdido_em: null });
+    expect(await logDe(celular.id, 'aparelho.liberado')).toHaveLength(1);
+  });
+
   it("is not cut by an administrator who lacks a right of a user on it (issue 39's authority), on the log", async () => {
     const doAdmin = await novoAparelho();
     const admin = await a.login('admin');
