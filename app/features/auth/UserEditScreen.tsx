@@ -16,6 +16,7 @@ import { ApiError, call, NetworkError } from '../../lib/api';
 import { MESSAGES } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { showNotice, showSuccess } from '../../lib/notify';
+import { refreshAfterWrite } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { PasskeysSection } from './PasskeysSection';
 
@@ -71,6 +72,8 @@ export default function UserEditScreen() {
       // A temporary password is gone: the session on the device says so before the success does,
       // so that whatever the user opens next (a reload too) is no longer sent back here.
       if (user.senha_temporaria) await refresh();
+      // The server took the passkeys of the other devices with the old password: the list says so.
+      void refreshAfterWrite();
       showSuccess('Senha atualizada com sucesso!');
     } catch (error) {
       // The session ended (too many wrong current passwords among the reasons): the session layer

@@ -9,6 +9,7 @@ import { hashPassword } from '../../auth/password';
 import type { Tx } from '../../db/client';
 import { loginFalhas, sessions, users } from '../../db/schema';
 import type { ServiceContext } from '../../kit/context';
+import { removerPasskeysPelaSenha } from '../auth/passkeys-da-senha';
 import { alterar, exigirSenhaForte } from './usuario-admin.service';
 
 /** Ends every open session of a user; the server's memory forgets them after the commit. */
@@ -44,7 +45,8 @@ export function unlockUsuario(ctx: ServiceContext, userId: string) {
 
 /**
  * A new password the user must change at the next login (must_change_password): until then the
- * server answers only Meus Dados. The user's sessions end, since the old password no longer holds.
+ * server answers only Meus Dados. The user's sessions end, since the old password no longer holds,
+ * and their passkeys with them (passkeys-da-senha.ts).
  * The password is weighed after the authority check, so a refusal never depends on what was typed.
  */
 export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, password: string) {
@@ -54,7 +56,7 @@ export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, pa
     message: 'Senha temporária definida',
     tentativa: 'Definir senha temporária',
   };
-  return alterar(ctx, userId, acao, async (tx, antes) => {
+  return alterar(ctx, userId, acao, async (tx, antes, actor) => {
     await exigirSenhaForte(password, [antes.matricula, antes.name]);
     const passwordHash = await hashPassword(password);
     // A new password given by hand also lifts a lock the old one earned.
@@ -64,5 +66,7 @@ export async function setSenhaTemporaria(ctx: ServiceContext, userId: string, pa
       .set({ passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await encerrarSessoes(tx, userId);
+    const autor = { userId: actor.id, sessionId: actor.sessionId, ip: ctx.ip };
+    await removerPasskeysPelaSenha(tx, { userId, motivo: 'senha_temporaria' }, autor);
   });
 }

@@ -3,6 +3,7 @@ import { loadVerificadorSenha } from '../../../shared/formatos/senha';
 import { isPermission, type Permission } from '../../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../../shared/schemas/auth';
 import { audit } from '../../audit/audit';
+import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import { hashPassword } from '../../auth/password';
 import { forgetActivity, lastActivity, recordActivity } from '../../auth/session-cache';
 import type { SessionRow, SessionRows } from '../../auth/session-rows';
@@ -13,6 +14,7 @@ import { loginFalhas, permissions, rolePermissions, sessions, userRoles, users }
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
+import { removerPasskeysPelaSenha } from './passkeys-da-senha';
 import { confirmCurrentPassword } from './senha-atual.service';
 import { loadSessionUser } from './user-view';
 
@@ -134,7 +136,10 @@ export async function currentUser(ctx: ServiceContext): Promise<SessionUser> {
   return user;
 }
 
-/** Changes the actor's own password and ends their other sessions, which may be on a lost phone. */
+/**
+ * Changes the actor's own password and ends their other sessions, which may be on a lost phone, and
+ * removes their passkeys but this phone's (passkeys-da-senha.ts).
+ */
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordRequest): Promise<void> {
   const actor = requireActor(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
@@ -169,6 +174,13 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
           sql`${sessions.id} <> ${actor.sessionId}`,
         ),
       );
+    // A session that registered no device keeps none: its passkeys are no phone's in particular.
+    const mantendoAparelho = await aparelhoDaSessao(tx, actor);
+    await removerPasskeysPelaSenha(
+      tx,
+      { userId: actor.id, motivo: 'senha_alterada', mantendoAparelho },
+      { userId: actor.id, sessionId: actor.sessionId, ip: ctx.ip },
+    );
     // The old password no longer opens anything: a lock earned guessing it has nothing left to guard.
     await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, user.matricula));
     await audit(tx, {
