@@ -5,7 +5,7 @@
  * with the admin routes (server/features/admin/usuarios.routes.test.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '../test/harness';
 import { permissions, rolePermissions, roles, userRoles, users } from './schema';
@@ -131,6 +131,41 @@ describe('the system stays administrable (migration 0016)', () => {
     // Now the delegado is the last one.
     await expectRefused(() => server.db.update(users).set({ active: false }).where(eq(users.id, delegado)));
     await server.db.update(users).set({ active: true }).where(eq(users.id, admin));
+    await server.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, delegado), eq(userRoles.roleId, ADMIN_ROLE_ID)));
+  });
+
+  it('refuses the second of two administrators disabling each other at once: the checks take turns', async () => {
+    const admin = await userId('1000001');
+    const delegado = await userId('1000002');
+    await server.db.insert(userRoles).values({ userId: delegado, roleId: ADMIN_ROLE_ID });
+    let primeiroConferiu: () => void = () => undefined;
+    const conferido = new Promise<void>((resolve) => {
+      primeiroConferiu = resolve;
+    });
+    let segundoConferiu: () => void = () => undefined;
+    const segundo = new Promise<void>((resolve) => {
+      segundoConferiu = resolve;
+    });
+    // Each check runs before its commit (IMMEDIATE); the first commits only once the second's check
+    // is done, or after half a second of waiting on it (the turn it must take).
+    const primeiro = server.db.transaction(async (tx) => {
+      await tx.update(users).set({ active: false }).where(eq(users.id, delegado));
+      await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+      primeiroConferiu();
+      await Promise.race([segundo, new Promise((resolve) => setTimeout(resolve, 500))]);
+    });
+    const outro = server.db.transaction(async (tx) => {
+      await conferido;
+      await tx.update(users).set({ active: false }).where(eq(users.id, admin));
+      await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`).finally(segundoConferiu);
+    });
+    await primeiro;
+    await expectRefused(() => outro);
+    const ativos = await server.db.select({ id: users.id, active: users.active }).from(users);
+    expect(ativos.find((u) => u.id === admin)?.active).toBe(true);
+    await server.db.update(users).set({ active: true }).where(eq(users.id, delegado));
     await server.db
       .delete(userRoles)
       .where(and(eq(userRoles.userId, delegado), eq(userRoles.roleId, ADMIN_ROLE_ID)));
