@@ -191,7 +191,7 @@ export async function createVestigio(
             // the device's key can make another text or key verify it.
             assinatura: captura?.assinatura ?? null,
             horaForaDoCaso: foraDoCaso,
-            arquivo: midia.arquivo ?? null,
+            arquivo: arquivo ?? null,
             dispositivo,
             ip: ctx.ip,
           },

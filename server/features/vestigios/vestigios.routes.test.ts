@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
@@ -237,6 +237,15 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
         midia(video, { origem: 'captura' }),
       ]);
       expect((await post(caso.id, payload)).statusCode).toBe(201);
+      // The chained log keeps the bytes' word too, not the report's.
+      const [naCadeia] = await server.db
+        .select()
+        .from(logs)
+        .where(and(eq(logs.action, 'custodia.captura'), sql`${logs.context}->>'mediaId' = ${foto.id}`));
+      expect(naCadeia?.context.arquivo).toMatchObject({
+        criado_em: '2020-03-14T09:26:53',
+        modelo: 'samsung SM-A515F',
+      });
       await server.api({ method: 'GET', url: `/media/${foto.id}`, cookie });
 
       const resposta = await server.api({
