@@ -62,10 +62,21 @@ async function registroOf(tx: Tx, casoId: string, pessoaId: string): Promise<Reg
   return row ?? null;
 }
 
+/** What the search shows of a person to a user without ver_perfil (besides the masked CPF). */
+const DO_QUE_A_BUSCA_MOSTRA = new Set(['nome', 'vulgo']);
+
+/**
+ * Whether a known person's new record in a case starts from what the registry and the other cases
+ * know of them. Without ver_perfil it starts from what the search showed (the name and the alias):
+ * linking a person to one's case is no way round the masked search, nor into the address another
+ * case holds that the user may not read.
+ */
+export const partindoDoCadastro = (actor: Actor): boolean => actor.permissions.has('ver_perfil');
+
 /**
  * The case's record on a create. A new person gets a registry row and the record as sent. A known
- * person's record starts from what the registry knows, what was sent winning; a person already in
- * the case in another role keeps their record, its blanks filled.
+ * person's record starts from what the registry knows (`partindoDoCadastro`), what was sent
+ * winning; a person already in the case in another role keeps their record, its blanks filled.
  */
 export async function recordPessoaInCaso(
   tx: Tx,
@@ -86,7 +97,8 @@ export async function recordPessoaInCaso(
     }
     return { ...stored, ...patch };
   }
-  const dados = withBlanksFrom(sent, existente ? pick(existente, Object.keys(sent)) : null);
+  const campos = Object.keys(sent).filter((k) => partindoDoCadastro(actor) || DO_QUE_A_BUSCA_MOSTRA.has(k));
+  const dados = withBlanksFrom(sent, existente ? pick(existente, campos) : null);
   if (existente) await atualizarCadastro(tx, { casoId, pessoaId, valores: dados, actor });
   await tx.insert(pessoasCaso).values({ ...dados, casoId, pessoaId, createdBy: actor.id });
   return dados;

@@ -37,7 +37,12 @@ import {
   registroDe,
   type VinculoPapel,
 } from './pessoa-papel';
-import { fillCaracteristicas, insertEndereco, recordPessoaInCaso } from './pessoa-registro';
+import {
+  fillCaracteristicas,
+  insertEndereco,
+  partindoDoCadastro,
+  recordPessoaInCaso,
+} from './pessoa-registro';
 
 type VitimaCreate = z.output<typeof vitimaCreateRequest>;
 type VinculoCreate = z.output<typeof vinculoCreateRequest>;
@@ -79,7 +84,7 @@ async function criar(
     const registro = await recordPessoaInCaso(tx, casoId, pessoaId, existente, sent, actor);
     // Operations queued after this create on the phone still name the phone's id.
     await recordAlias(tx, body.pessoa.id, pessoaId);
-    const known = existente !== null;
+    const known = existente !== null && partindoDoCadastro(actor);
     await insertEndereco(tx, casoId, pessoaId, body.endereco, known, actor);
     await fillCaracteristicas(tx, casoId, pessoaId, body.caracteristicas_fisicas, known, actor);
     const { tipo } = PAPEL_LABELS[papel.papel];

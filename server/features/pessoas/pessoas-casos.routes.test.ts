@@ -17,6 +17,50 @@ const getPerfil = (cookie: string, pessoaId: string) =>
   server.api({ method: 'GET', url: `/pessoas/${pessoaId}/perfil`, cookie });
 
 describe('one person, many cases', () => {
+  it('starts the record from only what the search showed for a user without ver_perfil: no CPF, mother, address or traits of other cases', async () => {
+    const delegado = await server.login('delegado');
+    const casoA = await criarCaso(delegado, 'Caso do Cadastro');
+    const cpf = novoCpf();
+    const conhecida = vitimaHomicidio({
+      pessoa: { id: randomUUID(), nome: 'Roberto Nunes', cpf, vulgo: 'Beto', mae: 'Joana Nunes' },
+      endereco: { id: randomUUID(), rua: 'Rua das Trincheiras', numero: '120', bairro: 'Centro' },
+      caracteristicas_fisicas: { barba: 'SIM' },
+    });
+    expect((await post(delegado, casoA.id, 'vitimas', conhecida)).statusCode).toBe(201);
+    // The forensic expert is on the team of another case, and has the person's id from a search.
+    const casoB = await criarCaso(delegado, 'Caso da Perícia');
+    const equipe = await server.api({
+      method: 'POST',
+      url: `/casos/${casoB.id}/equipe`,
+      cookie: delegado,
+      payload: { id: randomUUID(), matricula: '1000005', name: 'Perito', cargo_id: 7 },
+    });
+    expect(equipe.statusCode, equipe.body).toBe(201);
+    const vitimaB = await post(delegado, casoB.id, 'vitimas', vitimaHomicidio());
+    const perito = await server.login('perito');
+    const ligada = await post(
+      perito,
+      casoB.id,
+      'testemunhas',
+      vinculo(vitimaB.json().id, { pessoa: { id: conhecida.pessoa.id, nome: 'Roberto Nunes' } }),
+    );
+    expect(ligada.statusCode, ligada.body).toBe(201);
+    expect(ligada.json().pessoa).toMatchObject({
+      id: conhecida.pessoa.id,
+      nome: 'Roberto Nunes',
+      vulgo: 'Beto',
+      cpf: null,
+      mae: null,
+    });
+    expect(ligada.json().endereco).toBeNull();
+    expect(ligada.json().caracteristicas_fisicas).toBeNull();
+    const [trilha] = await auditoria('testemunha.created', casoB.id);
+    expect(trilha?.context).toMatchObject({ pessoaId: conhecida.pessoa.id, pessoaExistente: true });
+    // What the registry knows stays for those who read profiles.
+    const perfil = perfilPessoa.parse((await getPerfil(delegado, conhecida.pessoa.id)).json());
+    expect(perfil.pessoa).toMatchObject({ cpf, mae: 'Joana Nunes' });
+  });
+
   it('starts a known person’s record in the new case from what is known, what was sent winning', async () => {
     const cookie = await server.login('delegado');
     const casoA = await criarCaso(cookie, 'Primeiro Caso');
