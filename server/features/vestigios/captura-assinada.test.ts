@@ -14,12 +14,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
 import { CHAVE_APARELHO } from '../../../shared/captura-assinatura';
+import { fotoDe2020 } from '../../../shared/test-fotos';
 import { aparelhos, logs, mediaObjects } from '../../db/schema';
 import { type AparelhoDeTeste, novoAparelho, registrarAparelho } from '../../test/aparelho';
 import { capturas, foto } from '../../test/captura';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { enviador, sha256, type TusFile } from '../../test/tus';
+import { enviador, sha256, type TusFile, tusFile } from '../../test/tus';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
@@ -227,6 +228,30 @@ describe('a capture signed by the device key', () => {
       'a chave é de um aparelho que este usuário não tinha registrado antes do envio do arquivo',
     );
     expect(texto).toContain('hora e posição declaradas pelo aparelho');
+  });
+
+  it('is never printed as captured when the photo carries a camera’s EXIF, even signed by a key this user registered', async () => {
+    const caso = await api.criarCaso(cookie, 'Caso da Foto de Câmera');
+    // A key registered from outside the app signs whatever it is given: a gallery photo here.
+    const file = tusFile('photo', 'image/jpeg', await fotoDe2020());
+    const { assinado, midia } = registro(caso.id, file);
+    const assinatura = await aparelho.assinar(assinado);
+    await enviar(caso.id, file);
+    const salva = await salvar(caso.id, [midiaDe(file, { ...midia, assinatura })]);
+    expect(salva.verificacao).toBe('arquivo_de_camera');
+    const texto = await relatorio(caso.id);
+    expect(texto).toMatch(
+      /não\s+verificada\s+\(o\s+arquivo\s+traz\s+no\s+EXIF\s+data,\s+posição\s+ou\s+câmera/,
+    );
+    expect(texto).not.toContain('Capturada pela câmera do app');
+    const [recebida] = await server.db
+      .select()
+      .from(logs)
+      .where(sql`${logs.action} = 'custodia.captura' AND ${logs.context}->>'mediaId' = ${file.id}`);
+    expect(recebida?.context).toMatchObject({
+      verificacao: 'arquivo_de_camera',
+      arquivo: { criado_em: '2020-03-14T09:26:53', modelo: 'samsung SM-A515F' },
+    });
   });
 
   it('prints a file picked from the gallery as imported, and refuses a signature on it', async () => {

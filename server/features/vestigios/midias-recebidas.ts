@@ -33,6 +33,8 @@ export interface Recebida {
   height: number | null;
   /** What an imported file says of itself (EXIF, a video's header), as the server read it. */
   arquivo: ArquivoMetadados | null;
+  /** What a photo said to come from the app's camera says of itself, when it says anything. */
+  exifDaCaptura: ArquivoMetadados | null;
 }
 
 /**
@@ -89,6 +91,19 @@ async function receber(
 }
 
 /**
+ * A photo said to come from the app's camera is a canvas's JPEG, which holds no EXIF: a date, place
+ * or camera model in it is a camera's or a gallery's file, whatever the signature says (a key
+ * registered from outside the app signs anything). Videos are not judged so: a recorder's header
+ * may carry a creation time of its own.
+ */
+async function exifDaCaptura(midia: Midia, original: StagedFile): Promise<ArquivoMetadados | null> {
+  if (midia.origem !== 'captura' || midia.kind !== 'photo') return null;
+  const lido = await readMetadados(await openAsBlob(original.path, { type: midia.content_type }), null);
+  const diz = lido.criado_em !== null || lido.latitude !== null || lido.modelo !== null;
+  return diz ? lido : null;
+}
+
+/**
  * Each media of a vestígio received and staged in the store, with its miniature (a photo's, made
  * here; a video's poster frame, sent by the device), into `recebidas` as it goes: the caller
  * discards what was staged when a later one is refused.
@@ -121,6 +136,7 @@ export async function receberMidias(
       width: null,
       height: null,
       arquivo: await doProprioArquivo(midia, original),
+      exifDaCaptura: await exifDaCaptura(midia, original),
     };
     recebidas.push(recebida);
     if (midia.kind === 'photo') {

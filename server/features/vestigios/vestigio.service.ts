@@ -119,11 +119,11 @@ export async function createVestigio(
       });
       for (const [
         ordem,
-        { midia, original, iniciadoEm, miniatura, poster, width, height, arquivo },
+        { midia, original, iniciadoEm, miniatura, poster, width, height, arquivo, exifDaCaptura },
       ] of recebidas.entries()) {
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
         const quem = { actorId: actor.id, casoId };
-        const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm);
+        const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm, exifDaCaptura);
         const foraDoCaso = horaForaDoCaso(
           new Date(midia.capturada_em),
           caso.createdAt,
@@ -191,7 +191,8 @@ export async function createVestigio(
             // the device's key can make another text or key verify it.
             assinatura: captura?.assinatura ?? null,
             horaForaDoCaso: foraDoCaso,
-            arquivo: arquivo ?? null,
+            // What the bytes say of themselves: an import's word, or what contradicts a capture.
+            arquivo: arquivo ?? exifDaCaptura,
             dispositivo,
             ip: ctx.ip,
           },
