@@ -186,6 +186,14 @@ test('sharing: refused for a user outside the civil police, accepted for an escr
   await expect(escrivao.page).toHaveURL(/\/Caso$/);
   await expect(escrivao.page.getByTestId('tile-equipe')).toBeVisible();
   await expect(escrivao.page.getByRole('heading', { name: 'Caso Compartilhado' }).first()).toBeVisible();
+  // He edits the case, but its team is the creator's and the team's: no form to add or remove.
+  await escrivao.page.getByTestId('tile-equipe').click();
+  await expect(escrivao.page.getByText('Nenhuma equipe cadastrada!')).toBeVisible();
+  await expect(escrivao.page.getByRole('heading', { name: 'Adicionar membros' })).toHaveCount(0);
+  await expect(
+    escrivao.page.getByText('A equipe é alterada por quem criou o caso ou por um membro da equipe.'),
+  ).toBeVisible();
+  await checkpoint(escrivao.page, 'equipe-de-quem-recebeu-compartilhado');
 
   await acessos.getByRole('button', { name: 'Revogar o acesso de Davi Escrivão' }).click();
   await page

@@ -68,6 +68,12 @@ export const equipeNoCaso = parteDoCaso({
     /** The team as its screen lists it: members added on it, not the ones a share added (spec §3). */
     equipe: z.array(equipeMembro),
     delegado,
+    /**
+     * Whether this reader may change the team, as the server's writes decide it: a member who
+     * created the case or is on its team, while the case may change; not one who holds it only by
+     * a share. Absent in an answer of a version before it: judged by the policy's pode_editar.
+     */
+    pode_alterar_equipe: z.boolean().optional(),
   },
   tiles: { equipe: 50 },
   relatorio: [

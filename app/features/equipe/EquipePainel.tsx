@@ -3,10 +3,10 @@
  * §2.3 Team). The report draws the team from the report's model (shared/secoes/equipe.ts).
  */
 import { Stack } from '@mantine/core';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconShare, IconUsersGroup } from '@tabler/icons-react';
 import { useCargos } from '../../components/cargos/useCargos';
 import { ConfirmarExclusao } from '../../components/conflito';
-import { CasoBloqueado, EmptyView, useExclusao } from '../../components/form';
+import { CasoBloqueado, EmptyView, Notice, useExclusao } from '../../components/form';
 import type { CasoView } from '../casos/caso-view';
 import { useCasoPolicy } from '../casos/useCasoPolicy';
 import type { EquipeMembroView } from './caso-view';
@@ -18,7 +18,8 @@ export const EQUIPE_VAZIA = 'Nenhuma equipe cadastrada!';
 export function EquipePainel({ caso }: { caso: CasoView }) {
   const cargos = useCargos();
   const policy = useCasoPolicy(caso);
-  const editavel = policy.pode_editar;
+  // The server says whether this reader changes the team (not one who holds the case by a share).
+  const editavel = policy.pode_editar && caso.pode_alterar_equipe !== false;
   const exclusao = useExclusao({
     pedido: (membro: EquipeMembroView) => ({
       id: crypto.randomUUID(),
@@ -34,6 +35,11 @@ export function EquipePainel({ caso }: { caso: CasoView }) {
   return (
     <Stack gap="md">
       <CasoBloqueado caso={caso} policy={policy} />
+      {policy.pode_editar && !editavel && (
+        <Notice color="blue" radius="lg" icon={IconShare} title="Caso recebido por compartilhamento">
+          A equipe é alterada por quem criou o caso ou por um membro da equipe.
+        </Notice>
+      )}
       {editavel && <EquipeForm casoId={caso.id} equipe={caso.equipe} cargos={cargos} />}
       {caso.equipe.length === 0 ? (
         <EmptyView icon={<IconUsersGroup size={34} />} title={EQUIPE_VAZIA} />

@@ -7,5 +7,6 @@ export type EquipeMembroView = Salvo<EquipeMembro>;
 declare module '../casos/caso-view' {
   interface CamposDoCaso {
     equipe: EquipeMembroView[];
+    pode_alterar_equipe?: boolean;
   }
 }

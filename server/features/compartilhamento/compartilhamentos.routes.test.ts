@@ -83,9 +83,9 @@ describe('a shared case', () => {
     expect(historico.data.map((c: { id: string }) => c.id)).toContain(caso.id);
     const escrita = await server.api({
       method: 'POST',
-      url: `/casos/${caso.id}/equipe`,
+      url: `/casos/${caso.id}/anotacoes`,
       cookie: escrivao,
-      payload: { id: randomUUID(), matricula: '7654321', name: 'Soldado Lima', cargo_id: 14 },
+      payload: { id: randomUUID(), anotacao: 'Ouvidos os vizinhos do lado norte.' },
     });
     expect(escrita.statusCode).toBe(201);
 
@@ -93,7 +93,7 @@ describe('a shared case', () => {
     expect(lido.compartilhamentos.map((c: { id: string }) => c.id)).toEqual([id]);
     expect(lido.contagens.compartilhamento).toBe(1);
     // A share is access, not a member of the team.
-    expect(lido.equipe.map((m: { matricula: string }) => m.matricula)).toEqual(['7654321']);
+    expect(lido.equipe).toEqual([]);
     const [rastro] = await api.auditoria('compartilhamento.created', caso.id);
     expect(rastro?.context).toMatchObject({ compartilhamentoId: id, usuarioId: userId('escrivao') });
   });

@@ -4,10 +4,13 @@ import { casos, equipeMembros } from '../../db/schema';
 import { contagem } from '../../kit/contagem';
 import type { ParteDoCasoNoServidor } from '../casos/caso-parte';
 import { equipeHandlers } from './equipe.routes';
-import { loadEquipeDoCaso } from './equipe.view';
+import { loadEquipeDoCaso, podeAlterarEquipe } from './equipe.view';
 
 export const equipeNoCaso = {
-  carregar: ({ db, caso }) => loadEquipeDoCaso(db, caso.id),
+  carregar: async ({ ctx, db, caso, policy }) => {
+    const lida = await loadEquipeDoCaso(db, caso.id);
+    return { ...lida, pode_alterar_equipe: podeAlterarEquipe(ctx, caso, policy, lida.equipe) };
+  },
   contagensNoCabecalho: () => ({
     equipe: contagem(
       equipeMembros,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipeMembros, users } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
@@ -245,6 +245,9 @@ describe('the team of a case', () => {
     await postMembro(cookie, caso.id, membro());
     await compartilhadoComEscrivao(caso.id);
     const escrivao = await server.login('escrivao');
+    // The case read tells each reader whether the team form is theirs.
+    expect((await getCaso(escrivao, caso.id)).json().pode_alterar_equipe).toBe(false);
+    expect((await getCaso(cookie, caso.id)).json().pode_alterar_equipe).toBe(true);
     const recusa =
       'Quem recebeu o caso compartilhado não altera a equipe: peça a quem criou o caso ou a um membro da equipe.';
     const proprio = await postMembro(escrivao, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }));
@@ -273,6 +276,7 @@ describe('the team of a case', () => {
     expect(
       (await postMembro(cookie, caso.id, membro({ matricula: '1000004', cargo_id: ESCRIVAO }))).statusCode,
     ).toBe(201);
+    expect((await getCaso(escrivao, caso.id)).json().pode_alterar_equipe).toBe(true);
     expect((await postMembro(escrivao, caso.id, membro({ matricula: '2222222' }))).statusCode).toBe(201);
   });
 

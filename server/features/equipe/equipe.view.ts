@@ -1,9 +1,12 @@
 /** The team of a case as the API answers it. */
 import { and, asc, eq } from 'drizzle-orm';
 import { delegadoDe } from '../../../shared/equipe';
+import type { CasoPolicy } from '../../../shared/schemas/casos';
 import type { Delegado, EquipeMembro } from '../../../shared/schemas/equipe';
+import { type CasoRow, criouOCaso } from '../../auth/caso-access';
 import type { DbOrTx } from '../../db/client';
 import { cargos, equipeMembros, unidades, users } from '../../db/schema';
+import { requireActor, type ServiceContext } from '../../kit/context';
 import { versaoDe, versoesDe } from '../../kit/versao';
 
 function membrosQuery(db: DbOrTx) {
@@ -43,6 +46,22 @@ export async function presentMembro(db: DbOrTx, id: string): Promise<EquipeMembr
   const [row] = await membrosQuery(db).where(eq(equipeMembros.id, id));
   if (!row) throw new Error(`membro ${id} não encontrado`);
   return presentMembroRow(row, await versaoDe(db, id));
+}
+
+/**
+ * Whether the actor may change the team, read off the team as loaded: the rule equipe.service's
+ * writes apply (the creator, or one on the team; one who holds the case only by a share may not),
+ * within what the policy lets them change at all.
+ */
+export function podeAlterarEquipe(
+  ctx: ServiceContext,
+  caso: Pick<CasoRow, 'createdBy'>,
+  policy: Pick<CasoPolicy, 'pode_editar'>,
+  equipe: readonly Pick<EquipeMembro, 'matricula' | 'usuario'>[],
+): boolean {
+  const actor = requireActor(ctx);
+  const naEquipe = equipe.some((m) => m.usuario && m.matricula === actor.matricula);
+  return policy.pode_editar && (criouOCaso(caso, actor) || naEquipe);
 }
 
 /**

@@ -282,11 +282,12 @@ describe('intimação', () => {
       method: 'POST',
       url: `/casos/${casoId}/equipe`,
       cookie,
-      payload: { id: randomUUID(), matricula: '7000042', name: 'Ana Delegada', cargo_id: cargoDelegado.id },
+      // The delegate's account: only an account holding the cargo makes the case's delegate.
+      payload: { id: randomUUID(), matricula: '1000002', name: 'Bruno', cargo_id: cargoDelegado.id },
     });
     expect(membro.statusCode, membro.body).toBe(201);
     const daEquipe = await emitir(cookie);
-    expect(daEquipe.json).toMatchObject({ delegado: 'Ana Delegada', delegado_origem: 'equipe' });
+    expect(daEquipe.json).toMatchObject({ delegado: 'Bruno Delegado', delegado_origem: 'equipe' });
     expect(daEquipe.texto).toContain('nos autos do Inquérito Policial nº 0456/2026 (caso 2026.');
     expect(daEquipe.texto).toContain('referente ao Boletim de Ocorrência 00123/2026 (Delegacia Online)');
     expect(daEquipe.texto).not.toContain('Não há delegado(a)');
