@@ -114,6 +114,9 @@ export function AparelhoCard({ aparelho, mudou }: { aparelho: AparelhoDoUsuario;
             {aparelho.avisado_em
               ? `Conectou-se em ${localDateTime(aparelho.avisado_em)} e apagou o que tinha lido.`
               : 'Ainda não se conectou desde então.'}
+            {!aparelho.este &&
+              !policy.pode_liberar &&
+              ' Só um administrador com autoridade sobre todos os usuários deste aparelho o libera.'}
           </Text>
         )}
         <SimpleGrid cols={2} spacing="xs">
