@@ -56,3 +56,15 @@ export async function exigirConfirmacao(ctx: ServiceContext, ato: string): Promi
     throw new AppError('CONFIRMACAO_NECESSARIA', `${ato} pede a confirmação com a sua passkey (digital).`);
   }
 }
+
+/**
+ * An administrator holding a passkey touches one before adding or removing any, or changing the
+ * password (which removes them, passkeys-da-senha.ts): otherwise the password alone would undo the
+ * step-up.
+ */
+export async function exigirToqueDoAdministrador(ctx: ServiceContext, ato: string): Promise<void> {
+  const actor = requireActor(ctx);
+  if (ehAdministrador(actor) && (await contarPasskeys(ctx.db, actor.id)) > 0) {
+    await exigirConfirmacao(ctx, ato);
+  }
+}

@@ -4,6 +4,7 @@ import { isPermission, type Permission } from '../../../shared/permissions';
 import type { ChangePasswordRequest, SessionUser } from '../../../shared/schemas/auth';
 import { audit } from '../../audit/audit';
 import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
+import { exigirToqueDoAdministrador } from '../../auth/confirmacao';
 import { hashPassword } from '../../auth/password';
 import { forgetActivity, lastActivity, recordActivity } from '../../auth/session-cache';
 import type { SessionRow, SessionRows } from '../../auth/session-rows';
@@ -144,6 +145,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   const actor = requireActor(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
+  await exigirToqueDoAdministrador(ctx, 'Trocar a senha');
   await confirmCurrentPassword(ctx, user, input.current_password);
   const issues: { path: string; message: string }[] = [];
   if (input.password === user.matricula) {

@@ -15,6 +15,7 @@ import { setupTestServer } from '../../test/harness';
 import {
   autenticadorDe,
   cadastrarPasskey,
+  confirmar,
   cookieDe,
   entrarComPasskey,
   opcoesDeLogin,
@@ -257,7 +258,7 @@ describe('the login with a passkey', () => {
 
 describe('a passkey and the password that registered it', () => {
   const SENHA = 'Digital-Perdida-55';
-  async function usuarioNovo(matricula: string): Promise<string> {
+  async function usuarioNovo(matricula: string, perfil = 'Investigador'): Promise<string> {
     const [unidade] = await server.db.select({ id: unidades.id }).from(unidades).limit(1);
     const criado = await server.api({
       method: 'POST',
@@ -269,7 +270,7 @@ describe('a passkey and the password that registered it', () => {
         nome: 'Otávio Reis Campelo',
         cargo_id: 7,
         unidade_id: unidade?.id,
-        perfil_id: ROLE_IDS.Investigador,
+        perfil_id: ROLE_IDS[perfil],
         password: SENHA,
       },
     });
@@ -316,5 +317,34 @@ describe('a passkey and the password that registered it', () => {
     expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, userId))).toEqual([]);
     const [pelaAdministracao] = await logsDe('passkey.removida', idDoCelular);
     expect(pelaAdministracao?.context).toMatchObject({ motivo: 'senha_temporaria', targetUserId: userId });
+  });
+
+  it("an administrator's change asks for the passkey first: the password alone does not undo the step-up", async () => {
+    const userId = await usuarioNovo('2000612', 'Admin');
+    const noCelular = await entrar('2000612', SENHA);
+    expect((await registrarAparelho(server, noCelular, await novoAparelho())).statusCode).toBe(201);
+    const digital = autenticadorDe(server.env);
+    await cadastrarPasskey(server, noCelular, digital, SENHA);
+    // Whoever learned the password, from a browser of their own.
+    const intruso = await entrar('2000612', SENHA);
+    const trocar = (cookie: string) =>
+      server.api({
+        method: 'PUT',
+        url: '/auth/password',
+        cookie,
+        payload: { current_password: SENHA, password: 'Senha-Do-Intruso-44' },
+      });
+    const recusada = await trocar(intruso);
+    expect(recusada.statusCode).toBe(403);
+    expect(recusada.json()).toMatchObject({
+      code: 'CONFIRMACAO_NECESSARIA',
+      message: 'Trocar a senha pede a confirmação com a sua passkey (digital).',
+    });
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, userId))).toHaveLength(1);
+    expect((await entrar('2000612', SENHA)).length).toBeGreaterThan(0);
+    // The administrator, touching the phone's passkey, changes it.
+    expect((await confirmar(server, noCelular, digital)).statusCode).toBe(200);
+    expect((await trocar(noCelular)).statusCode).toBe(200);
+    expect(await entraCom(digital)).toBe(200);
   });
 });

@@ -10,13 +10,13 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nomeDoAparelho } from '../../../shared/aparelho-nome';
 import type { OperationBody } from '../../../shared/api';
 import type { Passkey, passkeyRegistroOpcoes } from '../../../shared/schemas/passkeys';
 import { audit } from '../../audit/audit';
-import { contarPasskeys, ehAdministrador, exigirConfirmacao } from '../../auth/confirmacao';
+import { exigirToqueDoAdministrador } from '../../auth/confirmacao';
 import { logs, passkeys, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireActor, type ServiceContext } from '../../kit/context';
@@ -44,14 +44,6 @@ export async function listPasskeys(ctx: ServiceContext): Promise<Passkey[]> {
     .where(eq(passkeys.userId, actor.id))
     .orderBy(asc(passkeys.criadaEm));
   return rows.map(present);
-}
-
-/** An administrator holding a passkey touches one before adding or removing any. */
-async function exigirToqueDoAdministrador(ctx: ServiceContext, ato: string): Promise<void> {
-  const actor = requireActor(ctx);
-  if (ehAdministrador(actor) && (await contarPasskeys(ctx.db, actor.id)) > 0) {
-    await exigirConfirmacao(ctx, ato);
-  }
 }
 
 export async function createPasskeyOpcoes(
@@ -127,10 +119,14 @@ export async function createPasskey(
   const { credential } = verificacao.registrationInfo;
   const nome = input.nome ?? nomeDoAparelho(ctx.userAgent);
   return ctx.db.transaction(async (tx) => {
+    // Held until the passkey is in: a password change ending this session meanwhile either waits
+    // for it, and then removes it with the others, or comes first, and then nothing is added.
     const [sessao] = await tx
       .select({ aparelhoId: sessions.aparelhoId })
       .from(sessions)
-      .where(eq(sessions.id, actor.sessionId));
+      .where(and(eq(sessions.id, actor.sessionId), isNull(sessions.endedAt)))
+      .for('share');
+    if (!sessao) throw new AppError('SESSION_EXPIRED', 'Sua sessão expirou. Faça login novamente.');
     const [row] = await tx
       .insert(passkeys)
       .values({
@@ -140,7 +136,7 @@ export async function createPasskey(
         contador: credential.counter,
         transportes: credential.transports ?? [],
         nome,
-        aparelhoId: sessao?.aparelhoId ?? null,
+        aparelhoId: sessao.aparelhoId,
         criadaEm: ctx.now(),
       })
       .onConflictDoNothing()
