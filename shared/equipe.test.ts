@@ -57,10 +57,10 @@ describe('team display groups (spec §9)', () => {
     expect(delegadoDe([])).toBeNull();
   });
 
-  it('takes a delegate only from an account, or from a member the server has not yet seen', () => {
+  it('takes a delegate only from an account the server named', () => {
     const digitado = { name: 'Dr. Inventado', matricula: '9', cargo: { nome: 'Delegado' }, usuario: false };
     expect(delegadoDe([digitado])).toBeNull();
-    expect(delegadoDe([{ ...digitado, offline: true }])).toEqual({ name: 'Dr. Inventado', matricula: '9' });
+    expect(delegadoDe([{ ...digitado, usuario: true }])).toEqual({ name: 'Dr. Inventado', matricula: '9' });
   });
 });
 

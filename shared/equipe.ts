@@ -30,18 +30,13 @@ export function ehDelegado(cargo: string): boolean {
 /**
  * Spec §3 Case `delegado`: the team's first member, in the order given, whose cargo is Delegado and
  * is the account's (a typed name never signs a summons). A member the device added without signal
- * counts until the server, which alone knows the accounts, says.
+ * is no one's account until the server, which alone knows the accounts, says so: until then they
+ * sign nothing, not even the summons the phone prints offline.
  */
 export function delegadoDe(
-  equipe: readonly {
-    name: string;
-    matricula: string;
-    cargo: { nome: string };
-    usuario: boolean;
-    offline?: boolean;
-  }[],
+  equipe: readonly { name: string; matricula: string; cargo: { nome: string }; usuario: boolean }[],
 ): { name: string; matricula: string } | null {
-  const membro = equipe.find((m) => (m.usuario || m.offline) && ehDelegado(m.cargo.nome));
+  const membro = equipe.find((m) => m.usuario && ehDelegado(m.cargo.nome));
   return membro ? { name: membro.name, matricula: membro.matricula } : null;
 }
 

@@ -32,7 +32,7 @@ const server: Caso = casoDoServidor({
 });
 
 describe('team members saved on the device', () => {
-  it('show as the server will read them, named after the normalised name, the delegate and counts following', () => {
+  it('show as the server will read them, named after the normalised name, the counts following, signing nothing yet', () => {
     const view = casoNaTela(server, [novoMembro('1000002', '  bruno   delegado ', 1)], context);
     const novo = view?.equipe[1];
     expect(equipeMembro.safeParse(novo).success).toBe(true);
@@ -44,7 +44,8 @@ describe('team members saved on the device', () => {
       offline: true,
     });
     expect(view?.equipe[0]?.offline).toBe(false);
-    expect(view?.delegado).toEqual({ name: 'Bruno Delegado', matricula: '1000002' });
+    // Whether the matrícula is the delegate's account only the server says: no one signs before.
+    expect(view?.delegado).toBeNull();
     expect(view?.contagens.equipe).toBe(2);
     // Two members fill the report's team item (spec §4).
     expect(view?.contagens.relatorio).toBe(1);
@@ -53,7 +54,7 @@ describe('team members saved on the device', () => {
   it('name a cargo from the device’s list, which holds the administrators’ own', () => {
     const view = casoNaTela(server, [novoMembro('1000009', 'Ana', 100)], context);
     expect(view?.equipe[1]?.cargo).toEqual({ id: 100, nome: 'Delegado Seccional' });
-    expect(view?.delegado?.matricula).toBe('1000009');
+    expect(view?.delegado).toBeNull();
   });
 
   it('leave the list when removed, the delegate with them', () => {
