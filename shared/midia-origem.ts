@@ -23,7 +23,6 @@ export const MOTIVO_NAO_VERIFICADA: Record<Exclude<CapturaVerificacao, 'verifica
     'a chave é de um aparelho que este usuário não tinha registrado antes do envio do arquivo',
   aparelho_revogado_para_usuario: 'a chave do aparelho foi revogada para este usuário',
   assinatura_invalida: 'a assinatura do aparelho não confere com o arquivo, a hora e a posição registrados',
-  arquivo_de_camera: 'o arquivo traz no EXIF data, posição ou câmera, que a câmera do app não grava',
   anterior: 'registrada antes de as capturas serem assinadas pelo aparelho',
 };
 const AINDA_NAO_CONFERIDA = 'ainda não conferida pelo servidor';

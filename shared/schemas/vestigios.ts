@@ -164,7 +164,6 @@ export const CAPTURA_VERIFICACOES = [
   'aparelho_nao_registrado_pelo_usuario',
   'aparelho_revogado_para_usuario',
   'assinatura_invalida',
-  'arquivo_de_camera',
   'anterior',
 ] as const;
 export type CapturaVerificacao = (typeof CAPTURA_VERIFICACOES)[number];

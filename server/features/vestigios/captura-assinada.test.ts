@@ -230,7 +230,7 @@ describe('a capture signed by the device key', () => {
     expect(texto).toContain('hora e posição declaradas pelo aparelho');
   });
 
-  it('is never printed as captured when the photo carries a camera’s EXIF, even signed by a key this user registered', async () => {
+  it('records a signed “capture” whose bytes carry a camera’s EXIF as the import it is, with the claim on record', async () => {
     const caso = await api.criarCaso(cookie, 'Caso da Foto de Câmera');
     // A key registered from outside the app signs whatever it is given: a gallery photo here.
     const file = tusFile('photo', 'image/jpeg', await fotoDe2020());
@@ -238,19 +238,28 @@ describe('a capture signed by the device key', () => {
     const assinatura = await aparelho.assinar(assinado);
     await enviar(caso.id, file);
     const salva = await salvar(caso.id, [midiaDe(file, { ...midia, assinatura })]);
-    expect(salva.verificacao).toBe('arquivo_de_camera');
+    expect(salva.verificacao).toBeNull();
+    const [row] = await server.db.select().from(mediaObjects).where(eq(mediaObjects.id, file.id));
+    expect(row).toMatchObject({
+      origem: 'importacao',
+      capturaVerificacao: null,
+      arquivoModelo: 'samsung SM-A515F',
+    });
     const texto = await relatorio(caso.id);
-    expect(texto).toMatch(
-      /não\s+verificada\s+\(o\s+arquivo\s+traz\s+no\s+EXIF\s+data,\s+posição\s+ou\s+câmera/,
-    );
+    expect(texto).toMatch(/Vestígio 01 – foto 1 — Importada do aparelho em/);
+    expect(texto).toMatch(/criado\s+em\s+14\/03\/2020\s+09:26:53/);
     expect(texto).not.toContain('Capturada pela câmera do app');
     const [recebida] = await server.db
       .select()
       .from(logs)
       .where(sql`${logs.action} = 'custodia.captura' AND ${logs.context}->>'mediaId' = ${file.id}`);
+    expect(recebida?.message).toContain(
+      'enviada como captura pela câmera do app, mas o arquivo traz no EXIF data, posição ou câmera',
+    );
     expect(recebida?.context).toMatchObject({
-      verificacao: 'arquivo_de_camera',
+      origem: 'importacao',
       arquivo: { criado_em: '2020-03-14T09:26:53', modelo: 'samsung SM-A515F' },
+      capturaDeclarada: { assinatura: assinatura.valor, aparelhoId: aparelho.id, motivo: 'exif_de_camera' },
     });
   });
 

@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payloadDaCaptura } from '../../../shared/captura-assinatura';
-import type { ArquivoMetadados, CapturaVerificacao, midiaInput } from '../../../shared/schemas/vestigios';
+import type { CapturaVerificacao, midiaInput } from '../../../shared/schemas/vestigios';
 import { assinaturaDoAparelhoConfere } from '../../auth/assinatura-do-aparelho';
 import type { DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios } from '../../db/schema';
@@ -28,8 +28,7 @@ export interface CapturaConferida {
 
 /**
  * The outcome for a capture (null for anything else). `sha256` is the server's own hash of the
- * stored bytes; `uploadIniciadoEm`, when the upload began by the server's clock (null: unknown);
- * `exifDaCaptura`, what the photo says of itself that the app's camera never writes.
+ * stored bytes; `uploadIniciadoEm`, when the upload began by the server's clock (null: unknown).
  */
 export async function conferirCaptura(
   tx: DbOrTx,
@@ -37,7 +36,6 @@ export async function conferirCaptura(
   midia: MidiaRecebida,
   sha256: string,
   uploadIniciadoEm: Date | null,
-  exifDaCaptura: ArquivoMetadados | null,
 ): Promise<CapturaConferida | null> {
   if (midia.origem !== 'captura') return null;
   const { assinatura } = midia;
@@ -75,8 +73,9 @@ export async function conferirCaptura(
   if (!vinculo || !uploadIniciadoEm || vinculo.registradoEm > uploadIniciadoEm) {
     return resultado('aparelho_nao_registrado_pelo_usuario');
   }
-  if (!assinaturaDoAparelhoConfere(aparelho.chavePublica, payload, assinatura.valor)) {
-    return resultado('assinatura_invalida');
-  }
-  return resultado(exifDaCaptura ? 'arquivo_de_camera' : 'verificada');
+  return resultado(
+    assinaturaDoAparelhoConfere(aparelho.chavePublica, payload, assinatura.valor)
+      ? 'verificada'
+      : 'assinatura_invalida',
+  );
 }

@@ -33,8 +33,11 @@ export interface Recebida {
   height: number | null;
   /** What an imported file says of itself (EXIF, a video's header), as the server read it. */
   arquivo: ArquivoMetadados | null;
-  /** What a photo said to come from the app's camera says of itself, when it says anything. */
-  exifDaCaptura: ArquivoMetadados | null;
+  /**
+   * A file the device sent as the app camera's capture that the server records as an import
+   * (`exifDeCamera`): the signature it came with, kept for the record of what was claimed.
+   */
+  capturaDeclarada: { assinatura: string | null; aparelhoId: string | null } | null;
 }
 
 /**
@@ -93,10 +96,11 @@ async function receber(
 /**
  * A photo said to come from the app's camera is a canvas's JPEG, which holds no EXIF: a date, place
  * or camera model in it is a camera's or a gallery's file, whatever the signature says (a key
- * registered from outside the app signs anything). Videos are not judged so: a recorder's header
- * may carry a creation time of its own.
+ * registered from outside the app signs anything). Such a file is recorded as what it is, an import
+ * with its own word, under the device's claim. Videos are not judged so: a recorder's header may
+ * carry a creation time of its own.
  */
-async function exifDaCaptura(midia: Midia, original: StagedFile): Promise<ArquivoMetadados | null> {
+async function exifDeCamera(midia: Midia, original: StagedFile): Promise<ArquivoMetadados | null> {
   if (midia.origem !== 'captura' || midia.kind !== 'photo') return null;
   const lido = await readMetadados(await openAsBlob(original.path, { type: midia.content_type }), null);
   const diz = lido.criado_em !== null || lido.latitude !== null || lido.modelo !== null;
@@ -127,16 +131,19 @@ export async function receberMidias(
       midia.sha256,
       midia.content_type,
     );
+    const deCamera = await exifDeCamera(midia, original);
     const recebida: Recebida = {
-      midia,
+      midia: deCamera ? { ...midia, origem: 'importacao', assinatura: null } : midia,
       original,
       iniciadoEm,
       miniatura: null,
       poster: null,
       width: null,
       height: null,
-      arquivo: await doProprioArquivo(midia, original),
-      exifDaCaptura: await exifDaCaptura(midia, original),
+      arquivo: deCamera ?? (await doProprioArquivo(midia, original)),
+      capturaDeclarada: deCamera
+        ? { assinatura: midia.assinatura?.valor ?? null, aparelhoId: midia.assinatura?.aparelho_id ?? null }
+        : null,
     };
     recebidas.push(recebida);
     if (midia.kind === 'photo') {

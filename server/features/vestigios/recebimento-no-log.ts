@@ -13,6 +13,9 @@ const HORA_FORA = {
   depois_do_recebimento: 'hora registrada posterior ao recebimento pelo servidor',
 } as const;
 
+const DECLARADA_CAPTURA =
+  'importada do aparelho; enviada como captura pela câmera do app, mas o arquivo traz no EXIF data, posição ou câmera, que a câmera do app não grava';
+
 function origem(midia: z.output<typeof midiaInput>, captura: CapturaConferida | null): string {
   if (midia.origem === 'importacao') return 'importada do aparelho';
   if (!captura) return 'origem não registrada';
@@ -26,7 +29,9 @@ export function recebimentoNoLog(
   captura: CapturaConferida | null,
   sha256: string,
   foraDoCaso: HoraForaDoCaso | null,
+  declaradaCaptura = false,
 ): string {
   const hora = foraDoCaso ? `; ${HORA_FORA[foraDoCaso.motivo]}` : '';
-  return `Mídia do vestígio recebida (${midia.kind}, ${origem(midia, captura)}), SHA-256 ${sha256}${hora}`;
+  const de = declaradaCaptura ? DECLARADA_CAPTURA : origem(midia, captura);
+  return `Mídia do vestígio recebida (${midia.kind}, ${de}), SHA-256 ${sha256}${hora}`;
 }

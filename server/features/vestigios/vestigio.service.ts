@@ -119,11 +119,11 @@ export async function createVestigio(
       });
       for (const [
         ordem,
-        { midia, original, iniciadoEm, miniatura, poster, width, height, arquivo, exifDaCaptura },
+        { midia, original, iniciadoEm, miniatura, poster, width, height, arquivo, capturaDeclarada },
       ] of recebidas.entries()) {
         const thumbnailKey = miniatura ? `${midia.id}.thumb.jpg` : null;
         const quem = { actorId: actor.id, casoId };
-        const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm, exifDaCaptura);
+        const captura = await conferirCaptura(tx, quem, midia, original.sha256, iniciadoEm);
         const foraDoCaso = horaForaDoCaso(
           new Date(midia.capturada_em),
           caso.createdAt,
@@ -175,7 +175,7 @@ export async function createVestigio(
         );
         await audit(tx, {
           action: 'custodia.captura',
-          message: recebimentoNoLog(midia, captura, original.sha256, foraDoCaso),
+          message: recebimentoNoLog(midia, captura, original.sha256, foraDoCaso, capturaDeclarada !== null),
           userId: actor.id,
           casoId,
           context: {
@@ -191,8 +191,11 @@ export async function createVestigio(
             // the device's key can make another text or key verify it.
             assinatura: captura?.assinatura ?? null,
             horaForaDoCaso: foraDoCaso,
-            // What the bytes say of themselves: an import's word, or what contradicts a capture.
-            arquivo: arquivo ?? exifDaCaptura,
+            arquivo: arquivo ?? null,
+            // Sent as the app camera's capture, recorded as the import its EXIF shows it is.
+            ...(capturaDeclarada
+              ? { capturaDeclarada: { ...capturaDeclarada, motivo: 'exif_de_camera' } }
+              : {}),
             dispositivo,
             ip: ctx.ip,
           },
