@@ -26,3 +26,9 @@ export function formatCpf(value: string): string {
   if (digits.length !== 11) return value;
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
+
+/** The federal government's masking of a CPF in public listings: the middle six digits only. */
+export function maskCpf(cpf: string | null): string | null {
+  if (cpf?.length !== 11) return null;
+  return `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+}

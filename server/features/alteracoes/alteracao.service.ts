@@ -3,6 +3,7 @@
  * field-level history, its revision, and the writes their phones still hold queued for it.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { maskCpf } from '../../../shared/formatos/cpf';
 import {
   ALTERACOES_POR_PAGINA,
   type AlteracaoCaso,
@@ -26,6 +27,7 @@ export async function listAlteracoes(
   { antes, antes_id }: { antes?: string; antes_id?: string },
 ): Promise<AlteracaoCaso[]> {
   const actor = requireActor(ctx);
+  const veOCadastro = actor.permissions.has('ver_perfil');
   const instante = sql`date_trunc('milliseconds', ${casoAlteracoes.em})`;
   const depoisDe = antes
     ? antes_id
@@ -53,8 +55,27 @@ export async function listAlteracoes(
     por: { name, matricula },
     em: a.em.toISOString(),
     ...(a.origem === null ? {} : { origem: a.origem }),
-    campos: a.campos as CampoAlterado[],
+    campos:
+      a.origem === null || veOCadastro
+        ? (a.campos as CampoAlterado[])
+        : (a.campos as CampoAlterado[]).map(comoNaBusca),
   }));
+}
+
+const SO_COM_PERFIL = '(visível a quem vê perfis de pessoas)';
+
+/**
+ * A registry change made from another case, as a reader without ver_perfil reads it: what the
+ * search shows them of anyone (the name, the CPF masked), the rest of who the person is withheld.
+ * Their own case's record holds only what they were given (pessoa-registro.ts).
+ */
+function comoNaBusca(campo: CampoAlterado): CampoAlterado {
+  if (campo.campo === 'pessoa.nome') return campo;
+  if (campo.campo === 'pessoa.cpf') {
+    const mascara = (valor: unknown) => (typeof valor === 'string' ? maskCpf(valor) : null);
+    return { ...campo, antes: mascara(campo.antes), depois: mascara(campo.depois) };
+  }
+  return { ...campo, antes: campo.antes === null ? null : SO_COM_PERFIL, depois: SO_COM_PERFIL };
 }
 
 /**

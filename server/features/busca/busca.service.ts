@@ -3,6 +3,7 @@
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
 import { createHash } from 'node:crypto';
+import { maskCpf } from '../../../shared/formatos/cpf';
 import { formatDate } from '../../../shared/formatos/datas';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import { numeroIml } from '../../../shared/schemas/pessoa-caso';
@@ -16,7 +17,6 @@ import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-pagin
 import { findPalavras } from './busca-palavras';
 import { pessoasSoAnteriores } from './busca-pessoa';
 import { contarBuscaPorCpf } from './limite-cpf';
-import { maskCpf } from './pessoa-busca.service';
 
 /** The filters used, by name only: what was typed is itself personal data. */
 const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros[filtro] !== undefined);

@@ -1,5 +1,6 @@
 /** The known-person search of the add forms (spec §2.3), on the registry's latest known values. */
 import { and, asc, desc, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { maskCpf } from '../../../shared/formatos/cpf';
 import { onlyDigits } from '../../../shared/formatos/text';
 import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { auditRead } from '../../audit/audit';
@@ -19,12 +20,6 @@ export function escapeLike(value: string): string {
 /** The indexed form of a text column (see trigramExpression): accents and case ignored. */
 export function folded(value: SQLWrapper): SQL {
   return sql`immutable_unaccent(lower(${value}))`;
-}
-
-/** The federal government's masking of a CPF in public listings: the middle six digits only. */
-export function maskCpf(cpf: string | null): string | null {
-  if (cpf?.length !== 11) return null;
-  return `***.${cpf?.slice(3, 6)}.${cpf?.slice(6, 9)}-**`;
 }
 
 /** What a person search shows of each person (the registry's search and the search screen). */

@@ -104,7 +104,19 @@ describe('a person shared by two cases', () => {
       origem: casoA.identificador,
       por: { matricula: '1000002' },
     });
+    // The expert reads no profiles: of who the person is, what the search would show him.
+    const mascara = (c: string) => `***.${c.slice(3, 6)}.${c.slice(6, 9)}-**`;
     expect(entrada?.campos).toEqual([
+      { campo: 'pessoa.nome', antes: `Marta ${SOBRENOME}`, depois: `Mirtes Alterada ${SOBRENOME}` },
+      { campo: 'pessoa.cpf', antes: mascara(CPF_ANTIGO), depois: mascara(CPF_NOVO) },
+      {
+        campo: 'pessoa.mae',
+        antes: '(visível a quem vê perfis de pessoas)',
+        depois: '(visível a quem vê perfis de pessoas)',
+      },
+    ]);
+    const [paraQuemVePerfis] = await historico(investigador, casoB.id);
+    expect(paraQuemVePerfis?.campos).toEqual([
       { campo: 'pessoa.nome', antes: `Marta ${SOBRENOME}`, depois: `Mirtes Alterada ${SOBRENOME}` },
       { campo: 'pessoa.cpf', antes: CPF_ANTIGO, depois: CPF_NOVO },
       { campo: 'pessoa.mae', antes: 'Joana Antiga', depois: 'Joana Nova' },

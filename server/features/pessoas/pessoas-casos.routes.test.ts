@@ -59,6 +59,31 @@ describe('one person, many cases', () => {
     // What the registry knows stays for those who read profiles.
     const perfil = perfilPessoa.parse((await getPerfil(delegado, conhecida.pessoa.id)).json());
     expect(perfil.pessoa).toMatchObject({ cpf, mae: 'Joana Nunes' });
+
+    // A third case corrects who the person is: the expert's case hears of it as the search shows it.
+    const casoC = await criarCaso(delegado, 'Caso da Correção');
+    const outroCpf = novoCpf();
+    const correcao = vitimaHomicidio({
+      pessoa: { id: conhecida.pessoa.id, nome: 'Roberto Nunes', cpf: outroCpf, mae: 'Maria Nunes' },
+    });
+    expect((await post(delegado, casoC.id, 'vitimas', correcao)).statusCode).toBe(201);
+    const historico = async (cookie: string) =>
+      (await server.api({ method: 'GET', url: `/casos/${casoB.id}/alteracoes`, cookie }))
+        .json()
+        .find((a: { origem?: string }) => a.origem === casoC.identificador).campos;
+    const mascara = (c: string) => `***.${c.slice(3, 6)}.${c.slice(6, 9)}-**`;
+    expect(await historico(perito)).toEqual([
+      { campo: 'pessoa.cpf', antes: mascara(cpf), depois: mascara(outroCpf) },
+      {
+        campo: 'pessoa.mae',
+        antes: '(visível a quem vê perfis de pessoas)',
+        depois: '(visível a quem vê perfis de pessoas)',
+      },
+    ]);
+    expect(await historico(delegado)).toEqual([
+      { campo: 'pessoa.cpf', antes: cpf, depois: outroCpf },
+      { campo: 'pessoa.mae', antes: 'Joana Nunes', depois: 'Maria Nunes' },
+    ]);
   });
 
   it('starts a known person’s record in the new case from what is known, what was sent winning', async () => {
