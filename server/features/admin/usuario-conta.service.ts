@@ -5,11 +5,11 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { exigirConfirmacao } from '../../auth/confirmacao';
+import { removerPasskeysPelaSenha } from '../../auth/passkeys-da-senha';
 import { hashPassword } from '../../auth/password';
 import type { Tx } from '../../db/client';
 import { loginFalhas, sessions, users } from '../../db/schema';
 import type { ServiceContext } from '../../kit/context';
-import { removerPasskeysPelaSenha } from '../auth/passkeys-da-senha';
 import { alterar, exigirSenhaForte } from './usuario-admin.service';
 
 /** Ends every open session of a user; the server's memory forgets them after the commit. */

@@ -5,6 +5,7 @@ import type { ChangePasswordRequest, SessionUser } from '../../../shared/schemas
 import { audit } from '../../audit/audit';
 import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import { exigirToqueDoAdministrador } from '../../auth/confirmacao';
+import { removerPasskeysPelaSenha } from '../../auth/passkeys-da-senha';
 import { hashPassword } from '../../auth/password';
 import { forgetActivity, lastActivity, recordActivity } from '../../auth/session-cache';
 import type { SessionRow, SessionRows } from '../../auth/session-rows';
@@ -15,7 +16,6 @@ import { loginFalhas, permissions, rolePermissions, sessions, userRoles, users }
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type Actor, requireActor, type ServiceContext } from '../../kit/context';
-import { removerPasskeysPelaSenha } from './passkeys-da-senha';
 import { confirmCurrentPassword } from './senha-atual.service';
 import { loadSessionUser } from './user-view';
 

@@ -7,9 +7,9 @@
  * user's own removal is.
  */
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { audit } from '../../audit/audit';
-import type { Tx } from '../../db/client';
-import { passkeys } from '../../db/schema';
+import { audit } from '../audit/audit';
+import type { Tx } from '../db/client';
+import { passkeys } from '../db/schema';
 
 type Motivo = 'senha_temporaria' | 'senha_alterada';
 
