@@ -59,12 +59,12 @@ export async function exigirConfirmacao(ctx: ServiceContext, ato: string): Promi
 
 /**
  * An administrator holding a passkey touches one before adding or removing any, or changing the
- * password (which removes them, passkeys-da-senha.ts): otherwise the password alone would undo the
- * step-up.
+ * password: otherwise the password alone would undo the step-up. True when the touch was asked
+ * (and so given).
  */
-export async function exigirToqueDoAdministrador(ctx: ServiceContext, ato: string): Promise<void> {
+export async function exigirToqueDoAdministrador(ctx: ServiceContext, ato: string): Promise<boolean> {
   const actor = requireActor(ctx);
-  if (ehAdministrador(actor) && (await contarPasskeys(ctx.db, actor.id)) > 0) {
-    await exigirConfirmacao(ctx, ato);
-  }
+  if (!ehAdministrador(actor) || (await contarPasskeys(ctx.db, actor.id)) === 0) return false;
+  await exigirConfirmacao(ctx, ato);
+  return true;
 }

@@ -26,6 +26,8 @@ function passwordErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'UNPROCESSABLE' && error.issues.length > 0) {
     return error.issues.map((issue) => issue.message).join('\n');
   }
+  // The server's own words (a touch of the passkey asked and not given, among them).
+  if (error instanceof ApiError && error.message) return error.message;
   return 'Erro inesperado.';
 }
 

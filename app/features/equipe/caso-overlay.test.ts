@@ -58,10 +58,25 @@ describe('team members saved on the device', () => {
   });
 
   it('leave the list when removed, the delegate with them', () => {
+    const bruno = soldadoNaEquipe({
+      id: 'a0000000-0000-4000-8000-000000000002',
+      matricula: '1000002',
+      name: 'Bruno Delegado',
+      cargo: { id: 1, nome: 'Delegado de Polícia Civil' },
+      usuario: true,
+    });
+    const comDelegado: Caso = {
+      ...server,
+      equipe: [soldadoNoServidor, bruno],
+      delegado: { name: 'Bruno Delegado', matricula: '1000002' },
+    };
+    expect(casoNaTela(comDelegado, [], context)?.delegado).toEqual({
+      name: 'Bruno Delegado',
+      matricula: '1000002',
+    });
     const view = casoNaTela(
-      server,
+      comDelegado,
       [
-        novoMembro('1000002', 'Bruno Delegado', 1),
         request('deleteEquipeMembro', { params: { casoId: CASO_ID, matricula: '1000002' } }),
         request('deleteEquipeMembro', { params: { casoId: CASO_ID, matricula: '7654321' } }),
       ],

@@ -145,7 +145,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
   const actor = requireActor(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida.');
-  await exigirToqueDoAdministrador(ctx, 'Trocar a senha');
+  const tocou = await exigirToqueDoAdministrador(ctx, 'Trocar a senha');
   await confirmCurrentPassword(ctx, user, input.current_password);
   const issues: { path: string; message: string }[] = [];
   if (input.password === user.matricula) {
@@ -176,13 +176,17 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordR
           sql`${sessions.id} <> ${actor.sessionId}`,
         ),
       );
-    // A session that registered no device keeps none: its passkeys are no phone's in particular.
-    const mantendoAparelho = await aparelhoDaSessao(tx, actor);
-    await removerPasskeysPelaSenha(
-      tx,
-      { userId: actor.id, motivo: 'senha_alterada', mantendoAparelho },
-      { userId: actor.id, sessionId: actor.sessionId, ip: ctx.ip },
-    );
+    // An administrator who touched a passkey to change it keeps them: each was added with a touch
+    // of one already theirs, and removing them would take the step-up away. Anyone else keeps this
+    // phone's only; a session that registered no device keeps none.
+    if (!tocou) {
+      const mantendoAparelho = await aparelhoDaSessao(tx, actor);
+      await removerPasskeysPelaSenha(
+        tx,
+        { userId: actor.id, motivo: 'senha_alterada', mantendoAparelho },
+        { userId: actor.id, sessionId: actor.sessionId, ip: ctx.ip },
+      );
+    }
     // The old password no longer opens anything: a lock earned guessing it has nothing left to guard.
     await tx.delete(loginFalhas).where(eq(loginFalhas.matricula, user.matricula));
     await audit(tx, {

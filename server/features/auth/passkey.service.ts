@@ -120,7 +120,10 @@ export async function createPasskey(
   const nome = input.nome ?? nomeDoAparelho(ctx.userAgent);
   return ctx.db.transaction(async (tx) => {
     // Held until the passkey is in: a password change ending this session meanwhile either waits
-    // for it, and then removes it with the others, or comes first, and then nothing is added.
+    // for it, and then removes it with the others, or comes first, and then nothing is added. The
+    // account's row first, as the passkey's key will need it: an administrator's change of the
+    // account (which locks that row, then ends its sessions) is waited for whole, not crossed.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('key share');
     const [sessao] = await tx
       .select({ aparelhoId: sessions.aparelhoId })
       .from(sessions)

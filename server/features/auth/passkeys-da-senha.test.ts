@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logs, passkeys, unidades } from '../../db/schema';
+import { logs, passkeys, sessions, unidades, users } from '../../db/schema';
 import { ROLE_IDS } from '../../db/seed';
 import { novoAparelho, registrarAparelho } from '../../test/aparelho';
 import type { Autenticador } from '../../test/autenticador';
@@ -118,5 +118,49 @@ describe('a passkey and the password that registered it', () => {
     expect((await confirmar(server, noCelular, digital)).statusCode).toBe(200);
     expect((await trocar(noCelular)).statusCode).toBe(200);
     expect(await entraCom(digital)).toBe(200);
+    // From a desk browser that registered no device, touched, the passkeys stay, the step-up with them.
+    const naMesa = await entrar('2000612', 'Senha-Do-Intruso-44');
+    expect((await confirmar(server, naMesa, digital)).statusCode).toBe(200);
+    const deVolta = await server.api({
+      method: 'PUT',
+      url: '/auth/password',
+      cookie: naMesa,
+      payload: { current_password: 'Senha-Do-Intruso-44', password: 'Senha-Da-Mesa-Azul-61' },
+    });
+    expect(deVolta.statusCode, deVolta.body).toBe(200);
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, userId))).toHaveLength(1);
+    const semToque = await entrar('2000612', 'Senha-Da-Mesa-Azul-61');
+    expect((await trocar(semToque)).json().code).toBe('CONFIRMACAO_NECESSARIA');
+  });
+
+  it('a registration caught by an administrator ending the sessions waits its turn and is refused, never a deadlock', async () => {
+    const userId = await usuarioNovo('2000613');
+    const intruso = await entrar('2000613', SENHA);
+    const autenticador = autenticadorDe(server.env);
+    const opcoes = await server.api({
+      method: 'POST',
+      url: '/auth/passkeys/opcoes',
+      cookie: intruso,
+      payload: { current_password: SENHA },
+    });
+    expect(opcoes.statusCode).toBe(200);
+    const resposta = autenticador.registrar(opcoes.json());
+    let cadastro: Promise<{ statusCode: number; json: () => { code?: string } }> | undefined;
+    // The administrator's change as `alterar` makes it: the account's row first, then its sessions.
+    await server.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      cadastro = server.api({
+        method: 'POST',
+        url: '/auth/passkeys',
+        cookie: intruso,
+        payload: { resposta },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await tx.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, userId));
+    });
+    const recusado = await cadastro;
+    expect(recusado?.statusCode).toBe(401);
+    expect(recusado?.json().code).toBe('SESSION_EXPIRED');
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, userId))).toEqual([]);
   });
 });
