@@ -6,28 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipeMembros, users } from '../../db/schema';
+import { CARGO, equipeApi, membro } from '../../test/equipe';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi, userId } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
 
-const POLICIA_MILITAR = 14;
-const DELEGADO = 1;
-const ESCRIVAO = 9;
-
-const membro = (overrides: object = {}) => ({
-  id: randomUUID(),
-  matricula: '7654321',
-  name: 'soldado  joão da   silva',
-  cargo_id: POLICIA_MILITAR,
-  ...overrides,
-});
-
-const postMembro = (cookie: string, casoId: string, payload: object) =>
-  server.api({ method: 'POST', url: `/casos/${casoId}/equipe`, cookie, payload });
-const getCaso = (cookie: string, casoId: string) =>
-  server.api({ method: 'GET', url: `/casos/${casoId}`, cookie });
+const { DELEGADO, ESCRIVAO } = CARGO;
+const { postMembro, getCaso } = equipeApi(server);
 
 describe('the delegate of a case', () => {
   it('names a user by their account: a matrícula typed with another name and cargo Delegado does not make a delegate', async () => {

@@ -2,26 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipeMembros, users } from '../../db/schema';
+import { CARGO, equipeApi, membro } from '../../test/equipe';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi, userId } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
 
-const POLICIA_MILITAR = 14;
-const DELEGADO = 1;
-const ESCRIVAO = 9;
+const { DELEGADO, ESCRIVAO, POLICIA_MILITAR } = CARGO;
+const { postMembro, getCaso } = equipeApi(server);
 
-const membro = (overrides: object = {}) => ({
-  id: randomUUID(),
-  matricula: '7654321',
-  name: 'soldado  joão da   silva',
-  cargo_id: POLICIA_MILITAR,
-  ...overrides,
-});
-
-const postMembro = (cookie: string, casoId: string, payload: object) =>
-  server.api({ method: 'POST', url: `/casos/${casoId}/equipe`, cookie, payload });
 const deleteMembro = (cookie: string, casoId: string, matricula: string) =>
   // A member is never edited: as added, at version 1.
   server.api({ method: 'DELETE', url: `/casos/${casoId}/equipe/${matricula}?versao_base=1`, cookie });
@@ -37,8 +27,6 @@ const compartilhadoComEscrivao = (casoId: string) =>
     origem: 'compartilhamento',
     createdBy: userId('investigador'),
   });
-const getCaso = (cookie: string, casoId: string) =>
-  server.api({ method: 'GET', url: `/casos/${casoId}`, cookie });
 
 describe('the team of a case', () => {
   it('adds a member typed by hand and a delegate who is a user, once each, with the delegate named on the case', async () => {
