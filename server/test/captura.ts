@@ -11,8 +11,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { vestigioCom } from '../../scripts/corpos-vestigio.mjs';
+import { novoAparelho, registrarAparelho } from './aparelho';
 import type { TestServer } from './harness';
-import { listening, sha256, type TusFile, tusClient, tusFile } from './tus';
+import { enviador, listening, sha256, type TusFile, tusClient, tusFile } from './tus';
 
 export const FIX = { latitude: -7.115, longitude: -34.863, precisao_m: 8 };
 
@@ -85,5 +86,27 @@ export function capturas(server: TestServer) {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * The sender of the capture tests, with the device whose key signs their captures registered
+ * before any upload.
+ */
+export async function enviadorComAparelho(server: TestServer) {
+  const { cookie } = await enviador(server);
+  const aparelho = await novoAparelho();
+  expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(201);
+  return { cookie, aparelho };
+}
+
+/** The capture calls bound to a cookie a test file sets in its beforeAll. */
+export function capturasDe(server: TestServer, cookie: () => string) {
+  const captura = capturas(server);
+  return {
+    registro: captura.registro,
+    relatorio: (casoId: string) => captura.relatorio(casoId, cookie()),
+    salvar: (casoId: string, midias: object[]) => captura.salvar(casoId, midias, cookie()),
+    enviar: (casoId: string, file: TusFile) => captura.enviar(casoId, file, cookie()),
   };
 }

@@ -16,15 +16,13 @@ import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
 import { CHAVE_APARELHO } from '../../../shared/captura-assinatura';
 import { aparelhos, logs, mediaObjects } from '../../db/schema';
 import { type AparelhoDeTeste, novoAparelho, registrarAparelho } from '../../test/aparelho';
-import { capturas, foto } from '../../test/captura';
+import { capturasDe, enviadorComAparelho, foto } from '../../test/captura';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { enviador, sha256, type TusFile } from '../../test/tus';
+import { sha256, type TusFile } from '../../test/tus';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
-const captura = capturas(server);
-const { registro } = captura;
 const dir = mkdtempSync(path.join(tmpdir(), 'rip-captura-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -32,15 +30,11 @@ let cookie = '';
 let aparelho: AparelhoDeTeste;
 
 beforeAll(async () => {
-  ({ cookie } = await enviador(server));
-  aparelho = await novoAparelho();
-  expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(201);
+  ({ cookie, aparelho } = await enviadorComAparelho(server));
 });
 
 const AGORA = () => server.clock.now().toISOString();
-const relatorio = (casoId: string) => captura.relatorio(casoId, cookie);
-const salvar = (casoId: string, midias: object[]) => captura.salvar(casoId, midias, cookie);
-const enviar = (casoId: string, file: TusFile) => captura.enviar(casoId, file, cookie);
+const { registro, relatorio, salvar, enviar } = capturasDe(server, () => cookie);
 
 describe('a capture signed by the device key', () => {
   it('verifies, is printed as captured in the PDF, and can be checked again from what the server kept', async () => {

@@ -7,29 +7,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe } from '../../../scripts/corpos-vestigio.mjs';
 import { fotoDe2020 } from '../../../shared/test-fotos';
 import { logs, mediaObjects } from '../../db/schema';
-import { type AparelhoDeTeste, novoAparelho, registrarAparelho } from '../../test/aparelho';
-import { capturas } from '../../test/captura';
+import type { AparelhoDeTeste } from '../../test/aparelho';
+import { capturasDe, enviadorComAparelho } from '../../test/captura';
 import { setupTestServer } from '../../test/harness';
 import { pessoasApi } from '../../test/pessoas-fixtures';
-import { enviador, type TusFile, tusFile } from '../../test/tus';
+import { tusFile } from '../../test/tus';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
-const captura = capturas(server);
-const { registro } = captura;
 
 let cookie = '';
 let aparelho: AparelhoDeTeste;
 
 beforeAll(async () => {
-  ({ cookie } = await enviador(server));
-  aparelho = await novoAparelho();
-  expect((await registrarAparelho(server, cookie, aparelho)).statusCode).toBe(201);
+  ({ cookie, aparelho } = await enviadorComAparelho(server));
 });
 
-const relatorio = (casoId: string) => captura.relatorio(casoId, cookie);
-const salvar = (casoId: string, midias: object[]) => captura.salvar(casoId, midias, cookie);
-const enviar = (casoId: string, file: TusFile) => captura.enviar(casoId, file, cookie);
+const { registro, relatorio, salvar, enviar } = capturasDe(server, () => cookie);
 
 describe('a capture whose bytes say a camera made them', () => {
   it('records a signed “capture” whose bytes carry a camera’s EXIF as the import it is, with the claim on record', async () => {
