@@ -3,7 +3,10 @@
  * (autenticador.ts) standing in for the phone.
  */
 
+import { and, eq, sql } from 'drizzle-orm';
+import { logs } from '../db/schema';
 import { type Assinatura, Autenticador } from './autenticador';
+import type { TestServer } from './harness';
 import { DEMO_PASSWORD } from './personas';
 import type { TestClient } from './segundo-no';
 
@@ -69,3 +72,10 @@ export const cookieDe = (response: { cookies: { name: string; value: string }[] 
   if (!cookie) throw new Error('resposta sem cookie de sessão');
   return `rip_session=${cookie.value}`;
 };
+
+/** The log rows of one action about one passkey. */
+export const logsDaPasskey = (server: TestServer, action: string, passkeyId: string) =>
+  server.db
+    .select()
+    .from(logs)
+    .where(and(eq(logs.action, action), sql`${logs.context}->>'passkeyId' = ${passkeyId}`));

@@ -15,6 +15,7 @@ import {
   cadastrarPasskey,
   cookieDe,
   entrarComPasskey,
+  logsDaPasskey,
   opcoesDeLogin,
 } from '../../test/passkeys';
 import { PERSONAS } from '../../test/personas';
@@ -23,11 +24,7 @@ import { setupSecondNode } from '../../test/segundo-no';
 const server = setupTestServer({ LOGIN_MAX_FAILURES: '3' });
 const outroNo = setupSecondNode(server);
 
-const logsDe = (action: string, passkeyId: string) =>
-  server.db
-    .select()
-    .from(logs)
-    .where(and(eq(logs.action, action), sql`${logs.context}->>'passkeyId' = ${passkeyId}`));
+const logsDe = (action: string, passkeyId: string) => logsDaPasskey(server, action, passkeyId);
 
 describe('a passkey in Meus Dados', () => {
   it('is registered after the password, listed, renamed and removed, each on the log', async () => {

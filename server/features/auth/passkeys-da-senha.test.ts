@@ -4,9 +4,9 @@
  * an administrator holding one touches it before changing the password.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logs, passkeys, sessions, unidades, users } from '../../db/schema';
+import { passkeys, sessions, unidades, users } from '../../db/schema';
 import { ROLE_IDS } from '../../db/seed';
 import { novoAparelho, registrarAparelho } from '../../test/aparelho';
 import type { Autenticador } from '../../test/autenticador';
@@ -17,16 +17,13 @@ import {
   confirmar,
   cookieDe,
   entrarComPasskey,
+  logsDaPasskey,
   opcoesDeLogin,
 } from '../../test/passkeys';
 
 const server = setupTestServer();
 
-const logsDe = (action: string, passkeyId: string) =>
-  server.db
-    .select()
-    .from(logs)
-    .where(and(eq(logs.action, action), sql`${logs.context}->>'passkeyId' = ${passkeyId}`));
+const logsDe = (action: string, passkeyId: string) => logsDaPasskey(server, action, passkeyId);
 
 describe('a passkey and the password that registered it', () => {
   const SENHA = 'Digital-Perdida-55';
