@@ -26,7 +26,7 @@ import {
   exigirSobrePapel,
   type Tentativa,
 } from './autoridade';
-import { presentUsuarioAdmin } from './usuario-admin.view';
+import { presentUsuarioAdmin, searchUsuariosAdmin } from './usuario-admin.view';
 
 /** Spec §8 'New user'. */
 export const MATRICULA_DUPLICADA =
@@ -80,6 +80,25 @@ export async function verUsuario(ctx: ServiceContext, userId: string): Promise<U
     context: { targetUserId: userId },
   });
   return usuario;
+}
+
+/**
+ * 'Encontrar usuário': the colleagues it shows are the records 'Ver usuário' shows, so the list is
+ * on the log as each look is — who was shown, not what was typed (as the people search keeps it).
+ */
+export async function encontrarUsuarios(
+  ctx: ServiceContext,
+  termo: { matricula: string } | { nome: string },
+): Promise<UsuarioAdmin[]> {
+  const actor = requireActor(ctx);
+  const encontrados = await searchUsuariosAdmin(ctx, termo);
+  await auditRead(ctx.db, {
+    action: 'user.search',
+    message: `Pesquisa de usuários: ${encontrados.length} resultado(s)`,
+    userId: actor.id,
+    context: { filtro: 'matricula' in termo ? 'matricula' : 'nome', userIds: encontrados.map((u) => u.id) },
+  });
+  return encontrados;
 }
 
 /** A create sent again (a lost answer) matches the stored user; the password is not compared. */

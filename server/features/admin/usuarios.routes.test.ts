@@ -133,6 +133,25 @@ describe('Encontrar usuário and Ver usuário', () => {
     const short = await server.api({ method: 'GET', url: '/usuarios?q=100', cookie });
     expect(short.statusCode).toBe(400);
   });
+
+  it('puts each list it shows on the log: who was shown, not what was typed', async () => {
+    const cookie = await server.login('admin');
+    await criar(cookie, novoUsuario('2000011', { nome: 'Quitéria Pesquisada Lins' }));
+    const [alvo] = await server.db.select().from(users).where(eq(users.matricula, '2000011'));
+    const found = await server.api({ method: 'GET', url: '/usuarios?q=quiteria%20pesq', cookie });
+    expect(found.json().data).toEqual([expect.objectContaining({ id: alvo?.id })]);
+    const rows = (await server.db.select().from(logs).where(eq(logs.action, 'user.search'))).filter((row) =>
+      (row.context.userIds as string[]).includes(alvo?.id ?? ''),
+    );
+    expect(rows).toHaveLength(1);
+    const [admin] = await server.db.select().from(users).where(eq(users.matricula, PERSONAS.admin.matricula));
+    expect(rows[0]).toMatchObject({
+      userId: admin?.id,
+      message: 'Pesquisa de usuários: 1 resultado(s)',
+      context: { filtro: 'nome', userIds: [alvo?.id] },
+    });
+    expect(JSON.stringify(rows[0]?.context)).not.toContain('quiteria');
+  });
 });
 
 describe('the modal actions', () => {

@@ -1,14 +1,14 @@
 import type { usuariosEndpoints } from '../../../shared/api/usuarios';
 import { termoDeBusca } from '../../../shared/schemas/equipe';
 import type { Handlers } from '../../http/register';
-import { createUsuario, updateUsuario, verUsuario } from './usuario-admin.service';
-import { perfisDeUsuario, searchUsuariosAdmin } from './usuario-admin.view';
+import { createUsuario, encontrarUsuarios, updateUsuario, verUsuario } from './usuario-admin.service';
+import { perfisDeUsuario } from './usuario-admin.view';
 import { setSenhaTemporaria, setUsuarioAtivo, unlockUsuario } from './usuario-conta.service';
 
 export const usuariosHandlers = {
   searchUsuariosAdmin: async ({ ctx, query }) => {
     const termo = termoDeBusca(query.q);
-    return { data: termo ? await searchUsuariosAdmin(ctx, termo) : [] };
+    return { data: termo ? await encontrarUsuarios(ctx, termo) : [] };
   },
   listPapeisUsuario: async ({ ctx }) => ({ data: await perfisDeUsuario(ctx) }),
   getUsuarioAdmin: ({ ctx, params }) => verUsuario(ctx, params.userId),

@@ -79,6 +79,7 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
       arquivo: `midias/${nomes.get(m.id)}.${extensaoDe(m.content_type)}`,
     })),
   );
+  const relatorio = await ultimoRelatorio(ctx, casoId);
   await auditRead(ctx.db, {
     action: 'custodia.exportacao',
     message: `Exportação verificável das mídias do caso (${midias.length})`,
@@ -93,6 +94,8 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
         sha256: midia.sha256,
         arquivo,
       })),
+      // The issued report goes in the zip whole, every person in it: its code is on this row.
+      relatorio: relatorio && { codigo: relatorio.codigo, sha256: relatorio.sha256 },
     },
   });
   const eventos = await eventosDe(
@@ -100,7 +103,6 @@ export async function exportVestigios(ctx: ServiceContext, store: MediaStore, ca
     casoId,
     lidos.map((v) => v.id),
   );
-  const relatorio = await ultimoRelatorio(ctx, casoId);
   const exportadoEm = ctx.now().toISOString();
   const zip = new ZipFile();
   const itens: ItemExportado[] = [];

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { midiaDe, vestigioCom } from '../../../scripts/corpos-vestigio.mjs';
@@ -373,6 +373,17 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
           true,
         );
         expect(relatorio_emitido.checkpoint).toMatch(/^RIP-CP1 /);
+        // The whole report, every person in it, leaves in the zip: its code is on the export's row.
+        const [exportacao] = await server.db
+          .select({ context: logs.context })
+          .from(logs)
+          .where(and(eq(logs.action, 'custodia.exportacao'), eq(logs.casoId, caso.id)))
+          .orderBy(desc(logs.id))
+          .limit(1);
+        expect(exportacao?.context.relatorio).toEqual({
+          codigo: relatorio_emitido.codigo,
+          sha256: relatorio_emitido.sha256,
+        });
         expect(readFileSync(path.join(pasta, 'LEIA-ME.txt'), 'utf8')).toContain(relatorio_emitido.checkpoint);
         // The report is on the chain of the files it printed, each its own, never the whole case's.
         const { itens } = JSON.parse(readFileSync(path.join(pasta, 'custodia.json'), 'utf8'));
