@@ -86,16 +86,23 @@ const preparedAccess = preparedPer((db: DbOrTx) =>
   accessQuery(db, sql.placeholder('userId'), sql.placeholder('casoId')).prepare('caso_access'),
 );
 
+/**
+ * A write's hold on the case row: a share for a write beside it (its records), the row itself for
+ * a write of it (its name, its deletion) — two of those sharing the row would each wait for the
+ * other's share to go before changing it, a deadlock.
+ */
+type TravaDoCaso = 'share' | 'no key update';
+
 /** The case with what this user is to it, deleted or not; locked for a write inside a transaction. */
 async function selectWithAccess(
   db: DbOrTx,
   actor: Actor,
   casoId: string,
-  lock = false,
+  lock?: TravaDoCaso,
 ): Promise<AcessoAoCaso | null> {
   const query = () => accessQuery(db, actor.id, casoId);
   const [row] = lock
-    ? await query().for('share', { of: casos })
+    ? await query().for(lock, { of: casos })
     : db instanceof PgTransaction
       ? await query()
       : await preparedAccess(db).execute({ userId: actor.id, casoId });
@@ -251,17 +258,17 @@ export function autorDaNota(nota: { userId: string }, actor: Pick<Actor, 'id'>):
  * anyone who may not see it, 403 for a justified (read-only) reader, and 403 with '24 horas' once
  * the edit window has closed — unless the write is about who has access rather than about the
  * case's content (`editWindow: false`: sharing). The share lock keeps the case from being deleted
- * mid-write.
+ * mid-write; a write of the case row itself (`alteraOCaso`) takes the row.
  */
 export async function loadCasoForWrite(
   ctx: ServiceContext,
   tx: DbOrTx,
   casoId: string,
-  options: { editWindow?: boolean } = {},
+  options: { editWindow?: boolean; alteraOCaso?: boolean } = {},
 ): Promise<{ caso: CasoRow; actor: Actor }> {
   const actor = requireActor(ctx);
   const now = ctx.now();
-  const row = await selectWithAccess(tx, actor, casoId, true);
+  const row = await selectWithAccess(tx, actor, casoId, options.alteraOCaso ? 'no key update' : 'share');
   const acesso = row && !row.caso.deletedAt ? acessoAgora(row, now) : null;
   if (!row || !acesso) throw notFound(CASO_NOT_FOUND);
   switch (recusaDeEscrita(row.caso, acesso, now, ctx, options.editWindow !== false)) {

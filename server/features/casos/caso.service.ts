@@ -102,7 +102,7 @@ export async function renameCaso(
   input: OperationBody<'renameCaso'>,
 ): Promise<CasoRenomeado> {
   return ctx.db.transaction(async (tx) => {
-    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
+    const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId, { alteraOCaso: true });
     await travarRegistro(tx, casoId);
     const resumo = async () => {
       const [lido] = await loadSummaries(tx, eq(casos.id, casoId));
@@ -143,7 +143,7 @@ export async function deleteCaso(ctx: ServiceContext, casoId: string, query?: Ex
       .where(and(eq(casos.id, casoId), eq(casos.createdBy, actor.id), isNotNull(casos.deletedAt)));
     if (jaApagado) return;
 
-    const { caso } = await loadCasoForWrite(ctx, tx, casoId);
+    const { caso } = await loadCasoForWrite(ctx, tx, casoId, { alteraOCaso: true });
     if (!criouOCaso(caso, actor)) throw new AppError('FORBIDDEN', ONLY_CREATOR);
     const alvo = { casoId, recurso: 'caso', registroId: casoId, registro: `Caso ${caso.identificador}` };
     const versao = await conferirExclusaoDoCaso(tx, alvo, actor.id, query, ctx.now());
