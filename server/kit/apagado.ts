@@ -53,13 +53,19 @@ export interface Rastro {
   action: AcaoDeExclusao;
   /** The case the record belonged to; null for what belongs to no case (profiles, units…). */
   casoId: string | null;
+  /**
+   * Found whatever case the deletion was in: an id that names one thing system-wide (a media
+   * file's), which a create must not take again under another case than the one it was deleted in.
+   */
+  emQualquerCaso?: boolean;
   /** What the deletion's audit row names the record by, as it wrote it. */
   context: Record<string, unknown>;
 }
 
 /**
  * The search for the deletion's audit row, through INDICE_DE_EXCLUSOES. A kind that belongs to no
- * case says so (`caso_id IS NULL`), so it reads the deletions of no case and not the whole log.
+ * case says so (`caso_id IS NULL`), so it reads the deletions of no case and not the whole log; one
+ * searched in every case reads the index's rows of that action, deletions only.
  */
 export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
   return tx
@@ -67,7 +73,11 @@ export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
     .from(logs)
     .where(
       and(
-        rastro.casoId === null ? isNull(logs.casoId) : eq(logs.casoId, rastro.casoId),
+        rastro.emQualquerCaso
+          ? undefined
+          : rastro.casoId === null
+            ? isNull(logs.casoId)
+            : eq(logs.casoId, rastro.casoId),
         eq(logs.action, rastro.action),
         sql`${logs.context} @> ${JSON.stringify(rastro.context)}::jsonb`,
       ),

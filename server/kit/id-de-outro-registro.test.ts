@@ -72,4 +72,33 @@ describe('an id that already names another record', () => {
       expect(resposta, query).not.toContain('Bruno Delegado');
     }
   });
+
+  it('deleted in another case, says nothing of the record there: its create resent is still a repeat', async () => {
+    const delegado = await server.login('delegado');
+    const doDelegado = await api.criarCaso(delegado, 'Caso da Vítima');
+    const vitima = vitimaHomicidio();
+    const primeiro = await api.post(delegado, doDelegado.id, 'vitimas', vitima);
+    expect(primeiro.statusCode).toBe(201);
+
+    // Someone who read the case takes the victim's id, and the case's, in a case of their own and deletes them.
+    const investigador = await server.login('investigador');
+    const outro = await api.criarCaso(investigador, 'Caso do Espião');
+    for (const id of [vitima.id, doDelegado.id]) {
+      expect((await acionamento(investigador, outro.id, id)).statusCode).toBe(201);
+      expect((await apagar(investigador, outro.id, id, '?versao_base=1')).statusCode).toBe(200);
+    }
+
+    // The delegate's phone resends both creates, their answers lost: repeats, never 'apagado'.
+    const vitimaDeNovo = await api.post(delegado, doDelegado.id, 'vitimas', vitima);
+    expect(vitimaDeNovo.statusCode, vitimaDeNovo.body).toBe(200);
+    // Its version is counted by the id, the other case's rows too (decisions: 'lido no caso dele').
+    expect(vitimaDeNovo.json()).toMatchObject({ id: vitima.id, pessoa: { id: vitima.pessoa.id } });
+    const casoDeNovo = await server.api({
+      method: 'POST',
+      url: '/casos',
+      cookie: delegado,
+      payload: { id: doDelegado.id, name: 'Caso da Vítima' },
+    });
+    expect(casoDeNovo.statusCode, casoDeNovo.body).toBe(200);
+  });
 });

@@ -45,6 +45,13 @@ export interface InsertOnceOptions<Row> {
   historico?: { actorId: string; alvo: (row: Row) => Alvo };
   /** How the kind's delete names the record in the log, when it writes no history row. */
   apagado?: Rastro;
+  /** The case the record is of, when its row has no casoId (the case itself: its own id). */
+  caso?: string;
+}
+
+/** The case a create is made in, by its row's casoId, for the deletions it may be a late copy of. */
+function casoDaCriacao(valores: Record<string, unknown>, caso: string | undefined): string | undefined {
+  return caso ?? (typeof valores.casoId === 'string' ? valores.casoId : undefined);
 }
 
 /**
@@ -60,13 +67,14 @@ export async function findRepeat<T extends TableWithId>(
   sent: Record<string, unknown>,
   apagado?: Rastro,
   coluna: PgColumn = table.id,
+  caso?: string,
 ): Promise<T['$inferSelect'] | null> {
   const [existing] = (await tx
     .select()
     .from(table as PgTable)
     .where(eq(coluna, id))) as T['$inferSelect'][];
   // Also when the row is there: a soft-deleted record (a case) keeps it.
-  await recusarRecriacao(tx, id, apagado);
+  await recusarRecriacao(tx, id, apagado, casoDaCriacao(sent, caso));
   if (!existing) return null;
   if (!sameValues(existing as Record<string, unknown>, sent)) throw idempotencyConflict();
   return existing;
@@ -104,7 +112,7 @@ export async function insertOnce<T extends TableWithId>(
     .returning()) as T['$inferSelect'][];
   const row = inserted[0];
   if (row) {
-    await recusarRecriacao(tx, values.id, options.apagado);
+    await recusarRecriacao(tx, values.id, options.apagado, casoDaCriacao(values, options.caso));
     await recusarIdDeOutroRegistro(tx, values.id);
     if (options.audit) await audit(tx, options.audit(row));
     if (options.historico) {
@@ -120,7 +128,7 @@ export async function insertOnce<T extends TableWithId>(
       ([key]) => key in columns && !serverSet.has(key),
     ),
   );
-  const existing = await findRepeat(tx, table, values.id, compared, options.apagado);
+  const existing = await findRepeat(tx, table, values.id, compared, options.apagado, table.id, options.caso);
   if (!existing) throw new AppError('INTERNAL', 'Registro não encontrado após conflito de identificador.');
   if (options.historico) {
     const { actorId, alvo } = options.historico;

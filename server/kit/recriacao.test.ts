@@ -286,4 +286,22 @@ describe('the search for a deletion on the log', () => {
       expect(plano).toMatch(/Index Cond: \(\(caso_id (IS NULL|= )[^)]*\) AND \(action = /);
     }
   });
+
+  it('for a media id, in every case: still the index of the deletions, never the whole log', async () => {
+    const rastro: Rastro = {
+      action: 'custodia.exclusao',
+      casoId: randomUUID(),
+      context: { mediaId: randomUUID() },
+      emQualquerCaso: true,
+    };
+    const plano = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const linhas = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`EXPLAIN ${consultaDaExclusao(tx, rastro)}`,
+      );
+      return linhas.rows.map((linha) => linha['QUERY PLAN']).join('\n');
+    });
+    expect(plano).toContain(indexName(INDICE_DE_EXCLUSOES));
+    expect(plano).toMatch(/Index Cond: \(action = /);
+  });
 });

@@ -29,11 +29,22 @@ interface Exclusao {
   em: Date;
 }
 
-async function exclusaoDe(tx: Tx, id: string, rastro: Rastro | undefined): Promise<Exclusao | undefined> {
+async function exclusaoDe(
+  tx: Tx,
+  id: string,
+  rastro: Rastro | undefined,
+  casoId: string | undefined,
+): Promise<Exclusao | undefined> {
   const [historico] = await tx
     .select({ casoId: casoAlteracoes.casoId, recurso: casoAlteracoes.recurso, em: casoAlteracoes.em })
     .from(casoAlteracoes)
-    .where(and(eq(casoAlteracoes.registroId, id), eq(casoAlteracoes.acao, 'excluido')))
+    .where(
+      and(
+        eq(casoAlteracoes.registroId, id),
+        eq(casoAlteracoes.acao, 'excluido'),
+        casoId === undefined ? undefined : eq(casoAlteracoes.casoId, casoId),
+      ),
+    )
     .orderBy(desc(casoAlteracoes.em))
     .limit(1);
   if (historico) return historico;
@@ -41,9 +52,14 @@ async function exclusaoDe(tx: Tx, id: string, rastro: Rastro | undefined): Promi
   return log ? { casoId: log.casoId, recurso: rastro.action, em: log.em } : undefined;
 }
 
-/** Throws 410 REGISTRO_APAGADO, with its audit row, when the record with this id was deleted. */
-export async function recusarRecriacao(tx: Tx, id: string, rastro?: Rastro): Promise<void> {
-  const exclusao = await exclusaoDe(tx, id, rastro);
+/**
+ * Throws 410 REGISTRO_APAGADO, with its audit row, when the record with this id was deleted. A
+ * record never moves to another case, so a create in a case (`casoId`) reads only that case's
+ * deletions: a record of another kind that someone made in their own case under this id, and
+ * deleted, says nothing of this one (ids are the client's, and a reader of a case sees its ids).
+ */
+export async function recusarRecriacao(tx: Tx, id: string, rastro?: Rastro, casoId?: string): Promise<void> {
+  const exclusao = await exclusaoDe(tx, id, rastro, casoId);
   if (!exclusao) return;
   throw new AppError('REGISTRO_APAGADO', MENSAGEM, undefined, undefined, {
     level: 'WARNING',

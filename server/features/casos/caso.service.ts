@@ -51,6 +51,7 @@ export async function createCaso(
       {
         // The clock differs on every send: only what the client chose is compared.
         serverSet: ['createdAt'],
+        caso: input.id,
         audit: (inserted) => ({
           action: 'caso.created',
           message: `Caso ${inserted.identificador} (${inserted.name}) criado`,

@@ -96,6 +96,15 @@ export const midiaApagada = (casoId: string, mediaId: string, vestigioId?: strin
 });
 
 /**
+ * A media id names one file in the whole system, and its custody log keeps naming it once deleted:
+ * an upload under it is refused wherever the file was deleted, not only in the case it claims.
+ */
+export const midiaApagadaEmAlgumCaso = (casoId: string, mediaId: string) => ({
+  ...midiaApagada(casoId, mediaId),
+  emQualquerCaso: true,
+});
+
+/**
  * Deletes a photo or the video of a vestígio: the row goes with its custody record (the hash
  * stays in the log); the bytes are removed by the caller after the commit. Already gone: done.
  */

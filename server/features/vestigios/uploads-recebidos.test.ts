@@ -155,5 +155,15 @@ describe('uploads a vestígio claimed', () => {
     for (const recusa of recusas) {
       expect(recusa).toMatchObject({ casoId: caso.id, context: { recurso: 'custodia.exclusao' } });
     }
+
+    // Under another case, with other bytes: the id still names the deleted file in this case's
+    // custody record, so it is refused there too, before a byte is sent.
+    const outroCaso = await api.criarCaso(cookie, 'Outro Caso');
+    const outraFoto = { ...(await foto('#0a0')), id: apagada.id };
+    expect(await doAparelho(cookie).enviar(outraFoto, outroCaso.id)).toMatchObject({
+      kind: 'rejected',
+      status: 410,
+      error: { code: 'REGISTRO_APAGADO' },
+    });
   });
 });

@@ -16,7 +16,7 @@ import { requireActor } from '../../kit/context';
 import { recusarRecriacao } from '../../kit/recriacao';
 import { parseUploadMetadata, UPLOAD_RULES, UPLOADS_PATH, type UploadArea } from '../../storage/uploads';
 import { exigirIdDeMidiaLivre } from '../documentos/media.service';
-import { midiaApagada } from './custodia.service';
+import { midiaApagadaEmAlgumCaso } from './custodia.service';
 import { uploadRecebido } from './uploads-recebidos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -68,7 +68,7 @@ export async function registerUploads(
         await loadCasoForWrite(ctx, tx, metadata.casoId as string);
         // A late retry of a vestígio whose media was deleted since: refused before a byte is sent.
         const mediaId = metadata.mediaId as string;
-        await recusarRecriacao(tx, mediaId, midiaApagada(metadata.casoId as string, mediaId));
+        await recusarRecriacao(tx, mediaId, midiaApagadaEmAlgumCaso(metadata.casoId as string, mediaId));
       });
       await exigirIdDeMidiaLivre(db, metadata.mediaId as string);
       // A poster frame is kept under its video's id, not its own: its id is taken all the same.
