@@ -157,10 +157,11 @@ function primeiro(eventos: readonly Evento[], casa: (etapa: Etapa) => boolean): 
 
 /**
  * Every impossible order in the timeline, as of `agora`: each rule of REGRAS_ORDEM broken, and an
- * event in the future. Events equal in time are fine; an event with nothing to compare with (an
- * arrival with no call-out recorded) is too.
+ * event in the future (not asked with `agora` null: a paper read later judges each event by when it
+ * was recorded instead, avisosDoRegistro). Events equal in time are fine; an event with nothing to
+ * compare with (an arrival with no call-out recorded) is too.
  */
-export function avisosCronologia(eventos: readonly Evento[], agora: Date): AvisoCronologia[] {
+export function avisosCronologia(eventos: readonly Evento[], agora: Date | null): AvisoCronologia[] {
   const avisos: AvisoCronologia[] = [];
   for (const evento of ordenarCronologia(eventos)) {
     const etapa = ETAPAS[evento.tipo];
@@ -181,7 +182,7 @@ export function avisosCronologia(eventos: readonly Evento[], agora: Date): Aviso
         });
       }
     }
-    if (instante(evento) > agora.getTime() + TOLERANCIA_FUTURO_MS) {
+    if (agora && instante(evento) > agora.getTime() + TOLERANCIA_FUTURO_MS) {
       avisos.push({
         eventoId: evento.id,
         regra: 'no_futuro',
@@ -191,4 +192,14 @@ export function avisosCronologia(eventos: readonly Evento[], agora: Date): Aviso
     }
   }
   return avisos;
+}
+
+/**
+ * The events stated as happening after the moment they were recorded: nobody records an arrival
+ * before it happens, so the time was mistyped — or made up. The server's clock says when.
+ */
+export function depoisDoRegistro<T extends Evento>(eventos: readonly T[]): T[] {
+  return eventos.filter(
+    (evento) => evento.momento && instante(evento) > Date.parse(evento.momento) + TOLERANCIA_FUTURO_MS,
+  );
 }

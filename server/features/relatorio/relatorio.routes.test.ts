@@ -71,6 +71,35 @@ describe('server PDF', () => {
     expect(Date.parse(String(contexto.report_generated_at))).not.toBeNaN();
   });
 
+  it('prints when each event was recorded, and the times a reader should check', async () => {
+    const caso = (await api.criarCaso(cookie, 'Caso da Cronologia')).id;
+    const agora = server.clock.now().getTime();
+    const evento = (tipo: string, horario: number) =>
+      server.api({
+        method: 'POST',
+        url: `/casos/${caso}/acionamentos`,
+        cookie,
+        payload: { id: randomUUID(), tipo, horario: new Date(horario).toISOString() },
+      });
+    expect((await evento('Acionamento da Perícia', agora - 60 * 60_000)).statusCode).toBe(201);
+    // Arrived before being called; and an arrival stated three hours after it was recorded.
+    expect((await evento('Chegada da Perícia', agora - 90 * 60_000)).statusCode).toBe(201);
+    expect((await evento('Chegada da Polícia Civil', agora + 3 * 60 * 60_000)).statusCode).toBe(201);
+    const emitido = await server.api({
+      method: 'POST',
+      url: `/casos/${caso}/relatorio/pdf`,
+      cookie,
+      payload: { id: randomUUID() },
+    });
+    const texto = textoDoPdf(emitido.rawPayload).replace(/\s+/g, ' ');
+    expect(texto).toMatch(/Acionamento da Perícia \(registrado em \d\d\/\d\d\/\d{4} \d\d:\d\d\)/);
+    expect(texto).toContain('Horários a conferir (cada evento é registrado como informado):');
+    expect(texto).toMatch(/Chegada da Perícia: Chegada antes do Acionamento da Perícia \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
+    expect(texto).toMatch(
+      /Chegada da Polícia Civil: horário depois do momento em que foi registrado \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./,
+    );
+  });
+
   it('verifies: yes with the code and the file, a bare no otherwise', async () => {
     const pdf = (await gerar()).rawPayload;
     const codigo = codigoDe(textoDoPdf(pdf));
