@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { mediaObjects, uploadsRecebidos, vestigioMidias, vestigios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';
-import { idempotencyConflict } from '../../kit/insert-once';
+import { idempotencyConflict, sameValues } from '../../kit/insert-once';
 import { colunasDoLugar } from '../../kit/lugar';
 import { recusarRecriacao } from '../../kit/recriacao';
 import { type Alvo, registrarAlteracao, registroDevolvido } from '../../kit/versao';
@@ -65,6 +65,10 @@ async function repetido(
       .join();
   const mesmos = existente.tipo === input.tipo && ids(existente.midias) === ids(input.midias);
   if (!mesmos) throw idempotencyConflict();
+  // What the custody record says of it (description, seal, serial number, deposit) is never edited
+  // after the create: another text under the same id is another vestígio.
+  const conteudo = { descricao: input.descricao, ...pickValues(apreensaoFields, input) };
+  if (!sameValues(existente, conteudo)) throw idempotencyConflict();
   await audit(tx, registroDevolvido(alvoDo(casoId, input), actorId, { criacao: true }));
   return existente;
 }

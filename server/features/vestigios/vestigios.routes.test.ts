@@ -129,6 +129,10 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect(depois.filter((row) => row.action === 'registro.devolvido').map((row) => row.context)).toEqual([
         expect.objectContaining({ recurso: 'vestigio', registroId: payload.id, criacao: true }),
       ]);
+      // Another description under the same id is another vestígio, never a silent 200.
+      const diferente = await post(caso.id, { ...payload, descricao: 'Outra arma, outro lugar' });
+      expect(diferente.statusCode).toBe(409);
+      expect(diferente.json().code).toBe('IDEMPOTENCY_CONFLICT');
 
       const lido = (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json();
       expect(lido.vestigios).toEqual([vestigio]);
