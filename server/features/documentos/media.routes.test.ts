@@ -90,7 +90,11 @@ describe('GET /media/:mediaId', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     const looks = await server.db.select().from(logs).where(eq(logs.action, 'media.read'));
-    expect(looks.filter((row) => row.context.mediaId === mediaId)).toHaveLength(2);
+    const desta = looks.filter((row) => row.context.mediaId === mediaId);
+    expect(desta).toHaveLength(2);
+    // A person's scanned document is read from somewhere, as evidence is.
+    for (const row of desta)
+      expect(row.context).toMatchObject({ ip: expect.any(String), userAgent: expect.any(String) });
   });
 
   it('answers the thumbnail as JPEG, and the original when there is no thumbnail', async () => {

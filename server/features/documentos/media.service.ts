@@ -129,7 +129,7 @@ export async function openMedia(
               ip: ctx.ip,
               userAgent: ctx.userAgent,
             }
-          : { mediaId, variante, kind: media.kind },
+          : { mediaId, variante, kind: media.kind, ip: ctx.ip, userAgent: ctx.userAgent },
       });
     }
   } catch (error) {

@@ -111,7 +111,8 @@ export async function intimacaoPdf(
     message: 'PDF da intimação gerado no servidor',
     userId: actor.id,
     casoId,
-    context: { intimacaoId },
+    // Whom it summons and from where it was read: the paper names a person and an address.
+    context: { intimacaoId, pessoaId: row.row.pessoaId, ip: ctx.ip },
   });
   return renderPdf(
     intimacaoDefinition({ intimacao, caso: { id: caso.id, identificador: caso.identificador } }),

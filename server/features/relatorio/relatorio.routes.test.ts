@@ -94,7 +94,9 @@ describe('server PDF', () => {
     const texto = textoDoPdf(emitido.rawPayload).replace(/\s+/g, ' ');
     expect(texto).toMatch(/Acionamento da Perícia \(registrado em \d\d\/\d\d\/\d{4} \d\d:\d\d\)/);
     expect(texto).toContain('Horários a conferir (cada evento é registrado como informado):');
-    expect(texto).toMatch(/Chegada da Perícia: Chegada antes do Acionamento da Perícia \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
+    expect(texto).toMatch(
+      /Chegada da Perícia: Chegada antes do Acionamento da Perícia \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./,
+    );
     expect(texto).toMatch(
       /Chegada da Polícia Civil: horário depois do momento em que foi registrado \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./,
     );
@@ -255,6 +257,13 @@ describe('intimação', () => {
     expect(texto).toContain('25/12/2026, às 14:30');
     expect(texto).toContain('Art. 330');
     expect(texto).toContain('coercitivamente');
+    // Its reading names the person it summons, as every look at a person does.
+    const [lida] = await api.auditoria('intimacao.pdf', casoId);
+    expect(lida?.context).toMatchObject({
+      intimacaoId: id,
+      pessoaId: criada.json().pessoa_id,
+      ip: expect.any(String),
+    });
     const testemunha = await post({
       id: randomUUID(),
       papel: 'suspeito',
