@@ -11,7 +11,7 @@ import { loadEnv } from './env';
 import { type MetricsServer, serveMetrics } from './http/metrics-server';
 import type { Readiness } from './http/readiness';
 import { closeGracefully, shutdownDeadline } from './http/shutdown';
-import { INDICE_DE_EXCLUSOES } from './kit/apagado';
+import { INDICES_DAS_EXCLUSOES } from './kit/apagado';
 import { logDoProcesso as log, nivelDoLog } from './log';
 import { aquecerPdf } from './pdf/render';
 import { avisoDoEmbutido, conferirSegredosDeProducao } from './segredos/producao';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     // The first PDF would pay for loading pdfmake and its fonts; pay it now, off any request.
     void aquecerPdf();
     // After listening: a build waits for every transaction under way on the table, on any node.
-    void createConcurrentIndexes(urls.ownerUrl, [INDICE_DE_EXCLUSOES]).then(
+    void createConcurrentIndexes(urls.ownerUrl, INDICES_DAS_EXCLUSOES).then(
       (lines) => {
         for (const line of lines) log.info(line);
       },

@@ -47,6 +47,20 @@ export const INDICE_DE_EXCLUSOES: ConcurrentIndex = {
   definition: `(caso_id, action) WHERE action IN (${ACOES_DE_EXCLUSAO.map((action) => `'${action}'`).join(', ')})`,
 };
 
+/**
+ * A media id names one file in the whole system: its deletion is looked for in every case
+ * (`Rastro.midiaEmQualquerCaso`), by this index of the media deletions' ids, so the search reads the
+ * rows of that one file however many records were ever deleted.
+ */
+export const INDICE_DE_MIDIAS_APAGADAS: ConcurrentIndex = {
+  family: 'logs_midias_apagadas',
+  table: 'logs',
+  definition: `((context->>'mediaId')) WHERE action = 'custodia.exclusao'`,
+};
+
+/** The log's indexes the searches for deletions read, built once the node serves. */
+export const INDICES_DAS_EXCLUSOES = [INDICE_DE_EXCLUSOES, INDICE_DE_MIDIAS_APAGADAS];
+
 /** How a kind's deletion names the record in its audit row. */
 export interface Rastro {
   /** The audit action the deletion wrote. */
@@ -54,30 +68,32 @@ export interface Rastro {
   /** The case the record belonged to; null for what belongs to no case (profiles, units…). */
   casoId: string | null;
   /**
-   * Found whatever case the deletion was in: an id that names one thing system-wide (a media
-   * file's), which a create must not take again under another case than the one it was deleted in.
+   * A media file's deletion, found whatever case it was in: its id names one file system-wide, which
+   * an upload must not take again under another case than the one it was deleted in.
    */
-  emQualquerCaso?: boolean;
+  midiaEmQualquerCaso?: string;
   /** What the deletion's audit row names the record by, as it wrote it. */
   context: Record<string, unknown>;
 }
 
 /**
  * The search for the deletion's audit row, through INDICE_DE_EXCLUSOES. A kind that belongs to no
- * case says so (`caso_id IS NULL`), so it reads the deletions of no case and not the whole log; one
- * searched in every case reads the index's rows of that action, deletions only.
+ * case says so (`caso_id IS NULL`), so it reads the deletions of no case and not the whole log; a
+ * media file searched in every case reads INDICE_DE_MIDIAS_APAGADAS.
  */
 export function consultaDaExclusao(tx: DbOrTx, rastro: Rastro) {
+  const ondeFoi =
+    rastro.midiaEmQualquerCaso !== undefined
+      ? sql`(${logs.context}->>'mediaId') = ${rastro.midiaEmQualquerCaso}`
+      : rastro.casoId === null
+        ? isNull(logs.casoId)
+        : eq(logs.casoId, rastro.casoId);
   return tx
     .select({ id: logs.id, casoId: logs.casoId, em: logs.createdAt })
     .from(logs)
     .where(
       and(
-        rastro.emQualquerCaso
-          ? undefined
-          : rastro.casoId === null
-            ? isNull(logs.casoId)
-            : eq(logs.casoId, rastro.casoId),
+        ondeFoi,
         eq(logs.action, rastro.action),
         sql`${logs.context} @> ${JSON.stringify(rastro.context)}::jsonb`,
       ),

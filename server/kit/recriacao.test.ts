@@ -11,7 +11,7 @@ import { indexName } from '../db/concurrent-indexes';
 import { logs } from '../db/schema';
 import { LOCAL_JOAO_PESSOA } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
-import { consultaDaExclusao, INDICE_DE_EXCLUSOES, type Rastro } from './apagado';
+import { consultaDaExclusao, INDICE_DE_EXCLUSOES, INDICE_DE_MIDIAS_APAGADAS, type Rastro } from './apagado';
 
 const server = setupTestServer();
 
@@ -287,12 +287,13 @@ describe('the search for a deletion on the log', () => {
     }
   });
 
-  it('for a media id, in every case: still the index of the deletions, never the whole log', async () => {
+  it("for a media id, in every case: the index of that file's deletions, never every deletion", async () => {
+    const mediaId = randomUUID();
     const rastro: Rastro = {
       action: 'custodia.exclusao',
       casoId: randomUUID(),
-      context: { mediaId: randomUUID() },
-      emQualquerCaso: true,
+      context: { mediaId },
+      midiaEmQualquerCaso: mediaId,
     };
     const plano = await server.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -301,7 +302,7 @@ describe('the search for a deletion on the log', () => {
       );
       return linhas.rows.map((linha) => linha['QUERY PLAN']).join('\n');
     });
-    expect(plano).toContain(indexName(INDICE_DE_EXCLUSOES));
-    expect(plano).toMatch(/Index Cond: \(action = /);
+    expect(plano).toContain(indexName(INDICE_DE_MIDIAS_APAGADAS));
+    expect(plano).toMatch(/Index Cond: \(\(context ->> 'mediaId'::text\) = /);
   });
 });

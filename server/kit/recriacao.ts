@@ -35,18 +35,23 @@ async function exclusaoDe(
   rastro: Rastro | undefined,
   casoId: string | undefined,
 ): Promise<Exclusao | undefined> {
-  const [historico] = await tx
-    .select({ casoId: casoAlteracoes.casoId, recurso: casoAlteracoes.recurso, em: casoAlteracoes.em })
-    .from(casoAlteracoes)
-    .where(
-      and(
-        eq(casoAlteracoes.registroId, id),
-        eq(casoAlteracoes.acao, 'excluido'),
-        casoId === undefined ? undefined : eq(casoAlteracoes.casoId, casoId),
-      ),
-    )
-    .orderBy(desc(casoAlteracoes.em))
-    .limit(1);
+  // The history is a case's: what belongs to no case (a unit, a media file) leaves its deletion in
+  // the log only, and a history row under its id is another record's.
+  const [historico] =
+    casoId === undefined
+      ? []
+      : await tx
+          .select({ casoId: casoAlteracoes.casoId, recurso: casoAlteracoes.recurso, em: casoAlteracoes.em })
+          .from(casoAlteracoes)
+          .where(
+            and(
+              eq(casoAlteracoes.registroId, id),
+              eq(casoAlteracoes.acao, 'excluido'),
+              eq(casoAlteracoes.casoId, casoId),
+            ),
+          )
+          .orderBy(desc(casoAlteracoes.em))
+          .limit(1);
   if (historico) return historico;
   const log = rastro && (await exclusaoNoLog(tx, rastro));
   return log ? { casoId: log.casoId, recurso: rastro.action, em: log.em } : undefined;

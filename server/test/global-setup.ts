@@ -12,7 +12,7 @@ import { prepareDatabase } from '../db/prepare';
 import { rolePermissions, roles, userRoles, users } from '../db/schema';
 import { PERMISSION_IDS } from '../db/seed';
 import { loadEnv } from '../env';
-import { INDICE_DE_EXCLUSOES } from '../kit/apagado';
+import { INDICES_DAS_EXCLUSOES } from '../kit/apagado';
 import { keepExitCode } from './exit-code';
 import { PERFIS_DE_TESTE, PERSONAS, TEMPLATE_DATABASE } from './personas';
 import { onDatabase } from './urls';
@@ -71,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await seedGestores(template.db);
   await template.close();
-  await createConcurrentIndexes(onDatabase(embedded.ownerUrl, TEMPLATE_DATABASE), [INDICE_DE_EXCLUSOES]);
+  await createConcurrentIndexes(onDatabase(embedded.ownerUrl, TEMPLATE_DATABASE), INDICES_DAS_EXCLUSOES);
 
   project.provide('pgAdminUrl', embedded.superuserUrl);
   project.provide('pgOwnerUrl', embedded.ownerUrl);

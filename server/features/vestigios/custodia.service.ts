@@ -101,7 +101,7 @@ export const midiaApagada = (casoId: string, mediaId: string, vestigioId?: strin
  */
 export const midiaApagadaEmAlgumCaso = (casoId: string, mediaId: string) => ({
   ...midiaApagada(casoId, mediaId),
-  emQualquerCaso: true,
+  midiaEmQualquerCaso: mediaId,
 });
 
 /**
