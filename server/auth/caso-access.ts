@@ -268,16 +268,26 @@ export async function loadCasoForWrite(
 ): Promise<{ caso: CasoRow; actor: Actor }> {
   const actor = requireActor(ctx);
   const now = ctx.now();
+  const janela = options.editWindow !== false;
+  // Whoever the request's check already knows may not write is refused before the row is taken
+  // for change, which would hold every member's write of the case while it is refused.
+  if (options.alteraOCaso && ctx.caso?.caso.id === casoId)
+    exigirEscrita(ctx, ctx.caso.caso, ctx.caso.acesso, janela);
   const row = await selectWithAccess(tx, actor, casoId, options.alteraOCaso ? 'no key update' : 'share');
   const acesso = row && !row.caso.deletedAt ? acessoAgora(row, now) : null;
   if (!row || !acesso) throw notFound(CASO_NOT_FOUND);
-  switch (recusaDeEscrita(row.caso, acesso, now, ctx, options.editWindow !== false)) {
+  exigirEscrita(ctx, row.caso, acesso, janela);
+  return { caso: row.caso, actor };
+}
+
+function exigirEscrita(ctx: ServiceContext, caso: CasoRow, acesso: CasoAcesso, janela: boolean): void {
+  switch (recusaDeEscrita(caso, acesso, ctx.now(), ctx, janela)) {
     case 'SOMENTE_LEITURA':
       throw new AppError('FORBIDDEN', CASO_SOMENTE_LEITURA);
     case 'PRAZO_ENCERRADO':
       throw editWindowClosed(ctx);
     case null:
-      return { caso: row.caso, actor };
+      return;
   }
 }
 
