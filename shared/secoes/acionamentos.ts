@@ -8,16 +8,24 @@ import { avisosCronologia, depoisDoRegistro } from '../cronologia';
 import { dataHoraPdf } from '../pdf/formato';
 import type { Acionamento } from '../schemas/acionamentos';
 
-function horariosAConferir(acionamentos: readonly Acionamento[]): string[] {
+/** An event as the report reads it; one still in the device's queue has no moment of the system's. */
+type Evento = Acionamento & { offline?: boolean };
+
+const registro = (a: Evento) =>
+  a.offline
+    ? `na fila do aparelho desde ${dataHoraPdf(a.momento)}`
+    : `registrado em ${dataHoraPdf(a.momento)}`;
+
+function horariosAConferir(acionamentos: readonly Evento[]): string[] {
   const porId = new Map(acionamentos.map((a) => [a.id, a]));
-  const doEvento = (a: Acionamento) => `${dataHoraPdf(a.horario)} ${a.tipo}`;
+  const doEvento = (a: Evento) => `${dataHoraPdf(a.horario)} ${a.tipo}`;
   return [
     ...avisosCronologia(acionamentos, null).flatMap((aviso) => {
       const evento = porId.get(aviso.eventoId);
       const referencia = aviso.referencia && ` (${dataHoraPdf(aviso.referencia.horario)})`;
       return evento ? [`${doEvento(evento)}: ${aviso.texto.replace(/\.$/, '')}${referencia ?? ''}.`] : [];
     }),
-    ...depoisDoRegistro(acionamentos).map(
+    ...depoisDoRegistro(acionamentos.filter((a) => !a.offline)).map(
       (a) => `${doEvento(a)}: horário depois do momento em que foi registrado (${dataHoraPdf(a.momento)}).`,
     ),
   ];
@@ -28,14 +36,14 @@ export const SECOES_ACIONAMENTOS = [
     secao: 'cronologia',
     titulo: 'Cronologia',
     ordem: 30,
-    itens: (caso: { acionamentos: readonly Acionamento[] }) => {
+    itens: (caso: { acionamentos: readonly Evento[] }) => {
       if (caso.acionamentos.length === 0) return [];
       const aConferir = horariosAConferir(caso.acionamentos);
       return [
         {
           id: 'cronologia',
           linhas: caso.acionamentos.map(
-            (a) => [dataHoraPdf(a.horario), `${a.tipo} (registrado em ${dataHoraPdf(a.momento)})`] as const,
+            (a) => [dataHoraPdf(a.horario), `${a.tipo} (${registro(a)})`] as const,
           ),
           ...(aConferir.length > 0
             ? { texto: 'Horários a conferir (cada evento é registrado como informado):', lista: aConferir }
