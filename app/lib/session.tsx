@@ -15,6 +15,7 @@ import {
 } from './local-data';
 import { sessionEndedNotice } from './login-errors';
 import { hideNotices, showNotice } from './notify';
+import { useSessaoDeOutraAba } from './sessao-de-outra-aba';
 import { sessionHooks } from './session-hooks';
 
 export interface Session {
@@ -213,6 +214,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(expireSession);
     return () => setUnauthorizedHandler(null);
   }, [expireSession]);
+
+  useSessaoDeOutraAba(userRef);
 
   useEffect(() => {
     const onOnline = () => {

@@ -5,7 +5,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { criarCaso } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { deployNewBuild, undeploy } from '../deploy';
-import { fillLogin, loginAs, reabrirComSessaoEsquecida, USERS, waitForOfflineReady } from '../support';
+import {
+  DEMO_PASSWORD,
+  fillLogin,
+  loginAs,
+  reabrirComSessaoEsquecida,
+  USERS,
+  waitForOfflineReady,
+} from '../support';
 
 /**
  * Field conditions around the session (issue 25, items 1, 7 and 13): an expired session and a new
@@ -312,4 +319,26 @@ test('after an expiry, a new login and a browser restart, the app opens offline'
   } finally {
     rmSync(perfil, { recursive: true, force: true });
   }
+});
+
+test("two tabs of a shared phone: another officer's login in one reloads the other as them; a logout in one ends both", async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, USERS.investigador.matricula);
+  const outraAba = await context.newPage();
+  await outraAba.goto('home');
+  await expect(outraAba.getByRole('heading', { name: 'Olá, Carla' })).toBeVisible();
+
+  // The first tab logs out and the next officer logs in there: the cookie is now theirs, and the
+  // other tab must not go on as Carla (her case on screen, her queue sent under his session).
+  await page.getByRole('button', { name: 'Sair' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(outraAba.getByLabel('Matrícula')).toBeVisible();
+  await fillLogin(page, USERS.escrivao.matricula, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Olá, Davi' })).toBeVisible();
+  await expect(outraAba.getByRole('heading', { name: 'Olá, Davi' })).toBeVisible();
+  await checkpoint(outraAba, 'outra-aba-do-proximo-policial');
+  await outraAba.close();
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { campo } from '../casos';
 import { checkpoint } from '../checkpoint';
-import { entrarComo, USERS } from '../support';
+import { DEMO_PASSWORD, entrarComo, fillLogin, loginAs, sair, USERS } from '../support';
 
 const CSRF = { 'x-rip-csrf': '1' };
 
@@ -138,4 +138,31 @@ test('search a person without accents, scroll to the second page, open the case;
   await expect(campo(page, 'Nome')).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Pessoas encontradas' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Pessoas/ })).toHaveCount(0);
+});
+
+test("a shared phone: the next officer's Back does not bring back the last one's search", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Its session ends here: logged in through the form, not with a worker's kept session.
+  await loginAs(page, USERS.investigador.matricula);
+  await casoCom25Pessoas(page, 'Caso do Celular Dividido');
+  await page.getByRole('link', { name: /Pesquisa/ }).click();
+  await campo(page, 'Nome').fill(SEM_ACENTO);
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  const pessoas = page.getByRole('list', { name: 'Pessoas encontradas' });
+  await expect(pessoas.getByRole('listitem')).toHaveCount(20);
+  await pessoas.getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 01` }).first().click();
+  await expect(page).toHaveURL(/\/perfil\//);
+  await sair(page);
+
+  // The next officer of the shift, on the same phone, presses Back from their Home.
+  await fillLogin(page, USERS.escrivao.matricula, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/rip-app\/home$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Pesquisa' })).toBeVisible();
+  await expect(campo(page, 'Nome')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Pessoas encontradas' })).toHaveCount(0);
+  await expect(page.getByText(SOBRENOME)).toHaveCount(0);
+  await checkpoint(page, 'busca-celular-dividido');
 });

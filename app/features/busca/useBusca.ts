@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { call, motivoDaRecusa } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import {
   BUSCA_INICIAL,
   type BuscaFiltros,
@@ -13,26 +14,32 @@ import {
   temMais,
 } from './busca-state';
 
+export type BuscaCampos = Record<string, string>;
+
 /**
  * The last search, kept while the app runs: coming back to the screen (the browser's back from a
- * case or a profile) finds it as it was; entering anew (from Home, a link) starts empty (§4).
+ * case or a profile) finds it as it was; entering anew (from Home, a link) starts empty (§4). It is
+ * its reader's: on a shared phone, the next officer's Back must not bring back what the previous
+ * one searched, with data their own rights would mask.
  */
-let memoria: BuscaState = BUSCA_INICIAL;
-export type BuscaCampos = Record<string, string>;
-let camposMemoria: BuscaCampos = {};
+let memoria: { userId: string | null; state: BuscaState; campos: BuscaCampos } = {
+  userId: null,
+  state: BUSCA_INICIAL,
+  campos: {},
+};
 
 const OPERACAO = { pessoas: 'searchPessoasBusca', casos: 'searchCasosBusca' } as const;
 
 export function useBusca() {
-  const voltando = useNavigationType() === 'POP';
-  const [state, setState] = useState<BuscaState>(() => (voltando ? memoria : BUSCA_INICIAL));
-  const [campos, setCampos] = useState<BuscaCampos>(() => (voltando ? camposMemoria : {}));
+  const userId = useSession().user?.id ?? null;
+  const voltando = useNavigationType() === 'POP' && memoria.userId === userId;
+  const [state, setState] = useState<BuscaState>(() => (voltando ? memoria.state : BUSCA_INICIAL));
+  const [campos, setCampos] = useState<BuscaCampos>(() => (voltando ? memoria.campos : {}));
   const ref = useRef(state);
   // What was typed may differ from what was searched; both come back.
   useEffect(() => {
-    memoria = state;
-    camposMemoria = campos;
-  }, [state, campos]);
+    memoria = { userId, state, campos };
+  }, [userId, state, campos]);
 
   const mudar = useCallback((next: BuscaState) => {
     ref.current = next;
