@@ -16,6 +16,13 @@ export const CSRF_HEADER_VALUE = '1';
  */
 export const APARELHO_HEADER = 'x-rip-aparelho';
 
+/**
+ * Header naming whose work an outbox operation is (the user who recorded it): a session that is
+ * another user's refuses it, so that nothing queued on a shared phone goes out under the next
+ * officer's session (SESSAO_DE_OUTRO_USUARIO).
+ */
+export const AUTOR_HEADER = 'x-rip-autor';
+
 export const MATRICULA_LENGTH = 7;
 export const MATRICULA_REGEX = /^\d{7}$/;
 

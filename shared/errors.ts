@@ -67,6 +67,11 @@ export const ERROR_CODES = {
   /** Meus Dados: the wrong current passwords reached the limit, and the session that gave them ended. */
   SESSION_ENDED_WRONG_PASSWORD: 401,
   /**
+   * An outbox operation of one user sent with another user's session (a shared phone, a tab or the
+   * service worker still acting for the officer before): refused, nothing done, the session kept.
+   */
+  SESSAO_DE_OUTRO_USUARIO: 401,
+  /**
    * Issue 43, passkeys: the challenge answered expired or was already used (or never issued); the
    * credential is no passkey of this system; the assertion or attestation does not check (signature,
    * counter, origin, user verification).

@@ -18,6 +18,15 @@ function usuarioGuardado(raw: string | null): string | null {
   }
 }
 
+/**
+ * Whether the phone's session is now another user's than this tab's: a refusal this tab meets is
+ * then no expiry of its own, and ending "its" session would clear the session another tab holds.
+ */
+export function sessaoDeOutroUsuario(userId: string): boolean {
+  const guardado = usuarioGuardado(localStorage.getItem(STORAGE_KEYS.sessao));
+  return guardado !== null && guardado !== userId;
+}
+
 export function useSessaoDeOutraAba(userRef: RefObject<SessionUser | null>): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

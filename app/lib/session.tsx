@@ -15,7 +15,7 @@ import {
 } from './local-data';
 import { sessionEndedNotice } from './login-errors';
 import { hideNotices, showNotice } from './notify';
-import { useSessaoDeOutraAba } from './sessao-de-outra-aba';
+import { sessaoDeOutroUsuario, useSessaoDeOutraAba } from './sessao-de-outra-aba';
 import { sessionHooks } from './session-hooks';
 
 export interface Session {
@@ -184,6 +184,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (error?.code === 'APARELHO_PERDIDO') return perderAparelho();
       // Several calls can fail with 401 at once; only the first one ends the session.
       if (userRef.current === null) return;
+      if (error?.code === 'SESSAO_DE_OUTRO_USUARIO' || sessaoDeOutroUsuario(userRef.current.id)) {
+        window.location.reload();
+        return;
+      }
       const ended = sessionEndedNotice(error);
       showNotice({ message: ended.message, color: 'yellow' }, undefined, ended.autoClose);
       void endSession(false).then(perguntarSeFoiPerdido);

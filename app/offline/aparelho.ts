@@ -96,12 +96,11 @@ async function registrar(userId: string): Promise<RegistroParado> {
   // Signed for this user: the id and the public key alone would let anyone who read them join the phone.
   const prova = await assinarRegistro(aparelho.chaves.privateKey, aparelho.id, userId);
   const body = { id: aparelho.id, algoritmo: ALGORITMO_APARELHO, chave_publica: chavePublica, prova };
-  const outcome = await sendOperation({
-    id: aparelho.id,
-    op: 'registerAparelho',
-    label: 'Registro do aparelho',
-    input: { body },
-  });
+  const outcome = await sendOperation(
+    { id: aparelho.id, op: 'registerAparelho', label: 'Registro do aparelho', input: { body } },
+    undefined,
+    userId,
+  );
   if (outcome.kind === 'sent') {
     await db.aparelho.update(aparelho.id, { registradoPara: userId });
     return null;

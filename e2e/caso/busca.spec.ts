@@ -152,7 +152,10 @@ test("a shared phone: the next officer's Back does not bring back the last one's
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   const pessoas = page.getByRole('list', { name: 'Pessoas encontradas' });
   await expect(pessoas.getByRole('listitem')).toHaveCount(20);
-  await pessoas.getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 01` }).first().click();
+  await pessoas
+    .getByRole('button', { name: `Abrir perfil de Severino ${SOBRENOME} 01` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/perfil\//);
   await sair(page);
 

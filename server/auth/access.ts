@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../shared/api/auth';
 import type { CasoScope } from '../../shared/api/endpoint';
-import { APARELHO_HEADER, API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants';
+import {
+  APARELHO_HEADER,
+  API_PREFIX,
+  AUTOR_HEADER,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+} from '../../shared/constants';
 import type { Access } from '../../shared/routes';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -40,6 +46,8 @@ declare module 'fastify' {
 
 const APARELHO_PERDIDO =
   'Este aparelho foi marcado como perdido. Peça a liberação a um administrador ou, de outro aparelho, em Meus aparelhos.';
+const SESSAO_DE_OUTRO_USUARIO =
+  'Este aparelho está agora na sessão de outro usuário: o que foi registrado por quem saiu espera o próximo login dele.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -118,6 +126,11 @@ export function installAccessControl(
           : new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
       }
       request.actor = check.actor;
+      // The cookie is the phone's last login; an operation queued by someone else is theirs to send.
+      const autor = request.headers[AUTOR_HEADER];
+      if (autor !== undefined && autor !== check.actor.id) {
+        throw new AppError('SESSAO_DE_OUTRO_USUARIO', SESSAO_DE_OUTRO_USUARIO);
+      }
       if (check.mustChangePassword && !WITH_TEMPORARY_PASSWORD.has(rota.url ?? '')) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Defina uma nova senha em Meus Dados para continuar.');
       }

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PREFIX, CSRF_HEADER } from '../../../shared/constants';
+import { API_PREFIX, AUTOR_HEADER, CSRF_HEADER } from '../../../shared/constants';
 import { uploadEndpoint } from './upload';
 
 /** Just enough of a tus server: create under the media id, offset on HEAD, append on PATCH. */
@@ -14,6 +14,8 @@ export interface TinyTus {
   uploads: Map<string, { length: number; data: Buffer[]; offset: number; metadata: Record<string, string> }>;
   patchBytes: number;
   methods: string[];
+  /** The author each request named (AUTOR_HEADER), in order. */
+  autores: (string | undefined)[];
   /** Drops the connection of the PATCH number n (1-based) after reading its body. */
   cutPatch: number | null;
   refuse: number | null;
@@ -45,6 +47,7 @@ export async function startTinyTus(): Promise<TinyTus> {
     uploads: new Map(),
     patchBytes: 0,
     methods: [],
+    autores: [],
     cutPatch: null,
     refuse: null,
     lockedHeads: 0,
@@ -54,6 +57,7 @@ export async function startTinyTus(): Promise<TinyTus> {
   const server = createServer(async (req, res) => {
     const chunk = await body(req);
     state.methods.push(req.method ?? '');
+    state.autores.push(req.headers[AUTOR_HEADER] as string | undefined);
     if (req.headers[CSRF_HEADER] !== '1') {
       res.writeHead(403).end();
       return;

@@ -154,10 +154,12 @@ describe('sending a vestígio from the outbox', () => {
       casoId: CASO,
     }) as OutboxRequest;
 
+  const AUTOR = '6f1c2b4e-5555-4a2b-9c3d-000000000005';
+
   it('uploads every file, resuming a cut at once, then names them in the create', async () => {
     configureOutbox({ baseUrl: tus.endpoint.slice(0, -'/uploads'.length) });
     tus.cutPatch = 2;
-    const outcome = await sendOperation(request());
+    const outcome = await sendOperation(request(), undefined, AUTOR);
     expect(outcome).toMatchObject({ kind: 'sent', status: 201 });
     expect(tus.created).toHaveLength(1);
     expect(tus.created[0]).toMatchObject({ complete: true, uploads: 2 });
@@ -165,17 +167,19 @@ describe('sending a vestígio from the outbox', () => {
     expect(tus.methods.filter((m) => m === 'HEAD').length).toBeGreaterThanOrEqual(2);
     expect(tus.patchBytes).toBe(2 * SIZE);
     expect(uploadProgressOf(request().id).size).toBe(0);
+    // Each file is named its author's, as the operation is: another user's session refuses both.
+    expect(new Set(tus.autores)).toEqual(new Set([AUTOR]));
   });
 
   it('keeps the item, without the create, while there is no server', async () => {
     configureOutbox({ baseUrl: `http://127.0.0.1:9${API_PREFIX}` });
-    expect(await sendOperation(request())).toEqual({ kind: 'network' });
+    expect(await sendOperation(request(), undefined, AUTOR)).toEqual({ kind: 'network' });
   });
 
   it('fails the item with the server reason when an upload is refused', async () => {
     configureOutbox({ baseUrl: tus.endpoint.slice(0, -'/uploads'.length) });
     tus.refuse = 403;
-    expect(await sendOperation(request())).toEqual({
+    expect(await sendOperation(request(), undefined, AUTOR)).toEqual({
       kind: 'rejected',
       status: 403,
       error: { code: 'FORBIDDEN', message: 'Sem permissão.' },

@@ -6,7 +6,7 @@
  */
 import type { HttpRequest, HttpResponse, HttpStack, UrlStorage } from 'tus-js-client';
 import { uploadsEndpoint } from '../../../shared/api/uploads';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants';
+import { AUTOR_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants';
 import { type ApiErrorBody, isApiErrorBody } from '../../../shared/errors';
 import type { UploadKind } from '../../../shared/schemas/vestigios';
 import { registrarResposta } from '../../lib/conexao';
@@ -172,6 +172,8 @@ export interface UploadOptions {
   retryDelays?: number[];
   /** Aborts the request on its way and tries no more (interromperEnvios). */
   signal?: AbortSignal;
+  /** Whose file it is, checked against the session like the operation it goes with (AUTOR_HEADER). */
+  autor?: string;
 }
 
 /**
@@ -227,7 +229,10 @@ export async function uploadFile(file: UploadFile, options: UploadOptions = {}):
       chunkSize: options.chunkSize ?? UPLOAD_CHUNK_BYTES,
       retryDelays: options.retryDelays ?? RETRY_DELAYS_MS,
       onShouldRetry: (error) => shouldRetry(error, options.signal),
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      headers: {
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        ...(options.autor ? { [AUTOR_HEADER]: options.autor } : {}),
+      },
       metadata: {
         mediaId: file.mediaId,
         casoId: file.casoId,

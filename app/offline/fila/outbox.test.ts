@@ -553,6 +553,17 @@ describe('syncNow', () => {
     await expect(syncNow()).resolves.toEqual({ status: 'done', sent: 2, failed: 0, conflicts: 0 });
   });
 
+  it("names each item's author to the server; a session that is another officer's keeps it pending", async () => {
+    const op = operation('Do plantão anterior');
+    await queueOffline(op);
+    // The server sees the phone's cookie is the next officer's now: nothing done, the item waits.
+    api.script.push({ status: 401, body: { code: 'SESSAO_DE_OUTRO_USUARIO', message: 'Outro usuário.' } });
+
+    await expect(syncNow()).resolves.toEqual({ status: 'unauthorized', sent: 0, failed: 0, conflicts: 0 });
+    expect(api.received.map((request) => request.headers['x-rip-autor'])).toEqual([officerA.id]);
+    expect(await listOutbox()).toMatchObject([{ id: op.id, status: 'pending', userId: officerA.id }]);
+  });
+
   it('stops at a network failure and keeps the rest pending', async () => {
     const [a, b, c] = [operation('A'), operation('B'), operation('C')];
     await queueOffline(a, b, c);

@@ -89,7 +89,7 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
   if (registro === 'unauthorized') {
     return enqueue(request, user, { reason: 'unauthorized', lastError: SEM_SESSAO });
   }
-  const outcome = await sendOperation(request);
+  const outcome = await sendOperation(request, undefined, user.id);
   if (outcome.kind === 'sent') return { status: 'sent', response: outcome.response as T };
   if (outcome.kind === 'network') {
     return enqueue(request, user, { reason: 'offline', lastError: NETWORK_ERROR });

@@ -5,7 +5,7 @@
 import { ENDPOINTS } from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { uploadsEndpoint } from '../../../shared/api/uploads';
-import { API_PREFIX } from '../../../shared/constants';
+import { API_PREFIX, AUTOR_HEADER } from '../../../shared/constants';
 import { isApiErrorBody } from '../../../shared/errors';
 import {
   type ConflitoEdicao,
@@ -96,12 +96,19 @@ const UNKNOWN_OPERATION: OutboxError = {
   message: 'Operação de uma versão anterior do aplicativo que não pode ser enviada.',
 };
 
-/** `whole`: media ids this run already sent whole (sendUploads), not asked about again. */
-export async function sendOperation(operation: OutboxRequest, whole?: Set<string>): Promise<SendOutcome> {
+/**
+ * `whole`: media ids this run already sent whole (sendUploads), not asked about again. `autor`: the
+ * user whose operation it is, which the server checks against the session (AUTOR_HEADER).
+ */
+export async function sendOperation(
+  operation: OutboxRequest,
+  whole: Set<string> | undefined,
+  autor: string,
+): Promise<SendOutcome> {
   const endpoint = (ENDPOINTS as Record<string, Endpoint | undefined>)[operation.op];
   if (!endpoint) return { kind: 'rejected', status: 0, error: UNKNOWN_OPERATION, issues: [] };
   if (runtimeNavigator()?.onLine === false || enviosInterrompidos()) return { kind: 'network' };
-  const uploaded = await sendUploads(operation, whole);
+  const uploaded = await sendUploads(operation, whole, autor);
   if (uploaded) return uploaded;
   const { url, init } = requestOf(endpoint, operation.input as never);
   let response: Response;
@@ -109,6 +116,7 @@ export async function sendOperation(operation: OutboxRequest, whole?: Set<string
   try {
     response = await config.fetch(`${config.baseUrl}${url.slice(API_PREFIX.length)}`, {
       ...init,
+      headers: { ...init.headers, [AUTOR_HEADER]: autor },
       signal: AbortSignal.any([
         AbortSignal.timeout(endpoint.upload ? config.uploadTimeoutMs : config.timeoutMs),
         interrupcao.signal,
@@ -154,6 +162,7 @@ export async function sendOperation(operation: OutboxRequest, whole?: Set<string
 export async function sendUploads(
   operation: OutboxRequest,
   whole: Set<string> = new Set(),
+  autor?: string,
 ): Promise<SendOutcome | null> {
   // A test pointing the outbox at another server gets its uploads there too.
   const endpoint = /^https?:/.test(config.baseUrl)
@@ -170,6 +179,7 @@ export async function sendUploads(
       endpoint,
       fetch: config.fetch,
       signal: interrupcao.signal,
+      autor,
       onProgress: (sent, total) => reportUploadProgress(operation.id, file.mediaId, sent, total),
     });
     if (outcome.kind === 'network') return { kind: 'network' };

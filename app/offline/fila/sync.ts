@@ -131,7 +131,7 @@ async function apagados(rodada: Rodada): Promise<void> {
  * refusal on the item.
  */
 async function sendFiles(item: OutboxItem, rodada: Rodada): Promise<Parada | null> {
-  const outcome = await sendUploads(item, rodada.whole);
+  const outcome = await sendUploads(item, rodada.whole, item.userId);
   if (outcome?.kind === 'network') return 'offline';
   return outcome?.kind === 'rejected' && outcome.status === 401 ? 'unauthorized' : null;
 }
@@ -139,7 +139,7 @@ async function sendFiles(item: OutboxItem, rodada: Rodada): Promise<Parada | nul
 /** Sends one item and records what became of it; null, or why nothing more should start. */
 async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null> {
   const { totals } = rodada;
-  const outcome = await sendOperation(comMomento(item), rodada.whole);
+  const outcome = await sendOperation(comMomento(item), rodada.whole, item.userId);
   const attempts = item.attempts + 1;
   if (outcome.kind === 'sent') {
     rememberSent(item);
