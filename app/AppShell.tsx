@@ -11,7 +11,7 @@ import { Footer } from './components/Footer';
 import { FullPageLoader } from './components/FullPageLoader';
 import { Header } from './components/Header';
 import { LogoutConfirmation } from './components/LogoutConfirmation';
-import { reportUnauthorized } from './lib/api';
+import { ApiError, reportUnauthorized } from './lib/api';
 import { queryClient, refreshAfterWrite, refreshAsSent } from './lib/query-client';
 import { useSelectedCasoRef } from './lib/selected-caso';
 import { useSession } from './lib/session';
@@ -40,7 +40,10 @@ function Shell() {
     startOutboxSync();
     return onOutboxNotice((notice) => {
       // A 401 met while syncing ends the session like any other call; the queue waits for the next login.
-      if (notice.type === 'unauthorized') reportUnauthorized();
+      if (notice.type === 'unauthorized') {
+        const { error } = notice;
+        reportUnauthorized(error ? new ApiError(401, error.code, error.message) : undefined);
+      }
       // What was sent has left the outbox, and with it the screens' overlay: read the server again so
       // the same records are shown, now saved.
       if (notice.type === 'synced' && notice.result.sent > 0) void refreshAfterWrite();

@@ -15,7 +15,7 @@ import {
 } from './local-data';
 import { sessionEndedNotice } from './login-errors';
 import { hideNotices, showNotice } from './notify';
-import { sessaoDeOutroUsuario, useSessaoDeOutraAba } from './sessao-de-outra-aba';
+import { recarregarSeASessaoForDeOutro, useSessaoDeOutraAba } from './sessao-de-outra-aba';
 import { sessionHooks } from './session-hooks';
 
 export interface Session {
@@ -184,10 +184,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (error?.code === 'APARELHO_PERDIDO') return perderAparelho();
       // Several calls can fail with 401 at once; only the first one ends the session.
       if (userRef.current === null) return;
-      if (error?.code === 'SESSAO_DE_OUTRO_USUARIO' || sessaoDeOutroUsuario(userRef.current.id)) {
-        window.location.reload();
-        return;
-      }
+      if (recarregarSeASessaoForDeOutro(userRef.current.id, error?.code)) return;
       const ended = sessionEndedNotice(error);
       showNotice({ message: ended.message, color: 'yellow' }, undefined, ended.autoClose);
       void endSession(false).then(perguntarSeFoiPerdido);
@@ -202,6 +199,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const started = generation.current;
     try {
       const session = await call('getSession', {}, { handleUnauthorized: false });
+      // The cookie is another officer's now (a tab that missed the other tab's login): what this
+      // tab holds in memory is not theirs to see.
+      if (userRef.current && session.user.id !== userRef.current.id) {
+        recarregarSeASessaoForDeOutro(userRef.current.id, 'SESSAO_DE_OUTRO_USUARIO');
+        return;
+      }
       if (started === generation.current) {
         cacheSession(session);
         applyUser(session);

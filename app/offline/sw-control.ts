@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { BASE_PATH } from '../../shared/constants';
-import { flushDrafts } from '../components/form/draft-flush';
+import { flushDrafts, reloadKeepingDrafts } from '../components/form/draft-flush';
 import { urlOf } from '../lib/request';
 import { gravarRascunhosDasAbas, ouvirPedidosDeRascunho } from './rascunhos-das-abas';
 import { PARAR_ENVIO_MESSAGE, REFILL_PRECACHE_MESSAGE } from './sw-messages';
@@ -35,12 +35,6 @@ export function subscribeUpdate(listener: () => void): () => void {
 
 export function isUpdateWaiting(): boolean {
   return updateWaiting;
-}
-
-/** What is typed is written first: the reload must not cost a keystroke. */
-async function reloadKeepingDrafts(): Promise<void> {
-  await flushDrafts();
-  window.location.reload();
 }
 
 /**

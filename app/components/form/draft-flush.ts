@@ -15,3 +15,9 @@ export function registerDraftFlush(flush: () => Promise<void>): () => void {
 export async function flushDrafts(): Promise<void> {
   await Promise.allSettled([...flushers].map((flush) => flush()));
 }
+
+/** What is typed is written first: a reload must not cost a keystroke. */
+export async function reloadKeepingDrafts(): Promise<void> {
+  await flushDrafts();
+  window.location.reload();
+}

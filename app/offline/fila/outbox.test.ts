@@ -294,7 +294,11 @@ describe('write', () => {
     expect(await listOutbox()).toMatchObject([
       { id: op.id, status: 'pending', lastError: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' } },
     ]);
-    expect(notices).toContainEqual({ type: 'unauthorized' });
+    // With the server's reason: the session layer tells an expiry from another user's session.
+    expect(notices).toContainEqual({
+      type: 'unauthorized',
+      error: { code: 'SESSION_EXPIRED', message: 'Sessão expirada.' },
+    });
   });
 
   it('queues an online write behind older items, so it cannot overtake them', async () => {

@@ -24,7 +24,7 @@ export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued
 export type OutboxNotice =
   | { type: 'queued'; item: OutboxRequest }
   | { type: 'wifi'; item: OutboxRequest }
-  | { type: 'unauthorized' }
+  | { type: 'unauthorized'; error?: OutboxError }
   | { type: 'local-failure'; error: unknown }
   | { type: 'synced'; result: SyncResult; automatic: boolean };
 
@@ -170,7 +170,7 @@ async function enqueue(
     retryLater();
     await requestBackgroundSync();
   } else if (why.reason === 'unauthorized') {
-    notify({ type: 'unauthorized' });
+    notify({ type: 'unauthorized', error: why.lastError });
   } else if (why.reason === 'wifi') {
     notify({ type: 'wifi', item: request });
   } else {
