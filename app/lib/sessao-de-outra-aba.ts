@@ -29,17 +29,17 @@ function usuarioGuardado(): string | null {
 }
 
 /**
- * A tab reloads once a minute at most for the same stored session: one that does not settle (the
- * cookie and the stored session naming different users) never becomes a loop, and a logout followed
- * by the next officer's login reloads twice, once for each.
+ * A tab reloads once a minute at most for the same change (from its user to the stored one): one
+ * that does not settle (the cookie and the stored session naming different users) never becomes a
+ * loop, and a logout followed by the next officer's login reloads twice, once for each.
  */
 const MARCA = 'rip.recarregadaPelaSessao';
 
-async function recarregar(): Promise<void> {
-  const alvo = usuarioGuardado() ?? '';
-  const [ultimoAlvo, quando] = (sessionStorage.getItem(MARCA) ?? '').split('@');
-  if (ultimoAlvo === alvo && Date.now() - Number(quando ?? 0) < 60_000) return;
-  sessionStorage.setItem(MARCA, `${alvo}@${Date.now()}`);
+async function recarregar(daAba: string | null): Promise<void> {
+  const mudanca = `${daAba ?? ''}>${usuarioGuardado() ?? ''}`;
+  const [ultima, quando] = (sessionStorage.getItem(MARCA) ?? '').split('@');
+  if (ultima === mudanca && Date.now() - Number(quando ?? 0) < 60_000) return;
+  sessionStorage.setItem(MARCA, `${mudanca}@${Date.now()}`);
   await reloadKeepingDrafts();
 }
 
@@ -51,7 +51,7 @@ async function recarregar(): Promise<void> {
 export function recarregarSeASessaoForDeOutro(userId: string, codigo?: string | null): boolean {
   const guardado = usuarioGuardado();
   if (codigo !== 'SESSAO_DE_OUTRO_USUARIO' && (guardado === null || guardado === userId)) return false;
-  void recarregar();
+  void recarregar(userId);
   return true;
 }
 
@@ -61,7 +61,8 @@ export function useSessaoDeOutraAba(userRef: RefObject<SessionUser | null>): voi
       // A null key: the whole storage was cleared.
       const chaves: (string | null)[] = [STORAGE_KEYS.sessao, STORAGE_KEYS.usuario, null];
       if (!chaves.includes(event.key)) return;
-      if (usuarioGuardado() !== (userRef.current?.id ?? null)) void recarregar();
+      const daAba = userRef.current?.id ?? null;
+      if (usuarioGuardado() !== daAba) void recarregar(daAba);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -199,16 +199,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const started = generation.current;
     try {
       const session = await call('getSession', {}, { handleUnauthorized: false });
+      if (started !== generation.current) return;
       // The cookie is another officer's now (a tab that missed the other tab's login): what this
       // tab holds in memory is not theirs to see.
       if (userRef.current && session.user.id !== userRef.current.id) {
         recarregarSeASessaoForDeOutro(userRef.current.id, 'SESSAO_DE_OUTRO_USUARIO');
         return;
       }
-      if (started === generation.current) {
-        cacheSession(session);
-        applyUser(session);
-      }
+      cacheSession(session);
+      applyUser(session);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && started === generation.current) {
         expireSession(error);
