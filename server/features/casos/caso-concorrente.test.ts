@@ -15,21 +15,18 @@ const { postMembro } = equipeApi(server);
 
 const RODADAS = 6;
 
+/** A rename made on the case as opened at version 1, the way each tab's form sends it. */
+const renomear = (cookie: string, casoId: string, name: string) =>
+  server.api({ method: 'PUT', url: `/casos/${casoId}/nome`, cookie, payload: { name, versao_base: 1 } });
+
 describe('the same case renamed or deleted twice at once', () => {
   it('answers both in turn, never a 500', async () => {
     const cookie = await server.login('delegado');
     for (let rodada = 0; rodada < RODADAS; rodada += 1) {
       const caso = await criarCaso(cookie, 'Nome de Partida');
-      const renomear = (name: string) =>
-        server.api({
-          method: 'PUT',
-          url: `/casos/${caso.id}/nome`,
-          cookie,
-          payload: { name, versao_base: 1 },
-        });
       const respostas = await Promise.all([
-        renomear('Nome da Primeira Aba'),
-        renomear('Nome da Segunda Aba'),
+        renomear(cookie, caso.id, 'Nome da Primeira Aba'),
+        renomear(cookie, caso.id, 'Nome da Segunda Aba'),
       ]);
       // One author's two tabs: the later write wins, as their queued edits do (versao.ts).
       expect(respostas.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -42,12 +39,7 @@ describe('the same case renamed or deleted twice at once', () => {
       const caso = await criarCaso(cookie, 'Nome de Partida');
       const respostas = await Promise.all([
         server.api({ method: 'DELETE', url: `/casos/${caso.id}?versao_base=1`, cookie }),
-        server.api({
-          method: 'PUT',
-          url: `/casos/${caso.id}/nome`,
-          cookie,
-          payload: { name: 'Nome da Outra Aba', versao_base: 1 },
-        }),
+        renomear(cookie, caso.id, 'Nome da Outra Aba'),
       ]);
       // The delete goes through either way (the rename is the author's own); a rename after it is told
       // the case is gone.
@@ -71,16 +63,9 @@ describe('the same case renamed or deleted twice at once', () => {
         cargo_id: CARGO.ESCRIVAO,
       });
       expect((await postMembro(investigador, caso.id, escrivaoNaEquipe)).statusCode).toBe(201);
-      const renomear = (cookie: string, name: string) =>
-        server.api({
-          method: 'PUT',
-          url: `/casos/${caso.id}/nome`,
-          cookie,
-          payload: { name, versao_base: 1 },
-        });
       const respostas = await Promise.all([
-        renomear(investigador, 'Nome do Investigador'),
-        renomear(escrivao, 'Nome do Escrivão'),
+        renomear(investigador, caso.id, 'Nome do Investigador'),
+        renomear(escrivao, caso.id, 'Nome do Escrivão'),
       ]);
       const codigos = respostas.map((r) => r.statusCode);
       expect(codigos.sort()).toEqual([200, 409]);
