@@ -6,8 +6,8 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
-import { CASO_SOMENTE_LEITURA, prazoEncerrado } from '../../shared/caso/caso-policy';
-import type { CasoAcesso, CasoMotivo, CasoPolicy } from '../../shared/schemas/casos';
+import { CASO_SOMENTE_LEITURA } from '../../shared/caso/caso-policy';
+import type { CasoAcesso } from '../../shared/schemas/casos';
 import { audit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { preparedPer } from '../db/prepared';
@@ -15,6 +15,7 @@ import { acessosJustificados, casoRevisoes, casos, compartilhamentos, equipeMemb
 import { AppError, notFound } from '../errors';
 import { type Actor, type CasoLido, requireActor, type ServiceContext } from '../kit/context';
 import type { AcessoAoCaso, CasoAcessos } from './caso-acessos';
+import { casoPolicy, editWindowClosed, recusaDeEscrita } from './caso-politica';
 
 export type CasoRow = typeof casos.$inferSelect;
 
@@ -53,11 +54,6 @@ function hasJustification(userId: string, now: Date): SQL {
 /** True when the user may read the case `casos.id` of the query now: a member, or justified. */
 export function canRead(userId: string, now: Date): SQL {
   return sql`(${isMember(userId)} OR ${hasJustification(userId, now)})`;
-}
-
-/** The instant after which the case's content can no longer be changed (the 24-hour rule). */
-export function editavelAte(caso: Pick<CasoRow, 'createdAt'>, ctx: Pick<ServiceContext, 'env'>): Date {
-  return new Date(caso.createdAt.getTime() + ctx.env.CASE_EDIT_WINDOW_HOURS * 3_600_000);
 }
 
 /** The user's latest justification for the case `casos.id` of the query, or null. */
@@ -185,72 +181,6 @@ export async function loadCasoForExport(ctx: ServiceContext, casoId: string): Pr
     throw new AppError('FORBIDDEN', CASO_SOMENTE_LEITURA);
   }
   return lido;
-}
-
-/** The 403 of the 24-hour rule; its message contains '24 horas' (with the default window). */
-export function editWindowClosed(ctx: ServiceContext): AppError {
-  return new AppError('EDIT_WINDOW_CLOSED', prazoEncerrado(ctx.env.CASE_EDIT_WINDOW_HOURS));
-}
-
-/**
- * Why this reader may not write the case at `now`, or null: the one rule of the write path, which
- * the policy sent with the case repeats by calling it. `editWindow: false` is for writes the 24-hour
- * window does not stop because they change none of the case's content: who has access (sharing) and
- * the case's official papers (the report, the summons).
- */
-function recusaDeEscrita(
-  caso: Pick<CasoRow, 'createdAt'>,
-  acesso: CasoAcesso,
-  now: Date,
-  ctx: Pick<ServiceContext, 'env'>,
-  editWindow: boolean,
-): CasoMotivo | null {
-  if (acesso !== 'membro') return 'SOMENTE_LEITURA';
-  if (editWindow && now > editavelAte(caso, ctx)) return 'PRAZO_ENCERRADO';
-  return null;
-}
-
-/** Deleting the case and taking a share back are its creator's. */
-export function criouOCaso(caso: Pick<CasoRow, 'createdBy'>, actor: Pick<Actor, 'id'>): boolean {
-  return caso.createdBy === actor.id;
-}
-
-/** What the actor may do with the case now (Outline's policies, sent with the object). */
-export function casoPolicy(
-  ctx: ServiceContext,
-  caso: Pick<CasoRow, 'createdAt' | 'createdBy'>,
-  acesso: CasoAcesso,
-): CasoPolicy {
-  const actor = requireActor(ctx);
-  const now = ctx.now();
-  const motivo = recusaDeEscrita(caso, acesso, now, ctx, true);
-  const semPrazo = recusaDeEscrita(caso, acesso, now, ctx, false);
-  const membro = semPrazo === null;
-  const criador = criouOCaso(caso, actor);
-  return {
-    pode_editar: motivo === null,
-    pode_excluir: motivo === null && criador,
-    pode_compartilhar: membro,
-    pode_revogar: membro && criador,
-    pode_exportar: membro,
-    motivo,
-    // The rule of loadCasoForEmissao.
-    pode_emitir_relatorio: membro,
-    motivo_emissao: semPrazo,
-  };
-}
-
-/** A note is changed or deleted by its author only (spec §6), and only while the case may change. */
-export function podeEditarNota(
-  ctx: ServiceContext,
-  policy: Pick<CasoPolicy, 'pode_editar'>,
-): (nota: { userId: string }) => boolean {
-  const actor = requireActor(ctx);
-  return (nota) => policy.pode_editar && autorDaNota(nota, actor);
-}
-
-export function autorDaNota(nota: { userId: string }, actor: Pick<Actor, 'id'>): boolean {
-  return nota.userId === actor.id;
 }
 
 /**

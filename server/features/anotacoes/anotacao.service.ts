@@ -16,7 +16,8 @@ import type {
 } from '../../../shared/schemas/anotacoes';
 import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { audit } from '../../audit/audit';
-import { autorDaNota, loadCasoForWrite, podeEditarNota } from '../../auth/caso-access';
+import { loadCasoForWrite } from '../../auth/caso-access';
+import { autorDaNota, podeEditarNota } from '../../auth/caso-politica';
 import type { Tx } from '../../db/client';
 import { anotacoes, videoNotas } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -1,6 +1,6 @@
 /** The notes' part of the case: its notes and video note, its tile's count and its operations. */
 import { eq } from 'drizzle-orm';
-import { podeEditarNota } from '../../auth/caso-access';
+import { podeEditarNota } from '../../auth/caso-politica';
 import { anotacoes, casos } from '../../db/schema';
 import { contagem } from '../../kit/contagem';
 import type { ParteDoCasoNoServidor } from '../casos/caso-parte';

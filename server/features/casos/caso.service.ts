@@ -6,13 +6,12 @@ import type { ExclusaoQuery } from '../../../shared/schemas/versao';
 import { audit, auditCasoRead } from '../../audit/audit';
 import {
   CASO_NOT_FOUND,
-  casoPolicy,
   casosDoMembro,
-  criouOCaso,
   isMember,
   loadCasoForRead,
   loadCasoForWrite,
 } from '../../auth/caso-access';
+import { casoPolicy, criouOCaso } from '../../auth/caso-politica';
 import { acessosJustificados, casos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Created, requireActor, type ServiceContext } from '../../kit/context';

@@ -1,7 +1,8 @@
 /** A case read and presented in the API's shapes: the hub's whole case, and the lists' summary. */
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Caso, CasoAcesso, CasoHistorico, CasoPolicy, CasoResumo } from '../../../shared/schemas/casos';
-import { CASO_NOT_FOUND, type CasoRow, casoPolicy, editavelAte } from '../../auth/caso-access';
+import { CASO_NOT_FOUND, type CasoRow } from '../../auth/caso-access';
+import { casoPolicy, editavelAte } from '../../auth/caso-politica';
 import type { DbOrTx } from '../../db/client';
 import { acessosJustificados, casoAlteracoes, casoRevisoes, casos, unidades, users } from '../../db/schema';
 import { AppError } from '../../errors';
