@@ -6,6 +6,7 @@ import { ROLE_IDS } from '../../db/seed';
 import { setupTestServer } from '../../test/harness';
 import { OBRIGATORIOS_DO_NOVO_USUARIO } from '../../test/novo-usuario';
 import { PERSONAS } from '../../test/personas';
+import { userId } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 
@@ -144,9 +145,8 @@ describe('Encontrar usuário and Ver usuário', () => {
       (row.context.userIds as string[]).includes(alvo?.id ?? ''),
     );
     expect(rows).toHaveLength(1);
-    const [admin] = await server.db.select().from(users).where(eq(users.matricula, PERSONAS.admin.matricula));
     expect(rows[0]).toMatchObject({
-      userId: admin?.id,
+      userId: userId('admin'),
       message: 'Pesquisa de usuários: 1 resultado(s)',
       context: { filtro: 'nome', userIds: [alvo?.id] },
     });

@@ -7,19 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTOR_HEADER } from '../../../shared/constants';
-import { casos, users } from '../../db/schema';
+import { casos } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
-import { PERSONAS } from '../../test/personas';
+import { userId } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
-
-const idDe = async (matricula: string) =>
-  (await server.db.select({ id: users.id }).from(users).where(eq(users.matricula, matricula)))[0]?.id ?? '';
 
 describe("an outbox operation under another user's session", () => {
   it('is refused with nothing done, and the session goes on', async () => {
     const escrivao = await server.login('escrivao');
-    const investigadora = await idDe(PERSONAS.investigador.matricula);
+    const investigadora = userId('investigador');
     const caso = { id: randomUUID(), name: 'Caso da Investigadora' };
     const recusado = await server.api({
       method: 'POST',
@@ -42,7 +39,7 @@ describe("an outbox operation under another user's session", () => {
       method: 'POST',
       url: '/casos',
       cookie: escrivao,
-      headers: { [AUTOR_HEADER]: await idDe(PERSONAS.escrivao.matricula) },
+      headers: { [AUTOR_HEADER]: userId('escrivao') },
       payload: { id: randomUUID(), name: 'Caso do Escrivão' },
     });
     expect(proprio.statusCode).toBe(201);
@@ -55,7 +52,7 @@ describe("an outbox operation under another user's session", () => {
       url: '/uploads',
       cookie: escrivao,
       headers: {
-        [AUTOR_HEADER]: await idDe(PERSONAS.investigador.matricula),
+        [AUTOR_HEADER]: userId('investigador'),
         'tus-resumable': '1.0.0',
         'upload-length': '10',
       },
