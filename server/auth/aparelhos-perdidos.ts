@@ -5,7 +5,7 @@
  * does not know is kept as not lost: registering a device notifies nobody and cannot make it lost.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { uuid } from '../../shared/schemas/common';
 import type { Avisos } from '../cluster/avisos';
 import { type CacheAvisado, cacheAvisado } from '../cluster/cache-avisado';
 import type { Db } from '../db/client';
@@ -34,15 +34,13 @@ export function aparelhosPerdidos(avisos: Avisos): AparelhosPerdidos {
   });
 }
 
-const idDoAparelho = z.uuid();
-
 /** The device a request names by its header, and whether it is lost; null without a valid id. */
 export async function estadoDoAparelho(
   db: Db,
   kept: AparelhosPerdidos,
   header: string | string[] | undefined,
 ): Promise<EstadoDoAparelho | null> {
-  const lido = idDoAparelho.safeParse(header);
+  const lido = uuid.safeParse(header);
   if (!lido.success) return null;
   const id = lido.data;
   return kept.obter(id, async () => {

@@ -8,6 +8,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CasoScope } from '../../shared/api/endpoint';
 import { CASO_SOMENTE_LEITURA } from '../../shared/caso/caso-policy';
 import type { CasoAcesso } from '../../shared/schemas/casos';
+import { uuid } from '../../shared/schemas/common';
 import { audit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { preparedPer } from '../db/prepared';
@@ -23,8 +24,6 @@ export type CasoRow = typeof casos.$inferSelect;
 export const ACESSO_JUSTIFICADO_HORAS = 12;
 
 export const CASO_NOT_FOUND = 'Caso não encontrado.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for the case's members. Usable inside any query on `casos`. */
 export function isMember(userId: string | Placeholder): SQL {
@@ -127,9 +126,12 @@ export async function checkCasoScope(
   casoId: string | undefined,
   now: Date,
 ): Promise<CasoLido | null> {
-  // A malformed id is left to the parameter validation (400); it names no case.
-  if (!casoId || !UUID.test(casoId)) return null;
-  const row = await kept.obter(`${casoId}:${actor.id}`, () => selectWithAccess(db, actor, casoId));
+  // A malformed id is left to the parameter validation (400); it names no case. This runs before
+  // that validation writes the id in its one form, so the id is read in that form here too.
+  const lido = uuid.safeParse(casoId);
+  if (!lido.success) return null;
+  const id = lido.data;
+  const row = await kept.obter(`${id}:${actor.id}`, () => selectWithAccess(db, actor, id));
   if (!row) throw notFound(CASO_NOT_FOUND);
   const apagado = row.caso.deletedAt !== null;
   if (scope === 'existing') {

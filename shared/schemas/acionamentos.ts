@@ -31,7 +31,7 @@ export type AcionamentoCreateRequest = z.input<typeof acionamentoCreateRequest>;
 
 export const acionamento = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     tipo: z.enum(ACIONAMENTO_TIPOS),
     horario: z.iso.datetime({ offset: true }),
     /** When the server recorded the event (spec §3: the create answers the recorded moment). */

@@ -41,9 +41,9 @@ const autor = z.object({ name: z.string(), matricula: z.string() });
 
 export const anotacao = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     anotacao: z.string(),
-    caso_id: z.uuid(),
+    caso_id: uuid,
     /** The author; the only one who may change or delete it (matrícula compared, spec §6). */
     user: autor,
     created_at: z.iso.datetime({ offset: true }),

@@ -32,7 +32,7 @@ export type AparelhoRegistroRequest = z.infer<typeof aparelhoRegistroRequest>;
 
 export const aparelho = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     /** Made from the browser's user agent at the first registration, e.g. 'Chrome no Android'. */
     nome: z.string(),
     /** When the session's user first registered it, and last did. */
@@ -44,7 +44,7 @@ export type Aparelho = z.infer<typeof aparelho>;
 
 /** A session opened on the device, still open. */
 export const aparelhoSessao = z.object({
-  id: z.uuid(),
+  id: uuid,
   criada_em: z.string(),
   vista_em: z.string(),
   /** The session of the request that listed it. */
@@ -59,7 +59,7 @@ export const aparelhoSessao = z.object({
  */
 export const aparelhoDoUsuario = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     nome: z.string(),
     registrado_em: z.string(),
     visto_em: z.string(),

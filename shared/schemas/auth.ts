@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../permissions';
-import { matricula } from './common';
+import { matricula, uuid } from './common';
 
 export const permissionName = z.enum(PERMISSIONS);
 
@@ -14,13 +14,13 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const sessionUser = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     matricula: z.string(),
     cargo: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
     unidade: z
       .object({
-        id: z.uuid(),
+        id: uuid,
         nome: z.string(),
         /** What the papers print (the summons' place, the signature's city); optional for sessions kept before. */
         endereco: z.string().nullable().optional(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isValidCpf } from '../formatos/cpf';
 import { onlyDigits } from '../formatos/text';
-import { cleanString, diaValido } from './common';
+import { cleanString, diaValido, uuid } from './common';
 import { chaveDoNumero } from './ocorrencia';
 import { dadoAnterior } from './pessoas';
 import { chaveDaPlaca, PLACA_INVALIDA, placaNormalizada } from './veiculos';
@@ -133,7 +133,7 @@ export type BuscaQuery = z.output<typeof buscaQuery>;
  */
 export const pessoaResultado = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     nome: z.string(),
     vulgo: z.string().nullable(),
     cpf: z.string().nullable(),
@@ -158,7 +158,7 @@ export type PessoaResultado = z.infer<typeof pessoaResultado>;
  */
 export const casoResultado = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     identificador: z.string(),
     name: z.string(),
     created_at: z.iso.datetime({ offset: true }),

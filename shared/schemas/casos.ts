@@ -41,7 +41,7 @@ const usuarioResumo = z.object({ name: z.string(), matricula: z.string() });
 /** A case as lists show it (history, search, profile occurrences). */
 export const casoResumo = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     identificador: z.string(),
     created_at: z.iso.datetime({ offset: true }),
@@ -101,7 +101,7 @@ export const casoHistorico = z
     /** What the user may do with each listed case (rename, delete), beside the data as Outline sends it. */
     policies: z.array(
       z.object({
-        id: z.uuid(),
+        id: uuid,
         editavel_ate: z.iso.datetime({ offset: true }),
         policy: casoPolicy,
         /**
@@ -155,7 +155,7 @@ export const caso = casoResumo
     /** Who opened the case by justification; shown to its members, empty for a justified reader. */
     acessos_justificados: z.array(
       z.object({
-        id: z.uuid(),
+        id: uuid,
         user: usuarioResumo,
         justificativa: z.string(),
         created_at: z.iso.datetime({ offset: true }),

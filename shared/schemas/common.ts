@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { MATRICULA_REGEX } from '../constants';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 
-export const uuid = z.uuid({ message: 'Identificador inválido.' });
+/**
+ * A UUID in its one written form, lowercase (RFC 9562 reads either case). PostgreSQL matches any
+ * case, but it answers lowercase, and the server compares ids as text (whose account, whose device,
+ * which cached entry): 'ABC…' read as another id than 'abc…' skipped every check on whose it was.
+ * Every id of the schemas is made here; server/http/ids-canonicos.test.ts holds each operation to it.
+ */
+export const uuidDe = (message: string) => z.uuid({ message }).toLowerCase();
+
+export const uuid = uuidDe('Identificador inválido.');
 
 /**
  * C0 controls and DEL, except tab and line breaks (notes have several lines). The server refuses

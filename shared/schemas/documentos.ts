@@ -22,7 +22,7 @@ export type DocumentoUploadFields = z.infer<typeof documentoUploadFields>;
 /** A stored file, fetched by URL (never base64 in JSON). */
 export const mediaRef = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     url: z.string(),
     miniatura_url: z.string().nullable(),
     content_type: z.string(),
@@ -33,10 +33,10 @@ export const mediaRef = z
 
 export const documento = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     tipo: z.enum(DOCUMENTO_TIPOS),
-    pessoa_id: z.uuid(),
-    caso_id: z.uuid().nullable(),
+    pessoa_id: uuid,
+    caso_id: uuid.nullable(),
     created_at: z.iso.datetime({ offset: true }),
     media: mediaRef,
   })

@@ -68,7 +68,7 @@ export const cargoList = z.object({ data: z.array(cargoDaLista) }).meta({ id: 'C
 
 export const equipeMembro = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     matricula: z.string(),
     name: z.string(),
     cargo,
@@ -90,7 +90,7 @@ export type Delegado = z.infer<typeof delegado>;
 /** A user as the searches find them: what the two screens show and check, never more. */
 export const usuarioEncontrado = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     matricula: z.string(),
     cargo: cargo.nullable(),
@@ -147,7 +147,7 @@ export const compartilhamentoCreateRequest = z
 /** A user the case was shared with (spec §3 'Shared user'), who shared it and when. */
 export const compartilhamento = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     user: z.object({
       name: z.string(),
       matricula: z.string(),

@@ -8,7 +8,7 @@ import { formatCpf, isValidCpf } from '../formatos/cpf';
 import { isIsoDate } from '../formatos/datas';
 import { onlyDigits } from '../formatos/text';
 import { LIMITES_BRASIL } from '../geo';
-import { cleanString, INT4_MAX } from './common';
+import { cleanString, INT4_MAX, uuid, uuidDe } from './common';
 
 export interface Field<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
   input: In;
@@ -214,11 +214,8 @@ export function requiredOption<const T extends readonly [string, ...string[]]>(v
 /** The id of a record the user must pick (a victim of the same case). */
 export function requiredId() {
   return field({
-    input: z
-      .uuid()
-      .nullish()
-      .pipe(z.uuid({ message: OBRIGATORIO })),
-    output: z.uuid().nullable(),
+    input: uuid.nullish().pipe(uuidDe(OBRIGATORIO)),
+    output: uuid.nullable(),
     empty: null,
   });
 }

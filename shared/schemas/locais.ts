@@ -115,7 +115,7 @@ export const localCidadeAtualizacao = atualizacao(localCidadeRequest).meta({ id:
 const cidade = z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }).nullable();
 
 const localizacaoShape = {
-  id: z.uuid(),
+  id: uuid,
   ...outputShape(enderecoLocalFields),
   cidade,
   /** [longitude, latitude] (shared/geo.ts). */
@@ -123,7 +123,7 @@ const localizacaoShape = {
   precisao_m: z.number().nullable(),
   obtida_em: z.string().nullable(),
   /** The PNG of the map at the spot; null until made (or when there is no position). */
-  mapa_media_id: z.uuid().nullable(),
+  mapa_media_id: uuid.nullable(),
   created_at: z.string(),
   /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */
   versao,

@@ -79,7 +79,7 @@ export type MeioCreateOutput = z.output<typeof meioCreateRequest>;
 
 export const meio = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     ...outputShape(meioFields),
     user: autor,
     created_at: z.iso.datetime({ offset: true }),

@@ -10,7 +10,7 @@ export const PERMISSAO_MENSAGEM = 'Preencha ambos os campos.';
 
 export const permissao = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     label: z.string(),
     /** One of the eight the code checks (shared/permissions.ts): never deleted nor renamed. */
@@ -61,11 +61,11 @@ export const papelCreateRequest = z
   })
   .meta({ id: 'PapelCreateRequest' });
 
-const permissaoResumo = z.object({ id: z.uuid(), name: z.string(), label: z.string() });
+const permissaoResumo = z.object({ id: uuid, name: z.string(), label: z.string() });
 
 export const papel = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     permissions: z.array(permissaoResumo),
     /** Active users holding it: a profile in use is not deleted. */

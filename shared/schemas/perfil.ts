@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { uuid } from './common';
 import { documento } from './documentos';
 import { caracteristicas, endereco, PESSOA_PAPEIS, pessoa, pessoaFields } from './pessoas';
 
-const casoRef = z.object({ id: z.uuid(), name: z.string(), identificador: z.string() });
+const casoRef = z.object({ id: uuid, name: z.string(), identificador: z.string() });
 
 /** Where a value of the profile came from: the case that recorded it, and when. */
 export const origem = z

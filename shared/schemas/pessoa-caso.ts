@@ -195,7 +195,7 @@ export type VitimaInfo = z.infer<typeof vitimaInfo>;
 export const pessoaCaso = z
   .object({
     /** The link's id. */
-    id: z.uuid(),
+    id: uuid,
     tipo: z.enum(PESSOA_PAPEIS),
     pessoa,
     /** The person's latest address, the one the case forms edit. */

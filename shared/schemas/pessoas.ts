@@ -63,7 +63,7 @@ export const CAMPOS_DE_IDENTIFICACAO = ['nome', 'cpf', 'rg', 'data_nascimento', 
 export const pessoaInput = z.object({ id: uuid, ...inputShape(pessoaFields) });
 export type PessoaInput = z.input<typeof pessoaInput>;
 
-export const pessoa = z.object({ id: z.uuid(), ...outputShape(pessoaFields) }).meta({ id: 'Pessoa' });
+export const pessoa = z.object({ id: uuid, ...outputShape(pessoaFields) }).meta({ id: 'Pessoa' });
 export type Pessoa = z.infer<typeof pessoa>;
 
 export const enderecoFields = {
@@ -80,7 +80,7 @@ export type EnderecoInput = z.input<typeof enderecoInput>;
 
 export const endereco = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     ...outputShape(enderecoFields),
     /**
      * Shown as 'name / UF'; read back with its state (spec §3 Address), whose position shows only

@@ -21,7 +21,7 @@ export const EMISSOR_ACESSOS = ['membro', 'justificado'] as const;
 export const RELATORIO_ITEM_TIPOS = ['vitima', 'testemunha', 'suspeito', 'camera', 'local'] as const;
 export type RelatorioItemTipo = (typeof RELATORIO_ITEM_TIPOS)[number];
 
-export const relatorioExclusao = z.object({ tipo: z.enum(RELATORIO_ITEM_TIPOS), id: z.uuid() });
+export const relatorioExclusao = z.object({ tipo: z.enum(RELATORIO_ITEM_TIPOS), id: uuid });
 export type RelatorioExclusao = z.infer<typeof relatorioExclusao>;
 
 export const relatorioInclusaoRequest = z
@@ -71,7 +71,7 @@ export const relatorioEmissaoRequest = z.object({ id: uuid }).meta({ id: 'Relato
 
 export const relatorioEmitido = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     codigo: z.string(),
     sha256: z.string(),
     origem: z.enum(RELATORIO_ORIGENS),
@@ -132,10 +132,10 @@ export const intimacaoCreateRequest = z
 /** A summons as issued: the person's data and address as printed, kept even if the record changes. */
 export const intimacao = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     papel: z.enum(INTIMACAO_PAPEIS),
-    vinculo_id: z.uuid().nullable(),
-    pessoa_id: z.uuid(),
+    vinculo_id: uuid.nullable(),
+    pessoa_id: uuid,
     nome: z.string(),
     /** The address as one line, or null when the person has none. */
     endereco: z.string().nullable(),

@@ -49,7 +49,7 @@ export const unidadeCreateRequest = z
 
 export const unidade = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     nome: z.string(),
     telefone: z.string().nullable(),
     endereco: z.string().nullable(),

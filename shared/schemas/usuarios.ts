@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
-import { cleanString, INT4_MAX, matricula, uuid } from './common';
+import { cleanString, INT4_MAX, matricula, uuid, uuidDe } from './common';
 import { politicaAdmin } from './politica-admin';
 
 /** Spec §5 'New user', word for word. */
@@ -23,8 +23,8 @@ const cargoId = z
   .int(USUARIO_MENSAGENS.cargo)
   .positive(USUARIO_MENSAGENS.cargo)
   .max(INT4_MAX, USUARIO_MENSAGENS.cargo);
-const unidadeId = z.uuid({ message: USUARIO_MENSAGENS.unidade });
-const perfilId = z.uuid({ message: USUARIO_MENSAGENS.perfil });
+const unidadeId = uuidDe(USUARIO_MENSAGENS.unidade);
+const perfilId = uuidDe(USUARIO_MENSAGENS.perfil);
 
 /** A new password: required, long enough; whether it is guessable is shared/senha.ts's to say. */
 export const novaSenha = z
@@ -65,13 +65,13 @@ export const usuarioParams = z.object({ userId: uuid });
 /** The user as the admin panel shows them, with what an administrator acts on. */
 export const usuarioAdmin = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     matricula: z.string(),
     cargo: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
-    unidade: z.object({ id: z.uuid(), nome: z.string() }).nullable(),
+    unidade: z.object({ id: uuid, nome: z.string() }).nullable(),
     /** One profile per user (spec §5); a user given several before keeps them all listed. */
-    perfis: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    perfis: z.array(z.object({ id: uuid, name: z.string() })),
     ativo: z.boolean(),
     /** Locked by wrong passwords until `bloqueada_ate` (ISO), or until unlocked here. */
     bloqueado: z.boolean(),
@@ -89,5 +89,5 @@ export type UsuarioAdmin = z.infer<typeof usuarioAdmin>;
 
 export const usuarioAdminList = z.object({ data: z.array(usuarioAdmin) }).meta({ id: 'UsuarioAdminList' });
 
-export const perfilOpcao = z.object({ id: z.uuid(), name: z.string() });
+export const perfilOpcao = z.object({ id: uuid, name: z.string() });
 export const perfilOpcaoList = z.object({ data: z.array(perfilOpcao) }).meta({ id: 'PerfilOpcaoList' });

@@ -151,7 +151,7 @@ export const veiculoAtualizacao = atualizacao(z.object(inputShape(veiculoFields)
 
 export const veiculo = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     ...outputShape(veiculoFields),
     user: z.object({ name: z.string(), matricula: z.string() }),
     created_at: z.iso.datetime({ offset: true }),

@@ -9,7 +9,7 @@
  * `conflitoExclusao` below.
  */
 import { z } from 'zod';
-import { autor } from './common';
+import { autor, uuid } from './common';
 
 /** A record's version: 1 when created, one more at each accepted change. */
 export const versao = z.number().int().min(1).max(2_147_483_647);
@@ -157,7 +157,7 @@ export const revisaoCaso = z.object({ revisao: z.number().int().min(1) });
  */
 export const alteracoesQuery = z.object({
   antes: z.iso.datetime({ offset: true }).optional(),
-  antes_id: z.uuid().optional(),
+  antes_id: uuid.optional(),
 });
 export const ALTERACOES_POR_PAGINA = 200;
 

@@ -182,7 +182,7 @@ export type HoraForaDoCaso = z.infer<typeof horaForaDoCaso>;
 /** A stored media of a vestígio, fetched by URL, with its integrity and capture record. */
 export const midia = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     kind: z.enum(MIDIA_KINDS),
     content_type: z.string(),
     size_bytes: z.number().int(),
@@ -220,7 +220,7 @@ export type Midia = z.infer<typeof midia>;
 
 export const vestigio = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     tipo: z.string(),
     descricao: z.string().nullable(),
     ...outputShape(vestigioEnderecoFields),
@@ -252,7 +252,7 @@ export type CustodiaEvento = z.infer<typeof custodiaEvento>;
 
 export const custodiaResponse = z
   .object({
-    vestigio_id: z.uuid(),
+    vestigio_id: uuid,
     /** Issue 42: a seized object's seal, serial and deposit head its chain of custody. */
     ...outputShape(apreensaoFields),
     eventos: z.array(custodiaEvento),

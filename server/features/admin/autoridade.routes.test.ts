@@ -279,37 +279,55 @@ function alvoDe(params: Record<string, string>, body?: Record<string, unknown>) 
   };
 }
 
-describe('nobody grows their own rights: the refusals', () => {
-  it.each(RECUSAS)('$caso → 403 $code, with an audit row', async (recusa) => {
-    expect((ENDPOINTS[recusa.op] as Endpoint).errors, `${recusa.op} declara ${recusa.code}`).toContain(
-      recusa.code,
-    );
-    const antes = await estado();
-    const [ultima] = await server.db.select({ id: logs.id }).from(logs).orderBy(desc(logs.id)).limit(1);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-    const params = recusa.params();
-    const body = recusa.body?.();
-    const response = await chamar(recusa.persona, recusa.op, params, body);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
-      code: recusa.code,
-      message: expect.stringMatching(recusa.motivo),
-    });
+/** The same request with every id in capitals, which RFC 9562 reads as the same id. */
+function emMaiusculas<T>(valor: T): T {
+  if (valor === undefined) return valor;
+  return JSON.parse(JSON.stringify(valor), (_chave, v) =>
+    typeof v === 'string' && UUID.test(v) ? v.toUpperCase() : v,
+  );
+}
 
-    expect(await estado()).toEqual(antes);
-    const rows = await server.db
-      .select()
-      .from(logs)
-      .where(and(eq(logs.action, recusa.action), gt(logs.id, ultima?.id ?? 0)));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      level: 'WARNING',
-      userId: await idDe(PERSONAS[recusa.persona].matricula),
-      message: expect.stringMatching(recusa.motivo),
-      context: { code: recusa.code, ...alvoDe(params, body) },
-    });
-    expect(JSON.stringify(rows[0]?.context)).not.toContain(SENHA);
+/** A refusal, sent as written or with its ids in capitals (`escrita`); the row names them as stored. */
+async function recusar(recusa: Recusa, escrita: <T>(valor: T) => T) {
+  expect((ENDPOINTS[recusa.op] as Endpoint).errors, `${recusa.op} declara ${recusa.code}`).toContain(
+    recusa.code,
+  );
+  const antes = await estado();
+  const [ultima] = await server.db.select({ id: logs.id }).from(logs).orderBy(desc(logs.id)).limit(1);
+
+  const params = recusa.params();
+  const body = recusa.body?.();
+  const response = await chamar(recusa.persona, recusa.op, escrita(params), escrita(body));
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({
+    code: recusa.code,
+    message: expect.stringMatching(recusa.motivo),
   });
+
+  expect(await estado()).toEqual(antes);
+  const rows = await server.db
+    .select()
+    .from(logs)
+    .where(and(eq(logs.action, recusa.action), gt(logs.id, ultima?.id ?? 0)));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    level: 'WARNING',
+    userId: await idDe(PERSONAS[recusa.persona].matricula),
+    message: expect.stringMatching(recusa.motivo),
+    context: { code: recusa.code, ...alvoDe(params, body) },
+  });
+  expect(JSON.stringify(rows[0]?.context)).not.toContain(SENHA);
+}
+
+describe('nobody grows their own rights: the refusals', () => {
+  it.each(RECUSAS)('$caso → 403 $code, with an audit row', (recusa) => recusar(recusa, (valor) => valor));
+
+  // The ids compared as text (whose account, which profile's rights) once missed each other by case.
+  it.each(RECUSAS)('$caso, its ids in capitals → the same 403 $code', (recusa) =>
+    recusar(recusa, emMaiusculas),
+  );
 
   it('keeps the Admin able to log in after every attempt', async () => {
     const login = await server.api({
