@@ -4,9 +4,9 @@
  * first registration binds them to it, from that instant on; the same user again is the same
  * registration (its last sighting and this session bound to it). The device's id with another key
  * is refused and the refusal is on the log: nobody swaps the key its captures are checked with.
- * Nor does anyone join a device bound to others with its id and public key alone, which a custody
- * export prints: joining takes the key's signature for the user (`payloadDoRegistro`), which only
- * the phone holding the private key can make. Every registration is on the log.
+ * Nor does anyone join a device, or bind a session to one again, with its id and public key alone,
+ * which a custody export prints: that takes the key's signature for the user (`payloadDoRegistro`),
+ * which only the phone holding the private key can make. Every registration is on the log.
  */
 import { createHash, createPublicKey } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -45,22 +45,19 @@ function provaConfere(chavePublica: Buffer, aparelhoId: string, userId: string, 
 
 /**
  * Why this registration may not bind the user, if it may not: a proof given must verify; without one
- * (a version before 30/11) a user may register a new device or one they are bound to already.
+ * (a version before 30/11) only a new device is taken. A device registered already is bound again
+ * only with its key's signature: with its id and public key alone (a custody export prints both),
+ * a session that knew the user's password passed for their phone, and a passkey made in it was
+ * that phone's, kept when the password was changed there (passkeys-da-senha.ts).
  */
-async function semProva(
-  tx: DbOrTx,
+function semProva(
   row: { id: string; chavePublica: Buffer },
   actor: Actor,
   prova: string | undefined,
   novo: boolean,
-): Promise<boolean> {
-  if (prova !== undefined) return !provaConfere(row.chavePublica, row.id, actor.id, prova);
-  if (novo) return false;
-  const [vinculado] = await tx
-    .select({ userId: aparelhoUsuarios.userId })
-    .from(aparelhoUsuarios)
-    .where(and(eq(aparelhoUsuarios.aparelhoId, row.id), eq(aparelhoUsuarios.userId, actor.id)));
-  return !vinculado;
+) {
+  if (prova === undefined) return !novo;
+  return !provaConfere(row.chavePublica, row.id, actor.id, prova);
 }
 
 type VinculoRow = typeof aparelhoUsuarios.$inferSelect;
@@ -132,7 +129,7 @@ export async function registerAparelho(
       : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
     if (!row) throw new AppError('INTERNAL', 'Aparelho não encontrado após o registro.');
     if (!row.chavePublica.equals(chavePublica)) return 'outra_chave';
-    if (await semProva(tx, row, actor, input.prova, Boolean(novo))) {
+    if (semProva(row, actor, input.prova, Boolean(novo))) {
       // A new device's row goes with the refusal: nothing of it stays without a user proven on it.
       if (novo) await tx.delete(aparelhos).where(eq(aparelhos.id, row.id));
       return 'sem_prova';

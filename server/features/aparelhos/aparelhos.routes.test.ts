@@ -216,12 +216,25 @@ describe('registerAparelho', () => {
     expect((await registrarAparelho(server, escrivao, aparelho)).statusCode).toBe(201);
   });
 
-  it('lets a version without the proof register a new device, or one its user is bound to, and no more', async () => {
+  it("lets a version without the proof register a new device, and no more: knowing the password does not make a session the user's phone", async () => {
     const cookie = await server.login('investigador');
     const aparelho = await novoAparelho();
     const semProva = { prova: null };
     expect((await registrarAparelho(server, cookie, aparelho, {}, semProva)).statusCode).toBe(201);
-    expect((await registrarAparelho(server, cookie, aparelho, {}, semProva)).statusCode).toBe(200);
+
+    // Someone who knows the investigator's password, elsewhere, with the phone's id and public key.
+    const outraSessao = await server.login('investigador');
+    const recusada = await registrarAparelho(server, outraSessao, aparelho, {}, semProva);
+    expect(recusada.statusCode, recusada.body).toBe(403);
+    expect(recusada.json().code).toBe('APARELHO_SEM_PROVA');
+    const ligadas = await server.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.aparelhoId, aparelho.id));
+    expect(ligadas).toHaveLength(1);
+    // The phone itself signs and is bound again.
+    expect((await registrarAparelho(server, outraSessao, aparelho)).statusCode).toBe(200);
+
     // A wrong proof is refused even on a new device, and leaves no device behind.
     const novo = await novoAparelho();
     const errada = await registrarAparelho(
