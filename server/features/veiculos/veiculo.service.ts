@@ -3,6 +3,7 @@
  * by the case's members within the edit window, each write with its audit row. The plate is kept
  * with its search key; the person a vehicle is linked to must be one of the case's.
  */
+
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { POSICAO_INCOMPLETA, pickValues } from '../../../shared/schemas/fields';
@@ -25,6 +26,7 @@ import { apagarDoCaso } from '../../kit/apagar-do-caso';
 import { autorDe } from '../../kit/autor';
 import type { Created, ServiceContext } from '../../kit/context';
 import { criarNoCaso } from '../../kit/criar-no-caso';
+import { resolvePessoaId } from '../../kit/pessoa-alias';
 import { editarRegistro, travarRegistro } from '../../kit/versao';
 import { loadVeiculo, presentVeiculo } from './veiculo.view';
 
@@ -49,8 +51,14 @@ const rastro = (row: Pick<VeiculoRow, 'id' | 'placa' | 'chassi' | 'renavam' | 'r
   relacao: row.relacao,
 });
 
-async function checkPessoa(tx: Tx, casoId: string, pessoaId: string | null): Promise<void> {
-  if (pessoaId === null) return;
+/**
+ * The person of the case the vehicle names, as stored: the id a phone made for a person the server
+ * linked to a known one (pessoa_aliases) names that one, as in every other route. A vehicle queued
+ * under it reached the server after the link and was refused as of no one in the case.
+ */
+async function pessoaDoCaso(tx: Tx, casoId: string, enviada: string | null): Promise<string | null> {
+  if (enviada === null) return null;
+  const pessoaId = await resolvePessoaId(tx, enviada);
   const [row] = await tx
     .select({ id: pessoasCaso.id })
     .from(pessoasCaso)
@@ -60,6 +68,7 @@ async function checkPessoa(tx: Tx, casoId: string, pessoaId: string | null): Pro
       { path: 'pessoa_id', message: PESSOA_FORA_DO_CASO },
     ]);
   }
+  return pessoaId;
 }
 
 /** The columns of the fields, with the plate's key and the other relation only with 'Outro'. */
@@ -75,7 +84,7 @@ export async function createVeiculo(
   input: VeiculoCreateOutput,
 ): Promise<Created<Veiculo>> {
   return ctx.db.transaction(async (tx) => {
-    await checkPessoa(tx, casoId, input.pessoa_id);
+    const pessoaId = await pessoaDoCaso(tx, casoId, input.pessoa_id);
     const { value, created } = await criarNoCaso(
       ctx,
       tx,
@@ -89,7 +98,7 @@ export async function createVeiculo(
       ({ actorId }) => ({
         id: input.id,
         casoId,
-        ...colunas(pickValues(veiculoFields, input)),
+        ...colunas(pickValues(veiculoFields, { ...input, pessoa_id: pessoaId })),
         createdBy: actorId,
         createdAt: ctx.now(),
       }),
@@ -109,11 +118,14 @@ export async function updateVeiculo(
     await travarRegistro(tx, veiculoId);
     const [row] = await tx.select().from(veiculos).where(eq(veiculos.id, veiculoId)).for('update');
     if (!row || row.casoId !== casoId) throw notFound(VEICULO_NOT_FOUND);
-    if (input.pessoa_id !== undefined) await checkPessoa(tx, casoId, input.pessoa_id);
+    const envio =
+      input.pessoa_id === undefined
+        ? input
+        : { ...input, pessoa_id: await pessoaDoCaso(tx, casoId, input.pessoa_id) };
     await editarRegistro(tx, {
       alvo: { casoId, recurso: VEICULO.recurso, registroId: veiculoId, registro: VEICULO.registro(row) },
       actorId: actor.id,
-      envio: input,
+      envio,
       atual: pickValues(veiculoFields, row),
       leitura: () => loadVeiculo(tx, veiculoId),
       gravar: async (final, campos) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { veiculo } from '../../../shared/schemas/veiculos';
 import { setupTestServer } from '../../test/harness';
-import { pessoasApi, vitimaHomicidio } from '../../test/pessoas-fixtures';
+import { novoCpf, pessoasApi, vitimaHomicidio } from '../../test/pessoas-fixtures';
 
 const server = setupTestServer();
 const api = pessoasApi(server);
@@ -184,6 +184,46 @@ describe('Veículos: add, edit, delete', () => {
     expect((await del(cookie, caso.id, criado.id, 2)).statusCode).toBe(200);
     expect((await getCaso(cookie, caso.id)).veiculos).toEqual([]);
     expect(await api.auditoria('veiculo.deleted', caso.id)).toHaveLength(1);
+  });
+
+  it("takes the phone's id of a person the server linked to a known one, as every route does", async () => {
+    const cookie = await server.login('investigador');
+    const cpf = novoCpf();
+    const anterior = await api.criarCaso(cookie);
+    const conhecida = (
+      await api.post(
+        cookie,
+        anterior.id,
+        'vitimas',
+        vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'José da Silva', cpf } }),
+      )
+    ).json();
+    // Offline, the phone made its own id for the person; the server linked the CPF's holder instead.
+    const caso = await api.criarCaso(cookie);
+    const doAparelho = randomUUID();
+    const vinculada = (
+      await api.post(
+        cookie,
+        caso.id,
+        'vitimas',
+        vitimaHomicidio({ pessoa: { id: doAparelho, nome: 'José da Silva', cpf } }),
+      )
+    ).json();
+    expect(vinculada.pessoa.id).toBe(conhecida.pessoa.id);
+
+    // The vehicle queued beside it names the phone's id.
+    const criado = await post(cookie, caso.id, { id: randomUUID(), ...MOTO, pessoa_id: doAparelho });
+    expect(criado.statusCode, criado.body).toBe(201);
+    expect(criado.json().pessoa_id).toBe(conhecida.pessoa.id);
+    const reenviado = await post(cookie, caso.id, { id: criado.json().id, ...MOTO, pessoa_id: doAparelho });
+    expect(reenviado.statusCode).toBe(200);
+    const editado = await put(cookie, caso.id, criado.json().id, {
+      pessoa_id: doAparelho,
+      cor: 'Preta',
+      versao_base: 1,
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json()).toMatchObject({ pessoa_id: conhecida.pessoa.id, cor: 'Preta' });
   });
 
   it('answers 404 to a non-member, 403 to a justified reader, and refuses after the 24 hours', async () => {
