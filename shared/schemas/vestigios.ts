@@ -37,7 +37,15 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.');
 
-const precisao = z.number().min(0).max(100_000);
+/**
+ * Refused below a centimetre rather than rounded, as the scene's is: the device signs the value it
+ * sends, and the column, a PostgreSQL real, underflows on one like 1e-50 (a 500, at every resend).
+ */
+const precisao = z
+  .number()
+  .min(0, 'A precisão não pode ser negativa.')
+  .max(100_000)
+  .refine((metros) => metros === 0 || metros >= 0.01, 'A precisão deve ser de ao menos 1 centímetro.');
 const instante = z.iso.datetime({ offset: true, message: 'Data inválida.' });
 
 /**

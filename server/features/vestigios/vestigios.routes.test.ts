@@ -171,6 +171,22 @@ describe.each(storeVariants())('vestígios with the $name store', (variant) => {
       expect(recusado.statusCode).toBe(400);
     });
 
+    it('refuses an accuracy under a centimetre, which the column cannot hold, with a message and not a 500', async () => {
+      const caso = await api.criarCaso(cookie);
+      const foto = tusFile('photo', 'image/jpeg', await jpeg('#456'));
+      await enviar(caso.id, foto);
+      const posicao = { latitude: -7.115, longitude: -34.863 };
+      for (const payload of [
+        corpo([midia(foto)], { ...posicao, precisao_m: 1e-50 }),
+        corpo([midia(foto, { ...posicao, precisao_m: 1e-50 })]),
+      ]) {
+        const recusado = await post(caso.id, payload);
+        expect(recusado.statusCode, recusado.body).toBe(400);
+        expect(recusado.json().message).toContain('A precisão deve ser de ao menos 1 centímetro.');
+      }
+      expect((await post(caso.id, corpo([midia(foto)], { ...posicao, precisao_m: 0 }))).statusCode).toBe(201);
+    });
+
     it('refuses an upload that has not finished, or whose bytes are not what it says', async () => {
       const caso = await api.criarCaso(cookie);
       const client = tusClient(base, cookie);
