@@ -9,6 +9,7 @@ import {
   CSRF_HEADER_VALUE,
 } from '../../shared/constants';
 import type { Access } from '../../shared/routes';
+import { uuid } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -128,7 +129,7 @@ export function installAccessControl(
       request.actor = check.actor;
       // The cookie is the phone's last login; an operation queued by someone else is theirs to send.
       const autor = request.headers[AUTOR_HEADER];
-      if (autor !== undefined && autor !== check.actor.id) {
+      if (autor !== undefined && uuid.safeParse(autor).data !== check.actor.id) {
         throw new AppError('SESSAO_DE_OUTRO_USUARIO', SESSAO_DE_OUTRO_USUARIO);
       }
       if (check.mustChangePassword && !WITH_TEMPORARY_PASSWORD.has(rota.url ?? '')) {

@@ -43,6 +43,15 @@ describe("an outbox operation under another user's session", () => {
       payload: { id: randomUUID(), name: 'Caso do Escrivão' },
     });
     expect(proprio.statusCode).toBe(201);
+    // Their own id in capitals is still their own id.
+    const emMaiusculas = await server.api({
+      method: 'POST',
+      url: '/casos',
+      cookie: escrivao,
+      headers: { [AUTOR_HEADER]: userId('escrivao').toUpperCase() },
+      payload: { id: randomUUID(), name: 'Outro Caso do Escrivão' },
+    });
+    expect(emMaiusculas.statusCode).toBe(201);
   });
 
   it("refuses its files too, before a byte of them is kept under the other user's name", async () => {
