@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logs } from '../../db/schema';
 import { setupTestServer } from '../../test/harness';
-import { novoCpf, pontuado, userId } from '../../test/pessoas-fixtures';
+import { PERSONAS } from '../../test/personas';
+import { novoCpf, pessoasApi, pontuado, userId, vitimaHomicidio } from '../../test/pessoas-fixtures';
 import { setupSecondNode } from '../../test/segundo-no';
 
 /**
@@ -11,8 +13,10 @@ import { setupSecondNode } from '../../test/segundo-no';
  */
 const server = setupTestServer({ CPF_BUSCAS_POR_HORA: '3' });
 const segundoNo = setupSecondNode(server);
+const api = pessoasApi(server);
 
 const get = (cookie: string, url: string) => server.api({ method: 'GET', url, cookie });
+const getCaso = async (cookie: string, casoId: string) => (await get(cookie, `/casos/${casoId}`)).json();
 const buscaPorCpf = (cookie: string, lista: 'pessoas' | 'casos', cpf: string) =>
   get(cookie, `/busca/${lista}?cpf=${encodeURIComponent(cpf)}`);
 
@@ -64,6 +68,58 @@ describe('searches by a whole CPF without ver_perfil', () => {
     expect(recusada.statusCode).toBe(429);
     expect(recusada.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await get(perito, '/pessoas/busca?q=Maria')).statusCode).toBe(200);
+  });
+
+  it('count a CPF typed into a case’s person too, which answers whose it is: added, or edited to another', async () => {
+    const investigador = await server.login('investigador');
+    const caso = await api.criarCaso(investigador);
+    const membro = { id: randomUUID(), matricula: PERSONAS.perito.matricula, name: 'Perito', cargo_id: 1 };
+    expect(
+      (
+        await server.api({
+          method: 'POST',
+          url: `/casos/${caso.id}/equipe`,
+          cookie: investigador,
+          payload: membro,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const perito = await server.login('perito');
+    const comCpf = (cpf: string | null) =>
+      vitimaHomicidio({ pessoa: { id: randomUUID(), nome: 'José da Silva', cpf } });
+
+    const semCpf = (await api.post(perito, caso.id, 'vitimas', comCpf(null))).json();
+    expect((await api.post(perito, caso.id, 'vitimas', comCpf(novoCpf()))).statusCode).toBe(201);
+    const editada = await api.put(perito, caso.id, 'vitimas', semCpf.pessoa.id, {
+      pessoa: { id: semCpf.pessoa.id, nome: 'José da Silva', cpf: novoCpf() },
+    });
+    expect(editada.statusCode, editada.body).toBe(200);
+    // The same CPF sent again in an edit asks nothing new.
+    const mesma = await api.put(
+      perito,
+      caso.id,
+      'vitimas',
+      semCpf.pessoa.id,
+      { pessoa: { id: semCpf.pessoa.id, nome: 'José de Souza', cpf: editada.json().pessoa.cpf } },
+      2,
+    );
+    expect(mesma.statusCode, mesma.body).toBe(200);
+    expect((await api.post(perito, caso.id, 'vitimas', comCpf(novoCpf()))).statusCode).toBe(201);
+
+    const recusada = await api.post(perito, caso.id, 'vitimas', comCpf(novoCpf()));
+    expect(recusada.statusCode).toBe(429);
+    expect(recusada.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const outraEdicao = await api.put(
+      perito,
+      caso.id,
+      'vitimas',
+      semCpf.pessoa.id,
+      { pessoa: { id: semCpf.pessoa.id, nome: 'José de Souza', cpf: novoCpf() } },
+      3,
+    );
+    expect(outraEdicao.statusCode).toBe(429);
+    // Nothing of the refused ones was kept.
+    expect((await getCaso(perito, caso.id)).vitimas).toHaveLength(3);
   });
 
   it('are not counted for whoever reads the CPF whole anyway (ver_perfil)', async () => {

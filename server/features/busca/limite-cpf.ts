@@ -13,8 +13,12 @@ import { requireActor, type ServiceContext } from '../../kit/context';
 
 const HORA_MS = 3_600_000;
 
-/** Where the CPF was searched: each search screen list and the add forms' registry search. */
-export type BuscaPorCpf = 'busca.pessoas' | 'busca.casos' | 'pessoa.busca';
+/**
+ * Where the CPF was searched: each search screen list and the add forms' registry search, and the
+ * person typed with a CPF into a case (added, or edited to another CPF), which answers it too: the
+ * known holder is linked, or the edit is refused as another person's CPF.
+ */
+export type BuscaPorCpf = 'busca.pessoas' | 'busca.casos' | 'pessoa.busca' | 'pessoa.cadastro';
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
 import { resolvePessoaId } from '../../kit/pessoa-alias';
 import { reconciliar, registrarAlteracao, travarRegistro } from '../../kit/versao';
+import { contarBuscaPorCpf } from '../busca/limite-cpf';
 import { checkCidade, checkCpfUnused, linkOfPessoa, lock, tableOfPapel } from './pessoa-checks';
 import {
   articleOf,
@@ -74,6 +75,8 @@ async function editar(
     if (campos.length === 0) return lido;
 
     if (final.pessoa.cpf) await lock(tx, `cpf:${final.pessoa.cpf}`);
+    if (final.pessoa.cpf && final.pessoa.cpf !== atual.pessoa.cpf)
+      await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
     await checkCpfUnused(tx, final.pessoa.cpf, pessoaId);
     await checkCidade(tx, final.endereco?.cidade_id);
     const dados: PapelDados =

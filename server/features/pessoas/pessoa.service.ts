@@ -17,6 +17,7 @@ import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { findRepeat, insertOnce } from '../../kit/insert-once';
 import { recordAlias, resolvePessoaId } from '../../kit/pessoa-alias';
 import { registroDevolvido } from '../../kit/versao';
+import { contarBuscaPorCpf } from '../busca/limite-cpf';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
   alreadyInCaso,
@@ -76,6 +77,8 @@ async function criar(
       await audit(tx, registroDevolvido(alvo, actor.id, { criacao: true }));
       return { value: repetido, created: false };
     }
+    // Whom the CPF named shows from here on (the holder linked, or already in the case).
+    if (body.pessoa.cpf) await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
     if (existente && (await linkOfPessoa(tx, papel.papel, casoId, pessoaId)))
       throw alreadyInCaso(papel.papel);
 
