@@ -83,6 +83,11 @@ describe('who may receive a shared case (spec §5)', () => {
       null,
     ],
     ['a papiloscopist', { ...policial, cargo: { nome: 'Papiloscopista Policial' } }, null],
+    [
+      'a cargo naming the civil police with its accents apart (NFD)',
+      { ...policial, cargo: { nome: 'Agente Operacional de Polícia Civil'.normalize('NFD') } },
+      null,
+    ],
   ])('%s', (_caso, alvo, recusa) => {
     expect(recusaDoCompartilhamento(alvo, 'a')).toBe(recusa);
   });

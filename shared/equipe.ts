@@ -74,9 +74,12 @@ export const RECUSAS_COMPARTILHAMENTO = {
 } as const;
 export type RecusaCompartilhamento = keyof typeof RECUSAS_COMPARTILHAMENTO;
 
-/** Whether a cargo holds one of §5's civil-police keywords (compared in lowercase, as the spec lists them). */
+/**
+ * Whether a cargo holds one of §5's civil-police keywords (compared in lowercase, as the spec lists
+ * them), its accents composed as the keywords' are.
+ */
 export function cargoDaPoliciaCivil(cargo: string): boolean {
-  const nome = cargo.toLocaleLowerCase('pt-BR');
+  const nome = cargo.normalize('NFC').toLocaleLowerCase('pt-BR');
   return COMPARTILHAMENTO_CARGO_PALAVRAS.some((palavra) => nome.includes(palavra));
 }
 

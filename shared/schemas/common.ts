@@ -21,10 +21,14 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is its purpose.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
-/** A string without control characters. */
+/**
+ * A string without control characters, in Unicode's composed form (NFC): 'í' typed as 'i' and an
+ * accent is the same text, and a name compared or kept unique (a cargo, a profile) must not be two.
+ */
 export const cleanString = (message?: string) =>
   z
     .string(message ? { message } : undefined)
+    .normalize('NFC')
     .regex(NO_CONTROL_CHARACTERS, 'Caracteres de controle não são permitidos.');
 
 /** The largest value of a PostgreSQL integer column. */

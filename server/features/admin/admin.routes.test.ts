@@ -260,6 +260,14 @@ describe('units and positions', () => {
       payload: { id: randomUUID(), nome: 'motorista policial' },
     });
     expect(dup.json().code).toBe('CARGO_NAME_TAKEN');
+    // A built-in name with its accents typed apart (NFD) is the same name.
+    const decomposto = await server.api({
+      method: 'POST',
+      url: '/cargos',
+      cookie,
+      payload: { id: randomUUID(), nome: 'Agente Operacional de Polícia Civil'.normalize('NFD') },
+    });
+    expect(decomposto.json().code).toBe('CARGO_NAME_TAKEN');
 
     const renamed = await server.api({
       method: 'PUT',
