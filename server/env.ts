@@ -33,7 +33,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(10),
   /** Login attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Searches by a whole CPF a user without ver_perfil makes per hour (server/features/busca/limite-cpf.ts). */
+  /** Searches by a whole CPF a user without ver_perfil makes per hour (server/kit/limite-cpf.ts). */
   CPF_BUSCAS_POR_HORA: z.coerce.number().int().positive().default(60),
   /** Issue 43, passkeys: seconds a WebAuthn challenge (login, registration, step-up) stays usable. */
   PASSKEY_DESAFIO_SEGUNDOS: z.coerce.number().int().min(30).max(600).default(120),

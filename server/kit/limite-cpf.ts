@@ -5,25 +5,26 @@
  * makes in an hour, counted in the database (one count for the cluster), so that probing takes
  * days and leaves its refusals on the log as warnings.
  */
-
-import { audit } from '../../audit/audit';
-import { contar } from '../../cluster/limite-store';
-import { AppError } from '../../errors';
-import { requireActor, type ServiceContext } from '../../kit/context';
+import { eq } from 'drizzle-orm';
+import { audit } from '../audit/audit';
+import { contar } from '../cluster/limite-store';
+import { pessoas } from '../db/schema';
+import { AppError } from '../errors';
+import { requireActor, type ServiceContext } from './context';
+import { resolvePessoaId } from './pessoa-alias';
 
 const HORA_MS = 3_600_000;
 
 /**
- * Where the CPF was searched: each search screen list and the add forms' registry search, and the
- * person typed with a CPF into a case (added, or edited to another CPF), which answers it too: the
- * known holder is linked, or the edit is refused as another person's CPF.
+ * Where the CPF was asked about: each search screen list and the add forms' registry search, and a
+ * person of a case given a CPF (contarCpfDigitado).
  */
-export type BuscaPorCpf = 'busca.pessoas' | 'busca.casos' | 'pessoa.busca' | 'pessoa.cadastro';
+export type ConsultaPorCpf = 'busca.pessoas' | 'busca.casos' | 'pessoa.busca' | 'pessoa.cadastro';
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
 /** Counts a search by a whole CPF made without ver_perfil; past the hour's limit, 429. */
-export async function contarBuscaPorCpf(ctx: ServiceContext, onde: BuscaPorCpf): Promise<void> {
+export async function contarBuscaPorCpf(ctx: ServiceContext, onde: ConsultaPorCpf): Promise<void> {
   const actor = requireActor(ctx);
   if (actor.permissions.has('ver_perfil')) return;
   const limite = ctx.env.CPF_BUSCAS_POR_HORA;
@@ -41,4 +42,23 @@ export async function contarBuscaPorCpf(ctx: ServiceContext, onde: BuscaPorCpf):
     'RATE_LIMITED',
     `Limite de ${limite} buscas por CPF por hora atingido. Tente de novo em ${plural(minutos, 'minuto', 'minutos')}.`,
   );
+}
+
+/**
+ * A CPF sent for a person of a case answers whose it is as a search does: a create links its known
+ * holder (and a resend of a link to that holder is answered as a repeat), an edit to another
+ * person's CPF is refused. So it counts, unless it is the CPF the named person holds already (the
+ * outbox resending a create, an edit that keeps the CPF), which tells nothing new. Counted before
+ * the write's transaction, on its own: a refusal must not undo the count, nor hold a second
+ * connection while the write holds its locks.
+ */
+export async function contarCpfDigitado(
+  ctx: ServiceContext,
+  pessoaIdEnviado: string,
+  cpf: string | null | undefined,
+): Promise<void> {
+  if (!cpf || requireActor(ctx).permissions.has('ver_perfil')) return;
+  const pessoaId = await resolvePessoaId(ctx.db, pessoaIdEnviado);
+  const [guardada] = await ctx.db.select({ cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.id, pessoaId));
+  if (guardada?.cpf !== cpf) await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
 }

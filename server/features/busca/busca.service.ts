@@ -11,12 +11,12 @@ import { auditRead } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { type Preparable, preparedByShape, UNNAMED } from '../../db/prepared';
 import { requireActor, type ServiceContext } from '../../kit/context';
+import { contarBuscaPorCpf } from '../../kit/limite-cpf';
 import { detalhesCasos, detalhesPessoas, type ImlDaPessoa } from './busca-detalhes';
 import { type Forma, formaDe } from './busca-forma';
 import { type Janela, janelaDe, paginaCasos, paginaPessoas } from './busca-paginas';
 import { findPalavras } from './busca-palavras';
 import { pessoasSoAnteriores } from './busca-pessoa';
-import { contarBuscaPorCpf } from './limite-cpf';
 
 /** The filters used, by name only: what was typed is itself personal data. */
 const usados = (filtros: BuscaQuery) => BUSCA_FILTROS.filter((filtro) => filtros[filtro] !== undefined);

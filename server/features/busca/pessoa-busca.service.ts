@@ -6,7 +6,7 @@ import type { PessoaCandidata } from '../../../shared/schemas/pessoas';
 import { auditRead } from '../../audit/audit';
 import { pessoaDadosAnteriores, pessoas } from '../../db/schema';
 import { requireActor, type ServiceContext } from '../../kit/context';
-import { contarBuscaPorCpf } from './limite-cpf';
+import { contarBuscaPorCpf } from '../../kit/limite-cpf';
 
 const SEARCH_LIMIT = 10;
 

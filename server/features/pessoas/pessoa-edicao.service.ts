@@ -13,9 +13,9 @@ import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import { AppError, notFound } from '../../errors';
 import type { ServiceContext } from '../../kit/context';
+import { contarCpfDigitado } from '../../kit/limite-cpf';
 import { resolvePessoaId } from '../../kit/pessoa-alias';
 import { reconciliar, registrarAlteracao, travarRegistro } from '../../kit/versao';
-import { contarBuscaPorCpf } from '../busca/limite-cpf';
 import { checkCidade, checkCpfUnused, linkOfPessoa, lock, tableOfPapel } from './pessoa-checks';
 import {
   articleOf,
@@ -48,6 +48,7 @@ async function editar(
   idEnviado: string,
   body: Envio<Edicao>,
 ): Promise<PessoaCaso> {
+  await contarCpfDigitado(ctx, idEnviado, body.pessoa?.cpf);
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     const pessoaId = await resolvePessoaId(tx, idEnviado);
@@ -75,8 +76,6 @@ async function editar(
     if (campos.length === 0) return lido;
 
     if (final.pessoa.cpf) await lock(tx, `cpf:${final.pessoa.cpf}`);
-    if (final.pessoa.cpf && final.pessoa.cpf !== atual.pessoa.cpf)
-      await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
     await checkCpfUnused(tx, final.pessoa.cpf, pessoaId);
     await checkCidade(tx, final.endereco?.cidade_id);
     const dados: PapelDados =

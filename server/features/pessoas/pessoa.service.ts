@@ -15,9 +15,9 @@ import { exigirApagado } from '../../kit/apagado';
 import type { Created, ServiceContext } from '../../kit/context';
 import { conferirExclusao, registrarExclusao } from '../../kit/exclusao';
 import { findRepeat, insertOnce } from '../../kit/insert-once';
+import { contarCpfDigitado } from '../../kit/limite-cpf';
 import { recordAlias, resolvePessoaId } from '../../kit/pessoa-alias';
 import { registroDevolvido } from '../../kit/versao';
-import { contarBuscaPorCpf } from '../busca/limite-cpf';
 import { loadPessoaCaso } from './pessoa-caso.view';
 import {
   alreadyInCaso,
@@ -60,6 +60,7 @@ async function criar(
   body: Partes & { id: string },
   papel: PapelDados,
 ): Promise<Created<PessoaCaso>> {
+  await contarCpfDigitado(ctx, body.pessoa.id, body.pessoa.cpf);
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     await lock(tx, `vinculo:${body.id}`);
@@ -77,8 +78,6 @@ async function criar(
       await audit(tx, registroDevolvido(alvo, actor.id, { criacao: true }));
       return { value: repetido, created: false };
     }
-    // Whom the CPF named shows from here on (the holder linked, or already in the case).
-    if (body.pessoa.cpf) await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
     if (existente && (await linkOfPessoa(tx, papel.papel, casoId, pessoaId)))
       throw alreadyInCaso(papel.papel);
 
