@@ -75,8 +75,8 @@ export const RECUSAS_COMPARTILHAMENTO = {
 export type RecusaCompartilhamento = keyof typeof RECUSAS_COMPARTILHAMENTO;
 
 /**
- * Whether a cargo holds one of §5's civil-police keywords (compared in lowercase, as the spec lists
- * them), its accents composed as the keywords' are.
+ * Whether a cargo holds one of §5's civil-police keywords, compared in lowercase as the spec lists
+ * them (with and without the accent: so the accent counts), its accents composed however typed.
  */
 export function cargoDaPoliciaCivil(cargo: string): boolean {
   const nome = cargo.normalize('NFC').toLocaleLowerCase('pt-BR');

@@ -1,10 +1,10 @@
 /** Positions as the administrators edit them (spec §3 Position, §5 'O nome do cargo é obrigatório'). */
 import { z } from 'zod';
-import { cleanString, INT4_MAX, uuid } from './common';
+import { INT4_MAX, nomeUnico, uuid } from './common';
 
 export const CARGO_MENSAGEM = 'O nome do cargo é obrigatório';
 
-const cargoNome = cleanString(CARGO_MENSAGEM)
+const cargoNome = nomeUnico(CARGO_MENSAGEM)
   .trim()
   .min(1, CARGO_MENSAGEM)
   .max(120, 'Use no máximo 120 caracteres.');

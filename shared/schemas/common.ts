@@ -21,15 +21,18 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is its purpose.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
-/**
- * A string without control characters, in Unicode's composed form (NFC): 'í' typed as 'i' and an
- * accent is the same text, and a name compared or kept unique (a cargo, a profile) must not be two.
- */
+/** A string without control characters. */
 export const cleanString = (message?: string) =>
   z
     .string(message ? { message } : undefined)
-    .normalize('NFC')
     .regex(NO_CONTROL_CHARACTERS, 'Caracteres de controle não são permitidos.');
+
+/**
+ * A name kept unique (a cargo, a profile, a unit), in Unicode's composed form (NFC): 'í' typed as
+ * 'i' and an accent apart is the same name, which the database's lower() reads as another. Only
+ * these: other texts stored before would no longer equal their resend or a colleague's value.
+ */
+export const nomeUnico = (message: string) => cleanString(message).normalize('NFC');
 
 /** The largest value of a PostgreSQL integer column. */
 export const INT4_MAX = 2_147_483_647;

@@ -3,7 +3,7 @@
  * §5 'Preencha ambos os campos.'; §7 Reference data and admin).
  */
 import { z } from 'zod';
-import { cleanString, uuid } from './common';
+import { cleanString, nomeUnico, uuid } from './common';
 import { politicaAdmin } from './politica-admin';
 
 export const PERMISSAO_MENSAGEM = 'Preencha ambos os campos.';
@@ -54,7 +54,7 @@ export const papelNomeMensagem = 'Informe o nome do perfil.';
 export const papelCreateRequest = z
   .object({
     id: uuid,
-    name: cleanString(papelNomeMensagem)
+    name: nomeUnico(papelNomeMensagem)
       .trim()
       .min(1, papelNomeMensagem)
       .max(60, 'Use no máximo 60 caracteres.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanString, INT4_MAX, optionalText, uuid } from './common';
+import { INT4_MAX, nomeUnico, optionalText, uuid } from './common';
 import { politicaAdmin } from './politica-admin';
 
 /** The range of a unit's Wi-Fi limit (issue 43): a video is at most 100 MB, an item holds a few files. */
@@ -25,7 +25,7 @@ const wifiAcimaMb = z
 export const unidadeCreateRequest = z
   .object({
     id: uuid,
-    nome: cleanString('O nome da unidade é obrigatório')
+    nome: nomeUnico('O nome da unidade é obrigatório')
       .trim()
       .min(1, 'O nome da unidade é obrigatório')
       .max(200),
