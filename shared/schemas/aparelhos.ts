@@ -19,7 +19,7 @@ export const aparelhoRegistroRequest = z
     /**
      * The device's signature of `payloadDoRegistro` for the session's user: proof that the private
      * key is on this phone. Absent from versions before 30/11, which then may register a new device
-     * or one the user is already bound to, never join one bound to others.
+     * only: a device registered already is bound to a session again with this proof alone.
      */
     prova: z
       .string()

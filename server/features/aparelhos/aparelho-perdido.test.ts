@@ -90,6 +90,8 @@ describe('a lost phone', () => {
     const deOutro = await b.login('perito');
     // B has read the device as not lost before the mark.
     expect((await me(b, deOutro, { [APARELHO_HEADER]: celular.id })).statusCode).toBe(200);
+    // Its id in capitals too: once kept apart, that entry was never told of the mark.
+    expect((await me(b, deOutro, { [APARELHO_HEADER]: celular.id.toUpperCase() })).statusCode).toBe(200);
 
     expect((await perdido(a, deOutro, celular.id, true)).statusCode).toBe(200);
     // B may hear of the ended session before the mark: a moment's 'session expired' is not the test.
@@ -120,6 +122,13 @@ describe('a lost phone', () => {
     expect(await logDe(celular.id, 'aparelho.login_recusado')).toHaveLength(2);
     const [row] = await a.db.select().from(aparelhos).where(eq(aparelhos.id, celular.id));
     expect(row?.avisadoEm).not.toBeNull();
+    const emMaiusculas = await b.api({
+      method: 'POST',
+      url: '/auth/login',
+      payload: PERSONAS.perito,
+      headers: { [APARELHO_HEADER]: celular.id.toUpperCase() },
+    });
+    expect(emMaiusculas.json().code).toBe('APARELHO_PERDIDO');
 
     // A login that does not name the device cannot bind a session to it.
     const semNome = await a.login('perito');

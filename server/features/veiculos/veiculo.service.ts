@@ -3,7 +3,6 @@
  * by the case's members within the edit window, each write with its audit row. The plate is kept
  * with its search key; the person a vehicle is linked to must be one of the case's.
  */
-
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { POSICAO_INCOMPLETA, pickValues } from '../../../shared/schemas/fields';
