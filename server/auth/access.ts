@@ -122,6 +122,9 @@ export function installAccessControl(
       const check = await checkSession(db, env, kept.sessions, token, request.server.clock(), atividade);
       if (!check.ok) {
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, env));
+        // The media the ended session read (the browser keeps them, `private, no-cache`) go with
+        // it, as at a logout: the next officer on the phone finds none of them on the disk.
+        clearSiteCache(reply);
         throw check.reason === 'SESSION_EXPIRED'
           ? new AppError('SESSION_EXPIRED', 'Sua sessão expirou. Faça login novamente.')
           : new AppError('UNAUTHENTICATED', 'Faça login para continuar.');

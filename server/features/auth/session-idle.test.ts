@@ -39,7 +39,10 @@ describe('idle time', () => {
       expect((await me(cookie)).statusCode, `chamada ${call}, ${call * 20} s`).toBe(200);
     }
     server.clock.advance(61_000);
-    expect((await me(cookie)).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const expirada = await me(cookie);
+    expect(expirada.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    // What the browser kept of the session's media goes with it, as at a logout.
+    expect(expirada.headers['clear-site-data']).toBe('"cache"');
   });
 
   it('does not count the revision poll nor the queue counts: a phone left on a case expires', async () => {
