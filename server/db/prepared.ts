@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -58,6 +59,16 @@ export function preparedByShape<Db extends object, S extends Shape, Result>(
     }
     return query;
   };
+}
+
+/**
+ * The statement name of a shape, by a hash of its key: PostgreSQL keeps the first 63 bytes of a
+ * name, and two long keys alike in those (a search by six filters, and by the same six and one
+ * more) named one statement; the second's prepare then failed on a connection that had run the
+ * first ('prepared statement already exists'), a 500 on that connection ever after.
+ */
+export function nomeDaForma(prefixo: string, key: string): string {
+  return `${prefixo}_${createHash('sha256').update(key).digest('base64url').slice(0, 24)}`;
 }
 
 /**

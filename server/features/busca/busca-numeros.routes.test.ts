@@ -104,4 +104,25 @@ describe('Pesquisa: a case by its numbers', () => {
     expect(registro?.context).toMatchObject({ filtros: ['placa'], casoIds: [caso.id] });
     expect(JSON.stringify(registro?.context)).not.toContain('QXA');
   });
+
+  it('answers a search by every number and a date, then the same with one date more, on one connection', async () => {
+    const delegado = await server.login('delegado');
+    const filtros = {
+      identificador: '2026.1',
+      bo: 'BO 1/2026',
+      procedimento: 'IP 2/2026',
+      placa: 'QXA1234',
+      cpf: '52998224725',
+      dataInicio: '2026-01-01',
+    };
+    // Run one after the other, both land on the connection the pool gave back last. Their statement
+    // names once agreed in PostgreSQL's first 63 bytes, and the second failed there.
+    for (const lista of ['pessoas', 'casos']) {
+      for (const mais of [{}, { dataFim: '2026-12-31' }]) {
+        const url = `/busca/${lista}?${new URLSearchParams({ ...filtros, ...mais })}`;
+        const resposta = await server.api({ method: 'GET', url, cookie: delegado });
+        expect(resposta.statusCode, `${url}: ${resposta.body}`).toBe(200);
+      }
+    }
+  });
 });

@@ -2,14 +2,13 @@
  * The search screen (spec §2.3 Search): people and cases by the same filters, a page at a time,
  * each page counted and on record. The page queries are in busca-paginas.ts.
  */
-import { createHash } from 'node:crypto';
 import { maskCpf } from '../../../shared/formatos/cpf';
 import { formatDate } from '../../../shared/formatos/datas';
 import { BUSCA_FILTROS, BUSCA_PAGINA, type BuscaQuery } from '../../../shared/schemas/busca';
 import { numeroIml } from '../../../shared/schemas/pessoa-caso';
 import { auditRead } from '../../audit/audit';
 import type { Db } from '../../db/client';
-import { type Preparable, preparedByShape, UNNAMED } from '../../db/prepared';
+import { nomeDaForma, type Preparable, preparedByShape, UNNAMED } from '../../db/prepared';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import { contarBuscaPorCpf } from '../../kit/limite-cpf';
 import { detalhesCasos, detalhesPessoas, type ImlDaPessoa } from './busca-detalhes';
@@ -36,19 +35,18 @@ type Pagina = { id: string; total: number; lidos?: number; anterior?: boolean }[
 const paginaPreparada = (pagina: (db: Db, forma: Forma) => unknown) =>
   preparedByShape((db: Db, forma: Forma) =>
     (pagina(db, forma) as Preparable<Pagina>).prepare(
-      forma.comPalavras ? UNNAMED : `busca_${forma.key.replaceAll(' ', '_')}`,
+      forma.comPalavras ? UNNAMED : nomeDaForma('busca', forma.key),
     ),
   );
 const LISTAS = { pessoas: paginaPreparada(paginaPessoas), casos: paginaPreparada(paginaCasos) };
 
 /**
  * The people found only by a former whole of theirs (busca-pessoa.ts), before the page: prepared
- * under a name per shape (a hash of it: PostgreSQL keeps 63 bytes of a name), planned once per
- * connection.
+ * under a name per shape, planned once per connection.
  */
 const anterioresPreparada = preparedByShape((db: Db, forma: Forma) =>
   (pessoasSoAnteriores(db, forma) as Preparable<{ id: string }[]>).prepare(
-    `busca_anteriores_${createHash('sha256').update(forma.key).digest('base64url').slice(0, 24)}`,
+    nomeDaForma('busca_anteriores', forma.key),
   ),
 );
 
