@@ -274,6 +274,31 @@ describe('Rebuilds', () => {
       await painel.parar();
     }
   });
+
+  it("counts an officer's cases under their new unit once they are moved, though no case changed", async () => {
+    const { jp, cg } = await montar();
+    const perito = await userId('1000005');
+    const painel = iniciarPainel(server.db, { everyMs: 3_600_000, onError: () => {} });
+    const casosDe = async (unidade: string) =>
+      JSON.parse((await painel.dashboard(server.db, { unidade_id: unidade })).bytes.toString()).casos;
+    const mover = (unidade: string) =>
+      server.db.execute(sql`UPDATE users SET unidade_id = ${unidade} WHERE id = ${perito.id}`);
+    try {
+      const antes = { jp: await casosDe(jp), cg: await casosDe(cg) };
+      expect(antes.cg).toBeGreaterThan(0);
+      await mover(jp);
+      await painel.atualizar();
+      const movidos = antes.cg - (await casosDe(cg));
+      expect(movidos).toBeGreaterThan(0);
+      expect(await casosDe(jp)).toBe(antes.jp + movidos);
+      await mover(cg);
+      await painel.atualizar();
+      expect({ jp: await casosDe(jp), cg: await casosDe(cg) }).toEqual(antes);
+    } finally {
+      await mover(perito.unidade);
+      await painel.parar();
+    }
+  });
 });
 
 describe('Through the API', () => {
