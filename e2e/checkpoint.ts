@@ -86,8 +86,8 @@ async function axe(page: Page) {
   return results;
 }
 
-/** Whether one of axe's findings lies in a toast that is fading in or out. */
-const inFadingToast = (page: Page, targets: string[]) =>
+/** Whether one of axe's findings lies in a toast, and whether such a toast is fading in or out. */
+const toastDosAchados = (page: Page, targets: string[]) =>
   page.evaluate((selectors) => {
     const opacity = (element: Element) => {
       let value = 1;
@@ -95,10 +95,12 @@ const inFadingToast = (page: Page, targets: string[]) =>
         value *= Number(getComputedStyle(node).opacity);
       return value;
     };
-    return selectors.some((selector) => {
+    const toasts = selectors.flatMap((selector) => {
       const toast = document.querySelector(selector)?.closest('.mantine-Notification-root');
-      return toast ? opacity(toast) < 1 : false;
+      return toast ? [toast] : [];
     });
+    if (toasts.length === 0) return 'nenhum';
+    return toasts.some((toast) => opacity(toast) < 1) ? 'esmaecendo' : 'inteiro';
   }, targets);
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -106,12 +108,13 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   const antes = await toasts();
   let results = await axe(page);
   // A toast that came while axe read the page was read half faded in: read again, it held too.
-  // One the pointer could not hold (under the sync drawer's overlay) may be fading out: read
-  // again once it is gone.
+  // A finding in a toast there all along may have been read while it faded in (whole by now) or
+  // out (one the pointer could not hold, under the sync drawer's overlay): read again once no such
+  // toast is fading.
   const targets = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
   if ((await toasts()) !== antes) results = await axe(page);
-  else if (await inFadingToast(page, targets)) {
-    await expect.poll(() => inFadingToast(page, targets), { timeout: 3_000 }).toBe(false);
+  else if ((await toastDosAchados(page, targets)) !== 'nenhum') {
+    await expect.poll(() => toastDosAchados(page, targets), { timeout: 3_000 }).not.toBe('esmaecendo');
     results = await axe(page);
   }
   mkdirSync(AXE, { recursive: true });
