@@ -144,6 +144,13 @@ describe('Anotações', () => {
     const video = await putVideo(autor, caso.id, { texto: 'antes \ud800 depois' });
     expect(video.statusCode, video.body).toBe(200);
     expect((await getCaso(autor, caso.id)).video_nota.texto).toBe('antes \uFFFD depois');
+    // An override that would show 'Silva' as 'avliS' on the case and the report is dropped.
+    const virada = await putVideo(autor, caso.id, {
+      texto: 'Maria \u202Eavlis\u202C (\u2067tel\u2069)',
+      versao_base: 2,
+    });
+    expect(virada.statusCode, virada.body).toBe(200);
+    expect((await getCaso(autor, caso.id)).video_nota.texto).toBe('Maria avlis (tel)');
   });
 
   it('lets the author edit, once in the log however often the same edit is sent', async () => {
