@@ -130,11 +130,13 @@ describe('a lost phone', () => {
     });
     expect(emMaiusculas.json().code).toBe('APARELHO_PERDIDO');
 
-    // A login that does not name the device cannot bind a session to it.
-    const semNome = await a.login('perito');
-    const registro = await registrarAparelho(a, semNome, celular);
-    expect(registro.json().code).toBe('APARELHO_PERDIDO');
-    expect((await me(a, semNome)).statusCode).toBe(401);
+    // A login that does not name the device cannot bind a session to it, with the proof or without.
+    for (const opcoes of [{}, { prova: null }]) {
+      const semNome = await a.login('perito');
+      const registro = await registrarAparelho(a, semNome, celular, {}, opcoes);
+      expect(registro.json().code).toBe('APARELHO_PERDIDO');
+      expect((await me(a, semNome)).statusCode).toBe(401);
+    }
 
     // Released from the officer's other device: the same phone logs in again, through either node.
     const liberado = await perdido(a, deOutro, celular.id, false);

@@ -129,15 +129,17 @@ export async function registerAparelho(
       : await tx.select().from(aparelhos).where(eq(aparelhos.id, input.id)).for('update');
     if (!row) throw new AppError('INTERNAL', 'Aparelho não encontrado após o registro.');
     if (!row.chavePublica.equals(chavePublica)) return 'outra_chave';
+    // A lost device's request that did not name it (issue 43): its session binds to nothing and
+    // ends, proof or none (a version before the proof, on the lost phone, is told too; that the
+    // device is lost its header already tells anyone who names it).
+    if (row.revogadoEm) {
+      await tx.update(sessions).set({ endedAt: agora }).where(eq(sessions.id, actor.sessionId));
+      return 'perdido';
+    }
     if (semProva(row, actor, input.prova, Boolean(novo))) {
       // A new device's row goes with the refusal: nothing of it stays without a user proven on it.
       if (novo) await tx.delete(aparelhos).where(eq(aparelhos.id, row.id));
       return 'sem_prova';
-    }
-    // A lost device's request that did not name it (issue 43): its session binds to nothing and ends.
-    if (row.revogadoEm) {
-      await tx.update(sessions).set({ endedAt: agora }).where(eq(sessions.id, actor.sessionId));
-      return 'perdido';
     }
     if (!novo) {
       await tx
