@@ -6,12 +6,13 @@
  * A lone UTF-16 surrogate ('\ud800', which JSON can carry) has no UTF-8 form: PostgreSQL stores
  * U+FFFD in its place in a text column and refuses it in a jsonb one (a note's history). It is
  * replaced by U+FFFD here, so every layer keeps the same text as the column does. The
- * bidirectional formatting characters are dropped here too (BIDI).
+ * bidirectional formatting characters are dropped here too (`semFormatacaoBidi`).
  *
  * The walk keeps its own stack rather than recursing, and refuses a body nested deeper than any
  * form of the app sends: 30 KB of brackets would otherwise exhaust the call stack here or in the
  * validation after it.
  */
+import { semFormatacaoBidi } from '../../shared/formatos/text';
 import { CONTROL_CHARACTERS } from '../../shared/schemas/common';
 import { AppError } from '../errors';
 
@@ -21,14 +22,6 @@ export const TOO_DEEP_MESSAGE = 'A requisição tem níveis demais de aninhament
 export const MAX_DEPTH = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * The bidirectional formatting characters (embeddings, overrides, isolates and the direction
- * marks) are invisible and turn the text after them around on screen: a name would read as another
- * than the one stored, on the case and on the signed report ('Trojan Source'). Nobody types them,
- * but some apps wrap a copied phone number in them; they are dropped rather than refused.
- */
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * The path of the first string holding a control character, or null; throws past MAX_DEPTH.
@@ -42,7 +35,7 @@ export function controlCharacterAt(value: unknown): string | null {
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
     if (typeof item.value === 'string') {
       if (CONTROL_CHARACTERS.test(item.value)) return item.path;
-      const wellFormed = item.value.replace(LONE_SURROGATE, '\uFFFD').replace(BIDI, '');
+      const wellFormed = semFormatacaoBidi(item.value.replace(LONE_SURROGATE, '\uFFFD'));
       if (item.parent && item.key !== undefined && wellFormed !== item.value) {
         (item.parent as Record<string, unknown>)[item.key] = wellFormed;
       }

@@ -127,8 +127,10 @@ async function readUpload(request: FastifyRequest, spec: UploadSpec) {
   )) {
     if (field && !Array.isArray(field) && field.type === 'field') values[name] = String(field.value);
   }
+  // The file's name is kept as sent (a document's original name): held to the same rule.
+  const arquivo = { nome: part.filename || '' };
   try {
-    refuseControlCharacters({ values });
+    refuseControlCharacters({ values, arquivo });
   } catch (error) {
     part.file.resume();
     throw error;
@@ -143,7 +145,7 @@ async function readUpload(request: FastifyRequest, spec: UploadSpec) {
     }));
     throw new AppError('VALIDATION_FAILED', issues.map((issue) => issue.message).join('\n'), issues);
   }
-  return { fields: parsed.data, file: { stream: part.file, filename: part.filename || null } };
+  return { fields: parsed.data, file: { stream: part.file, filename: arquivo.nome || null } };
 }
 
 /**

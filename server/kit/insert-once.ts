@@ -5,6 +5,7 @@
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { semFormatacaoBidi } from '../../shared/formatos/text';
 import { type AuditEntry, audit } from '../audit/audit';
 import type { Tx } from '../db/client';
 import { casoAlteracoes } from '../db/schema';
@@ -25,9 +26,8 @@ function normalise(value: unknown): unknown {
 
 /** True when every value sent matches what is stored. */
 export function sameValues(stored: Record<string, unknown>, sent: Record<string, unknown>): boolean {
-  return Object.entries(sent).every(
-    ([key, value]) => JSON.stringify(normalise(stored[key])) === JSON.stringify(normalise(value)),
-  );
+  const texto = (value: unknown) => semFormatacaoBidi(JSON.stringify(normalise(value)) ?? '');
+  return Object.entries(sent).every(([key, value]) => texto(stored[key]) === texto(value));
 }
 
 export const idempotencyConflict = () =>

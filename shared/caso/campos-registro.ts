@@ -2,6 +2,8 @@
  * A record's fields by dotted path ('pessoa.nome'), as issue 26's versions name them on both sides:
  * which leaves differ, a leaf's value, a record with one leaf replaced. Pure, no Node or DOM.
  */
+import { semFormatacaoBidi } from '../formatos/text';
+
 type Registro = Record<string, unknown>;
 
 export function ehObjeto(value: unknown): value is Registro {
@@ -23,7 +25,8 @@ export function mesmoValor(a: unknown, b: unknown, normal: (value: unknown) => u
           )
         : item,
     );
-  return canonico(a) === canonico(b);
+  // Invisible direction marks in a value stored before the server dropped them are no difference.
+  return semFormatacaoBidi(canonico(a) ?? '') === semFormatacaoBidi(canonico(b) ?? '');
 }
 
 /** The leaves that differ, by dotted path; a part that appears or goes is one leaf. */

@@ -1,5 +1,16 @@
 import { MATRICULA_LENGTH } from '../constants';
 
+/**
+ * The bidirectional formatting characters (embeddings, overrides, isolates and the direction
+ * marks) are invisible and turn the text after them around on screen: a name would read as
+ * another than the one stored ('Trojan Source'). Nobody types them, but some apps wrap a copied
+ * phone number in them. The server drops them from every request (server/http/input-guard.ts), and
+ * a value stored before that still compares equal to its resend without them.
+ */
+export function semFormatacaoBidi(texto: string): string {
+  return texto.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
 /** Words kept lowercase inside a title-cased name (spec §5). */
 const LOWERCASE_WORDS = new Set(['de', 'da', 'do', 'dos', 'das']);
 

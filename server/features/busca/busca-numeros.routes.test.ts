@@ -118,7 +118,7 @@ describe('Pesquisa: a case by its numbers', () => {
     // Run one after the other, both land on the connection the pool gave back last. Their statement
     // names once agreed in PostgreSQL's first 63 bytes, and the second failed there.
     for (const lista of ['pessoas', 'casos']) {
-      for (const mais of [{}, { dataFim: '2026-12-31' }]) {
+      for (const mais of [{}, { dataFim: '2026-12-31' }] as Record<string, string>[]) {
         const url = `/busca/${lista}?${new URLSearchParams({ ...filtros, ...mais })}`;
         const resposta = await server.api({ method: 'GET', url, cookie: delegado });
         expect(resposta.statusCode, `${url}: ${resposta.body}`).toBe(200);

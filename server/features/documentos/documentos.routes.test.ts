@@ -235,6 +235,24 @@ describe('POST /casos/:casoId/pessoas/:pessoaId/documentos', () => {
       payload: camposDe(casoId, jpeg),
     });
     expect(json.statusCode).toBe(415);
+
+    // The file's own name is kept as sent: a NUL in it (RFC 5987's filename*) is refused, not a 500.
+    const campos = camposDe(casoId, jpeg);
+    const { caso_id: _caso, ...semCaso } = campos;
+    const valido = await multipart(semCaso, comoJpeg(jpeg, 'rg.jpg'));
+    const comNul = Buffer.from(
+      valido.payload.toString('latin1').replace('filename="rg.jpg"', "filename*=UTF-8''rg%00.jpg"),
+      'latin1',
+    );
+    const nomeComNul = await server.api({
+      method: 'POST',
+      url: `/casos/${casoId}/pessoas/${pessoaId}/documentos`,
+      cookie,
+      payload: comNul,
+      headers: valido.headers,
+    });
+    expect(nomeComNul.statusCode, nomeComNul.body).toBe(400);
+    expect(nomeComNul.json().code).toBe('VALIDATION_FAILED');
     expect(arquivosTemporarios()).toEqual([]);
   });
 
