@@ -1,9 +1,9 @@
 /**
- * Every id an operation takes, in its path, its query, its body or an upload's fields, is read in its one written
- * form: lowercase. The server compares ids as text (whose account, whose device, which cached
- * entry), and ids written in capitals once passed every such check as nobody's (docs/decisions.md).
- * Checked on the endpoint table's own schemas, with input generated from them, so a schema added
- * later is held to it too.
+ * Every id an operation takes, in its path, its query, its body or an upload's fields, is read in
+ * its one written form: lowercase. The server compares ids as text (whose account, whose device,
+ * which cached entry), and ids written in capitals once passed every such check as nobody's
+ * (docs/decisions.md). Checked on the endpoint table's own schemas, with input generated from
+ * them, so a schema added later is held to it too.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
