@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { criarCasoCompleto } from '../test/fixtures';
 import { setupTestServer } from '../test/harness';
 import { onDatabase } from '../test/urls';
-import { auditRead } from './audit';
+import { audit, auditRead } from './audit';
 import { sealPendingLogs } from './sequencer';
 import { verifyLogChain } from './verify';
 
@@ -77,6 +77,17 @@ describe('the log hash chain', () => {
     }
     await sealPendingLogs(server.db);
     expect(await verifyLogChain(server.db)).toMatchObject({ problems: [], pending: 0 });
+  });
+
+  it('keeps a row written with its change as given: a lone surrogate mended, an escape as typed', async () => {
+    const context = { solto: 'x\udfff', digitado: 'a \\ud800 b', par: '\ud83d\ude00' };
+    await server.db.transaction((tx) =>
+      audit(tx, { action: 'teste.unico', message: 'Uma linha \ud800 só', context }),
+    );
+    const { rows } = await superuser.query("SELECT message, context FROM logs WHERE action = 'teste.unico'");
+    expect(rows).toHaveLength(1);
+    expect(rows[0].message).toBe('Uma linha \ufffd só');
+    expect(rows[0].context).toMatchObject({ ...context, solto: 'x\ufffd' });
   });
 
   it('seals each row with the hash log_digest gives it, whatever the row holds', async () => {
