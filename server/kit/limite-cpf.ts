@@ -5,10 +5,10 @@
  * makes in an hour, counted in the database (one count for the cluster), so that probing takes
  * days and leaves its refusals on the log as warnings.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { audit } from '../audit/audit';
 import { contar } from '../cluster/limite-store';
-import { pessoas } from '../db/schema';
+import { pessoasCaso } from '../db/schema';
 import { AppError } from '../errors';
 import { requireActor, type ServiceContext } from './context';
 import { resolvePessoaId } from './pessoa-alias';
@@ -47,18 +47,24 @@ export async function contarBuscaPorCpf(ctx: ServiceContext, onde: ConsultaPorCp
 /**
  * A CPF sent for a person of a case answers whose it is as a search does: a create links its known
  * holder (and a resend of a link to that holder is answered as a repeat), an edit to another
- * person's CPF is refused. So it counts, unless it is the CPF the named person holds already (the
- * outbox resending a create, an edit that keeps the CPF), which tells nothing new. Counted before
- * the write's transaction, on its own: a refusal must not undo the count, nor hold a second
- * connection while the write holds its locks.
+ * person's CPF is refused. So it counts, unless it is the CPF this case's record of the named
+ * person holds already (the outbox resending a create, an edit that keeps the CPF), which its
+ * readers see whole. The registry's CPF of whoever the request names is no such exemption: any
+ * person's id is found by name, and an exemption for their CPF answered a guess with no count.
+ * Counted before the write's transaction, on its own: a refusal must not undo the count, nor hold
+ * a second connection while the write holds its locks.
  */
 export async function contarCpfDigitado(
   ctx: ServiceContext,
+  casoId: string,
   pessoaIdEnviado: string,
   cpf: string | null | undefined,
 ): Promise<void> {
   if (!cpf || requireActor(ctx).permissions.has('ver_perfil')) return;
   const pessoaId = await resolvePessoaId(ctx.db, pessoaIdEnviado);
-  const [guardada] = await ctx.db.select({ cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.id, pessoaId));
-  if (guardada?.cpf !== cpf) await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
+  const [registro] = await ctx.db
+    .select({ cpf: pessoasCaso.cpf })
+    .from(pessoasCaso)
+    .where(and(eq(pessoasCaso.casoId, casoId), eq(pessoasCaso.pessoaId, pessoaId)));
+  if (registro?.cpf !== cpf) await contarBuscaPorCpf(ctx, 'pessoa.cadastro');
 }

@@ -128,6 +128,20 @@ describe('searches by a whole CPF without ver_perfil', () => {
       3,
     );
     expect(outraEdicao.statusCode).toBe(429);
+    // The CPF a person of another case holds, sent for them by id: refused as any guess is, right
+    // or wrong (it was let through as "what the person holds", a guess answered with no count).
+    const cpfDeFora = novoCpf();
+    const deFora = (await api.post(investigador, anterior.id, 'vitimas', comCpf(cpfDeFora))).json();
+    for (const palpite of [cpfDeFora, novoCpf()]) {
+      const edicao = await api.put(perito, caso.id, 'vitimas', deFora.pessoa.id, {
+        pessoa: { id: deFora.pessoa.id, nome: 'José da Silva', cpf: palpite },
+      });
+      expect(edicao.statusCode, edicao.body).toBe(429);
+      const vinculo = vitimaHomicidio({
+        pessoa: { id: deFora.pessoa.id, nome: 'José da Silva', cpf: palpite },
+      });
+      expect((await api.post(perito, caso.id, 'vitimas', vinculo)).statusCode).toBe(429);
+    }
     // Nothing of the refused ones was kept.
     expect((await getCaso(perito, caso.id)).vitimas).toHaveLength(3);
     // The outbox resending a create that went through asks nothing new, past the limit too.

@@ -48,7 +48,7 @@ async function editar(
   idEnviado: string,
   body: Envio<Edicao>,
 ): Promise<PessoaCaso> {
-  await contarCpfDigitado(ctx, idEnviado, body.pessoa?.cpf);
+  await contarCpfDigitado(ctx, casoId, idEnviado, body.pessoa?.cpf);
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     const pessoaId = await resolvePessoaId(tx, idEnviado);

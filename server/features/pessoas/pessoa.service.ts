@@ -60,7 +60,7 @@ async function criar(
   body: Partes & { id: string },
   papel: PapelDados,
 ): Promise<Created<PessoaCaso>> {
-  await contarCpfDigitado(ctx, body.pessoa.id, body.pessoa.cpf);
+  await contarCpfDigitado(ctx, casoId, body.pessoa.id, body.pessoa.cpf);
   return ctx.db.transaction(async (tx) => {
     const { caso, actor } = await loadCasoForWrite(ctx, tx, casoId);
     await lock(tx, `vinculo:${body.id}`);
