@@ -6,14 +6,18 @@ import { fotoDe2020 } from './test-fotos';
 
 const pixel = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#a33' } });
 
-/** A minimal MP4: ftyp, then moov with an mvhd (version 0 or 1) whose creation time is `segundos`. */
-function mp4(segundos: number, versao: 0 | 1 = 0): Blob {
-  const caixa = (tipo: string, conteudo: Buffer) => {
-    const cab = Buffer.alloc(8);
-    cab.writeUInt32BE(8 + conteudo.length, 0);
-    cab.write(tipo, 4, 'latin1');
-    return Buffer.concat([cab, conteudo]);
-  };
+const caixa = (tipo: string, conteudo: Buffer) => {
+  const cab = Buffer.alloc(8);
+  cab.writeUInt32BE(8 + conteudo.length, 0);
+  cab.write(tipo, 4, 'latin1');
+  return Buffer.concat([cab, conteudo]);
+};
+
+/**
+ * A minimal MP4: ftyp, then moov with an mvhd (version 0 or 1) whose creation time is `segundos`;
+ * `vazias` empty 'free' boxes before the moov.
+ */
+function mp4(segundos: number, versao: 0 | 1 = 0, vazias = 0): Blob {
   const mvhd = Buffer.alloc(versao === 1 ? 112 : 100);
   mvhd.writeUInt8(versao, 0);
   if (versao === 1) mvhd.writeBigUInt64BE(BigInt(segundos), 4);
@@ -21,6 +25,7 @@ function mp4(segundos: number, versao: 0 | 1 = 0): Blob {
   const bytes = Buffer.concat([
     caixa('ftyp', Buffer.from('isom\0\0\0\0isom', 'latin1')),
     caixa('mdat', Buffer.alloc(64)),
+    ...Array.from({ length: vazias }, () => caixa('free', Buffer.alloc(0))),
     // moov after mdat, as a phone writes it when not 'fast start'.
     caixa('moov', caixa('mvhd', mvhd)),
   ]);
@@ -80,6 +85,22 @@ describe('readMetadados', () => {
         'v.webm',
       ),
     ).toMatchObject({ criado_em: null });
+  });
+
+  it('gives up on a file of thousands of tiny boxes after a few reads, as no phone writes one', async () => {
+    expect(await criacaoDoContainer(mp4(EM_2020, 0, 40))).toBe('2020-03-14T12:26:53Z');
+    const armadilha = mp4(EM_2020, 0, 200_000);
+    let leituras = 0;
+    const contado = {
+      size: armadilha.size,
+      type: armadilha.type,
+      slice: (inicio?: number, fim?: number) => {
+        leituras += 1;
+        return armadilha.slice(inicio, fim);
+      },
+    } as Blob;
+    expect(await criacaoDoContainer(contado)).toBeNull();
+    expect(leituras).toBeLessThanOrEqual(64);
   });
 });
 

@@ -57,13 +57,25 @@ async function bytes(arquivo: Blob, inicio: number, tamanho: number): Promise<Da
   return new DataView(await arquivo.slice(inicio, inicio + tamanho).arrayBuffer());
 }
 
-/** The boxes of an ISO-BMFF range: [type, start of content, end]; stops at a broken header. */
-async function caixas(arquivo: Blob, inicio: number, fim: number): Promise<[string, number, number][]> {
-  const lista: [string, number, number][] = [];
+/**
+ * Boxes read in a range before giving up. A phone's MP4 holds a handful at each level (ftyp, free,
+ * mdat, moov; a fragmented one puts moov right after ftyp); a file of thousands of tiny boxes is
+ * crafted, and reading each one is a file read: 100 MB of 8-byte boxes kept a server busy for half
+ * an hour.
+ */
+const CAIXAS_MAX = 64;
+
+/** The first box of this type in an ISO-BMFF range: [start of content, end]; null when not found. */
+async function caixa(
+  arquivo: Blob,
+  inicio: number,
+  fim: number,
+  procurado: string,
+): Promise<[number, number] | null> {
   let pos = inicio;
-  while (pos + 8 <= fim) {
+  for (let lidas = 0; lidas < CAIXAS_MAX && pos + 8 <= fim; lidas += 1) {
     const cab = await bytes(arquivo, pos, 16);
-    if (cab.byteLength < 8) break;
+    if (cab.byteLength < 8) return null;
     let tamanho = cab.getUint32(0);
     const tipo = String.fromCharCode(cab.getUint8(4), cab.getUint8(5), cab.getUint8(6), cab.getUint8(7));
     let conteudo = pos + 8;
@@ -73,11 +85,11 @@ async function caixas(arquivo: Blob, inicio: number, fim: number): Promise<[stri
     } else if (tamanho === 0) {
       tamanho = fim - pos;
     }
-    if (tamanho < conteudo - pos) break;
-    lista.push([tipo, conteudo, Math.min(pos + tamanho, fim)]);
+    if (tamanho < conteudo - pos) return null;
+    if (tipo === procurado) return [conteudo, Math.min(pos + tamanho, fim)];
     pos += tamanho;
   }
-  return lista;
+  return null;
 }
 
 /**
@@ -85,11 +97,11 @@ async function caixas(arquivo: Blob, inicio: number, fim: number): Promise<[stri
  * in UTC; null when absent or zero (unset). WebM keeps no such field that phones fill in.
  */
 export async function criacaoDoContainer(arquivo: Blob): Promise<string | null> {
-  const moov = (await caixas(arquivo, 0, arquivo.size)).find(([tipo]) => tipo === 'moov');
+  const moov = await caixa(arquivo, 0, arquivo.size, 'moov');
   if (!moov) return null;
-  const mvhd = (await caixas(arquivo, moov[1], moov[2])).find(([tipo]) => tipo === 'mvhd');
+  const mvhd = await caixa(arquivo, moov[0], moov[1], 'mvhd');
   if (!mvhd) return null;
-  const cab = await bytes(arquivo, mvhd[1], 12);
+  const cab = await bytes(arquivo, mvhd[0], 12);
   if (cab.byteLength < 8) return null;
   const segundos = cab.getUint8(0) === 1 ? Number(cab.getBigUint64(4)) : cab.getUint32(4);
   if (segundos === 0) return null;
