@@ -9,6 +9,8 @@ export const offlineSessionHooks: SessionHooks = {
   userChanged: async (user) => {
     // The device's key is registered for the session, or tried again if that failed before.
     if (user) void import('./aparelho').then(({ registrarAparelho }) => registrarAparelho(user.id));
+    // What is about to be recorded on the device must not be storage the browser may clear.
+    if (user) void import('./persistencia').then(({ pedirPersistencia }) => pedirPersistencia());
     await (await import('./fila/outbox')).setOutboxUser(
       user && { id: user.id, matricula: user.matricula, wifiAcimaMb: user.unidade?.wifi_acima_mb ?? null },
     );
