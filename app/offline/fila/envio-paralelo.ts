@@ -11,8 +11,11 @@ export interface EnvioParalelo<T> {
   /** For each item, the positions of the earlier items it waits for (dependencias.ts). */
   waitsFor: readonly (readonly number[])[];
   parallel: number;
-  /** Asked just before an item starts: a reason to start nothing more, or null. */
-  antesDe: (item: T) => Promise<Parada | null>;
+  /**
+   * Asked just before an item starts: a reason to start nothing more, 'pular' to leave this one
+   * (and so what waits for it only in order) unsent in this run, or null.
+   */
+  antesDe: (item: T) => Promise<Parada | 'pular' | null>;
   /** Sends one item: null to go on, or why nothing more should start. */
   enviar: (item: T) => Promise<Parada | null>;
   /** The oldest item on its way (null when none), for the outbox list to show. */
@@ -36,7 +39,13 @@ export async function enviarJuntos<T>(envio: EnvioParalelo<T>): Promise<Parada> 
       for (let i = firstUnstarted; !stop && i < itens.length && running.size < parallel; i += 1) {
         if (started[i] || !waitsFor[i]?.every((j) => answered[j])) continue;
         const item = itens[i] as T;
-        stop = await envio.antesDe(item);
+        const antes = await envio.antesDe(item);
+        if (antes === 'pular') {
+          started[i] = true;
+          answered[i] = true;
+          continue;
+        }
+        stop = antes;
         if (stop) break;
         started[i] = true;
         running.set(

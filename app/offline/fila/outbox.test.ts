@@ -632,6 +632,66 @@ describe('syncNow', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('holds back what names a refused create, and sends it once the create is accepted or discarded', async () => {
+    const vitima = operation('Já no caso');
+    const outra = operation('Outra');
+    // A witness linked to the refused victim, then an edit of that witness: both wait.
+    const testemunha = operation('Testemunha');
+    const ligada = {
+      ...testemunha,
+      op: 'createTestemunha',
+      input: {
+        ...testemunha.input,
+        body: { ...(bodyOf(testemunha) as object), vinculo: { vitimaVinculoId: vitima.id } },
+      },
+    } as OutboxRequest;
+    const edicao = {
+      ...operation('Edição'),
+      op: 'updateTestemunha',
+      input: { params: { casoId: 'caso-1', pessoaId: testemunha.id }, body: { pessoa: { nome: 'Edição' } } },
+    } as OutboxRequest;
+    await queueOffline(vitima, ligada, outra, edicao);
+    api.script.push({ status: 409, body: { code: 'CONFLICT', message: 'Pessoa já está no caso.' } });
+
+    await expect(syncNow()).resolves.toMatchObject({ status: 'done', sent: 1, failed: 1 });
+    expect(api.receivedIds()).toEqual([vitima.id, outra.id]);
+    expect((await listOutbox()).map((item) => [item.id, item.status])).toEqual([
+      [vitima.id, 'failed'],
+      [ligada.id, 'pending'],
+      [edicao.id, 'pending'],
+    ]);
+    // Not in a later run either, nor a new write about the waiting witness, which joins the queue.
+    api.reset();
+    await syncNow();
+    const novaEdicao = { ...edicao, id: operation('Nova').id } as OutboxRequest;
+    await expect(write(novaEdicao)).resolves.toEqual({ status: 'queued' });
+    expect(api.received).toHaveLength(0);
+
+    await expect(retry(vitima.id)).resolves.toMatchObject({ status: 'done', sent: 4 });
+    expect(api.applied).toHaveLength(4);
+    expect(api.applied.slice(0, 2)).toEqual([vitima.id, ligada.id]);
+    expect(await db.outbox.count()).toBe(0);
+
+    // Discarded instead, the create no longer holds anything back.
+    const [recusada, depois] = [operation('Recusada'), operation('Depois')];
+    const depoisLigada = {
+      ...depois,
+      op: 'createTestemunha',
+      input: {
+        ...depois.input,
+        body: { ...(bodyOf(depois) as object), vinculo: { vitimaVinculoId: recusada.id } },
+      },
+    } as OutboxRequest;
+    await queueOffline(recusada, depoisLigada);
+    api.script.push({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Nome obrigatório.' } });
+    await syncNow();
+    expect(await outboxIds()).toEqual([recusada.id, depoisLigada.id]);
+    await discard(recusada.id);
+    api.reset();
+    await syncNow();
+    expect(api.receivedIds()).toEqual([depoisLigada.id]);
+  });
+
   it('discards only the chosen item', async () => {
     const [a, b] = [operation('A'), operation('B')];
     await queueOffline(a, b);

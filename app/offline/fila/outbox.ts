@@ -11,8 +11,9 @@ import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxU
 import { conexaoMedida } from '../envio/conexao-medida';
 import { aguardaWifi, seguePendentes } from './aguarda-wifi';
 import { agendarNovaTentativa, novaTentativaAgendada, zerarNovaTentativa } from './nova-tentativa';
+import { esperaPorRecusa } from './retidos';
 import { NETWORK_ERROR, sendOperation } from './send-operation';
-import { pendingOf, type SyncResult, syncOutbox } from './sync';
+import { filaDe, type SyncResult, syncOutbox } from './sync';
 
 export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
 
@@ -110,14 +111,18 @@ export async function write<T = unknown>(request: OutboxRequest): Promise<WriteR
 }
 
 /**
- * Whether `request` must wait behind the user's own pending items (seguePendentes). Other users'
- * items are not sent in this session, so none is overtaken.
+ * Whether `request` must wait behind the user's own pending items (seguePendentes), or for a create
+ * of theirs the server refused (retidos.ts). Other users' items are not sent in this session, so
+ * none is overtaken.
  */
 async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boolean> {
   try {
-    if ((await pendingOf(user.id).count()) === 0) return false;
-    const fila = await pendingOf(user.id).toArray();
-    return seguePendentes(request, fila, user.wifiAcimaMb, conexaoMedida());
+    const fila = await filaDe(user.id);
+    if (fila.length === 0) return false;
+    const pendentes = fila.filter((item) => item.status === 'pending');
+    return (
+      seguePendentes(request, pendentes, user.wifiAcimaMb, conexaoMedida()) || esperaPorRecusa(request, fila)
+    );
   } catch {
     // An unreadable local database must not stop an online save; if the save then has to be
     // queued, enqueue reports the failure.

@@ -13,6 +13,7 @@ import { reportSending } from '../envio/upload-progress';
 import { aguardaWifi, enviaveisAgora } from './aguarda-wifi';
 import { enviarJuntos, type Parada } from './envio-paralelo';
 import { passosDe } from './passos';
+import { Retencao, retidos } from './retidos';
 import {
   enviosInterrompidos,
   NETWORK_ERROR,
@@ -65,6 +66,22 @@ export function pendingOf(userId: string) {
     .between([userId, 'pending', Dexie.minKey], [userId, 'pending', Dexie.maxKey]);
 }
 
+/**
+ * A user's items in sending order, refused ones included: a refused create holds back what names
+ * its records (retidos.ts).
+ */
+export async function filaDe(userId: string): Promise<OutboxItem[]> {
+  const porEstado = await Promise.all(
+    (['pending', 'failed', 'conflict'] as const).map((status) =>
+      db.outbox
+        .where('[userId+status+seq]')
+        .between([userId, status, Dexie.minKey], [userId, status, Dexie.maxKey])
+        .toArray(),
+    ),
+  );
+  return porEstado.flat().sort((a, b) => a.seq - b.seq);
+}
+
 /** How many items go out at once: enough to hide a request's round trip, few for a phone's link. */
 const PARALLEL = 4;
 
@@ -91,6 +108,8 @@ interface Rodada {
   aApagar: string[];
   juntando: boolean;
   apagando: Promise<void> | null;
+  /** The creates refused in this run, and what waits for them (retidos.ts). */
+  retencao: Retencao;
 }
 
 /** How long sent items wait to leave the outbox together. */
@@ -160,6 +179,7 @@ async function sendItem(item: OutboxItem, rodada: Rodada): Promise<Parada | null
   // not a refusal: the item waits for its author's choice.
   const status = outcome.error.conflito || outcome.error.exclusao ? 'conflict' : 'failed';
   await db.outbox.update(item.id, { status, attempts, lastError: outcome.error });
+  rodada.retencao.recusado(item);
   if (status === 'conflict') totals.conflicts += 1;
   else totals.failed += 1;
   return null;
@@ -177,7 +197,14 @@ async function sendQueue(
   totals: { sent: number; failed: number; conflicts: number },
 ): Promise<Parada> {
   const { passos, waitsFor } = passosDe(fila);
-  const rodada: Rodada = { totals, whole: new Set(), aApagar: [], juntando: false, apagando: null };
+  const rodada: Rodada = {
+    totals,
+    whole: new Set(),
+    aApagar: [],
+    juntando: false,
+    apagando: null,
+    retencao: new Retencao(),
+  };
   try {
     return await enviarJuntos({
       itens: passos,
@@ -191,6 +218,7 @@ async function sendQueue(
         // The link turned metered during the run (the drain's next look leaves this item waiting),
         // or the item is held for its author's check.
         if (item.aConferir || aguardaWifi(item, user.wifiAcimaMb, conexaoMedida())) return 'done';
+        if (rodada.retencao.retem(item)) return 'pular';
         return runtimeNavigator()?.onLine === false || enviosInterrompidos() ? 'offline' : null;
       },
       enviar: ({ item, arquivos }) => (arquivos ? sendFiles(item, rodada) : sendItem(item, rodada)),
@@ -214,7 +242,13 @@ async function drain(
     const user = await currentUser();
     if (!user) return 'done';
     // What waits for Wi-Fi stays queued; the connection's change starts the run that sends it.
-    const fila = enviaveisAgora(await pendingOf(user.id).toArray(), user.wifiAcimaMb, conexaoMedida());
+    const doUsuario = await filaDe(user.id);
+    const presos = retidos(doUsuario);
+    const fila = enviaveisAgora(
+      doUsuario.filter((item) => item.status === 'pending' && !presos.has(item.id)),
+      user.wifiAcimaMb,
+      conexaoMedida(),
+    );
     if (fila.length === 0) return 'done';
     // A signed capture verifies only if the device's key was registered before its upload began.
     if (fila.some(temCapturaAssinada)) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Drawer, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/form/actions/ConfirmDialog';
 import { useSession } from '../../lib/session';
 import { useSemConexao } from '../../lib/useSemConexao';
@@ -9,6 +9,7 @@ import { overallProgress, useSending, useUploadProgress } from '../envio/upload-
 import { confirmarItem } from '../fila/conferir';
 import { discard, resolve, retry, sendOverCellular } from '../fila/item-do-autor';
 import { syncNow } from '../fila/outbox';
+import { retidos } from '../fila/retidos';
 import { camposDigitados } from '../itens/item-conteudo';
 import { AConferir } from './AConferir';
 import { AguardandoWifi, useAguardaWifi } from './AguardandoWifi';
@@ -113,6 +114,9 @@ function badgeName(pending: number, failed: number, conflicts: number): string {
  */
 const OUTROS_AGUARDAM = 'Há itens de outro usuário neste aparelho: serão enviados quando ele entrar de novo.';
 
+/** An item that names a record whose create the server refused (retidos.ts). */
+const RETIDO = 'Depende de um item não aceito pelo servidor: envie-o de novo ou descarte-o, abaixo.';
+
 /**
  * Header control: how much of the current user's work is waiting to reach the server, and the list
  * to send, retry or discard it. Other users' items are only mentioned: they are sent, retried or
@@ -131,6 +135,7 @@ export function SyncButton() {
   const wifi = useAguardaWifi();
 
   const pending = items.filter((item) => item.status === 'pending');
+  const presos = useMemo(() => retidos(items), [items]);
   useSetPendencias(items);
   const failed = items.filter((item) => item.status === 'failed');
   const conflicts = items.filter((item) => item.status === 'conflict');
@@ -223,7 +228,9 @@ export function SyncButton() {
               const status =
                 esperaWifi || conferir
                   ? null
-                  : pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
+                  : presos.has(item.id)
+                    ? RETIDO
+                    : pendingStatus(item, { sending: indo, navegadorOffline, semConexao, emSegundos });
               return (
                 <OutboxItemCard key={item.id} item={item} sending={indo}>
                   {status && (

@@ -1,0 +1,72 @@
+/**
+ * What of the queue waits for a create the server refused. A record's create refused (a case the
+ * server could not make, a victim already in the case, a value it would not take) leaves nothing on
+ * the server for what names that record: the document of that person, the witness linked to that
+ * victim, every item of a case never made. Sent anyway, each came back refused in turn ("não
+ * encontrado"), and the user, after sending the create again, had only copies of them. They wait
+ * instead, pending, until the create is sent again and accepted, or discarded; what names a waiting
+ * item's records waits with it.
+ */
+import { ENDPOINTS } from '../../../shared/api';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import type { OutboxItem, OutboxRequest } from '../db';
+import { marcaDe } from './dependencias';
+
+interface Bloqueio {
+  caso: string | undefined;
+  ids: ReadonlySet<string>;
+}
+
+const criaRegistro = (item: OutboxRequest) =>
+  Boolean((ENDPOINTS as Record<string, Endpoint | undefined>)[item.op]?.creates);
+
+/** The records an item is about: its case left out, unless the item is what makes the case. */
+function bloqueioDe(item: OutboxRequest): Bloqueio {
+  const marca = marcaDe(item);
+  const casoDoCaminho = (item.input as { params?: { casoId?: unknown } }).params?.casoId;
+  const ids = new Set(marca.ids);
+  if (typeof casoDoCaminho === 'string') ids.delete(casoDoCaminho.toLowerCase());
+  return { caso: marca.caso, ids };
+}
+
+/** Refusals and the items they hold back, gathered in sending order. */
+export class Retencao {
+  private readonly bloqueios: Bloqueio[] = [];
+
+  /** The server refused this item: when it was a create, what names its records waits. */
+  recusado(item: OutboxRequest): void {
+    if (criaRegistro(item)) this.bloqueios.push(bloqueioDe(item));
+  }
+
+  /** Whether this item waits for a refused create; if so, what names its own records waits too. */
+  retem(item: OutboxRequest): boolean {
+    const marca = marcaDe(item);
+    const espera = this.bloqueios.some(
+      (bloqueio) => bloqueio.caso === marca.caso && [...marca.ids].some((id) => bloqueio.ids.has(id)),
+    );
+    if (espera) this.bloqueios.push(bloqueioDe(item));
+    return espera;
+  }
+}
+
+/** A user's queue in sending order, read as a run reads it: the refusals it holds so far. */
+function retencaoDe(fila: readonly OutboxItem[], retidos?: Set<string>): Retencao {
+  const retencao = new Retencao();
+  for (const item of fila) {
+    if (item.status !== 'pending') retencao.recusado(item);
+    else if (retencao.retem(item)) retidos?.add(item.id);
+  }
+  return retencao;
+}
+
+/** The ids of the pending items of a user's queue (in sending order) held back by a refused create. */
+export function retidos(fila: readonly OutboxItem[]): ReadonlySet<string> {
+  const ids = new Set<string>();
+  retencaoDe(fila, ids);
+  return ids;
+}
+
+/** Whether a new write names a record of a refused create, or of an item waiting for one. */
+export function esperaPorRecusa(request: OutboxRequest, fila: readonly OutboxItem[]): boolean {
+  return retencaoDe(fila).retem(request);
+}
