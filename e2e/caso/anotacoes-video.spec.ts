@@ -322,3 +322,30 @@ test('with no signal: notes saved, edited and deleted and the video note show at
   expect(caso.video_nota?.texto).toBe('Vídeo gravado sem sinal.');
   expect(caso.contagens.anotacaoComplementar).toBe(2);
 });
+
+test('a phone whose storage refuses the draft says so once, and the note is still saved', async ({
+  page,
+}) => {
+  await entrarComo(page, USERS.escrivao.matricula);
+  await criarCaso(page, 'caso do aparelho cheio');
+  // The browser refuses every write of a draft, as on a phone full of video.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'drafts') throw new DOMException('Sem espaço', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  await abrirAnotacoes(page);
+  await texto(page).fill('Nota com o aparelho cheio');
+  const aviso = page.getByText('O armazenamento do aparelho recusou o rascunho.', { exact: false });
+  await expect(aviso).toBeVisible();
+  await checkpoint(page, 'anotacoes-rascunho-recusado');
+  await texto(page).fill('Nota com o aparelho cheio, continuada');
+  await page.getByRole('button', { name: 'Salvar Anotação' }).click();
+  await expect(page.getByText('Anotação salva com sucesso!')).toBeVisible();
+  await expect(nota(page, 'Nota com o aparelho cheio, continuada')).toBeVisible();
+});

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { showNotice } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { idDaAba } from '../../offline/aba';
 import { db } from '../../offline/db';
@@ -14,6 +15,16 @@ import { registerDraftFlush } from './draft-flush';
 import { rascunhoGuardado } from './draft-instancia';
 
 const WRITE_DELAY_MS = 400;
+
+/**
+ * Told once per form when the device refuses the draft (a phone full of video): what is typed then
+ * lives only in the open page, and a phone that kills the hidden app loses it.
+ */
+const RASCUNHO_RECUSADO = {
+  title: 'Rascunho não guardado neste aparelho',
+  message: 'O armazenamento do aparelho recusou o rascunho. Salve o formulário antes de sair do app.',
+  color: 'yellow',
+} as const;
 
 interface StoredDraft<E> {
   /** The changed fields' values, by path. */
@@ -67,6 +78,7 @@ export function useDraft<T extends FieldValues, Output, E = null>(
 
   // The last write under way, so that a flush also waits for one the timer already started.
   const writing = useRef<Promise<void>>(Promise.resolve());
+  const avisado = useRef(false);
 
   const write = useCallback((): Promise<void> => {
     timer.current = null;
@@ -75,7 +87,12 @@ export function useDraft<T extends FieldValues, Output, E = null>(
     const draft: StoredDraft<E> = { fields, extra: extraRef.current.value };
     writing.current = db.drafts.put({ userId, key: chave, values: draft, savedAt: Date.now() }).then(
       () => undefined,
-      (error: unknown) => console.warn('Rascunho não guardado no aparelho', error),
+      (error: unknown) => {
+        console.warn('Rascunho não guardado no aparelho', error);
+        if (avisado.current) return;
+        avisado.current = true;
+        showNotice(RASCUNHO_RECUSADO, 'rascunho-recusado');
+      },
     );
     return writing.current;
   }, [form, chave, userId]);
