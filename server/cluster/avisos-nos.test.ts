@@ -91,11 +91,12 @@ describe('a node whose notices stop', () => {
 });
 
 describe('what notifies the nodes (migration 0037)', () => {
-  it('asks its connection one question at a time, however many syncs come with the heartbeat', async () => {
+  it('asks its connection one question at a time, however many syncs come with the heartbeat, and joins those waiting', async () => {
     await emDia(b);
     const query = pg.Client.prototype.query;
     let emVoo = 0;
     let maximo = 0;
+    let perguntas = 0;
     // Counts the questions in flight on the notice connection (pg 9 refuses a second one).
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const result = (query as (...a: unknown[]) => unknown).apply(this, args);
@@ -103,6 +104,7 @@ describe('what notifies the nodes (migration 0037)', () => {
         .connectionParameters.application_name;
       if (nome !== 'rip-avisos' || !(result instanceof Promise)) return result;
       emVoo += 1;
+      perguntas += 1;
       maximo = Math.max(maximo, emVoo);
       return result.finally(() => {
         emVoo -= 1;
@@ -114,6 +116,8 @@ describe('what notifies the nodes (migration 0037)', () => {
       pg.Client.prototype.query = query;
     }
     expect(maximo).toBe(1);
+    // Twenty syncs at once: the one under way (the heartbeat's, perhaps) and one more they join.
+    expect(perguntas).toBeLessThanOrEqual(2);
     expect(b.app.avisos.emDia()).toBe(true);
   });
 

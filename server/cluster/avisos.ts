@@ -113,13 +113,21 @@ export function iniciarAvisos(db: Db, options: { onError: (error: unknown) => vo
 
   /**
    * The heartbeat and a write's sync may ask at once; the connection takes one question at a time
-   * (pg 9 refuses a query sent while another runs). The time kept is the one before waiting its
-   * turn: earlier than the question left, so it never vouches for more than the answer does.
+   * (pg 9 refuses a query sent while another runs). Whoever asks while a question waits its turn
+   * joins it: it leaves after they asked, which is all a sync needs. So a burst of writes (or of
+   * refused POSTs) costs two questions in a row, not one each behind the others. The time kept is
+   * the one before waiting its turn: earlier than the question left, so it never vouches for more
+   * than the answer does.
    */
   const perguntas = new WeakMap<pg.Client, Promise<void>>();
+  const aguardando = new WeakMap<pg.Client, Promise<void>>();
   function perguntar(cliente: pg.Client): Promise<void> {
+    const junta = aguardando.get(cliente);
+    if (junta) return junta;
     const enviada = performance.now();
     const vez = (perguntas.get(cliente) ?? Promise.resolve()).then(async () => {
+      // Leaving now: whoever asks from here on waits for the next question.
+      aguardando.delete(cliente);
       try {
         await cliente.query('SELECT 1');
         if (atual === cliente) respondidaEm = Math.max(respondidaEm, enviada);
@@ -127,6 +135,7 @@ export function iniciarAvisos(db: Db, options: { onError: (error: unknown) => vo
         perdeu(cliente, error);
       }
     });
+    aguardando.set(cliente, vez);
     perguntas.set(cliente, vez);
     return vez;
   }
