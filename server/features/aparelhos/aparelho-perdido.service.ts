@@ -13,6 +13,7 @@ import { aparelhoDaSessao } from '../../auth/aparelho-da-sessao';
 import type { EstadoDoAparelho } from '../../auth/aparelhos-perdidos';
 import { forgetActivity } from '../../auth/session-cache';
 import { hashToken } from '../../auth/tokens';
+import { contar } from '../../cluster/limite-store';
 import type { Db, DbOrTx } from '../../db/client';
 import { aparelhos, aparelhoUsuarios, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -163,12 +164,24 @@ export async function avisarAparelhoPerdido(
   if (doAparelho) estado.avisado = true;
 }
 
-/** A login tried on a lost device: refused before any password is checked, each one on the log. */
+/**
+ * Refused logins of one lost device written to the log in an hour. Whoever holds the phone can send
+ * them without end, and the log keeps every row for good: past this many they are still refused,
+ * only not written, and the last row written says so.
+ */
+export const RECUSAS_NO_LOG_POR_HORA = 20;
+
+/** A login tried on a lost device: refused before any password is checked, on the log. */
 export async function recusarAparelhoPerdido(db: Db, aparelhoId: string, ip: string): Promise<void> {
+  const { current } = await contar(db, `aparelho.login_recusado ${aparelhoId}`, 3_600_000);
+  if (current > RECUSAS_NO_LOG_POR_HORA) return;
+  const ultima = current === RECUSAS_NO_LOG_POR_HORA;
   await audit(db, {
     level: 'WARNING',
     action: 'aparelho.login_recusado',
-    message: 'Login recusado: o aparelho está marcado como perdido',
-    context: { aparelhoId, ip },
+    message: ultima
+      ? `Login recusado: o aparelho está marcado como perdido (${current}ª tentativa na hora; as próximas desta hora são recusadas sem entrar no log)`
+      : 'Login recusado: o aparelho está marcado como perdido',
+    context: { aparelhoId, ip, tentativa: current },
   });
 }

@@ -13,6 +13,7 @@ import { novoAparelho, registrarAparelho } from '../../test/aparelho';
 import { setupTestServer } from '../../test/harness';
 import { PERSONAS } from '../../test/personas';
 import { setupSecondNode, type TestClient } from '../../test/segundo-no';
+import { RECUSAS_NO_LOG_POR_HORA } from './aparelho-perdido.service';
 
 const a = setupTestServer();
 const b = setupSecondNode(a);
@@ -120,6 +121,16 @@ describe('a lost phone', () => {
     // Told once on the log; each refused login on it.
     expect(await logDe(celular.id, 'aparelho.avisado')).toHaveLength(1);
     expect(await logDe(celular.id, 'aparelho.login_recusado')).toHaveLength(2);
+    // Whoever holds it may try without end: refused every time, the log written up to its limit.
+    for (let n = 2; n < RECUSAS_NO_LOG_POR_HORA + 5; n += 1) {
+      expect((await login()).json().code).toBe('APARELHO_PERDIDO');
+    }
+    const recusas = await logDe(celular.id, 'aparelho.login_recusado');
+    expect(recusas).toHaveLength(RECUSAS_NO_LOG_POR_HORA);
+    const avisoDoLimite = recusas.filter((linha) =>
+      /as próximas desta hora são recusadas/.test(linha.message),
+    );
+    expect(avisoDoLimite.map((linha) => linha.context.tentativa)).toEqual([RECUSAS_NO_LOG_POR_HORA]);
     const [row] = await a.db.select().from(aparelhos).where(eq(aparelhos.id, celular.id));
     expect(row?.avisadoEm).not.toBeNull();
     const emMaiusculas = await b.api({
