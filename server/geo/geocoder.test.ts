@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GeoStandin, startGeoStandin } from '../test/geo-standin';
-import { createGeocoder, GeocoderError } from './geocoder';
+import { createGeocoder, FILA_MAX, GeocoderError } from './geocoder';
 
 const USER_AGENT = 'rip-app-test/1.0 (testes@exemplo.pb.gov.br)';
 
@@ -128,5 +128,18 @@ describe('reverse geocoding', () => {
     expect(segunda).toEqual(primeira);
     expect(terceira).toEqual(primeira);
     expect(standin.requests).toHaveLength(1);
+  });
+
+  it('keeps a bounded line: a position asked again shares its turn, one past the bound is refused at once', async () => {
+    const g = geocoder({ minIntervalMs: 20 });
+    const ponto = (n: number) => [-7 - n / 1000, -34.8] as const;
+    const fila = Array.from({ length: FILA_MAX }, (_, n) => g.reverse(...ponto(n)));
+    const repetida = g.reverse(...ponto(3));
+    await expect(g.reverse(...ponto(FILA_MAX))).rejects.toBeInstanceOf(GeocoderError);
+    await Promise.all([...fila, repetida]);
+    expect(standin.requests).toHaveLength(FILA_MAX);
+    // The line emptied, a new position is looked up again.
+    await g.reverse(...ponto(FILA_MAX));
+    expect(standin.requests).toHaveLength(FILA_MAX + 1);
   });
 });

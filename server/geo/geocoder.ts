@@ -140,6 +140,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Lookups a node keeps in line. At one a second (the service's policy, for the whole cluster) the
+ * last waits about this many seconds; past it the officer is told at once and types the address.
+ */
+export const FILA_MAX = 20;
+
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const vez = options.vez ?? vezLocal(options.minIntervalMs ?? 1000);
   const timeoutMs = options.timeoutMs ?? 8000;
@@ -147,6 +153,8 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   // Boxed: a point with no address is an answer to keep too, and the cache holds no null.
   const cache = new LRUCache<string, { endereco: EnderecoGeocodificado | null }>({ max: CACHE_SIZE });
   let queue: Promise<unknown> = Promise.resolve();
+  // The lookups in line, by position: a position asked again while in line shares its turn.
+  const naFila = new Map<string, Promise<EnderecoGeocodificado | null>>();
 
   function cached(key: string): EnderecoGeocodificado | null | undefined {
     return cache.get(key)?.endereco;
@@ -201,6 +209,11 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       const hit = cached(key);
       if (hit !== undefined) return hit;
 
+      const esperando = naFila.get(key);
+      if (esperando) return esperando;
+      // One lookup a second for the cluster: a longer line is an answer later than anyone waits
+      // for, and one user's thousand positions would keep everyone else's lookups behind them.
+      if (naFila.size >= FILA_MAX) throw new GeocoderError('Fila do geocodificador cheia');
       const turn = queue.then(async () => {
         // The same position may have been answered while this lookup waited in line.
         const answered = cached(key);
@@ -217,6 +230,9 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         remember(key, endereco);
         return endereco;
       });
+      naFila.set(key, turn);
+      const sai = () => naFila.delete(key);
+      turn.then(sai, sai);
       queue = turn.catch(() => undefined);
       return turn;
     },
