@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 import type { StagedFile } from './media-store';
@@ -12,10 +13,21 @@ export interface Imagem {
 }
 
 /**
+ * Images a node decodes at once. sharp decodes on libuv's pool (four threads), the one that file
+ * reads, uploads and the password hash at login use too: a 16000-pixel-square PNG takes seconds,
+ * and ten sent together kept the pool busy while logins waited.
+ */
+export const decodificando = pLimit(2);
+
+/**
  * Decodes the original (never rewriting it) for its size and a thumbnail turned upright per EXIF.
  * Bytes that do not decode are refused with `invalida`, the message of the screen that sent them.
  */
-export async function readImagem(file: StagedFile, invalida: string): Promise<Imagem> {
+export function readImagem(file: StagedFile, invalida: string): Promise<Imagem> {
+  return decodificando(() => decodificar(file, invalida));
+}
+
+async function decodificar(file: StagedFile, invalida: string): Promise<Imagem> {
   try {
     const metadata = await sharp(file.path).metadata();
     const miniatura = await sharp(file.path)
