@@ -141,8 +141,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Lookups a node keeps in line. At one a second (the service's policy, for the whole cluster) the
- * last waits about this many seconds; past it the officer is told at once and types the address.
+ * Lookups a node keeps in line. At one a second (the service's policy, shared by the cluster's
+ * nodes) the last waits this many seconds times the nodes asking; past it the officer is told at
+ * once and types the address.
  */
 export const FILA_MAX = 20;
 

@@ -666,6 +666,11 @@ describe('syncNow', () => {
     const novaEdicao = { ...edicao, id: operation('Nova').id } as OutboxRequest;
     await expect(write(novaEdicao)).resolves.toEqual({ status: 'queued' });
     expect(api.received).toHaveLength(0);
+    // A save about anything else still goes at once: what waits makes nothing else wait.
+    const nota = operation('Nota');
+    await expect(write(nota)).resolves.toMatchObject({ status: 'sent' });
+    expect(api.receivedIds()).toEqual([nota.id]);
+    api.reset();
 
     await expect(retry(vitima.id)).resolves.toMatchObject({ status: 'done', sent: 4 });
     expect(api.applied).toHaveLength(4);

@@ -10,10 +10,11 @@ import { registrarAparelho, temCapturaAssinada } from '../aparelho';
 import { db, type OutboxError, type OutboxItem, type OutboxRequest, type OutboxUser } from '../db';
 import { conexaoMedida } from '../envio/conexao-medida';
 import { aguardaWifi, seguePendentes } from './aguarda-wifi';
+import { filaDe } from './fila-do-usuario';
 import { agendarNovaTentativa, novaTentativaAgendada, zerarNovaTentativa } from './nova-tentativa';
-import { esperaPorRecusa } from './retidos';
+import { esperaPorRecusa, retidos } from './retidos';
 import { NETWORK_ERROR, sendOperation } from './send-operation';
-import { filaDe, type SyncResult, syncOutbox } from './sync';
+import { type SyncResult, syncOutbox } from './sync';
 
 export type WriteResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
 
@@ -119,7 +120,9 @@ async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boo
   try {
     const fila = await filaDe(user.id);
     if (fila.length === 0) return false;
-    const pendentes = fila.filter((item) => item.status === 'pending');
+    // What waits for a refused create does not make the user's other saves wait behind it.
+    const presos = retidos(fila);
+    const pendentes = fila.filter((item) => item.status === 'pending' && !presos.has(item.id));
     return (
       seguePendentes(request, pendentes, user.wifiAcimaMb, conexaoMedida()) || esperaPorRecusa(request, fila)
     );

@@ -48,4 +48,44 @@ describe('retidos', () => {
     ];
     expect(retidos(fila).size).toBe(0);
   });
+
+  it('holds nothing that only points where a refused create pointed: the victim, the device, the person', () => {
+    const aparelho = crypto.randomUUID();
+    const testemunha = (status: OutboxItem['status'] = 'pending') =>
+      item(
+        'createTestemunha',
+        CASO_NOVO,
+        {
+          id: crypto.randomUUID(),
+          pessoa: { id: crypto.randomUUID() },
+          vinculo: { vitimaVinculoId: PESSOA },
+        },
+        status,
+      );
+    const vestigio = (status: OutboxItem['status'] = 'pending') =>
+      item(
+        'createVestigio',
+        CASO_NOVO,
+        {
+          id: crypto.randomUUID(),
+          midias: [{ id: crypto.randomUUID(), assinatura: { aparelho_id: aparelho } }],
+        },
+        status,
+      );
+    const documento = itemRecusado({
+      op: 'createDocumento',
+      casoId: CASO_NOVO,
+      seq: 1000,
+      input: { params: { casoId: CASO_NOVO, pessoaId: PESSOA }, body: { id: crypto.randomUUID() } },
+    } as Partial<OutboxItem>);
+    const edicao = itemRecusado({
+      op: 'updateVitima',
+      casoId: CASO_NOVO,
+      status: 'pending',
+      seq: 1001,
+      input: { params: { casoId: CASO_NOVO, pessoaId: PESSOA }, body: { pessoa: { nome: 'Z' } } },
+    } as Partial<OutboxItem>);
+    const fila = [testemunha('failed'), testemunha(), vestigio('failed'), vestigio(), documento, edicao];
+    expect(retidos(fila).size).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * What of the queue waits for a create the server refused. A record's create refused (a case the
  * server could not make, a victim already in the case, a value it would not take) leaves nothing on
- * the server for what names that record: the document of that person, the witness linked to that
+ * the server for what names the records it was to make: the document of that person, the witness linked to that
  * victim, every item of a case never made. Sent anyway, each came back refused in turn ("não
  * encontrado"), and the user, after sending the create again, had only copies of them. They wait
  * instead, pending, until the create is sent again and accepted, or discarded; what names a waiting
@@ -20,13 +20,27 @@ interface Bloqueio {
 const criaRegistro = (item: OutboxRequest) =>
   Boolean((ENDPOINTS as Record<string, Endpoint | undefined>)[item.op]?.creates);
 
-/** The records an item is about: its case left out, unless the item is what makes the case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The records a create makes: every id its body gives under the name `id` (the record's own, its
+ * person's, its address's). The ones it only points at (`vitimaVinculoId`, `pessoa_id`, the device
+ * that signed a photo) exist without it and hold nothing back.
+ */
+function criados(valor: unknown, ids: Set<string>): Set<string> {
+  if (Array.isArray(valor)) for (const item of valor) criados(item, ids);
+  else if (valor && typeof valor === 'object') {
+    for (const [campo, item] of Object.entries(valor)) {
+      if (campo === 'id' && typeof item === 'string' && UUID.test(item)) ids.add(item.toLowerCase());
+      else criados(item, ids);
+    }
+  }
+  return ids;
+}
+
 function bloqueioDe(item: OutboxRequest): Bloqueio {
-  const marca = marcaDe(item);
-  const casoDoCaminho = (item.input as { params?: { casoId?: unknown } }).params?.casoId;
-  const ids = new Set(marca.ids);
-  if (typeof casoDoCaminho === 'string') ids.delete(casoDoCaminho.toLowerCase());
-  return { caso: marca.caso, ids };
+  const corpo = (item.input as { body?: unknown }).body;
+  return { caso: marcaDe(item).caso, ids: criaRegistro(item) ? criados(corpo, new Set()) : new Set() };
 }
 
 /** Refusals and the items they hold back, gathered in sending order. */
@@ -38,7 +52,7 @@ export class Retencao {
     if (criaRegistro(item)) this.bloqueios.push(bloqueioDe(item));
   }
 
-  /** Whether this item waits for a refused create; if so, what names its own records waits too. */
+  /** Whether this item waits for a refused create; if so, what names the records it makes waits too. */
   retem(item: OutboxRequest): boolean {
     const marca = marcaDe(item);
     const espera = this.bloqueios.some(

@@ -3,7 +3,6 @@
  * shared by the page and the service worker (which imports it with the WebWorker lib), so it
  * touches no window or document API.
  */
-import { Dexie } from 'dexie';
 import { ENDPOINTS } from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { registrarAparelho, temCapturaAssinada } from '../aparelho';
@@ -12,6 +11,7 @@ import { conexaoMedida } from '../envio/conexao-medida';
 import { reportSending } from '../envio/upload-progress';
 import { aguardaWifi, enviaveisAgora } from './aguarda-wifi';
 import { enviarJuntos, type Parada } from './envio-paralelo';
+import { filaDe } from './fila-do-usuario';
 import { passosDe } from './passos';
 import { Retencao, retidos } from './retidos';
 import {
@@ -57,29 +57,6 @@ export type CurrentUserSource = () => OutboxUser | null | Promise<OutboxUser | n
 
 async function storedCurrentUser(): Promise<OutboxUser | null> {
   return (await db.meta.get('currentUser'))?.user ?? null;
-}
-
-/** The user's pending items in sending order. */
-export function pendingOf(userId: string) {
-  return db.outbox
-    .where('[userId+status+seq]')
-    .between([userId, 'pending', Dexie.minKey], [userId, 'pending', Dexie.maxKey]);
-}
-
-/**
- * A user's items in sending order, refused ones included: a refused create holds back what names
- * its records (retidos.ts).
- */
-export async function filaDe(userId: string): Promise<OutboxItem[]> {
-  const porEstado = await Promise.all(
-    (['pending', 'failed', 'conflict'] as const).map((status) =>
-      db.outbox
-        .where('[userId+status+seq]')
-        .between([userId, status, Dexie.minKey], [userId, status, Dexie.maxKey])
-        .toArray(),
-    ),
-  );
-  return porEstado.flat().sort((a, b) => a.seq - b.seq);
 }
 
 /** How many items go out at once: enough to hide a request's round trip, few for a phone's link. */

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Drawer, Indicator, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconRefresh, IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/form/actions/ConfirmDialog';
 import { useSession } from '../../lib/session';
 import { useSemConexao } from '../../lib/useSemConexao';
@@ -135,7 +135,7 @@ export function SyncButton() {
   const wifi = useAguardaWifi();
 
   const pending = items.filter((item) => item.status === 'pending');
-  const presos = useMemo(() => retidos(items), [items]);
+  const presos = retidos(items);
   useSetPendencias(items);
   const failed = items.filter((item) => item.status === 'failed');
   const conflicts = items.filter((item) => item.status === 'conflict');
