@@ -72,12 +72,17 @@ describe('retidos', () => {
         },
         status,
       );
+    const documentoRecusado = crypto.randomUUID();
     const documento = itemRecusado({
       op: 'createDocumento',
       casoId: CASO_NOVO,
       seq: 1000,
-      input: { params: { casoId: CASO_NOVO, pessoaId: PESSOA }, body: { id: crypto.randomUUID() } },
-    } as Partial<OutboxItem>);
+      input: {
+        params: { casoId: CASO_NOVO, pessoaId: PESSOA },
+        fields: { id: documentoRecusado, tipo: 'RG', sha256: '0'.repeat(64) },
+        file: { blob: new Blob(['rg']), name: 'rg.jpg' },
+      },
+    } as unknown as Partial<OutboxItem>);
     const edicao = itemRecusado({
       op: 'updateVitima',
       casoId: CASO_NOVO,
@@ -87,5 +92,14 @@ describe('retidos', () => {
     } as Partial<OutboxItem>);
     const fila = [testemunha('failed'), testemunha(), vestigio('failed'), vestigio(), documento, edicao];
     expect(retidos(fila).size).toBe(0);
+    // What names the refused document itself (its delete) waits: the upload's fields made it.
+    const apagar = itemRecusado({
+      op: 'deleteDocumento',
+      casoId: CASO_NOVO,
+      status: 'pending',
+      seq: 1002,
+      input: { params: { casoId: CASO_NOVO, pessoaId: PESSOA, documentoId: documentoRecusado } },
+    } as unknown as Partial<OutboxItem>);
+    expect([...retidos([...fila, apagar])]).toEqual([apagar.id]);
   });
 });

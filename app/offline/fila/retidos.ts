@@ -23,7 +23,7 @@ const criaRegistro = (item: OutboxRequest) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The records a create makes: every id its body gives under the name `id` (the record's own, its
+ * The records a create makes: every id its input gives under the name `id` (the record's own, its
  * person's, its address's). The ones it only points at (`vitimaVinculoId`, `pessoa_id`, the device
  * that signed a photo) exist without it and hold nothing back.
  */
@@ -39,8 +39,12 @@ function criados(valor: unknown, ids: Set<string>): Set<string> {
 }
 
 function bloqueioDe(item: OutboxRequest): Bloqueio {
-  const corpo = (item.input as { body?: unknown }).body;
-  return { caso: marcaDe(item).caso, ids: criaRegistro(item) ? criados(corpo, new Set()) : new Set() };
+  // A JSON create's body, or an upload's text fields.
+  const { body, fields } = item.input as { body?: unknown; fields?: unknown };
+  return {
+    caso: marcaDe(item).caso,
+    ids: criaRegistro(item) ? criados([body, fields], new Set()) : new Set(),
+  };
 }
 
 /** Refusals and the items they hold back, gathered in sending order. */
