@@ -54,14 +54,20 @@ export async function casoCompartilhado(page: Page, browser: Browser, nome: stri
   return { context, delegado, casoId };
 }
 
-/** Adds to the open case the victim the journeys share: 'A Apurar', a skeleton, named `nome`. */
-export async function adicionarVitima(page: Page, nome = 'Maria da Silva'): Promise<void> {
+/** Opens the victim form of the open case and fills the victim the journeys share: 'A Apurar', a skeleton. */
+export async function preencherVitima(page: Page, nome: string, cpf?: string): Promise<void> {
   await page.goto('Vitima');
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await escolher(page, 'Tipificação', 'A Apurar');
   await escolher(page, 'Estado do cadáver', 'Ossada');
   await escolher(page, 'Meio de morte', 'Outros');
   await campo(page, 'Nome').fill(nome);
+  if (cpf) await campo(page, 'CPF').fill(cpf);
+}
+
+/** Adds to the open case the victim the journeys share, named `nome`. */
+export async function adicionarVitima(page: Page, nome = 'Maria da Silva'): Promise<void> {
+  await preencherVitima(page, nome);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Vítima salva com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/Vitima$/);

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { campo, escolher, formularioFechado, salvarPessoa } from '../casos';
 import { checkpoint } from '../checkpoint';
-import { casoComVitimaCompartilhado } from '../dois-celulares';
+import { casoComVitimaCompartilhado, preencherVitima } from '../dois-celulares';
 
 /** A valid CPF no other journey uses (its nine digits drawn, its two check digits computed). */
 function cpfNovo(): string {
@@ -21,13 +21,7 @@ function cpfNovo(): string {
 }
 
 async function adicionarVitimaComCpf(page: Page, nome: string, cpf: string): Promise<void> {
-  await page.goto('Vitima');
-  await page.getByRole('button', { name: 'Adicionar' }).click();
-  await escolher(page, 'Tipificação', 'A Apurar');
-  await escolher(page, 'Estado do cadáver', 'Ossada');
-  await escolher(page, 'Meio de morte', 'Outros');
-  await campo(page, 'Nome').fill(nome);
-  await campo(page, 'CPF').fill(cpf);
+  await preencherVitima(page, nome, cpf);
   await salvarPessoa(page);
   await formularioFechado(page);
 }
