@@ -172,6 +172,17 @@ function operation(label: string): OutboxRequest & { op: 'createVitima' } {
 /** The JSON body an operation sends. */
 const bodyOf = (request: OutboxRequest) => (request.input as { body?: unknown }).body;
 
+/** The operation made a witness's create, linked to the victim `vitimaId`. */
+const testemunhaDe = (op: OutboxRequest, vitimaId: string) =>
+  ({
+    ...op,
+    op: 'createTestemunha',
+    input: {
+      ...(op.input as object),
+      body: { ...(bodyOf(op) as object), vinculo: { vitimaVinculoId: vitimaId } },
+    },
+  }) as OutboxRequest;
+
 /** Queues operations as a phone without signal would, then lets the connection come back. */
 async function queueOffline(...operations: OutboxRequest[]): Promise<void> {
   api.fallback = 'drop';
@@ -637,14 +648,7 @@ describe('syncNow', () => {
     const outra = operation('Outra');
     // A witness linked to the refused victim, then an edit of that witness: both wait.
     const testemunha = operation('Testemunha');
-    const ligada = {
-      ...testemunha,
-      op: 'createTestemunha',
-      input: {
-        ...testemunha.input,
-        body: { ...(bodyOf(testemunha) as object), vinculo: { vitimaVinculoId: vitima.id } },
-      },
-    } as OutboxRequest;
+    const ligada = testemunhaDe(testemunha, vitima.id);
     const edicao = {
       ...operation('Edição'),
       op: 'updateTestemunha',
@@ -679,14 +683,7 @@ describe('syncNow', () => {
 
     // Discarded instead, the create no longer holds anything back.
     const [recusada, depois] = [operation('Recusada'), operation('Depois')];
-    const depoisLigada = {
-      ...depois,
-      op: 'createTestemunha',
-      input: {
-        ...depois.input,
-        body: { ...(bodyOf(depois) as object), vinculo: { vitimaVinculoId: recusada.id } },
-      },
-    } as OutboxRequest;
+    const depoisLigada = testemunhaDe(depois, recusada.id);
     await queueOffline(recusada, depoisLigada);
     api.script.push({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Nome obrigatório.' } });
     await syncNow();

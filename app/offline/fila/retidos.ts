@@ -1,11 +1,11 @@
 /**
  * What of the queue waits for a create the server refused. A record's create refused (a case the
  * server could not make, a victim already in the case, a value it would not take) leaves nothing on
- * the server for what names the records it was to make: the document of that person, the witness linked to that
- * victim, every item of a case never made. Sent anyway, each came back refused in turn ("não
- * encontrado"), and the user, after sending the create again, had only copies of them. They wait
- * instead, pending, until the create is sent again and accepted, or discarded; what names a waiting
- * item's records waits with it.
+ * the server for what names the records it was to make: the document of that person, the witness
+ * linked to that victim, every item of a case never made. Sent anyway, each came back refused in
+ * turn ("não encontrado"), and the user, after sending the create again, had only copies of them.
+ * They wait instead, pending, until the create is sent again and accepted, or discarded; what names
+ * the records a waiting item makes waits with it.
  */
 import { ENDPOINTS } from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
