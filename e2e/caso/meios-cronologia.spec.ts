@@ -232,6 +232,64 @@ test('Cronologia: the events in order, an impossible order warned and kept, an e
   await expect(campo(page, 'Hora')).toHaveValue(horaDeAgora);
 });
 
+/** Holds the case's POSTs to `recurso` until released: a save on a slow link, still on its way. */
+async function segurarEnvios(page: Page, recurso: string) {
+  let liberar = () => {};
+  const liberado = new Promise<void>((resolve) => {
+    liberar = resolve;
+  });
+  await page.route(`**/api/casos/*/${recurso}`, async (route) => {
+    if (route.request().method() === 'POST') await liberado;
+    await route.continue();
+  });
+  return liberar;
+}
+
+test('what is begun while the last save is still on its way stays, as the next event or note', async ({ page }) => {
+  test.setTimeout(60_000);
+  await entrarComo(page, USERS.escrivao.matricula);
+  await criarCaso(page, 'caso do envio lento');
+  await page.getByTestId('tile-acionamentos').click();
+  const liberarEvento = await segurarEnvios(page, 'acionamentos');
+  await escolher(page, 'Evento', 'Acionamento da Perícia');
+  await campo(page, 'Data').fill('2026-03-10');
+  await campo(page, 'Hora').fill('14:00');
+  const registrar = page.getByRole('button', { name: 'Registrar evento' });
+  await registrar.click();
+  await expect(registrar).toHaveAttribute('data-loading', 'true');
+  // The next event is begun while the first one is still being sent.
+  await escolher(page, 'Evento', 'Chegada da Perícia');
+  await campo(page, 'Hora').fill('14:40');
+  liberarEvento();
+  await expect(page.getByText('Momento registrado com sucesso!')).toBeVisible();
+  const lista = page.getByRole('list', { name: 'Eventos da cronologia' });
+  await expect(lista.getByRole('article')).toHaveCount(1);
+  // What was begun is kept; the date, left as it was sent, starts over at today like a new form.
+  await expect(page.getByRole('combobox', { name: 'Evento' })).toHaveValue('Chegada da Perícia');
+  await expect(campo(page, 'Hora')).toHaveValue('14:40');
+  await campo(page, 'Data').fill('2026-03-10');
+  await registrar.click();
+  // A second event, not the first one sent again under its id.
+  await expect(lista.getByRole('article')).toHaveCount(2);
+  await expect(lista.getByRole('article', { name: 'Chegada da Perícia, 10/03/2026 14:40' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Evento' })).toHaveValue('');
+  const salvo = await casoNoServidor(page, /do envio lento/i);
+  expect(salvo.acionamentos.map((e) => e.tipo).sort()).toEqual(['Acionamento da Perícia', 'Chegada da Perícia']);
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.getByTestId('tile-anotacaoComplementar').click();
+  const liberarNota = await segurarEnvios(page, 'anotacoes');
+  const nova = page.getByRole('textbox', { name: 'Nova anotação' });
+  await nova.fill('Portão aberto.');
+  await page.getByRole('button', { name: 'Salvar Anotação' }).click();
+  await nova.fill('Luz da sala acesa.');
+  liberarNota();
+  await expect(page.getByText('Anotação salva com sucesso!')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Portão aberto.' })).toBeVisible();
+  await expect(nova).toHaveValue('Luz da sala acesa.');
+  await checkpoint(page, 'anotacao-comecada-durante-envio');
+});
+
 test('with no signal a means and an event wait on the phone, show at once, and reach the server once', async ({
   page,
   context,

@@ -16,6 +16,7 @@ export { Notice } from './notices/Notice';
 export { OfflineNotice, SEM_CONEXAO } from './notices/OfflineNotice';
 export { PendingBadge, useIsRefused } from './notices/PendingBadge';
 export { pendingSuffix } from './notices/pending-texts';
+export { recomecar, valoresEnviados } from './recomecar';
 export { SaveBar, SubmitButton } from './SaveBar';
 export { CasoBloqueado } from './screen/CasoBloqueado';
 export { CasoFrame } from './screen/CasoFrame';

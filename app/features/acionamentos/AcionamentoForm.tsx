@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { avisosCronologia } from '../../../shared/cronologia';
 import { ACIONAMENTO_TIPOS } from '../../../shared/options-caso';
-import { FormFrame, fieldsFor, SubmitButton, useDraft, useEnvio } from '../../components/form';
+import { FormFrame, fieldsFor, recomecar, SubmitButton, useDraft, useEnvio } from '../../components/form';
 import { save } from '../../offline/fila/save';
 import {
   agora,
@@ -84,11 +84,8 @@ export function AcionamentoForm({ casoId, eventos }: AcionamentoFormProps) {
         },
         { success: MOMENTO_REGISTRADO, failureTitle: FALHA_MOMENTO, onIssues },
       ),
-    async () => {
-      // The form stays open for the next event: a new one, at now, with no draft behind it.
-      form.reset(novoEvento());
-      await draft.discard();
-    },
+    // The form stays open for the next event: a new one, at now, keeping only what was begun for it.
+    (enviados) => recomecar(form, draft, enviados, novoEvento()),
   );
 
   return (

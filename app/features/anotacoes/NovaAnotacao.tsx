@@ -11,7 +11,14 @@ import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import ditadoClasses from '../../components/ditado/Ditado.module.css';
 import { DitadoButton } from '../../components/ditado/DitadoButton';
 import { useDitado } from '../../components/ditado/useDitado';
-import { FormFrame, fieldsFor, placeServerIssues, useDraft } from '../../components/form';
+import {
+  FormFrame,
+  fieldsFor,
+  placeServerIssues,
+  recomecar,
+  useDraft,
+  valoresEnviados,
+} from '../../components/form';
 import { save } from '../../offline/fila/save';
 
 type Valores = { anotacao: string };
@@ -37,6 +44,7 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
   const ouvindo = ditado.estado.fase === 'ouvindo' || ditado.estado.fase === 'parando';
 
   const enviar = form.handleSubmit(async ({ anotacao }) => {
+    const enviados = valoresEnviados(form);
     setSaving(true);
     const id = crypto.randomUUID();
     const result = await save(
@@ -54,8 +62,8 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
       },
     );
     setSaving(false);
-    // Empty again, and drafting the next note (the screen stays for it).
-    if (result.ok) await draft.discard();
+    // Empty again, and drafting the next note (the screen stays for it), with what was typed since.
+    if (result.ok) await recomecar(form, draft, enviados);
   });
 
   return (
