@@ -36,6 +36,26 @@ test('BO, inquérito, vehicle, seized pistol and IML, offline then online, reach
   await campo(page, 'Número do procedimento').fill('0456/2026');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText(/salva com sucesso/i).first()).toBeVisible();
+  // The form stays on what was saved; a second save (the history, dictated later) keeps the first.
+  await expect(campo(page, 'Número do boletim 1')).toHaveValue('00123/2026');
+  await expect(campo(page, 'Número do procedimento')).toHaveValue('0456/2026');
+  await campo(page, 'Histórico do fato').fill('Vítima encontrada na via pública.');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  const ocorrenciaNoServidor = async () =>
+    (
+      (await (await page.request.get(`api/casos/${casoId}`)).json()) as {
+        ocorrencia: {
+          boletins: { numero: string }[];
+          procedimento_numero: string | null;
+          historico: string | null;
+        };
+      }
+    ).ocorrencia;
+  await expect.poll(ocorrenciaNoServidor).toMatchObject({
+    boletins: [{ numero: '00123/2026' }],
+    procedimento_numero: '0456/2026',
+    historico: 'Vítima encontrada na via pública.',
+  });
   await waitForOfflineReady(page);
 
   await context.setOffline(true);

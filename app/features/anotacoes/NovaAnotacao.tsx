@@ -81,6 +81,7 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
           estado={ditado.estado}
           alternar={ditado.alternar}
           focarTexto={() => form.setFocus('anotacao')}
+          bloqueado={saving}
         />
         <Button
           type="submit"

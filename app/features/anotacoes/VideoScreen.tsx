@@ -20,7 +20,9 @@ import {
   fieldsFor,
   PendingBadge,
   placeServerIssues,
+  recomecar,
   useDraft,
+  valoresEnviados,
 } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -70,6 +72,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
   const draft = useDraft(form, `video-nota:${casoId}`);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async ({ texto }) => {
+    const enviados = valoresEnviados(form);
     setSaving(true);
     const result = await save(
       {
@@ -93,7 +96,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     }
     // The next text replaces this one: on the version the server answered (queued: the same).
     edicao.salvo({ texto: '' }, result.sent ? result.response?.versao : undefined);
-    await draft.discard();
+    await recomecar(form, draft, enviados);
   });
   const substitui = nota !== null;
   return (

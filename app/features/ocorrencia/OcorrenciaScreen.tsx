@@ -33,8 +33,10 @@ import {
   fieldsFor,
   PendingBadge,
   placeServerIssues,
+  recomecar,
   SaveBar,
   useDraft,
+  valoresEnviados,
 } from '../../components/form';
 import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
@@ -152,9 +154,10 @@ function OcorrenciaForm({ caso, editavel }: { caso: CasoView; editavel: boolean 
   };
 
   const enviar = form.handleSubmit(async () => {
+    // The form's values as sent (what is typed while they go is not), compared with what it stood
+    // on: only the fields changed go.
+    const valores = valoresEnviados(form);
     setSaving(true);
-    // The form's own values, compared with what it was opened on: only the fields changed go.
-    const valores = form.getValues();
     const result = await save(
       {
         id: crypto.randomUUID(),
@@ -175,7 +178,9 @@ function OcorrenciaForm({ caso, editavel }: { caso: CasoView; editavel: boolean 
       return;
     }
     edicao.salvo(valores, result.sent ? result.response?.versao : undefined);
-    await draft.discard();
+    // The form stays on what was saved, never on what it was opened with: the next save would
+    // otherwise send the opening values back over this one.
+    await recomecar(form, draft, valores, valores);
   });
 
   const bloqueado = !editavel;
