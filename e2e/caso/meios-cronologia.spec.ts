@@ -245,10 +245,31 @@ async function segurarEnvios(page: Page, recurso: string) {
   return liberar;
 }
 
-test('what is begun while the last save is still on its way stays, as the next event or note', async ({ page }) => {
+test('a slow save: a form that closes takes no typing meanwhile; what is begun for the next event or note stays', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await entrarComo(page, USERS.escrivao.matricula);
   await criarCaso(page, 'caso do envio lento');
+
+  // The means form closes once saved: what would be typed while it goes would close with it.
+  await page.getByTestId('tile-meios').click();
+  await page.getByRole('button', { name: 'Adicionar Meios' }).click();
+  const liberarMeio = await segurarEnvios(page, 'meios');
+  await escolher(page, 'Instrumento', 'Arma Branca');
+  const fuga = page.getByRole('textbox', { name: 'Rota de fuga' });
+  await fuga.fill('Pelo mangue');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(fuga).toBeDisabled();
+  await expect(fuga).toHaveValue('Pelo mangue');
+  await checkpoint(page, 'meio-salvando-travado');
+  liberarMeio();
+  await expect(page.getByText('Meio salvo com successo!')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Meio 1: Arma Branca' }).getByText('Pelo mangue'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar' }).click();
+
   await page.getByTestId('tile-acionamentos').click();
   const liberarEvento = await segurarEnvios(page, 'acionamentos');
   await escolher(page, 'Evento', 'Acionamento da Perícia');
@@ -274,7 +295,10 @@ test('what is begun while the last save is still on its way stays, as the next e
   await expect(lista.getByRole('article', { name: 'Chegada da Perícia, 10/03/2026 14:40' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Evento' })).toHaveValue('');
   const salvo = await casoNoServidor(page, /do envio lento/i);
-  expect(salvo.acionamentos.map((e) => e.tipo).sort()).toEqual(['Acionamento da Perícia', 'Chegada da Perícia']);
+  expect(salvo.acionamentos.map((e) => e.tipo).sort()).toEqual([
+    'Acionamento da Perícia',
+    'Chegada da Perícia',
+  ]);
 
   await page.getByRole('link', { name: 'Voltar' }).click();
   await page.getByTestId('tile-anotacaoComplementar').click();

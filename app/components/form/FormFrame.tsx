@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { CamposTravados } from './CamposTravados';
 import { DraftNotice } from './notices/DraftNotice';
 import type { Draft } from './useDraft';
 
@@ -13,6 +14,8 @@ interface FormFrameProps<T extends FieldValues, Output> {
   gap?: 'sm' | 'md' | 'lg';
   /** Offers to start over when the form opened with a kept draft. */
   draft?: Draft;
+  /** A save that closes the form is on its way: nothing more can be typed (see CamposTravados). */
+  travado?: boolean;
   children: ReactNode;
 }
 
@@ -27,15 +30,18 @@ export function FormFrame<T extends FieldValues, Output>({
   label,
   gap = 'md',
   draft,
+  travado,
   children,
 }: FormFrameProps<T, Output>) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
-        <Stack gap={gap}>
-          {draft && <DraftNotice draft={draft} />}
-          {children}
-        </Stack>
+        <CamposTravados travado={travado}>
+          <Stack gap={gap}>
+            {draft && <DraftNotice draft={draft} />}
+            {children}
+          </Stack>
+        </CamposTravados>
       </form>
     </FormProvider>
   );

@@ -3,6 +3,7 @@ export { AddButton } from './actions/AddButton';
 export { ConfirmDialog } from './actions/ConfirmDialog';
 export { DeleteButton } from './actions/DeleteButton';
 export { type Exclusao, useExclusao } from './actions/useExclusao';
+export { CamposTravados } from './CamposTravados';
 export { CancelarSalvar } from './CancelarSalvar';
 export { CityField, useMunicipios } from './CityField';
 export { FormFrame } from './FormFrame';

@@ -157,7 +157,13 @@ export default function UserAddScreen() {
       {cadastrado ? (
         <Cadastrado usuario={cadastrado} outro={() => setCadastrado(null)} />
       ) : (
-        <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Adicionar novo usuário">
+        <FormFrame
+          travado={saving}
+          form={form}
+          formRef={formRef}
+          onSubmit={enviar}
+          label="Adicionar novo usuário"
+        >
           <FormSection title="Identificação" icon={<IconId size={22} />}>
             <TextField
               name="matricula"

@@ -72,7 +72,7 @@ function Edicao({
     else edicao.aoRecusar(result.error);
   });
   return (
-    <FormFrame form={form} onSubmit={enviar} label="Editar anotação" gap="sm" draft={draft}>
+    <FormFrame travado={saving} form={form} onSubmit={enviar} label="Editar anotação" gap="sm" draft={draft}>
       <VersaoNoFormulario edicao={edicao} atual={nota.versao} />
       <TextAreaField name="anotacao" label="Texto da anotação" minRows={3} />
       <CancelarSalvar

@@ -15,9 +15,11 @@ import {
   FormSection,
   fieldsFor,
   placeServerIssues,
+  recomecar,
   SubmitButton,
   scrollToFirstError,
   useDraft,
+  valoresEnviados,
 } from '../../components/form';
 import { UsuariosEncontrados } from '../../components/usuarios/UsuariosEncontrados';
 import { useBuscaUsuarios } from '../../components/usuarios/useBuscaUsuarios';
@@ -83,6 +85,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
         scrollToFirstError(formRef.current);
         return;
       }
+      const enviados = valoresEnviados(form);
       setSaving(true);
       const id = crypto.randomUUID();
       const result = await save(
@@ -102,7 +105,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
       );
       setSaving(false);
       if (!result.ok) return;
-      await draft.discard();
+      await recomecar(form, draft, enviados);
       setPreenchido(null);
       // The next member of the team, without reaching for the field.
       form.setFocus('matricula');

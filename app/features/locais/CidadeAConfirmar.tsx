@@ -106,7 +106,7 @@ function CidadeForm({
     else edicao.aoRecusar(result.error);
   });
   return (
-    <FormFrame form={form} onSubmit={enviar}>
+    <FormFrame travado={saving} form={form} onSubmit={enviar}>
       <VersaoNoFormulario edicao={edicao} atual={versao} />
       <CityField<LocalCidadeRequest> name="cidade_id" known={null} />
       <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} />}>

@@ -189,7 +189,7 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
 
   const temPosicao = typeof latitude === 'number' && typeof longitude === 'number';
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
       {temPosicao && (
         <FormSection title="Posição" icon={<IconCurrentLocation size={22} />}>
           {online ? (

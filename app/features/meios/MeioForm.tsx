@@ -69,7 +69,7 @@ export function MeioForm({ casoId, onSaved }: MeioFormProps) {
   );
 
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
       <FormSection title="Instrumento do crime" icon={<IconTool size={22} />}>
         <SelectField
           name="instrumento_crime"

@@ -15,6 +15,7 @@ import type { PessoaPapel } from '../../../shared/schemas/pessoas';
 import type { ConflitoEdicao } from '../../../shared/schemas/versao';
 import { AvisoVersaoNova, ConflitoNoFormulario, useConflitoForm } from '../../components/conflito';
 import {
+  CamposTravados,
   ConfirmDialog,
   DraftNotice,
   FormSection,
@@ -212,56 +213,59 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
         autoComplete="off"
         aria-label={mode === 'create' ? texts.addTitle : `Editar ${texts.tipo}`}
       >
-        <Stack gap="md">
-          <DraftNotice draft={draft} />
-          {!kit.conflito && (
-            <AvisoVersaoNova
-              aberta={aberto.row?.versao}
-              atual={
-                pessoasDoPapel(caso, papel).find((r) => r.pessoa.id === row?.pessoa.id && !r.offline)?.versao
-              }
-            />
-          )}
-          <div ref={conflitoRef}>
-            <ConflitoNoFormulario kit={kit} />
-          </div>
-          {papel === 'vitima' ? <TipificacaoSection /> : <VinculoSection vitimas={caso.vitimas} />}
+        <CamposTravados travado={saving}>
+          <Stack gap="md">
+            <DraftNotice draft={draft} />
+            {!kit.conflito && (
+              <AvisoVersaoNova
+                aberta={aberto.row?.versao}
+                atual={
+                  pessoasDoPapel(caso, papel).find((r) => r.pessoa.id === row?.pessoa.id && !r.offline)
+                    ?.versao
+                }
+              />
+            )}
+            <div ref={conflitoRef}>
+              <ConflitoNoFormulario kit={kit} />
+            </div>
+            {papel === 'vitima' ? <TipificacaoSection /> : <VinculoSection vitimas={caso.vitimas} />}
 
-          {!open && (
-            <Alert color="navy" variant="light" icon={<IconInfoCircle size={20} />}>
-              {papel === 'vitima'
-                ? 'Escolha a tipificação para continuar o cadastro.'
-                : 'Escolha o tipo de vínculo e a vítima para continuar o cadastro.'}
-            </Alert>
-          )}
+            {!open && (
+              <Alert color="navy" variant="light" icon={<IconInfoCircle size={20} />}>
+                {papel === 'vitima'
+                  ? 'Escolha a tipificação para continuar o cadastro.'
+                  : 'Escolha o tipo de vínculo e a vítima para continuar o cadastro.'}
+              </Alert>
+            )}
 
-          {open && (
-            <>
-              {papel === 'vitima' && (
-                <VitimaDadosSection knownEncaminhamento={row?.vitima?.encaminhamento ?? null} />
-              )}
-              <DadosPessoaisSection withSearch={mode === 'create'} alreadyInCaso={alreadyInCaso} />
-              <EnderecoSection knownCidade={row?.endereco?.cidade ?? null} />
-              <CaracteristicasSection />
-              {row ? (
-                <PessoaDocumentos
-                  pessoaId={row.pessoa.id}
-                  casoId={caso.id}
-                  nomePessoa={row.pessoa.nome}
-                  editable
-                />
-              ) : (
-                <FormSection title="Documentos" icon={<IconFileText size={22} />}>
-                  <NewDocumentos value={documentos} onChange={setDocumentos} />
+            {open && (
+              <>
+                {papel === 'vitima' && (
+                  <VitimaDadosSection knownEncaminhamento={row?.vitima?.encaminhamento ?? null} />
+                )}
+                <DadosPessoaisSection withSearch={mode === 'create'} alreadyInCaso={alreadyInCaso} />
+                <EnderecoSection knownCidade={row?.endereco?.cidade ?? null} />
+                <CaracteristicasSection />
+                {row ? (
+                  <PessoaDocumentos
+                    pessoaId={row.pessoa.id}
+                    casoId={caso.id}
+                    nomePessoa={row.pessoa.nome}
+                    editable
+                  />
+                ) : (
+                  <FormSection title="Documentos" icon={<IconFileText size={22} />}>
+                    <NewDocumentos value={documentos} onChange={setDocumentos} />
+                  </FormSection>
+                )}
+                <FormSection title="Anotações" icon={<IconNotes size={22} />}>
+                  <TextAreaField name="anotacoes" label="Anotações" minRows={4} />
                 </FormSection>
-              )}
-              <FormSection title="Anotações" icon={<IconNotes size={22} />}>
-                <TextAreaField name="anotacoes" label="Anotações" minRows={4} />
-              </FormSection>
-              <SaveBar saving={saving} />
-            </>
-          )}
-        </Stack>
+                <SaveBar saving={saving} />
+              </>
+            )}
+          </Stack>
+        </CamposTravados>
       </form>
 
       <ConfirmDialog

@@ -71,7 +71,14 @@ export function VitimaImlForm({
     onSaved();
   });
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="IML da vítima" draft={draft}>
+    <FormFrame
+      travado={saving}
+      form={form}
+      formRef={formRef}
+      onSubmit={enviar}
+      label="IML da vítima"
+      draft={draft}
+    >
       <VersaoNoFormulario edicao={edicao} atual={vitima.versao} />
       <FormSection
         title="Guia (requisição) de exame"

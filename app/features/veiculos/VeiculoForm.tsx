@@ -106,7 +106,7 @@ export function VeiculoForm({ caso, veiculo, onSaved }: VeiculoFormProps) {
   );
 
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Veículo" draft={draft}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar} label="Veículo" draft={draft}>
       {veiculo && <VersaoNoFormulario edicao={edicao} atual={veiculo.versao} />}
       <FormSection title="Veículo" icon={<IconCar size={22} />} description="Todos os campos são opcionais">
         <TextField

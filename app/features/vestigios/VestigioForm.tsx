@@ -141,7 +141,7 @@ export function VestigioForm({
   const { latitude, longitude, precisao_m: precisao } = posicaoLida;
   const temPosicao = typeof latitude === 'number' && typeof longitude === 'number';
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
       <FormSection title="Vestígio" icon={<IconTag size={22} />}>
         <SelectField name="tipo" label="Tipo do vestígio" data={VESTIGIO_TIPOS} withAsterisk searchable />
         <TextAreaField name="descricao" label="Descrição" maxLength={VESTIGIO_DESCRICAO_MAX} />

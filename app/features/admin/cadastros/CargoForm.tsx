@@ -46,7 +46,7 @@ export function CargoForm({ atual, onSaved }: { atual: Cargo | null; onSaved: ()
   );
 
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar}>
       <TextField name="nome" label="Nome do cargo" withAsterisk maxLength={120} />
       <SaveBar saving={saving} />
     </FormFrame>

@@ -54,7 +54,7 @@ export function PermissaoForm({ atual, onSaved }: { atual: Permissao | null; onS
 
   const somenteLeitura = atual !== null && !atual.policy.pode_alterar;
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar}>
       {somenteLeitura ? (
         <Alert color="navy" variant="light" icon={<IconLock size={18} />} title="Somente leitura">
           {atual.policy.motivo}

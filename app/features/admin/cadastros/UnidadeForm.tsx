@@ -71,7 +71,7 @@ export function UnidadeForm({ atual, onSaved }: { atual: Unidade | null; onSaved
   );
 
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
+    <FormFrame travado={saving} form={form} formRef={formRef} onSubmit={enviar} draft={draft}>
       <FormSection title="Unidade" icon={<IconBuilding size={22} />}>
         <TextField name="nome" label="Nome" withAsterisk maxLength={200} />
         <TextField name="telefone" label="Telefone" type="tel" inputMode="tel" maxLength={30} />

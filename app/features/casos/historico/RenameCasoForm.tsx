@@ -63,7 +63,7 @@ export function RenameCasoForm({
   });
 
   return (
-    <FormFrame form={form} onSubmit={submit} gap="lg">
+    <FormFrame travado={isSubmitting} form={form} onSubmit={submit} gap="lg">
       <VersaoNoFormulario edicao={edicao} atual={caso?.versao ?? versao} />
       <CasoNomeField label="Nome do caso" data-autofocus />
       <CancelarSalvar saving={isSubmitting} onCancelar={onDone} icon={<IconPencil size={18} />} />

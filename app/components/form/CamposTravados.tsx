@@ -1,0 +1,16 @@
+import { Fieldset } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The fields of a form whose save closes it: while that save is on its way (a vestígio's files on
+ * one bar take minutes) nothing can be typed, for it would close with the form and be lost. The
+ * values stay in the form; the browser only refuses input.
+ */
+export function CamposTravados({ travado = false, children }: { travado?: boolean; children: ReactNode }) {
+  // A fieldset is as wide as its widest content unless told otherwise, which would overflow 360 px.
+  return (
+    <Fieldset variant="unstyled" disabled={travado} p={0} m={0} miw={0}>
+      {children}
+    </Fieldset>
+  );
+}
