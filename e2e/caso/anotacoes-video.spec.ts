@@ -326,10 +326,9 @@ test('with no signal: notes saved, edited and deleted and the video note show at
 test('a phone whose storage refuses the draft says so once, and the note is still saved', async ({
   page,
 }) => {
-  await entrarComo(page, USERS.escrivao.matricula);
-  await criarCaso(page, 'caso do aparelho cheio');
-  // The browser refuses every write of a draft, as on a phone full of video.
-  await page.evaluate(() => {
+  // The browser refuses every write of a draft, as on a phone full of video: in every page load, so
+  // that a reload of the app (a new service worker taking over) does not undo it.
+  await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (
       this: IDBObjectStore,
@@ -339,6 +338,8 @@ test('a phone whose storage refuses the draft says so once, and the note is stil
       return put.apply(this, args);
     };
   });
+  await entrarComo(page, USERS.escrivao.matricula);
+  await criarCaso(page, 'caso do aparelho cheio');
   await abrirAnotacoes(page);
   await texto(page).fill('Nota com o aparelho cheio');
   const aviso = page.getByText('O armazenamento do aparelho recusou o rascunho.', { exact: false });
