@@ -1,4 +1,5 @@
 import { formatDate, todayIso } from '../../shared/formatos/datas';
+import { naParaiba } from '../../shared/formatos/fuso';
 
 /** First and last initials of a person's name, for avatars. */
 export function initials(name: string): string {
@@ -20,16 +21,16 @@ export function shortName(name: string): string {
 }
 
 /**
- * Instants travel in UTC; an officer in Paraíba reads them on the local clock, so a case opened at
- * 22h is shown on that day, not on the next one of UTC.
+ * Instants travel in UTC; an officer reads them on Paraíba's clock, as the papers print them, so a
+ * case opened at 22h is shown on that day, not on the next one of UTC nor at the phone's zone.
  */
 export function localDate(instant: string): string {
   return formatDate(todayIso(new Date(instant)));
 }
 
-/** dd/MM/yyyy HH:mm on the local clock. */
+/** dd/MM/yyyy HH:mm on Paraíba's clock. */
 export function localDateTime(instant: string): string {
-  const date = new Date(instant);
+  const date = naParaiba(Date.parse(instant));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${localDate(instant)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localDate(instant)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }

@@ -314,6 +314,24 @@ test('a slow save: a form that closes takes no typing meanwhile; what is begun f
   await checkpoint(page, 'anotacao-comecada-durante-envio');
 });
 
+test.describe('a phone set to UTC (no SIM card)', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('types and reads the event on Paraíba’s clock, as the report prints it', async ({ page }) => {
+    await entrarComo(page, USERS.escrivao.matricula);
+    await criarCaso(page, 'caso do celular em utc');
+    await page.getByTestId('tile-acionamentos').click();
+    await escolher(page, 'Evento', 'Corpo Encontrado');
+    await campo(page, 'Data').fill('2026-03-10');
+    await campo(page, 'Hora').fill('22:30');
+    await page.getByRole('button', { name: 'Registrar evento' }).click();
+    const lista = page.getByRole('list', { name: 'Eventos da cronologia' });
+    await expect(lista.getByRole('article', { name: 'Corpo Encontrado, 10/03/2026 22:30' })).toBeVisible();
+    const salvo = await casoNoServidor(page, /celular em utc/i);
+    expect(salvo.acionamentos[0]?.horario).toBe('2026-03-11T01:30:00.000Z');
+  });
+});
+
 test('with no signal a means and an event wait on the phone, show at once, and reach the server once', async ({
   page,
   context,

@@ -21,7 +21,8 @@ describe('dates', () => {
     expect(idade(null, '2026-05-17')).toBeNull();
   });
 
-  it("gives the device's local day", () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  it("gives Paraíba's day, not UTC's nor the machine's", () => {
+    expect(todayIso(new Date('2026-01-06T02:59:00Z'))).toBe('2026-01-05');
+    expect(todayIso(new Date('2026-01-06T03:00:00Z'))).toBe('2026-01-06');
   });
 });

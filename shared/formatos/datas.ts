@@ -2,6 +2,8 @@
  * Dates travel as ISO calendar dates ('YYYY-MM-DD') and are shown as dd/MM/yyyy (spec §9).
  * Plain string handling: a calendar date has no time zone, so no Date object may shift it.
  */
+import { naParaiba } from './fuso';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** '1990-05-17' → '17/05/1990'; also accepts a full ISO timestamp (its date part, as written). */
@@ -29,8 +31,12 @@ export function idade(dataNascimento: string | null | undefined, today: string):
   return years >= 0 ? years : null;
 }
 
-/** Today's ISO date in the device's time zone (the officer's local day). */
+/**
+ * Today's ISO date on Paraíba's clock: the officer's day, and the one the papers print, whatever
+ * zone the phone is set to (a phone without a SIM may keep UTC).
+ */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const d = naParaiba(now.getTime());
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }

@@ -2,7 +2,9 @@
  * How a field of the history or of a conflict reads to an officer: its label, from the dotted path
  * the server names it by, and its value as text. Pure, so it is tested without a browser.
  */
+
 import { formatCpf } from '../../../shared/formatos/cpf';
+import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import { TIPIFICACOES } from '../../../shared/options';
 import { cidadeLabel } from '../../../shared/schemas/referencia';
 
@@ -117,7 +119,11 @@ export function rotuloCampo(campo: string): string {
 
 const ISO_DATA = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MOMENTO = /^\d{4}-\d{2}-\d{2}T/;
-const momento = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const momento = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: FUSO_HORARIO,
+});
 
 /** A value as the officer reads it; an empty one says so. */
 export function valorTexto(valor: unknown): string {

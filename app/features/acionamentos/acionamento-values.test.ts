@@ -1,18 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDateTime } from '../../lib/format';
 import { agora, eventoForm, instanteLocal } from './acionamento-values';
 
 const messages = (result: ReturnType<typeof eventoForm.safeParse>) =>
   result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 
 describe('the event form', () => {
-  it('starts at the device’s minute', () => {
-    const now = new Date(2026, 10, 20, 9, 5, 42);
-    expect(agora(now)).toEqual({ data: '2026-11-20', hora: '09:05' });
+  // A phone set to another zone (a SIM-less one keeps UTC) types and reads Paraíba's clock all the
+  // same: the papers print that clock.
+  const fusoDoProcesso = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = fusoDoProcesso;
+  });
+  const FUSOS = ['America/Fortaleza', 'UTC', 'America/Noronha', 'Asia/Tokyo'];
+
+  it.each(FUSOS)('starts at Paraíba’s day and minute, on a phone set to %s', (fuso) => {
+    process.env.TZ = fuso;
+    expect(agora(new Date('2026-11-20T12:05:42Z'))).toEqual({ data: '2026-11-20', hora: '09:05' });
+    // 23:30 in Paraíba is already the next day in UTC.
+    expect(agora(new Date('2026-11-21T02:30:00Z'))).toEqual({ data: '2026-11-20', hora: '23:30' });
   });
 
-  it('sends the local day and time as one instant', () => {
-    const parsed = eventoForm.parse({ id: 'x', tipo: 'Corpo Encontrado', data: '2026-11-20', hora: '14:30' });
-    expect(parsed.horario).toBe(new Date(2026, 10, 20, 14, 30).toISOString());
+  it.each(FUSOS)('sends the day and time typed as Paraíba’s instant, on a phone set to %s', (fuso) => {
+    process.env.TZ = fuso;
+    const parsed = eventoForm.parse({ id: 'x', tipo: 'Corpo Encontrado', data: '2026-11-20', hora: '22:30' });
+    expect(parsed.horario).toBe('2026-11-21T01:30:00.000Z');
+    expect(localDateTime(parsed.horario)).toBe('20/11/2026 22:30');
   });
 
   it('asks for the type and the time with the spec’s messages', () => {

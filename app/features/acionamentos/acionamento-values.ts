@@ -1,9 +1,10 @@
 /**
- * What the event form holds — the type, and the day and time on the device's clock — and how it
+ * What the event form holds — the type, and the day and time on Paraíba's clock — and how it
  * becomes the request: one instant, sent in UTC so the server never reads it in its own zone.
  */
 import { z } from 'zod';
 import { isIsoDate, todayIso } from '../../../shared/formatos/datas';
+import { instanteNaParaiba, naParaiba } from '../../../shared/formatos/fuso';
 import {
   type AcionamentoCreateRequest,
   acionamentoTipo,
@@ -21,20 +22,24 @@ export interface EventoValues {
 
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The device's day and minute now (spec §5: the time defaults to now). */
+/** The day and minute now on Paraíba's clock, which the fields are read on (spec §5: the time defaults to now). */
 export function agora(now = new Date()): Pick<EventoValues, 'data' | 'hora'> {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { data: todayIso(now), hora: `${pad(now.getHours())}:${pad(now.getMinutes())}` };
+  const relogio = naParaiba(now.getTime());
+  return { data: todayIso(now), hora: `${pad(relogio.getUTCHours())}:${pad(relogio.getUTCMinutes())}` };
 }
 
 export function novoEvento(now = new Date()): EventoValues {
   return { id: crypto.randomUUID(), tipo: null, ...agora(now) };
 }
 
-/** The instant a local day and time name; null when either is missing or not a real one. */
+/**
+ * The instant a day and time typed name, on Paraíba's clock whatever zone the phone is set to (the
+ * papers read it there); null when either is missing or not a real one.
+ */
 export function instanteLocal(data: string, hora: string): Date | null {
   if (!isIsoDate(data) || !HORA.test(hora)) return null;
-  const instante = new Date(`${data}T${hora}`);
+  const instante = instanteNaParaiba(data, hora);
   return Number.isNaN(instante.getTime()) ? null : instante;
 }
 

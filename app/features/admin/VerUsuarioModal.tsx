@@ -10,6 +10,7 @@ import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Title }
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import type { UsuarioAdmin } from '../../../shared/schemas/usuarios';
 import { ConfirmDialog, DANGER } from '../../components/form/actions/ConfirmDialog';
 import { Modal } from '../../components/Modal';
@@ -22,8 +23,13 @@ import { useOpcoesUsuario } from './useOpcoesUsuario';
 import { useUsuarioAdmin, useUsuarioAlterado } from './useUsuariosAdmin';
 import { executar } from './usuario-acao';
 
-const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const dia = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: FUSO_HORARIO });
+const dia = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: FUSO_HORARIO,
+});
 
 function Dado({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Avatar, DataList, Paper, Text, Title } from '@mantine/core';
-import { formatDate, todayIso } from '../../../shared/formatos/datas';
+import { todayIso } from '../../../shared/formatos/datas';
 import type { PerfilPessoa } from '../../../shared/schemas/perfil';
-import { initials } from '../../lib/format';
+import { initials, localDate } from '../../lib/format';
 import classes from './Perfil.module.css';
 import { pessoaRows, type Row, singleOrigem } from './perfil-format';
 
@@ -82,7 +82,7 @@ export function PerfilCard({ perfil }: { perfil: PerfilPessoa }) {
         {unica && (
           <Text size="xs" c="dimmed" mt="sm">
             Dados registrados no caso {unica.caso.identificador} ({unica.caso.name}), atualizados em{' '}
-            {formatDate(unica.atualizado_em.slice(0, 10))}.
+            {localDate(unica.atualizado_em)}.
           </Text>
         )}
       </div>

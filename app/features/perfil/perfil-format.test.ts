@@ -7,11 +7,21 @@ import {
   caracteristicasRows,
   enderecoLine,
   nascimentoWithIdade,
+  origemLabel,
   perfilErrorMessage,
   pessoaRows,
 } from './perfil-format';
 
 const VAZIA: Pessoa = pessoaSoNome('11111111-1111-4111-8111-111111111111', 'José da Silva');
+
+describe('origemLabel', () => {
+  it('dates a value by its day in Paraíba: an update at 21:30 is not told as the next day', () => {
+    const caso = { id: '22222222-2222-4222-8222-222222222222', identificador: '2026.000003', name: 'Caso' };
+    expect(origemLabel({ caso, atualizado_em: '2026-11-23T00:30:00.000Z' } as never)).toBe(
+      'Caso 2026.000003 · 22/11/2026',
+    );
+  });
+});
 
 describe('pessoaRows', () => {
   it('shows only the filled fields, the CPF formatted and the birth date with the age', () => {

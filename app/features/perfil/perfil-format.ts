@@ -14,6 +14,7 @@ import {
   type PessoaPapel,
 } from '../../../shared/schemas/pessoas';
 import { ApiError, NetworkError } from '../../lib/api';
+import { localDate } from '../../lib/format';
 
 export interface Row {
   label: string;
@@ -38,7 +39,7 @@ function rows(list: Entry[], showOrigem = false): Row[] {
 
 /** 'Caso 2026.000003 · 22/11/2026': where and when a value was recorded. */
 export function origemLabel(origem: Origem): string {
-  return `Caso ${origem.caso.identificador} · ${formatDate(origem.atualizado_em.slice(0, 10))}`;
+  return `Caso ${origem.caso.identificador} · ${localDate(origem.atualizado_em)}`;
 }
 
 /**
