@@ -76,7 +76,8 @@ export function origemRotulo(m: MidiaOrigemView): string {
 export function registroDaMidia(m: MidiaOrigemView, dataHora: (instante: string) => string): string {
   const quando = m.registrada_em ? dataHora(m.registrada_em) : 'data não registrada';
   if (verificada(m)) {
-    return `Capturada pela câmera do app em ${quando}, ${fixDoAparelho(m)}; assinatura do aparelho conferida pelo servidor`;
+    // The signature vouches that the app wrote the time, not that the phone's clock was right.
+    return `Capturada pela câmera do app em ${quando} (relógio do aparelho), ${fixDoAparelho(m)}; assinatura do aparelho conferida pelo servidor`;
   }
   if (m.origem === 'captura') {
     return `Origem declarada pelo aparelho, não verificada (${motivo(m)}): captura pela câmera do app em ${quando}, ${fixDoAparelho(m)}, hora e posição declaradas pelo aparelho`;

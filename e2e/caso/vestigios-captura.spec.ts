@@ -142,7 +142,7 @@ test('a camera capture is printed captured, the same file from the gallery impor
   const { arquivo, texto } = await lerPdf(pdf, 'captura-servidor.pdf');
   const linhas = corrido(texto);
   expect(linhas).toMatch(
-    /Vestígio 01 – foto 1 — Capturada pela câmera do app em \d{2}\/\d{2}\/20\d\d \d{2}:\d{2}, -7\.11950, -34\.84500 \(±10 m\); assinatura do aparelho conferida pelo servidor/,
+    /Vestígio 01 – foto 1 — Capturada pela câmera do app em \d{2}\/\d{2}\/20\d\d \d{2}:\d{2} \(relógio do aparelho\), -7\.11950, -34\.84500 \(±10 m\); assinatura do aparelho conferida pelo servidor/,
   );
   expect(linhas).toMatch(/Vestígio 02 – foto 1 — Importada do aparelho em \d{2}\/\d{2}\/20\d\d/);
   expect(linhas).toMatch(/Vestígio 03 – foto 1 — Capturada pela câmera do app em /);

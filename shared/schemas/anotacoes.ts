@@ -46,9 +46,12 @@ export const anotacao = z
     caso_id: uuid,
     /** The author; the only one who may change or delete it (matrícula compared, spec §6). */
     user: autor,
+    /** When it was written, by the clock of the phone that wrote it (held within the case's life). */
     created_at: z.iso.datetime({ offset: true }),
     /** Later than created_at once the author has edited it. */
     updated_at: z.iso.datetime({ offset: true }),
+    /** When the server took it, by its own clock. */
+    recebida_em: z.iso.datetime({ offset: true }),
     /** The reader may change or delete it: its author, while the case may change (the server's rule). */
     pode_editar: z.boolean(),
     /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */

@@ -8,6 +8,7 @@ import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OperationInput } from '../../../shared/api';
+import { recebidaEmSeparado } from '../../../shared/caso/nota-recebida';
 import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
@@ -110,6 +111,7 @@ export function AnotacaoCard({
 }: AnotacaoCardProps) {
   const quando = localDateTime(nota.created_at);
   const editada = nota.updated_at !== nota.created_at;
+  const recebida = nota.offline ? null : recebidaEmSeparado(nota);
   const acoes = editavel && !editando;
   return (
     <Paper
@@ -128,6 +130,11 @@ export function AnotacaoCard({
           <Edicao nota={nota} onSalvar={onSalvar} onCancelar={onCancelar} />
         ) : (
           <Text className={classes.texto}>{nota.anotacao}</Text>
+        )}
+        {recebida && (
+          <Text size="xs" c="dimmed">
+            Escrita em {quando} pelo relógio do aparelho; recebida pelo servidor em {localDateTime(recebida)}
+          </Text>
         )}
         {(nota.offline || editada || acoes) && (
           <Group gap="xs" justify="space-between" wrap="nowrap">

@@ -15,6 +15,7 @@ const SALVA: Anotacao = {
   user: { name: 'Bruno Delegado', matricula: '1000002' },
   created_at: '2026-11-20T12:00:00.000Z',
   updated_at: '2026-11-20T12:00:00.000Z',
+  recebida_em: '2026-11-20T12:00:01.000Z',
   pode_editar: true,
 };
 

@@ -24,6 +24,7 @@ export const anotacoesOverlay: CasoOverlay = {
       user: { name: user.name, matricula: user.matricula },
       created_at: quando,
       updated_at: quando,
+      recebida_em: quando,
       // The author's own, as the server will answer it (the case's window is judged apart).
       pode_editar: true,
       offline: true,

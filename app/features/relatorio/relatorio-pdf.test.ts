@@ -152,7 +152,7 @@ describe('relatorioDefinition', () => {
     expect(todos).toContain('Vestígio 1: Objeto Apreendido');
     expect(todos).toContain(`SHA-256 do original: ${sha}`);
     expect(todos).toContain(
-      'Vestígio 01 – foto 1 — Capturada pela câmera do app em 19/11/2026 23:30, sem posição do aparelho; assinatura do aparelho conferida pelo servidor',
+      'Vestígio 01 – foto 1 — Capturada pela câmera do app em 19/11/2026 23:30 (relógio do aparelho), sem posição do aparelho; assinatura do aparelho conferida pelo servidor',
     );
     const ultima = nodes(doc.content).find((n) => n.pageBreak === 'before');
     expect(textos(ultima)).toEqual(expect.arrayContaining([sha, 'b'.repeat(64), 'ABCD-EFGH']));

@@ -46,6 +46,7 @@ export async function createAnotacao(
         recurso: 'anotacao',
         registro: () => 'Anotação',
         action: 'anotacao.created',
+        doServidor: ['recebidaEm'],
         rastro: (row) => ({
           message: 'Anotação salva',
           context: { anotacaoId: row.id, caracteres: row.anotacao.length },
@@ -60,6 +61,7 @@ export async function createAnotacao(
           userId: actorId,
           createdAt: criadaEm,
           updatedAt: criadaEm,
+          recebidaEm: ctx.now(),
         };
       },
     );

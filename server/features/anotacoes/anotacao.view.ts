@@ -25,6 +25,7 @@ function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEdita
     user: { name, matricula },
     created_at: nota.createdAt.toISOString(),
     updated_at: nota.updatedAt.toISOString(),
+    recebida_em: nota.recebidaEm.toISOString(),
     pode_editar: podeEditar(nota),
   };
 }

@@ -106,6 +106,9 @@ describe('Anotações', () => {
     server.clock.reset();
 
     expect(antes.json().created_at).toBe(new Date(criadoEm).toISOString());
+    // Beside the phone's time, the server's own: when it took the note, twenty minutes on.
+    expect(Date.parse(antes.json().recebida_em)).toBeGreaterThanOrEqual(criadoEm + 20 * 60_000);
+    expect(Date.parse(antes.json().recebida_em)).toBeLessThanOrEqual(enviadaEm);
     expect(Date.parse(futura.json().created_at)).toBeGreaterThanOrEqual(enviadaEm);
     expect(Date.parse(futura.json().created_at)).toBeLessThanOrEqual(respondidaEm);
     expect(futura.json().updated_at).toBe(futura.json().created_at);

@@ -49,7 +49,7 @@ describe('a capture signed by the device key', () => {
 
     const texto = await relatorio(caso.id);
     expect(texto).toMatch(
-      /Vestígio 01 – foto 1 — Capturada pela câmera do app em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, -7\.11500, -34\.86300 \(±8 m\); assinatura do aparelho conferida pelo servidor/,
+      /Vestígio 01 – foto 1 — Capturada pela câmera do app em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(relógio do aparelho\), -7\.11500, -34\.86300 \(±8 m\); assinatura do aparelho conferida pelo servidor/,
     );
     expect(texto).not.toContain('não verificada');
 
