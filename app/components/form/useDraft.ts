@@ -74,6 +74,7 @@ export function useDraft<T extends FieldValues, Output, E = null>(
   const extraRef = useRef(extra);
   extraRef.current = extra;
   const loaded = useRef(false);
+  const pendente = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // The last write under way, so that a flush also waits for one the timer already started.
@@ -98,7 +99,12 @@ export function useDraft<T extends FieldValues, Output, E = null>(
   }, [form, chave, userId]);
 
   const persist = useCallback(() => {
-    if (!userId || !chave || !loaded.current) return;
+    if (!userId || !chave) return;
+    // Typed before the kept draft was read (a slow phone, a fast thumb): written once it is.
+    if (!loaded.current) {
+      pendente.current = true;
+      return;
+    }
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void write(), WRITE_DELAY_MS);
   }, [write, chave, userId]);
@@ -129,6 +135,7 @@ export function useDraft<T extends FieldValues, Output, E = null>(
 
   useEffect(() => {
     loaded.current = false;
+    pendente.current = false;
     if (!userId || !key || !chave) return;
     let active = true;
     rascunhoGuardado(userId, key, chave)
@@ -144,9 +151,11 @@ export function useDraft<T extends FieldValues, Output, E = null>(
           setRestoredFrom(stored.savedAt);
         }
         loaded.current = true;
+        if (pendente.current) persist();
       })
       .catch(() => {
         loaded.current = true;
+        if (pendente.current) persist();
       });
     // Typed, or set by the form for the user (a person picked, a marker placed): not the form's own
     // fresh values, which it sets without marking them changed.
