@@ -255,3 +255,49 @@ test('a report toggle switched offline while a colleague switched it twice is a 
   );
   await outro.close();
 });
+
+test('an Ocorrência draft left on an older version meets a colleague’s change of the same field as a conflict, not an overwrite', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context: outro, delegado, casoId } = await casoCompartilhado(page, browser, 'Caso Rascunho Antigo');
+  const historico = (p: Page) => p.getByRole('textbox', { name: 'Histórico do fato' });
+
+  // The investigator types the history and the app closes before Salvar: the draft keeps it.
+  await page.goto('Caso');
+  await page.getByTestId('tile-ocorrencia').click();
+  await historico(page).fill('Corpo encontrado às 5h pelo vigia.');
+  await page.getByRole('link', { name: 'Voltar' }).click();
+
+  // Meanwhile the delegate saves another history.
+  await delegado.getByTestId('tile-ocorrencia').click();
+  await historico(delegado).fill('Corpo encontrado pela vizinha.');
+  await delegado.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(delegado.getByText('Ocorrência salva com sucesso!')).toBeVisible();
+
+  // The investigator's app reads the case again (the delegate's version), and the form opens on
+  // it: the draft returns over that version; saving it asks, both shown.
+  await page.reload();
+  await page.getByTestId('tile-ocorrencia').click();
+  await expect(page.getByText('Rascunho recuperado')).toBeVisible();
+  await expect(historico(page)).toHaveValue('Corpo encontrado às 5h pelo vigia.');
+  // The draft stands on the version it was typed over, and the form says a colleague changed it since.
+  await expect(page.getByRole('alert').filter({ hasText: 'Alterado por outra pessoa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  const conflito = page.getByRole('region', { name: 'Outra pessoa alterou os mesmos campos' });
+  await expect(conflito.getByText(/^Alterado por Bruno Delegado/)).toBeVisible();
+  await expect(conflito.getByText('Corpo encontrado pela vizinha.')).toBeVisible();
+  await checkpoint(page, 'conflito-rascunho-antigo');
+  const lida = async () =>
+    ((await (await page.request.get(`api/casos/${casoId}`)).json()) as { ocorrencia: { historico: string } })
+      .ocorrencia.historico;
+  expect(await lida()).toBe('Corpo encontrado pela vizinha.');
+
+  // The investigator keeps theirs, knowingly.
+  await conflito.getByRole('button', { name: 'Manter o meu' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(conflito).toHaveCount(0);
+  await expect.poll(lida).toBe('Corpo encontrado às 5h pelo vigia.');
+  await outro.close();
+});

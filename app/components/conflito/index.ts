@@ -3,3 +3,4 @@ export { AlteracoesExclusao, ConfirmarExclusao } from './ConfirmarExclusao';
 export { ConflitoNoFormulario } from './ConflitoNoFormulario';
 export { rotuloCampo } from './campo-texto';
 export { useConflitoForm } from './useConflitoForm';
+export { useRascunhoDaEdicao } from './useRascunhoDaEdicao';

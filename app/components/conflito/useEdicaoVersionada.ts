@@ -16,6 +16,19 @@ export interface EdicaoVersionada<V> {
   aoRecusar: (erro: unknown) => boolean;
   /** After a save the server took or queued: the form stands on what was saved. */
   salvo: (valores: V, versao?: number) => void;
+  /** What the form stands on, for a draft to keep beside what was typed (useRascunhoDaEdicao). */
+  base: BaseDaEdicao<V>;
+  /**
+   * A draft typed over an older version, laid over a newer one: the fields it restored stand on
+   * that older version again, so that the save meets a colleague's change of the same field as a
+   * conflict instead of overwriting it. The other fields stay on the newer version.
+   */
+  retomar: (base: BaseDaEdicao<V>, restaurados: readonly string[]) => void;
+}
+
+export interface BaseDaEdicao<V> {
+  valores: V;
+  versao: number | undefined;
 }
 
 /**
@@ -48,6 +61,14 @@ export function useEdicaoVersionada<V extends FieldValues>(
     salvo: (valores, novaVersao) => {
       kit.encerrar();
       setBase({ valores, versao: novaVersao ?? versao });
+    },
+    base,
+    retomar: (doRascunho, restaurados) => {
+      if (doRascunho.versao === undefined || doRascunho.versao === versao || restaurados.length === 0) return;
+      const antigos = Object.fromEntries(
+        restaurados.map((campo) => [campo, (doRascunho.valores as Record<string, unknown>)[campo]]),
+      );
+      setBase({ valores: { ...base.valores, ...antigos }, versao: doRascunho.versao });
     },
   };
 }

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { SCREENS } from '../../../shared/routes';
 import { videoNotaRequest } from '../../../shared/schemas/anotacoes';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { useRascunhoDaEdicao } from '../../components/conflito/useRascunhoDaEdicao';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import {
   CasoFrame,
@@ -21,7 +22,6 @@ import {
   PendingBadge,
   placeServerIssues,
   recomecar,
-  useDraft,
   valoresEnviados,
 } from '../../components/form';
 import { localDateTime } from '../../lib/format';
@@ -69,7 +69,7 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     defaultValues: aberta.valores,
   });
   const edicao = useEdicaoVersionada(form, aberta);
-  const draft = useDraft(form, `video-nota:${casoId}`);
+  const draft = useRascunhoDaEdicao(form, `video-nota:${casoId}`, edicao);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async ({ texto }) => {
     const enviados = valoresEnviados(form);

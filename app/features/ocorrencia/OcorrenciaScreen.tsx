@@ -21,6 +21,7 @@ import {
 } from '../../../shared/schemas/ocorrencia';
 import { dataEHoraDe, momentoDaCronologia } from '../../../shared/secoes/ocorrencia';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { useRascunhoDaEdicao } from '../../components/conflito/useRascunhoDaEdicao';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
 import ditadoClasses from '../../components/ditado/Ditado.module.css';
 import { DitadoButton } from '../../components/ditado/DitadoButton';
@@ -35,7 +36,6 @@ import {
   placeServerIssues,
   recomecar,
   SaveBar,
-  useDraft,
   valoresEnviados,
 } from '../../components/form';
 import { save } from '../../offline/fila/save';
@@ -139,7 +139,7 @@ function OcorrenciaForm({ caso, editavel }: { caso: CasoView; editavel: boolean 
     texto: () => form.getValues('historico') ?? '',
     onTexto: (texto) => form.setValue('historico', texto, { shouldDirty: true }),
   });
-  const draft = useDraft(form, `ocorrencia:${caso.id}`, { value: ditado.estado.fase, restore: () => {} });
+  const draft = useRascunhoDaEdicao(form, `ocorrencia:${caso.id}`, edicao, ditado.estado.fase);
   const ouvindo = ditado.estado.fase === 'ouvindo' || ditado.estado.fase === 'parando';
   const [saving, setSaving] = useState(false);
   const tipo = form.watch('procedimento_tipo');

@@ -11,15 +11,9 @@ import { z } from 'zod';
 import { type FormValuesOf, formValues, inputShape } from '../../../shared/schemas/fields';
 import { imlFields } from '../../../shared/schemas/pessoa-caso';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { useRascunhoDaEdicao } from '../../components/conflito/useRascunhoDaEdicao';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import {
-  FormFrame,
-  FormSection,
-  fieldsFor,
-  placeServerIssues,
-  SaveBar,
-  useDraft,
-} from '../../components/form';
+import { FormFrame, FormSection, fieldsFor, placeServerIssues, SaveBar } from '../../components/form';
 import { save } from '../../offline/fila/save';
 import type { PessoaCasoView } from './caso-view';
 
@@ -42,7 +36,7 @@ export function VitimaImlForm({
   const [aberta] = useState(() => ({ valores: formValues(imlFields, vitima.vitima), versao: vitima.versao }));
   const form = useForm<Valores>({ resolver: zodResolver(schema) as never, defaultValues: aberta.valores });
   const edicao = useEdicaoVersionada(form, aberta);
-  const draft = useDraft(form, `iml:${casoId}:${vitima.id}`);
+  const draft = useRascunhoDaEdicao(form, `iml:${casoId}:${vitima.id}`, edicao);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async () => {
     setSaving(true);

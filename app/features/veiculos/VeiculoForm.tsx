@@ -21,8 +21,9 @@ import {
 } from '../../../shared/schemas/veiculos';
 import { pessoaDoVeiculo } from '../../../shared/secoes/veiculos';
 import { useEdicaoVersionada } from '../../components/conflito/useEdicaoVersionada';
+import { useRascunhoDaEdicao } from '../../components/conflito/useRascunhoDaEdicao';
 import { VersaoNoFormulario } from '../../components/conflito/VersaoNoFormulario';
-import { FormFrame, FormSection, fieldsFor, SaveBar, useDraft, useEnvio } from '../../components/form';
+import { FormFrame, FormSection, fieldsFor, SaveBar, useEnvio } from '../../components/form';
 import { useBuscaPosicao } from '../../components/geo/BuscaPosicao';
 import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
@@ -61,7 +62,7 @@ export function VeiculoForm({ caso, veiculo, onSaved }: VeiculoFormProps) {
     shouldFocusError: false,
   });
   const edicao = useEdicaoVersionada(form, aberta);
-  const draft = useDraft(form, `veiculo:${caso.id}:${veiculo?.id ?? 'novo'}`);
+  const draft = useRascunhoDaEdicao(form, `veiculo:${caso.id}:${veiculo?.id ?? 'novo'}`, edicao);
   const relacao = useWatch({ control: form.control, name: 'relacao' });
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const posicionar = (lat: number | null, lon: number | null) => {
