@@ -7,6 +7,7 @@ import { type Endpoint, isBinary } from '../../shared/api/endpoint';
 import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
 import type { ConflitoEdicao, ConflitoExclusao } from '../../shared/schemas/versao';
 import { registrarResposta } from './conexao';
+import { registrarHoraDoServidor } from './relogio-do-servidor';
 import { requestOf } from './request';
 
 export interface ApiIssue {
@@ -133,6 +134,7 @@ async function callOnce<Op extends OperationName>(
   const endpoint = await endpointOf(op);
   const { url, init } = requestOf(endpoint, input as never);
   let response: Response;
+  const enviadoEm = Date.now();
   try {
     response = await fetch(url, { ...init, signal: options.signal });
   } catch (cause) {
@@ -141,6 +143,7 @@ async function callOnce<Op extends OperationName>(
     throw new NetworkError(cause);
   }
   registrarResposta(true);
+  registrarHoraDoServidor(response.headers.get('date'), enviadoEm, Date.now());
   if (!response.ok) {
     const error = await errorOf(response);
     // A device marked lost (issue 43) is told so whatever the call expected, the login's too.

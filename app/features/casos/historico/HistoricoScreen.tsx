@@ -10,6 +10,7 @@ import { Modal } from '../../../components/Modal';
 import { ApiError } from '../../../lib/api';
 import { localDateTime } from '../../../lib/format';
 import { showNotice } from '../../../lib/notify';
+import { agoraNoServidor } from '../../../lib/relogio-do-servidor';
 import { setSelectedCaso, useSelectedCasoRef } from '../../../lib/selected-caso';
 import { useSession } from '../../../lib/session';
 import { NovoCasoButton } from '../NovoCasoButton';
@@ -70,7 +71,7 @@ export default function HistoricoScreen() {
   });
   const policyOf = (row: HistoricoRow) => {
     const kept = policies.get(row.id);
-    return kept ? policyAt(kept, new Date()) : null;
+    return kept ? policyAt(kept, agoraNoServidor()) : null;
   };
 
   return (
