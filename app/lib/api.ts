@@ -143,7 +143,7 @@ async function callOnce<Op extends OperationName>(
     throw new NetworkError(cause);
   }
   registrarResposta(true);
-  registrarHoraDoServidor(response.headers.get('date'), enviadoEm, Date.now());
+  registrarHoraDoServidor(response.headers, enviadoEm, Date.now());
   if (!response.ok) {
     const error = await errorOf(response);
     // A device marked lost (issue 43) is told so whatever the call expected, the login's too.

@@ -16,11 +16,18 @@ function guardada(): number {
 
 let diferenca = guardada();
 
+/** Past this, the moment the server stamped its answer is too uncertain (half the wait either way). */
+const IDA_E_VOLTA_MAX_MS = 3_000;
+
 /**
  * An answer's `Date` (whole seconds, set while the request was on its way) against the phone's
- * clock at the middle of that trip.
+ * clock at the middle of that trip. An answer the browser may have kept (a list cached for a day)
+ * carries the time it was made, not now: not learnt from.
  */
-export function registrarHoraDoServidor(date: string | null, enviadoEm: number, respondidoEm: number): void {
+export function registrarHoraDoServidor(headers: Headers, enviadoEm: number, respondidoEm: number): void {
+  if (/max-age=[1-9]/.test(headers.get('cache-control') ?? '')) return;
+  if (respondidoEm - enviadoEm > IDA_E_VOLTA_MAX_MS) return;
+  const date = headers.get('date');
   const servidor = date ? Date.parse(date) : Number.NaN;
   if (Number.isNaN(servidor)) return;
   const medida = servidor + 500 - (enviadoEm + respondidoEm) / 2;
@@ -33,4 +40,9 @@ export function registrarHoraDoServidor(date: string | null, enviadoEm: number, 
 /** Now on the server's clock, as well as the phone last learnt it. */
 export function agoraNoServidor(): Date {
   return new Date(Date.now() + diferenca);
+}
+
+/** An instant the phone's clock took (an item's time in the outbox) on the server's clock. */
+export function noRelogioDoServidor(instanteDoAparelho: number): number {
+  return instanteDoAparelho + diferenca;
 }

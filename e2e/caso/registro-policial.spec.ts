@@ -56,6 +56,12 @@ test('BO, inquérito, vehicle, seized pistol and IML, offline then online, reach
     procedimento_numero: '0456/2026',
     historico: 'Vítima encontrada na via pública.',
   });
+  // Past the draft's write delay (0.4 s): a save leaves no draft behind to be offered again.
+  await page.waitForTimeout(1_000);
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.getByTestId('tile-ocorrencia').click();
+  await expect(campo(page, 'Número do boletim 1')).toHaveValue('00123/2026');
+  await expect(page.getByText('Rascunho recuperado')).toHaveCount(0);
   await waitForOfflineReady(page);
 
   await context.setOffline(true);

@@ -6,7 +6,7 @@
 const APARTE_MS = 2 * 60_000;
 
 /** The server's time of receipt, when it is told apart from the phone's; null otherwise. */
-export function recebidaEmSeparado(nota: { created_at: string; recebida_em?: string }): string | null {
+export function recebidaEmSeparado(nota: { created_at: string; recebida_em?: string | null }): string | null {
   if (!nota.recebida_em) return null;
   return Date.parse(nota.recebida_em) - Date.parse(nota.created_at) >= APARTE_MS ? nota.recebida_em : null;
 }

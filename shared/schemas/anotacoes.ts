@@ -50,8 +50,11 @@ export const anotacao = z
     created_at: z.iso.datetime({ offset: true }),
     /** Later than created_at once the author has edited it. */
     updated_at: z.iso.datetime({ offset: true }),
-    /** When the server took it, by its own clock. */
-    recebida_em: z.iso.datetime({ offset: true }),
+    /**
+     * When the server took it, by its own clock; null for a note kept before this was, absent from
+     * a node of the previous release.
+     */
+    recebida_em: z.iso.datetime({ offset: true }).nullish(),
     /** The reader may change or delete it: its author, while the case may change (the server's rule). */
     pode_editar: z.boolean(),
     /** Issue 26: what an edit or delete of this record names as its base (shared/schemas/versao.ts). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { VersaoBase } from '../../../shared/schemas/versao';
 import { ApiError } from '../../lib/api';
@@ -24,6 +24,8 @@ export interface EdicaoVersionada<V> {
    * conflict instead of overwriting it. The other fields stay on the newer version.
    */
   retomar: (base: BaseDaEdicao<V>, restaurados: readonly string[]) => void;
+  /** The draft so taken up was discarded: the form stands on the version it opened on again. */
+  esquecerRascunho: () => void;
 }
 
 export interface BaseDaEdicao<V> {
@@ -46,6 +48,9 @@ export function useEdicaoVersionada<V extends FieldValues>(
   // The first version known is the one the form stands on; later reads only warn (AvisoVersaoNova).
   if (base.versao === undefined && aberto.versao !== undefined) setBase({ ...base, versao: aberto.versao });
   const { versao } = base;
+  // What the form stood on before a draft's older base was taken up; a ref, for a save and the
+  // draft's removal follow each other in one handler, before any render.
+  const antesDoRascunho = useRef<BaseDaEdicao<V> | null>(null);
   return {
     kit,
     versao,
@@ -55,11 +60,13 @@ export function useEdicaoVersionada<V extends FieldValues>(
       if (!conflito) return false;
       const atual = comValoresAtuais(base.valores, conflito);
       kit.aoConflito(conflito, base.valores, atual);
+      antesDoRascunho.current = null;
       setBase({ valores: atual, versao: conflito.versao_atual });
       return true;
     },
     salvo: (valores, novaVersao) => {
       kit.encerrar();
+      antesDoRascunho.current = null;
       setBase({ valores, versao: novaVersao ?? versao });
     },
     base,
@@ -68,7 +75,12 @@ export function useEdicaoVersionada<V extends FieldValues>(
       const antigos = Object.fromEntries(
         restaurados.map((campo) => [campo, (doRascunho.valores as Record<string, unknown>)[campo]]),
       );
+      antesDoRascunho.current = base;
       setBase({ valores: { ...base.valores, ...antigos }, versao: doRascunho.versao });
+    },
+    esquecerRascunho: () => {
+      if (antesDoRascunho.current) setBase(antesDoRascunho.current);
+      antesDoRascunho.current = null;
     },
   };
 }

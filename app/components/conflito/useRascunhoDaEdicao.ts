@@ -20,12 +20,12 @@ export function useRascunhoDaEdicao<V extends FieldValues, Output>(
   edicao: EdicaoVersionada<V>,
   gatilho: unknown = null,
 ): Draft {
-  const { valores, versao } = edicao.base;
-  const value = useMemo<Guardado<V> & { gatilho: unknown }>(
-    () => ({ base: { valores, versao }, gatilho }),
-    [valores, versao, gatilho],
-  );
-  return useDraft(form, key, {
+  // The base goes with every write of the draft, but a new base alone (a save just taken) writes
+  // none: that would keep an empty draft, offered again on the next opening. So the object the
+  // draft reads keeps its identity, and the base is brought up to date in it at each render.
+  const value = useMemo<Guardado<V> & { gatilho: unknown }>(() => ({ gatilho }), [gatilho]);
+  value.base = edicao.base;
+  const draft = useDraft(form, key, {
     value,
     restore: (guardado: Guardado<V> | null) => {
       if (!guardado?.base) return;
@@ -35,4 +35,11 @@ export function useRascunhoDaEdicao<V extends FieldValues, Output>(
       edicao.retomar(guardado.base, restaurados);
     },
   });
+  return {
+    ...draft,
+    discard: async () => {
+      edicao.esquecerRascunho();
+      await draft.discard();
+    },
+  };
 }

@@ -15,11 +15,9 @@ interface DitadoButtonProps {
   alternar: () => void;
   /** Puts the cursor in the text area, which opens the phone keyboard and its microphone. */
   focarTexto: () => void;
-  /** No new dictation may start (the text it would add to is still being saved). */
-  bloqueado?: boolean;
 }
 
-export function DitadoButton({ estado, alternar, focarTexto, bloqueado = false }: DitadoButtonProps) {
+export function DitadoButton({ estado, alternar, focarTexto }: DitadoButtonProps) {
   const dica = useId();
   if (estado.fase === 'indisponivel') {
     return (
@@ -48,7 +46,6 @@ export function DitadoButton({ estado, alternar, focarTexto, bloqueado = false }
           leftSection={ligado ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={20} />}
           aria-pressed={ligado}
           loading={estado.fase === 'parando'}
-          disabled={bloqueado && !ligado}
           onClick={alternar}
         >
           {ligado ? TEXTOS_DITADO.parar : TEXTOS_DITADO.ditar}

@@ -9,7 +9,7 @@ export function valoresEnviados<T extends FieldValues>(form: UseFormReturn<T, un
 /**
  * A form that stays open for the next record starts over once the last one is saved, except for
  * what the officer changed while the save was on its way (on a poor link that takes seconds, and
- * the next event or note is begun meanwhile): that stays, as the start of the next record, and
+ * the next event is begun meanwhile): that stays, as the start of the next record, and
  * its draft with it. A field the form moves by itself (the time following the clock) is not the
  * officer's change and starts over like the rest.
  */
@@ -25,8 +25,11 @@ export async function recomecar<T extends FieldValues>(
       form.getFieldState(campo).isDirty && JSON.stringify(atuais[campo]) !== JSON.stringify(enviados[campo]),
   );
   if (novos) form.reset(novos);
-  await draft.discard();
+  // The form is emptied at once (the discard's first step) and what was typed since is put back in
+  // the same turn, before the stored draft's removal is awaited: nothing typed meanwhile is undone.
+  const descartando = draft.discard();
   for (const campo of digitados) {
     form.setValue(campo, atuais[campo] as PathValue<T, Path<T>>, { shouldDirty: true });
   }
+  await descartando;
 }

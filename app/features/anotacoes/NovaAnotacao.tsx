@@ -11,14 +11,7 @@ import { anotacaoUpdateRequest } from '../../../shared/schemas/anotacoes';
 import ditadoClasses from '../../components/ditado/Ditado.module.css';
 import { DitadoButton } from '../../components/ditado/DitadoButton';
 import { useDitado } from '../../components/ditado/useDitado';
-import {
-  FormFrame,
-  fieldsFor,
-  placeServerIssues,
-  recomecar,
-  useDraft,
-  valoresEnviados,
-} from '../../components/form';
+import { FormFrame, fieldsFor, placeServerIssues, useDraft } from '../../components/form';
 import { save } from '../../offline/fila/save';
 
 type Valores = { anotacao: string };
@@ -44,7 +37,6 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
   const ouvindo = ditado.estado.fase === 'ouvindo' || ditado.estado.fase === 'parando';
 
   const enviar = form.handleSubmit(async ({ anotacao }) => {
-    const enviados = valoresEnviados(form);
     setSaving(true);
     const id = crypto.randomUUID();
     const result = await save(
@@ -62,13 +54,21 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
       },
     );
     setSaving(false);
-    // Empty again, and drafting the next note (the screen stays for it), with what was typed since.
-    if (result.ok) await recomecar(form, draft, enviados);
+    // Empty again, and drafting the next note (the screen stays for it).
+    if (result.ok) await draft.discard();
   });
 
   return (
     <Paper withBorder radius="lg" p="md">
-      <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Nova anotação" gap="sm" draft={draft}>
+      <FormFrame
+        travado={saving}
+        form={form}
+        formRef={formRef}
+        onSubmit={enviar}
+        label="Nova anotação"
+        gap="sm"
+        draft={draft}
+      >
         <TextAreaField
           name="anotacao"
           label="Nova anotação"
@@ -81,7 +81,6 @@ export function NovaAnotacao({ casoId }: { casoId: string }) {
           estado={ditado.estado}
           alternar={ditado.alternar}
           focarTexto={() => form.setFocus('anotacao')}
-          bloqueado={saving}
         />
         <Button
           type="submit"

@@ -21,8 +21,6 @@ import {
   fieldsFor,
   PendingBadge,
   placeServerIssues,
-  recomecar,
-  valoresEnviados,
 } from '../../components/form';
 import { localDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -72,7 +70,6 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
   const draft = useRascunhoDaEdicao(form, `video-nota:${casoId}`, edicao);
   const [saving, setSaving] = useState(false);
   const enviar = form.handleSubmit(async ({ texto }) => {
-    const enviados = valoresEnviados(form);
     setSaving(true);
     const result = await save(
       {
@@ -96,12 +93,13 @@ function EnviarNota({ casoId, nota }: { casoId: string; nota: VideoNotaView | nu
     }
     // The next text replaces this one: on the version the server answered (queued: the same).
     edicao.salvo({ texto: '' }, result.sent ? result.response?.versao : undefined);
-    await recomecar(form, draft, enviados);
+    await draft.discard();
   });
   const substitui = nota !== null;
   return (
     <Paper withBorder radius="lg" p="md">
       <FormFrame
+        travado={saving}
         form={form}
         formRef={formRef}
         onSubmit={enviar}

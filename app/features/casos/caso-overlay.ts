@@ -1,6 +1,7 @@
 /** How a case created or renamed on the device shows before the server has it. */
 import { POLICY_DO_CRIADOR } from '../../../shared/caso/caso-policy';
 import { CASO_TILES, type CasoTile } from '../../../shared/schemas/casos';
+import { noRelogioDoServidor } from '../../lib/relogio-do-servidor';
 import type { CasoOverlay } from './caso-view';
 
 const HORA_MS = 3_600_000;
@@ -9,7 +10,9 @@ export const casoOverlay: CasoOverlay = {
   // Empty, numbered by nobody yet, made by the user creating it; a copy from the server wins.
   createCaso: (view, { body }, meta, { user, janelaEdicaoHoras, camposVazios }) => {
     if (view) return view;
-    const criado = new Date(meta.createdAt);
+    // On the server's clock, which the window is judged on (useCasoPolicy): a phone a day slow
+    // would otherwise see the case it just made already closed.
+    const criado = new Date(noRelogioDoServidor(meta.createdAt));
     return {
       id: body.id,
       name: body.name,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { policyAt } from '../../../shared/caso/caso-policy';
 import { CASO_TILES, type Caso } from '../../../shared/schemas/casos';
 import type { PessoaCaso } from '../../../shared/schemas/pessoa-caso';
+import { agoraNoServidor, registrarHoraDoServidor } from '../../lib/relogio-do-servidor';
 import type { OutboxRequest } from '../../offline/db';
 import { PARTES_DO_CASO } from '../modulos';
 import { type CasoOverlayContext, casoWithPending } from './caso-view';
@@ -201,6 +203,20 @@ describe('casoWithPending: work saved offline appears at once', () => {
     expect(view?.testemunhas.map((t) => [t.pessoa.nome, t.vitimaVinculoId])).toEqual([['Pedro', vitimaLink]]);
     expect(view?.contagens.testemunha).toBe(1);
     expect(view?.contagens.relatorio).toBe(2);
+  });
+
+  it('opens a case made offline on a phone a day slow, by the server’s clock the window is judged on', () => {
+    const agora = Date.now();
+    const DIA = 24 * 3_600_000;
+    registrarHoraDoServidor(new Headers({ date: new Date(agora + DIA).toUTCString() }), agora, agora);
+    try {
+      const view = aplicar(null, [
+        op({ op: 'createCaso', input: { body: { id: CASO_ID, name: 'Caso Novo' } } }),
+      ]);
+      expect(view && policyAt(view, agoraNoServidor()).pode_editar).toBe(true);
+    } finally {
+      registrarHoraDoServidor(new Headers({ date: new Date(agora).toUTCString() }), agora, agora);
+    }
   });
 
   it('leaves the witnesses of a deleted victim in the case, linked to nobody, as the server does', () => {

@@ -15,11 +15,9 @@ import {
   FormSection,
   fieldsFor,
   placeServerIssues,
-  recomecar,
   SubmitButton,
   scrollToFirstError,
   useDraft,
-  valoresEnviados,
 } from '../../components/form';
 import { UsuariosEncontrados } from '../../components/usuarios/UsuariosEncontrados';
 import { useBuscaUsuarios } from '../../components/usuarios/useBuscaUsuarios';
@@ -85,7 +83,6 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
         scrollToFirstError(formRef.current);
         return;
       }
-      const enviados = valoresEnviados(form);
       setSaving(true);
       const id = crypto.randomUUID();
       const result = await save(
@@ -105,7 +102,7 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
       );
       setSaving(false);
       if (!result.ok) return;
-      await recomecar(form, draft, enviados);
+      await draft.discard();
       setPreenchido(null);
       // The next member of the team, without reaching for the field.
       form.setFocus('matricula');
@@ -115,7 +112,14 @@ export function EquipeForm({ casoId, equipe, cargos }: EquipeFormProps) {
 
   const sugestoes = (busca.resultados ?? []).filter((u) => u.matricula !== preenchido?.matricula);
   return (
-    <FormFrame form={form} formRef={formRef} onSubmit={enviar} label="Adicionar membros" draft={draft}>
+    <FormFrame
+      travado={saving}
+      form={form}
+      formRef={formRef}
+      onSubmit={enviar}
+      label="Adicionar membros"
+      draft={draft}
+    >
       <FormSection
         title="Adicionar membros"
         icon={<IconUserPlus size={22} />}

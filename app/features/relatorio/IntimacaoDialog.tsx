@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { arquivoDaIntimacao } from '../../../shared/pdf/intimacao';
 import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
 import { InputField } from '../../components/form';
+import { agoraNoServidor } from '../../lib/relogio-do-servidor';
 import { useSession } from '../../lib/session';
 import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
@@ -94,7 +95,7 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
       },
       { success: `Intimação de ${pessoa.pessoa.nome} emitida: ${arquivoDaIntimacao(pessoa.pessoa.nome)}` },
     );
-    const intimacao = resultado.ok ? intimacaoLocal(caso, body, user, Date.now()) : null;
+    const intimacao = resultado.ok ? intimacaoLocal(caso, body, user, agoraNoServidor().getTime()) : null;
     if (intimacao) {
       const { intimacaoNoAparelho, entregar } = await import('./pdf-aparelho');
       entregar(await intimacaoNoAparelho(intimacao, caso), arquivoDaIntimacao(pessoa.pessoa.nome));

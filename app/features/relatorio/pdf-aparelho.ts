@@ -11,6 +11,7 @@ import { intimacaoDefinition } from '../../../shared/pdf/intimacao';
 import type { Emissor } from '../../../shared/pdf/papel';
 import { relatorioDefinition } from '../../../shared/pdf/relatorio';
 import type { Intimacao } from '../../../shared/schemas/relatorio';
+import { agoraNoServidor } from '../../lib/relogio-do-servidor';
 import { sha256Hex } from '../../lib/sha256';
 import { save } from '../../offline/fila/save';
 import type { CasoView } from '../casos/caso-view';
@@ -47,7 +48,8 @@ export async function relatorioNoAparelho(
   emissor: Emissor,
   croqui: string | null = null,
 ): Promise<{ blob: Blob; sha256: string; registrado: boolean }> {
-  const emitidoEm = new Date().toISOString();
+  // Dated as the server would date it, a phone with a wrong clock notwithstanding.
+  const emitidoEm = agoraNoServidor().toISOString();
   const definicao = relatorioDefinition({
     caso,
     emissor,

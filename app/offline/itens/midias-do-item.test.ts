@@ -50,7 +50,8 @@ describe('a refused vestígio card', () => {
       'Descrição: Câmera da padaria',
       'Posição: -7.119500, -34.845000 (±10 m)',
       'Vídeo: origem: Importada do aparelho',
-      `Vídeo: registrada em: ${new Date('2026-11-28T22:39:00.000Z').toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`,
+      // On Paraíba's clock (UTC−3), whatever the machine's zone.
+      'Vídeo: registrada em: 28/11/2026, 19:39',
       'Vídeo: tamanho: 3,0 MB',
       'Vídeo: SHA-256: 7c75a1b2…9e0f3d21',
       'Foto 1: origem: Captura ainda não conferida pelo servidor',

@@ -1,8 +1,13 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FUSO_HORARIO } from '../../../shared/formatos/fuso';
 import type { OutboxItem } from '../db';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: FUSO_HORARIO,
+});
 
 /** An item of the sync list, waiting or refused alike: what it is and when it was written. */
 export function CartaoDoItem({ item, children }: { item: OutboxItem; children: ReactNode }) {

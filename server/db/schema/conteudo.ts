@@ -49,8 +49,8 @@ export const anotacoes = pgTable(
     casoId: doCaso(),
     anotacao: text('anotacao').notNull(),
     userId: usuario('user_id'),
-    /** `createdAt` is when the phone says it was written; this, when the server took it. */
-    recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+    /** `createdAt` is when the phone says it was written; this, when the server took it (null: before it was kept). */
+    recebidaEm: timestamp('recebida_em', { withTimezone: true }).defaultNow(),
     ...timestamps(),
   },
   (t) => [

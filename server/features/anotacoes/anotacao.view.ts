@@ -25,7 +25,7 @@ function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEdita
     user: { name, matricula },
     created_at: nota.createdAt.toISOString(),
     updated_at: nota.updatedAt.toISOString(),
-    recebida_em: nota.recebidaEm.toISOString(),
+    recebida_em: nota.recebidaEm?.toISOString() ?? null,
     pode_editar: podeEditar(nota),
   };
 }
