@@ -19,8 +19,6 @@ export interface CriarNoCaso<Row> {
   /** The audit action, its message and what the log keeps of the record. */
   action: string;
   rastro: (row: Row) => { message: string; context: Record<string, unknown> };
-  /** More columns of the server's clock than the creation's (a note's receipt): not compared on a repeat. */
-  doServidor?: readonly string[];
 }
 
 export async function criarNoCaso<T extends RegistroDoCaso>(
@@ -35,7 +33,7 @@ export async function criarNoCaso<T extends RegistroDoCaso>(
   const { actor, caso } = await loadCasoForWrite(ctx, tx, casoId);
   return insertOnce(tx, table, valores({ actorId: actor.id, caso }), {
     // The server's clock differs on every send; the author is compared (a repeat by another user is a conflict).
-    serverSet: ['createdAt', 'updatedAt', ...(pedido.doServidor ?? [])],
+    serverSet: ['createdAt', 'updatedAt'],
     historico: {
       actorId: actor.id,
       alvo: (row) => ({

@@ -49,8 +49,6 @@ export const anotacoes = pgTable(
     casoId: doCaso(),
     anotacao: text('anotacao').notNull(),
     userId: usuario('user_id'),
-    /** `createdAt` is when the phone says it was written; this, when the server took it (null: before it was kept). */
-    recebidaEm: timestamp('recebida_em', { withTimezone: true }).defaultNow(),
     ...timestamps(),
   },
   (t) => [
@@ -59,6 +57,15 @@ export const anotacoes = pgTable(
     check('anotacoes_anotacao_not_blank', sql`btrim(${t.anotacao}) <> ''`),
   ],
 );
+
+/**
+ * When the server took a note, beside the time its phone says it was written (`createdAt`). No
+ * foreign key, on purpose: see migration 0051.
+ */
+export const anotacaoRecebimentos = pgTable('anotacao_recebimentos', {
+  anotacaoId: uuid('anotacao_id').primaryKey(),
+  recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The case's single video note (the text recorded on the video screen). */
 export const videoNotas = pgTable(

@@ -19,7 +19,7 @@ import { audit } from '../../audit/audit';
 import { loadCasoForWrite } from '../../auth/caso-access';
 import { autorDaNota, podeEditarNota } from '../../auth/caso-politica';
 import type { Tx } from '../../db/client';
-import { anotacoes, videoNotas } from '../../db/schema';
+import { anotacaoRecebimentos, anotacoes, videoNotas } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { exigirApagado } from '../../kit/apagado';
 import type { Actor, Created, ServiceContext } from '../../kit/context';
@@ -46,7 +46,6 @@ export async function createAnotacao(
         recurso: 'anotacao',
         registro: () => 'Anotação',
         action: 'anotacao.created',
-        doServidor: ['recebidaEm'],
         rastro: (row) => ({
           message: 'Anotação salva',
           context: { anotacaoId: row.id, caracteres: row.anotacao.length },
@@ -61,10 +60,13 @@ export async function createAnotacao(
           userId: actorId,
           createdAt: criadaEm,
           updatedAt: criadaEm,
-          recebidaEm: ctx.now(),
         };
       },
     );
+    // The server's own time of taking it, kept apart from the phone's (migration 0051); a repeat
+    // keeps the first.
+    if (created)
+      await tx.insert(anotacaoRecebimentos).values({ anotacaoId: input.id, recebidaEm: ctx.now() });
     return { value: await presentAnotacaoById(tx, input.id, aindaEditavel(ctx)), created };
   });
 }
@@ -153,6 +155,7 @@ export async function deleteAnotacao(
     const alvo = { casoId, recurso: 'anotacao', registroId: anotacaoId, registro: 'Anotação' };
     const versao = await conferirExclusao(tx, alvo, actor.id, query);
     await tx.delete(anotacoes).where(eq(anotacoes.id, anotacaoId));
+    await tx.delete(anotacaoRecebimentos).where(eq(anotacaoRecebimentos.anotacaoId, anotacaoId));
     await registrarExclusao(tx, alvo, actor.id, versao, { anotacao: row.anotacao });
     await audit(tx, {
       action: 'anotacao.deleted',

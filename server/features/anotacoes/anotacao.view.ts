@@ -2,21 +2,31 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Anotacao, VideoNota } from '../../../shared/schemas/anotacoes';
 import type { DbOrTx } from '../../db/client';
-import { anotacoes, users, videoNotas } from '../../db/schema';
+import { anotacaoRecebimentos, anotacoes, users, videoNotas } from '../../db/schema';
 import { versaoDe, versoesDe } from '../../kit/versao';
 
 const comAutor = {
   nota: anotacoes,
   name: users.name,
   matricula: users.matricula,
+  recebidaEm: anotacaoRecebimentos.recebidaEm,
 };
 
-type Linha = { nota: typeof anotacoes.$inferSelect; name: string; matricula: string };
+type Linha = {
+  nota: typeof anotacoes.$inferSelect;
+  name: string;
+  matricula: string;
+  recebidaEm: Date | null;
+};
 
 /** Whether the reader may change or delete a note: given by the case's policy and the author rule. */
 export type PodeEditarNota = (nota: typeof anotacoes.$inferSelect) => boolean;
 
-function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEditarNota, versao = 1): Anotacao {
+function presentAnotacao(
+  { nota, name, matricula, recebidaEm }: Linha,
+  podeEditar: PodeEditarNota,
+  versao = 1,
+): Anotacao {
   return {
     versao,
     id: nota.id,
@@ -25,7 +35,7 @@ function presentAnotacao({ nota, name, matricula }: Linha, podeEditar: PodeEdita
     user: { name, matricula },
     created_at: nota.createdAt.toISOString(),
     updated_at: nota.updatedAt.toISOString(),
-    recebida_em: nota.recebidaEm?.toISOString() ?? null,
+    recebida_em: recebidaEm?.toISOString() ?? null,
     pode_editar: podeEditar(nota),
   };
 }
@@ -40,6 +50,7 @@ export async function loadAnotacoesDoCaso(
     .select(comAutor)
     .from(anotacoes)
     .innerJoin(users, eq(users.id, anotacoes.userId))
+    .leftJoin(anotacaoRecebimentos, eq(anotacaoRecebimentos.anotacaoId, anotacoes.id))
     .where(eq(anotacoes.casoId, casoId))
     .orderBy(desc(anotacoes.createdAt), desc(anotacoes.id));
   const versoes = await versoesDe(
@@ -58,6 +69,7 @@ export async function presentAnotacaoById(
     .select(comAutor)
     .from(anotacoes)
     .innerJoin(users, eq(users.id, anotacoes.userId))
+    .leftJoin(anotacaoRecebimentos, eq(anotacaoRecebimentos.anotacaoId, anotacoes.id))
     .where(eq(anotacoes.id, id));
   if (!row) throw new Error(`anotação ${id} sumiu na própria transação`);
   return presentAnotacao(row, podeEditar, await versaoDe(db, id));
