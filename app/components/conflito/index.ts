@@ -3,4 +3,3 @@ export { AlteracoesExclusao, ConfirmarExclusao } from './ConfirmarExclusao';
 export { ConflitoNoFormulario } from './ConflitoNoFormulario';
 export { rotuloCampo } from './campo-texto';
 export { useConflitoForm } from './useConflitoForm';
-export { useRascunhoDaEdicao } from './useRascunhoDaEdicao';
