@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconFileText, IconFolders, IconInfoCircle, IconNotes } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
+import { IconFileText, IconInfoCircle, IconNotes } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -16,7 +16,6 @@ import type { ConflitoEdicao } from '../../../shared/schemas/versao';
 import { AvisoVersaoNova, ConflitoNoFormulario, useConflitoForm } from '../../components/conflito';
 import {
   CamposTravados,
-  ConfirmDialog,
   DraftNotice,
   FormSection,
   placeServerIssues,
@@ -35,6 +34,7 @@ import { saveDocumentos } from '../documentos/documento-write';
 import { NewDocumentos } from '../documentos/NewDocumentos';
 import { PessoaDocumentos } from '../documentos/PessoaDocumentos';
 import { CaracteristicasSection } from './CaracteristicasSection';
+import { ConfirmarEdicaoPessoa } from './ConfirmarEdicaoPessoa';
 import { type PessoaCasoView, pessoasDoPapel } from './caso-view';
 import { DadosPessoaisSection } from './DadosPessoaisSection';
 import { EnderecoSection } from './EnderecoSection';
@@ -268,10 +268,11 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
         </CamposTravados>
       </form>
 
-      <ConfirmDialog
-        opened={toConfirm !== null}
-        title={texts.confirmEdit}
-        confirmLabel="Confirmar"
+      <ConfirmarEdicaoPessoa
+        aberto={toConfirm !== null}
+        titulo={texts.confirmEdit}
+        nome={toConfirm?.pessoa.nome ?? row?.pessoa.nome ?? ''}
+        aviso={aviso}
         busy={saving}
         onCancel={() => setToConfirm(null)}
         onConfirm={async () => {
@@ -280,16 +281,7 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
           await send(output);
           setToConfirm(null);
         }}
-      >
-        <Text c="dimmed" size="sm">
-          {`Os dados de ${toConfirm?.pessoa.nome ?? row?.pessoa.nome ?? ''} serão atualizados neste caso.`}
-        </Text>
-        {aviso && (
-          <Alert color="grape" variant="light" mt="sm" icon={<IconFolders size={20} />}>
-            {aviso}
-          </Alert>
-        )}
-      </ConfirmDialog>
+      />
     </FormProvider>
   );
 }
