@@ -2,9 +2,9 @@ import { Fieldset } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * The fields of a form whose save closes it: while that save is on its way (a vestígio's files on
- * one bar take minutes) nothing can be typed, for it would close with the form and be lost. The
- * values stay in the form; the browser only refuses input.
+ * The fields of a form while its save is on its way (a vestígio's files on one bar take minutes):
+ * nothing can be typed, for a form that closes would lose it, and a note (one text) would take a
+ * correction as a second note. The values stay in the form; the browser only refuses input.
  */
 export function CamposTravados({ travado = false, children }: { travado?: boolean; children: ReactNode }) {
   // A fieldset is as wide as its widest content unless told otherwise, which would overflow 360 px.

@@ -14,7 +14,7 @@ interface FormFrameProps<T extends FieldValues, Output> {
   gap?: 'sm' | 'md' | 'lg';
   /** Offers to start over when the form opened with a kept draft. */
   draft?: Draft;
-  /** A save that closes the form is on its way: nothing more can be typed (see CamposTravados). */
+  /** A save is on its way and what would be typed meanwhile has no place: see CamposTravados. */
   travado?: boolean;
   children: ReactNode;
 }

@@ -9,9 +9,9 @@ export function valoresEnviados<T extends FieldValues>(form: UseFormReturn<T, un
 /**
  * A form that stays open for the next record starts over once the last one is saved, except for
  * what the officer changed while the save was on its way (on a poor link that takes seconds, and
- * the next event is begun meanwhile): that stays, as the start of the next record, and
- * its draft with it. A field the form moves by itself (the time following the clock) is not the
- * officer's change and starts over like the rest.
+ * the next event is begun meanwhile): that stays, as the start of the next record, with its draft.
+ * A field the form moves by itself (the time following the clock) is not the officer's change and
+ * starts over like the rest.
  */
 export async function recomecar<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
