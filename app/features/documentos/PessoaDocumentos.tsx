@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { SEM_CONEXAO, useExclusao } from '../../components/form';
-import { showSuccess } from '../../lib/notify';
-import { showError } from '../../lib/notify-error';
+import { describeError } from '../../lib/errors';
+import { showNotice, showSuccess } from '../../lib/notify';
 import { useOfflineQuery } from '../../offline/useOfflineQuery';
 import { DocumentoScanner, type ScannedImage } from './DocumentoScanner';
 import { DocumentosGallery } from './DocumentosGallery';
@@ -12,6 +12,7 @@ import {
   type DocumentoOwner,
   deleteRequest,
   ERRO_DELETAR_DOCUMENTO,
+  ficouNaSincronizacao,
   saveDocumentos,
 } from './documento-write';
 import type { DocumentoView } from './documentos-view';
@@ -33,8 +34,12 @@ export function PessoaDocumentos({ editable, ...owner }: PessoaDocumentosProps) 
     const outcome = await saveDocumentos(owner, [{ id: crypto.randomUUID(), ...image }], {
       silentFailure: true,
     });
-    if (outcome.failed > 0) showError(outcome.firstError);
-    else if (outcome.sent > 0) showSuccess(DOCUMENTO_SALVO);
+    const recusa = outcome.failed > 0 ? describeError(outcome.firstError) : null;
+    if (recusa) {
+      showNotice(
+        outcome.kept > 0 ? { ...recusa, message: `${recusa.message}\n${ficouNaSincronizacao(1)}` } : recusa,
+      );
+    } else if (outcome.sent > 0) showSuccess(DOCUMENTO_SALVO);
     setOpen(true);
   };
 

@@ -29,8 +29,12 @@ import { discard } from '../../offline/fila/item-do-autor';
 import { type SaveResult, save } from '../../offline/fila/save';
 import { useConflitoNaFila } from '../../offline/tela/useOutboxItems';
 import type { CasoView } from '../casos/caso-view';
-import type { DocumentoNovo } from '../documentos/documento-write';
-import { saveDocumentos } from '../documentos/documento-write';
+import {
+  type DocumentoNovo,
+  documentosNaoEnviados,
+  type SaveDocumentosOutcome,
+  saveDocumentos,
+} from '../documentos/documento-write';
 import { NewDocumentos } from '../documentos/NewDocumentos';
 import { PessoaDocumentos } from '../documentos/PessoaDocumentos';
 import { CaracteristicasSection } from './CaracteristicasSection';
@@ -137,13 +141,11 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
   );
 
   /** One message for the person and the documents that went with it. */
-  const announce = (result: SaveResult<PessoaFormRequestOp>, failedDocs: number) => {
-    if (failedDocs > 0) {
-      const what =
-        failedDocs === 1 ? '1 documento não foi enviado' : `${failedDocs} documentos não foram enviados`;
+  const announce = (result: SaveResult<PessoaFormRequestOp>, docs: SaveDocumentosOutcome) => {
+    if (docs.failed > 0) {
       showNotice({
         title: mode === 'create' ? texts.saved : texts.edited,
-        message: `Mas ${what}.`,
+        message: documentosNaoEnviados(docs),
         color: 'yellow',
       });
     } else if (result.ok && result.sent) {
@@ -185,7 +187,7 @@ export function PessoaForm({ papel, caso, row, onDone }: PessoaFormProps) {
       );
       // The notice comes with the list it names: nothing waits between the two.
       await draft.clear();
-      announce(result, docs.failed);
+      announce(result, docs);
       onDone();
     } finally {
       setSaving(false);

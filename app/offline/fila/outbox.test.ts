@@ -20,6 +20,7 @@ import {
   syncOnReconnect,
   write,
 } from './outbox';
+import { save } from './save';
 import { configureOutbox } from './send-operation';
 import { syncOutbox } from './sync';
 
@@ -394,7 +395,6 @@ describe('uploads', () => {
     const op = await upload(blob);
 
     await expect(write(op)).resolves.toEqual({ status: 'sent', response: { ok: true } });
-
     const [received] = api.received;
     expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received?.headers['x-rip-csrf']).toBe('1');
@@ -432,6 +432,39 @@ describe('uploads', () => {
     expect((received?.body as { sha256?: string } | undefined)?.sha256).toBe(
       createHash('sha256').update(arrived).digest('hex'),
     );
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a refused upload, when its save asks, as a refused item with its Blob; sent again, the same bytes go', async () => {
+    const blob = imagem();
+    const op = await upload(blob);
+    const motivo = 'O arquivo chegou diferente do enviado (SHA-256 não confere). Tente novamente.';
+    api.script.push({ status: 422, body: { code: 'UNPROCESSABLE', message: motivo } });
+
+    const result = await save(op, { silentFailure: true, keepRefused: true });
+
+    expect(result).toMatchObject({ ok: false, kept: true });
+    const [kept] = await listOutbox();
+    expect(kept).toMatchObject({
+      id: op.id,
+      status: 'failed',
+      lastError: { code: 'UNPROCESSABLE', message: motivo },
+    });
+    const keptFile = kept?.op === 'createDocumento' ? kept.input.file : undefined;
+    expect((await bytesOf(keptFile?.blob ?? new Blob())).equals(await bytesOf(blob))).toBe(true);
+
+    await expect(retry(op.id)).resolves.toMatchObject({ status: 'done', sent: 1 });
+    const arrived = await bytesOf(api.received[1]?.form?.get('file') as File);
+    expect(arrived.equals(await bytesOf(blob))).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps nothing of a refused upload whose save does not ask', async () => {
+    api.script.push({ status: 422, body: { code: 'UNPROCESSABLE', message: 'Recusado.' } });
+    await expect(save(await upload(imagem()), { silentFailure: true })).resolves.toMatchObject({
+      ok: false,
+      kept: false,
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -140,6 +140,58 @@ async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boo
  */
 const SEM_SESSAO: OutboxError = { code: 'SESSION_EXPIRED', message: SESSION_MESSAGES.sessionExpired };
 
+/**
+ * Adds the item after every other; false when the same operation id is already kept (a double tap
+ * on Salvar), which, like on the server, is the operation it repeats: nothing more is added.
+ */
+async function addItem(
+  request: OutboxRequest,
+  user: OutboxUser,
+  state: Pick<OutboxItem, 'attempts' | 'lastError' | 'status'>,
+): Promise<boolean> {
+  try {
+    await db.transaction('rw', db.outbox, async () => {
+      const last = await db.outbox.orderBy('seq').last();
+      await db.outbox.add({
+        ...request,
+        userId: user.id,
+        matricula: user.matricula,
+        seq: (last?.seq ?? 0) + 1,
+        createdAt: Date.now(),
+        ...state,
+      });
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConstraintError') return false;
+    throw error;
+  }
+}
+
+/**
+ * Keeps a write refused when it was sent at once as a refused item, where its author reads why and
+ * sends it again or discards it: a file the user captured is held by no form once its save
+ * returns. Answers whether it was kept.
+ */
+export async function keepRefused(request: OutboxRequest, error: ApiError): Promise<boolean> {
+  const user = currentUser;
+  if (!user) return false;
+  const lastError: OutboxError = { code: error.code, message: error.message };
+  if (error.conflito) lastError.conflito = error.conflito;
+  if (error.exclusao) lastError.exclusao = error.exclusao;
+  try {
+    await addItem(request, user, {
+      attempts: 1,
+      lastError,
+      status: error.conflito || error.exclusao ? 'conflict' : 'failed',
+    });
+    return true;
+  } catch (storeError) {
+    notify({ type: 'local-failure', error: storeError });
+    return false;
+  }
+}
+
 type EnqueueReason =
   | { reason: 'waiting' | 'wifi' }
   | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };
@@ -151,23 +203,13 @@ async function enqueue(
 ): Promise<WriteResult<never>> {
   const tried = why.reason === 'offline' || why.reason === 'unauthorized';
   try {
-    await db.transaction('rw', db.outbox, async () => {
-      const last = await db.outbox.orderBy('seq').last();
-      await db.outbox.add({
-        ...request,
-        userId: user.id,
-        matricula: user.matricula,
-        seq: (last?.seq ?? 0) + 1,
-        createdAt: Date.now(),
-        attempts: tried ? 1 : 0,
-        lastError: tried ? why.lastError : null,
-        status: 'pending',
-      });
+    const added = await addItem(request, user, {
+      attempts: tried ? 1 : 0,
+      lastError: tried ? why.lastError : null,
+      status: 'pending',
     });
+    if (!added) return { status: 'queued' };
   } catch (error) {
-    // The same operation id is already waiting (a double tap on Salvar): like the server, treat
-    // the repeat as the operation it repeats.
-    if (error instanceof Error && error.name === 'ConstraintError') return { status: 'queued' };
     notify({ type: 'local-failure', error });
     throw new LocalStoreError(error);
   }

@@ -11,12 +11,12 @@ import { showError } from '../../lib/notify-error';
 import { refreshAfterWrite } from '../../lib/query-client';
 import type { OutboxRequest } from '../db';
 import { recusaDoCaso } from '../itens/caso-guard';
-import { write } from './outbox';
+import { keepRefused, write } from './outbox';
 
 export type SaveResult<Op extends WriteOperation> =
   | { ok: true; sent: true; response: OperationOutput<Op> | null }
   | { ok: true; sent: false }
-  | { ok: false; error: unknown };
+  | { ok: false; error: unknown; kept?: boolean };
 
 export interface SaveOptions {
   /**
@@ -35,6 +35,11 @@ export interface SaveOptions {
   onIssues?: (issues: ApiError['issues']) => boolean;
   /** The caller tells the user of a refusal itself (several writes of one save, one message). */
   silentFailure?: boolean;
+  /**
+   * A refusal by the server or the case's rules keeps the write in the outbox as a refused item
+   * (keepRefused): for a file the user captured, which the screen does not hold after the save.
+   */
+  keepRefused?: boolean;
 }
 
 /** The server's answer read through the operation's schema; null if it is not what was declared. */
@@ -65,6 +70,8 @@ export async function save<Op extends WriteOperation>(
     const inline =
       error instanceof ApiError && error.issues.length > 0 && (options.onIssues?.(error.issues) ?? false);
     if (!inline && !options.silentFailure) showError(error, options.failureTitle, options.blockedTitle);
-    return { ok: false, error };
+    const kept =
+      options.keepRefused === true && error instanceof ApiError && (await keepRefused(request, error));
+    return { ok: false, error, kept };
   }
 }
