@@ -54,7 +54,8 @@ export interface StaticMap {
 export type StaticMapOptions = TileSourceOptions;
 
 const MAX_ZOOM = 19;
-const MIN_SIZE = 128;
+/** The least side a map image may have (the croqui keeps its legend within what this leaves). */
+export const MIN_SIZE = 128;
 const MAX_SIZE = 2048;
 /** Where Web Mercator's square world ends. */
 const MAX_LATITUDE = 85.0511287798;

@@ -199,6 +199,37 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
     expect(leitura?.context).toMatchObject({ marcadores: 1 });
   });
 
+  it('keeps the map its room when many vehicles are placed: the legend names the first and how many more', async () => {
+    const cookie = await server.login('investigador');
+    const caso = await api.criarCaso(cookie, 'Caso da frota');
+    for (let n = 0; n < 40; n += 1) {
+      const placa = `ABC${String(1000 + n)}`;
+      const resposta = await server.api({
+        method: 'POST',
+        url: `/casos/${caso.id}/veiculos`,
+        cookie,
+        payload: {
+          id: randomUUID(),
+          placa,
+          marca_modelo: 'Fiat Uno',
+          latitude: -7.118 - n / 10_000,
+          longitude: -34.845,
+        },
+      });
+      expect(resposta.statusCode).toBe(201);
+    }
+    for (const tamanho of ['?largura=240&altura=240', '?largura=400&altura=300', '']) {
+      const resposta = await imagem(cookie, caso.id, tamanho);
+      expect(resposta.statusCode, resposta.body).toBe(200);
+      const meta = await sharp(resposta.rawPayload).metadata();
+      const [largura, altura] = tamanho
+        ? [Number(tamanho.split('=')[1]?.split('&')[0]), Number(tamanho.split('=')[2])]
+        : [660, 560];
+      expect([meta.width, meta.height]).toEqual([largura, altura]);
+      if (!tamanho) writeFileSync('.tmp/screens/croqui-imagem-frota.png', resposta.rawPayload);
+    }
+  });
+
   it('answers the size asked, within limits, and a justified reader too; not a stranger', async () => {
     const cookie = await server.login('investigador');
     const caso = await casoCompleto(cookie);

@@ -11,7 +11,12 @@ import { latitudeDe, longitudeDe } from '../../../shared/geo';
 import { auditRead } from '../../audit/audit';
 import { loadCasoForRead } from '../../auth/caso-access';
 import { AppError } from '../../errors';
-import type { MapMark, MapView, StaticMap } from '../../geo/static-map';
+import {
+  MIN_SIZE as ALTURA_MINIMA_DO_MAPA,
+  type MapMark,
+  type MapView,
+  type StaticMap,
+} from '../../geo/static-map';
 import { requireActor, type ServiceContext } from '../../kit/context';
 import { presentCaso } from '../casos/caso.view';
 import { legendaDoCroqui } from './croqui-legenda';
@@ -74,8 +79,13 @@ export async function getCroquiImagem(
       anchor: icone.ancora,
     };
   });
-  // The legend takes a band at the bottom; the map fills the rest of the size asked.
-  const legenda = legendaDoCroqui(marcadores, tamanho.largura);
+  // The legend takes a band at the bottom, never more than half the image (nor the map's least
+  // height); the map fills the rest of the size asked.
+  const legenda = legendaDoCroqui(
+    marcadores,
+    tamanho.largura,
+    tamanho.altura - Math.max(ALTURA_MINIMA_DO_MAPA, Math.ceil(tamanho.altura / 2)),
+  );
   const alturaMapa = tamanho.altura - (legenda?.altura ?? 0);
   // The tile server down (or offline at a station) still gives the croqui: the marks on plain
   // ground, saying so, rather than no image in the report.
