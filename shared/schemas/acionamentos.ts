@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACIONAMENTO_TIPOS } from '../options-caso';
 import { autor, uuid } from './common';
+import { instante } from './instante';
 import { versao } from './versao';
 
 /** Spec §5 Event. */
@@ -22,7 +23,7 @@ export const acionamentoHorario = z
   .string({ message: HORARIO_EVENTO_VAZIO })
   .trim()
   .min(1, { message: HORARIO_EVENTO_VAZIO, abort: true })
-  .pipe(z.iso.datetime({ offset: true, message: 'Horário inválido.' }));
+  .pipe(instante('Horário inválido.'));
 
 export const acionamentoCreateRequest = z
   .object({ id: uuid, tipo: acionamentoTipo, horario: acionamentoHorario })

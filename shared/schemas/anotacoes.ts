@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cleanString, uuid } from './common';
+import { instante } from './instante';
 import { atualizacao, versao, versaoBase } from './versao';
 
 /** Long enough for a dictated account of a scene; a bound so one request cannot fill the disk. */
@@ -27,7 +28,7 @@ export const anotacaoCreateRequest = z
      * written in. The server holds it between the case's creation and its own clock; left out, the
      * note is the server's at arrival (an outbox item queued by an older version).
      */
-    criada_em: z.iso.datetime({ offset: true }).optional(),
+    criada_em: instante().optional(),
   })
   .meta({ id: 'AnotacaoCreateRequest' });
 

@@ -7,6 +7,7 @@ import { LIMITES_BRASIL, UFS } from '../geo';
 import { OPCOES_CONDICOES } from '../options-caso';
 import { uuid } from './common';
 import { inputShape, option, outputShape } from './fields';
+import { instante } from './instante';
 import { enderecoFields } from './pessoas';
 import { atualizacao, versao } from './versao';
 
@@ -36,8 +37,7 @@ const posicaoShape = {
     .nullish()
     // To the centimetre: the column is a PostgreSQL real, where a value like 1e-185 underflows (a 500).
     .transform((value) => (value == null ? null : Math.round(value * 100) / 100)),
-  obtida_em: z.iso
-    .datetime({ offset: true, message: 'Data inválida.' })
+  obtida_em: instante()
     .nullish()
     .transform((value) => value ?? null),
 };

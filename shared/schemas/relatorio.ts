@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../formatos/datas';
 import { cleanString, uuid } from './common';
+import { instante } from './instante';
 import { versao, versaoBase } from './versao';
 import { sha256Hex } from './vestigios';
 
@@ -58,7 +59,7 @@ export const relatorioRegistroRequest = z
   .object({
     id: uuid,
     sha256: sha256Hex,
-    report_generated_at: z.iso.datetime({ offset: true, message: 'Data inválida.' }),
+    report_generated_at: instante(),
   })
   .meta({ id: 'RelatorioRegistroRequest' });
 

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { autor, uuid } from './common';
+import { instante } from './instante';
 
 /** A record's version: 1 when created, one more at each accepted change. */
 export const versao = z.number().int().min(1).max(2_147_483_647);
@@ -156,7 +157,7 @@ export const revisaoCaso = z.object({ revisao: z.number().int().min(1) });
  * instant, so the instant alone would skip those a page cut through.
  */
 export const alteracoesQuery = z.object({
-  antes: z.iso.datetime({ offset: true }).optional(),
+  antes: instante().optional(),
   antes_id: uuid.optional(),
 });
 export const ALTERACOES_POR_PAGINA = 200;

@@ -11,6 +11,7 @@ import { VESTIGIO_DESCRICAO_MAX, VESTIGIO_TIPO_VALUES } from '../options-caso';
 import { apreensaoFields, semApreensao, vestigioApreendido } from './apreensao';
 import { cleanString, uuid } from './common';
 import { inputShape, latitude, longitude, option, outputShape } from './fields';
+import { instante } from './instante';
 import { enderecoFields } from './pessoas';
 import { versao } from './versao';
 
@@ -46,7 +47,6 @@ const precisao = z
   .min(0, 'A precisão não pode ser negativa.')
   .max(100_000)
   .refine((metros) => metros === 0 || metros >= 0.01, 'A precisão deve ser de ao menos 1 centímetro.');
-const instante = z.iso.datetime({ offset: true, message: 'Data inválida.' });
 
 /**
  * Taken by the app's own camera ('captura') or picked from the device ('importacao'): only the
@@ -96,7 +96,7 @@ export const midiaInput = z
     sha256: sha256Hex,
     size_bytes: z.number().int().positive(),
     /** When the device captured it or, for an imported file, when it was picked; UTC. */
-    capturada_em: instante,
+    capturada_em: instante(),
     /** Absent from versions before issue 27: then neither is claimed ('registrada'). */
     origem: z.enum(MIDIA_ORIGENS).optional(),
     /** An imported file's own metadata, apart from the device's record of the import. */
@@ -117,6 +117,10 @@ export const midiaInput = z
   .refine((m) => !m.assinatura || m.origem === 'captura', {
     path: ['assinatura'],
     message: 'Só uma captura pela câmera do app é assinada pelo aparelho.',
+  })
+  .refine((m) => !m.poster_id || m.kind === 'video', {
+    path: ['poster_id'],
+    message: 'Só um vídeo tem imagem de capa.',
   });
 export type MidiaInput = z.input<typeof midiaInput>;
 
@@ -135,7 +139,7 @@ export const vestigioCreateRequest = z
     latitude: latitude.nullable(),
     longitude: longitude.nullable(),
     precisao_m: precisao.nullable(),
-    obtida_em: instante.nullable(),
+    obtida_em: instante().nullable(),
     /** Issue 42: kept only on a seized object ('Objeto Apreendido'). */
     ...inputShape(apreensaoFields),
     midias: z
@@ -148,7 +152,13 @@ export const vestigioCreateRequest = z
       .refine(
         (midias) => midias.filter((m) => m.kind === 'photo').length <= FOTOS_MAX,
         `No máximo ${FOTOS_MAX} fotos.`,
-      ),
+      )
+      // Each upload is one file of the record: named twice (as two media, or as a media and a
+      // video's cover) it would be stored twice under one id.
+      .refine((midias) => {
+        const ids = midias.flatMap((m) => (m.poster_id ? [m.id, m.poster_id] : [m.id]));
+        return new Set(ids).size === ids.length;
+      }, 'A mesma mídia foi enviada duas vezes.'),
   })
   .superRefine((value, context) => {
     if ((value.latitude === null) !== (value.longitude === null)) {

@@ -116,6 +116,22 @@ describe('Cronologia: record an event', () => {
       { tipo: 'Corpo Encontrado', horario: 'ontem' },
       { horario: 'Horário inválido.' },
     ],
+    // The database refuses year 0 (a 500) and reads years 1–99 back as 20xx (a date moved).
+    [
+      'a time in year 0',
+      { tipo: 'Corpo Encontrado', horario: '0000-01-01T00:00:00Z' },
+      { horario: 'Horário inválido.' },
+    ],
+    [
+      'a time in year 12',
+      { tipo: 'Corpo Encontrado', horario: '0012-03-04T05:06:07Z' },
+      { horario: 'Horário inválido.' },
+    ],
+    [
+      'a time past year 9999 in UTC',
+      { tipo: 'Corpo Encontrado', horario: '9999-12-31T23:59:59-12:00' },
+      { horario: 'Horário inválido.' },
+    ],
   ])('refuses %s with the spec’s message', async (_nome, corpo, esperado) => {
     const cookie = await server.login('investigador');
     const caso = await api.criarCaso(cookie);
