@@ -28,6 +28,7 @@ import { iniciarMapas } from './features/locais/mapa.service';
 import { iniciarPainel } from './features/painel/painel.service';
 import { handlersDasAreas, PARTES_DO_CASO } from './features/registro';
 import { registerUploads } from './features/vestigios/uploads.tus';
+import './http/zod-pt';
 import { createGeocoder } from './geo/geocoder';
 import { createStaticMap } from './geo/static-map';
 import { frameworkErrors, installErrorHandler } from './http/errors';

@@ -2,7 +2,7 @@
  * Every operation of the endpoint table, called with generated input — of the declared shape and
  * hostile — as a user holding every permission and a member of a real case. No answer may be a 5xx,
  * a success must match the operation's response schema, and an error must be `{code, message}`
- * with a code the operation declares (and so the OpenAPI document lists).
+ * with a code the operation declares (and so the OpenAPI document lists), its message in Portuguese.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -137,6 +137,9 @@ function upstreamDown(endpoint: Endpoint, status: number, body: string): boolean
   );
 }
 
+/** Words of a library's default message (Zod's, Fastify's), which must reach no user. */
+const INGLES = /\b(Invalid|expected|received|Too (big|small)|Required|must be)\b/;
+
 /** What is wrong with an answer, or null. */
 function problemOf(name: OperationName, endpoint: Endpoint, status: number, body: string): string | null {
   if (status >= 500 && !upstreamDown(endpoint, status, body)) return `${status}: ${body.slice(0, 300)}`;
@@ -146,6 +149,7 @@ function problemOf(name: OperationName, endpoint: Endpoint, status: number, body
     if (ERROR_CODES[json.code] !== status) return `${status} com o código ${json.code}`;
     const declared = new Set<ErrorCode>(errorCodesOf(endpoint));
     if (!declared.has(json.code)) return `${name} respondeu ${json.code}, que não declara`;
+    if (INGLES.test(json.message)) return `${status} com mensagem em inglês: ${json.message.slice(0, 200)}`;
     return null;
   }
   if (status >= 300 || isBinary(endpoint.response)) return null;

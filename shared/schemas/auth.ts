@@ -7,7 +7,10 @@ export const permissionName = z.enum(PERMISSIONS);
 export const loginRequest = z
   .object({
     matricula,
-    password: z.string({ message: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(256),
+    password: z
+      .string({ message: 'Senha é obrigatória' })
+      .min(1, 'Senha é obrigatória')
+      .max(256, 'A senha deve ter no máximo 256 caracteres.'),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequest>;

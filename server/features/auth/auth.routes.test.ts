@@ -53,6 +53,13 @@ describe('POST /auth/login', () => {
       message: 'Apenas números são permitidos',
     });
 
+    // Too long is not missing.
+    const longa = await loginAs(PERSONAS.escrivao.matricula, 'x'.repeat(257));
+    expect(longa.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A senha deve ter no máximo 256 caracteres.',
+    });
+
     const empty = await loginAs('', '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues.map((i: { message: string }) => i.message)).toEqual(
