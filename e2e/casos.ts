@@ -74,3 +74,9 @@ export async function envelhecer(casoId: string, ms: number): Promise<void> {
     await client.end();
   }
 }
+
+/** A day `dias` ahead on Paraíba's calendar, as a summons takes it: 'dd/mm/aaaa' (a summons must not name a day gone). */
+export function diaDaqui(dias: number): string {
+  const dia = new Date(Date.now() - 3 * 3_600_000 + dias * 86_400_000).toISOString().slice(0, 10);
+  return `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+}

@@ -4,11 +4,13 @@
  * the outbox sends it again by itself, and the server must hear the same summons. Before 30/11 it
  * compared the time as sent ('14:30') with the time as kept ('14:30:00') and refused the resend.
  */
-import { criarCaso } from '../casos';
+import { criarCaso, diaDaqui } from '../casos';
 import { expect, test } from '../enlace';
 import { nadaAguardando } from '../envio-cortado';
 import { casoSelecionadoId, preencherTudo } from '../relatorio-fixtures';
 import { entrarComo, USERS } from '../support';
+
+const COMPARECIMENTO = diaDaqui(25);
 
 test('a summons whose answer was lost is sent again by itself and is the same summons, not a refusal', async ({
   page,
@@ -21,7 +23,7 @@ test('a summons whose answer was lost is sent again by itself and is the same su
   await preencherTudo(page, casoId);
   await page.goto('relatorio');
   await page.getByRole('region', { name: 'Suspeitos' }).getByRole('button', { name: 'Intimar' }).click();
-  await page.getByLabel('Data do comparecimento').fill('25122026');
+  await page.getByLabel('Data do comparecimento').fill(COMPARECIMENTO.replaceAll('/', ''));
   await page.getByLabel('Hora').fill('1430');
 
   const corte = enlace.dropAnswerTo(/POST \/rip-app\/api\/casos\/[^/]+\/intimacoes /, { refuseMs: 3_000 });
@@ -33,7 +35,7 @@ test('a summons whose answer was lost is sent again by itself and is the same su
   await expect(nadaAguardando(page)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: /não aceito/ })).toHaveCount(0);
   const intimacoes = page.getByRole('region', { name: 'Intimações' });
-  await expect(intimacoes.getByText('Carlos Suspeito — 25/12/2026 às 14:30')).toHaveCount(1);
+  await expect(intimacoes.getByText(`Carlos Suspeito — ${COMPARECIMENTO} às 14:30`)).toHaveCount(1);
 
   // On the server: one summons.
   const caso = await (await page.request.get(`api/casos/${casoId}`)).json();

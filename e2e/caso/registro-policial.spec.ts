@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { badge, campo, criarCaso, escolher } from '../casos';
+import { badge, campo, criarCaso, diaDaqui, escolher } from '../casos';
 import { casoSelecionadoId, lerPdf, paginasPng, preencherTudo } from '../relatorio-fixtures';
 import { entrarComo, USERS, waitForOfflineReady } from '../support';
 import { comGps } from '../vestigio';
@@ -152,7 +152,7 @@ test('BO, inquérito, vehicle, seized pistol and IML, offline then online, reach
   ]);
 
   await page.getByRole('region', { name: 'Suspeitos' }).getByRole('button', { name: 'Intimar' }).click();
-  await page.getByLabel('Data do comparecimento').fill('26122026');
+  await page.getByLabel('Data do comparecimento').fill(diaDaqui(26).replaceAll('/', ''));
   await page.getByLabel('Hora').fill('0900');
   const [papel] = await Promise.all([
     page.waitForEvent('download'),

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { badge, criarCaso } from '../casos';
+import { badge, criarCaso, diaDaqui } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { casoSelecionadoId, lerPdf, paginasPng, preencherTudo, semVariaveis } from '../relatorio-fixtures';
 import { entrarComo, loginAs, USERS, waitForOfflineReady } from '../support';
+
+const COMPARECIMENTO = diaDaqui(25);
 
 test('a case with every tile filled reaches 10/10 and gives the same report from the device and the server', async ({
   page,
@@ -129,8 +131,13 @@ test('a summons for a suspect asks for date and time, prints the paper and is re
   await page.getByRole('button', { name: 'Emitir intimação' }).click();
   await expect(page.getByText('Você deve inserir uma data!')).toBeVisible();
   await expect(page.getByText('Você deve inserir uma hora!')).toBeVisible();
-  await page.getByLabel('Data do comparecimento').fill('25122026');
-  await expect(page.getByLabel('Data do comparecimento')).toHaveValue('25/12/2026');
+  // A year typed wrong at night: the paper would summon to a day gone.
+  await page.getByLabel('Data do comparecimento').fill(diaDaqui(-365).replaceAll('/', ''));
+  await page.getByLabel('Hora').fill('1430');
+  await page.getByRole('button', { name: 'Emitir intimação' }).click();
+  await expect(page.getByText('A data e a hora do comparecimento já passaram.')).toBeVisible();
+  await page.getByLabel('Data do comparecimento').fill(COMPARECIMENTO.replaceAll('/', ''));
+  await expect(page.getByLabel('Data do comparecimento')).toHaveValue(COMPARECIMENTO);
   await page.getByLabel('Hora').fill('1430');
   await expect(page.getByLabel('Hora')).toHaveValue('14:30');
   await checkpoint(page, 'intimacao');
@@ -142,11 +149,11 @@ test('a summons for a suspect asks for date and time, prints the paper and is re
   paginasPng(arquivo, 'intimacao-pdf');
   const corrido = texto.replace(/\s+/g, ' ');
   expect(corrido).toContain('INTIMADO(A) CARLOS SUSPEITO');
-  expect(corrido).toContain('25/12/2026, às 14:30');
+  expect(corrido).toContain(`${COMPARECIMENTO}, às 14:30`);
   expect(corrido).toContain('Art. 330 do Código Penal');
   expect(corrido).toContain('Bruno Delegado');
   const intimacoes = page.getByRole('region', { name: 'Intimações' });
-  await expect(intimacoes.getByText('Carlos Suspeito — 25/12/2026 às 14:30')).toBeVisible();
+  await expect(intimacoes.getByText(`Carlos Suspeito — ${COMPARECIMENTO} às 14:30`)).toBeVisible();
   const [doServidor] = await Promise.all([
     page.waitForEvent('download'),
     intimacoes.getByRole('button', { name: 'PDF do servidor da intimação de Carlos Suspeito' }).click(),

@@ -6,6 +6,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { recusaDoComparecimento } from '../../../shared/caso/comparecimento';
 import { arquivoDaIntimacao } from '../../../shared/pdf/intimacao';
 import { dataBr, horaBr } from '../../../shared/schemas/relatorio';
 import { InputField } from '../../components/form';
@@ -76,6 +77,11 @@ export function IntimacaoDialog({ caso, pessoa, onClose }: IntimacaoDialogProps)
   const emitir = async () => {
     if (!pessoa || !user) return;
     const novos = { data: erroDe('data', valores.data), hora: erroDe('hora', valores.hora) };
+    const data = dataBr.safeParse(valores.data);
+    // A summons to a day gone (a year typed wrong at night) would be printed as it is.
+    if (!novos.data && !novos.hora && data.success) {
+      novos.data = recusaDoComparecimento(data.data, valores.hora, agoraNoServidor()) ?? undefined;
+    }
     setErros(novos);
     if (novos.data || novos.hora) return;
     setEnviando(true);
