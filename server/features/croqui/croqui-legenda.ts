@@ -23,6 +23,16 @@ function iconeEm(svg: string, largura: number, altura: number, x: number, y: num
   );
 }
 
+/** A title is typed text (a vehicle's 'Fiat & Uno'): as SVG it must be text, not markup. */
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const comoTexto = (texto: string) => texto.replace(/[&<>"']/g, (letra) => ESCAPES[letra] ?? letra);
+
 interface Entrada {
   tipo: CroquiTipo | null;
   sigla: string;
@@ -82,7 +92,7 @@ export function legendaDoCroqui(
     const y = MARGEM + linha * LINHA;
     const icone = tipo ? iconeCroqui(tipo, sigla) : null;
     const xTexto = icone ? x + ICONE + 6 : x;
-    return `${icone ? iconeEm(icone.svg, icone.largura, icone.altura, x, y + (LINHA - ICONE) / 2) : ''}<text x="${xTexto}" y="${y + 17}" font-family="DejaVu Sans, Arial, sans-serif" font-size="12" fill="#1a1b1e">${texto}</text>`;
+    return `${icone ? iconeEm(icone.svg, icone.largura, icone.altura, x, y + (LINHA - ICONE) / 2) : ''}<text x="${xTexto}" y="${y + 17}" font-family="DejaVu Sans, Arial, sans-serif" font-size="12" fill="#1a1b1e">${comoTexto(texto)}</text>`;
   });
   const altura = MARGEM * 2 + linhas * LINHA;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${largura}" height="${altura}"><rect width="${largura}" height="${altura}" fill="#ffffff"/><path d="M0 0.5H${largura}" stroke="#adb5bd"/>${desenhadas.join('')}</svg>`;

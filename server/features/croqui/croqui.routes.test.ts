@@ -174,7 +174,10 @@ describe('GET /casos/:casoId/croqui/imagem', () => {
         cookie,
         payload: { id: randomUUID(), ...payload },
       });
-    expect((await veiculo({ placa: 'ABC1D23', marca_modelo: 'Fiat Uno', ...VESTIGIO })).statusCode).toBe(201);
+    // Typed text with what SVG reads as markup: the legend prints it as it was typed.
+    expect(
+      (await veiculo({ placa: 'ABC1D23', marca_modelo: 'Fiat & Uno <G5>', ...VESTIGIO })).statusCode,
+    ).toBe(201);
     expect((await veiculo({ placa: 'QXA1234' })).statusCode).toBe(201);
     expect(
       (await server.api({ method: 'GET', url: `/casos/${caso.id}`, cookie })).json().contagens.croqui,
