@@ -8,10 +8,13 @@ import { z } from 'zod';
 const PRIMEIRO_ANO = 1900;
 const ULTIMO_ANO = 2100;
 
+/** Whether an ISO date or instant ('2026-11-30…') falls in the years accepted. */
+export function anoAceito(iso: string): boolean {
+  const ano = Number(iso.slice(0, 4));
+  return ano >= PRIMEIRO_ANO && ano <= ULTIMO_ANO;
+}
+
 /** An instant with its offset, as a device sends it (the officer's local clock travels with it). */
 export function instante(message = 'Data inválida.') {
-  return z.iso.datetime({ offset: true, message }).refine((valor) => {
-    const ano = Number(valor.slice(0, 4));
-    return ano >= PRIMEIRO_ANO && ano <= ULTIMO_ANO;
-  }, message);
+  return z.iso.datetime({ offset: true, message }).refine(anoAceito, message);
 }

@@ -45,6 +45,17 @@ describe('a vestígio’s media', () => {
     ]);
   });
 
+  it('takes the years 1900 to 2100, and not one more on either side', () => {
+    for (const [instante, aceito] of [
+      ['1899-12-31T23:59:59Z', false],
+      ['1900-01-01T00:00:00Z', true],
+      ['2100-12-31T23:59:59Z', true],
+      ['2101-01-01T00:00:00Z', false],
+    ] as const) {
+      expect(vestigio([midia({ capturada_em: instante })]).success).toBe(aceito);
+    }
+  });
+
   it('refuses instants the database would refuse or move', () => {
     for (const instante of ['0000-01-01T00:00:00Z', '0049-06-01T00:00:00Z', '9999-12-31T23:59:59-12:00']) {
       expect(mensagens(vestigio([midia({ capturada_em: instante })]))).toEqual(['Data inválida.']);

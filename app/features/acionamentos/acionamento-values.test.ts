@@ -43,8 +43,16 @@ describe('the event form', () => {
         eventoForm.safeParse({ id: 'x', tipo: 'Corpo Encontrado', data: '2026-02-30', hora: '10:00' }),
       ),
     ).toEqual({
-      hora: 'Horário inválido.',
+      data: 'Horário inválido.',
     });
+    // A year typed wrong is refused here, where the day is typed, not by the server afterwards.
+    for (const data of ['0202-11-20', '2205-11-20']) {
+      expect(
+        messages(eventoForm.safeParse({ id: 'x', tipo: 'Corpo Encontrado', data, hora: '10:00' })),
+      ).toEqual({
+        data: 'Horário inválido.',
+      });
+    }
   });
 
   it('names no instant for a day or a time that does not exist', () => {

@@ -10,6 +10,7 @@ import {
   acionamentoTipo,
   HORARIO_EVENTO_VAZIO,
 } from '../../../shared/schemas/acionamentos';
+import { anoAceito } from '../../../shared/schemas/instante';
 
 export interface EventoValues {
   id: string;
@@ -38,7 +39,7 @@ export function novoEvento(now = new Date()): EventoValues {
  * papers read it there); null when either is missing or not a real one.
  */
 export function instanteLocal(data: string, hora: string): Date | null {
-  if (!isIsoDate(data) || !HORA.test(hora)) return null;
+  if (!isIsoDate(data) || !anoAceito(data) || !HORA.test(hora)) return null;
   const instante = instanteNaParaiba(data, hora);
   return Number.isNaN(instante.getTime()) ? null : instante;
 }
@@ -53,9 +54,11 @@ export const eventoForm = z
     }
     if (instanteLocal(value.data.trim(), value.hora.trim()) === null) {
       const vazio = !value.data.trim() || !value.hora.trim();
+      // A year typed wrong (0202, 2205) is the day's fault, not the hour's.
+      const diaRuim = !value.data.trim() || !isIsoDate(value.data.trim()) || !anoAceito(value.data.trim());
       ctx.addIssue({
         code: 'custom',
-        path: [value.data.trim() ? 'hora' : 'data'],
+        path: [diaRuim ? 'data' : 'hora'],
         message: vazio ? HORARIO_EVENTO_VAZIO : 'Horário inválido.',
       });
     }
