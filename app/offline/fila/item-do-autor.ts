@@ -3,7 +3,9 @@
  * again, replace it by its resolution, let it go over cellular, or drop it. Another user's items
  * are not theirs to touch.
  */
-import { db, type OutboxRequest } from '../db';
+import { ENDPOINTS } from '../../../shared/api';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { db, type OutboxItem, type OutboxRequest } from '../db';
 import { outboxUserId, syncNow } from './outbox';
 import type { SyncResult } from './sync';
 
@@ -68,4 +70,14 @@ export async function sendOverCellular(id: string): Promise<SyncResult> {
 /** Drops one item for good; the UI asks for confirmation first. */
 export async function discard(id: string): Promise<void> {
   await ownItem(id).delete();
+}
+
+/**
+ * The author's create of this record that the server refused, if any. A record that exists only as
+ * such an item is deleted by dropping it: the server never had it, and a delete would wait behind it.
+ */
+export async function criacaoRecusada(recordId: string): Promise<OutboxItem | undefined> {
+  const [item] = await ownItem(recordId).toArray();
+  const endpoint = item && (ENDPOINTS as Record<string, Endpoint | undefined>)[item.op];
+  return item?.status === 'failed' && endpoint?.creates ? item : undefined;
 }

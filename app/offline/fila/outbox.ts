@@ -133,11 +133,6 @@ async function hasPending(user: OutboxUser, request: OutboxRequest): Promise<boo
   }
 }
 
-/**
- * waiting: older items are still to be sent and this one must follow them (a record created offline
- * before its edit); wifi: its files wait for Wi-Fi; offline: the network failed for this very
- * request; unauthorized: the server answered 401.
- */
 const SEM_SESSAO: OutboxError = { code: 'SESSION_EXPIRED', message: SESSION_MESSAGES.sessionExpired };
 
 /**
@@ -192,6 +187,11 @@ export async function keepRefused(request: OutboxRequest, error: ApiError): Prom
   }
 }
 
+/**
+ * waiting: older items are still to be sent and this one must follow them (a record created offline
+ * before its edit); wifi: its files wait for Wi-Fi; offline: the network failed for this very
+ * request; unauthorized: the server answered 401.
+ */
 type EnqueueReason =
   | { reason: 'waiting' | 'wifi' }
   | { reason: 'offline' | 'unauthorized'; lastError: OutboxError };

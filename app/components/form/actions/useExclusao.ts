@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ConflitoExclusao } from '../../../../shared/schemas/versao';
 import { ApiError } from '../../../lib/api';
+import { showSuccess } from '../../../lib/notify';
 import { showError } from '../../../lib/notify-error';
 import type { OutboxRequest } from '../../../offline/db';
+import { criacaoRecusada, discard } from '../../../offline/fila/item-do-autor';
 import { type SaveOptions, save } from '../../../offline/fila/save';
 import { exclusaoComVersao } from '../../../offline/itens/exclusao';
 
@@ -36,6 +38,8 @@ interface Estado<T> {
  * names the version of the row the user saw (issue 26): when someone else changed it since, the
  * server asks first, and the dialog stays open naming the changes until 'Apagar mesmo assim'.
  * The row stays set while the dialog closes, so its text does not empty during the exit animation.
+ * A row that exists only as its create the server refused (kept in the outbox) is deleted by
+ * dropping that create.
  */
 export function useExclusao<T>(config: ExclusaoConfig<T>) {
   const [estado, setEstado] = useState<Estado<T> | null>(null);
@@ -44,9 +48,19 @@ export function useExclusao<T>(config: ExclusaoConfig<T>) {
 
   const confirmar = async ({ alvo, versao, conflito }: Estado<T>) => {
     setEnviando(true);
+    const success = typeof config.success === 'function' ? config.success(alvo) : config.success;
+    const id = (alvo as { id?: unknown }).id;
+    const recusada = typeof id === 'string' ? await criacaoRecusada(id) : undefined;
+    if (recusada) {
+      await discard(recusada.id);
+      setEnviando(false);
+      if (success) showSuccess(success);
+      config.depois?.(alvo);
+      fechar();
+      return;
+    }
     const request = exclusaoComVersao(config.pedido(alvo), versao, conflito !== null);
     const { blockedTitle } = config;
-    const success = typeof config.success === 'function' ? config.success(alvo) : config.success;
     const failureTitle =
       typeof config.failureTitle === 'function' ? config.failureTitle(alvo) : config.failureTitle;
     const result = await save(request, { success, failureTitle, blockedTitle, silentFailure: true });
