@@ -31,7 +31,7 @@ import { registerUploads } from './features/vestigios/uploads.tus';
 import './http/zod-pt';
 import { createGeocoder } from './geo/geocoder';
 import { createStaticMap } from './geo/static-map';
-import { frameworkErrors, installErrorHandler } from './http/errors';
+import { clientErrors, frameworkErrors, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
@@ -89,6 +89,7 @@ export async function buildApp(db: Db, env: Env, options: BuildOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met while routing (a malformed or overlong path) get the API's `{code, message}` too.
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', options.clock ?? (() => new Date()));

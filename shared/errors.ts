@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
+  /** Headers past what the HTTP parser takes (16 KB), answered before any route. */
+  HEADERS_TOO_LARGE: 431,
+  /** A request whose body stopped arriving (Node's request timeout), answered before any route. */
+  REQUEST_TIMEOUT: 408,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CONFLICT: 409,
   IDEMPOTENCY_CONFLICT: 409,

@@ -1,4 +1,6 @@
 /** Every failure answered in the API's `{code, message}` shape, and logged without personal data. */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '../../shared/errors';
@@ -32,6 +34,31 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     body: { code: 'VALIDATION_FAILED' as const, message: 'Requisição inválida.' },
   };
   return reply.code(known.status).send(known.body);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers past 16 KB, a body framed
+ * two ways), in our `{code, message}` form rather than Fastify's English default.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A connection reset leaves nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiErrorBody] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { code: 'HEADERS_TOO_LARGE', message: 'Os cabeçalhos da requisição são grandes demais.' }]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [
+            408,
+            { code: 'REQUEST_TIMEOUT', message: 'A requisição demorou demais para chegar. Tente novamente.' },
+          ]
+        : [400, { code: 'VALIDATION_FAILED', message: 'Requisição inválida.' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }
 
 export const SEM_ADMINISTRADOR =
