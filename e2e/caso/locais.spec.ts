@@ -193,7 +193,20 @@ test('a security camera placed by a tap on the map, opened in a maps service, an
   await expect(page.getByTestId('coordenadas')).toHaveText(marcada);
   await expect(page.getByText('Posição marcada à mão no mapa.')).toBeVisible();
   await checkpoint(page, 'camera-form');
+  // On a slow link the save takes seconds: a tap on the map meanwhile moves nothing being sent.
+  let liberar = () => {};
+  const liberado = new Promise<void>((resolve) => {
+    liberar = resolve;
+  });
+  await page.route('**/api/casos/*/cameras', async (route) => {
+    if (route.request().method() === 'POST') await liberado;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(campo(page, 'Rua')).toBeDisabled();
+  await mapa.click({ position: { x: 30, y: 30 } });
+  await expect(page.getByTestId('coordenadas')).toHaveText(marcada);
+  liberar();
   await expect(page.getByText('Câmera salva com sucesso.')).toBeVisible();
   const card = page.getByRole('article', { name: 'Câmera 1' });
   await expect(card.getByText('Posição marcada à mão.')).toBeVisible();

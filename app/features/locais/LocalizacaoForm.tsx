@@ -196,7 +196,8 @@ export function LocalizacaoForm({ tipo, casoId, leitura, onSaved }: LocalizacaoF
             <MapaLocal
               latitude={latitude}
               longitude={longitude}
-              onMover={tipo === 'camera' ? mover : undefined}
+              // Locked with the fields while the save is under way: a tap would move what is being sent.
+              onMover={tipo === 'camera' && !saving ? mover : undefined}
               label={`Mapa em ${formatCoordenadas([longitude, latitude])}`}
             />
           ) : (
