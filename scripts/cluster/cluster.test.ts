@@ -191,7 +191,8 @@ function tus(
         }),
       );
     });
-    request.on('error', reject);
+    // Which request failed ('socket hang up' alone has left this test's rare failure unexplained).
+    request.on('error', (error) => reject(new Error(`${method} ${url} via ${origin}: ${error.message}`)));
     request.end(body);
   });
 }
