@@ -114,7 +114,11 @@ async function main(): Promise<void> {
       (lines) => {
         for (const line of lines) log.info(line);
       },
-      (error: Error) => log.warn(`índices não criados agora (as buscas seguem sem eles): ${error.message}`),
+      (error: Error) =>
+        // A stop soon after the start ends the build on purpose; the next start builds them.
+        closing
+          ? log.info('criação dos índices interrompida pela parada do servidor; retomada na próxima partida')
+          : log.warn(`índices não criados agora (as buscas seguem sem eles): ${error.message}`),
     );
   } catch (error) {
     await metricsServer?.close();

@@ -94,20 +94,23 @@ describe('what notifies the nodes (migration 0037)', () => {
   it('asks its connection one question at a time, however many syncs come with the heartbeat, and joins those waiting', async () => {
     await emDia(b);
     const query = pg.Client.prototype.query;
-    let emVoo = 0;
+    const emVoo = new Map<pg.Client, number>();
     let maximo = 0;
     let perguntas = 0;
-    // Counts the questions in flight on the notice connection (pg 9 refuses a second one).
+    // Counts the questions in flight on each notice connection (pg 9 refuses a second one). Per
+    // connection: one replaced meanwhile (a heartbeat late on a loaded machine) asks on its own.
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const result = (query as (...a: unknown[]) => unknown).apply(this, args);
       const nome = (this as unknown as { connectionParameters: { application_name?: string } })
         .connectionParameters.application_name;
-      if (nome !== 'rip-avisos' || !(result instanceof Promise)) return result;
-      emVoo += 1;
+      // A sync's question; a replacing connection's LISTENs are not a sync's.
+      if (nome !== 'rip-avisos' || args[0] !== 'SELECT 1' || !(result instanceof Promise)) return result;
+      const agora = (emVoo.get(this) ?? 0) + 1;
+      emVoo.set(this, agora);
       perguntas += 1;
-      maximo = Math.max(maximo, emVoo);
+      maximo = Math.max(maximo, agora);
       return result.finally(() => {
-        emVoo -= 1;
+        emVoo.set(this, (emVoo.get(this) ?? 1) - 1);
       });
     } as typeof query;
     try {
