@@ -8,6 +8,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher, formularioFechado, salvarPessoa } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { abrirCaso, compartilharCom, idDoCaso, outroCelular } from '../dois-celulares';
+import { abrirFila, cartao } from '../fila';
 import { entrarComo, USERS, waitForOfflineReady } from '../support';
 
 interface CasoLido {
@@ -19,20 +20,6 @@ interface CasoLido {
 
 const lerCaso = async (page: Page, casoId: string) =>
   (await (await page.request.get(`api/casos/${casoId}`)).json()) as CasoLido;
-
-/** The sync list, opened from the header's button named by what it holds. */
-async function abrirFila(page: Page, nome: string | RegExp) {
-  const botao = page.getByRole('button', { name: nome });
-  await expect(botao).toBeVisible({ timeout: 30_000 });
-  await botao.click();
-  const fila = page.getByRole('dialog', { name: 'Sincronização' });
-  await expect(fila).toBeVisible();
-  return fila;
-}
-
-/** One card of the sync list, by what it is about. */
-const cartao = (fila: ReturnType<Page['getByRole']>, trecho: string | RegExp) =>
-  fila.locator('.mantine-Paper-root').filter({ hasText: trecho });
 
 async function inserirLocalManualmente(page: Page): Promise<void> {
   await page.goto('geolocalizacaoCaso');

@@ -6,6 +6,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher, PNG_1X1, salvarPessoa } from '../casos';
 import { checkpoint } from '../checkpoint';
+import { nadaAguardando } from '../envio-cortado';
+import { abrirFila, cartao } from '../fila';
 import { casoSelecionadoId } from '../relatorio-fixtures';
 import { entrarComo, USERS } from '../support';
 
@@ -27,13 +29,6 @@ async function corromperEnvios(page: Page): Promise<{ parar: () => void }> {
     return route.continue({ postData: alterado });
   });
   return { parar: () => (ligado = false) };
-}
-
-async function abrirSincronizacao(page: Page) {
-  await page.getByRole('button', { name: /não aceito/ }).click();
-  const fila = page.getByRole('dialog', { name: 'Sincronização' });
-  await expect(fila).toBeVisible();
-  return fila;
 }
 
 test('a refused document stays in the sync list and is sent again from there', async ({ page }) => {
@@ -60,16 +55,16 @@ test('a refused document stays in the sync list and is sent again from there', a
   await expect(aviso).toContainText('O documento ficou na Sincronização, para reenviar ou descartar.');
   await checkpoint(page, 'documento-recusado-aviso');
 
-  const fila = await abrirSincronizacao(page);
-  const cartao = fila.locator('.mantine-Paper-root').filter({ hasText: 'Documento RG de Rita Nogueira' });
+  const fila = await abrirFila(page, /não aceito/);
+  const recusado = cartao(fila, 'Documento RG de Rita Nogueira');
   await expect(fila.getByRole('heading', { name: 'Não aceitos pelo servidor' })).toBeVisible();
-  await expect(cartao).toContainText('SHA-256 não confere');
+  await expect(recusado).toContainText('SHA-256 não confere');
   await checkpoint(page, 'documento-recusado-fila');
 
   // The link is sound again: the same picture goes, and the person has it.
   corrupcao.parar();
-  await cartao.getByRole('button', { name: 'Reenviar' }).click();
-  await expect(cartao).toHaveCount(0);
+  await recusado.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(recusado).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Editar Rita Nogueira' }).click();
   await expect(page.getByTestId('documentos-count')).toHaveText('1');
@@ -94,7 +89,7 @@ test('a refused document stays in the sync list and is sent again from there', a
   await page.getByRole('button', { name: /^Apagar imagem CPF de Rita Nogueira/ }).click();
   await page.getByRole('dialog', { name: 'Apagar imagem?' }).getByRole('button', { name: 'Apagar' }).click();
   await expect(page.getByTestId('documentos-count')).toHaveText('1');
-  await expect(page.getByRole('button', { name: 'Sincronização: nada aguardando' })).toBeVisible();
+  await expect(nadaAguardando(page)).toBeVisible();
   const servidor = await page.request.get(`api/casos/${casoId}`);
   const caso = (await servidor.json()) as { vitimas: { pessoa: { id: string } }[] };
   const pessoaId = caso.vitimas[0]?.pessoa.id;

@@ -7,25 +7,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { campo, criarCaso, escolher } from '../casos';
 import { checkpoint } from '../checkpoint';
 import { idDoCaso } from '../dois-celulares';
+import { segurarEnvios } from '../fila';
 import { entrarComo, USERS } from '../support';
 
 async function acionamentosNoServidor(page: Page, nome: string): Promise<{ tipo: string }[]> {
   const id = await idDoCaso(page, nome);
   return ((await (await page.request.get(`api/casos/${id}`)).json()) as { acionamentos: { tipo: string }[] })
     .acionamentos;
-}
-
-/** Holds the case's POSTs to `recurso` until released: a save on a slow link, still on its way. */
-async function segurarEnvios(page: Page, recurso: string) {
-  let liberar = () => {};
-  const liberado = new Promise<void>((resolve) => {
-    liberar = resolve;
-  });
-  await page.route(`**/api/casos/*/${recurso}`, async (route) => {
-    if (route.request().method() === 'POST') await liberado;
-    await route.continue();
-  });
-  return liberar;
 }
 
 test('a slow save: a means or a note takes no typing meanwhile; what is begun for the next event stays', async ({

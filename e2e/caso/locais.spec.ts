@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { badge, campo, criarCaso, escolher, localDigitado } from '../casos';
 import { checkpoint } from '../checkpoint';
+import { segurarEnvios } from '../fila';
 import { entrarComo, GEO, USERS, waitForOfflineReady } from '../support';
 
 // The stand-in the config starts for the tile server and the geocoder.
@@ -194,14 +195,7 @@ test('a security camera placed by a tap on the map, opened in a maps service, an
   await expect(page.getByText('Posição marcada à mão no mapa.')).toBeVisible();
   await checkpoint(page, 'camera-form');
   // On a slow link the save takes seconds: a tap on the map meanwhile moves nothing being sent.
-  let liberar = () => {};
-  const liberado = new Promise<void>((resolve) => {
-    liberar = resolve;
-  });
-  await page.route('**/api/casos/*/cameras', async (route) => {
-    if (route.request().method() === 'POST') await liberado;
-    await route.continue();
-  });
+  const liberar = await segurarEnvios(page, 'cameras');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(campo(page, 'Rua')).toBeDisabled();
   await mapa.click({ position: { x: 30, y: 30 } });
