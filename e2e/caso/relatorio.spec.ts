@@ -136,6 +136,7 @@ test('a summons for a suspect asks for date and time, prints the paper and is re
   await page.getByLabel('Hora').fill('1430');
   await page.getByRole('button', { name: 'Emitir intimação' }).click();
   await expect(page.getByText('A data e a hora do comparecimento já passaram.')).toBeVisible();
+  await checkpoint(page, 'intimacao-passada');
   await page.getByLabel('Data do comparecimento').fill(COMPARECIMENTO.replaceAll('/', ''));
   await expect(page.getByLabel('Data do comparecimento')).toHaveValue(COMPARECIMENTO);
   await page.getByLabel('Hora').fill('1430');
